@@ -1,0 +1,4 @@
+export async function run(_args: string[]): Promise<number> {
+  process.stderr.write("classroom partner: not yet available\n");
+  return 1;
+}
