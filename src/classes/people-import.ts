@@ -1,0 +1,258 @@
+/**
+ * Parses the people list an admin pastes into the import modal:
+ * `slack_user,uid,name,account,role`, one person a line. Every line gets a verdict in plain words,
+ * so the admin can fix exactly the lines that failed and paste them again.
+ */
+import { parseRole, type Role } from "./roles.js";
+
+export interface ImportRow {
+  readonly slackUserId: string;
+  readonly uid: string;
+  readonly name: string;
+  readonly account: string;
+  readonly role: Role;
+}
+
+export interface ImportLineReport {
+  /** 1-based line number in the pasted text; 0 for a verdict about the whole paste. */
+  readonly line: number;
+  readonly ok: boolean;
+  readonly message: string;
+  readonly row?: ImportRow;
+}
+
+export interface ImportParseResult {
+  /** The lines that passed every check, in paste order. */
+  readonly rows: ImportRow[];
+  /** One entry per non-blank data line (the header is not reported), in paste order. */
+  readonly report: ImportLineReport[];
+}
+
+export const MAX_IMPORT_LINES = 500;
+export const COLUMNS = ["slack_user", "uid", "name", "account", "role"] as const;
+type Column = (typeof COLUMNS)[number];
+
+export const MAX_UID_LENGTH = 64;
+export const MAX_NAME_LENGTH = 80;
+export const MAX_ACCOUNT_LENGTH = 64;
+
+const SLACK_ID = /^[UW][A-Z0-9]{2,20}$/;
+const SLACK_MENTION = /^<@([UW][A-Z0-9]{2,20})(?:\|[^>]*)?>$/;
+
+/** `U123`, `<@U123>` or `<@U123|ann>` -> `U123`; null for anything else. */
+export function parseSlackUser(text: string): string | null {
+  // Member IDs are upper case; a lowered paste (spreadsheets do that) still names the same member.
+  const upper = text.trim().toUpperCase();
+  const mention = SLACK_MENTION.exec(upper);
+  if (mention?.[1]) return mention[1];
+  return SLACK_ID.test(upper) ? upper : null;
+}
+
+type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
+
+/** Splits one CSV line; quoted fields may hold commas and doubled quotes (`""`). */
+export function splitCsvLine(line: string): SplitResult {
+  const fields: string[] = [];
+  let i = 0;
+  for (;;) {
+    while (line[i] === " " || line[i] === "\t") i++;
+    if (line[i] === '"') {
+      let value = "";
+      i++;
+      for (;;) {
+        if (i >= line.length) return { ok: false, message: 'a quoted value is not closed (missing ")' };
+        const ch = line[i] as string;
+        if (ch === '"') {
+          if (line[i + 1] === '"') {
+            value += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        value += ch;
+        i++;
+      }
+      while (line[i] === " " || line[i] === "\t") i++;
+      if (i < line.length && line[i] !== ",") {
+        return { ok: false, message: "unexpected text after a closing quote" };
+      }
+      fields.push(value.trim());
+    } else {
+      const comma = line.indexOf(",", i);
+      const end = comma === -1 ? line.length : comma;
+      fields.push(line.slice(i, end).trim());
+      i = end;
+    }
+    if (i >= line.length) return { ok: true, fields };
+    i++; // the comma
+  }
+}
+
+const HAS_CONTROL = /\p{Cc}/u;
+const HAS_SPACE = /\s/u;
+
+function checkUid(uid: string): string | null {
+  if (uid === "") return "uid is empty";
+  if (uid.length > MAX_UID_LENGTH) return `uid is longer than ${MAX_UID_LENGTH} characters`;
+  if (HAS_SPACE.test(uid) || HAS_CONTROL.test(uid)) return "uid must not contain spaces";
+  return null;
+}
+
+function checkName(name: string): string | null {
+  if (name === "") return "name is empty";
+  if (name.length > MAX_NAME_LENGTH) return `name is longer than ${MAX_NAME_LENGTH} characters`;
+  if (HAS_CONTROL.test(name)) return "name contains control characters";
+  return null;
+}
+
+function checkAccount(account: string): string | null {
+  if (account === "") return "account is empty";
+  if (account.length > MAX_ACCOUNT_LENGTH) return `account is longer than ${MAX_ACCOUNT_LENGTH} characters`;
+  if (HAS_SPACE.test(account) || HAS_CONTROL.test(account)) return "account must not contain spaces";
+  return null;
+}
+
+/** Field checks shared with the single-person form, so both refuse the same input. */
+export const personFieldChecks = { uid: checkUid, name: checkName, account: checkAccount } as const;
+
+function isHeader(fields: readonly string[]): boolean {
+  const lowered = fields.map((f) => f.toLowerCase());
+  return lowered.includes("slack_user") && lowered.includes("uid");
+}
+
+type ColumnIndex = Readonly<Record<Column, number>>;
+const DEFAULT_ORDER: ColumnIndex = { slack_user: 0, uid: 1, name: 2, account: 3, role: 4 };
+
+function headerOrder(fields: readonly string[]): ColumnIndex | string {
+  const lowered = fields.map((f) => f.toLowerCase());
+  const missing = COLUMNS.filter((c) => !lowered.includes(c));
+  if (missing.length > 0) return `the header line lacks the column(s) ${missing.join(", ")}`;
+  const order = {} as Record<Column, number>;
+  for (const c of COLUMNS) order[c] = lowered.indexOf(c);
+  return order;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+interface Candidate {
+  line: number;
+  row?: ImportRow;
+  problems: string[];
+}
+
+function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candidate {
+  const split = splitCsvLine(text);
+  if (!split.ok) return { line: lineNo, problems: [split.message] };
+  const fields = split.fields;
+  const width = Math.max(...Object.values(order)) + 1;
+  const extra = fields.slice(width).filter((f) => f !== "");
+  if (fields.length < width || extra.length > 0) {
+    return {
+      line: lineNo,
+      problems: [`expected ${width} values (${COLUMNS.join(", ")}), found ${fields.length}`],
+    };
+  }
+  const get = (c: Column) => fields[order[c]] ?? "";
+  const problems: string[] = [];
+  const slackText = get("slack_user");
+  const slackUserId = parseSlackUser(slackText);
+  if (slackUserId === null) {
+    problems.push(
+      slackText === ""
+        ? "slack_user is empty"
+        : `slack_user "${slackText.slice(0, 40)}" is not a Slack member ID (like U0123ABCD or <@U0123ABCD>)`,
+    );
+  }
+  const uid = get("uid");
+  const name = get("name");
+  const account = get("account");
+  for (const problem of [checkUid(uid), checkName(name), checkAccount(account)]) {
+    if (problem) problems.push(problem);
+  }
+  const roleText = get("role");
+  const role = parseRole(roleText);
+  if (role === null) {
+    problems.push(
+      roleText === "" ? "role is empty" : `role "${roleText.slice(0, 20)}" must be admin, teacher or student`,
+    );
+  }
+  if (problems.length > 0 || slackUserId === null || role === null) return { line: lineNo, problems };
+  return { line: lineNo, row: { slackUserId, uid, name, account, role }, problems };
+}
+
+/** Flags every line whose key also appears on another line: the admin decides which one is meant. */
+function flagDuplicates(candidates: Candidate[], what: string, key: (row: ImportRow) => string): void {
+  const linesByKey = new Map<string, number[]>();
+  for (const c of candidates) {
+    if (!c.row) continue;
+    const k = key(c.row);
+    linesByKey.set(k, [...(linesByKey.get(k) ?? []), c.line]);
+  }
+  for (const c of candidates) {
+    if (!c.row) continue;
+    const lines = linesByKey.get(key(c.row)) ?? [];
+    if (lines.length < 2) continue;
+    const others = lines.filter((l) => l !== c.line);
+    c.problems.push(`${what} ${key(c.row)} is also on line ${others.join(", ")}`);
+  }
+}
+
+function okMessage(row: ImportRow): string {
+  return `${row.name} (${row.role}, uid ${row.uid})`;
+}
+
+export function parsePeopleCsv(text: unknown): ImportParseResult {
+  if (typeof text !== "string") {
+    return { rows: [], report: [{ line: 0, ok: false, message: "nothing was pasted" }] };
+  }
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const nonBlank = lines
+    .map((content, index) => ({ content, line: index + 1 }))
+    .filter((l) => l.content.trim() !== "");
+  if (nonBlank.length === 0) {
+    return { rows: [], report: [{ line: 0, ok: false, message: "nothing was pasted" }] };
+  }
+
+  let order = DEFAULT_ORDER;
+  let data = nonBlank;
+  const first = nonBlank[0];
+  const firstSplit = first ? splitCsvLine(first.content) : null;
+  if (first && firstSplit?.ok && isHeader(firstSplit.fields)) {
+    const fromHeader = headerOrder(firstSplit.fields);
+    if (typeof fromHeader === "string") {
+      return { rows: [], report: [{ line: first.line, ok: false, message: fromHeader }] };
+    }
+    order = fromHeader;
+    data = nonBlank.slice(1);
+  }
+  if (data.length > MAX_IMPORT_LINES) {
+    return {
+      rows: [],
+      report: [
+        {
+          line: 0,
+          ok: false,
+          message: `${plural(data.length, "line")} pasted; at most ${MAX_IMPORT_LINES} can be imported at once. Nothing was imported: split the list and import it in parts.`,
+        },
+      ],
+    };
+  }
+
+  const candidates = data.map((l) => parseDataLine(l.line, l.content, order));
+  flagDuplicates(candidates, "uid", (row) => row.uid);
+  flagDuplicates(candidates, "Slack user", (row) => row.slackUserId);
+
+  const rows: ImportRow[] = [];
+  const report: ImportLineReport[] = candidates.map((c) => {
+    if (c.row && c.problems.length === 0) {
+      rows.push(c.row);
+      return { line: c.line, ok: true, message: okMessage(c.row), row: c.row };
+    }
+    return { line: c.line, ok: false, message: c.problems.join("; ") };
+  });
+  return { rows, report };
+}

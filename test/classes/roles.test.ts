@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  CAPABILITIES,
+  can,
+  canTeachCourse,
+  capabilitiesOf,
+  capabilityForSubcommand,
+  parseRole,
+  resolveRole,
+  rolesAllowed,
+} from "../../src/classes/roles.js";
+
+describe("resolveRole", () => {
+  it("makes a bootstrap admin an admin while the directory does not know them", () => {
+    expect(resolveRole({ slackUserId: "U1", bootstrapAdmins: ["U0", " U1 "] })).toBe("admin");
+  });
+
+  it("lets the directory demote a bootstrap admin", () => {
+    expect(resolveRole({ slackUserId: "U1", directoryRole: "teacher", bootstrapAdmins: ["U1"] })).toBe(
+      "teacher",
+    );
+  });
+
+  it("returns null for a user who is neither in the directory nor a bootstrap admin", () => {
+    expect(resolveRole({ slackUserId: "U9", bootstrapAdmins: ["U1"] })).toBeNull();
+    expect(resolveRole({ slackUserId: "", bootstrapAdmins: [""] })).toBeNull();
+  });
+
+  it("uses the directory role for people in the directory", () => {
+    expect(resolveRole({ slackUserId: "U5", directoryRole: "student", bootstrapAdmins: [] })).toBe("student");
+  });
+});
+
+describe("policy", () => {
+  it("follows product.md's table: teacher commands for teachers only", () => {
+    for (const capability of ["schedule", "students", "video", "seats", "labels", "rate", "files"] as const) {
+      expect(can("teacher", capability)).toBe(true);
+      expect(can("student", capability)).toBe(false);
+      expect(can("admin", capability)).toBe(false);
+      expect(can(null, capability)).toBe(false);
+    }
+  });
+
+  it("keeps the admin modal for admins", () => {
+    expect(can("admin", "admin")).toBe(true);
+    expect(can("teacher", "admin")).toBe(false);
+    expect(can("student", "admin")).toBe(false);
+    expect(can(null, "admin")).toBe(false);
+  });
+
+  it("gives students their link command and everyone in the directory the list", () => {
+    expect(can("student", "my")).toBe(true);
+    expect(can("teacher", "my")).toBe(false);
+    for (const role of ["admin", "teacher", "student"] as const) expect(can(role, "list")).toBe(true);
+    expect(can(null, "list")).toBe(false);
+    expect(can("admin", "listAll")).toBe(true);
+    expect(can("teacher", "listAll")).toBe(false);
+  });
+
+  it("lets anyone, even someone outside the directory, ask for help", () => {
+    expect(can(null, "help")).toBe(true);
+    expect(capabilitiesOf(null)).toEqual(["help"]);
+    expect(rolesAllowed("help")).toEqual(["admin", "teacher", "student"]);
+  });
+
+  it("maps every subcommand word of the table, including the link alias", () => {
+    expect(capabilityForSubcommand("link")).toBe("my");
+    expect(capabilityForSubcommand(" Schedule ")).toBe("schedule");
+    expect(capabilityForSubcommand("constructor")).toBeNull();
+    expect(capabilityForSubcommand("delete")).toBeNull();
+    for (const capability of CAPABILITIES.filter((c) => c !== "listAll")) {
+      expect(capabilityForSubcommand(capability)).toBe(capability);
+    }
+  });
+});
+
+describe("canTeachCourse", () => {
+  const allowed = ["U1", "U2"];
+  it("lets a teacher act only on courses they are allowed to teach", () => {
+    expect(canTeachCourse({ role: "teacher", slackUserId: "U1", allowedTeacherSlackUserIds: allowed })).toBe(
+      true,
+    );
+    expect(canTeachCourse({ role: "teacher", slackUserId: "U3", allowedTeacherSlackUserIds: allowed })).toBe(
+      false,
+    );
+  });
+
+  it("refuses students listed by mistake and unknown users", () => {
+    expect(canTeachCourse({ role: "student", slackUserId: "U1", allowedTeacherSlackUserIds: allowed })).toBe(
+      false,
+    );
+    expect(canTeachCourse({ role: null, slackUserId: "U1", allowedTeacherSlackUserIds: allowed })).toBe(
+      false,
+    );
+  });
+});
+
+describe("parseRole", () => {
+  it("reads roles case-insensitively and refuses anything else", () => {
+    expect(parseRole(" Teacher ")).toBe("teacher");
+    expect(parseRole("ADMIN")).toBe("admin");
+    expect(parseRole("principal")).toBeNull();
+    expect(parseRole(undefined)).toBeNull();
+  });
+});
