@@ -1,0 +1,399 @@
+/**
+ * A local stand-in for Slack's Web API, used by the e2e tests and `npm run demo`.
+ * Point the app's WebClient at `url` (Bolt `clientOptions.slackApiUrl`, or SLACK_API_URL).
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type {
+  JsonObject,
+  MillisecondClock,
+  PostedMessage,
+  RecordedCall,
+  ScheduledMessage,
+  SlackView,
+  UserInfoInput,
+} from "./types.js";
+import { type Answer, Workspace, type WorkspaceIdentity } from "./web-api.js";
+
+export interface SlackStandinOptions {
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** Milliseconds clock; drives trigger expiry, post_at checks, rate windows and timestamps. */
+  clock?: MillisecondClock;
+  /** The one bot token the stand-in accepts. Default "xoxb-standin-0000-token". */
+  botToken?: string;
+  /** chat.postMessage calls allowed per channel per second before 429 (default: unlimited). */
+  perChannelLimit?: number;
+  identity?: Partial<WorkspaceIdentity>;
+}
+
+export interface RateLimitOptions {
+  retryAfterSeconds?: number;
+  /** How many of the next calls to the method answer 429 (default 1). */
+  times?: number;
+}
+
+export interface ResponseUrlContext {
+  userId?: string;
+  channelId?: string;
+  /** When the response URL belongs to a message (block action), replace_original edits that message. */
+  messageTs?: string;
+}
+
+export interface SlackStandin {
+  /** Base URL ending in /api/, for Bolt/WebClient `slackApiUrl`. */
+  readonly url: string;
+  /** Server origin, e.g. http://127.0.0.1:PORT */
+  readonly origin: string;
+  readonly botToken: string;
+  readonly identity: WorkspaceIdentity;
+  /** Every Web API call and response_url post, in arrival order. */
+  readonly calls: readonly RecordedCall[];
+  callsTo(method: string): RecordedCall[];
+  /** Resolves with the first call (already recorded or future) to `method` matching `predicate`. */
+  waitFor(
+    method: string,
+    predicate?: (call: RecordedCall) => boolean,
+    timeoutMs?: number,
+  ): Promise<RecordedCall>;
+  /** A fresh trigger id, valid once for 3 s; `viewId` ties it to the modal it came from (views.push). */
+  issueTriggerId(context?: { viewId?: string }): string;
+  /** A response_url like the ones Slack puts in slash commands and message actions. */
+  issueResponseUrl(context?: ResponseUrlContext): string;
+  setUserInfo(userId: string, info: UserInfoInput): void;
+  /** The next `times` calls to `method` answer HTTP 429 with Retry-After. */
+  rateLimit(method: string, options?: RateLimitOptions): void;
+  /** Allow at most `messagesPerSecond` chat.postMessage per channel (null = unlimited). */
+  perChannelLimit(messagesPerSecond: number | null): void;
+  /** Current views by id (modals and home tabs), as Slack stores them. */
+  readonly views: ReadonlyMap<string, SlackView>;
+  homeViewOf(userId: string): SlackView | undefined;
+  /** Messages as they currently stand (updates applied, ephemeral ones marked). */
+  readonly messages: readonly PostedMessage[];
+  messagesIn(channel: string): PostedMessage[];
+  readonly scheduledMessages: ReadonlyMap<string, ScheduledMessage>;
+  /** Posts scheduled messages whose post_at has passed on the stand-in clock. */
+  deliverDueScheduled(): PostedMessage[];
+  dmChannelOf(userId: string): string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Fields the WebClient sends as JSON strings inside form bodies. */
+const JSON_FIELDS = ["view", "blocks", "attachments", "metadata", "options"];
+const RESPONSE_URL_MAX_USES = 5;
+const RESPONSE_URL_LIFETIME_MS = 30 * 60 * 1000;
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Decodes a Web API request body (form or JSON) plus query string into one argument object. */
+export function decodeArgs(contentType: string | undefined, raw: string, query: URLSearchParams): JsonObject {
+  const args: JsonObject = Object.fromEntries(query);
+  if (raw.length > 0) {
+    if ((contentType ?? "").includes("application/json")) {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+        throw new SyntaxError("body must be a JSON object");
+      }
+      Object.assign(args, parsed);
+    } else {
+      Object.assign(args, Object.fromEntries(new URLSearchParams(raw)));
+    }
+  }
+  for (const field of JSON_FIELDS) {
+    const value = args[field];
+    if (typeof value === "string" && /^\s*[[{]/.test(value)) {
+      try {
+        args[field] = JSON.parse(value);
+      } catch {
+        // Slack would reject it; leaving the string makes the validator report the field.
+      }
+    }
+  }
+  return args;
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, { "content-type": "application/json; charset=utf-8", ...answer.headers });
+  res.end(JSON.stringify(answer.body));
+}
+
+interface ResponseUrlState extends ResponseUrlContext {
+  issuedAt: number;
+  uses: number;
+}
+
+export async function startSlackStandin(options: SlackStandinOptions = {}): Promise<SlackStandin> {
+  const clock = options.clock ?? Date.now;
+  const botToken = options.botToken ?? "xoxb-standin-0000-token";
+  const identity: WorkspaceIdentity = {
+    teamId: "T0STANDIN",
+    teamDomain: "classroom-standin",
+    appId: "A0STANDIN",
+    botUserId: "U0CLASSBOT",
+    botId: "B0CLASSBOT",
+    ...options.identity,
+  };
+  const workspace = new Workspace(identity, clock);
+  const calls: RecordedCall[] = [];
+  const forcedLimits = new Map<string, { retryAfterSeconds: number; remaining: number }>();
+  let channelLimit: number | null = options.perChannelLimit ?? null;
+  const responseUrls = new Map<string, ResponseUrlState>();
+  const waiters = new Set<{
+    method: string;
+    predicate: (c: RecordedCall) => boolean;
+    resolve: (c: RecordedCall) => void;
+    reject: (e: Error) => void;
+  }>();
+  let origin = "";
+
+  function record(method: string, args: JsonObject, answer: Answer): void {
+    const call: RecordedCall = {
+      seq: calls.length,
+      method,
+      args,
+      at: clock(),
+      status: answer.status,
+      response: answer.body,
+    };
+    calls.push(call);
+    for (const waiter of waiters) {
+      if (waiter.method === method && waiter.predicate(call)) {
+        waiters.delete(waiter);
+        waiter.resolve(call);
+      }
+    }
+  }
+
+  function authenticate(req: IncomingMessage, args: JsonObject): Answer | undefined {
+    const header = req.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : args.token;
+    if (typeof token !== "string" || token.length === 0)
+      return { status: 200, body: { ok: false, error: "not_authed" } };
+    if (token !== botToken) return { status: 200, body: { ok: false, error: "invalid_auth" } };
+    return undefined;
+  }
+
+  function rateLimited(retryAfterSeconds: number): Answer {
+    return {
+      status: 429,
+      headers: { "retry-after": String(retryAfterSeconds) },
+      body: { ok: false, error: "ratelimited" },
+    };
+  }
+
+  function throttle(method: string, args: JsonObject): Answer | undefined {
+    const forced = forcedLimits.get(method);
+    if (forced && forced.remaining > 0) {
+      forced.remaining -= 1;
+      if (forced.remaining === 0) forcedLimits.delete(method);
+      return rateLimited(forced.retryAfterSeconds);
+    }
+    if (method === "chat.postMessage" && channelLimit !== null) {
+      const channel = workspace.resolveChannel(args.channel);
+      const since = clock() - 1000;
+      const recent = calls.filter(
+        (c) =>
+          c.method === "chat.postMessage" &&
+          c.status === 200 &&
+          c.response.ok === true &&
+          c.response.channel === channel &&
+          c.at > since,
+      ).length;
+      if (recent >= channelLimit) return rateLimited(1);
+    }
+    return undefined;
+  }
+
+  function handleApi(req: IncomingMessage, method: string, args: JsonObject): Answer {
+    const authProblem = method === "api.test" ? undefined : authenticate(req, args);
+    const answer =
+      authProblem ??
+      throttle(method, args) ??
+      (method === "api.test" ? { status: 200, body: { ok: true, args } } : workspace.handle(method, args));
+    record(method, args, answer);
+    return answer;
+  }
+
+  function handleResponseUrl(id: string, args: JsonObject): Answer {
+    const state = responseUrls.get(id);
+    let answer: Answer;
+    if (state === undefined) answer = { status: 404, body: { ok: false, error: "invalid_url" } };
+    else if (clock() - state.issuedAt > RESPONSE_URL_LIFETIME_MS) {
+      answer = { status: 404, body: { ok: false, error: "expired_url" } };
+    } else if (state.uses >= RESPONSE_URL_MAX_USES)
+      answer = { status: 404, body: { ok: false, error: "used_url" } };
+    else {
+      state.uses += 1;
+      answer = { status: 200, body: { ok: true } };
+      applyResponse(state, args);
+    }
+    record("response_url", { ...args, response_url_id: id }, answer);
+    return answer;
+  }
+
+  /** What a response_url post does to the conversation, so transcripts show what the user saw. */
+  function applyResponse(state: ResponseUrlState, args: JsonObject): void {
+    const channel = state.channelId ?? (state.userId ? workspace.dmChannelOf(state.userId) : "D0UNKNOWN");
+    const original =
+      state.messageTs === undefined
+        ? undefined
+        : workspace.messages.find((m) => m.channel === channel && m.ts === state.messageTs);
+    const text = typeof args.text === "string" ? args.text : "";
+    const blocks = Array.isArray(args.blocks) ? (args.blocks as JsonObject[]) : [];
+    if (original && (args.delete_original === true || args.delete_original === "true")) {
+      workspace.messages.splice(workspace.messages.indexOf(original), 1);
+      return;
+    }
+    if (original && (args.replace_original === true || args.replace_original === "true")) {
+      original.text = text;
+      original.blocks = blocks;
+      return;
+    }
+    const inChannel = args.response_type === "in_channel";
+    workspace.messages.push({
+      channel,
+      ts: `${Math.floor(clock() / 1000)}.${String(workspace.messages.length + 1).padStart(6, "0")}`,
+      text,
+      blocks,
+      via: "response_url",
+      at: clock(),
+      ...(inChannel || state.userId === undefined ? {} : { ephemeralTo: state.userId }),
+    });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    let raw: string;
+    try {
+      raw = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        send(res, { status: 413, body: { ok: false, error: "request_too_large" } });
+        return;
+      }
+      throw error;
+    }
+    let args: JsonObject;
+    try {
+      args = decodeArgs(req.headers["content-type"], raw, url.searchParams);
+    } catch {
+      send(res, { status: 200, body: { ok: false, error: "invalid_json" } });
+      return;
+    }
+    const api = /^\/api\/([A-Za-z0-9_.]+)$/.exec(url.pathname);
+    if (api?.[1]) {
+      send(res, handleApi(req, api[1], args));
+      return;
+    }
+    const response = /^\/response\/([a-f0-9]+)$/.exec(url.pathname);
+    if (response?.[1] && req.method === "POST") {
+      send(res, handleResponseUrl(response[1], args));
+      return;
+    }
+    send(res, { status: 404, body: { ok: false, error: "not_found" } });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch(() => {
+      // A stand-in bug must show up as a failed call in the test, not as a crashed process.
+      if (!res.headersSent) send(res, { status: 500, body: { ok: false, error: "standin_internal_error" } });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 1000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `${origin}/api/`,
+    origin,
+    botToken,
+    identity,
+    calls,
+    callsTo: (method) => calls.filter((c) => c.method === method),
+    waitFor(method, predicate = () => true, timeoutMs = 5000) {
+      const existing = calls.find((c) => c.method === method && predicate(c));
+      if (existing) return Promise.resolve(existing);
+      return new Promise<RecordedCall>((resolve, reject) => {
+        const waiter = {
+          method,
+          predicate,
+          resolve: (call: RecordedCall) => {
+            clearTimeout(timer);
+            resolve(call);
+          },
+          reject: (error: Error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          const seen = calls.filter((c) => c.method === method).length;
+          reject(
+            new Error(
+              `waitFor(${method}): no matching call within ${timeoutMs} ms (${seen} call(s) to it seen)`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    issueTriggerId: (context) => workspace.issueTriggerId(context),
+    issueResponseUrl(context = {}) {
+      const id = randomBytes(12).toString("hex");
+      responseUrls.set(id, { ...context, issuedAt: clock(), uses: 0 });
+      return `${origin}/response/${id}`;
+    },
+    setUserInfo: (userId, info) => workspace.setUserInfo(userId, info),
+    rateLimit(method, { retryAfterSeconds = 1, times = 1 } = {}) {
+      if (!Number.isInteger(times) || times < 1)
+        throw new RangeError("rateLimit: times must be a positive integer");
+      forcedLimits.set(method, { retryAfterSeconds, remaining: times });
+    },
+    perChannelLimit(messagesPerSecond) {
+      if (messagesPerSecond !== null && (!Number.isInteger(messagesPerSecond) || messagesPerSecond < 1)) {
+        throw new RangeError("perChannelLimit: messagesPerSecond must be a positive integer or null");
+      }
+      channelLimit = messagesPerSecond;
+    },
+    views: workspace.views,
+    homeViewOf: (userId) => workspace.homeViewOf(userId),
+    messages: workspace.messages,
+    messagesIn: (channel) => workspace.messages.filter((m) => m.channel === channel),
+    scheduledMessages: workspace.scheduled,
+    deliverDueScheduled: () => workspace.deliverDueScheduled(),
+    dmChannelOf: (userId) => workspace.dmChannelOf(userId),
+    async close() {
+      for (const waiter of waiters) {
+        waiters.delete(waiter);
+        waiter.reject(new Error(`waitFor(${waiter.method}): stand-in closed`));
+      }
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

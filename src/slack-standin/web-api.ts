@@ -1,0 +1,495 @@
+/**
+ * The Web API methods the app uses, answered the way Slack answers them. No HTTP here: the server
+ * decodes the request, this module decides the answer and keeps the workspace state.
+ */
+import { randomBytes } from "node:crypto";
+import { type LimitViolation, validateMessage, validateView } from "./block-kit-limits.js";
+import type {
+  JsonObject,
+  MillisecondClock,
+  PostedMessage,
+  ScheduledMessage,
+  SlackView,
+  UserInfoInput,
+} from "./types.js";
+import { assertTimeZone, userObject } from "./users.js";
+
+export interface WorkspaceIdentity {
+  teamId: string;
+  teamDomain: string;
+  appId: string;
+  botUserId: string;
+  botId: string;
+}
+
+export interface Answer {
+  status: number;
+  body: JsonObject;
+  headers?: Record<string, string>;
+}
+
+interface Trigger {
+  issuedAt: number;
+  used: boolean;
+  /** The view the interaction came from, so views.push knows which stack it grows. */
+  viewId?: string;
+}
+
+export const TRIGGER_LIFETIME_MS = 3000;
+const MAX_VIEW_STACK = 3;
+const MAX_SCHEDULE_AHEAD_S = 120 * 24 * 3600;
+
+const ok = (body: JsonObject = {}): Answer => ({ status: 200, body: { ok: true, ...body } });
+const fail = (error: string, extra: JsonObject = {}): Answer => ({
+  status: 200,
+  body: { ok: false, error, ...extra },
+});
+const invalidArguments = (violations: LimitViolation[], error = "invalid_arguments"): Answer =>
+  fail(error, { response_metadata: { messages: violations.map((v) => v.message) } });
+
+function str(value: unknown): string | undefined {
+  if (typeof value === "string" && value.length > 0) return value;
+  if (typeof value === "number") return String(value);
+  return undefined;
+}
+
+function blocksOf(value: unknown): JsonObject[] {
+  return Array.isArray(value) ? (value as JsonObject[]) : [];
+}
+
+function randomId(prefix: string, length = 10): string {
+  return (
+    prefix +
+    randomBytes(length)
+      .toString("base64")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .toUpperCase()
+      .slice(0, length)
+  );
+}
+
+export class Workspace {
+  readonly views = new Map<string, SlackView>();
+  readonly messages: PostedMessage[] = [];
+  readonly scheduled = new Map<string, ScheduledMessage>();
+  private readonly users = new Map<string, UserInfoInput>();
+  private readonly triggers = new Map<string, Trigger>();
+  private readonly stacks = new Map<string, string[]>();
+  private readonly homeViews = new Map<string, string>();
+  private tsCounter = 0;
+  private idCounter = 0;
+
+  constructor(
+    readonly identity: WorkspaceIdentity,
+    private readonly clock: MillisecondClock,
+  ) {}
+
+  setUserInfo(userId: string, info: UserInfoInput): void {
+    if (info.tz !== undefined) assertTimeZone(info.tz);
+    this.users.set(userId, { ...this.users.get(userId), ...info });
+  }
+
+  knownUsers(): ReadonlyMap<string, UserInfoInput> {
+    return this.users;
+  }
+
+  issueTriggerId(context: { viewId?: string } = {}): string {
+    this.idCounter += 1;
+    const id = `${Math.floor(this.clock() / 1000)}.${this.idCounter}.${randomBytes(8).toString("hex")}`;
+    this.triggers.set(id, { issuedAt: this.clock(), used: false, ...context });
+    return id;
+  }
+
+  /** Direct-message channel id for a user; stable so tests can predict it (U123 -> D123). */
+  dmChannelOf(userId: string): string {
+    return `D${userId.slice(1)}`;
+  }
+
+  homeViewOf(userId: string): SlackView | undefined {
+    const id = this.homeViews.get(userId);
+    return id === undefined ? undefined : this.views.get(id);
+  }
+
+  handle(method: string, args: JsonObject): Answer {
+    switch (method) {
+      case "auth.test":
+        return ok({
+          url: `https://${this.identity.teamDomain}.slack.com/`,
+          team: this.identity.teamDomain,
+          user: "classroom",
+          team_id: this.identity.teamId,
+          user_id: this.identity.botUserId,
+          bot_id: this.identity.botId,
+          is_enterprise_install: false,
+        });
+      case "chat.postMessage":
+        return this.postMessage(args);
+      case "chat.postEphemeral":
+        return this.postEphemeral(args);
+      case "chat.update":
+        return this.update(args);
+      case "chat.delete":
+        return this.deleteMessage(args);
+      case "chat.scheduleMessage":
+        return this.scheduleMessage(args);
+      case "chat.deleteScheduledMessage":
+        return this.deleteScheduled(args);
+      case "chat.scheduledMessages.list":
+        return this.listScheduled(args);
+      case "conversations.open":
+        return this.openConversation(args);
+      case "users.info":
+        return this.userInfo(args);
+      case "views.open":
+        return this.openView(args, false);
+      case "views.push":
+        return this.openView(args, true);
+      case "views.update":
+        return this.updateView(args);
+      case "views.publish":
+        return this.publishView(args);
+      default:
+        return fail("unknown_method", { req_method: method });
+    }
+  }
+
+  /** Resolves a channel argument the way Slack does: a user id means the app's DM with that user. */
+  resolveChannel(channel: unknown): string | undefined {
+    const id = str(channel);
+    if (id === undefined || !/^[CDGUW][A-Z0-9]+$/.test(id)) return undefined;
+    return /^[UW]/.test(id) ? this.dmChannelOf(id) : id;
+  }
+
+  private nextTs(): string {
+    this.tsCounter += 1;
+    return `${Math.floor(this.clock() / 1000)}.${String(this.tsCounter).padStart(6, "0")}`;
+  }
+
+  private messageObject(ts: string, text: string, blocks: JsonObject[], extra: JsonObject = {}): JsonObject {
+    return {
+      type: "message",
+      subtype: "bot_message",
+      text,
+      user: this.identity.botUserId,
+      bot_id: this.identity.botId,
+      app_id: this.identity.appId,
+      team: this.identity.teamId,
+      ts,
+      ...(blocks.length > 0 ? { blocks } : {}),
+      ...extra,
+    };
+  }
+
+  private checkMessage(args: JsonObject): Answer | undefined {
+    const problem = validateMessage({ text: args.text, blocks: args.blocks });
+    if (problem === undefined) return undefined;
+    return problem.violations.length > 0
+      ? invalidArguments(problem.violations, problem.error)
+      : fail(problem.error);
+  }
+
+  private postMessage(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    const invalid = this.checkMessage(args);
+    if (invalid) return invalid;
+    const ts = this.nextTs();
+    const text = str(args.text) ?? "";
+    const blocks = blocksOf(args.blocks);
+    const threadTs = str(args.thread_ts);
+    this.messages.push({
+      channel,
+      ts,
+      text,
+      blocks,
+      via: "chat.postMessage",
+      at: this.clock(),
+      ...(threadTs ? { threadTs } : {}),
+    });
+    return ok({
+      channel,
+      ts,
+      message: this.messageObject(ts, text, blocks, threadTs ? { thread_ts: threadTs } : {}),
+    });
+  }
+
+  private postEphemeral(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    const user = str(args.user);
+    if (user === undefined || !/^[UW]/.test(user)) return fail("user_not_found");
+    const invalid = this.checkMessage(args);
+    if (invalid) return invalid;
+    const ts = this.nextTs();
+    this.messages.push({
+      channel,
+      ts,
+      text: str(args.text) ?? "",
+      blocks: blocksOf(args.blocks),
+      ephemeralTo: user,
+      via: "chat.postEphemeral",
+      at: this.clock(),
+    });
+    return ok({ message_ts: ts });
+  }
+
+  private findMessage(channel: string | undefined, ts: string | undefined): PostedMessage | undefined {
+    return this.messages.find((m) => m.channel === channel && m.ts === ts && m.ephemeralTo === undefined);
+  }
+
+  private update(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    const message = this.findMessage(channel, str(args.ts));
+    if (message === undefined) return fail("message_not_found");
+    const invalid = this.checkMessage(args);
+    if (invalid) return invalid;
+    message.text = str(args.text) ?? "";
+    message.blocks = blocksOf(args.blocks);
+    return ok({
+      channel,
+      ts: message.ts,
+      text: message.text,
+      message: this.messageObject(message.ts, message.text, message.blocks),
+    });
+  }
+
+  private deleteMessage(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    const message = this.findMessage(channel, str(args.ts));
+    if (message === undefined) return fail("message_not_found");
+    this.messages.splice(this.messages.indexOf(message), 1);
+    return ok({ channel, ts: message.ts });
+  }
+
+  private scheduleMessage(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    const postAt = Number(args.post_at);
+    if (!Number.isFinite(postAt) || args.post_at === undefined || args.post_at === "")
+      return fail("invalid_time");
+    const nowS = this.clock() / 1000;
+    if (postAt <= nowS) return fail("time_in_past");
+    if (postAt > nowS + MAX_SCHEDULE_AHEAD_S) return fail("time_too_far");
+    const invalid = this.checkMessage(args);
+    if (invalid) return invalid;
+    const id = randomId("Q", 10);
+    const text = str(args.text) ?? "";
+    const blocks = blocksOf(args.blocks);
+    const postAtS = Math.floor(postAt);
+    this.scheduled.set(id, { id, channel, postAt: postAtS, createdAt: Math.floor(nowS), text, blocks });
+    return ok({
+      channel,
+      scheduled_message_id: id,
+      post_at: postAtS,
+      message: { ...this.messageObject("", text, blocks), ts: undefined },
+    });
+  }
+
+  private deleteScheduled(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    const id = str(args.scheduled_message_id);
+    const found = id === undefined ? undefined : this.scheduled.get(id);
+    if (found === undefined || found.channel !== channel) return fail("invalid_scheduled_message_id");
+    this.scheduled.delete(found.id);
+    return ok();
+  }
+
+  private listScheduled(args: JsonObject): Answer {
+    const channel = args.channel === undefined ? undefined : this.resolveChannel(args.channel);
+    const oldest = Number(args.oldest ?? Number.NEGATIVE_INFINITY);
+    const latest = Number(args.latest ?? Number.POSITIVE_INFINITY);
+    const list = [...this.scheduled.values()]
+      .filter((m) => channel === undefined || m.channel === channel)
+      .filter((m) => m.postAt >= oldest && m.postAt <= latest)
+      .sort((a, b) => a.postAt - b.postAt)
+      .map((m) => ({
+        id: m.id,
+        channel_id: m.channel,
+        post_at: m.postAt,
+        date_created: m.createdAt,
+        text: m.text,
+      }));
+    return ok({ scheduled_messages: list, response_metadata: { next_cursor: "" } });
+  }
+
+  /** Posts every scheduled message whose time has come (Slack does this on its own; tests call it). */
+  deliverDueScheduled(): PostedMessage[] {
+    const nowS = this.clock() / 1000;
+    const due = [...this.scheduled.values()]
+      .filter((m) => m.postAt <= nowS)
+      .sort((a, b) => a.postAt - b.postAt);
+    const delivered: PostedMessage[] = [];
+    for (const m of due) {
+      this.scheduled.delete(m.id);
+      const message: PostedMessage = {
+        channel: m.channel,
+        ts: this.nextTs(),
+        text: m.text,
+        blocks: m.blocks,
+        via: "chat.scheduleMessage",
+        at: this.clock(),
+      };
+      this.messages.push(message);
+      delivered.push(message);
+    }
+    return delivered;
+  }
+
+  private openConversation(args: JsonObject): Answer {
+    if (str(args.channel) !== undefined) {
+      const channel = this.resolveChannel(args.channel);
+      return channel === undefined ? fail("channel_not_found") : ok({ channel: { id: channel } });
+    }
+    const users = (str(args.users) ?? "")
+      .split(",")
+      .map((u) => u.trim())
+      .filter(Boolean);
+    if (users.length === 0) return fail("users_list_not_supplied");
+    if (users.some((u) => !/^[UW][A-Z0-9]+$/.test(u))) return fail("user_not_found");
+    if (users.length > 8) return fail("too_many_users");
+    const [only] = users;
+    const id =
+      users.length === 1 && only !== undefined ? this.dmChannelOf(only) : `G${[...users].sort().join("")}`;
+    return ok({ channel: { id }, ...(users.length === 1 ? { no_op: false, already_open: false } : {}) });
+  }
+
+  private userInfo(args: JsonObject): Answer {
+    const id = str(args.user);
+    if (id === undefined) return fail("user_not_found");
+    const info = this.users.get(id);
+    if (info === undefined) return fail("user_not_found");
+    return ok({ user: userObject(id, info, this.identity.teamId, this.clock()) });
+  }
+
+  private useTrigger(value: unknown): { trigger: Trigger } | { error: Answer } {
+    const id = str(value);
+    if (id === undefined)
+      return { error: fail("invalid_arguments", { response_metadata: { messages: [] } }) };
+    const trigger = this.triggers.get(id);
+    if (trigger === undefined) return { error: fail("invalid_trigger_id") };
+    if (trigger.used) return { error: fail("trigger_exchanged") };
+    if (this.clock() - trigger.issuedAt > TRIGGER_LIFETIME_MS) return { error: fail("expired_trigger_id") };
+    return { trigger };
+  }
+
+  private newHash(): string {
+    return `${Math.floor(this.clock() / 1000)}.${randomBytes(6).toString("hex")}`;
+  }
+
+  /**
+   * Builds the view Slack would store: given fields kept, defaults filled in, and a generated
+   * block_id / action_id wherever the app left one out (Slack does this, and state.values uses them).
+   */
+  private storeView(
+    input: JsonObject,
+    id: string,
+    links: { root: string; previous: string | null },
+  ): SlackView {
+    const copy = structuredClone(input);
+    const blocks = blocksOf(copy.blocks);
+    for (const block of blocks) {
+      if (typeof block.block_id !== "string") block.block_id = randomId("", 5);
+      const element = block.element as JsonObject | undefined;
+      if (element && typeof element.action_id !== "string") element.action_id = randomId("", 5);
+      const accessory = block.accessory as JsonObject | undefined;
+      if (accessory && typeof accessory.action_id !== "string") accessory.action_id = randomId("", 5);
+      for (const el of blocksOf(block.elements)) {
+        if (block.type === "actions" && typeof el.action_id !== "string") el.action_id = randomId("", 5);
+      }
+    }
+    const view: SlackView = {
+      ...copy,
+      id,
+      team_id: this.identity.teamId,
+      type: String(copy.type),
+      blocks,
+      private_metadata: str(copy.private_metadata) ?? "",
+      callback_id: str(copy.callback_id) ?? "",
+      external_id: str(copy.external_id) ?? "",
+      state: { values: {} },
+      hash: this.newHash(),
+      clear_on_close: copy.clear_on_close === true || copy.clear_on_close === "true",
+      notify_on_close: copy.notify_on_close === true || copy.notify_on_close === "true",
+      root_view_id: links.root,
+      previous_view_id: links.previous,
+      app_id: this.identity.appId,
+      app_installed_team_id: this.identity.teamId,
+      bot_id: this.identity.botId,
+    };
+    this.views.set(id, view);
+    return view;
+  }
+
+  private externalIdTaken(externalId: unknown, exceptId?: string): boolean {
+    const ext = str(externalId);
+    if (ext === undefined) return false;
+    return [...this.views.values()].some((v) => v.external_id === ext && v.id !== exceptId);
+  }
+
+  private openView(args: JsonObject, push: boolean): Answer {
+    const view = args.view;
+    const violations = validateView(view, "modal");
+    if (violations.length > 0) return invalidArguments(violations);
+    const used = this.useTrigger(args.trigger_id);
+    if ("error" in used) return used.error;
+    if (this.externalIdTaken((view as JsonObject).external_id)) return fail("duplicate_external_id");
+    const from = used.trigger.viewId === undefined ? undefined : this.views.get(used.trigger.viewId);
+    const stack = push && from ? this.stacks.get(from.root_view_id) : undefined;
+    if (stack && stack.length >= MAX_VIEW_STACK) return fail("push_limit_reached");
+    used.trigger.used = true;
+    const id = randomId("V", 10);
+    const stored = this.storeView(view as JsonObject, id, {
+      root: stack?.[0] ?? id,
+      previous: stack ? (stack[stack.length - 1] ?? null) : null,
+    });
+    if (stack) stack.push(id);
+    else this.stacks.set(id, [id]);
+    return ok({ view: stored });
+  }
+
+  private updateView(args: JsonObject): Answer {
+    const viewId = str(args.view_id);
+    const externalId = str(args.external_id);
+    if (viewId === undefined && externalId === undefined) {
+      return fail("invalid_arguments", {
+        response_metadata: {
+          messages: ["[ERROR] either view_id or external_id is required [json-pointer:/]"],
+        },
+      });
+    }
+    const current =
+      viewId !== undefined
+        ? this.views.get(viewId)
+        : [...this.views.values()].find((v) => v.external_id === externalId);
+    if (current === undefined) return fail("not_found");
+    const hash = str(args.hash);
+    if (hash !== undefined && hash !== current.hash) return fail("hash_conflict");
+    const kind = current.type === "home" ? "home" : "modal";
+    const violations = validateView(args.view, kind);
+    if (violations.length > 0) return invalidArguments(violations);
+    if (this.externalIdTaken((args.view as JsonObject).external_id, current.id))
+      return fail("duplicate_external_id");
+    const stored = this.storeView(args.view as JsonObject, current.id, {
+      root: current.root_view_id,
+      previous: current.previous_view_id,
+    });
+    return ok({ view: stored });
+  }
+
+  private publishView(args: JsonObject): Answer {
+    const userId = str(args.user_id);
+    if (userId === undefined || !/^[UW][A-Z0-9]+$/.test(userId)) return fail("user_not_found");
+    const violations = validateView(args.view, "home");
+    if (violations.length > 0) return invalidArguments(violations);
+    const existing = this.homeViewOf(userId);
+    const hash = str(args.hash);
+    if (hash !== undefined && existing !== undefined && hash !== existing.hash) return fail("hash_conflict");
+    const id = existing?.id ?? randomId("V", 10);
+    const stored = this.storeView(args.view as JsonObject, id, { root: id, previous: null });
+    this.homeViews.set(userId, id);
+    return ok({ view: stored });
+  }
+}
