@@ -472,7 +472,11 @@ export class Workspace {
     if (violations.length > 0) return invalidArguments(violations);
     if (this.externalIdTaken((args.view as JsonObject).external_id, current.id))
       return fail("duplicate_external_id");
-    const stored = this.storeView(args.view as JsonObject, current.id, {
+    const next = args.view as JsonObject;
+    // An update that leaves external_id out keeps the one the view already has.
+    const withExternal =
+      next.external_id === undefined ? { ...next, external_id: current.external_id } : next;
+    const stored = this.storeView(withExternal, current.id, {
       root: current.root_view_id,
       previous: current.previous_view_id,
     });
