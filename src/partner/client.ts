@@ -1,0 +1,490 @@
+/**
+ * PartnerClient: one generic call path over the operation table. Validates before sending, signs
+ * each attempt afresh, retries only transient failures, and maps every answer to a typed result or
+ * a typed error naming the operation. The SECRET lives in a private field and never leaves it.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { inspect } from "node:util";
+import { type Dispatcher, Pool } from "undici";
+import type { OperationName } from "./error-table.js";
+import {
+  describeErrno,
+  PartnerError,
+  PartnerHttpError,
+  PartnerResponseError,
+  PartnerSdkError,
+  PartnerTransportError,
+  PartnerValidationError,
+  retryableErrnos,
+  type TransportFailure,
+} from "./errors.js";
+import { errorInfo } from "./fields.js";
+import {
+  type AnyOperation,
+  type BatchEntry,
+  operations,
+  type ParamsOf,
+  type ResultOf,
+} from "./operations.js";
+import { type Clock, safeKey, systemClock } from "./signing.js";
+import { checkParams } from "./validate.js";
+
+export interface RetryOptions {
+  /** Extra attempts after the first (0 disables retrying). */
+  readonly retries: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+export const defaultRetry: RetryOptions = { retries: 2, baseDelayMs: 250, maxDelayMs: 4000 };
+
+/** One finished call, for audit logs. Holds no SECRET, safeKey or student passwords. */
+export interface CallInfo {
+  readonly operation: OperationName;
+  /** Scalar parameters as sent; arrays as their item count (e.g. `"[3 items]"`). */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** true only when errno is 1 and, for batches, every entry succeeded. */
+  readonly ok: boolean;
+  /** Overall errno, or null when no envelope was received. */
+  readonly errno: number | null;
+  /** Error class name when the call threw (e.g. "PartnerError"). */
+  readonly failure: string | null;
+  /** Batch operations: number of entries whose errno is not 1. */
+  readonly failedEntries: number;
+  readonly latencyMs: number;
+  readonly attempts: number;
+}
+
+export interface PartnerClientOptions {
+  /** e.g. `https://partner.example.com` (a path prefix is kept). */
+  readonly baseUrl: string;
+  readonly sid: string | number;
+  readonly secret: string;
+  /** Per attempt: connect, response headers and gaps between body chunks. Default 15000. */
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetryOptions>;
+  readonly clock?: Clock;
+  /** Use this undici dispatcher instead of the client's own keep-alive pool (not closed by `close()`). */
+  readonly dispatcher?: Dispatcher;
+  /** Connections of the client's own pool. Default 16. */
+  readonly connections?: number;
+  readonly onCall?: (info: CallInfo) => void;
+}
+
+export interface CallOptions {
+  /** Cancels the call, including a pending retry delay. */
+  readonly signal?: AbortSignal;
+}
+
+type Item = unknown;
+type AnyEntry = BatchEntry<
+  Record<string, unknown> & { errno: number; error: string; customColumn?: string },
+  Item
+>;
+
+const transportCodes: Readonly<Record<string, TransportFailure>> = {
+  UND_ERR_HEADERS_TIMEOUT: "timeout",
+  UND_ERR_BODY_TIMEOUT: "timeout",
+  UND_ERR_CONNECT_TIMEOUT: "timeout",
+  ETIMEDOUT: "timeout",
+  UND_ERR_ABORTED: "aborted",
+  ABORT_ERR: "aborted",
+};
+
+const SNIPPET = 160;
+
+export class PartnerClient {
+  readonly baseUrl: string;
+  readonly sid: string;
+  readonly #secret: string;
+  readonly #origin: string;
+  readonly #prefix: string;
+  readonly #timeoutMs: number;
+  readonly #retry: RetryOptions;
+  readonly #clock: Clock;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownsDispatcher: boolean;
+  readonly #onCall: ((info: CallInfo) => void) | undefined;
+  readonly #paths = new Map<OperationName, string>();
+  #closed = false;
+
+  constructor(options: PartnerClientOptions) {
+    let url: URL;
+    try {
+      url = new URL(options.baseUrl);
+    } catch {
+      throw new TypeError(`PartnerClient: baseUrl is not a URL: ${JSON.stringify(options.baseUrl)}`);
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new TypeError("PartnerClient: baseUrl must be http: or https:");
+    }
+    const sid = String(options.sid ?? "").trim();
+    if (!sid) throw new TypeError("PartnerClient: sid is required");
+    if (typeof options.secret !== "string" || options.secret === "") {
+      throw new TypeError("PartnerClient: secret is required");
+    }
+    this.#origin = url.origin;
+    this.#prefix = url.pathname.replace(/\/+$/, "");
+    this.baseUrl = this.#origin + this.#prefix;
+    this.sid = sid;
+    this.#secret = options.secret;
+    this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#retry = { ...defaultRetry, ...options.retry };
+    this.#clock = options.clock ?? systemClock;
+    this.#onCall = options.onCall;
+    this.#ownsDispatcher = options.dispatcher === undefined;
+    this.#dispatcher =
+      options.dispatcher ??
+      new Pool(this.#origin, {
+        connections: options.connections ?? 16,
+        keepAliveTimeout: 30_000,
+        connectTimeout: this.#timeoutMs,
+      });
+    for (const op of Object.values(operations) as AnyOperation[]) {
+      this.#paths.set(op.name, `${this.#prefix}/partner/api/${op.file}?action=${op.name}`);
+    }
+  }
+
+  /** Calls `operation` with `params`. Resolves only when errno is 1; see BatchResult.ok for batches. */
+  async call<N extends OperationName>(
+    operation: N,
+    params: ParamsOf<N>,
+    options?: CallOptions,
+  ): Promise<ResultOf<N>> {
+    const op = operations[operation] as AnyOperation | undefined;
+    if (!op) throw new TypeError(`PartnerClient: unknown operation "${String(operation)}"`);
+    const started = performance.now();
+    let attempts = 0;
+    let summary: Record<string, unknown> = {};
+    try {
+      const checked = checkParams(operation, params, this.#clock());
+      if (!checked.ok) throw new PartnerValidationError(operation, checked.issues);
+      const sent = checked.value as Record<string, unknown>;
+      summary = summarize(sent);
+      const form = encodeForm(sent);
+      const items = op.batch ? (op.items as (p: unknown) => readonly Item[])(sent) : undefined;
+      const retrySafe = op.retrySafe ? (op.retrySafe as (p: unknown) => boolean)(sent) : true;
+      for (;;) {
+        attempts++;
+        try {
+          const result = await this.#attempt(op, form, items, attempts, options?.signal);
+          this.#report(operation, summary, started, attempts, result, null);
+          return result as ResultOf<N>;
+        } catch (err) {
+          if (
+            !retrySafe ||
+            attempts > this.#retry.retries ||
+            !this.#isTransient(err) ||
+            options?.signal?.aborted
+          ) {
+            throw err;
+          }
+          const cap = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempts - 1));
+          await sleep(Math.random() * cap, undefined, { signal: options?.signal }).catch(() => {
+            throw new PartnerTransportError(
+              operation,
+              "aborted",
+              "cancelled by the caller",
+              "ABORT_ERR",
+              attempts,
+            );
+          });
+        }
+      }
+    } catch (err) {
+      this.#report(operation, summary, started, attempts, null, err);
+      throw err;
+    }
+  }
+
+  modifyClassSeatNum(params: ParamsOf<"modifyClassSeatNum">, options?: CallOptions) {
+    return this.call("modifyClassSeatNum", params, options);
+  }
+  addCourseClass(params: ParamsOf<"addCourseClass">, options?: CallOptions) {
+    return this.call("addCourseClass", params, options);
+  }
+  addCourseClassMultiple(params: ParamsOf<"addCourseClassMultiple">, options?: CallOptions) {
+    return this.call("addCourseClassMultiple", params, options);
+  }
+  addClassStudentMultiple(params: ParamsOf<"addClassStudentMultiple">, options?: CallOptions) {
+    return this.call("addClassStudentMultiple", params, options);
+  }
+  delClassStudentMultiple(params: ParamsOf<"delClassStudentMultiple">, options?: CallOptions) {
+    return this.call("delClassStudentMultiple", params, options);
+  }
+  setClassVideoMultiple(params: ParamsOf<"setClassVideoMultiple">, options?: CallOptions) {
+    return this.call("setClassVideoMultiple", params, options);
+  }
+  addClassLabels(params: ParamsOf<"addClassLabels">, options?: CallOptions) {
+    return this.call("addClassLabels", params, options);
+  }
+  getCloudList(params: ParamsOf<"getCloudList"> = {}, options?: CallOptions) {
+    return this.call("getCloudList", params, options);
+  }
+  updateClassStudentComment(params: ParamsOf<"updateClassStudentComment">, options?: CallOptions) {
+    return this.call("updateClassStudentComment", params, options);
+  }
+
+  /** Closes the client's own pool (a dispatcher passed in options is left to its owner). */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (this.#ownsDispatcher) await this.#dispatcher.close();
+  }
+
+  toString(): string {
+    return `PartnerClient(${this.baseUrl}, SID ${this.sid})`;
+  }
+  toJSON(): Record<string, unknown> {
+    return { baseUrl: this.baseUrl, sid: this.sid, secret: "[redacted]" };
+  }
+  [inspect.custom](): string {
+    return `PartnerClient { baseUrl: '${this.baseUrl}', sid: '${this.sid}', secret: [redacted] }`;
+  }
+
+  async #attempt(
+    op: AnyOperation,
+    form: string,
+    items: readonly Item[] | undefined,
+    attempts: number,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    const name = op.name;
+    const timeStamp = this.#clock();
+    const key = safeKey(this.#secret, timeStamp);
+    const body = `SID=${encodeURIComponent(this.sid)}&safeKey=${key}&timeStamp=${timeStamp}${form}`;
+    const redact = (text: string) => redactSecrets(text, this.#secret, key);
+    let status: number;
+    let text: string;
+    try {
+      const res = await this.#dispatcher.request({
+        origin: this.#origin,
+        path: this.#paths.get(name) as string,
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
+          accept: "application/json",
+        },
+        body,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+        signal: signal ?? null,
+      });
+      status = res.statusCode;
+      text = await res.body.text();
+    } catch (err) {
+      throw this.#transportError(name, err, attempts, redact);
+    }
+    if (status < 200 || status > 299)
+      throw new PartnerHttpError(name, status, snippet(text, redact), attempts);
+    const json = parseJsonObject(text);
+    if (typeof json === "string") throw new PartnerResponseError(name, json, snippet(text, redact), attempts);
+    const info = errorInfo.safeParse(json.error_info);
+    if (!info.success) {
+      throw new PartnerResponseError(
+        name,
+        "missing or malformed error_info",
+        snippet(text, redact),
+        attempts,
+      );
+    }
+    const { errno, error } = info.data;
+    if (op.batch) {
+      const entries = mapEntries(op, json.data, items ?? [], errno === 1);
+      if (typeof entries === "string")
+        throw new PartnerResponseError(name, entries, snippet(text, redact), attempts);
+      if (errno !== 1)
+        throw new PartnerError(name, { errno, serviceError: redact(error), entries, attempts });
+      const failed = entries.filter((e) => !e.ok);
+      return { errno, error, ok: failed.length === 0, entries, failed };
+    }
+    const parsed = op.response.safeParse(json);
+    if (errno !== 1) {
+      throw new PartnerError(name, {
+        errno,
+        serviceError: redact(error),
+        data: parsed.success ? parsed.data : undefined,
+        attempts,
+      });
+    }
+    if (!parsed.success) {
+      const where = [...new Set(parsed.error.issues.map((i) => i.path.join(".") || "(body)"))].join(", ");
+      throw new PartnerResponseError(name, `wrong shape at ${where}`, snippet(text, redact), attempts);
+    }
+    return parsed.data;
+  }
+
+  #transportError(
+    operation: OperationName,
+    err: unknown,
+    attempts: number,
+    redact: (s: string) => string,
+  ): PartnerTransportError {
+    const e = err as { code?: unknown; name?: unknown; message?: unknown };
+    const code = typeof e?.code === "string" ? e.code : typeof e?.name === "string" ? e.name : undefined;
+    const kind: TransportFailure =
+      (code && transportCodes[code]) || (e?.name === "AbortError" ? "aborted" : "connection");
+    const detail = redact(typeof e?.message === "string" ? e.message : String(err));
+    return new PartnerTransportError(operation, kind, detail, code, attempts);
+  }
+
+  #isTransient(err: unknown): boolean {
+    if (this.#closed) return false;
+    if (err instanceof PartnerTransportError) return err.retryable;
+    if (err instanceof PartnerHttpError) return err.retryable;
+    if (err instanceof PartnerError) return retryableErrnos.has(err.errno);
+    return false;
+  }
+
+  #report(
+    operation: OperationName,
+    params: Record<string, unknown>,
+    started: number,
+    attempts: number,
+    result: unknown,
+    err: unknown,
+  ): void {
+    if (!this.#onCall) return;
+    const r = result as { errno?: number; ok?: boolean; failed?: readonly unknown[] } | null;
+    const failedEntries =
+      r?.failed?.length ??
+      (err instanceof PartnerError ? err.entries.filter((x) => !(x as AnyEntry).ok).length : 0);
+    const info: CallInfo = {
+      operation,
+      params,
+      ok: r !== null && r.ok !== false,
+      errno: r?.errno ?? (err instanceof PartnerError ? err.errno : null),
+      failure: err instanceof PartnerSdkError ? err.name : err ? "Error" : null,
+      failedEntries,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      attempts,
+    };
+    try {
+      this.#onCall(info);
+    } catch {
+      // An audit hook must never turn a finished call into a failure.
+    }
+  }
+}
+
+/** Form fields after the auth fields; arrays go as JSON text, as the spec requires. */
+function encodeForm(sent: Record<string, unknown>): string {
+  let out = "";
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+    out += `&${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+  }
+  return out;
+}
+
+function summarize(sent: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) out[key] = `[${value.length} item${value.length === 1 ? "" : "s"}]`;
+    else if (typeof value === "string" && value.length > 80) out[key] = `${value.slice(0, 80)}…`;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** The parsed body, or a reason it is not a JSON object. */
+function parseJsonObject(text: string): Record<string, unknown> | string {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === "") return "empty body";
+  if (/^\s*</.test(body)) return "HTML (or XML) instead of JSON";
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return "body is not JSON";
+  }
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return "JSON is not an object";
+  return json as Record<string, unknown>;
+}
+
+/**
+ * Each submitted item's outcome, in request order. Entries are matched by echoed customColumn when
+ * every item carries a distinct one, by position otherwise. Returns a reason string when a success
+ * response does not hold a usable data array.
+ */
+function mapEntries(
+  op: Extract<AnyOperation, { batch: true }>,
+  data: unknown,
+  items: readonly Item[],
+  strict: boolean,
+): AnyEntry[] | string {
+  if (!Array.isArray(data)) {
+    if (strict) return data === undefined ? "data is missing" : "data is not an array";
+    return [];
+  }
+  const parsed: Record<string, unknown>[] = [];
+  for (let i = 0; i < data.length; i++) {
+    const r = op.entry.safeParse(data[i]);
+    if (r.success) parsed.push(r.data as Record<string, unknown>);
+    else if (strict) {
+      const where = [...new Set(r.error.issues.map((x) => x.path.join(".") || "(entry)"))].join(", ");
+      return `data.${i} has the wrong shape at ${where}`;
+    }
+  }
+  if (parsed.length === 0 && !strict) return [];
+  const order = matchByCustomColumn(parsed, items) ?? parsed.map((_, i) => i);
+  const entries: AnyEntry[] = [];
+  const used = new Set<number>();
+  for (let index = 0; index < items.length; index++) {
+    const at = order.indexOf(index);
+    const wire = at >= 0 ? parsed[at] : undefined;
+    if (at >= 0) used.add(at);
+    entries.push(
+      wire
+        ? outcome(wire, index, items[index])
+        : outcome({ errno: 0, error: "" }, index, items[index], "The service sent no result for this entry"),
+    );
+  }
+  parsed.forEach((wire, i) => {
+    if (!used.has(i)) entries.push(outcome(wire, entries.length, undefined));
+  });
+  return entries;
+}
+
+function matchByCustomColumn(
+  parsed: readonly Record<string, unknown>[],
+  items: readonly Item[],
+): number[] | null {
+  const columns = items.map((it) =>
+    it && typeof it === "object" ? (it as { customColumn?: unknown }).customColumn : undefined,
+  );
+  if (columns.some((c) => typeof c !== "string") || new Set(columns).size !== columns.length) return null;
+  const order = parsed.map((p) => columns.indexOf(p.customColumn as string));
+  if (order.some((i) => i < 0) || new Set(order).size !== order.length) return null;
+  return order;
+}
+
+function outcome(wire: Record<string, unknown>, index: number, item: Item, missing?: string): AnyEntry {
+  const errno = wire.errno as number;
+  const entry = describeErrno(errno);
+  return {
+    ...wire,
+    index,
+    ok: errno === 1,
+    errno,
+    error: (wire.error as string | undefined) ?? "",
+    meaning: missing ?? entry.meaning,
+    category: missing ? "unknown" : entry.category,
+    userMessage: missing ?? entry.userMessage,
+    item,
+  } as AnyEntry;
+}
+
+function snippet(text: string, redact: (s: string) => string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return redact(flat.length > SNIPPET ? `${flat.slice(0, SNIPPET)}…` : flat);
+}
+
+/** Removes the SECRET, the attempt's safeKey and anything shaped like an md5 from service text. */
+function redactSecrets(text: string, secret: string, key: string): string {
+  let out = text.split(key).join("[redacted]");
+  if (secret) out = out.split(secret).join("[redacted]");
+  return out.replace(/\b[0-9a-f]{32}\b/gi, "[redacted]");
+}

@@ -1,0 +1,205 @@
+/**
+ * Field schemas shared by the operation declarations, and the normalisations that mirror what the
+ * service silently does to over-long texts and out-of-range numbers.
+ *
+ * Lengths count characters (Unicode code points), as the service does: a Chinese character counts as one.
+ */
+import { z } from "zod";
+
+export function charLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+function cut(text: string, max: number): string {
+  return charLength(text) <= max ? text : Array.from(text).slice(0, max).join("");
+}
+
+/** What the service stores for a value the SDK would reject; use it to show the user the stored value. */
+export const normalize = {
+  /** className: longer than 50 characters is cut to 50. */
+  className: (text: string): string => cut(text, 50),
+  /** customColumn: longer than 50 characters is cut to 50 (and then echoed cut). */
+  customColumn: (text: string): string => cut(text, 50),
+  /** classIntroduce: longer than 1000 characters is cut to 1000. */
+  classIntroduce: (text: string): string => cut(text, 1000),
+  /** comment: longer than 1000 characters is cut to 1000. */
+  comment: (text: string): string => cut(text, 1000),
+  /** starNum: below 0 becomes 0, above 5 becomes 5. */
+  starNum: (stars: number): number => Math.min(5, Math.max(0, stars)),
+  /** isHd: any number other than 1 or 2 is treated as 0. */
+  isHd: (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0),
+  /** record, live, replay, isAutoOnstage: any number other than 1 is treated as 0. */
+  switch01: (value: number): 0 | 1 => (value === 1 ? 1 : 0),
+  /** seatNum: the overall ceiling is 12 (the school maximum may be lower and is applied by the service). */
+  seatNum: (seats: number): number => Math.min(12, seats),
+};
+
+/** Positive integer ID; digit strings (from a database or the command line) are accepted and sent as numbers. */
+export const id = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .transform(Number),
+  ],
+  { error: "must be a positive integer ID" },
+);
+
+/** A user ID (UID) of the partner service: sent as text. */
+export const uid = z.union(
+  [
+    z.string().regex(/^\S(.*\S)?$/),
+    z
+      .number()
+      .int()
+      .nonnegative()
+      .transform((n) => String(n)),
+  ],
+  { error: "must be a UID: non-empty text without surrounding spaces" },
+);
+
+export function text(min: number, max: number, hint: string) {
+  const fits = (s: string) => {
+    const n = charLength(s);
+    return n >= min && n <= max;
+  };
+  const range = min > 0 ? `${min}-${max} characters` : `at most ${max} characters`;
+  return z.string().refine(fits, { error: `must be ${range}${hint}` });
+}
+
+export const className = text(1, 50, " (the service cuts longer names; see normalize.className)");
+export const customColumn = text(1, 50, " (the service cuts longer values; see normalize.customColumn)");
+export const classIntroduce = text(0, 1000, " (the service cuts longer text; see normalize.classIntroduce)");
+export const courseUniqueIdentity = text(1, 32, " (the service answers 100 otherwise)");
+/** "Text under 1000 characters": the spec's bound is strict, so 999 is the longest accepted. */
+export const comment = text(
+  0,
+  999,
+  " (under 1000; the service cuts longer text to 1000, see normalize.comment)",
+);
+
+export const switch01 = z.literal([0, 1], { error: "must be 0 (off) or 1 (on)" });
+export const hd = z.literal([0, 1, 2], { error: "must be 0 (not HD), 1 (HD) or 2 (full HD)" });
+export const seatNum = z
+  .number()
+  .int({ error: "must be a whole number" })
+  .min(1, { error: "must be at least 1" })
+  .max(12, { error: "must be at most 12 (the overall ceiling)" });
+export const starNum = z
+  .number()
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must be 0-5 (see normalize.starNum)" })
+  .max(5, { error: "must be 0-5 (see normalize.starNum)" });
+
+/** Unix seconds; a millisecond value is the most common mistake and the service would misread it. */
+export const unixSeconds = z
+  .number()
+  .int({ error: "must be whole Unix seconds" })
+  .nonnegative({ error: "must be Unix seconds" })
+  .max(99_999_999_999, { error: "looks like milliseconds; pass Unix seconds" });
+
+export const MIN_CLASS_SECONDS = 15 * 60;
+export const MAX_CLASS_SECONDS = 24 * 60 * 60;
+export const MIN_LEAD_SECONDS = 60;
+
+/** Clock-free rules of a class's times (codes 119 and 165). */
+export function classTimeIssues(beginTime: number, endTime: number): { path: string; message: string }[] {
+  if (endTime <= beginTime)
+    return [{ path: "endTime", message: "must be later than beginTime (service code 119)" }];
+  const length = endTime - beginTime;
+  if (length < MIN_CLASS_SECONDS || length > MAX_CLASS_SECONDS) {
+    return [{ path: "endTime", message: "class length must be 15 minutes to 24 hours (service code 165)" }];
+  }
+  return [];
+}
+
+/** Latest accepted beginTime: three calendar years after now. */
+export function latestBeginTime(now: number): number {
+  const d = new Date(now * 1000);
+  d.setUTCFullYear(d.getUTCFullYear() + 3);
+  return Math.floor(d.getTime() / 1000);
+}
+
+/** Rules that depend on the current time (codes 120 and 268), checked with the client's clock. */
+export function classStartIssues(beginTime: number, now: number): { path: string; message: string }[] {
+  if (beginTime < now + MIN_LEAD_SECONDS) {
+    return [{ path: "beginTime", message: "must be at least one minute from now (service code 120)" }];
+  }
+  if (beginTime > latestBeginTime(now)) {
+    return [{ path: "beginTime", message: "must be within 3 years from now (service code 268)" }];
+  }
+  return [];
+}
+
+// ---- Response field schemas: lenient about what the real service sends ----
+
+/** errno: a number, or a numeric string in some batch entries. */
+export const errno = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+
+export const errorInfo = z.object({
+  errno,
+  error: z
+    .string()
+    .nullish()
+    .transform((s) => s ?? ""),
+});
+
+/** customColumn echo: a string (numbers are tolerated); absent, null or empty means "not sent". */
+export const customColumnEcho = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .transform((s) => (s === null || s === undefined || s === "" ? undefined : s));
+
+export const looseText = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .transform((s) => s ?? "");
+
+/** A numeric ID that may arrive as a number or as a digit string; anything else (0, "", null) is absent. */
+export const looseId = z
+  .unknown()
+  .transform((v) =>
+    typeof v === "number" && Number.isInteger(v) && v > 0
+      ? v
+      : typeof v === "string" && /^[1-9]\d*$/.test(v)
+        ? Number(v)
+        : undefined,
+  )
+  .optional();
+
+export interface LiveInfo {
+  readonly RTMP: string;
+  readonly HLS: string;
+  readonly FLV: string;
+}
+
+export interface LiveDetails {
+  /** Player page `{base}/live.php?lessonKey=…`; null when the class is not recorded. */
+  readonly liveUrl: string | null;
+  /** Pull-stream addresses; null while live has never been switched on. */
+  readonly liveInfo: LiveInfo | null;
+}
+
+const liveInfoWire = z
+  .union([z.object({ RTMP: looseText, HLS: looseText, FLV: looseText }), z.array(z.unknown()), z.null()])
+  .optional();
+
+/** more_data: empty strings (or an empty PHP array) when the class is not recorded; folded into nulls. */
+export const moreData = z
+  .union([z.object({ live_url: looseText, live_info: liveInfoWire }), z.array(z.unknown()), z.null()])
+  .optional()
+  .transform((m): LiveDetails => {
+    if (!m || Array.isArray(m)) return { liveUrl: null, liveInfo: null };
+    const info = m.live_info && !Array.isArray(m.live_info) ? m.live_info : null;
+    const hasInfo = info !== null && (info.RTMP !== "" || info.HLS !== "" || info.FLV !== "");
+    return { liveUrl: m.live_url === "" ? null : m.live_url, liveInfo: hasInfo ? info : null };
+  });

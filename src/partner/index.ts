@@ -1,0 +1,53 @@
+/** The partner API SDK: the public surface other areas import. */
+export {
+  type CallInfo,
+  type CallOptions,
+  defaultRetry,
+  PartnerClient,
+  type PartnerClientOptions,
+  type RetryOptions,
+} from "./client.js";
+export { type DocumentedCode, documentedCodes, type OperationName, operationNames } from "./error-table.js";
+export {
+  type CatalogueEntry,
+  classCreatedErrnos,
+  describeErrno,
+  type ErrorCategory,
+  errorCatalogue,
+  PartnerError,
+  PartnerHttpError,
+  PartnerLiveLinkError,
+  PartnerResponseError,
+  PartnerSdkError,
+  PartnerTransportError,
+  PartnerValidationError,
+  retryableErrnos,
+  type TransportFailure,
+  type ValidationIssue,
+} from "./errors.js";
+export {
+  charLength,
+  classStartIssues,
+  classTimeIssues,
+  type LiveDetails,
+  type LiveInfo,
+  latestBeginTime,
+  MAX_CLASS_SECONDS,
+  MIN_CLASS_SECONDS,
+  MIN_LEAD_SECONDS,
+  normalize,
+} from "./fields.js";
+export { parseLessonKey, type StudentLiveLinkInput, studentLiveLink } from "./live-link.js";
+export {
+  type BatchEntry,
+  type BatchOperationName,
+  type BatchResult,
+  type EndpointFile,
+  type EntryOf,
+  operations,
+  type ParamsOf,
+  type ResultOf,
+  type SentParamsOf,
+} from "./operations.js";
+export { authFields, type Clock, checkCode, md5Utf8, safeKey, systemClock } from "./signing.js";
+export { type CheckResult, checkParams } from "./validate.js";

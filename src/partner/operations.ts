@@ -1,0 +1,456 @@
+/**
+ * The nine partner operations as data: endpoint, parameter schema (every documented rule) and
+ * response schema (what the real service sends). Types are inferred from these schemas and the
+ * client has one generic call path over this table.
+ *
+ * Validation vs normalisation: the parameter schemas reject every value the service would refuse
+ * AND every value it would silently cut or clamp (className/customColumn over 50, classIntroduce
+ * over 1000, comment of 1000 or more, starNum outside 0-5, switches other than 0/1). Silent changes
+ * would store something the user never saw, and a cut customColumn would no longer match its echo.
+ * `normalize.*` (fields.ts) computes the stored value so a caller can show it and send that instead.
+ */
+import { z } from "zod";
+import type { OperationName } from "./error-table.js";
+import type { ErrorCategory } from "./errors.js";
+import {
+  classIntroduce,
+  className,
+  classStartIssues,
+  classTimeIssues,
+  comment,
+  courseUniqueIdentity,
+  customColumn,
+  customColumnEcho,
+  errno,
+  errorInfo,
+  hd,
+  id,
+  type LiveDetails,
+  looseId,
+  looseText,
+  moreData,
+  seatNum,
+  starNum,
+  switch01,
+  uid,
+  unixSeconds,
+} from "./fields.js";
+
+export type EndpointFile = "course.api.php" | "cloud.api.php";
+
+export interface Issue {
+  readonly path: string;
+  readonly message: string;
+}
+
+interface OperationCommon<N extends OperationName, P extends z.ZodType> {
+  readonly name: N;
+  readonly file: EndpointFile;
+  readonly summary: string;
+  readonly params: P;
+  /** Rules that depend on the current time, checked with the client's clock before sending. */
+  readonly checkAt?: (params: z.output<P>, now: number) => Issue[];
+  /** False when sending the same request twice could do the work twice (class creation without identity). */
+  readonly retrySafe?: (params: z.output<P>) => boolean;
+}
+
+export interface SingleOperation<N extends OperationName, P extends z.ZodType, R extends z.ZodType>
+  extends OperationCommon<N, P> {
+  readonly batch?: undefined;
+  /** The whole response body; its output is the call's result. */
+  readonly response: R;
+}
+
+export interface BatchOperation<N extends OperationName, P extends z.ZodType, E extends z.ZodType, Item>
+  extends OperationCommon<N, P> {
+  readonly batch: true;
+  /** One `data[]` entry of the response. */
+  readonly entry: E;
+  /** The whole response body (error_info and data[] of `entry`). */
+  readonly response: z.ZodType;
+  /** The submitted items the `data[]` entries answer, in request order. */
+  readonly items: (params: z.output<P>) => readonly Item[];
+}
+
+function single<N extends OperationName, P extends z.ZodType, R extends z.ZodType>(
+  op: Omit<SingleOperation<N, P, R>, "batch">,
+): SingleOperation<N, P, R> {
+  return op;
+}
+
+function batch<N extends OperationName, P extends z.ZodType, E extends z.ZodType, Item>(
+  op: Omit<BatchOperation<N, P, E, Item>, "batch" | "response">,
+): BatchOperation<N, P, E, Item> {
+  return { ...op, batch: true, response: z.object({ error_info: errorInfo, data: z.array(op.entry) }) };
+}
+
+type Ctx = z.RefinementCtx;
+
+function report(ctx: Ctx, issues: readonly Issue[], prefix: readonly (string | number)[] = []) {
+  for (const i of issues)
+    ctx.addIssue({ code: "custom", path: [...prefix, ...i.path.split(".")], message: i.message });
+}
+
+const emptyList = "must not be empty (service code 155)";
+const identity = z
+  .literal(1, { error: "must be 1: only students are supported (service code 159)" })
+  .default(1);
+
+const classFields = {
+  className,
+  beginTime: unixSeconds,
+  endTime: unixSeconds,
+  teacherUid: uid,
+  /** Carried by the spec's sample requests; its role is not documented. */
+  teacherName: z.string().optional(),
+  folderId: id.optional(),
+  seatNum: seatNum.optional(),
+  record: switch01.optional(),
+  live: switch01.optional(),
+  replay: switch01.optional(),
+  assistantUid: uid.optional(),
+  isAutoOnstage: switch01.optional(),
+  isHd: hd.optional(),
+  courseUniqueIdentity: courseUniqueIdentity.optional(),
+  classIntroduce: classIntroduce.optional(),
+};
+
+interface ClassShape {
+  beginTime: number;
+  endTime: number;
+  record?: 0 | 1 | undefined;
+  live?: 0 | 1 | undefined;
+  replay?: 0 | 1 | undefined;
+  seatNum?: number | undefined;
+  isHd?: 0 | 1 | 2 | undefined;
+  teacherUid: string;
+  assistantUid?: string | undefined;
+}
+
+function classIssues(c: ClassShape): Issue[] {
+  const issues = classTimeIssues(c.beginTime, c.endTime);
+  if (c.record !== 1) {
+    if (c.live === 1) issues.push({ path: "live", message: "live broadcast needs record = 1" });
+    if (c.replay === 1) issues.push({ path: "replay", message: "replay needs record = 1" });
+  }
+  issues.push(...hdIssues(c.isHd, c.seatNum ?? 6));
+  if (c.assistantUid !== undefined && c.assistantUid === c.teacherUid) {
+    issues.push({
+      path: "assistantUid",
+      message: "the class teacher cannot be the assistant (service code 322)",
+    });
+  }
+  return issues;
+}
+
+function hdIssues(isHd: number | undefined, seats: number | undefined): Issue[] {
+  if ((isHd === 1 || isHd === 2) && seats !== undefined && seats !== 1 && seats !== 6) {
+    return [{ path: "isHd", message: "HD and full HD are only available with seatNum 1 or 6" }];
+  }
+  return [];
+}
+
+const classItem = z.strictObject({ ...classFields, customColumn: customColumn.optional() });
+
+const student = z.strictObject({
+  uid,
+  name: z.string().min(1, { error: "must not be empty" }),
+  password: z.string().min(1, { error: "must not be empty when given" }).optional(),
+  customColumn: customColumn.optional(),
+});
+
+/** `00` + country number + `-` + phone, or a mainland number that does not start with 0. */
+const studentAccountFormat = /^(00[1-9]\d{0,3}-\d{3,15}|[1-9]\d{4,14})$/;
+
+const commentItem = z
+  .strictObject({
+    studentUid: uid.optional(),
+    studentAccount: z.string().optional(),
+    starNum,
+    comment,
+    customColumn: customColumn.optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.studentUid === undefined && c.studentAccount === undefined) {
+      report(ctx, [{ path: "studentUid", message: "send studentUid (or the deprecated studentAccount)" }]);
+    } else if (c.studentUid === undefined && c.studentAccount !== undefined) {
+      if (!studentAccountFormat.test(c.studentAccount)) {
+        report(ctx, [
+          {
+            path: "studentAccount",
+            message: "must be 00<country>-<phone>, or a mainland number not starting with 0",
+          },
+        ]);
+      }
+    }
+  });
+
+const videoItem = z
+  .strictObject({
+    classId: id,
+    // The spec asks for all three whenever one of them changes, so each entry carries all three.
+    record: switch01,
+    live: switch01,
+    replay: switch01,
+    customColumn: customColumn.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.record !== 1 && (v.live === 1 || v.replay === 1)) {
+      report(ctx, [
+        {
+          path: v.live === 1 ? "live" : "replay",
+          message: "live and replay need record = 1 (service code 251)",
+        },
+      ]);
+    }
+  });
+
+const labelItem = z.strictObject({
+  classId: id,
+  /** Empty array removes every label of the class. */
+  classLabelId: z.array(id).optional(),
+  customColumn: customColumn.optional(),
+});
+
+const classIdWire = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .transform(Number),
+]);
+
+/** The fields every batch entry carries. */
+const entryBase = { errno, error: looseText, customColumn: customColumnEcho };
+
+export const modifyClassSeatNum = single({
+  name: "modifyClassSeatNum",
+  file: "course.api.php",
+  summary: "change the number of students on stage and/or HD of a class",
+  params: z
+    .strictObject({ courseId: id, classId: id, seatNum: seatNum.optional(), isHd: hd.optional() })
+    .superRefine((p, ctx) => {
+      if (p.seatNum === undefined && p.isHd === undefined) {
+        report(ctx, [{ path: "seatNum", message: "send seatNum or isHd (at least one)" }]);
+      }
+      report(ctx, hdIssues(p.isHd, p.seatNum));
+    }),
+  response: z
+    .object({ error_info: errorInfo })
+    .transform((r) => ({ errno: r.error_info.errno, error: r.error_info.error })),
+});
+
+export const addCourseClass = single({
+  name: "addCourseClass",
+  file: "course.api.php",
+  summary: "create one class",
+  params: z
+    .strictObject({ courseId: id, ...classFields })
+    .superRefine((p, ctx) => report(ctx, classIssues(p))),
+  checkAt: (p, now) => classStartIssues(p.beginTime, now),
+  retrySafe: (p) => p.courseUniqueIdentity !== undefined,
+  response: z
+    .object({ error_info: errorInfo, data: classIdWire, more_data: moreData })
+    .transform((r): { errno: number; error: string; classId: number } & LiveDetails => ({
+      errno: r.error_info.errno,
+      error: r.error_info.error,
+      classId: r.data,
+      ...r.more_data,
+    })),
+});
+
+export const addCourseClassMultiple = batch({
+  name: "addCourseClassMultiple",
+  file: "course.api.php",
+  summary: "create several classes of a course",
+  params: z
+    .strictObject({ courseId: id, classJson: z.array(classItem).min(1, { error: emptyList }) })
+    .superRefine((p, ctx) => {
+      const seen = new Map<string, number>();
+      p.classJson.forEach((c, i) => {
+        report(ctx, classIssues(c), ["classJson", i]);
+        if (c.courseUniqueIdentity === undefined) return;
+        const first = seen.get(c.courseUniqueIdentity);
+        if (first !== undefined) {
+          report(
+            ctx,
+            [{ path: "courseUniqueIdentity", message: `same as classJson.${first} (service code 133)` }],
+            ["classJson", i],
+          );
+        } else seen.set(c.courseUniqueIdentity, i);
+      });
+    }),
+  checkAt: (p, now) =>
+    p.classJson.flatMap((c, i) =>
+      classStartIssues(c.beginTime, now).map((x) => ({ ...x, path: `classJson.${i}.${x.path}` })),
+    ),
+  retrySafe: (p) => p.classJson.every((c) => c.courseUniqueIdentity !== undefined),
+  items: (p) => p.classJson,
+  entry: z
+    .object({ ...entryBase, data: looseId, className: looseText, more_data: moreData })
+    .transform(({ data, more_data, ...rest }) => ({ ...rest, classId: data, ...more_data })),
+});
+
+export const addClassStudentMultiple = batch({
+  name: "addClassStudentMultiple",
+  file: "course.api.php",
+  summary: "add students to a class",
+  params: z.strictObject({
+    courseId: id,
+    classId: id,
+    identity,
+    isRegister: switch01.optional(),
+    studentJson: z.array(student).min(1, { error: emptyList }),
+  }),
+  items: (p) => p.studentJson,
+  entry: z.object(entryBase),
+});
+
+export const delClassStudentMultiple = batch({
+  name: "delClassStudentMultiple",
+  file: "course.api.php",
+  summary: "remove students from a class",
+  params: z
+    .strictObject({
+      courseId: id,
+      classId: id,
+      identity,
+      studentUidJson: z.array(uid).min(1, { error: "must hold at least one UID" }).optional(),
+      // Its shape is not documented; kept open, each entry naming the student by uid.
+      studentJson: z.array(z.looseObject({ uid })).min(1, { error: emptyList }).optional(),
+    })
+    .superRefine((p, ctx) => {
+      if (p.studentUidJson === undefined && p.studentJson === undefined) {
+        report(ctx, [{ path: "studentUidJson", message: "send studentUidJson (or studentJson)" }]);
+      }
+    }),
+  // When both are sent the service uses studentUidJson.
+  items: (p): readonly (string | { uid: string })[] => p.studentUidJson ?? p.studentJson ?? [],
+  entry: z.object(entryBase),
+});
+
+const folderEntry = z
+  .object({
+    folder_id: looseText,
+    folder_name: looseText,
+    is_system_folder: z.union([z.number(), z.string()]).nullish(),
+  })
+  .transform((f) => ({
+    folderId: f.folder_id,
+    folderName: f.folder_name,
+    isSystemFolder: Number(f.is_system_folder ?? 0) === 1,
+  }));
+
+const fileEntry = z
+  .object({ id: looseText, file_name: looseText, file_size: looseText })
+  .transform((f) => ({ id: f.id, fileName: f.file_name, fileSize: f.file_size }));
+
+export const getCloudList = single({
+  name: "getCloudList",
+  file: "cloud.api.php",
+  summary: "list the folders and files of a cloud folder (top level when folderId is not sent)",
+  params: z.strictObject({ folderId: id.optional() }),
+  response: z
+    .object({
+      error_info: errorInfo,
+      folder_list: z.array(folderEntry).nullish(),
+      file_list: z.array(fileEntry).nullish(),
+    })
+    .transform((r) => ({
+      errno: r.error_info.errno,
+      error: r.error_info.error,
+      folders: r.folder_list ?? [],
+      files: r.file_list ?? [],
+    })),
+});
+
+export const addClassLabels = batch({
+  name: "addClassLabels",
+  file: "course.api.php",
+  summary: "replace the labels of classes (an empty classLabelId removes all)",
+  params: z.strictObject({ courseId: id, classList: z.array(labelItem).min(1, { error: emptyList }) }),
+  items: (p) => p.classList,
+  entry: z.object({ ...entryBase, classId: looseId }),
+});
+
+export const setClassVideoMultiple = batch({
+  name: "setClassVideoMultiple",
+  file: "course.api.php",
+  summary: "set recording, live broadcast and replay of classes",
+  params: z.strictObject({ courseId: id, classJson: z.array(videoItem).min(1, { error: emptyList }) }),
+  items: (p) => p.classJson,
+  entry: z
+    .object({ ...entryBase, classId: looseId, more_data: moreData })
+    .transform(({ more_data, ...rest }) => ({ ...rest, ...more_data })),
+});
+
+export const updateClassStudentComment = batch({
+  name: "updateClassStudentComment",
+  file: "course.api.php",
+  summary: "write star ratings and comments for students of a class",
+  params: z.strictObject({
+    classId: id,
+    commentJson: z.array(commentItem).min(1, { error: "must hold at least one comment" }),
+  }),
+  items: (p) => p.commentJson,
+  entry: z.object({ ...entryBase, studentUid: looseText }),
+});
+
+/** The operation table, keyed by action name. */
+export const operations = {
+  modifyClassSeatNum,
+  addCourseClassMultiple,
+  addClassStudentMultiple,
+  getCloudList,
+  addClassLabels,
+  setClassVideoMultiple,
+  addCourseClass,
+  delClassStudentMultiple,
+  updateClassStudentComment,
+} as const satisfies Record<OperationName, { name: OperationName }>;
+
+export type Operations = typeof operations;
+export type AnyOperation = Operations[OperationName];
+export type BatchOperationName = {
+  [N in OperationName]: Operations[N] extends { batch: true } ? N : never;
+}[OperationName];
+
+/** What a caller passes (before defaults and coercions). */
+export type ParamsOf<N extends OperationName> = z.input<Operations[N]["params"]>;
+/** What is validated and sent. */
+export type SentParamsOf<N extends OperationName> = z.output<Operations[N]["params"]>;
+
+/** One batch entry's outcome, in request order. */
+export type BatchEntry<E, Item> = E & {
+  /** Position of the submitted item this entry answers. */
+  readonly index: number;
+  /** errno is 1. For class creation, a `classId` with ok false (280/281/824) means the class exists. */
+  readonly ok: boolean;
+  readonly errno: number;
+  readonly error: string;
+  readonly meaning: string;
+  readonly category: ErrorCategory;
+  readonly userMessage: string;
+  /** The validated item that was sent (undefined for a surplus entry the service added). */
+  readonly item: Item | undefined;
+};
+
+export interface BatchResult<Entry> {
+  readonly errno: number;
+  readonly error: string;
+  /** Every entry succeeded. Overall errno 1 does NOT imply this. */
+  readonly ok: boolean;
+  readonly entries: readonly Entry[];
+  readonly failed: readonly Entry[];
+}
+
+export type EntryOf<N extends OperationName> = Operations[N] extends {
+  readonly entry: infer E extends z.ZodType;
+  readonly items: (params: never) => readonly (infer Item)[];
+}
+  ? BatchEntry<z.output<E>, Item>
+  : never;
+
+export type ResultOf<N extends OperationName> = Operations[N] extends { batch: true }
+  ? BatchResult<EntryOf<N>>
+  : z.output<Operations[N]["response"]>;
