@@ -1,0 +1,64 @@
+/**
+ * Identifiers shared by the views that render Block Kit and the listeners that receive Slack's
+ * payloads. A listener matching a string typed twice would silently stop firing after a rename;
+ * importing these constants makes that a compile error instead.
+ */
+
+/** `callback_id` of each admin modal page (view_submission listeners match on these). */
+export const CallbackId = {
+  adminHome: "admin_home",
+  adminConnection: "admin_connection",
+  adminCourses: "admin_courses",
+  adminCourseForm: "admin_course_form",
+  adminPeople: "admin_people",
+  adminPersonForm: "admin_person_form",
+  adminImport: "admin_import",
+  adminImportReport: "admin_import_report",
+  adminAudit: "admin_audit",
+} as const;
+export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
+
+/** `action_id` of buttons and other interactive elements outside input blocks. */
+export const ActionId = {
+  /** Button whose value is an AdminPage: moves the admin modal to that page (views.update). */
+  adminNavigate: "admin_navigate",
+  connectionTest: "admin_connection_test",
+  courseAdd: "admin_course_add",
+  /** value: the course id. */
+  courseEdit: "admin_course_edit",
+  /** value: the course id; the button asks for confirmation first. */
+  courseRemove: "admin_course_remove",
+  /** value: the first index of the page to show (same for the other paging buttons). */
+  coursesPrev: "admin_courses_prev",
+  coursesNext: "admin_courses_next",
+  personAdd: "admin_person_add",
+  /** value: the person's Slack user id. */
+  personEdit: "admin_person_edit",
+  /** value: the person's Slack user id; the button asks for confirmation first. */
+  personRemove: "admin_person_remove",
+  peoplePrev: "admin_people_prev",
+  peopleNext: "admin_people_next",
+} as const;
+export type ActionId = (typeof ActionId)[keyof typeof ActionId];
+
+/**
+ * `block_id` of each input block; the same string is the `action_id` of its element, so form state
+ * is read as `state.values[id][id]` and errors for `response_action: "errors"` are keyed by it.
+ */
+export const InputId = {
+  connectionBaseUrl: "connection_base_url",
+  connectionLiveBaseUrl: "connection_live_base_url",
+  connectionSid: "connection_sid",
+  connectionSecret: "connection_secret",
+  courseId: "course_id",
+  courseName: "course_name",
+  courseDefaultFolder: "course_default_folder",
+  courseTeachers: "course_teachers",
+  personSlackUser: "person_slack_user",
+  personUid: "person_uid",
+  personName: "person_name",
+  personAccount: "person_account",
+  personRole: "person_role",
+  importCsv: "import_csv",
+} as const;
+export type InputId = (typeof InputId)[keyof typeof InputId];

@@ -1,0 +1,134 @@
+/** Add or edit one course: id, name, default folder and the teachers allowed to schedule in it. */
+import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import { CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { isSlackUserId, mrkdwn, plainText } from "../text.js";
+import type { TeacherRef } from "./courses.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+
+export interface CourseFormInput {
+  /** The course being edited; absent to add a new one. */
+  readonly course?: {
+    readonly courseId: number;
+    readonly name: string;
+    readonly defaultFolderId?: string | null;
+    readonly teacherSlackUserIds: readonly string[];
+  } | null;
+  /** The directory's teachers: the people who may be allowed to teach the course. */
+  readonly teachers: readonly TeacherRef[];
+  readonly notice?: Notice | null;
+}
+
+export const COURSE_NAME_MAX_LENGTH = 100;
+
+function teacherOption(teacher: TeacherRef): PlainTextOption {
+  return { text: plainText(teacher.name, LIMITS.optionText), value: teacher.slackUserId };
+}
+
+/**
+ * A static list of the directory's teachers, not a users_select: only people the directory knows
+ * as teachers have a partner teacher UID, so picking anyone else would fail at the partner (136)
+ * on the first class. Slack allows 100 options; a larger school gets a users picker instead, and
+ * the submission check refuses anyone who is not a directory teacher.
+ */
+function teachersInput(input: CourseFormInput): KnownBlock {
+  const selected = new Set(input.course?.teacherSlackUserIds ?? []);
+  const teachers = input.teachers.filter((t) => isSlackUserId(t.slackUserId));
+  const common = {
+    type: "input" as const,
+    block_id: InputId.courseTeachers,
+    label: plainText("Allowed teachers", 2000),
+    optional: true,
+    hint: plainText("Only these teachers can schedule classes in this course.", 2000),
+  };
+  if (teachers.length === 0) {
+    return {
+      type: "context",
+      block_id: "course_no_teachers",
+      elements: [
+        mrkdwn("No teachers in the directory yet. Add people with the Teacher role, then allow them here."),
+      ],
+    };
+  }
+  if (teachers.length > LIMITS.options) {
+    const initial = [...selected].filter(isSlackUserId);
+    return {
+      ...common,
+      element: {
+        type: "multi_users_select",
+        action_id: InputId.courseTeachers,
+        ...(initial.length > 0 ? { initial_users: initial } : {}),
+      },
+    };
+  }
+  const options = teachers.map(teacherOption);
+  const initial = teachers.filter((t) => selected.has(t.slackUserId)).map(teacherOption);
+  return {
+    ...common,
+    element: {
+      type: "multi_static_select",
+      action_id: InputId.courseTeachers,
+      options,
+      ...(initial.length > 0 ? { initial_options: initial } : {}),
+    },
+  };
+}
+
+export function courseFormView(input: CourseFormInput): ModalView {
+  const course = input.course ?? null;
+  const idBlock: KnownBlock = course
+    ? {
+        type: "section",
+        block_id: "course_id_fixed",
+        text: mrkdwn(`Course ID *${course.courseId}*. To use another course ID, add it as a new course.`),
+      }
+    : ({
+        type: "input",
+        block_id: InputId.courseId,
+        label: plainText("Course ID", 2000),
+        hint: plainText("The partner's course ID (a whole number).", 2000),
+        element: {
+          type: "number_input",
+          action_id: InputId.courseId,
+          is_decimal_allowed: false,
+          min_value: "1",
+        },
+      } satisfies InputBlock);
+  const blocks: KnownBlock[] = [
+    ...noticeBlocks(input.notice),
+    idBlock,
+    {
+      type: "input",
+      block_id: InputId.courseName,
+      label: plainText("Name", 2000),
+      element: {
+        type: "plain_text_input",
+        action_id: InputId.courseName,
+        max_length: COURSE_NAME_MAX_LENGTH,
+        ...(course?.name ? { initial_value: course.name.slice(0, COURSE_NAME_MAX_LENGTH) } : {}),
+      },
+    },
+    {
+      type: "input",
+      block_id: InputId.courseDefaultFolder,
+      label: plainText("Default folder ID", 2000),
+      optional: true,
+      hint: plainText("The cloud folder new classes use (see /class files). Leave empty for none.", 2000),
+      element: {
+        type: "plain_text_input",
+        action_id: InputId.courseDefaultFolder,
+        max_length: 20,
+        ...(course?.defaultFolderId ? { initial_value: course.defaultFolderId.slice(0, 20) } : {}),
+      },
+    },
+    teachersInput(input),
+    toolbar("course_form_nav", [], "courses"),
+  ];
+  return adminModal({
+    callbackId: CallbackId.adminCourseForm,
+    title: course ? "Edit course" : "Add course",
+    metadata: { page: "course_form", courseId: course ? course.courseId : null },
+    blocks,
+    submit: "Save",
+  });
+}

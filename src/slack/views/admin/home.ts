@@ -1,0 +1,46 @@
+/** `/class admin` start page: one section per area, each with a button that opens it. */
+import type { KnownBlock, ModalView, SectionBlock } from "@slack/types";
+import { CallbackId } from "../../ids.js";
+import { mrkdwn, plural, userCode } from "../text.js";
+import type { AdminPage } from "./metadata.js";
+import { adminModal, type Notice, navigateButton, noticeBlocks } from "./modal.js";
+
+export interface AdminHomeInput {
+  /** The stored school connection, if any (no secret: only whether one is stored). */
+  readonly connection: { readonly sid: string; readonly hasSecret: boolean } | null;
+  readonly courseCount: number;
+  readonly peopleCount: number;
+  readonly notice?: Notice | null;
+}
+
+function area(page: AdminPage, title: string, detail: string, button: string): SectionBlock {
+  return {
+    type: "section",
+    block_id: `area_${page}`,
+    text: mrkdwn(`*${title}*\n${detail}`),
+    accessory: navigateButton(button, page),
+  };
+}
+
+function connectionDetail(connection: AdminHomeInput["connection"]): string {
+  if (!connection || connection.sid.trim() === "") return "Not set up yet: add the school's SID and SECRET.";
+  if (!connection.hasSecret) return `School ${userCode(connection.sid, 60)}: the SECRET is missing.`;
+  return `Connected as school ${userCode(connection.sid, 60)}.`;
+}
+
+export function adminHomeView(input: AdminHomeInput): ModalView {
+  const blocks: KnownBlock[] = [
+    ...noticeBlocks(input.notice),
+    area("connection", "School connection", connectionDetail(input.connection), "Open"),
+    area("courses", "Courses", `${plural(input.courseCount, "course")} registered.`, "Manage"),
+    area("people", "People", `${plural(input.peopleCount, "person", "people")} in the directory.`, "Manage"),
+    area("import", "Import people", "Paste a list (CSV) to add or update many people at once.", "Import"),
+    area("audit", "Audit log", "Every change and partner call, newest first.", "View"),
+  ];
+  return adminModal({
+    callbackId: CallbackId.adminHome,
+    title: "School admin",
+    metadata: { page: "home" },
+    blocks,
+  });
+}

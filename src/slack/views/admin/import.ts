@@ -1,0 +1,62 @@
+/** Import page: a box to paste `slack_user,uid,name,account,role` lines into. */
+import type { KnownBlock, ModalView } from "@slack/types";
+import { CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { mrkdwn, plainText } from "../text.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+
+export interface ImportPageInput {
+  /** Text to start from, e.g. the lines that failed last time, so they can be fixed in place. */
+  readonly initialText?: string | null;
+  readonly notice?: Notice | null;
+}
+
+export const IMPORT_EXAMPLE = [
+  "slack_user,uid,name,account,role",
+  "<@U0123ABCD>,10001,Ann Lee,13800000001,teacher",
+  'U0456EFGH,10002,"Park, Ben",13800000002,student',
+].join("\n");
+
+export function importPageView(input: ImportPageInput = {}): ModalView {
+  const max = LIMITS.plainTextInputMaxLength;
+  const initial = input.initialText?.slice(0, max);
+  const blocks: KnownBlock[] = [
+    ...noticeBlocks(input.notice),
+    {
+      type: "section",
+      block_id: "import_help",
+      text: mrkdwn(
+        "One person per line: `slack_user,uid,name,account,role`. The header line is optional; " +
+          "put a value that contains a comma in double quotes. Role is admin, teacher or student. " +
+          "People already in the directory are updated. Example:\n```" +
+          IMPORT_EXAMPLE +
+          "```",
+      ),
+    },
+    {
+      type: "input",
+      block_id: InputId.importCsv,
+      label: plainText("People (CSV)", 2000),
+      hint: plainText(
+        `slack_user is a member ID (Profile → ⋯ → Copy member ID) or a mention. Up to ${max} characters per import (about 50 people): import a longer list in parts.`,
+        2000,
+      ),
+      element: {
+        type: "plain_text_input",
+        action_id: InputId.importCsv,
+        multiline: true,
+        max_length: max,
+        placeholder: plainText("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher", 150),
+        ...(initial ? { initial_value: initial } : {}),
+      },
+    },
+    toolbar("import_nav", [], "people"),
+  ];
+  return adminModal({
+    callbackId: CallbackId.adminImport,
+    title: "Import people",
+    metadata: { page: "import" },
+    blocks,
+    submit: "Import",
+  });
+}

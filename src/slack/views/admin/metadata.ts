@@ -1,0 +1,51 @@
+/**
+ * The admin modal is one modal whose content changes page by page (views.update), so each page
+ * records where it is in `private_metadata`. Only ids and offsets go in: names and settings are
+ * read fresh from the store, which keeps the JSON far below Slack's 3000-character limit.
+ */
+import { z } from "zod";
+import { LIMITS } from "../limits.js";
+
+export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit"] as const;
+/** Pages reachable from the navigation buttons (ActionId.adminNavigate carries one as its value). */
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+
+export function isAdminPage(value: unknown): value is AdminPage {
+  return typeof value === "string" && (ADMIN_PAGES as readonly string[]).includes(value);
+}
+
+const offset = z.number().int().min(0).max(1_000_000);
+const slackUserId = z.string().regex(/^[UW][A-Z0-9]{2,20}$/);
+
+const adminMetadataSchema = z.discriminatedUnion("page", [
+  z.object({ page: z.literal("home") }),
+  z.object({ page: z.literal("connection") }),
+  z.object({ page: z.literal("courses"), offset }),
+  z.object({ page: z.literal("course_form"), courseId: z.number().int().positive().nullable() }),
+  z.object({ page: z.literal("people"), offset }),
+  z.object({ page: z.literal("person_form"), slackUserId: slackUserId.nullable() }),
+  z.object({ page: z.literal("import") }),
+  z.object({ page: z.literal("import_report") }),
+  z.object({ page: z.literal("audit") }),
+]);
+export type AdminMetadata = z.infer<typeof adminMetadataSchema>;
+
+/** Throws only on a programming error (a value outside the schema); never on user data. */
+export function encodeAdminMetadata(metadata: AdminMetadata): string {
+  const text = JSON.stringify(adminMetadataSchema.parse(metadata));
+  if (text.length > LIMITS.privateMetadata) throw new RangeError("admin private_metadata is too long");
+  return text;
+}
+
+/** The page a submitted or clicked admin view was on; null when the metadata is not ours. */
+export function decodeAdminMetadata(text: unknown): AdminMetadata | null {
+  if (typeof text !== "string" || text.length > LIMITS.privateMetadata) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = adminMetadataSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

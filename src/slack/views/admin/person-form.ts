@@ -1,0 +1,101 @@
+/** Add or edit one person of the directory. */
+import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import { MAX_ACCOUNT_LENGTH, MAX_NAME_LENGTH, MAX_UID_LENGTH } from "../../../classes/people-import.js";
+import { isRole, ROLES, type Role } from "../../../classes/roles.js";
+import { CallbackId, InputId } from "../../ids.js";
+import { isSlackUserId, plainText } from "../text.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { type PersonSummary, ROLE_LABELS } from "./people.js";
+
+export interface PersonFormInput {
+  /** The person being edited; absent to add someone. */
+  readonly person?: PersonSummary | null;
+  readonly notice?: Notice | null;
+}
+
+const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
+  admin: "Manages the school connection, courses and people",
+  teacher: "Schedules and runs classes of the courses they are allowed to teach",
+  student: "Gets class invitations and personal live links",
+};
+
+function roleOption(role: Role): PlainTextOption {
+  return {
+    text: plainText(ROLE_LABELS[role], 75),
+    value: role,
+    description: plainText(ROLE_DESCRIPTIONS[role], 75),
+  };
+}
+
+function textInput(id: string, label: string, hint: string, maxLength: number, initial?: string): KnownBlock {
+  return {
+    type: "input",
+    block_id: id,
+    label: plainText(label, 2000),
+    hint: plainText(hint, 2000),
+    element: {
+      type: "plain_text_input",
+      action_id: id,
+      max_length: maxLength,
+      ...(initial ? { initial_value: initial.slice(0, maxLength) } : {}),
+    },
+  };
+}
+
+export function personFormView(input: PersonFormInput): ModalView {
+  const person = input.person ?? null;
+  const knownUser = person && isSlackUserId(person.slackUserId) ? person.slackUserId : null;
+  const blocks: KnownBlock[] = [
+    ...noticeBlocks(input.notice),
+    {
+      type: "input",
+      block_id: InputId.personSlackUser,
+      label: plainText("Slack user", 2000),
+      element: {
+        type: "users_select",
+        action_id: InputId.personSlackUser,
+        ...(knownUser ? { initial_user: knownUser } : {}),
+      },
+    },
+    textInput(
+      InputId.personUid,
+      "Partner UID",
+      "The UID the partner returned when this person was registered.",
+      MAX_UID_LENGTH,
+      person?.uid,
+    ),
+    textInput(
+      InputId.personName,
+      "Name",
+      "Shown to teachers and in live classes.",
+      MAX_NAME_LENGTH,
+      person?.name,
+    ),
+    textInput(
+      InputId.personAccount,
+      "Account",
+      "The partner login, usually a phone number. No spaces.",
+      MAX_ACCOUNT_LENGTH,
+      person?.account,
+    ),
+    {
+      type: "input",
+      block_id: InputId.personRole,
+      label: plainText("Role", 2000),
+      element: {
+        type: "radio_buttons",
+        action_id: InputId.personRole,
+        options: ROLES.map(roleOption),
+        ...(person && isRole(person.role) ? { initial_option: roleOption(person.role) } : {}),
+      },
+    },
+    toolbar("person_form_nav", [], "people"),
+  ];
+  return adminModal({
+    callbackId: CallbackId.adminPersonForm,
+    title: person ? "Edit person" : "Add person",
+    metadata: { page: "person_form", slackUserId: knownUser },
+    blocks,
+    submit: "Save",
+  });
+}

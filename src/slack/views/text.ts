@@ -1,0 +1,124 @@
+/**
+ * Text helpers for Block Kit. Everything a person typed (names, course titles, error texts from
+ * the partner) goes through `userText` before it lands in mrkdwn, so a name like
+ * `<!channel>` or `<https://evil|click>` is shown as typed instead of pinging or linking.
+ * Lengths are measured in UTF-16 code units (JavaScript's `length`), which never undercounts
+ * what Slack counts, and cuts never split a surrogate pair or an `&amp;` entity.
+ */
+import type { MrkdwnElement, PlainTextElement } from "@slack/types";
+
+export const ELLIPSIS = "…";
+
+function escapeChar(ch: string): string {
+  if (ch === "&") return "&amp;";
+  if (ch === "<") return "&lt;";
+  if (ch === ">") return "&gt;";
+  return ch;
+}
+
+/** Escapes the three characters Slack's mrkdwn gives meaning to (mentions, links, entities). */
+export function escapeMrkdwn(text: string): string {
+  return text.replace(/[&<>]/g, escapeChar);
+}
+
+/** Cuts to at most `max` code units, ending with an ellipsis when something was cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 0) return "";
+  let out = "";
+  for (const ch of text) {
+    if (out.length + ch.length > max - ELLIPSIS.length) break;
+    out += ch;
+  }
+  return out + ELLIPSIS;
+}
+
+/** Collapses line breaks and runs of spaces: user data shown on one line stays on one line. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * User-supplied text for mrkdwn: escaped, then cut so the escaped form fits `max`.
+ * `fallback` is shown for an empty value (Slack refuses empty text objects).
+ */
+export function userText(text: string | null | undefined, max: number, fallback = "—"): string {
+  const source = oneLine(text ?? "");
+  if (source === "") return fallback;
+  const escaped = escapeMrkdwn(source);
+  if (escaped.length <= max) return escaped;
+  let out = "";
+  for (const ch of source) {
+    const piece = escapeChar(ch);
+    if (out.length + piece.length > max - ELLIPSIS.length) break;
+    out += piece;
+  }
+  return out + ELLIPSIS;
+}
+
+/** Inline code for an identifier (uid, account). Backticks inside would end the code span early. */
+export function userCode(text: string | null | undefined, max: number): string {
+  const clean = oneLine(text ?? "").replaceAll("`", "'");
+  if (clean === "") return "—";
+  return `\`${userText(clean, max - 2)}\``;
+}
+
+const SLACK_USER_ID = /^[UW][A-Z0-9]{2,20}$/;
+
+export function isSlackUserId(id: string | null | undefined): id is string {
+  return typeof id === "string" && SLACK_USER_ID.test(id);
+}
+
+/** `<@U123>` for a well-formed id; anything else is shown escaped, never as markup. */
+export function mention(slackUserId: string | null | undefined): string {
+  if (isSlackUserId(slackUserId)) return `<@${slackUserId}>`;
+  return userText(slackUserId, 40, "unknown user");
+}
+
+function utcFallback(unixSeconds: number): string {
+  const iso = new Date(unixSeconds * 1000).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/**
+ * Slack's date token, so every reader sees their own time zone; the fallback (UTC) is what
+ * clients that cannot format dates show. `format` is Slack's, e.g. "{date_short_pretty} {time}".
+ */
+export function slackDate(unixSeconds: number, format = "{date_short_pretty} {time}"): string {
+  if (!Number.isFinite(unixSeconds) || Math.abs(unixSeconds) > 8.64e12) return "unknown time";
+  const ts = Math.floor(unixSeconds);
+  return `<!date^${ts}^${format}|${utcFallback(ts)}>`;
+}
+
+export function plainText(text: string, max: number): PlainTextElement {
+  const value = truncate(oneLine(text), max);
+  return { type: "plain_text", text: value === "" ? "—" : value, emoji: true };
+}
+
+export function mrkdwn(text: string): MrkdwnElement {
+  return { type: "mrkdwn", text: text === "" ? " " : text };
+}
+
+/**
+ * Packs lines into as few chunks of at most `max` code units as possible (one section each).
+ * A single line longer than `max` is cut, never dropped.
+ */
+export function packLines(lines: readonly string[], max: number): string[] {
+  const chunks: string[] = [];
+  let current = "";
+  for (const raw of lines) {
+    const line = raw.length > max ? truncate(raw, max) : raw;
+    if (current === "") current = line;
+    else if (current.length + 1 + line.length <= max) current += `\n${line}`;
+    else {
+      chunks.push(current);
+      current = line;
+    }
+  }
+  if (current !== "") chunks.push(current);
+  return chunks;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
