@@ -1,0 +1,58 @@
+/** The app's persistent state. Everything outside src/store uses these functions; no SQL leaves here. */
+export type { Engine } from "./context.js";
+export {
+  DuplicateError,
+  EncryptionKeyError,
+  InUseError,
+  NotFoundError,
+  StoreError,
+  ValidationError,
+} from "./errors.js";
+export {
+  DEFAULT_SQLITE_PATH,
+  describePostgresUrl,
+  isPostgresUrl,
+  migrateDatabase,
+  type OpenStoreOptions,
+  openStore,
+  type Store,
+  storeOptionsFromEnv,
+} from "./open.js";
+export type { AdminChangeInput, AuditEntry, AuditRepo, PartnerCallInput } from "./repos/audit.js";
+export type {
+  ClassesRepo,
+  ClassInput,
+  ClassRecord,
+  LiveInfoInput,
+  PullAddresses,
+  UpcomingQuery,
+} from "./repos/classes.js";
+export type { Course, CourseInput, CoursePatch, CoursesRepo } from "./repos/courses.js";
+export type { Enrolment, EnrolmentsRepo } from "./repos/enrolments.js";
+export {
+  backoffSeconds,
+  defaultOutboxPolicy,
+  type EnqueueInput,
+  type FailOptions,
+  type OutboxMessage,
+  type OutboxPolicy,
+  type OutboxRepo,
+  type OutboxState,
+} from "./repos/outbox.js";
+export {
+  type ImportOutcome,
+  type PeopleRepo,
+  type Person,
+  type PersonInput,
+  ROLES,
+  type Role,
+} from "./repos/people.js";
+export type { Rating, RatingInput, RatingsRepo } from "./repos/ratings.js";
+export type { Reminder, ReminderInput, RemindersRepo } from "./repos/reminders.js";
+export type {
+  ConnectionInput,
+  SchoolConnection,
+  Workspace,
+  WorkspaceInput,
+  WorkspacesRepo,
+} from "./repos/workspaces.js";

@@ -1,0 +1,365 @@
+import type { StoreContext } from "../context.js";
+import { DuplicateError, NotFoundError, StoreError, translate, ValidationError } from "../errors.js";
+import type { ClassesTable } from "../schema.js";
+import { anyText, bool, id, int, list, optionalText, parseJson, text } from "../validate.js";
+
+/** Pull-stream addresses from `more_data.live_info`; bound to the class once live was ever on. */
+export interface PullAddresses {
+  rtmp: string | null;
+  hls: string | null;
+  flv: string | null;
+}
+
+/** A class created through the app, as the app last knew it. */
+export interface ClassRecord {
+  teamId: string;
+  classId: number;
+  courseId: number;
+  name: string;
+  beginTime: number;
+  endTime: number;
+  teacherUid: string;
+  assistantUid: string | null;
+  folderId: string | null;
+  seatNum: number;
+  isHd: 0 | 1 | 2;
+  record: boolean;
+  live: boolean;
+  replay: boolean;
+  isAutoOnstage: boolean;
+  liveUrl: string | null;
+  lessonKey: string | null;
+  pull: PullAddresses;
+  labelIds: number[];
+  courseUniqueIdentity: string | null;
+  introduce: string | null;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+  deleted: boolean;
+}
+
+export interface ClassInput {
+  classId: number;
+  courseId: number;
+  name: string;
+  beginTime: number;
+  endTime: number;
+  teacherUid: string;
+  assistantUid?: string | null;
+  folderId?: string | null;
+  seatNum?: number;
+  isHd?: 0 | 1 | 2;
+  record?: boolean;
+  live?: boolean;
+  replay?: boolean;
+  isAutoOnstage?: boolean;
+  liveUrl?: string | null;
+  lessonKey?: string | null;
+  pull?: Partial<PullAddresses>;
+  labelIds?: number[];
+  courseUniqueIdentity?: string | null;
+  introduce?: string | null;
+  /** Slack user id of whoever scheduled it. */
+  createdBy: string;
+}
+
+export interface LiveInfoInput {
+  liveUrl: string | null;
+  /** Taken from the `lessonKey` query value of liveUrl when omitted. */
+  lessonKey?: string | null;
+  pull?: Partial<PullAddresses>;
+}
+
+export interface UpcomingQuery {
+  /** Defaults to the store clock. A class is upcoming until it ends. */
+  now?: number;
+  limit?: number;
+}
+
+export interface ClassesRepo {
+  /** DuplicateError for a known class id or unique identity; NotFoundError for an unregistered course. */
+  create(teamId: string, input: ClassInput): Promise<ClassRecord>;
+  get(teamId: string, classId: number): Promise<ClassRecord | undefined>;
+  findByUniqueIdentity(teamId: string, courseUniqueIdentity: string): Promise<ClassRecord | undefined>;
+  /** All upcoming classes of the workspace (admins), soonest first. */
+  listUpcoming(teamId: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
+  /** Upcoming classes the uid teaches or assists. */
+  listUpcomingForTeacher(teamId: string, teacherUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
+  /** Upcoming classes the uid is enrolled in. */
+  listUpcomingForStudent(teamId: string, studentUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
+  markDeleted(teamId: string, classId: number): Promise<ClassRecord>;
+  updateVideo(
+    teamId: string,
+    classId: number,
+    video: { record: boolean; live: boolean; replay: boolean },
+  ): Promise<ClassRecord>;
+  updateSeats(
+    teamId: string,
+    classId: number,
+    seats: { seatNum?: number; isHd?: 0 | 1 | 2 },
+  ): Promise<ClassRecord>;
+  setLabels(teamId: string, classId: number, labelIds: number[]): Promise<ClassRecord>;
+  setLiveInfo(teamId: string, classId: number, info: LiveInfoInput): Promise<ClassRecord>;
+}
+
+const flag = (b: boolean) => (b ? 1 : 0);
+
+function toClass(r: ClassesTable): ClassRecord {
+  return {
+    teamId: r.team_id,
+    classId: Number(r.class_id),
+    courseId: Number(r.course_id),
+    name: r.name,
+    beginTime: Number(r.begin_time),
+    endTime: Number(r.end_time),
+    teacherUid: r.teacher_uid,
+    assistantUid: r.assistant_uid,
+    folderId: r.folder_id,
+    seatNum: r.seat_num,
+    isHd: r.is_hd as 0 | 1 | 2,
+    record: r.record === 1,
+    live: r.live === 1,
+    replay: r.replay === 1,
+    isAutoOnstage: r.is_auto_onstage === 1,
+    liveUrl: r.live_url,
+    lessonKey: r.lesson_key,
+    pull: { rtmp: r.pull_rtmp, hls: r.pull_hls, flv: r.pull_flv },
+    labelIds: parseJson<number[]>(r.label_ids, []),
+    courseUniqueIdentity: r.course_unique_identity,
+    introduce: r.introduce,
+    createdBy: r.created_by,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    deleted: r.deleted === 1,
+  };
+}
+
+const hd = (op: string, v: unknown) => int(op, "isHd", v, 0, 2) as 0 | 1 | 2;
+const labels = (op: string, v: unknown) => list(op, "labelIds", v, (x, i) => id(op, `labelIds[${i}]`, x));
+const url = (op: string, field: string, v: unknown) => optionalText(op, field, v, 2000);
+
+function lessonKeyOf(liveUrl: string | null): string | null {
+  if (liveUrl === null || !URL.canParse(liveUrl)) return null;
+  return new URL(liveUrl).searchParams.get("lessonKey");
+}
+
+function pullColumns(op: string, pull: Partial<PullAddresses> | undefined) {
+  return {
+    pull_rtmp: url(op, "pull.rtmp", pull?.rtmp),
+    pull_hls: url(op, "pull.hls", pull?.hls),
+    pull_flv: url(op, "pull.flv", pull?.flv),
+  };
+}
+
+export function classesRepo(ctx: StoreContext): ClassesRepo {
+  const { db } = ctx;
+  const one = (teamId: string, classId: number) =>
+    db
+      .selectFrom("classes")
+      .selectAll()
+      .where("team_id", "=", teamId)
+      .where("class_id", "=", classId)
+      .executeTakeFirst();
+
+  const missing = (classId: number) =>
+    new NotFoundError(`class ${classId} is not known to the app in this workspace`, "class", String(classId));
+
+  async function update(
+    op: string,
+    teamId: string,
+    classId: number,
+    set: Partial<Omit<ClassesTable, "team_id" | "class_id">>,
+  ): Promise<ClassRecord> {
+    text(op, "teamId", teamId, 50);
+    id(op, "classId", classId);
+    const res = await db
+      .updateTable("classes")
+      .set({ ...set, updated_at: ctx.clock() })
+      .where("team_id", "=", teamId)
+      .where("class_id", "=", classId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw missing(classId);
+    const r = await one(teamId, classId);
+    if (!r) throw missing(classId);
+    return toClass(r);
+  }
+
+  function upcoming(teamId: string, op: string, query: UpcomingQuery | undefined) {
+    const now = query?.now === undefined ? ctx.clock() : int(op, "now", query.now);
+    const limit = query?.limit === undefined ? 100 : int(op, "limit", query.limit, 1, 1000);
+    return db
+      .selectFrom("classes as c")
+      .selectAll("c")
+      .where("c.team_id", "=", text(op, "teamId", teamId, 50))
+      .where("c.deleted", "=", 0)
+      .where("c.end_time", ">", now)
+      .orderBy("c.begin_time")
+      .orderBy("c.class_id")
+      .limit(limit);
+  }
+
+  return {
+    async create(teamId, input) {
+      const op = "classes.create";
+      text(op, "teamId", teamId, 50);
+      if (typeof input !== "object" || input === null) throw new StoreError(`${op}: class must be an object`);
+      const classId = id(op, "classId", input.classId);
+      const courseId = id(op, "courseId", input.courseId);
+      const beginTime = int(op, "beginTime", input.beginTime);
+      const endTime = int(op, "endTime", input.endTime);
+      if (endTime <= beginTime) throw new ValidationError(op, "endTime", "must be later than beginTime");
+      const liveUrl = url(op, "liveUrl", input.liveUrl);
+      const now = ctx.clock();
+      const identity = optionalText(op, "courseUniqueIdentity", input.courseUniqueIdentity, 32);
+      try {
+        await db
+          .insertInto("classes")
+          .values({
+            team_id: teamId,
+            class_id: classId,
+            course_id: courseId,
+            name: text(op, "name", input.name, 50),
+            begin_time: beginTime,
+            end_time: endTime,
+            teacher_uid: text(op, "teacherUid", input.teacherUid, 64),
+            assistant_uid: optionalText(op, "assistantUid", input.assistantUid, 64),
+            folder_id: optionalText(op, "folderId", input.folderId, 64),
+            seat_num: input.seatNum === undefined ? 6 : int(op, "seatNum", input.seatNum, 1, 12),
+            is_hd: input.isHd === undefined ? 0 : hd(op, input.isHd),
+            record: flag(input.record === undefined ? false : bool(op, "record", input.record)),
+            live: flag(input.live === undefined ? false : bool(op, "live", input.live)),
+            replay: flag(input.replay === undefined ? false : bool(op, "replay", input.replay)),
+            is_auto_onstage: flag(
+              input.isAutoOnstage === undefined ? false : bool(op, "isAutoOnstage", input.isAutoOnstage),
+            ),
+            live_url: liveUrl,
+            lesson_key:
+              input.lessonKey === undefined
+                ? lessonKeyOf(liveUrl)
+                : optionalText(op, "lessonKey", input.lessonKey, 200),
+            ...pullColumns(op, input.pull),
+            label_ids: JSON.stringify(input.labelIds === undefined ? [] : labels(op, input.labelIds)),
+            course_unique_identity: identity,
+            introduce: input.introduce == null ? null : anyText(op, "introduce", input.introduce, 1000),
+            created_by: text(op, "createdBy", input.createdBy, 50),
+            created_at: now,
+            updated_at: now,
+            deleted: 0,
+          })
+          .execute();
+      } catch (err) {
+        throw translate(err, {
+          unique: () =>
+            (err as Error).message.includes("identity")
+              ? new DuplicateError(
+                  `a class with unique identity ${identity} is already recorded`,
+                  "class",
+                  "courseUniqueIdentity",
+                  String(identity),
+                )
+              : new DuplicateError(
+                  `class ${classId} is already recorded`,
+                  "class",
+                  "classId",
+                  String(classId),
+                ),
+          "foreign-key": () =>
+            new NotFoundError(
+              `course ${courseId} is not registered in this workspace; an admin must add it before classes can be created in it`,
+              "course",
+              String(courseId),
+            ),
+        });
+      }
+      const r = await one(teamId, classId);
+      if (!r) throw missing(classId);
+      return toClass(r);
+    },
+
+    async get(teamId, classId) {
+      const op = "classes.get";
+      const r = await one(text(op, "teamId", teamId, 50), id(op, "classId", classId));
+      return r && toClass(r);
+    },
+
+    async findByUniqueIdentity(teamId, courseUniqueIdentity) {
+      const op = "classes.findByUniqueIdentity";
+      const r = await db
+        .selectFrom("classes")
+        .selectAll()
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("course_unique_identity", "=", text(op, "courseUniqueIdentity", courseUniqueIdentity, 32))
+        .executeTakeFirst();
+      return r && toClass(r);
+    },
+
+    async listUpcoming(teamId, query) {
+      return (await upcoming(teamId, "classes.listUpcoming", query).execute()).map(toClass);
+    },
+
+    async listUpcomingForTeacher(teamId, teacherUid, query) {
+      const op = "classes.listUpcomingForTeacher";
+      const uid = text(op, "teacherUid", teacherUid, 64);
+      const rows = await upcoming(teamId, op, query)
+        .where((eb) => eb.or([eb("c.teacher_uid", "=", uid), eb("c.assistant_uid", "=", uid)]))
+        .execute();
+      return rows.map(toClass);
+    },
+
+    async listUpcomingForStudent(teamId, studentUid, query) {
+      const op = "classes.listUpcomingForStudent";
+      const uid = text(op, "studentUid", studentUid, 64);
+      const rows = await upcoming(teamId, op, query)
+        .innerJoin("enrolments as e", (j) =>
+          j.onRef("e.team_id", "=", "c.team_id").onRef("e.class_id", "=", "c.class_id"),
+        )
+        .where("e.student_uid", "=", uid)
+        .execute();
+      return rows.map(toClass);
+    },
+
+    markDeleted(teamId, classId) {
+      return update("classes.markDeleted", teamId, classId, { deleted: 1 });
+    },
+
+    updateVideo(teamId, classId, video) {
+      const op = "classes.updateVideo";
+      return update(op, teamId, classId, {
+        record: flag(bool(op, "record", video?.record)),
+        live: flag(bool(op, "live", video.live)),
+        replay: flag(bool(op, "replay", video.replay)),
+      });
+    },
+
+    updateSeats(teamId, classId, seats) {
+      const op = "classes.updateSeats";
+      if (seats?.seatNum === undefined && seats?.isHd === undefined) {
+        throw new ValidationError(op, "seatNum", "or isHd must be given");
+      }
+      return update(op, teamId, classId, {
+        ...(seats.seatNum !== undefined && { seat_num: int(op, "seatNum", seats.seatNum, 1, 12) }),
+        ...(seats.isHd !== undefined && { is_hd: hd(op, seats.isHd) }),
+      });
+    },
+
+    setLabels(teamId, classId, labelIds) {
+      const op = "classes.setLabels";
+      return update(op, teamId, classId, { label_ids: JSON.stringify(labels(op, labelIds)) });
+    },
+
+    setLiveInfo(teamId, classId, info) {
+      const op = "classes.setLiveInfo";
+      const liveUrl = url(op, "liveUrl", info?.liveUrl);
+      return update(op, teamId, classId, {
+        live_url: liveUrl,
+        lesson_key:
+          info.lessonKey === undefined
+            ? lessonKeyOf(liveUrl)
+            : optionalText(op, "lessonKey", info.lessonKey, 200),
+        // Pull addresses stay bound to the class once issued, so a call without them keeps the old ones.
+        ...(info.pull !== undefined && pullColumns(op, info.pull)),
+      });
+    },
+  };
+}

@@ -1,0 +1,316 @@
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { StoreContext } from "../context.js";
+import { StoreError } from "../errors.js";
+import type { Database, OutboxTable } from "../schema.js";
+import { writeTransaction } from "../transaction.js";
+import { anyText, id, int, jsonText, parseJson, text } from "../validate.js";
+
+/**
+ * The durable outbox of Slack messages. A message is written here before anyone tries to send it;
+ * senders claim due messages under a lease, then complete or fail them. Claiming is atomic across
+ * processes, so two app instances never hold the same message at once.
+ *
+ * States: pending -> claimed -> sent, or claimed -> pending (retry later) -> ... -> dead (given up).
+ */
+export type OutboxState = "pending" | "claimed" | "sent" | "dead";
+
+export interface OutboxMessage<P = unknown> {
+  id: number;
+  teamId: string;
+  kind: string;
+  dedupeKey: string;
+  payload: P;
+  state: OutboxState;
+  /** How many times it was claimed (a claim is an attempt to send). */
+  attempts: number;
+  nextAttemptAt: number;
+  claimedBy: string | null;
+  leaseUntil: number | null;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  completedAt: number | null;
+}
+
+export interface EnqueueInput {
+  teamId: string;
+  /** What the sender should do with the payload, e.g. "dm" or "reminder". */
+  kind: string;
+  /** Same key = same message: a second enqueue with it changes nothing and returns the first. */
+  dedupeKey: string;
+  payload: unknown;
+  /** Not to be sent before this Unix second; default now. */
+  notBefore?: number;
+}
+
+export interface OutboxPolicy {
+  /** Claims after which a failing message is given up (state "dead"). Default 5. */
+  maxAttempts: number;
+  /** First retry delay; doubles per attempt. Default 30 s. */
+  backoffBaseSeconds: number;
+  /** Ceiling of the retry delay. Default 3600 s. */
+  backoffMaxSeconds: number;
+}
+
+export const defaultOutboxPolicy: OutboxPolicy = {
+  maxAttempts: 5,
+  backoffBaseSeconds: 30,
+  backoffMaxSeconds: 3600,
+};
+
+export interface FailOptions {
+  /** Retry no sooner than this (e.g. Slack's Retry-After) instead of the exponential backoff. */
+  retryAfterSeconds?: number;
+  /** Give up now: retrying cannot help (e.g. the user no longer exists). */
+  permanent?: boolean;
+}
+
+export interface OutboxRepo {
+  enqueue<P>(input: EnqueueInput): Promise<{ message: OutboxMessage<P>; created: boolean }>;
+  /**
+   * Claims up to `batch` due messages for `instanceId` until now + leaseSeconds, oldest due first.
+   * Due means pending and past its next attempt time, or claimed by someone whose lease expired.
+   */
+  claim<P = unknown>(batch: number, instanceId: string, leaseSeconds: number): Promise<OutboxMessage<P>[]>;
+  /** Marks a claimed message sent. False when this instance no longer holds it (the lease was taken over). */
+  complete(id: number, instanceId: string): Promise<boolean>;
+  /** Records a failed attempt: back to pending with backoff, or dead after maxAttempts / when permanent. */
+  fail(
+    id: number,
+    instanceId: string,
+    error: string,
+    options?: FailOptions,
+  ): Promise<OutboxMessage | undefined>;
+  /** Returns messages whose lease expired to pending (or dead when out of attempts). */
+  reclaimExpired(): Promise<{ requeued: number; dead: number }>;
+  get<P = unknown>(id: number): Promise<OutboxMessage<P> | undefined>;
+  findByDedupeKey<P = unknown>(dedupeKey: string): Promise<OutboxMessage<P> | undefined>;
+  counts(): Promise<Record<OutboxState, number>>;
+}
+
+function toMessage<P>(r: Selectable<OutboxTable>): OutboxMessage<P> {
+  return {
+    id: Number(r.id),
+    teamId: r.team_id,
+    kind: r.kind,
+    dedupeKey: r.dedupe_key,
+    payload: parseJson<P>(r.payload, null as P),
+    state: r.state as OutboxState,
+    attempts: r.attempts,
+    nextAttemptAt: Number(r.next_attempt_at),
+    claimedBy: r.claimed_by,
+    leaseUntil: r.lease_until === null ? null : Number(r.lease_until),
+    lastError: r.last_error,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    completedAt: r.completed_at === null ? null : Number(r.completed_at),
+  };
+}
+
+/** Delay before the retry that follows `attempts` failed attempts: base, 2*base, 4*base... capped. */
+export function backoffSeconds(policy: OutboxPolicy, attempts: number): number {
+  const exp = Math.min(Math.max(attempts - 1, 0), 30);
+  return Math.min(policy.backoffMaxSeconds, policy.backoffBaseSeconds * 2 ** exp);
+}
+
+export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutboxPolicy): OutboxRepo {
+  const { db } = ctx;
+  const byId = (id: number) => db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+
+  const due = (now: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
+    eb.or([
+      eb.and([eb("state", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+      eb.and([
+        eb("state", "=", "claimed"),
+        eb("lease_until", "<=", now),
+        eb("attempts", "<", policy.maxAttempts),
+      ]),
+    ]);
+
+  return {
+    async enqueue<P>(input: EnqueueInput) {
+      const op = "outbox.enqueue";
+      const now = ctx.clock();
+      const dedupeKey = text(op, "dedupeKey", input?.dedupeKey, 200);
+      const notBefore = input.notBefore === undefined ? now : int(op, "notBefore", input.notBefore);
+      const res = await db
+        .insertInto("outbox")
+        .values({
+          team_id: text(op, "teamId", input.teamId, 50),
+          kind: text(op, "kind", input.kind, 50),
+          dedupe_key: dedupeKey,
+          payload: jsonText(op, "payload", input.payload),
+          state: "pending",
+          attempts: 0,
+          next_attempt_at: notBefore,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("dedupe_key").doNothing())
+        .executeTakeFirst();
+      const row = await db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("dedupe_key", "=", dedupeKey)
+        .executeTakeFirst();
+      if (!row) throw new StoreError(`${op}: message ${dedupeKey} vanished after being written`);
+      return { message: toMessage<P>(row), created: Number(res.numInsertedOrUpdatedRows ?? 0) > 0 };
+    },
+
+    async claim<P>(batch: number, instanceId: string, leaseSeconds: number) {
+      const op = "outbox.claim";
+      const size = int(op, "batch", batch, 1, 1000);
+      const owner = text(op, "instanceId", instanceId, 100);
+      const lease = int(op, "leaseSeconds", leaseSeconds, 1, 86_400);
+      const now = ctx.clock();
+      const claimed = {
+        state: "claimed",
+        claimed_by: owner,
+        lease_until: now + lease,
+        updated_at: now,
+      } as const;
+      let rows: Array<Selectable<OutboxTable>>;
+      if (ctx.engine === "postgres") {
+        // SKIP LOCKED: a second instance passes over rows the first is claiming instead of waiting for
+        // them, and never sees them once the first commits them as claimed.
+        rows = await db
+          .with("picked", (qb) =>
+            qb
+              .selectFrom("outbox")
+              .select("id")
+              .where(due(now))
+              .orderBy("next_attempt_at")
+              .orderBy("id")
+              .limit(size)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .updateTable("outbox")
+          .set((eb) => ({ ...claimed, attempts: eb("attempts", "+", 1) }))
+          .where("id", "in", (eb) => eb.selectFrom("picked").select("id"))
+          .returningAll()
+          .execute();
+      } else {
+        rows = await writeTransaction(db, ctx.engine, (trx) =>
+          trx
+            .updateTable("outbox")
+            .set((eb) => ({ ...claimed, attempts: eb("attempts", "+", 1) }))
+            .where("id", "in", (eb) =>
+              eb
+                .selectFrom("outbox")
+                .select("id")
+                .where(due(now))
+                .orderBy("next_attempt_at")
+                .orderBy("id")
+                .limit(size),
+            )
+            .returningAll()
+            .execute(),
+        );
+      }
+      return rows
+        .map((r) => toMessage<P>(r))
+        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
+    },
+
+    async complete(messageId, instanceId) {
+      const op = "outbox.complete";
+      const now = ctx.clock();
+      const res = await db
+        .updateTable("outbox")
+        .set({ state: "sent", completed_at: now, updated_at: now, lease_until: null, last_error: null })
+        .where("id", "=", id(op, "id", messageId))
+        .where("state", "=", "claimed")
+        .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    async fail(messageId, instanceId, error, options) {
+      const op = "outbox.fail";
+      id(op, "id", messageId);
+      const owner = text(op, "instanceId", instanceId, 100);
+      const reason = anyText(op, "error", String(error ?? ""), 100_000).slice(0, 1000);
+      const retryAfter =
+        options?.retryAfterSeconds === undefined
+          ? undefined
+          : int(op, "retryAfterSeconds", Math.ceil(options.retryAfterSeconds), 0, 7 * 86_400);
+      const row = await byId(messageId);
+      if (row?.state !== "claimed" || row.claimed_by !== owner) return undefined;
+      const now = ctx.clock();
+      const giveUp = options?.permanent === true || row.attempts >= policy.maxAttempts;
+      const res = await db
+        .updateTable("outbox")
+        .set({
+          state: giveUp ? "dead" : "pending",
+          next_attempt_at: giveUp
+            ? row.next_attempt_at
+            : now + (retryAfter ?? backoffSeconds(policy, row.attempts)),
+          last_error: reason,
+          lease_until: null,
+          updated_at: now,
+          ...(giveUp && { completed_at: now }),
+        })
+        .where("id", "=", messageId)
+        .where("state", "=", "claimed")
+        .where("claimed_by", "=", owner)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return undefined;
+      const after = await byId(messageId);
+      return after && toMessage(after);
+    },
+
+    async reclaimExpired() {
+      const now = ctx.clock();
+      const expired = (eb: ExpressionBuilder<Database, "outbox">) =>
+        eb.and([eb("state", "=", "claimed"), eb("lease_until", "<=", now)]);
+      const dead = await db
+        .updateTable("outbox")
+        .set({
+          state: "dead",
+          last_error: "lease expired on the last allowed attempt",
+          updated_at: now,
+          completed_at: now,
+        })
+        .where(expired)
+        .where("attempts", ">=", policy.maxAttempts)
+        .executeTakeFirst();
+      const requeued = await db
+        .updateTable("outbox")
+        .set({
+          state: "pending",
+          lease_until: null,
+          last_error: "lease expired before completion",
+          updated_at: now,
+        })
+        .where(expired)
+        .executeTakeFirst();
+      return { requeued: Number(requeued.numUpdatedRows), dead: Number(dead.numUpdatedRows) };
+    },
+
+    async get<P>(messageId: number) {
+      const r = await byId(id("outbox.get", "id", messageId));
+      return r && toMessage<P>(r);
+    },
+
+    async findByDedupeKey<P>(dedupeKey: string) {
+      const r = await db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("dedupe_key", "=", text("outbox.findByDedupeKey", "dedupeKey", dedupeKey, 200))
+        .executeTakeFirst();
+      return r && toMessage<P>(r);
+    },
+
+    async counts() {
+      const rows = await db
+        .selectFrom("outbox")
+        .select((eb) => ["state", eb.fn.countAll<number>().as("n")])
+        .groupBy("state")
+        .execute();
+      const out: Record<OutboxState, number> = { pending: 0, claimed: 0, sent: 0, dead: 0 };
+      for (const r of rows) out[r.state as OutboxState] = Number(r.n);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { Generated } from "kysely";
+
+/**
+ * Table types as both engines return them. Times are Unix seconds (bigint columns, read back as JS
+ * numbers); switches are integers 0/1 on both engines so the code never meets a boolean-vs-integer split;
+ * lists and settings are JSON text.
+ */
+export interface Database {
+  workspaces: WorkspacesTable;
+  people: PeopleTable;
+  courses: CoursesTable;
+  course_teachers: CourseTeachersTable;
+  classes: ClassesTable;
+  enrolments: EnrolmentsTable;
+  ratings: RatingsTable;
+  reminders: RemindersTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export interface WorkspacesTable {
+  team_id: string;
+  name: string | null;
+  time_zone: string;
+  settings: string;
+  partner_base_url: string | null;
+  live_base_url: string | null;
+  sid: string | null;
+  secret_enc: string | null;
+  connected_at: number | null;
+  connected_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PeopleTable {
+  team_id: string;
+  slack_user_id: string;
+  uid: string;
+  display_name: string;
+  account: string | null;
+  role: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CoursesTable {
+  team_id: string;
+  course_id: number;
+  name: string;
+  default_folder_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CourseTeachersTable {
+  team_id: string;
+  course_id: number;
+  teacher_uid: string;
+}
+
+export interface ClassesTable {
+  team_id: string;
+  class_id: number;
+  course_id: number;
+  name: string;
+  begin_time: number;
+  end_time: number;
+  teacher_uid: string;
+  assistant_uid: string | null;
+  folder_id: string | null;
+  seat_num: number;
+  is_hd: number;
+  record: number;
+  live: number;
+  replay: number;
+  is_auto_onstage: number;
+  live_url: string | null;
+  lesson_key: string | null;
+  pull_rtmp: string | null;
+  pull_hls: string | null;
+  pull_flv: string | null;
+  label_ids: string;
+  course_unique_identity: string | null;
+  introduce: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+  deleted: number;
+}
+
+export interface EnrolmentsTable {
+  team_id: string;
+  class_id: number;
+  student_uid: string;
+  student_name: string;
+  added_by: string | null;
+  added_at: number;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  team_id: string;
+  class_id: number;
+  student_uid: string;
+  stars: number;
+  comment: string;
+  rated_by: string;
+  rated_at: number;
+}
+
+export interface RemindersTable {
+  team_id: string;
+  class_id: number;
+  slack_user_id: string;
+  channel_id: string;
+  scheduled_message_id: string;
+  post_at: number;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  team_id: string;
+  kind: string;
+  dedupe_key: string;
+  payload: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: number;
+  claimed_by: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  team_id: string;
+  at: number;
+  actor: string;
+  kind: string;
+  operation: string;
+  summary: string;
+  errno: number | null;
+  latency_ms: number | null;
+}
