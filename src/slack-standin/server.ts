@@ -62,6 +62,10 @@ export interface SlackStandin {
   /** A response_url like the ones Slack puts in slash commands and message actions. */
   issueResponseUrl(context?: ResponseUrlContext): string;
   setUserInfo(userId: string, info: UserInfoInput): void;
+  /** Users set with setUserInfo, by id. */
+  readonly knownUsers: ReadonlyMap<string, UserInfoInput>;
+  /** A known user's id by id, name, real name or display name (case-insensitive). */
+  findUserId(nameOrId: string): string | undefined;
   /** The next `times` calls to `method` answer HTTP 429 with Retry-After. */
   rateLimit(method: string, options?: RateLimitOptions): void;
   /** Allow at most `messagesPerSecond` chat.postMessage per channel (null = unlimited). */
@@ -367,6 +371,19 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       return `${origin}/response/${id}`;
     },
     setUserInfo: (userId, info) => workspace.setUserInfo(userId, info),
+    knownUsers: workspace.knownUsers(),
+    findUserId(nameOrId) {
+      const users = workspace.knownUsers();
+      if (users.has(nameOrId)) return nameOrId;
+      const wanted = nameOrId.trim().toLowerCase();
+      for (const [id, info] of users) {
+        const names = [info.name, info.real_name, info.display_name].filter(
+          (n): n is string => n !== undefined,
+        );
+        if (names.some((n) => n.toLowerCase() === wanted)) return id;
+      }
+      return undefined;
+    },
     rateLimit(method, { retryAfterSeconds = 1, times = 1 } = {}) {
       if (!Number.isInteger(times) || times < 1)
         throw new RangeError("rateLimit: times must be a positive integer");

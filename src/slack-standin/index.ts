@@ -1,0 +1,53 @@
+/** The Slack side of the e2e harness and the demo: Web API stand-in, signed requests, modal filling. */
+export {
+  LIMITS,
+  type LimitViolation,
+  type MessageCheck,
+  validateMessage,
+  validateView,
+} from "./block-kit-limits.js";
+export {
+  type AppResponse,
+  type ButtonQuery,
+  type FieldAnswer,
+  type FillOptions,
+  type FoundButton,
+  fillModal,
+  findButton,
+  inputLabels,
+  type ModalAnswers,
+  ModalFillError,
+  readSubmitResponse,
+  type SubmitResult,
+  type ViewStateValues,
+} from "./modal-filler.js";
+export {
+  decodeArgs,
+  type RateLimitOptions,
+  type ResponseUrlContext,
+  type SlackStandin,
+  type SlackStandinOptions,
+  startSlackStandin,
+} from "./server.js";
+export {
+  type BlockActionInput,
+  createSignedClient,
+  type FilledModal,
+  type SendOptions,
+  type ShortcutInput,
+  type SignedClient,
+  type SignedClientOptions,
+  type SlackActor,
+  type SlashCommandInput,
+  slackSignature,
+} from "./signed-client.js";
+export type {
+  JsonObject,
+  MillisecondClock,
+  PostedMessage,
+  RecordedCall,
+  ScheduledMessage,
+  SlackView,
+  UserInfoInput,
+} from "./types.js";
+export { TRIGGER_LIFETIME_MS, type WorkspaceIdentity } from "./web-api.js";

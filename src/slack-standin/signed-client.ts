@@ -1,0 +1,461 @@
+/**
+ * Sends requests to a running Bolt HTTP app exactly as Slack does: same bodies (form-encoded slash
+ * commands, `payload=` interactions, JSON events) and a valid v0 signature, so the app's own
+ * verification runs. Options forge the signature or age the timestamp to test the 401 path.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import {
+  type AppResponse,
+  type ButtonQuery,
+  type FillOptions,
+  fillModal,
+  findButton,
+  type ModalAnswers,
+  readSubmitResponse,
+  type SubmitResult,
+  type ViewStateValues,
+} from "./modal-filler.js";
+import type { SlackStandin } from "./server.js";
+import type { JsonObject, PostedMessage } from "./types.js";
+
+export type { AppResponse, SubmitResult } from "./modal-filler.js";
+
+/** `v0=` + hex HMAC-SHA256 of `v0:{timestamp}:{raw body}` keyed with the signing secret. */
+export function slackSignature(signingSecret: string, timestampSeconds: number, rawBody: string): string {
+  return `v0=${createHmac("sha256", signingSecret).update(`v0:${timestampSeconds}:${rawBody}`).digest("hex")}`;
+}
+
+export interface SendOptions {
+  /**
+   * "forged": signed with a different secret; "stale": correctly signed but 10 minutes old
+   * (Slack's replay window is 5); "unsigned": no signature headers at all.
+   */
+  tamper?: "forged" | "stale" | "unsigned";
+}
+
+export interface SignedClientOptions {
+  /** Origin of the Bolt HTTP app, e.g. http://127.0.0.1:3000 */
+  appUrl: string;
+  signingSecret: string;
+  /** Issues trigger ids and response URLs, and knows the workspace identity and users. */
+  standin: SlackStandin;
+  /** Request path; default "/slack/events". */
+  path?: string;
+  /** Seconds clock for the signature timestamp; must be real time, Bolt compares with its own clock. */
+  nowSeconds?: () => number;
+  /** Per-request timeout; default 10 s. */
+  timeoutMs?: number;
+}
+
+export interface SlashCommandInput {
+  command: string;
+  text?: string;
+  userId: string;
+  teamId?: string;
+  channelId?: string;
+  /** Defaults to a fresh trigger id from the stand-in. */
+  triggerId?: string;
+}
+
+export interface BlockActionInput {
+  userId: string;
+  /** The view (modal or home) or message the button is on. */
+  container:
+    | { view: JsonObject }
+    | { message: PostedMessage | (JsonObject & { channel: string; ts: string }) };
+  action: JsonObject & { action_id: string; block_id: string };
+  /** Current input values, for buttons inside modals with inputs. */
+  stateValues?: ViewStateValues;
+}
+
+export interface ShortcutInput {
+  userId: string;
+  /** For a message shortcut: the message it was used on. Omit for a global shortcut. */
+  message?: { channel: string; ts: string; text?: string };
+}
+
+export interface SignedClient {
+  slashCommand(input: SlashCommandInput, options?: SendOptions): Promise<AppResponse>;
+  viewSubmission(
+    view: JsonObject,
+    values: ViewStateValues,
+    userId: string,
+    options?: SendOptions,
+  ): Promise<AppResponse>;
+  viewClosed(view: JsonObject, userId: string, options?: SendOptions): Promise<AppResponse>;
+  blockAction(input: BlockActionInput, options?: SendOptions): Promise<AppResponse>;
+  shortcut(callbackId: string, input: ShortcutInput, options?: SendOptions): Promise<AppResponse>;
+  /** Wraps `event` in an event_callback envelope. */
+  event(event: JsonObject, options?: SendOptions): Promise<AppResponse>;
+  urlVerification(challenge: string, options?: SendOptions): Promise<AppResponse>;
+  /** Any raw body with a content type, signed (or tampered) — for odd cases. */
+  send(rawBody: string, contentType: string, options?: SendOptions): Promise<AppResponse>;
+  /** A person in the workspace, driving the app through these helpers. */
+  as(userId: string, defaults?: { channelId?: string; timeZone?: string }): SlackActor;
+}
+
+export interface SlackActor {
+  readonly userId: string;
+  /** "/class admin" -> command "/class", text "admin", with a fresh trigger id and response URL. */
+  command(commandLine: string, options?: SendOptions & { channelId?: string }): Promise<AppResponse>;
+  shortcut(
+    callbackId: string,
+    options?: SendOptions & { message?: ShortcutInput["message"] },
+  ): Promise<AppResponse>;
+  /** Opens the App Home tab (app_home_opened event). */
+  openHome(options?: SendOptions): Promise<AppResponse>;
+  /** Fills the view by labels and returns the state; `submit()` sends it. */
+  fill(view: JsonObject, answers: ModalAnswers, options?: FillOptions): FilledModal;
+  /** fill + submit in one go. */
+  submit(
+    view: JsonObject,
+    answers?: ModalAnswers,
+    options?: FillOptions & SendOptions,
+  ): Promise<SubmitResult>;
+  /** Closes a modal with its Cancel button (view_closed, which Slack only sends with notify_on_close). */
+  closeModal(view: JsonObject, options?: SendOptions): Promise<AppResponse>;
+  /** Clicks the button showing `buttonText` on a view (modal/home) or a message. */
+  clickButton(
+    target: JsonObject | PostedMessage,
+    buttonText: string,
+    query?: ButtonQuery & SendOptions & { answers?: ModalAnswers },
+  ): Promise<AppResponse>;
+}
+
+export interface FilledModal {
+  readonly values: ViewStateValues;
+  submit(options?: SendOptions): Promise<SubmitResult>;
+}
+
+const STALE_SECONDS = 10 * 60;
+
+function parseBody(body: string, contentType: string | null): unknown {
+  if (body.length === 0) return undefined;
+  if ((contentType ?? "").includes("json") || /^\s*[{[]/.test(body)) {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function isView(target: JsonObject | PostedMessage): target is JsonObject {
+  return typeof (target as JsonObject).id === "string" && typeof (target as JsonObject).type === "string";
+}
+
+export function createSignedClient(options: SignedClientOptions): SignedClient {
+  const { standin, signingSecret } = options;
+  const endpoint = `${options.appUrl.replace(/\/$/, "")}${options.path ?? "/slack/events"}`;
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const team = { id: standin.identity.teamId, domain: standin.identity.teamDomain };
+  const appId = standin.identity.appId;
+
+  async function send(
+    rawBody: string,
+    contentType: string,
+    sendOptions: SendOptions = {},
+  ): Promise<AppResponse> {
+    const timestamp = nowSeconds() - (sendOptions.tamper === "stale" ? STALE_SECONDS : 0);
+    const secret = sendOptions.tamper === "forged" ? `${signingSecret}-forged` : signingSecret;
+    const headers: Record<string, string> = { "content-type": contentType };
+    if (sendOptions.tamper !== "unsigned") {
+      headers["x-slack-request-timestamp"] = String(timestamp);
+      headers["x-slack-signature"] = slackSignature(secret, timestamp, rawBody);
+    }
+    const res = await fetch(endpoint, {
+      method: "POST",
+      headers,
+      body: rawBody,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    const body = await res.text();
+    const json = parseBody(body, res.headers.get("content-type"));
+    return { status: res.status, body, ...(json === undefined ? {} : { json }) };
+  }
+
+  const sendForm = (fields: Record<string, string>, o?: SendOptions) =>
+    send(new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", o);
+  const sendPayload = (payload: JsonObject, o?: SendOptions) =>
+    sendForm({ payload: JSON.stringify(payload) }, o);
+
+  function userObject(userId: string): JsonObject {
+    const info = standin.knownUsers.get(userId);
+    const name = info?.name ?? userId.toLowerCase();
+    return { id: userId, username: name, name, team_id: team.id };
+  }
+
+  function actionTs(): string {
+    const ms = Date.now();
+    return `${Math.floor(ms / 1000)}.${String(ms % 1000).padStart(3, "0")}${randomBytes(2).readUInt16BE() % 1000}`;
+  }
+
+  const client: SignedClient = {
+    send,
+    slashCommand(input, o) {
+      const channelId = input.channelId ?? standin.dmChannelOf(input.userId);
+      return sendForm(
+        {
+          token: "standin-verification-token",
+          team_id: input.teamId ?? team.id,
+          team_domain: team.domain,
+          channel_id: channelId,
+          channel_name: channelId.startsWith("D") ? "directmessage" : "general",
+          user_id: input.userId,
+          user_name: String(userObject(input.userId).name),
+          command: input.command,
+          text: input.text ?? "",
+          api_app_id: appId,
+          is_enterprise_install: "false",
+          response_url: standin.issueResponseUrl({ userId: input.userId, channelId }),
+          trigger_id: input.triggerId ?? standin.issueTriggerId(),
+        },
+        o,
+      );
+    },
+    viewSubmission(view, values, userId, o) {
+      const viewId = typeof view.id === "string" ? view.id : undefined;
+      return sendPayload(
+        {
+          type: "view_submission",
+          team,
+          user: userObject(userId),
+          api_app_id: appId,
+          token: "standin-verification-token",
+          trigger_id: standin.issueTriggerId(viewId === undefined ? {} : { viewId }),
+          view: { ...view, state: { values } },
+          response_urls: [],
+          is_enterprise_install: false,
+          enterprise: null,
+        },
+        o,
+      );
+    },
+    viewClosed(view, userId, o) {
+      return sendPayload(
+        {
+          type: "view_closed",
+          team,
+          user: userObject(userId),
+          api_app_id: appId,
+          token: "standin-verification-token",
+          view,
+          is_cleared: false,
+          is_enterprise_install: false,
+          enterprise: null,
+        },
+        o,
+      );
+    },
+    blockAction(input, o) {
+      const action = { type: "button", action_ts: actionTs(), ...input.action };
+      const base: JsonObject = {
+        type: "block_actions",
+        team,
+        user: userObject(input.userId),
+        api_app_id: appId,
+        token: "standin-verification-token",
+        is_enterprise_install: false,
+        enterprise: null,
+        actions: [action],
+      };
+      if ("view" in input.container) {
+        const view = input.container.view;
+        const viewId = String(view.id);
+        return sendPayload(
+          {
+            ...base,
+            container: { type: "view", view_id: viewId },
+            trigger_id: standin.issueTriggerId({ viewId }),
+            view: { ...view, state: { values: input.stateValues ?? {} } },
+            state: { values: input.stateValues ?? {} },
+          },
+          o,
+        );
+      }
+      const message = input.container.message;
+      const ephemeral = "ephemeralTo" in message && message.ephemeralTo !== undefined;
+      return sendPayload(
+        {
+          ...base,
+          container: {
+            type: "message",
+            message_ts: message.ts,
+            channel_id: message.channel,
+            is_ephemeral: ephemeral,
+          },
+          trigger_id: standin.issueTriggerId(),
+          channel: {
+            id: message.channel,
+            name: message.channel.startsWith("D") ? "directmessage" : "general",
+          },
+          message: {
+            type: "message",
+            ts: message.ts,
+            text: message.text,
+            blocks: message.blocks,
+            bot_id: standin.identity.botId,
+          },
+          state: { values: input.stateValues ?? {} },
+          response_url: standin.issueResponseUrl({
+            userId: input.userId,
+            channelId: message.channel,
+            messageTs: message.ts,
+          }),
+        },
+        o,
+      );
+    },
+    shortcut(callbackId, input, o) {
+      const common = {
+        token: "standin-verification-token",
+        action_ts: actionTs(),
+        team,
+        user: userObject(input.userId),
+        callback_id: callbackId,
+        trigger_id: standin.issueTriggerId(),
+        is_enterprise_install: false,
+        enterprise: null,
+      };
+      if (input.message === undefined) return sendPayload({ type: "shortcut", ...common }, o);
+      const { channel, ts, text } = input.message;
+      return sendPayload(
+        {
+          type: "message_action",
+          ...common,
+          message_ts: ts,
+          channel: { id: channel, name: "general" },
+          message: { type: "message", ts, text: text ?? "" },
+          response_url: standin.issueResponseUrl({ userId: input.userId, channelId: channel }),
+        },
+        o,
+      );
+    },
+    event(event, o) {
+      const envelope = {
+        token: "standin-verification-token",
+        team_id: team.id,
+        api_app_id: appId,
+        event: { event_ts: actionTs(), ...event },
+        type: "event_callback",
+        event_id: `Ev${randomBytes(6).toString("hex").toUpperCase()}`,
+        event_time: nowSeconds(),
+        authorizations: [
+          {
+            enterprise_id: null,
+            team_id: team.id,
+            user_id: standin.identity.botUserId,
+            is_bot: true,
+            is_enterprise_install: false,
+          },
+        ],
+        is_ext_shared_channel: false,
+      };
+      return send(JSON.stringify(envelope), "application/json", o);
+    },
+    urlVerification(challenge, o) {
+      const body = { token: "standin-verification-token", challenge, type: "url_verification" };
+      return send(JSON.stringify(body), "application/json", o);
+    },
+    as(userId, defaults = {}) {
+      return createActor(client, standin, userId, defaults);
+    },
+  };
+  return client;
+}
+
+function createActor(
+  client: SignedClient,
+  standin: SlackStandin,
+  userId: string,
+  defaults: { channelId?: string; timeZone?: string },
+): SlackActor {
+  const fillOptions = (extra: FillOptions = {}): FillOptions => ({
+    timeZone: defaults.timeZone ?? standin.knownUsers.get(userId)?.tz ?? "UTC",
+    resolveUser: (name) => standin.findUserId(name),
+    ...extra,
+  });
+
+  const fill = (view: JsonObject, answers: ModalAnswers, options?: FillOptions): FilledModal => {
+    const values = fillModal(view, answers, fillOptions(options));
+    return {
+      values,
+      async submit(o) {
+        return readSubmitResponse(await client.viewSubmission(view, values, userId, o), view);
+      },
+    };
+  };
+
+  return {
+    userId,
+    command(commandLine, o = {}) {
+      const match = /^(\/\S+)\s*([\s\S]*)$/.exec(commandLine.trim());
+      if (!match?.[1]) throw new TypeError(`command: "${commandLine}" does not start with a /command`);
+      const channelId = o.channelId ?? defaults.channelId;
+      return client.slashCommand(
+        {
+          command: match[1],
+          text: match[2] ?? "",
+          userId,
+          ...(channelId === undefined ? {} : { channelId }),
+        },
+        o,
+      );
+    },
+    shortcut(callbackId, o = {}) {
+      return client.shortcut(
+        callbackId,
+        { userId, ...(o.message === undefined ? {} : { message: o.message }) },
+        o,
+      );
+    },
+    openHome(o) {
+      const home = standin.homeViewOf(userId);
+      return client.event(
+        {
+          type: "app_home_opened",
+          user: userId,
+          channel: standin.dmChannelOf(userId),
+          tab: "home",
+          ...(home === undefined ? {} : { view: home }),
+        },
+        o,
+      );
+    },
+    fill,
+    submit(view, answers = {}, options = {}) {
+      const { tamper, ...fillExtra } = options;
+      return fill(view, answers, fillExtra).submit(tamper === undefined ? {} : { tamper });
+    },
+    closeModal(view, o) {
+      return client.viewClosed(view, userId, o);
+    },
+    clickButton(target, buttonText, query = {}) {
+      const blocks = Array.isArray(target.blocks) ? (target.blocks as unknown[]) : [];
+      const { blockId, element } = findButton(blocks, buttonText, query);
+      const action = {
+        type: "button",
+        action_id: String(element.action_id ?? ""),
+        block_id: blockId,
+        text: element.text as JsonObject,
+        ...(element.value === undefined ? {} : { value: element.value }),
+        ...(element.style === undefined ? {} : { style: element.style }),
+      };
+      const sendOptions: SendOptions = query.tamper === undefined ? {} : { tamper: query.tamper };
+      if (isView(target)) {
+        const hasInputs = blocks.some((b) => (b as JsonObject)?.type === "input");
+        // A button in a modal carries what the person typed so far; a home tab has no inputs.
+        const stateValues =
+          target.type === "modal" && hasInputs
+            ? fillModal(target, query.answers ?? {}, fillOptions({ partial: true }))
+            : {};
+        return client.blockAction({ userId, container: { view: target }, action, stateValues }, sendOptions);
+      }
+      return client.blockAction(
+        { userId, container: { message: target as PostedMessage }, action },
+        sendOptions,
+      );
+    },
+  };
+}
