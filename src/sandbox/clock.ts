@@ -1,0 +1,33 @@
+import { type Clock, systemClock } from "../partner/signing.js";
+
+/**
+ * The sandbox's notion of now. Follows a base clock (real time by default) until a time is set; from
+ * then on it is frozen and moves only when told, so time rules (in session, 20 minutes before start,
+ * over) are deterministic in tests.
+ */
+export class SandboxClock {
+  private frozen: number | undefined;
+  private offset = 0;
+
+  constructor(
+    private readonly base: Clock = systemClock,
+    initial?: number,
+  ) {
+    this.frozen = initial;
+  }
+
+  now(): number {
+    return this.frozen ?? this.base() + this.offset;
+  }
+
+  set(unix: number): number {
+    this.frozen = unix;
+    return unix;
+  }
+
+  advance(seconds: number): number {
+    if (this.frozen !== undefined) this.frozen += seconds;
+    else this.offset += seconds;
+    return this.now();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Error codes as the sandbox answers them: `error` is the documented meaning of the code (partner-api.md,
+ * "Errors"), so a client can show it; `detail` says which field or rule fired and travels only in the
+ * X-Sandbox-Detail response header, never in the partner answer body.
+ */
+import { documentedCodes } from "../partner/error-table.js";
+
+export interface ErrorInfo {
+  errno: number;
+  error: string;
+}
+
+export function errorText(code: number): string {
+  return documentedCodes[code]?.meaning ?? `Injected fault (errno ${code})`;
+}
+
+export function errorInfo(code: number): ErrorInfo {
+  return { errno: code, error: errorText(code) };
+}
+
+/** Thrown by an operation to answer with `code`, for the whole request or (inside a batch) one entry. */
+export class Refusal extends Error {
+  override readonly name = "Refusal";
+  constructor(
+    readonly code: number,
+    readonly detail = "",
+  ) {
+    super(`partner errno ${code}${detail ? `: ${detail}` : ""}`);
+  }
+}

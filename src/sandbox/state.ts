@@ -1,0 +1,343 @@
+/**
+ * The in-memory model of the sandbox's schools: what the fixture declares plus the classes, students,
+ * labels and comments that partner calls create. Lookups that decide error codes (which school owns a
+ * course, folder, label or class) are indexed here so every operation answers them the same way.
+ */
+import { randomBytes } from "node:crypto";
+import type { Fixture, FixtureCourse, FixtureSchool, TeacherState } from "./fixture.js";
+
+export interface Course {
+  readonly courseId: number;
+  readonly name: string;
+  readonly folderId: string | undefined;
+  readonly state: FixtureCourse["state"];
+  readonly type: FixtureCourse["type"];
+  readonly auditors: ReadonlySet<string>;
+  readonly headTeacherUid: string | undefined;
+}
+
+export interface Teacher {
+  readonly uid: string;
+  readonly name: string;
+  readonly state: TeacherState;
+}
+
+export interface Student {
+  readonly uid: string;
+  name: string;
+  readonly account: string;
+  /** Kept only because the real service stores it; never exposed by any answer. */
+  readonly password: string;
+}
+
+export interface Folder {
+  readonly id: string;
+  readonly name: string;
+  readonly parentId?: string | undefined;
+  readonly system: boolean;
+}
+
+export interface FileEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly size: string;
+  readonly folderId?: string | undefined;
+}
+
+export interface PullAddresses {
+  readonly RTMP: string;
+  readonly HLS: string;
+  readonly FLV: string;
+}
+
+export interface Comment {
+  starNum: number;
+  comment: string;
+}
+
+export interface ClassRecord {
+  readonly classId: number;
+  readonly sid: string;
+  readonly courseId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly teacherUid: string;
+  readonly assistantUid: string;
+  readonly folderId: string;
+  seatNum: number;
+  isHd: number;
+  record: number;
+  live: number;
+  replay: number;
+  readonly isAutoOnstage: number;
+  readonly courseUniqueIdentity: string;
+  readonly classIntroduce: string;
+  labels: number[];
+  /** Insertion-ordered: /__sandbox/state lists students in the order they were added. */
+  readonly students: Set<string>;
+  readonly comments: Map<string, Comment>;
+  readonly lessonKey: string;
+  /** Assigned the first time live is switched on and kept for the life of the class (more_data rule b). */
+  pull: PullAddresses | undefined;
+  deleted: boolean;
+}
+
+export interface School {
+  readonly sid: string;
+  readonly secret: string;
+  readonly maxSeatNum: number;
+  readonly rootFolderId: string | undefined;
+  readonly classCapacity: number;
+  readonly folders: ReadonlyMap<string, Folder>;
+  readonly files: readonly FileEntry[];
+  readonly courses: ReadonlyMap<number, Course>;
+  readonly teachers: ReadonlyMap<string, Teacher>;
+  readonly students: Map<string, Student>;
+  readonly studentsByAccount: Map<string, Student>;
+  readonly labels: ReadonlySet<number>;
+  /** courseUniqueIdentity -> the class that first used it (deleted classes keep holding it). */
+  readonly identities: Map<string, ClassRecord>;
+}
+
+/** Counts per uid, so "is a student / teacher of some class of this course" is O(1). */
+class Tally {
+  private readonly counts = new Map<string, number>();
+  add(uid: string): void {
+    this.counts.set(uid, (this.counts.get(uid) ?? 0) + 1);
+  }
+  remove(uid: string): void {
+    const n = (this.counts.get(uid) ?? 0) - 1;
+    if (n > 0) this.counts.set(uid, n);
+    else this.counts.delete(uid);
+  }
+  has(uid: string): boolean {
+    return this.counts.has(uid);
+  }
+}
+
+interface CourseMembers {
+  readonly students: Tally;
+  readonly staff: Tally;
+}
+
+export interface NewClass {
+  readonly courseId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly teacherUid: string;
+  readonly assistantUid: string;
+  readonly folderId: string;
+  readonly seatNum: number;
+  readonly isHd: number;
+  readonly record: number;
+  readonly live: number;
+  readonly replay: number;
+  readonly isAutoOnstage: number;
+  readonly courseUniqueIdentity: string;
+  readonly classIntroduce: string;
+}
+
+export const DEFAULT_PASSWORD = "123456";
+
+function buildSchool(f: FixtureSchool): School {
+  const students = new Map<string, Student>();
+  const studentsByAccount = new Map<string, Student>();
+  for (const s of f.students) {
+    const student: Student = {
+      uid: s.uid,
+      name: s.name,
+      account: s.account ?? s.uid,
+      password: DEFAULT_PASSWORD,
+    };
+    students.set(s.uid, student);
+    studentsByAccount.set(student.account, student);
+  }
+  return {
+    sid: f.sid,
+    secret: f.secret,
+    maxSeatNum: f.maxSeatNum,
+    rootFolderId: f.rootFolderId,
+    classCapacity: f.classCapacity,
+    folders: new Map(f.folders.map((x) => [x.id, { ...x }])),
+    files: f.files.map((x) => ({ ...x })),
+    courses: new Map(
+      f.courses.map((c) => [
+        c.courseId,
+        {
+          courseId: c.courseId,
+          name: c.name,
+          folderId: c.folderId,
+          state: c.state,
+          type: c.type,
+          auditors: new Set(c.auditors),
+          headTeacherUid: c.headTeacherUid,
+        },
+      ]),
+    ),
+    teachers: new Map(f.teachers.map((t) => [t.uid, { ...t }])),
+    students,
+    studentsByAccount,
+    labels: new Set(f.labels),
+    identities: new Map(),
+  };
+}
+
+export class SandboxState {
+  private readonly schools = new Map<string, School>();
+  private readonly courseOwners = new Map<number, string>();
+  private readonly folderOwners = new Map<string, string>();
+  private readonly labelOwners = new Map<number, string>();
+  private readonly classes = new Map<number, ClassRecord>();
+  private readonly byLessonKey = new Map<string, ClassRecord>();
+  private readonly members = new Map<number, CourseMembers>();
+  private nextClassId = 300_001;
+
+  constructor(fixture: Fixture) {
+    for (const f of fixture.schools) {
+      const school = buildSchool(f);
+      this.schools.set(school.sid, school);
+      for (const id of school.courses.keys()) this.courseOwners.set(id, school.sid);
+      for (const id of school.folders.keys()) this.folderOwners.set(id, school.sid);
+      if (school.rootFolderId !== undefined) this.folderOwners.set(school.rootFolderId, school.sid);
+      for (const id of school.labels) this.labelOwners.set(id, school.sid);
+    }
+  }
+
+  school(sid: string): School | undefined {
+    return this.schools.get(sid);
+  }
+
+  schoolIds(): string[] {
+    return [...this.schools.keys()];
+  }
+
+  courseOwner(courseId: number): string | undefined {
+    return this.courseOwners.get(courseId);
+  }
+
+  folderOwner(folderId: string): string | undefined {
+    return this.folderOwners.get(folderId);
+  }
+
+  labelOwner(label: number): string | undefined {
+    return this.labelOwners.get(label);
+  }
+
+  classById(classId: number): ClassRecord | undefined {
+    return this.classes.get(classId);
+  }
+
+  classByLessonKey(lessonKey: string): ClassRecord | undefined {
+    return this.byLessonKey.get(lessonKey);
+  }
+
+  classesOf(sid: string): ClassRecord[] {
+    return [...this.classes.values()].filter((c) => c.sid === sid);
+  }
+
+  private membersOf(courseId: number): CourseMembers {
+    let m = this.members.get(courseId);
+    if (!m) {
+      m = { students: new Tally(), staff: new Tally() };
+      this.members.set(courseId, m);
+    }
+    return m;
+  }
+
+  /** A student of some live (not deleted) class of the course. */
+  isCourseStudent(courseId: number, uid: string): boolean {
+    return this.members.get(courseId)?.students.has(uid) ?? false;
+  }
+
+  /** Teacher or assistant of some live (not deleted) class of the course. */
+  isCourseStaff(courseId: number, uid: string): boolean {
+    return this.members.get(courseId)?.staff.has(uid) ?? false;
+  }
+
+  createClass(school: School, input: NewClass): ClassRecord {
+    let lessonKey = randomBytes(8).toString("hex");
+    while (this.byLessonKey.has(lessonKey)) lessonKey = randomBytes(8).toString("hex");
+    const cls: ClassRecord = {
+      ...input,
+      classId: this.nextClassId++,
+      sid: school.sid,
+      labels: [],
+      students: new Set(),
+      comments: new Map(),
+      lessonKey,
+      pull: undefined,
+      deleted: false,
+    };
+    this.classes.set(cls.classId, cls);
+    this.byLessonKey.set(lessonKey, cls);
+    if (cls.courseUniqueIdentity !== "") school.identities.set(cls.courseUniqueIdentity, cls);
+    const m = this.membersOf(cls.courseId);
+    m.staff.add(cls.teacherUid);
+    if (cls.assistantUid !== "") m.staff.add(cls.assistantUid);
+    return cls;
+  }
+
+  addStudent(cls: ClassRecord, uid: string): void {
+    cls.students.add(uid);
+    this.membersOf(cls.courseId).students.add(uid);
+  }
+
+  removeStudent(cls: ClassRecord, uid: string): void {
+    if (cls.students.delete(uid)) this.membersOf(cls.courseId).students.remove(uid);
+  }
+
+  /** Marks a class deleted (control API); its people stop counting as members of the course. */
+  deleteClass(classId: number): boolean {
+    const cls = this.classes.get(classId);
+    if (!cls) return false;
+    if (cls.deleted) return true;
+    cls.deleted = true;
+    const m = this.membersOf(cls.courseId);
+    m.staff.remove(cls.teacherUid);
+    if (cls.assistantUid !== "") m.staff.remove(cls.assistantUid);
+    for (const uid of cls.students) m.students.remove(uid);
+    return true;
+  }
+
+  registerStudent(school: School, uid: string, name: string, password: string): Student {
+    const student: Student = { uid, name, account: uid, password };
+    school.students.set(uid, student);
+    school.studentsByAccount.set(student.account, student);
+    return student;
+  }
+}
+
+/** The shape GET /__sandbox/state answers with (issue 3, "Control API"). */
+export function classView(c: ClassRecord) {
+  return {
+    classId: c.classId,
+    courseId: c.courseId,
+    className: c.className,
+    beginTime: c.beginTime,
+    endTime: c.endTime,
+    teacherUid: c.teacherUid,
+    assistantUid: c.assistantUid,
+    folderId: c.folderId,
+    seatNum: c.seatNum,
+    isHd: c.isHd,
+    record: c.record,
+    live: c.live,
+    replay: c.replay,
+    isAutoOnstage: c.isAutoOnstage,
+    courseUniqueIdentity: c.courseUniqueIdentity,
+    classIntroduce: c.classIntroduce,
+    labels: [...c.labels],
+    students: [...c.students],
+    comments: [...c.comments].map(([studentUid, v]) => ({
+      studentUid,
+      starNum: v.starNum,
+      comment: v.comment,
+    })),
+    lessonKey: c.lessonKey,
+    deleted: c.deleted,
+  };
+}
+
+export type ClassView = ReturnType<typeof classView>;
