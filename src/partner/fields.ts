@@ -37,28 +37,30 @@ export const normalize = {
 };
 
 /** Positive integer ID; digit strings (from a database or the command line) are accepted and sent as numbers. */
+const idError = { error: "must be a positive integer ID" };
 export const id = z.union(
   [
-    z.number().int().positive(),
+    z.number(idError).int(idError).positive(idError),
     z
-      .string()
-      .regex(/^[1-9]\d{0,15}$/)
+      .string(idError)
+      .regex(/^[1-9]\d{0,15}$/, idError)
       .transform(Number),
   ],
-  { error: "must be a positive integer ID" },
+  idError,
 );
 
 /** A user ID (UID) of the partner service: sent as text. */
+const uidError = { error: "must be a UID: non-empty text without surrounding spaces" };
 export const uid = z.union(
   [
-    z.string().regex(/^\S(.*\S)?$/),
+    z.string(uidError).regex(/^\S(.*\S)?$/, uidError),
     z
-      .number()
-      .int()
-      .nonnegative()
+      .number(uidError)
+      .int(uidError)
+      .nonnegative(uidError)
       .transform((n) => String(n)),
   ],
-  { error: "must be a UID: non-empty text without surrounding spaces" },
+  uidError,
 );
 
 export function text(min: number, max: number, hint: string) {
