@@ -26,6 +26,8 @@ export interface ImportParseResult {
   readonly rows: ImportRow[];
   /** One entry per non-blank data line (the header is not reported), in paste order. */
   readonly report: ImportLineReport[];
+  /** Why the paste was refused as a whole (nothing pasted, too many lines, bad header); else null. */
+  readonly refused: string | null;
 }
 
 export const MAX_IMPORT_LINES = 500;
@@ -201,21 +203,23 @@ function flagDuplicates(candidates: Candidate[], what: string, key: (row: Import
   }
 }
 
+function refuse(line: number, message: string): ImportParseResult {
+  return { rows: [], report: [{ line, ok: false, message }], refused: message };
+}
+
 function okMessage(row: ImportRow): string {
   return `${row.name} (${row.role}, uid ${row.uid})`;
 }
 
 export function parsePeopleCsv(text: unknown): ImportParseResult {
   if (typeof text !== "string") {
-    return { rows: [], report: [{ line: 0, ok: false, message: "nothing was pasted" }] };
+    return refuse(0, "nothing was pasted");
   }
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const nonBlank = lines
     .map((content, index) => ({ content, line: index + 1 }))
     .filter((l) => l.content.trim() !== "");
-  if (nonBlank.length === 0) {
-    return { rows: [], report: [{ line: 0, ok: false, message: "nothing was pasted" }] };
-  }
+  if (nonBlank.length === 0) return refuse(0, "nothing was pasted");
 
   let order = DEFAULT_ORDER;
   let data = nonBlank;
@@ -223,23 +227,15 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   const firstSplit = first ? splitCsvLine(first.content) : null;
   if (first && firstSplit?.ok && isHeader(firstSplit.fields)) {
     const fromHeader = headerOrder(firstSplit.fields);
-    if (typeof fromHeader === "string") {
-      return { rows: [], report: [{ line: first.line, ok: false, message: fromHeader }] };
-    }
+    if (typeof fromHeader === "string") return refuse(first.line, fromHeader);
     order = fromHeader;
     data = nonBlank.slice(1);
   }
   if (data.length > MAX_IMPORT_LINES) {
-    return {
-      rows: [],
-      report: [
-        {
-          line: 0,
-          ok: false,
-          message: `${plural(data.length, "line")} pasted; at most ${MAX_IMPORT_LINES} can be imported at once. Nothing was imported: split the list and import it in parts.`,
-        },
-      ],
-    };
+    return refuse(
+      0,
+      `${plural(data.length, "line")} pasted; at most ${MAX_IMPORT_LINES} can be imported at once. Nothing was imported: split the list and import it in parts.`,
+    );
   }
 
   const candidates = data.map((l) => parseDataLine(l.line, l.content, order));
@@ -254,5 +250,5 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
     }
     return { line: c.line, ok: false, message: c.problems.join("; ") };
   });
-  return { rows, report };
+  return { rows, report, refused: null };
 }

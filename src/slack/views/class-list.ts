@@ -1,0 +1,88 @@
+/** `/class list`: the caller's upcoming classes, times in each reader's own zone. */
+import type { KnownBlock } from "@slack/types";
+import type { MessageContent } from "./message.js";
+import { mention, mrkdwn, plural, slackDate, userText } from "./text.js";
+
+export interface ClassSummary {
+  readonly classId: number;
+  readonly name: string;
+  readonly courseName: string;
+  /** Unix seconds. */
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly teacherName: string;
+  readonly teacherSlackUserId?: string | null;
+  /** Students on stage (the teacher not counted). */
+  readonly seats: number;
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+}
+
+export type ClassListScope = "teaching" | "attending" | "all";
+
+export interface ClassListInput {
+  /** Upcoming first. */
+  readonly classes: readonly ClassSummary[];
+  readonly scope: ClassListScope;
+}
+
+/** Messages hold at most 50 blocks; one section per class plus the frame. */
+export const CLASS_LIST_MAX_SHOWN = 40;
+
+const HEADINGS: Readonly<Record<ClassListScope, string>> = {
+  teaching: "Classes you teach",
+  attending: "Your classes",
+  all: "Upcoming classes of the school",
+};
+
+const EMPTY: Readonly<Record<ClassListScope, string>> = {
+  teaching: "You have no upcoming classes. Schedule one with `/class schedule`.",
+  attending: "You have no upcoming classes. You will get a message when a teacher adds you to one.",
+  all: "No classes are scheduled.",
+};
+
+function videoState(c: ClassSummary): string {
+  if (!c.record) return "not recorded";
+  const extras = [c.live ? "live" : "", c.replay ? "replay" : ""].filter(Boolean);
+  return extras.length > 0 ? `recorded, ${extras.join(" and ")}` : "recorded";
+}
+
+function minutes(c: ClassSummary): string {
+  const length = Math.round((c.endTime - c.beginTime) / 60);
+  return Number.isFinite(length) && length > 0 ? ` (${length} min)` : "";
+}
+
+function classLine(c: ClassSummary): string {
+  const teacher = c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
+  return (
+    `*${userText(c.name, 100)}* · ${userText(c.courseName, 100)}\n` +
+    `${slackDate(c.beginTime)}${minutes(c)} · ${teacher} · ${plural(c.seats, "seat")} · ${videoState(c)}`
+  );
+}
+
+export function classListMessage(input: ClassListInput): MessageContent {
+  const heading = HEADINGS[input.scope];
+  if (input.classes.length === 0) {
+    const text = EMPTY[input.scope];
+    return { text, blocks: [{ type: "section", block_id: "class_list_empty", text: mrkdwn(text) }] };
+  }
+  const shown = input.classes.slice(0, CLASS_LIST_MAX_SHOWN);
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "class_list_heading", text: mrkdwn(`*${heading}*`) },
+    ...shown.map(
+      (c, i): KnownBlock => ({ type: "section", block_id: `class_${i}`, text: mrkdwn(classLine(c)) }),
+    ),
+  ];
+  if (shown.length < input.classes.length) {
+    blocks.push({
+      type: "context",
+      block_id: "class_list_showing",
+      elements: [mrkdwn(`Showing the next ${shown.length} of ${input.classes.length} classes.`)],
+    });
+  }
+  return {
+    text: `${heading}: ${plural(input.classes.length, "upcoming class", "upcoming classes")}`,
+    blocks,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The message a person sees when something failed inside a listener: friendly, with a short
+ * reference that matches the log line, and nothing internal (no stack, no partner payload).
+ */
+import { randomBytes } from "node:crypto";
+import type { MessageContent } from "./message.js";
+import { mrkdwn } from "./text.js";
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const REFERENCE = /^[A-Z0-9-]{4,20}$/;
+
+/** A short id to quote to an admin; no 0/O or 1/I/L, so it survives being read aloud. */
+export function newReferenceId(length = 8): string {
+  const bytes = randomBytes(length);
+  let id = "";
+  for (const byte of bytes) id += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return id;
+}
+
+export function errorMessage(input: { readonly referenceId: string }): MessageContent {
+  // Only a well-formed reference is shown, so no caller can leak internal text through it.
+  const reference = REFERENCE.test(input.referenceId) ? input.referenceId : "unknown";
+  const text = `Sorry, something went wrong on our side and this did not finish. Please try again in a moment. If it keeps happening, give an admin of your school the reference ${reference}.`;
+  return {
+    text,
+    blocks: [
+      {
+        type: "section",
+        block_id: "error",
+        text: mrkdwn(
+          `:warning: Sorry, something went wrong on our side and this did not finish. Please try again in a moment.\nIf it keeps happening, give an admin of your school the reference \`${reference}\`.`,
+        ),
+      },
+    ],
+  };
+}

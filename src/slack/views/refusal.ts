@@ -1,0 +1,53 @@
+/** The polite "not for you" reply a listener sends instead of acting. */
+import type { KnownBlock } from "@slack/types";
+import { type Capability, type Role, rolesAllowed } from "../../classes/roles.js";
+import type { MessageContent } from "./message.js";
+import { mrkdwn, userText } from "./text.js";
+
+const ACTIONS: Readonly<Record<Capability, string>> = {
+  schedule: "schedule classes",
+  students: "add or remove students",
+  video: "change recording, live and replay",
+  seats: "change seats",
+  labels: "change class labels",
+  rate: "rate students",
+  files: "browse the school's files",
+  list: "list classes",
+  listAll: "see every class of the school",
+  my: "get a student live link",
+  admin: "open the school admin settings",
+  help: "get help",
+};
+
+const PLURAL: Readonly<Record<Role, string>> = { admin: "admins", teacher: "teachers", student: "students" };
+
+function who(roles: readonly Role[]): string {
+  const names = roles.map((r) => PLURAL[r]);
+  if (names.length <= 1) return names[0] ?? "admins";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+export function refusalMessage(input: {
+  readonly capability: Capability;
+  readonly role: Role | null;
+}): MessageContent {
+  const action = ACTIONS[input.capability];
+  const text =
+    input.role === null
+      ? `Sorry, you are not in the school directory yet, so you cannot ${action}. Ask an admin of your school to add you.`
+      : `Sorry, only ${who(rolesAllowed(input.capability))} can ${action}. Ask an admin of your school if you need this.`;
+  const blocks: KnownBlock[] = [{ type: "section", block_id: "refusal", text: mrkdwn(text) }];
+  return { text, blocks };
+}
+
+/** A teacher who is not among a course's allowed teachers. */
+export function notAllowedForCourseMessage(input: { readonly courseName: string }): MessageContent {
+  const course = (name: string) =>
+    `Sorry, you are not allowed to teach ${name}. Ask an admin of your school to add you to its teachers.`;
+  const plainName = input.courseName.trim().slice(0, 200) || "this course";
+  const markedName = userText(input.courseName, 200, "this course");
+  return {
+    text: course(plainName),
+    blocks: [{ type: "section", block_id: "refusal", text: mrkdwn(course(markedName)) }],
+  };
+}

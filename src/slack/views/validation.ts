@@ -1,0 +1,261 @@
+/**
+ * Field checks for the admin forms, run on view_submission before anything is saved. Errors are
+ * keyed by block_id, ready for `ack({ response_action: "errors", errors })`, and worded for the
+ * admin looking at that field. Messages never repeat the SECRET field's content.
+ */
+import { type ImportParseResult, parsePeopleCsv, personFieldChecks } from "../../classes/people-import.js";
+import { parseRole, type Role } from "../../classes/roles.js";
+import { InputId } from "../ids.js";
+import { SECRET_MAX_LENGTH, SID_MAX_LENGTH } from "./admin/connection.js";
+import { COURSE_NAME_MAX_LENGTH } from "./admin/course-form.js";
+import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
+import { isSlackUserId } from "./text.js";
+
+/** `value` is the cleaned input when there are no errors, null otherwise. */
+export interface FormCheck<T> {
+  readonly errors: Record<string, string>;
+  readonly value: T | null;
+}
+
+function result<T>(errors: Record<string, string>, value: T): FormCheck<T> {
+  return Object.keys(errors).length > 0 ? { errors, value: null } : { errors, value };
+}
+
+/** null when fine; otherwise why the address cannot be used. */
+export function checkHttpUrl(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "Enter a full address starting with https:// (or http://)";
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    return "The address must start with https:// or http://";
+  if (url.username !== "" || url.password !== "") return "Leave user names and passwords out of the address";
+  if (url.search !== "" || url.hash !== "") return "Enter the address without ?query or #fragment";
+  return null;
+}
+
+// ---- school connection ----
+
+export interface ConnectionValues {
+  readonly baseUrl: string;
+  readonly liveBaseUrl: string;
+  readonly sid: string;
+  /** "" means "keep the stored secret". */
+  readonly secret: string;
+}
+
+export interface ConnectionSettings {
+  readonly baseUrl: string;
+  /** null: use the base URL. */
+  readonly liveBaseUrl: string | null;
+  readonly sid: string;
+  /** null: keep the stored secret. */
+  readonly secret: string | null;
+}
+
+export function readConnectionValues(state: SubmittedState | null | undefined): ConnectionValues {
+  return {
+    baseUrl: readText(state, InputId.connectionBaseUrl),
+    liveBaseUrl: readText(state, InputId.connectionLiveBaseUrl),
+    sid: readText(state, InputId.connectionSid),
+    secret: readText(state, InputId.connectionSecret),
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+export function validateConnection(
+  values: ConnectionValues,
+  context: { readonly hasSecret: boolean },
+): FormCheck<ConnectionSettings> {
+  const errors: Record<string, string> = {};
+  const base = values.baseUrl.trim();
+  const live = values.liveBaseUrl.trim();
+  const sid = values.sid.trim();
+  const secret = values.secret.trim();
+  const baseProblem = base === "" ? "Enter the partner API address" : checkHttpUrl(base);
+  if (baseProblem) errors[InputId.connectionBaseUrl] = baseProblem;
+  const liveProblem = live === "" ? null : checkHttpUrl(live);
+  if (liveProblem) errors[InputId.connectionLiveBaseUrl] = liveProblem;
+  if (sid === "") errors[InputId.connectionSid] = "Enter the school ID";
+  else if (!/^\d+$/.test(sid)) errors[InputId.connectionSid] = "The school ID is digits only";
+  else if (sid.length > SID_MAX_LENGTH) errors[InputId.connectionSid] = `At most ${SID_MAX_LENGTH} digits`;
+  if (secret === "" && !context.hasSecret) errors[InputId.connectionSecret] = "Enter the school SECRET";
+  else if (/\s/.test(secret))
+    errors[InputId.connectionSecret] = "The SECRET has no spaces; check the pasted value";
+  else if (secret.length > SECRET_MAX_LENGTH) {
+    errors[InputId.connectionSecret] =
+      `The SECRET is at most ${SECRET_MAX_LENGTH} characters; check the pasted value`;
+  }
+  return result(errors, {
+    baseUrl: trimSlash(base),
+    liveBaseUrl: live === "" ? null : trimSlash(live),
+    sid,
+    secret: secret === "" ? null : secret,
+  });
+}
+
+// ---- course ----
+
+export interface CourseValues {
+  /** As typed; absent when editing (the course id is fixed then). */
+  readonly courseId: string | null;
+  readonly name: string;
+  readonly defaultFolderId: string;
+  readonly teacherSlackUserIds: readonly string[];
+}
+
+export interface CourseSettings {
+  readonly courseId: number | null;
+  readonly name: string;
+  readonly defaultFolderId: string | null;
+  readonly teacherSlackUserIds: readonly string[];
+}
+
+export function readCourseValues(state: SubmittedState | null | undefined): CourseValues {
+  const present = state?.[InputId.courseId] !== undefined;
+  return {
+    courseId: present ? readText(state, InputId.courseId) : null,
+    name: readText(state, InputId.courseName),
+    defaultFolderId: readText(state, InputId.courseDefaultFolder),
+    teacherSlackUserIds: readMany(state, InputId.courseTeachers),
+  };
+}
+
+export interface CourseContext {
+  /** Ids already registered, to refuse adding one twice (ignored when editing). */
+  readonly existingCourseIds: readonly number[];
+  /** Slack ids of the directory's teachers: nobody else may be allowed to teach. */
+  readonly directoryTeacherIds: readonly string[];
+  /** The course being edited, or null when adding. */
+  readonly editingCourseId: number | null;
+}
+
+export function validateCourse(values: CourseValues, context: CourseContext): FormCheck<CourseSettings> {
+  const errors: Record<string, string> = {};
+  let courseId: number | null = context.editingCourseId;
+  if (context.editingCourseId === null) {
+    const text = (values.courseId ?? "").trim();
+    const n = Number(text);
+    if (text === "") errors[InputId.courseId] = "Enter the partner's course ID";
+    else if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
+      errors[InputId.courseId] = "The course ID is a whole number above 0";
+    } else if (context.existingCourseIds.includes(n)) {
+      errors[InputId.courseId] = `Course ${n} is already registered; edit it from the course list`;
+    } else courseId = n;
+  }
+  const name = values.name.trim();
+  if (name === "") errors[InputId.courseName] = "Enter a name";
+  else if (name.length > COURSE_NAME_MAX_LENGTH) {
+    errors[InputId.courseName] = `At most ${COURSE_NAME_MAX_LENGTH} characters`;
+  }
+  const folder = values.defaultFolderId.trim();
+  if (folder !== "" && !/^\d{1,20}$/.test(folder)) {
+    errors[InputId.courseDefaultFolder] = "A folder ID is digits only; leave it empty for none";
+  }
+  const teachers = new Set(context.directoryTeacherIds);
+  const outsiders = values.teacherSlackUserIds.filter((id) => !teachers.has(id));
+  if (outsiders.length > 0) {
+    errors[InputId.courseTeachers] =
+      outsiders.length === 1
+        ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
+        : `${outsiders.length} of the chosen people are not teachers in the directory; add them as teachers first`;
+  }
+  return result(errors, {
+    courseId,
+    name,
+    defaultFolderId: folder === "" ? null : folder,
+    teacherSlackUserIds: [...values.teacherSlackUserIds],
+  });
+}
+
+// ---- person ----
+
+export interface PersonValues {
+  readonly slackUserId: string | null;
+  readonly uid: string;
+  readonly name: string;
+  readonly account: string;
+  readonly role: string | null;
+}
+
+export interface PersonSettings {
+  readonly slackUserId: string;
+  readonly uid: string;
+  readonly name: string;
+  readonly account: string;
+  readonly role: Role;
+}
+
+export function readPersonValues(state: SubmittedState | null | undefined): PersonValues {
+  return {
+    slackUserId: readUser(state, InputId.personSlackUser),
+    uid: readText(state, InputId.personUid),
+    name: readText(state, InputId.personName),
+    account: readText(state, InputId.personAccount),
+    role: readOption(state, InputId.personRole),
+  };
+}
+
+export interface PersonContext {
+  /** The directory as it is, to refuse a uid or Slack user that belongs to someone else. */
+  readonly existing: ReadonlyArray<{
+    readonly slackUserId: string;
+    readonly uid: string;
+    readonly name: string;
+  }>;
+  /** The Slack user of the person being edited, or null when adding. */
+  readonly editingSlackUserId: string | null;
+}
+
+export function validatePerson(values: PersonValues, context: PersonContext): FormCheck<PersonSettings> {
+  const errors: Record<string, string> = {};
+  const others = context.existing.filter((p) => p.slackUserId !== context.editingSlackUserId);
+  const slackUserId = values.slackUserId ?? "";
+  if (!isSlackUserId(slackUserId)) errors[InputId.personSlackUser] = "Choose the person's Slack user";
+  else if (others.some((p) => p.slackUserId === slackUserId)) {
+    errors[InputId.personSlackUser] = "This Slack user is already in the directory; edit them from the list";
+  }
+  const uid = values.uid.trim();
+  const name = values.name.trim();
+  const account = values.account.trim();
+  const uidProblem = personFieldChecks.uid(uid);
+  const owner = others.find((p) => p.uid === uid);
+  if (uidProblem) errors[InputId.personUid] = capitalise(uidProblem);
+  else if (owner) errors[InputId.personUid] = `This UID already belongs to ${owner.name.slice(0, 80)}`;
+  const nameProblem = personFieldChecks.name(name);
+  if (nameProblem) errors[InputId.personName] = capitalise(nameProblem);
+  const accountProblem = personFieldChecks.account(account);
+  if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
+  const role = parseRole(values.role);
+  if (role === null) errors[InputId.personRole] = "Choose admin, teacher or student";
+  return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ---- import ----
+
+export function readImportText(state: SubmittedState | null | undefined): string {
+  return readRawText(state, InputId.importCsv);
+}
+
+/**
+ * Parses the paste. A paste refused as a whole (empty, too long, bad header) is a field error; a
+ * paste with some bad lines is not: the report view explains each line.
+ */
+export function validateImport(text: string): FormCheck<ImportParseResult> {
+  const parsed = parsePeopleCsv(text);
+  if (parsed.refused !== null) {
+    const line = parsed.report[0]?.line ?? 0;
+    const where = line > 0 ? `Line ${line}: ` : "";
+    return { errors: { [InputId.importCsv]: capitalise(`${where}${parsed.refused}`) }, value: null };
+  }
+  return { errors: {}, value: parsed };
+}
