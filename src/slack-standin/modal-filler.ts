@@ -168,8 +168,8 @@ function resolveId(
   return id;
 }
 
-const USER_ID = /^[UW][A-Z0-9]{2,}$/;
-const CONVERSATION_ID = /^[CDG][A-Z0-9]{2,}$/;
+const USER_ID = /^[UW][A-Z0-9]+$/;
+const CONVERSATION_ID = /^[CDG][A-Z0-9]+$/;
 
 function dateTimeValue(field: InputField, answer: FieldAnswer, timeZone: string): number | null {
   if (answer === null) return null;
