@@ -319,11 +319,11 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       return rows.map(toClass);
     },
 
-    markDeleted(teamId, classId) {
+    async markDeleted(teamId, classId) {
       return update("classes.markDeleted", teamId, classId, { deleted: 1 });
     },
 
-    updateVideo(teamId, classId, video) {
+    async updateVideo(teamId, classId, video) {
       const op = "classes.updateVideo";
       return update(op, teamId, classId, {
         record: flag(bool(op, "record", video?.record)),
@@ -332,7 +332,7 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       });
     },
 
-    updateSeats(teamId, classId, seats) {
+    async updateSeats(teamId, classId, seats) {
       const op = "classes.updateSeats";
       if (seats?.seatNum === undefined && seats?.isHd === undefined) {
         throw new ValidationError(op, "seatNum", "or isHd must be given");
@@ -343,12 +343,12 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       });
     },
 
-    setLabels(teamId, classId, labelIds) {
+    async setLabels(teamId, classId, labelIds) {
       const op = "classes.setLabels";
       return update(op, teamId, classId, { label_ids: JSON.stringify(labels(op, labelIds)) });
     },
 
-    setLiveInfo(teamId, classId, info) {
+    async setLiveInfo(teamId, classId, info) {
       const op = "classes.setLiveInfo";
       const liveUrl = url(op, "liveUrl", info?.liveUrl);
       return update(op, teamId, classId, {
