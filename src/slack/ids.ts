@@ -18,10 +18,24 @@ export const CallbackId = {
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
+/** Admin modal pages reachable from navigation buttons. */
+export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit"] as const;
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+
+/**
+ * Navigation buttons move the admin modal to another page (views.update). Slack wants action_ids
+ * unique within a block and a toolbar holds several, so each target page has its own action_id,
+ * `admin_nav_<page>`; the button's value is the page too. One listener matches them all with
+ * `AdminNavigatePattern`.
+ */
+export const AdminNavigatePattern = /^admin_nav_/;
+
+export function adminNavigateActionId(page: AdminPage): string {
+  return `admin_nav_${page}`;
+}
+
 /** `action_id` of buttons and other interactive elements outside input blocks. */
 export const ActionId = {
-  /** Button whose value is an AdminPage: moves the admin modal to that page (views.update). */
-  adminNavigate: "admin_navigate",
   connectionTest: "admin_connection_test",
   courseAdd: "admin_course_add",
   /** value: the course id. */

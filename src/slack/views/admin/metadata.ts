@@ -4,11 +4,10 @@
  * read fresh from the store, which keeps the JSON far below Slack's 3000-character limit.
  */
 import { z } from "zod";
+import { ADMIN_PAGES, type AdminPage } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 
-export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit"] as const;
-/** Pages reachable from the navigation buttons (ActionId.adminNavigate carries one as its value). */
-export type AdminPage = (typeof ADMIN_PAGES)[number];
+export { ADMIN_PAGES, type AdminPage };
 
 export function isAdminPage(value: unknown): value is AdminPage {
   return typeof value === "string" && (ADMIN_PAGES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 /** The frame every admin page shares: title, close/submit buttons, metadata, back button, notice. */
 import type { ActionsBlock, Button, ContextBlock, KnownBlock, ModalView } from "@slack/types";
-import { ActionId, type CallbackId } from "../../ids.js";
+import { adminNavigateActionId, type CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, userText } from "../text.js";
 import { type AdminMetadata, type AdminPage, encodeAdminMetadata } from "./metadata.js";
@@ -30,7 +30,7 @@ export function adminModal(parts: AdminModalParts): ModalView {
 export function navigateButton(label: string, page: AdminPage, style?: "primary"): Button {
   const button: Button = {
     type: "button",
-    action_id: ActionId.adminNavigate,
+    action_id: adminNavigateActionId(page),
     text: plainText(label, LIMITS.buttonText),
     value: page,
   };

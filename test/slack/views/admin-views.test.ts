@@ -1,0 +1,365 @@
+import { describe, expect, it } from "vitest";
+import { ActionId, AdminNavigatePattern, CallbackId, InputId } from "../../../src/slack/ids.js";
+import { auditPageView } from "../../../src/slack/views/admin/audit.js";
+import { type ConnectionFormInput, connectionFormView } from "../../../src/slack/views/admin/connection.js";
+import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
+import { type CourseSummary, coursesPageView } from "../../../src/slack/views/admin/courses.js";
+import { adminHomeView } from "../../../src/slack/views/admin/home.js";
+import { importPageView } from "../../../src/slack/views/admin/import.js";
+import { importReportView } from "../../../src/slack/views/admin/import-report.js";
+import { decodeAdminMetadata, encodeAdminMetadata } from "../../../src/slack/views/admin/metadata.js";
+import { type PersonSummary, peoplePageView } from "../../../src/slack/views/admin/people.js";
+import { personFormView } from "../../../src/slack/views/admin/person-form.js";
+import { checkView } from "../../../src/slack/views/limits.js";
+import { buttons, elementOf, everyString, inputByLabel, inputs, shownText } from "./view-reader.js";
+
+const HOSTILE = `<!channel> *Ann* & <https://evil.test|click> ${"long name ".repeat(400)}`;
+
+function teacher(i: number) {
+  return { slackUserId: `U0T${String(i).padStart(5, "0")}`, name: i === 0 ? HOSTILE : `Teacher ${i}` };
+}
+
+function course(i: number): CourseSummary {
+  return {
+    courseId: 1000 + i,
+    name: i === 0 ? HOSTILE : `Course ${i}`,
+    defaultFolderId: i % 2 ? String(500 + i) : null,
+    teachers: Array.from({ length: i === 0 ? 300 : 2 }, (_, j) => teacher(j)),
+  };
+}
+
+function person(i: number): PersonSummary {
+  return {
+    slackUserId: `U0P${String(i).padStart(5, "0")}`,
+    name: i === 0 ? HOSTILE : `Person ${i}`,
+    uid: i === 0 ? "u`id".repeat(100) : `uid-${i}`,
+    account: `1380000${String(i).padStart(4, "0")}`,
+    role: (["admin", "teacher", "student"] as const)[i % 3] ?? "student",
+  };
+}
+
+function metadataOf(view: { private_metadata?: string }) {
+  return decodeAdminMetadata(view.private_metadata);
+}
+
+describe("admin home", () => {
+  it("offers every admin area with a button that opens it", () => {
+    const view = adminHomeView({ connection: null, courseCount: 2, peopleCount: 1 });
+    expect(checkView(view)).toEqual([]);
+    expect(view.callback_id).toBe(CallbackId.adminHome);
+    const nav = buttons(view).filter((b) => AdminNavigatePattern.test(b.actionId));
+    expect(nav.map((b) => b.value)).toEqual(["connection", "courses", "people", "import", "audit"]);
+    expect(nav.map((b) => b.actionId)).toContain("admin_nav_people");
+    const text = shownText(view);
+    expect(text).toContain("Not set up yet");
+    expect(text).toContain("2 courses registered");
+    expect(text).toContain("1 person in the directory");
+  });
+
+  it("says when the connection lacks its secret, and shows a notice from the previous step", () => {
+    const view = adminHomeView({
+      connection: { sid: "12345", hasSecret: false },
+      courseCount: 0,
+      peopleCount: 0,
+      notice: "School connection saved.",
+    });
+    expect(shownText(view)).toMatch(/^✅ School connection saved\./);
+    expect(shownText(view)).toContain("School `12345`: the SECRET is missing.");
+  });
+});
+
+describe("school connection form", () => {
+  const stored = {
+    baseUrl: "https://partner.example.test",
+    liveBaseUrl: null,
+    sid: "12345",
+    hasSecret: true,
+  } satisfies ConnectionFormInput;
+
+  it("never shows the secret, even when a caller passes it along by mistake", () => {
+    const careless = { ...stored, secret: "s3cr3t-VALUE", SECRET: "s3cr3t-VALUE" } as ConnectionFormInput;
+    const view = connectionFormView(careless);
+    expect(everyString(view).join("\n")).not.toContain("s3cr3t-VALUE");
+    const secretInput = inputByLabel(view, "School SECRET");
+    expect(elementOf(secretInput).initial_value).toBeUndefined();
+  });
+
+  it("explains that an empty secret keeps the stored one, and makes the field optional then", () => {
+    const view = connectionFormView(stored);
+    const secretInput = inputByLabel(view, "School SECRET");
+    expect(secretInput.optional).toBe(true);
+    expect(JSON.stringify(secretInput.hint)).toContain("Leave empty to keep the current secret");
+    expect(JSON.stringify(elementOf(secretInput).placeholder)).toContain("•••• stored");
+
+    const fresh = connectionFormView({ ...stored, hasSecret: false });
+    const required = inputByLabel(fresh, "School SECRET");
+    expect(required.optional).toBe(false);
+    expect(JSON.stringify(required)).not.toContain("keep the current secret");
+  });
+
+  it("pre-fills the stored addresses and SID, and has Save and Test connection", () => {
+    const view = connectionFormView({ ...stored, liveBaseUrl: "https://live.example.test" });
+    expect(checkView(view)).toEqual([]);
+    expect(elementOf(inputByLabel(view, "Base URL")).initial_value).toBe("https://partner.example.test");
+    expect(elementOf(inputByLabel(view, "Live page base URL")).initial_value).toBe(
+      "https://live.example.test",
+    );
+    expect(inputByLabel(view, "Live page base URL").optional).toBe(true);
+    expect(JSON.stringify(inputByLabel(view, "Live page base URL").hint)).toContain("use the base URL");
+    expect(elementOf(inputByLabel(view, "School ID (SID)")).initial_value).toBe("12345");
+    expect(view.submit?.text).toBe("Save");
+    expect(buttons(view).map((b) => b.actionId)).toContain(ActionId.connectionTest);
+  });
+
+  it("reports the last test in plain words", () => {
+    expect(shownText(connectionFormView(stored))).toContain("Not tested yet");
+    const ok = connectionFormView({ ...stored, lastTest: { ok: true, at: 1_800_000_000 } });
+    expect(shownText(ok)).toContain("✅ Connection works");
+    expect(shownText(ok)).toContain("<!date^1800000000^");
+    const failed = connectionFormView({
+      ...stored,
+      lastTest: { ok: false, at: 1_800_000_000, reason: "the partner refused the SID and SECRET <check>" },
+    });
+    expect(shownText(failed)).toContain(
+      "⚠️ Connection failed: the partner refused the SID and SECRET &lt;check&gt;",
+    );
+  });
+});
+
+describe("courses page", () => {
+  it("lists courses with their teachers, escaped, and Edit/Remove buttons carrying the id", () => {
+    const view = coursesPageView({ courses: [course(0), course(1)] });
+    expect(checkView(view)).toEqual([]);
+    const text = shownText(view);
+    expect(text).toContain("&lt;!channel&gt; *Ann* &amp; &lt;https://evil.test|click&gt;");
+    expect(text).not.toContain("<!channel>");
+    expect(text).toContain("Teacher 1");
+    expect(text).toMatch(/and 290 more/);
+    expect(text).toContain("folder `501`");
+    const edit = buttons(view).filter((b) => b.actionId === ActionId.courseEdit);
+    expect(edit.map((b) => b.value)).toEqual(["1000", "1001"]);
+    const remove = buttons(view).filter((b) => b.actionId === ActionId.courseRemove);
+    expect(remove.every((b) => b.confirm)).toBe(true);
+    expect(buttons(view).some((b) => b.actionId === ActionId.courseAdd)).toBe(true);
+  });
+
+  it("shows a page of 40 with a 'showing' note and Next/Previous when there are more", () => {
+    const all = Array.from({ length: 130 }, (_, i) => course(i));
+    const first = coursesPageView({ courses: all });
+    expect(checkView(first)).toEqual([]);
+    expect(shownText(first)).toContain("Showing 40 of 130 courses (1–40).");
+    expect(buttons(first).find((b) => b.actionId === ActionId.coursesNext)?.value).toBe("40");
+    expect(buttons(first).some((b) => b.actionId === ActionId.coursesPrev)).toBe(false);
+
+    const last = coursesPageView({ courses: all, offset: 999 });
+    expect(checkView(last)).toEqual([]);
+    expect(shownText(last)).toContain("Showing 10 of 130 courses (121–130).");
+    expect(buttons(last).find((b) => b.actionId === ActionId.coursesPrev)?.value).toBe("80");
+    expect(metadataOf(last)).toEqual({ page: "courses", offset: 120 });
+  });
+
+  it("invites to add the first course when there is none", () => {
+    expect(shownText(coursesPageView({ courses: [] }))).toContain("No courses yet");
+  });
+});
+
+describe("course form", () => {
+  it("offers the directory's teachers as options, with the allowed ones pre-selected when editing", () => {
+    const teachers = [teacher(1), teacher(2), teacher(3)];
+    const view = courseFormView({
+      course: { courseId: 77, name: "Algebra", teacherSlackUserIds: ["U0T00002", "U0GONE1"] },
+      teachers,
+    });
+    expect(checkView(view)).toEqual([]);
+    expect(view.title.text).toBe("Edit course");
+    const element = elementOf(inputByLabel(view, "Allowed teachers"));
+    expect(element.type).toBe("multi_static_select");
+    expect((element.options as unknown[]).length).toBe(3);
+    expect(element.initial_options).toEqual([
+      { text: expect.objectContaining({ text: "Teacher 2" }), value: "U0T00002" },
+    ]);
+    // The course id is the key: it is shown, not editable, and travels in the metadata.
+    expect(inputs(view).some((b) => b.block_id === InputId.courseId)).toBe(false);
+    expect(shownText(view)).toContain("Course ID *77*");
+    expect(metadataOf(view)).toEqual({ page: "course_form", courseId: 77 });
+  });
+
+  it("switches to a users picker past Slack's 100 options, and explains when there are no teachers", () => {
+    const many = Array.from({ length: 150 }, (_, i) => teacher(i));
+    const big = courseFormView({ teachers: many });
+    expect(checkView(big)).toEqual([]);
+    expect(elementOf(inputByLabel(big, "Allowed teachers")).type).toBe("multi_users_select");
+
+    const none = courseFormView({ teachers: [] });
+    expect(checkView(none)).toEqual([]);
+    expect(shownText(none)).toContain("No teachers in the directory yet");
+    expect(none.title.text).toBe("Add course");
+    expect(elementOf(inputByLabel(none, "Course ID")).type).toBe("number_input");
+  });
+
+  it("cuts a very long teacher name to fit an option", () => {
+    const view = courseFormView({ teachers: [teacher(0)] });
+    expect(checkView(view)).toEqual([]);
+  });
+});
+
+describe("people page", () => {
+  it("shows each person with a mention, escaped name, UID, account and role", () => {
+    const view = peoplePageView({ people: [person(0), person(1)] });
+    expect(checkView(view)).toEqual([]);
+    const text = shownText(view);
+    expect(text).toContain("<@U0P00001> · *Person 1* · Teacher");
+    expect(text).toContain("UID `uid-1` · account `13800000001`");
+    expect(text).not.toContain("<!channel>");
+    expect(
+      buttons(view)
+        .filter((b) => b.actionId === ActionId.personEdit)
+        .map((b) => b.value),
+    ).toEqual(["U0P00000", "U0P00001"]);
+    const importButton = buttons(view).find((b) => b.text === "Import CSV");
+    expect(importButton).toMatchObject({ actionId: "admin_nav_import", value: "import" });
+    expect(buttons(view).some((b) => b.actionId === ActionId.personAdd)).toBe(true);
+  });
+
+  it("never turns a malformed Slack id into a mention, and offers no buttons for it", () => {
+    const view = peoplePageView({ people: [{ ...person(1), slackUserId: "U1>|<!channel" }] });
+    expect(shownText(view)).toContain("U1&gt;|&lt;!channel");
+    expect(buttons(view).filter((b) => b.actionId === ActionId.personEdit)).toEqual([]);
+  });
+
+  it("stays within 100 blocks for a large directory and says how many are shown", () => {
+    const all = Array.from({ length: 1000 }, (_, i) => person(i));
+    const view = peoplePageView({ people: all, offset: 40 });
+    expect(checkView(view)).toEqual([]);
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    expect(shownText(view)).toContain("Showing 40 of 1000 people (41–80).");
+    expect(shownText(view)).toContain("1000 people in the directory.");
+  });
+});
+
+describe("person form", () => {
+  it("pre-fills an edited person and offers the three roles", () => {
+    const view = personFormView({ person: person(2) });
+    expect(checkView(view)).toEqual([]);
+    expect(elementOf(inputByLabel(view, "Slack user")).initial_user).toBe("U0P00002");
+    expect(elementOf(inputByLabel(view, "Partner UID")).initial_value).toBe("uid-2");
+    const role = elementOf(inputByLabel(view, "Role"));
+    expect((role.options as Array<{ value: string }>).map((o) => o.value)).toEqual([
+      "admin",
+      "teacher",
+      "student",
+    ]);
+    expect((role.initial_option as { value: string }).value).toBe("student");
+    expect(metadataOf(view)).toEqual({ page: "person_form", slackUserId: "U0P00002" });
+  });
+
+  it("starts empty when adding", () => {
+    const view = personFormView({});
+    expect(checkView(view)).toEqual([]);
+    expect(view.title.text).toBe("Add person");
+    expect(elementOf(inputByLabel(view, "Role")).initial_option).toBeUndefined();
+  });
+});
+
+describe("import page and report", () => {
+  it("shows the expected format with an example and accepts up to Slack's 3000 characters", () => {
+    const view = importPageView();
+    expect(checkView(view)).toEqual([]);
+    expect(shownText(view)).toContain("`slack_user,uid,name,account,role`");
+    expect(shownText(view)).toContain("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher");
+    const element = elementOf(inputByLabel(view, "People (CSV)"));
+    expect(element).toMatchObject({ multiline: true, max_length: 3000 });
+    expect(view.submit?.text).toBe("Import");
+  });
+
+  it("reports lines needing a fix first, with counts", () => {
+    const view = importReportView({
+      entries: [
+        { line: 2, ok: true, message: "Ann Lee (teacher, uid 1)" },
+        { line: 3, ok: false, message: 'role "boss" must be admin, teacher or student' },
+      ],
+    });
+    expect(checkView(view)).toEqual([]);
+    const text = shownText(view);
+    expect(text).toContain("Imported 1 person; 1 line needs fixing.");
+    expect(text.indexOf("Line 3")).toBeLessThan(text.indexOf("Line 2"));
+    expect(text).toContain('❌ Line 3: role "boss" must be admin, teacher or student');
+  });
+
+  it("fits a 500-line report with long messages into the modal", () => {
+    const entries = Array.from({ length: 500 }, (_, i) => ({
+      line: i + 1,
+      ok: i % 2 === 0,
+      message: `${HOSTILE} ${i}`,
+    }));
+    const view = importReportView({ entries });
+    expect(checkView(view)).toEqual([]);
+    expect(shownText(view)).toContain("Imported 250 people; 250 lines need fixing.");
+  });
+});
+
+describe("audit log page", () => {
+  it("shows when (in the reader's zone), who, what, outcome and latency on one line", () => {
+    const view = auditPageView({
+      entries: [
+        {
+          at: 1_800_000_000,
+          actorSlackUserId: "U0ADMIN1",
+          action: "Saved course 12 Algebra",
+          ok: true,
+          latencyMs: 12.4,
+        },
+        {
+          at: 1_800_000_100,
+          actorSlackUserId: null,
+          action: "Created class <Maths>",
+          ok: false,
+          errno: 142,
+          meaning: "Course has no such class",
+          latencyMs: 250,
+        },
+      ],
+    });
+    expect(checkView(view)).toEqual([]);
+    const text = shownText(view);
+    expect(text).toContain(
+      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · Saved course 12 Algebra · ✅ ok · 12 ms",
+    );
+    expect(text).toContain(
+      "the app · Created class &lt;Maths&gt; · ⚠️ error 142: Course has no such class · 250 ms",
+    );
+  });
+
+  it("shows the latest 60 of a long log and says so", () => {
+    const entries = Array.from({ length: 200 }, (_, i) => ({
+      at: 1_800_000_000 - i,
+      actorSlackUserId: "U0ADMIN1",
+      action: HOSTILE,
+      ok: true,
+    }));
+    const view = auditPageView({ entries, total: 5000 });
+    expect(checkView(view)).toEqual([]);
+    expect(shownText(view)).toContain("Showing the latest 60 of 5000 entries.");
+  });
+
+  it("says when nothing was recorded", () => {
+    expect(shownText(auditPageView({ entries: [] }))).toContain("Nothing has been recorded yet.");
+  });
+});
+
+describe("admin metadata", () => {
+  it("round-trips every page and rejects anything else", () => {
+    for (const m of [
+      { page: "home" },
+      { page: "people", offset: 40 },
+      { page: "course_form", courseId: null },
+      { page: "person_form", slackUserId: "U0123" },
+    ] as const) {
+      expect(decodeAdminMetadata(encodeAdminMetadata(m))).toEqual(m);
+    }
+    expect(decodeAdminMetadata("not json")).toBeNull();
+    expect(decodeAdminMetadata('{"page":"people"}')).toBeNull();
+    expect(decodeAdminMetadata('{"page":"drop_tables"}')).toBeNull();
+    expect(decodeAdminMetadata(undefined)).toBeNull();
+  });
+});
