@@ -63,9 +63,10 @@ export async function freshDatabase(engine: TestEngine): Promise<Fresh> {
       },
       async raw<T>(query: string, params: unknown[] = []) {
         const { default: SQLite } = await import("better-sqlite3");
-        const db = new SQLite(sqlitePath, { readonly: true });
+        const db = new SQLite(sqlitePath);
         try {
-          return db.prepare(query).all(...params) as T[];
+          const stmt = db.prepare(query);
+          return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
         } finally {
           db.close();
         }
