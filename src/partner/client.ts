@@ -290,20 +290,20 @@ export class PartnerClient {
     }
     const { errno, error } = info.data;
     if (op.batch) {
-      const entries = mapEntries(op, json.data, items ?? [], errno === 1);
+      const entries = mapEntries(op, json.data, items ?? [], errno === 1, redact);
       if (typeof entries === "string")
         throw new PartnerResponseError(name, entries, snippet(text, redact), attempts);
       if (errno !== 1)
         throw new PartnerError(name, { errno, serviceError: redact(error), entries, attempts });
       const failed = entries.filter((e) => !e.ok);
-      return { errno, error, ok: failed.length === 0, entries, failed };
+      return { errno, error: redact(error), ok: failed.length === 0, entries, failed };
     }
     const parsed = op.response.safeParse(json);
     if (errno !== 1) {
       throw new PartnerError(name, {
         errno,
         serviceError: redact(error),
-        data: parsed.success ? parsed.data : undefined,
+        data: parsed.success ? { ...(parsed.data as object), error: redact(error) } : undefined,
         attempts,
       });
     }
@@ -311,7 +311,7 @@ export class PartnerClient {
       const where = [...new Set(parsed.error.issues.map((i) => i.path.join(".") || "(body)"))].join(", ");
       throw new PartnerResponseError(name, `wrong shape at ${where}`, snippet(text, redact), attempts);
     }
-    return parsed.data;
+    return { ...(parsed.data as object), error: redact(error) };
   }
 
   #transportError(
@@ -414,6 +414,7 @@ function mapEntries(
   data: unknown,
   items: readonly Item[],
   strict: boolean,
+  redact: (text: string) => string,
 ): AnyEntry[] | string {
   if (!Array.isArray(data)) {
     if (strict) return data === undefined ? "data is missing" : "data is not an array";
@@ -438,12 +439,18 @@ function mapEntries(
     if (at >= 0) used.add(at);
     entries.push(
       wire
-        ? outcome(wire, index, items[index])
-        : outcome({ errno: 0, error: "" }, index, items[index], "The service sent no result for this entry"),
+        ? outcome(wire, index, items[index], redact)
+        : outcome(
+            { errno: 0, error: "" },
+            index,
+            items[index],
+            redact,
+            "The service sent no result for this entry",
+          ),
     );
   }
   parsed.forEach((wire, i) => {
-    if (!used.has(i)) entries.push(outcome(wire, entries.length, undefined));
+    if (!used.has(i)) entries.push(outcome(wire, entries.length, undefined, redact));
   });
   return entries;
 }
@@ -461,7 +468,13 @@ function matchByCustomColumn(
   return order;
 }
 
-function outcome(wire: Record<string, unknown>, index: number, item: Item, missing?: string): AnyEntry {
+function outcome(
+  wire: Record<string, unknown>,
+  index: number,
+  item: Item,
+  redact: (text: string) => string,
+  missing?: string,
+): AnyEntry {
   const errno = wire.errno as number;
   const entry = describeErrno(errno);
   return {
@@ -469,7 +482,7 @@ function outcome(wire: Record<string, unknown>, index: number, item: Item, missi
     index,
     ok: errno === 1,
     errno,
-    error: (wire.error as string | undefined) ?? "",
+    error: redact((wire.error as string | undefined) ?? ""),
     meaning: missing ?? entry.meaning,
     category: missing ? "unknown" : entry.category,
     userMessage: missing ?? entry.userMessage,

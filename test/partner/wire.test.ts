@@ -124,7 +124,7 @@ describe("wire format of each operation", () => {
         teacherUid: 9002,
         folderId: "77",
         assistantUid: "9003",
-        isAutoOnstage: 1,
+        isAutoOnstage: 1 as const,
         customColumn: "a-2",
       },
     ];
