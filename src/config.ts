@@ -1,0 +1,282 @@
+/**
+ * Environment -> validated configuration. Every problem is reported at once, each naming the
+ * variable and how to obtain a right value; secret values never appear in messages, and stay
+ * wrapped in `Secret` so logging the config cannot leak them.
+ */
+import { inspect } from "node:util";
+import { z } from "zod";
+
+/** A secret value that prints as [redacted] in logs, JSON, template strings and util.inspect. */
+export class Secret {
+  readonly #value: string;
+
+  constructor(value: string) {
+    this.#value = value;
+  }
+
+  /** The actual value, for the one place that needs it (signing, client construction). */
+  reveal(): string {
+    return this.#value;
+  }
+
+  toString(): string {
+    return "[redacted]";
+  }
+
+  toJSON(): string {
+    return "[redacted]";
+  }
+
+  [inspect.custom](): string {
+    return "Secret([redacted])";
+  }
+}
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface Config {
+  slack: {
+    botToken: Secret;
+    /** Set: Socket Mode. Unset: HTTP receiver on `port` at /slack/events, verified with signingSecret. */
+    appToken?: Secret;
+    signingSecret?: Secret;
+    mode: "socket" | "http";
+    port: number;
+    /** Web API base for the WebClient (`slackApiUrl`), always ending in "/". */
+    apiUrl?: string;
+  };
+  /** Undefined: no partner configured, start the embedded sandbox with the demo school. */
+  partner?: {
+    baseUrl: string;
+    sid: string;
+    secret: Secret;
+    /** Where live_partner.php links point; defaults to baseUrl. */
+    liveBaseUrl: string;
+  };
+  store: { kind: "postgres"; databaseUrl: Secret } | { kind: "sqlite"; path: string };
+  /** 32-byte key for encrypting stored secrets (school SECRET). */
+  encryptionKey?: Secret;
+  /** Bootstrap admins: admins until the directory says otherwise. */
+  adminSlackUserIds: string[];
+  logLevel: LogLevel;
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(
+      `Configuration is not usable (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems
+        .map((p) => `  - ${p.message}`)
+        .join("\n")}`,
+    );
+  }
+}
+
+const HOW = {
+  botToken:
+    "create the app from manifest.yml (api.slack.com/apps -> Create New App -> From an app manifest), install it to your workspace, then copy the Bot User OAuth Token (xoxb-...) from OAuth & Permissions",
+  appToken:
+    "in the app's Basic Information -> App-Level Tokens, generate a token with the connections:write scope (xapp-...)",
+  signingSecret:
+    "copy the Signing Secret from the app's Basic Information -> App Credentials (or set SLACK_APP_TOKEN to use Socket Mode instead)",
+  partner: "these come from your class-management provider's partner account (SID and SECRET)",
+  encryptionKey:
+    "generate one with: node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"",
+  adminIds: "use Slack member IDs such as U0123ABCD (profile -> ⋮ -> Copy member ID), separated by commas",
+};
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const httpUrl = (variable: string, what: string) =>
+  z.url({ protocol: /^https?$/, error: `${variable} is malformed: it must be an http(s) URL of ${what}` });
+
+/** Shapes of the individual variables; presence rules that involve several live in `crossChecks`. */
+const envSchema = z.object({
+  SLACK_BOT_TOKEN: z
+    .string({ error: `SLACK_BOT_TOKEN is missing: ${HOW.botToken}` })
+    .regex(/^xoxb-[A-Za-z0-9-]+$/, {
+      error: `SLACK_BOT_TOKEN is malformed: it must be the Bot User OAuth Token starting with xoxb- (not a user xoxp- or app-level xapp- token); ${HOW.botToken}`,
+    }),
+  SLACK_APP_TOKEN: z
+    .string()
+    .regex(/^xapp-[A-Za-z0-9-]+$/, {
+      error: `SLACK_APP_TOKEN is malformed: it must be an app-level token starting with xapp-; ${HOW.appToken}`,
+    })
+    .optional(),
+  SLACK_SIGNING_SECRET: z
+    .string()
+    .regex(/^\S{8,}$/, {
+      error: `SLACK_SIGNING_SECRET is malformed: it must be the app's Signing Secret without spaces; ${HOW.signingSecret}`,
+    })
+    .optional(),
+  PORT: z.coerce
+    .number({ error: "PORT is malformed: it must be a whole number from 0 to 65535" })
+    .int({ error: "PORT is malformed: it must be a whole number from 0 to 65535" })
+    .min(0, { error: "PORT is malformed: it must be a whole number from 0 to 65535" })
+    .max(65535, { error: "PORT is malformed: it must be a whole number from 0 to 65535" })
+    .default(3000),
+  SLACK_API_URL: httpUrl(
+    "SLACK_API_URL",
+    "the Slack Web API base, such as https://slack.com/api/",
+  ).optional(),
+  PARTNER_BASE_URL: httpUrl(
+    "PARTNER_BASE_URL",
+    "the partner API, such as https://school.example.com",
+  ).optional(),
+  PARTNER_LIVE_BASE_URL: httpUrl("PARTNER_LIVE_BASE_URL", "the host serving live_partner.php").optional(),
+  PARTNER_SID: z
+    .string()
+    .regex(/^\S+$/, { error: `PARTNER_SID is malformed: it must not contain spaces; ${HOW.partner}` })
+    .optional(),
+  PARTNER_SECRET: z
+    .string()
+    .regex(/^\S+$/, { error: `PARTNER_SECRET is malformed: it must not contain spaces; ${HOW.partner}` })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, {
+      error:
+        "DATABASE_URL is malformed: it must be a Postgres URL such as postgres://user:password@host:5432/classroom",
+    })
+    .optional(),
+  SQLITE_PATH: z.string().default("./data/classroom.db"),
+  APP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== undefined, {
+      error: `APP_ENCRYPTION_KEY is malformed: it must be 32 bytes as base64 (44 characters) or hex (64 characters); ${HOW.encryptionKey}`,
+    })
+    .optional(),
+  ADMIN_SLACK_USER_IDS: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL is malformed: it must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
+});
+
+/** 32-byte key from base64 or hex, or undefined when it is neither. */
+function decodeKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, "hex");
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) {
+    const key = Buffer.from(value, "base64");
+    return key.length === 32 ? key : undefined;
+  }
+  return undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Blank values count as unset: a `FOO=` line in .env should not mean "FOO is the empty string". */
+function normalize(env: Env): Env {
+  const out: Env = {};
+  for (const [key, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) out[key] = trimmed;
+  }
+  return out;
+}
+
+function crossChecks(env: Env): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (!env.SLACK_APP_TOKEN && !env.SLACK_SIGNING_SECRET) {
+    problems.push({
+      variable: "SLACK_SIGNING_SECRET",
+      message: `SLACK_SIGNING_SECRET is missing (needed for HTTP mode, since SLACK_APP_TOKEN is not set): ${HOW.signingSecret}`,
+    });
+  }
+  if (env.PARTNER_BASE_URL) {
+    for (const variable of ["PARTNER_SID", "PARTNER_SECRET"] as const) {
+      if (!env[variable]) {
+        problems.push({
+          variable,
+          message: `${variable} is missing: PARTNER_BASE_URL is set, so ${variable} is required too; ${HOW.partner}`,
+        });
+      }
+    }
+  } else {
+    for (const variable of ["PARTNER_SID", "PARTNER_SECRET", "PARTNER_LIVE_BASE_URL"] as const) {
+      if (env[variable]) {
+        problems.push({
+          variable,
+          message: `${variable} is set but PARTNER_BASE_URL is not: set PARTNER_BASE_URL too, or unset ${variable} to use the embedded sandbox`,
+        });
+      }
+    }
+  }
+  if (env.DATABASE_URL && env.SQLITE_PATH) {
+    problems.push({
+      variable: "SQLITE_PATH",
+      message:
+        "SQLITE_PATH and DATABASE_URL are both set: keep DATABASE_URL for Postgres or SQLITE_PATH for SQLite",
+    });
+  }
+  for (const id of (env.ADMIN_SLACK_USER_IDS ?? "").split(",").map((s) => s.trim())) {
+    if (id && !/^[UW][A-Z0-9]{2,}$/.test(id)) {
+      problems.push({
+        variable: "ADMIN_SLACK_USER_IDS",
+        message: `ADMIN_SLACK_USER_IDS has "${id.slice(0, 40)}", which is not a Slack member ID: ${HOW.adminIds}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Reads and checks the environment; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const clean = normalize(env);
+  const parsed = envSchema.safeParse(clean);
+  const problems: ConfigProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "environment"),
+        message: issue.message,
+      }));
+  for (const problem of crossChecks(clean)) {
+    if (!problems.some((p) => p.variable === problem.variable)) problems.push(problem);
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const v = parsed.data;
+
+  const apiUrl = v.SLACK_API_URL === undefined ? undefined : v.SLACK_API_URL.replace(/\/?$/, "/");
+  const partner =
+    v.PARTNER_BASE_URL && v.PARTNER_SID && v.PARTNER_SECRET
+      ? {
+          baseUrl: v.PARTNER_BASE_URL,
+          sid: v.PARTNER_SID,
+          secret: new Secret(v.PARTNER_SECRET),
+          liveBaseUrl: v.PARTNER_LIVE_BASE_URL ?? v.PARTNER_BASE_URL,
+        }
+      : undefined;
+  const key = v.APP_ENCRYPTION_KEY === undefined ? undefined : decodeKey(v.APP_ENCRYPTION_KEY);
+
+  return {
+    slack: {
+      botToken: new Secret(v.SLACK_BOT_TOKEN),
+      ...(v.SLACK_APP_TOKEN === undefined ? {} : { appToken: new Secret(v.SLACK_APP_TOKEN) }),
+      ...(v.SLACK_SIGNING_SECRET === undefined ? {} : { signingSecret: new Secret(v.SLACK_SIGNING_SECRET) }),
+      mode: v.SLACK_APP_TOKEN === undefined ? "http" : "socket",
+      port: v.PORT,
+      ...(apiUrl === undefined ? {} : { apiUrl }),
+    },
+    ...(partner === undefined ? {} : { partner }),
+    store:
+      v.DATABASE_URL === undefined
+        ? { kind: "sqlite", path: v.SQLITE_PATH }
+        : { kind: "postgres", databaseUrl: new Secret(v.DATABASE_URL) },
+    // Handed on base64-encoded so the key, too, travels as a redacted string.
+    ...(key === undefined ? {} : { encryptionKey: new Secret(key.toString("base64")) }),
+    adminSlackUserIds: [
+      ...new Set(
+        (v.ADMIN_SLACK_USER_IDS ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ],
+    logLevel: v.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,172 @@
+import { inspect } from "node:util";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, Secret } from "../src/config.js";
+
+const BOT = "xoxb-1111-2222-abcdefSECRETbot";
+const APP = "xapp-1-A111-2222-SECRETapp";
+const SIGNING = "8f742231b10e8888abcd99SECRETsign";
+
+function problemsOf(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("runs in Socket Mode with a bot and an app token, with defaults for the rest", () => {
+    const config = loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP });
+    expect(config.slack.mode).toBe("socket");
+    expect(config.slack.botToken.reveal()).toBe(BOT);
+    expect(config.slack.appToken?.reveal()).toBe(APP);
+    expect(config.slack.port).toBe(3000);
+    expect(config.partner).toBeUndefined();
+    expect(config.store).toEqual({ kind: "sqlite", path: "./data/classroom.db" });
+    expect(config.adminSlackUserIds).toEqual([]);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("runs over HTTP with a signing secret, on PORT, against SLACK_API_URL with a trailing slash", () => {
+    const config = loadConfig({
+      SLACK_BOT_TOKEN: BOT,
+      SLACK_SIGNING_SECRET: SIGNING,
+      PORT: "8080",
+      SLACK_API_URL: "http://127.0.0.1:4000/api",
+    });
+    expect(config.slack).toMatchObject({ mode: "http", port: 8080, apiUrl: "http://127.0.0.1:4000/api/" });
+    expect(config.slack.signingSecret?.reveal()).toBe(SIGNING);
+  });
+
+  it("reads the partner, Postgres, encryption key, admins and log level", () => {
+    const key = Buffer.alloc(32, 7);
+    const config = loadConfig({
+      SLACK_BOT_TOKEN: BOT,
+      SLACK_APP_TOKEN: APP,
+      PARTNER_BASE_URL: "https://school.example.com",
+      PARTNER_SID: "sid-1",
+      PARTNER_SECRET: "partner-SECRET",
+      DATABASE_URL: "postgres://u:pw@db:5432/classroom",
+      APP_ENCRYPTION_KEY: key.toString("base64"),
+      ADMIN_SLACK_USER_IDS: " U0123ABCD, W0999XYZ ,,U0123ABCD",
+      LOG_LEVEL: "debug",
+    });
+    expect(config.partner).toMatchObject({
+      baseUrl: "https://school.example.com",
+      sid: "sid-1",
+      liveBaseUrl: "https://school.example.com",
+    });
+    expect(config.partner?.secret.reveal()).toBe("partner-SECRET");
+    expect(config.store.kind).toBe("postgres");
+    expect(config.encryptionKey?.reveal()).toBe(key.toString("base64"));
+    expect(config.adminSlackUserIds).toEqual(["U0123ABCD", "W0999XYZ"]);
+    expect(config.logLevel).toBe("debug");
+  });
+
+  it("accepts a hex encryption key and a separate live base", () => {
+    const config = loadConfig({
+      SLACK_BOT_TOKEN: BOT,
+      SLACK_APP_TOKEN: APP,
+      PARTNER_BASE_URL: "https://api.school.example",
+      PARTNER_LIVE_BASE_URL: "https://live.school.example",
+      PARTNER_SID: "s",
+      PARTNER_SECRET: "p",
+      APP_ENCRYPTION_KEY: "ab".repeat(32),
+    });
+    expect(config.partner?.liveBaseUrl).toBe("https://live.school.example");
+    expect(Buffer.from(config.encryptionKey?.reveal() ?? "", "base64")).toEqual(
+      Buffer.from("ab".repeat(32), "hex"),
+    );
+  });
+
+  it("treats blank variables as unset", () => {
+    const config = loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP, PORT: "", DATABASE_URL: "  " });
+    expect(config.slack.port).toBe(3000);
+    expect(config.store.kind).toBe("sqlite");
+  });
+
+  it("tells how to get the bot token when it is missing", () => {
+    const error = problemsOf({ SLACK_APP_TOKEN: APP });
+    expect(error.problems).toEqual([
+      {
+        variable: "SLACK_BOT_TOKEN",
+        message: expect.stringMatching(
+          /^SLACK_BOT_TOKEN is missing: create the app from manifest\.yml.*xoxb-/,
+        ),
+      },
+    ]);
+    expect(error.message).toContain("OAuth & Permissions");
+  });
+
+  it("lists every problem at once, each naming its variable", () => {
+    const error = problemsOf({
+      PORT: "70000",
+      PARTNER_BASE_URL: "https://school.example.com",
+      ADMIN_SLACK_USER_IDS: "U0123ABCD,alice",
+      LOG_LEVEL: "loud",
+      SLACK_API_URL: "not a url",
+    });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(
+      [
+        "ADMIN_SLACK_USER_IDS",
+        "LOG_LEVEL",
+        "PARTNER_SECRET",
+        "PARTNER_SID",
+        "PORT",
+        "SLACK_API_URL",
+        "SLACK_BOT_TOKEN",
+        "SLACK_SIGNING_SECRET",
+      ].sort(),
+    );
+    for (const problem of error.problems) expect(problem.message.startsWith(problem.variable)).toBe(true);
+    expect(error.message).toContain('ADMIN_SLACK_USER_IDS has "alice"');
+    expect(error.message).toContain("Signing Secret");
+  });
+
+  it("refuses a user token where the bot token belongs, and partner settings without a base URL", () => {
+    const error = problemsOf({
+      SLACK_BOT_TOKEN: "xoxp-user-token",
+      SLACK_APP_TOKEN: APP,
+      PARTNER_SID: "s",
+      DATABASE_URL: "mysql://x",
+      SQLITE_PATH: "./x.db",
+    });
+    const byVar = Object.fromEntries(error.problems.map((p) => [p.variable, p.message]));
+    expect(byVar.SLACK_BOT_TOKEN).toMatch(/malformed.*xoxb-/);
+    expect(byVar.PARTNER_SID).toMatch(/PARTNER_BASE_URL is not/);
+    expect(byVar.DATABASE_URL).toMatch(/Postgres URL/);
+    expect(byVar.SQLITE_PATH).toMatch(/both set/);
+  });
+
+  it("never puts secret values in error texts, even malformed ones", () => {
+    const secrets = {
+      SLACK_BOT_TOKEN: "xoxp-LEAK1-user",
+      SLACK_APP_TOKEN: "xoxb-LEAK2-wrong-kind",
+      SLACK_SIGNING_SECRET: "LEAK3 with spaces",
+      PARTNER_BASE_URL: "ftp://LEAK4",
+      PARTNER_SID: "LEAK5 sid",
+      PARTNER_SECRET: "LEAK6 secret",
+      DATABASE_URL: "mysql://root:LEAK7@db",
+      APP_ENCRYPTION_KEY: "LEAK8-short",
+    };
+    const error = problemsOf(secrets);
+    expect(error.problems.length).toBeGreaterThanOrEqual(8);
+    const everything = `${error.message}\n${JSON.stringify(error.problems)}\n${inspect(error)}\n${String(error)}`;
+    expect(everything).not.toMatch(/LEAK\d/);
+  });
+});
+
+describe("Secret", () => {
+  it("prints as redacted everywhere a config might be logged", () => {
+    const config = loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING });
+    const printed = [inspect(config, { depth: 10 }), JSON.stringify(config), `${config.slack.botToken}`].join(
+      "\n",
+    );
+    expect(printed).not.toContain(BOT);
+    expect(printed).not.toContain(SIGNING);
+    expect(printed).toContain("[redacted]");
+    expect(new Secret("x").reveal()).toBe("x");
+  });
+});
