@@ -11,7 +11,7 @@ export interface CourseFormInput {
   readonly course?: {
     readonly courseId: number;
     readonly name: string;
-    readonly defaultFolderId?: string | null;
+    readonly defaultFolderId?: string | number | null;
     readonly teacherSlackUserIds: readonly string[];
   } | null;
   /** The directory's teachers: the people who may be allowed to teach the course. */
@@ -118,7 +118,9 @@ export function courseFormView(input: CourseFormInput): ModalView {
         type: "plain_text_input",
         action_id: InputId.courseDefaultFolder,
         max_length: 20,
-        ...(course?.defaultFolderId ? { initial_value: course.defaultFolderId.slice(0, 20) } : {}),
+        ...(course?.defaultFolderId != null && course.defaultFolderId !== ""
+          ? { initial_value: String(course.defaultFolderId).slice(0, 20) }
+          : {}),
       },
     },
     teachersInput(input),

@@ -13,7 +13,7 @@ export interface TeacherRef {
 export interface CourseSummary {
   readonly courseId: number;
   readonly name: string;
-  readonly defaultFolderId?: string | null;
+  readonly defaultFolderId?: string | number | null;
   readonly teachers: readonly TeacherRef[];
 }
 
@@ -33,9 +33,8 @@ function teacherNames(teachers: readonly TeacherRef[]): string {
 
 // Block ids use the list position, not the course id, so even duplicate data cannot repeat one.
 function courseBlocks(course: CourseSummary, index: number): [SectionBlock, ActionsBlock] {
-  const folder = course.defaultFolderId
-    ? `folder ${userCode(course.defaultFolderId, 40)}`
-    : "no default folder";
+  const folderId = course.defaultFolderId == null ? "" : String(course.defaultFolderId);
+  const folder = folderId !== "" ? `folder ${userCode(folderId, 40)}` : "no default folder";
   const details = `*${userText(course.name, 200)}* · course ${course.courseId}\nDefault: ${folder} · Teachers: ${teacherNames(course.teachers)}`;
   const id = String(course.courseId);
   return [

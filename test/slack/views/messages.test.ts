@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
+import { errorMessage, newReferenceId } from "../../../src/slack/views/error.js";
+import { helpMessage } from "../../../src/slack/views/help.js";
+import { checkBlocks } from "../../../src/slack/views/limits.js";
+import { notAllowedForCourseMessage, refusalMessage } from "../../../src/slack/views/refusal.js";
+import { shownText } from "./view-reader.js";
+
+function commandsShown(role: Parameters<typeof helpMessage>[0]["role"]): string[] {
+  const text = shownText(helpMessage({ role }));
+  return [...text.matchAll(/`\/class (\w+)/g)].map((m) => m[1] ?? "");
+}
+
+describe("help message", () => {
+  it("shows a teacher the teacher commands and no admin or student ones", () => {
+    expect(commandsShown("teacher")).toEqual([
+      "schedule",
+      "students",
+      "video",
+      "seats",
+      "labels",
+      "rate",
+      "files",
+      "list",
+      "help",
+    ]);
+  });
+
+  it("shows a student their link command and the list", () => {
+    expect(commandsShown("student")).toEqual(["list", "my", "link", "help"]);
+    expect(shownText(helpMessage({ role: "student" }))).toContain("/class link [class]");
+  });
+
+  it("shows an admin the admin modal and that their list covers the whole school", () => {
+    expect(commandsShown("admin")).toEqual(["list", "admin", "help"]);
+    expect(shownText(helpMessage({ role: "admin" }))).toContain("every upcoming class of the school");
+  });
+
+  it("tells someone outside the directory to ask an admin, offering only help", () => {
+    const message = helpMessage({ role: null });
+    expect(commandsShown(null)).toEqual(["help"]);
+    expect(message.text).toContain("Ask an admin of your school to add you");
+  });
+
+  it("fits a message for every role", () => {
+    for (const role of ["admin", "teacher", "student", null] as const) {
+      expect(checkBlocks(helpMessage({ role }).blocks, "message")).toEqual([]);
+    }
+  });
+});
+
+describe("refusal message", () => {
+  it("names who may do it and whom to ask", () => {
+    const refusal = refusalMessage({ capability: "admin", role: "student" });
+    expect(refusal.text).toBe(
+      "Sorry, only admins can open the school admin settings. Ask an admin of your school if you need this.",
+    );
+    expect(shownText(refusal)).toBe(refusal.text);
+    expect(refusalMessage({ capability: "schedule", role: "student" }).text).toMatch(
+      /^Sorry, only teachers can schedule classes\./,
+    );
+  });
+
+  it("tells an unknown user they are not in the directory", () => {
+    expect(refusalMessage({ capability: "list", role: null }).text).toMatch(
+      /not in the school directory yet.*Ask an admin of your school to add you/,
+    );
+  });
+
+  it("escapes a course name when refusing a teacher", () => {
+    const message = notAllowedForCourseMessage({ courseName: "<!here> Algebra" });
+    expect(shownText(message)).toContain("&lt;!here&gt; Algebra");
+    expect(message.text).toContain("<!here> Algebra");
+  });
+});
+
+describe("error message", () => {
+  it("is friendly, carries the reference and nothing else the caller passes", () => {
+    const reference = newReferenceId();
+    expect(reference).toMatch(/^[A-Z2-9]{8}$/);
+    const message = errorMessage({ referenceId: reference });
+    expect(shownText(message)).toContain(`\`${reference}\``);
+    expect(message.text).toMatch(/^Sorry, something went wrong/);
+    const leaky = errorMessage({ referenceId: "TypeError: secret=abc at client.ts:12" });
+    expect(JSON.stringify(leaky)).not.toContain("secret");
+    expect(shownText(leaky)).toContain("`unknown`");
+  });
+
+  it("gives different references to different failures", () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newReferenceId()));
+    expect(ids.size).toBe(50);
+  });
+});
+
+describe("class list message", () => {
+  const algebra: ClassSummary = {
+    classId: 1,
+    name: "Algebra <b>",
+    courseName: "Maths & more",
+    beginTime: 1_800_000_000,
+    endTime: 1_800_002_700,
+    teacherName: "Ann",
+    teacherSlackUserId: "U0ANN001",
+    seats: 6,
+    record: true,
+    live: true,
+    replay: false,
+  };
+
+  it("shows name, course, time in the reader's zone, teacher, seats and recording", () => {
+    const message = classListMessage({ classes: [algebra], scope: "teaching" });
+    expect(checkBlocks(message.blocks, "message")).toEqual([]);
+    const text = shownText(message);
+    expect(text).toContain("*Algebra &lt;b&gt;* · Maths &amp; more");
+    expect(text).toContain(
+      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> (45 min) · <@U0ANN001> · 6 seats · recorded, live",
+    );
+    expect(message.text).toBe("Classes you teach: 1 upcoming class");
+  });
+
+  it("says plainly when a class is not recorded", () => {
+    const text = shownText(
+      classListMessage({ classes: [{ ...algebra, record: false }], scope: "attending" }),
+    );
+    expect(text).toContain("not recorded");
+  });
+
+  it("has an empty state for each kind of caller", () => {
+    expect(classListMessage({ classes: [], scope: "teaching" }).text).toContain("/class schedule");
+    expect(classListMessage({ classes: [], scope: "attending" }).text).toContain(
+      "You have no upcoming classes",
+    );
+    expect(classListMessage({ classes: [], scope: "all" }).text).toBe("No classes are scheduled.");
+  });
+
+  it("stays within a message's 50 blocks for a long list and says how many are shown", () => {
+    const classes = Array.from({ length: 120 }, (_, i) => ({
+      ...algebra,
+      classId: i,
+      name: "x".repeat(500),
+    }));
+    const message = classListMessage({ classes, scope: "all" });
+    expect(checkBlocks(message.blocks, "message")).toEqual([]);
+    expect(shownText(message)).toContain("Showing the next 40 of 120 classes.");
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { InputId } from "../../../src/slack/ids.js";
+import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
+import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
+import { importPageView } from "../../../src/slack/views/admin/import.js";
+import { importReportView } from "../../../src/slack/views/admin/import-report.js";
+import { personFormView } from "../../../src/slack/views/admin/person-form.js";
+import {
+  readConnectionValues,
+  readCourseValues,
+  readImportText,
+  readPersonValues,
+  validateConnection,
+  validateCourse,
+  validateImport,
+  validatePerson,
+} from "../../../src/slack/views/validation.js";
+import { fill, shownText } from "./view-reader.js";
+
+describe("school connection submission", () => {
+  const form = connectionFormView({ baseUrl: "", sid: "", hasSecret: false });
+
+  it("accepts a complete form and cleans it", () => {
+    const state = fill(form, {
+      "Base URL": " https://partner.example.test/ ",
+      "School ID (SID)": "12345",
+      "School SECRET": "abcDEF123",
+    });
+    expect(validateConnection(readConnectionValues(state), { hasSecret: false })).toEqual({
+      errors: {},
+      value: {
+        baseUrl: "https://partner.example.test",
+        liveBaseUrl: null,
+        sid: "12345",
+        secret: "abcDEF123",
+      },
+    });
+  });
+
+  it("puts each problem on its own field", () => {
+    const state = fill(form, {
+      "Base URL": "ftp://partner.example.test",
+      "Live page base URL": "partner.example.test",
+      "School ID (SID)": "12a45",
+    });
+    const { errors, value } = validateConnection(readConnectionValues(state), { hasSecret: false });
+    expect(value).toBeNull();
+    expect(errors).toEqual({
+      [InputId.connectionBaseUrl]: "The address must start with https:// or http://",
+      [InputId.connectionLiveBaseUrl]: "Enter a full address starting with https:// (or http://)",
+      [InputId.connectionSid]: "The school ID is digits only",
+      [InputId.connectionSecret]: "Enter the school SECRET",
+    });
+  });
+
+  it("keeps the stored secret when the field is left empty", () => {
+    const stored = connectionFormView({ baseUrl: "http://127.0.0.1:8080", sid: "7", hasSecret: true });
+    const { errors, value } = validateConnection(readConnectionValues(fill(stored, {})), { hasSecret: true });
+    expect(errors).toEqual({});
+    expect(value).toMatchObject({ baseUrl: "http://127.0.0.1:8080", secret: null });
+  });
+
+  it("never repeats a mistyped secret in its error", () => {
+    const state = fill(form, {
+      "Base URL": "https://p.test",
+      "School ID (SID)": "1",
+      "School SECRET": "ab cd-SECRET",
+    });
+    const { errors } = validateConnection(readConnectionValues(state), { hasSecret: false });
+    expect(errors[InputId.connectionSecret]).toMatch(/no spaces/);
+    expect(JSON.stringify(errors)).not.toContain("ab cd-SECRET");
+  });
+
+  it("refuses addresses carrying credentials or a query", () => {
+    const values = {
+      baseUrl: "https://user:pw@p.test",
+      liveBaseUrl: "https://p.test/?x=1",
+      sid: "1",
+      secret: "s",
+    };
+    const { errors } = validateConnection(values, { hasSecret: false });
+    expect(errors[InputId.connectionBaseUrl]).toMatch(/passwords/);
+    expect(errors[InputId.connectionLiveBaseUrl]).toMatch(/query/);
+  });
+});
+
+describe("course submission", () => {
+  const teachers = [
+    { slackUserId: "U0T00001", name: "Ann" },
+    { slackUserId: "U0T00002", name: "Ben" },
+  ];
+  const context = {
+    existingCourseIds: [5],
+    directoryTeacherIds: ["U0T00001", "U0T00002"],
+    editingCourseId: null,
+  };
+
+  it("accepts a new course with chosen teachers", () => {
+    const state = fill(courseFormView({ teachers }), {
+      "Course ID": "42",
+      Name: "Algebra",
+      "Default folder ID": "900",
+      "Allowed teachers": ["Ben"],
+    });
+    expect(validateCourse(readCourseValues(state), context)).toEqual({
+      errors: {},
+      value: { courseId: 42, name: "Algebra", defaultFolderId: "900", teacherSlackUserIds: ["U0T00002"] },
+    });
+  });
+
+  it("refuses a bad or already registered course id, an empty name and a non-numeric folder", () => {
+    const view = courseFormView({ teachers });
+    const bad = validateCourse(readCourseValues(fill(view, { "Course ID": "1.5", Name: " " })), context);
+    expect(bad.errors).toEqual({
+      [InputId.courseId]: "The course ID is a whole number above 0",
+      [InputId.courseName]: "Enter a name",
+    });
+    const taken = validateCourse(
+      readCourseValues(fill(view, { "Course ID": "5", Name: "X", "Default folder ID": "abc" })),
+      context,
+    );
+    expect(taken.errors[InputId.courseId]).toBe(
+      "Course 5 is already registered; edit it from the course list",
+    );
+    expect(taken.errors[InputId.courseDefaultFolder]).toMatch(/digits only/);
+  });
+
+  it("keeps the course id of an edited course and refuses people who are not directory teachers", () => {
+    const big = courseFormView({
+      course: { courseId: 5, name: "Old", teacherSlackUserIds: [] },
+      teachers: Array.from({ length: 101 }, (_, i) => ({
+        slackUserId: `U0T${String(i).padStart(5, "0")}`,
+        name: `T${i}`,
+      })),
+    });
+    const state = fill(big, { Name: "New name", "Allowed teachers": ["U0T00001", "U0STUDENT"] });
+    const checked = validateCourse(readCourseValues(state), { ...context, editingCourseId: 5 });
+    expect(checked.errors).toEqual({
+      [InputId.courseTeachers]:
+        "One of the chosen people is not a teacher in the directory; add them as a teacher first",
+    });
+    const fine = validateCourse(readCourseValues(fill(big, { Name: "New name" })), {
+      ...context,
+      editingCourseId: 5,
+    });
+    expect(fine.value).toEqual({
+      courseId: 5,
+      name: "New name",
+      defaultFolderId: null,
+      teacherSlackUserIds: [],
+    });
+  });
+});
+
+describe("person submission", () => {
+  const existing = [
+    { slackUserId: "U0AAA001", uid: "u-1", name: "Ann" },
+    { slackUserId: "U0BBB002", uid: "u-2", name: "Ben" },
+  ];
+
+  it("accepts a new person", () => {
+    const state = fill(personFormView({}), {
+      "Slack user": "U0CCC003",
+      "Partner UID": "u-3",
+      Name: "Cy",
+      Account: "13800000003",
+      Role: "Teacher",
+    });
+    expect(validatePerson(readPersonValues(state), { existing, editingSlackUserId: null }).value).toEqual({
+      slackUserId: "U0CCC003",
+      uid: "u-3",
+      name: "Cy",
+      account: "13800000003",
+      role: "teacher",
+    });
+  });
+
+  it("refuses a UID or Slack user that belongs to someone else, naming who", () => {
+    const state = fill(personFormView({}), {
+      "Slack user": "U0BBB002",
+      "Partner UID": "u-1",
+      Name: "Cy",
+      Account: "cy acc",
+    });
+    expect(validatePerson(readPersonValues(state), { existing, editingSlackUserId: null }).errors).toEqual({
+      [InputId.personSlackUser]: "This Slack user is already in the directory; edit them from the list",
+      [InputId.personUid]: "This UID already belongs to Ann",
+      [InputId.personAccount]: "Account must not contain spaces",
+      [InputId.personRole]: "Choose admin, teacher or student",
+    });
+  });
+
+  it("lets an edited person keep their own UID", () => {
+    const view = personFormView({
+      person: { slackUserId: "U0AAA001", uid: "u-1", name: "Ann", account: "ann", role: "admin" },
+    });
+    const checked = validatePerson(readPersonValues(fill(view, { Name: "Ann Lee" })), {
+      existing,
+      editingSlackUserId: "U0AAA001",
+    });
+    expect(checked.errors).toEqual({});
+    expect(checked.value?.name).toBe("Ann Lee");
+  });
+});
+
+describe("import submission", () => {
+  it("turns a paste into a per-line report the admin can act on", () => {
+    const state = fill(importPageView(), {
+      "People (CSV)":
+        "slack_user,uid,name,account,role\n<@U0AAA001|ann>,u-1,Ann,ann,teacher\nU0BBB002,u-2,Ben,ben,boss\n",
+    });
+    const { errors, value } = validateImport(readImportText(state));
+    expect(errors).toEqual({});
+    expect(value?.rows.map((r) => r.slackUserId)).toEqual(["U0AAA001"]);
+    const report = importReportView({ entries: value?.report ?? [] });
+    expect(shownText(report)).toContain('❌ Line 3: role "boss" must be admin, teacher or student');
+    expect(shownText(report)).toContain("✅ Line 2: Ann (teacher, uid u-1)");
+  });
+
+  it("shows a paste refused as a whole on the field", () => {
+    expect(validateImport("   ").errors).toEqual({ [InputId.importCsv]: "Nothing was pasted" });
+    expect(validateImport("slack_user,uid\nU0AAA001,u-1").errors[InputId.importCsv]).toBe(
+      "Line 1: the header line lacks the column(s) name, account, role",
+    );
+  });
+});
