@@ -50,4 +50,4 @@ export type {
   SlackView,
   UserInfoInput,
 } from "./types.js";
-export { TRIGGER_LIFETIME_MS, type WorkspaceIdentity } from "./web-api.js";
+export { TRIGGER_LIFETIME_MS, type TriggerContext, type WorkspaceIdentity } from "./web-api.js";

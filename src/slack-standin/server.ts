@@ -14,7 +14,7 @@ import type {
   SlackView,
   UserInfoInput,
 } from "./types.js";
-import { type Answer, Workspace, type WorkspaceIdentity } from "./web-api.js";
+import { type Answer, type TriggerContext, Workspace, type WorkspaceIdentity } from "./web-api.js";
 
 export interface SlackStandinOptions {
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
@@ -57,8 +57,13 @@ export interface SlackStandin {
     predicate?: (call: RecordedCall) => boolean,
     timeoutMs?: number,
   ): Promise<RecordedCall>;
-  /** A fresh trigger id, valid once for 3 s; `viewId` ties it to the modal it came from (views.push). */
-  issueTriggerId(context?: { viewId?: string }): string;
+  /**
+   * A fresh trigger id, valid once for 3 s. `viewId` ties it to the modal it came from (views.push
+   * stack); `userId` records who acted, so the view it opens is known to be theirs.
+   */
+  issueTriggerId(context?: TriggerContext): string;
+  /** The user a view is shown to, when known. */
+  viewerOf(viewId: string): string | undefined;
   /** A response_url like the ones Slack puts in slash commands and message actions. */
   issueResponseUrl(context?: ResponseUrlContext): string;
   setUserInfo(userId: string, info: UserInfoInput): void;
@@ -269,7 +274,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     const inChannel = args.response_type === "in_channel";
     workspace.messages.push({
       channel,
-      ts: `${Math.floor(clock() / 1000)}.${String(workspace.messages.length + 1).padStart(6, "0")}`,
+      ts: workspace.nextTs(),
       text,
       blocks,
       via: "response_url",
@@ -365,6 +370,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       });
     },
     issueTriggerId: (context) => workspace.issueTriggerId(context),
+    viewerOf: (viewId) => workspace.viewerOf(viewId),
     issueResponseUrl(context = {}) {
       const id = randomBytes(12).toString("hex");
       responseUrls.set(id, { ...context, issuedAt: clock(), uses: 0 });

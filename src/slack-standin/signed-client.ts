@@ -209,7 +209,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           api_app_id: appId,
           is_enterprise_install: "false",
           response_url: standin.issueResponseUrl({ userId: input.userId, channelId }),
-          trigger_id: input.triggerId ?? standin.issueTriggerId(),
+          trigger_id: input.triggerId ?? standin.issueTriggerId({ userId: input.userId }),
         },
         o,
       );
@@ -223,7 +223,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           user: userObject(userId),
           api_app_id: appId,
           token: "standin-verification-token",
-          trigger_id: standin.issueTriggerId(viewId === undefined ? {} : { viewId }),
+          trigger_id: standin.issueTriggerId(viewId === undefined ? { userId } : { viewId, userId }),
           view: { ...view, state: { values } },
           response_urls: [],
           is_enterprise_install: false,
@@ -267,7 +267,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           {
             ...base,
             container: { type: "view", view_id: viewId },
-            trigger_id: standin.issueTriggerId({ viewId }),
+            trigger_id: standin.issueTriggerId({ viewId, userId: input.userId }),
             view: { ...view, state: { values: input.stateValues ?? {} } },
             state: { values: input.stateValues ?? {} },
           },
@@ -285,7 +285,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
             channel_id: message.channel,
             is_ephemeral: ephemeral,
           },
-          trigger_id: standin.issueTriggerId(),
+          trigger_id: standin.issueTriggerId({ userId: input.userId }),
           channel: {
             id: message.channel,
             name: message.channel.startsWith("D") ? "directmessage" : "general",
@@ -314,7 +314,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
         team,
         user: userObject(input.userId),
         callback_id: callbackId,
-        trigger_id: standin.issueTriggerId(),
+        trigger_id: standin.issueTriggerId({ userId: input.userId }),
         is_enterprise_install: false,
         enterprise: null,
       };

@@ -33,6 +33,13 @@ interface Trigger {
   used: boolean;
   /** The view the interaction came from, so views.push knows which stack it grows. */
   viewId?: string;
+  /** Who acted; the view opened with this trigger is shown to them. */
+  userId?: string;
+}
+
+export interface TriggerContext {
+  viewId?: string;
+  userId?: string;
 }
 
 export const TRIGGER_LIFETIME_MS = 3000;
@@ -76,6 +83,8 @@ export class Workspace {
   private readonly triggers = new Map<string, Trigger>();
   private readonly stacks = new Map<string, string[]>();
   private readonly homeViews = new Map<string, string>();
+  /** Which user each view is shown to, when known (trigger context, or views.publish). */
+  private readonly viewOwners = new Map<string, string>();
   private tsCounter = 0;
   private idCounter = 0;
 
@@ -93,7 +102,7 @@ export class Workspace {
     return this.users;
   }
 
-  issueTriggerId(context: { viewId?: string } = {}): string {
+  issueTriggerId(context: TriggerContext = {}): string {
     this.idCounter += 1;
     const id = `${Math.floor(this.clock() / 1000)}.${this.idCounter}.${randomBytes(8).toString("hex")}`;
     this.triggers.set(id, { issuedAt: this.clock(), used: false, ...context });
@@ -103,6 +112,10 @@ export class Workspace {
   /** Direct-message channel id for a user; stable so tests can predict it (U123 -> D123). */
   dmChannelOf(userId: string): string {
     return `D${userId.slice(1)}`;
+  }
+
+  viewerOf(viewId: string): string | undefined {
+    return this.viewOwners.get(viewId);
   }
 
   homeViewOf(userId: string): SlackView | undefined {
@@ -160,7 +173,8 @@ export class Workspace {
     return /^[UW]/.test(id) ? this.dmChannelOf(id) : id;
   }
 
-  private nextTs(): string {
+  /** A message timestamp unique in this workspace, like Slack's "1700000000.000123". */
+  nextTs(): string {
     this.tsCounter += 1;
     return `${Math.floor(this.clock() / 1000)}.${String(this.tsCounter).padStart(6, "0")}`;
   }
@@ -447,6 +461,8 @@ export class Workspace {
     });
     if (stack) stack.push(id);
     else this.stacks.set(id, [id]);
+    const owner = used.trigger.userId ?? (from ? this.viewOwners.get(from.id) : undefined);
+    if (owner !== undefined) this.viewOwners.set(id, owner);
     return ok({ view: stored });
   }
 
@@ -494,6 +510,7 @@ export class Workspace {
     const id = existing?.id ?? randomId("V", 10);
     const stored = this.storeView(args.view as JsonObject, id, { root: id, previous: null });
     this.homeViews.set(userId, id);
+    this.viewOwners.set(id, userId);
     return ok({ view: stored });
   }
 }
