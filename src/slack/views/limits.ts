@@ -87,6 +87,7 @@ class Checker {
       this.nonEmptyText(`${path}[${i}].text`, option.text);
       this.max(`${path}[${i}].text`, textOf(option.text), LIMITS.optionText);
       if (typeof option.value === "string") this.max(`${path}[${i}].value`, option.value, LIMITS.optionValue);
+      this.max(`${path}[${i}].description`, textOf(option.description), LIMITS.optionText);
     });
   }
 

@@ -361,5 +361,8 @@ describe("admin metadata", () => {
     expect(decodeAdminMetadata('{"page":"people"}')).toBeNull();
     expect(decodeAdminMetadata('{"page":"drop_tables"}')).toBeNull();
     expect(decodeAdminMetadata(undefined)).toBeNull();
+    expect(() => encodeAdminMetadata({ page: "course_form", courseId: -1 })).toThrow(
+      "admin view metadata: invalid courseId",
+    );
   });
 });

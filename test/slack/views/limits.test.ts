@@ -72,6 +72,27 @@ describe("Block Kit limits checker", () => {
     ]);
   });
 
+  it("checks option descriptions of radio buttons, which hold at most 10 options", () => {
+    const option = (i: number) => ({
+      text: { type: "plain_text", text: `o${i}` },
+      value: String(i),
+      description: { type: "plain_text", text: i === 0 ? "d".repeat(76) : "fine" },
+    });
+    const radio = {
+      type: "input",
+      label: { type: "plain_text", text: "Role" },
+      element: {
+        type: "radio_buttons",
+        action_id: "r",
+        options: Array.from({ length: 11 }, (_, i) => option(i)),
+      },
+    };
+    expect(checkBlocks([radio], "modal")).toEqual([
+      "blocks[0].element.options has 11 items (max 10)",
+      "blocks[0].element.options[0].description is 76 characters (max 75)",
+    ]);
+  });
+
   it("requires a submit button on a modal with inputs", () => {
     const input = {
       type: "input",

@@ -29,9 +29,14 @@ const adminMetadataSchema = z.discriminatedUnion("page", [
 ]);
 export type AdminMetadata = z.infer<typeof adminMetadataSchema>;
 
-/** Throws only on a programming error (a value outside the schema); never on user data. */
+/** Throws only on a programming error (a value outside the schema), naming the field. */
 export function encodeAdminMetadata(metadata: AdminMetadata): string {
-  const text = JSON.stringify(adminMetadataSchema.parse(metadata));
+  const parsed = adminMetadataSchema.safeParse(metadata);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((issue) => issue.path.join(".") || "page").join(", ");
+    throw new TypeError(`admin view metadata: invalid ${where}`);
+  }
+  const text = JSON.stringify(parsed.data);
   if (text.length > LIMITS.privateMetadata) throw new RangeError("admin private_metadata is too long");
   return text;
 }
