@@ -1,4 +1,265 @@
-export async function run(_args: string[]): Promise<number> {
-  process.stderr.write("classroom partner: not yet available\n");
-  return 1;
+/**
+ * `classroom partner …`: call any partner operation from a shell, compute a safeKey, or build a
+ * student live link. Exit codes: 0 success (errno 1 and every batch entry ok), 1 the service or the
+ * network said no, 2 usage or parameter error (nothing was sent).
+ */
+import { readFileSync } from "node:fs";
+import type { z } from "zod";
+import {
+  type AnyOperation,
+  operations,
+  PartnerClient,
+  PartnerError,
+  PartnerLiveLinkError,
+  PartnerSdkError,
+  PartnerValidationError,
+  parseLessonKey,
+  safeKey,
+  studentLiveLink,
+  systemClock,
+} from "../partner/index.js";
+
+type Out = (text: string) => void;
+const out: Out = (t) => process.stdout.write(t.endsWith("\n") ? t : `${t}\n`);
+const err: Out = (t) => process.stderr.write(t.endsWith("\n") ? t : `${t}\n`);
+
+class UsageError extends Error {}
+
+export async function run(args: string[]): Promise<number> {
+  const [action, ...rest] = args;
+  try {
+    if (!action || action === "help" || action === "--help" || action === "-h") {
+      out(help());
+      return action ? 0 : 2;
+    }
+    if (action === "sign") return sign(rest);
+    if (action === "live-link") return liveLink(rest);
+    const op = (operations as Record<string, AnyOperation>)[action];
+    if (!op || !Object.hasOwn(operations, action)) {
+      throw new UsageError(`unknown action "${action}"; run "classroom partner help" for the list`);
+    }
+    return await callOperation(op, rest);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof PartnerLiveLinkError) {
+      err(`classroom partner: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+function flags(args: string[], known: readonly string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const eq = arg.indexOf("=");
+    const name = arg.startsWith("--") ? (eq > 0 ? arg.slice(2, eq) : arg.slice(2)) : "";
+    if (!known.includes(name))
+      throw new UsageError(
+        `unexpected argument "${arg}" (expected ${known.map((k) => `--${k}`).join(", ")})`,
+      );
+    const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    values.set(name, value);
+  }
+  return values;
+}
+
+function need(values: Map<string, string>, name: string): string {
+  const v = values.get(name);
+  if (v === undefined || v === "") throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+function sign(args: string[]): number {
+  const f = flags(args, ["secret", "time"]);
+  const secret = need(f, "secret");
+  const timeText = f.get("time");
+  const time = timeText === undefined ? systemClock() : Number(timeText);
+  if (!/^\d+$/.test(timeText ?? String(time)))
+    throw new UsageError("--time must be Unix seconds (digits only)");
+  try {
+    out(safeKey(secret, time));
+  } catch (e) {
+    throw new UsageError(`--time: ${(e as Error).message}`);
+  }
+  return 0;
+}
+
+function liveLink(args: string[]): number {
+  const f = flags(args, ["secret", "live-url", "account", "nickname", "live-base"]);
+  const liveUrl = need(f, "live-url");
+  const lessonKey = parseLessonKey(liveUrl);
+  // live_partner.php sits beside live.php unless the vendor moved it (then pass --live-base).
+  const liveBase = f.get("live-base") ?? new URL(".", liveUrl).href;
+  out(
+    studentLiveLink({
+      liveBase,
+      secret: need(f, "secret"),
+      lessonKey,
+      account: need(f, "account"),
+      nickname: need(f, "nickname"),
+    }),
+  );
+  return 0;
+}
+
+function env(): { baseUrl: string; sid: string; secret: string } {
+  const names = ["PARTNER_BASE_URL", "PARTNER_SID", "PARTNER_SECRET"] as const;
+  const missing = names.filter((n) => !process.env[n]);
+  if (missing.length > 0) {
+    throw new UsageError(`set ${missing.join(", ")} in the environment to call the partner API`);
+  }
+  return {
+    baseUrl: process.env.PARTNER_BASE_URL as string,
+    sid: process.env.PARTNER_SID as string,
+    secret: process.env.PARTNER_SECRET as string,
+  };
+}
+
+function shapeOf(op: AnyOperation): Record<string, z.ZodType> {
+  return (op.params as unknown as { shape: Record<string, z.ZodType> }).shape;
+}
+
+/** Turns `field=value` text into the value the field's schema accepts: text, number or JSON. */
+function fieldValue(schema: z.ZodType | undefined, name: string, text: string): unknown {
+  if (text.startsWith("@")) {
+    let content: string;
+    try {
+      content = readFileSync(text.slice(1), "utf8");
+    } catch (e) {
+      throw new UsageError(
+        `${name}: cannot read ${text.slice(1)}: ${(e as NodeJS.ErrnoException).code ?? e}`,
+      );
+    }
+    try {
+      return JSON.parse(content);
+    } catch {
+      throw new UsageError(`${name}: ${text.slice(1)} is not JSON`);
+    }
+  }
+  const candidates: unknown[] = [];
+  if (/^\s*[[{]/.test(text)) {
+    try {
+      candidates.push(JSON.parse(text));
+    } catch {
+      throw new UsageError(`${name}: value looks like JSON but does not parse`);
+    }
+  }
+  if (/^-?\d+(\.\d+)?$/.test(text)) candidates.push(Number(text));
+  candidates.push(text);
+  if (!schema) return text;
+  return candidates.find((c) => schema.safeParse(c).success) ?? candidates[0];
+}
+
+async function callOperation(op: AnyOperation, args: string[]): Promise<number> {
+  const shape = shapeOf(op);
+  const params: Record<string, unknown> = {};
+  for (const arg of args) {
+    const eq = arg.indexOf("=");
+    if (eq <= 0) throw new UsageError(`expected field=value, got "${arg}"`);
+    const name = arg.slice(0, eq);
+    if (Object.hasOwn(params, name)) throw new UsageError(`${name} is given twice`);
+    params[name] = fieldValue(shape[name], name, arg.slice(eq + 1));
+  }
+  const client = new PartnerClient(env());
+  try {
+    const result = (await client.call(op.name, params as never)) as {
+      ok?: boolean;
+      failed?: readonly Entry[];
+    };
+    out(JSON.stringify(result, null, 2));
+    if (result.failed && result.failed.length > 0) {
+      reportEntries(op.name, result.failed);
+      return 1;
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof PartnerValidationError) {
+      err(`classroom partner ${op.name}: nothing was sent, the parameters break these rules:`);
+      for (const i of e.issues) err(`  ${i.path || "(parameters)"}: ${i.message}`);
+      return 2;
+    }
+    if (e instanceof PartnerError) {
+      out(
+        JSON.stringify(
+          {
+            errno: e.errno,
+            error: e.serviceError,
+            meaning: e.entry.meaning,
+            category: e.entry.category,
+            ...(e.data !== undefined ? { data: e.data } : {}),
+            ...(e.entries.length > 0 ? { entries: e.entries } : {}),
+          },
+          null,
+          2,
+        ),
+      );
+      err(`classroom partner: ${e.message}`);
+      const failed = (e.entries as readonly Entry[]).filter((x) => !x.ok);
+      if (failed.length > 0) reportEntries(op.name, failed);
+      return 1;
+    }
+    if (e instanceof PartnerSdkError) {
+      err(`classroom partner: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await client.close();
+  }
+}
+
+interface Entry {
+  readonly index: number;
+  readonly ok: boolean;
+  readonly errno: number;
+  readonly meaning: string;
+  readonly customColumn?: string;
+}
+
+function reportEntries(action: string, failed: readonly Entry[]): void {
+  err(`classroom partner ${action}: ${failed.length} entr${failed.length === 1 ? "y" : "ies"} failed:`);
+  for (const e of failed) {
+    const column = e.customColumn !== undefined ? ` (customColumn ${JSON.stringify(e.customColumn)})` : "";
+    err(`  entry ${e.index}${column}: errno ${e.errno} - ${e.meaning}`);
+  }
+}
+
+function arrayElement(schema: z.ZodType | undefined): z.ZodType | undefined {
+  return (schema as unknown as { element?: z.ZodType } | undefined)?.element;
+}
+
+function describeFields(schema: z.ZodType, indent: string): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return [];
+  const lines: string[] = [];
+  for (const [name, field] of Object.entries(shape)) {
+    const optional = field.safeParse(undefined).success;
+    const inner =
+      arrayElement(field) ?? arrayElement((field as unknown as { unwrap?: () => z.ZodType }).unwrap?.());
+    const kind = inner ? " (JSON array; or @file.json)" : "";
+    lines.push(`${indent}${name}${optional ? "" : " (required)"}${kind}`);
+    if (inner) lines.push(...describeFields(inner, `${indent}    `));
+  }
+  return lines;
+}
+
+function help(): string {
+  const lines = [
+    "usage: classroom partner <action> field=value ... [arrayField=@file.json]",
+    "       classroom partner sign --secret S [--time UNIX_SECONDS]",
+    "       classroom partner live-link --secret S --live-url U --account A --nickname N [--live-base B]",
+    "",
+    "Calls use PARTNER_BASE_URL, PARTNER_SID and PARTNER_SECRET from the environment and print the",
+    "JSON result. Exit 0 only when errno is 1 and every batch entry succeeded; failed entries are",
+    "listed on stderr. Array fields take JSON text or @file.json.",
+    "",
+    "actions:",
+  ];
+  for (const op of Object.values(operations) as AnyOperation[]) {
+    lines.push(`  ${op.name} - ${op.summary}`);
+    lines.push(...describeFields(op.params, "      "));
+  }
+  return `${lines.join("\n")}\n`;
 }

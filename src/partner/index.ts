@@ -39,6 +39,7 @@ export {
 } from "./fields.js";
 export { parseLessonKey, type StudentLiveLinkInput, studentLiveLink } from "./live-link.js";
 export {
+  type AnyOperation,
   type BatchEntry,
   type BatchOperationName,
   type BatchResult,

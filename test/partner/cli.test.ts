@@ -1,0 +1,191 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { operationNames } from "../../src/partner/index.js";
+import { type Captured, type FakePartner, ok, type Reply, startFakePartner } from "./helpers/fake-partner.js";
+
+const SECRET = "cli-SECRET-4417-unique";
+const bin = join(import.meta.dirname, "../../bin/classroom.js");
+
+let reply: (req: Captured) => Reply = () => ok();
+let server: FakePartner;
+let dir: string;
+
+beforeAll(async () => {
+  server = await startFakePartner((req) => reply(req));
+  dir = mkdtempSync(join(tmpdir(), "partner-cli-"));
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real command asynchronously, so the in-process fake server can answer it. */
+function classroom(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  const base = { PARTNER_BASE_URL: server.baseUrl, PARTNER_SID: "1000082", PARTNER_SECRET: SECRET };
+  const merged: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...process.env, ...base, ...env }))
+    if (v !== undefined) merged[k] = v;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { env: merged, timeout: 30_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 99) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe("classroom partner <action>", () => {
+  it("calls the action with typed fields and exits 0 on success", async () => {
+    reply = () => ok();
+    const r = await classroom([
+      "partner",
+      "modifyClassSeatNum",
+      "courseId=11",
+      "classId=22",
+      "seatNum=6",
+      "isHd=1",
+    ]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ errno: 1 });
+    const req = server.requests[0];
+    expect(req?.query.get("action")).toBe("modifyClassSeatNum");
+    expect(req?.form.get("SID")).toBe("1000082");
+    expect([...(req?.form.keys() ?? [])]).toEqual([
+      "SID",
+      "safeKey",
+      "timeStamp",
+      "courseId",
+      "classId",
+      "seatNum",
+      "isHd",
+    ]);
+    expect(req?.form.get("seatNum")).toBe("6");
+  });
+
+  it("reads an array field from @file.json and exits 1 naming the failed entry", async () => {
+    const begin = Math.floor(Date.now() / 1000) + 7200;
+    const file = join(dir, "classes.json");
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          className: "代数",
+          beginTime: begin,
+          endTime: begin + 2700,
+          teacherUid: "t1",
+          customColumn: "row-1",
+        },
+        {
+          className: "Geometry",
+          beginTime: begin,
+          endTime: begin + 2700,
+          teacherUid: "t9",
+          customColumn: "row-2",
+        },
+      ]),
+    );
+    reply = () =>
+      ok({
+        data: [
+          { errno: 1, error: "", data: 700, customColumn: "row-1" },
+          { errno: "136", error: "not a teacher", customColumn: "row-2" },
+        ],
+      });
+    const r = await classroom(["partner", "addCourseClassMultiple", "courseId=11", `classJson=@${file}`]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ errno: 1, ok: false });
+    expect(r.stderr).toContain(
+      'entry 1 (customColumn "row-2"): errno 136 - Account is not a teacher of the school',
+    );
+    expect(r.stderr).not.toContain("entry 0");
+    expect(JSON.parse(server.requests[0]?.form.get("classJson") ?? "[]")[0].className).toBe("代数");
+  });
+
+  it("accepts inline JSON for array fields", async () => {
+    reply = () => ok({ data: [{ errno: 1, error: "" }] });
+    const r = await classroom([
+      "partner",
+      "delClassStudentMultiple",
+      "courseId=1",
+      "classId=2",
+      'studentUidJson=["s1"]',
+    ]);
+    expect(r.code).toBe(0);
+    expect(server.requests[0]?.form.get("studentUidJson")).toBe('["s1"]');
+  });
+
+  it("refuses invalid parameters with exit 2 and sends nothing", async () => {
+    const r = await classroom(["partner", "modifyClassSeatNum", "courseId=1", "classId=2", "seatNum=13"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("seatNum: must be at most 12");
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("reports a service error with exit 1, and never prints the secret", async () => {
+    reply = () => ({ body: { error_info: { errno: 102, error: "safeKey error" } } });
+    const r = await classroom(["partner", "getCloudList"]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ errno: 102, category: "authentication" });
+    expect(r.stderr).toContain("errno 102");
+    expect(r.stdout + r.stderr).not.toContain(SECRET);
+  });
+
+  it("names each missing environment variable", async () => {
+    const r = await classroom(["partner", "getCloudList"], { PARTNER_SECRET: undefined, PARTNER_SID: "" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("PARTNER_SID, PARTNER_SECRET");
+    expect(r.stderr).not.toContain("PARTNER_BASE_URL");
+  });
+
+  it("rejects an unknown action", async () => {
+    const r = await classroom(["partner", "deleteEverything"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown action "deleteEverything"');
+  });
+});
+
+describe("classroom partner sign / live-link / help", () => {
+  it("sign prints the safeKey of the spec's vector", async () => {
+    const r = await classroom(["partner", "sign", "--secret", "abcDEF12", "--time", "1493350659"]);
+    expect(r).toMatchObject({ code: 0, stdout: "c5385054b01f12d37ce33480532d081a\n" });
+  });
+
+  it("live-link prints the student's URL next to live.php", async () => {
+    const r = await classroom([
+      "partner",
+      "live-link",
+      "--secret",
+      "abcDEF12",
+      "--live-url",
+      "https://www.example.com/live.php?lessonKey=00d1c98a91c52568",
+      "--account",
+      "13700000000",
+      "--nickname",
+      "classin",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(
+      "https://www.example.com/live_partner.php?lessonKey=00d1c98a91c52568&account=13700000000&nickname=classin&checkCode=8fd0f98a12d90b56f5cd7e1e12a6cc40",
+    );
+  });
+
+  it("help lists every action with its fields", async () => {
+    const r = await classroom(["partner", "help"]);
+    expect(r.code).toBe(0);
+    for (const name of operationNames) expect(r.stdout).toContain(`  ${name} - `);
+    expect(r.stdout).toContain("courseUniqueIdentity");
+  });
+});
