@@ -74,7 +74,7 @@ describe("classroom sandbox CLI", () => {
       method: "POST",
       body: new URLSearchParams(authFields(sid, secret)),
     });
-    const json = await res.json();
+    const json = (await res.json()) as { error_info: { errno: number }; folder_list: unknown[] };
     expect(json.error_info.errno).toBe(1);
     expect(json.folder_list.length).toBeGreaterThan(0);
     r.child.kill("SIGTERM");

@@ -82,7 +82,7 @@ describe("bad input never breaks the sandbox", () => {
       method: "POST",
       body: form,
     });
-    const json = await res.json();
+    const json = (await res.json()) as { error_info: { errno: number }; file_list: { file_name: string }[] };
     expect(json.error_info.errno).toBe(1);
     expect(json.file_list[0].file_name).toBe("slides.pdf");
   });
