@@ -84,7 +84,7 @@ describe("bad input never breaks the sandbox", () => {
     });
     const json = (await res.json()) as { error_info: { errno: number }; file_list: { file_name: string }[] };
     expect(json.error_info.errno).toBe(1);
-    expect(json.file_list[0].file_name).toBe("slides.pdf");
+    expect(json.file_list[0]?.file_name).toBe("slides.pdf");
   });
 
   it("an unsupported content type: 100; no body at all: 102 (no credentials)", async () => {
