@@ -50,7 +50,7 @@ export function parseSlackUser(text: string): string | null {
   return SLACK_ID.test(upper) ? upper : null;
 }
 
-type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
+export type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
 
 /** Splits one CSV line; quoted fields may hold commas and doubled quotes (`""`). */
 export function splitCsvLine(line: string): SplitResult {
