@@ -66,7 +66,9 @@ export async function freshDatabase(engine: TestEngine): Promise<Fresh> {
         const db = new SQLite(sqlitePath);
         try {
           const stmt = db.prepare(query);
-          return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
+          if (stmt.reader) return stmt.all(...params) as T[];
+          stmt.run(...params);
+          return [];
         } finally {
           db.close();
         }

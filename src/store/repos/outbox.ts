@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { StoreContext } from "../context.js";
 import { StoreError } from "../errors.js";
 import type { Database, OutboxTable } from "../schema.js";
@@ -69,7 +69,7 @@ export interface OutboxRepo {
   enqueue<P>(input: EnqueueInput): Promise<{ message: OutboxMessage<P>; created: boolean }>;
   /**
    * Claims up to `batch` due messages for `instanceId` until now + leaseSeconds, oldest due first.
-   * Due means pending and past its next attempt time, or claimed by someone whose lease expired.
+   * Due means pending and past its next attempt time; expired leases are returned to pending first.
    */
   claim<P = unknown>(batch: number, instanceId: string, leaseSeconds: number): Promise<OutboxMessage<P>[]>;
   /** Marks a claimed message sent. False when this instance no longer holds it (the lease was taken over). */
@@ -118,14 +118,36 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
   const byId = (id: number) => db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 
   const due = (now: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.or([
-      eb.and([eb("state", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([
-        eb("state", "=", "claimed"),
-        eb("lease_until", "<=", now),
-        eb("attempts", "<", policy.maxAttempts),
-      ]),
-    ]);
+    eb.and([eb("state", "=", "pending"), eb("next_attempt_at", "<=", now)]);
+
+  /**
+   * Messages whose holder let the lease run out go back to pending (keeping their due time, so they come
+   * first), or to dead when that was their last allowed attempt. One statement, found through the lease
+   * index, so every claim can afford to run it first.
+   */
+  async function expireLeases(q: Kysely<Database>, now: number): Promise<{ requeued: number; dead: number }> {
+    const rows = await q
+      .updateTable("outbox")
+      .set((eb) => {
+        const last = () => eb.case().when("attempts", ">=", policy.maxAttempts);
+        return {
+          state: last().then("dead").else("pending").end(),
+          last_error: last()
+            .then("lease expired on the last allowed attempt")
+            .else("lease expired before completion")
+            .end(),
+          completed_at: last().then(eb.ref("lease_until")).else(eb.ref("completed_at")).end(),
+          lease_until: null,
+          updated_at: now,
+        };
+      })
+      .where("state", "=", "claimed")
+      .where("lease_until", "<=", now)
+      .returning("state")
+      .execute();
+    const dead = rows.filter((r) => r.state === "dead").length;
+    return { requeued: rows.length - dead, dead };
+  }
 
   return {
     async enqueue<P>(input: EnqueueInput) {
@@ -171,6 +193,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       } as const;
       let rows: Array<Selectable<OutboxTable>>;
       if (ctx.engine === "postgres") {
+        await expireLeases(db, now);
         // SKIP LOCKED: a second instance passes over rows the first is claiming instead of waiting for
         // them, and never sees them once the first commits them as claimed.
         rows = await db
@@ -191,8 +214,9 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
           .returningAll()
           .execute();
       } else {
-        rows = await writeTransaction(db, ctx.engine, (trx) =>
-          trx
+        rows = await writeTransaction(db, ctx.engine, async (trx) => {
+          await expireLeases(trx, now);
+          return trx
             .updateTable("outbox")
             .set((eb) => ({ ...claimed, attempts: eb("attempts", "+", 1) }))
             .where("id", "in", (eb) =>
@@ -205,8 +229,8 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
                 .limit(size),
             )
             .returningAll()
-            .execute(),
-        );
+            .execute();
+        });
       }
       return rows
         .map((r) => toMessage<P>(r))
@@ -261,31 +285,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
     },
 
     async reclaimExpired() {
-      const now = ctx.clock();
-      const expired = (eb: ExpressionBuilder<Database, "outbox">) =>
-        eb.and([eb("state", "=", "claimed"), eb("lease_until", "<=", now)]);
-      const dead = await db
-        .updateTable("outbox")
-        .set({
-          state: "dead",
-          last_error: "lease expired on the last allowed attempt",
-          updated_at: now,
-          completed_at: now,
-        })
-        .where(expired)
-        .where("attempts", ">=", policy.maxAttempts)
-        .executeTakeFirst();
-      const requeued = await db
-        .updateTable("outbox")
-        .set({
-          state: "pending",
-          lease_until: null,
-          last_error: "lease expired before completion",
-          updated_at: now,
-        })
-        .where(expired)
-        .executeTakeFirst();
-      return { requeued: Number(requeued.numUpdatedRows), dead: Number(dead.numUpdatedRows) };
+      return expireLeases(db, ctx.clock());
     },
 
     async get<P>(messageId: number) {
