@@ -21,10 +21,10 @@ export {
   type SubmitResult,
   type ViewStateValues,
 } from "./modal-filler.js";
+export { type RenderContext, renderBlocks, renderMessage, renderSlackText, renderView } from "./render.js";
 export {
   decodeArgs,
   type RateLimitOptions,
-  type ResponseUrlContext,
   type SlackStandin,
   type SlackStandinOptions,
   startSlackStandin,
@@ -41,11 +41,20 @@ export {
   type SlashCommandInput,
   slackSignature,
 } from "./signed-client.js";
+export {
+  formatTranscript,
+  type SeenEntry,
+  type SeenKind,
+  seenBy,
+  seenByEveryone,
+  type TranscriptOptions,
+} from "./transcript.js";
 export type {
   JsonObject,
   MillisecondClock,
   PostedMessage,
   RecordedCall,
+  ResponseUrlContext,
   ScheduledMessage,
   SlackView,
   UserInfoInput,

@@ -10,6 +10,7 @@ import type {
   MillisecondClock,
   PostedMessage,
   RecordedCall,
+  ResponseUrlContext,
   ScheduledMessage,
   SlackView,
   UserInfoInput,
@@ -32,13 +33,6 @@ export interface RateLimitOptions {
   retryAfterSeconds?: number;
   /** How many of the next calls to the method answer 429 (default 1). */
   times?: number;
-}
-
-export interface ResponseUrlContext {
-  userId?: string;
-  channelId?: string;
-  /** When the response URL belongs to a message (block action), replace_original edits that message. */
-  messageTs?: string;
 }
 
 export interface SlackStandin {
@@ -168,7 +162,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   }>();
   let origin = "";
 
-  function record(method: string, args: JsonObject, answer: Answer): void {
+  function record(method: string, args: JsonObject, answer: Answer, responseUrl?: ResponseUrlContext): void {
     const call: RecordedCall = {
       seq: calls.length,
       method,
@@ -176,6 +170,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       at: clock(),
       status: answer.status,
       response: answer.body,
+      ...(responseUrl === undefined ? {} : { responseUrl }),
     };
     calls.push(call);
     for (const waiter of waiters) {
@@ -249,7 +244,15 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       answer = { status: 200, body: { ok: true } };
       applyResponse(state, args);
     }
-    record("response_url", { ...args, response_url_id: id }, answer);
+    const context =
+      state === undefined
+        ? undefined
+        : {
+            ...(state.userId === undefined ? {} : { userId: state.userId }),
+            ...(state.channelId === undefined ? {} : { channelId: state.channelId }),
+            ...(state.messageTs === undefined ? {} : { messageTs: state.messageTs }),
+          };
+    record("response_url", { ...args, response_url_id: id }, answer, context);
     return answer;
   }
 

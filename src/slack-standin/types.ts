@@ -18,6 +18,15 @@ export interface RecordedCall {
   /** HTTP status answered (200, or 429 when rate limited). */
   status: number;
   response: JsonObject;
+  /** For "response_url" calls: whom the URL was issued to. */
+  responseUrl?: ResponseUrlContext;
+}
+
+export interface ResponseUrlContext {
+  userId?: string;
+  channelId?: string;
+  /** When the response URL belongs to a message (block action), replace_original edits that message. */
+  messageTs?: string;
 }
 
 /** A Block Kit view as Slack stores and echoes it (id, hash, state, ...). */
