@@ -19,7 +19,7 @@ describe("getCloudList", () => {
   afterAll(() => c.sandbox.close());
 
   it("lists the top-level folder when folderId is missing or empty", async () => {
-    for (const fields of [{}, { folderId: "" }] as Record<string, string>[]) {
+    for (const fields of [{}, { folderId: "" }, { folderId: "0" }] as Record<string, string>[]) {
       const a = await c.call("getCloudList", fields);
       expect(a.json).toEqual({
         folder_list: [

@@ -54,6 +54,8 @@ describe("addCourseClass", () => {
   it("defaults the folder to the school's top level when the course has none", async () => {
     const a = await add({ courseId: 9002 });
     expect(c.classState(a.json.data).folderId).toBe("100");
+    const zero = await add({ courseId: 9002, folderId: 0 });
+    expect(c.classState(zero.json.data).folderId).toBe("100");
   });
 
   it("answers 160 when the school has no cloud disk or the folder is not the school's", async () => {

@@ -64,7 +64,8 @@ function checkAssistant(ctx: OperationContext, course: Course, uid: string, teac
 }
 
 function folderFor(ctx: OperationContext, course: Course, value: unknown): string {
-  if (isAbsent(value)) {
+  // 0 / "0" is empty to the PHP service, like a folderId that was not sent.
+  if (isAbsent(value) || value === 0 || value === "0") {
     // The spec names the course folder (op 2) and the school's top level (op 3); both ops use the
     // course folder when the course has one and fall back to the top level.
     const folder = course.folderId ?? ctx.school.rootFolderId;

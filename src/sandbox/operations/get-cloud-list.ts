@@ -8,7 +8,8 @@ export const getCloudList: Operation = {
   handle(ctx) {
     const { school } = ctx;
     const asked = field(ctx.fields, "folderId");
-    const folderId = asked ?? school.rootFolderId;
+    // "0" is empty to the PHP service (empty("0")), so it lists the top level like a missing folderId.
+    const folderId = asked === undefined || asked === "0" ? school.rootFolderId : asked;
     // A school without a cloud disk has an empty top level rather than an error.
     if (folderId === undefined) return { folder_list: [], file_list: [], error_info: errorInfo(1) };
     const owner = ctx.state.folderOwner(folderId);
