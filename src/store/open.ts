@@ -91,6 +91,12 @@ interface Connection {
 const INT8_OID = 20;
 
 function connect(options: OpenStoreOptions): Connection {
+  if (options.databaseUrl?.trim() && !isPostgresUrl(options.databaseUrl)) {
+    // Falling back to SQLite here would give each scaled-out instance its own outbox: refuse instead.
+    throw new StoreError(
+      "DATABASE_URL must start with postgres:// or postgresql://; leave it unset to use SQLite at SQLITE_PATH",
+    );
+  }
   if (isPostgresUrl(options.databaseUrl)) {
     const schema = options.postgresSchema;
     if (schema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
@@ -120,9 +126,9 @@ function connect(options: OpenStoreOptions): Connection {
   }
   const path = options.sqlitePath?.trim() || DEFAULT_SQLITE_PATH;
   const memory = path === ":memory:";
-  if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true });
   let file: SQLite.Database;
   try {
+    if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true });
     file = new SQLite(path);
   } catch (err) {
     throw new StoreError(`cannot open the SQLite database ${path}: ${(err as Error).message}`, {

@@ -66,6 +66,17 @@ describe("classroom migrate and migrations at open", () => {
     }
   });
 
+  it("refuses a DATABASE_URL that is not PostgreSQL instead of quietly using SQLite", async () => {
+    const p = openStore({ databaseUrl: "mysql://db/classroom", sqlitePath: join(dir, "x.db") });
+    await expect(p).rejects.toThrow("DATABASE_URL must start with postgres:// or postgresql://");
+    expect(existsSync(join(dir, "x.db"))).toBe(false);
+  });
+
+  it("names the SQLite file it cannot open", async () => {
+    // A folder where the database file should be.
+    await expect(openStore({ sqlitePath: dir })).rejects.toThrow(`cannot open the SQLite database ${dir}`);
+  });
+
   describe.skipIf(skipPostgres("postgres"))("on PostgreSQL", () => {
     it("applies the migrations to DATABASE_URL, whose search_path picks the schema", async () => {
       const schema = `migrate_test_${process.pid}`;
