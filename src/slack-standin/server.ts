@@ -174,7 +174,17 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     };
     calls.push(call);
     for (const waiter of waiters) {
-      if (waiter.method === method && waiter.predicate(call)) {
+      if (waiter.method !== method) continue;
+      let matched: boolean;
+      try {
+        matched = waiter.predicate(call);
+      } catch (error) {
+        // A broken predicate fails its own waitFor, not the Web API call being recorded.
+        waiters.delete(waiter);
+        waiter.reject(error instanceof Error ? error : new Error(String(error)));
+        continue;
+      }
+      if (matched) {
         waiters.delete(waiter);
         waiter.resolve(call);
       }
