@@ -453,3 +453,51 @@ export function readSubmitResponse(response: AppResponse, view: JsonObject): Sub
     ...(isObject(json.view) ? { view: json.view } : {}),
   };
 }
+
+export interface FoundSelect {
+  blockId: string;
+  element: JsonObject;
+  /** The option picked, as Slack sends it in selected_option. */
+  option: JsonObject;
+}
+
+/**
+ * Finds a select menu a person can change without submitting (an input with dispatch_action, an
+ * actions-block select, or a section accessory) by its label, placeholder or action_id, and the
+ * option to pick in it by text or value.
+ */
+export function findSelect(blocks: readonly unknown[], menu: string, wanted: string): FoundSelect {
+  const candidates: Array<{ blockId: string; element: JsonObject; names: string[] }> = [];
+  blocks.forEach((block, index) => {
+    if (!isObject(block)) return;
+    const blockId = typeof block.block_id === "string" ? block.block_id : `block_${index}`;
+    const elements =
+      block.type === "actions" && Array.isArray(block.elements)
+        ? block.elements
+        : [block.type === "input" ? block.element : block.accessory];
+    for (const element of elements) {
+      if (!isObject(element) || (element.type !== "static_select" && element.type !== "radio_buttons"))
+        continue;
+      const names = [textOf(block.label), textOf(element.placeholder), String(element.action_id ?? "")];
+      candidates.push({ blockId, element, names: names.filter(Boolean) });
+    }
+  });
+  const matches = candidates.filter((c) => c.names.some((n) => normalize(n) === normalize(menu)));
+  const [only] = matches;
+  if (matches.length !== 1 || !only) {
+    const shown = candidates.map((c) => `"${c.names[0] ?? "?"}"`).join(", ");
+    throw new ModalFillError(
+      matches.length === 0
+        ? `no menu "${menu}"; the menus are ${shown || "(none)"}`
+        : `${matches.length} menus "${menu}"; key by action_id`,
+    );
+  }
+  const field: InputField = {
+    label: menu,
+    blockId: only.blockId,
+    actionId: "",
+    optional: true,
+    element: only.element,
+  };
+  return { blockId: only.blockId, element: only.element, option: pickOption(field, wanted) };
+}

@@ -10,6 +10,7 @@ import {
   type FillOptions,
   fillModal,
   findButton,
+  findSelect,
   type ModalAnswers,
   readSubmitResponse,
   type SubmitResult,
@@ -90,7 +91,7 @@ export interface SignedClient {
   urlVerification(challenge: string, options?: SendOptions): Promise<AppResponse>;
   /** Any raw body with a content type, signed (or tampered) — for odd cases. */
   send(rawBody: string, contentType: string, options?: SendOptions): Promise<AppResponse>;
-  /** A person in the workspace, driving the app through these helpers. */
+  /** A person in the workspace (added to the stand-in's users if new), driving the app. */
   as(userId: string, defaults?: { channelId?: string; timeZone?: string }): SlackActor;
 }
 
@@ -115,6 +116,16 @@ export interface SlackActor {
   /** Closes a modal with its Cancel button (view_closed, which Slack only sends with notify_on_close). */
   closeModal(view: JsonObject, options?: SendOptions): Promise<AppResponse>;
   /** Clicks the button showing `buttonText` on a view (modal/home) or a message. */
+  /**
+   * Picks `option` in a menu that acts at once (class picker with dispatch_action, a select in an
+   * actions block or accessory), found by its label, placeholder or action_id: a signed block_actions.
+   */
+  selectOption(
+    target: JsonObject | PostedMessage,
+    menu: string,
+    option: string,
+    options?: SendOptions & { answers?: ModalAnswers },
+  ): Promise<AppResponse>;
   clickButton(
     target: JsonObject | PostedMessage,
     buttonText: string,
@@ -359,6 +370,8 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
       return send(JSON.stringify(body), "application/json", o);
     },
     as(userId, defaults = {}) {
+      // Whoever sends a command is a member of the workspace, so users.info must know them.
+      if (!standin.knownUsers.has(userId)) standin.setUserInfo(userId, {});
       return createActor(client, standin, userId, defaults);
     },
   };
@@ -430,6 +443,34 @@ function createActor(
     },
     closeModal(view, o) {
       return client.viewClosed(view, userId, o);
+    },
+    selectOption(target, menu, wanted, o = {}) {
+      const blocks = Array.isArray(target.blocks) ? (target.blocks as unknown[]) : [];
+      const { blockId, element, option } = findSelect(blocks, menu, wanted);
+      const action = {
+        type: String(element.type),
+        action_id: String(element.action_id ?? ""),
+        block_id: blockId,
+        selected_option: option,
+        ...(element.placeholder === undefined ? {} : { placeholder: element.placeholder }),
+      };
+      const sendOptions: SendOptions = o.tamper === undefined ? {} : { tamper: o.tamper };
+      if (isView(target)) {
+        const values =
+          target.type === "modal" ? fillModal(target, o.answers ?? {}, fillOptions({ partial: true })) : {};
+        // The picked value is part of the view's state too when the menu is one of its inputs.
+        if (values[blockId] !== undefined) {
+          values[blockId] = { [action.action_id]: { type: action.type, selected_option: option } };
+        }
+        return client.blockAction(
+          { userId, container: { view: target }, action, stateValues: values },
+          sendOptions,
+        );
+      }
+      return client.blockAction(
+        { userId, container: { message: target as PostedMessage }, action },
+        sendOptions,
+      );
     },
     clickButton(target, buttonText, query = {}) {
       const blocks = Array.isArray(target.blocks) ? (target.blocks as unknown[]) : [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fillModal,
   findButton,
+  findSelect,
   inputLabels,
   ModalFillError,
   readSubmitResponse,
@@ -201,6 +202,40 @@ describe("findButton", () => {
   it("names the buttons there are when the wanted one is missing", () => {
     expect(() => findButton(home, "Delete")).toThrow(
       /no button "Delete"; the buttons are "Students", "Open"/,
+    );
+  });
+});
+
+describe("findSelect", () => {
+  const blocks = [
+    {
+      type: "actions",
+      block_id: "a",
+      elements: [
+        {
+          type: "static_select",
+          action_id: "pick_class",
+          placeholder: text("Choose a class"),
+          options: [option("Algebra", "k1")],
+        },
+      ],
+    },
+  ];
+
+  it("finds a menu by placeholder or action_id and the option by text or value", () => {
+    expect(findSelect(blocks, "Choose a class", "Algebra")).toMatchObject({
+      blockId: "a",
+      option: { value: "k1" },
+    });
+    expect(findSelect(blocks, "pick_class", "k1").option).toEqual(option("Algebra", "k1"));
+  });
+
+  it("names the menus and options there are when the wanted one is missing", () => {
+    expect(() => findSelect(blocks, "Teacher", "x")).toThrow(
+      /no menu "Teacher"; the menus are "Choose a class"/,
+    );
+    expect(() => findSelect(blocks, "pick_class", "Art")).toThrow(
+      /no option "Art"; the options are "Algebra"/,
     );
   });
 });

@@ -65,6 +65,27 @@ const adminModal = {
   ],
 };
 
+/** A modal that starts with a class picker which acts as soon as a class is chosen. */
+const pickerModal = {
+  type: "modal" as const,
+  callback_id: "video",
+  title: text("Video"),
+  submit: text("Save"),
+  blocks: [
+    {
+      type: "input",
+      block_id: "class",
+      dispatch_action: true,
+      label: text("Class"),
+      element: {
+        type: "static_select",
+        action_id: "pick_class",
+        options: [option("Algebra", "k1"), option("Biology", "k2")],
+      },
+    },
+  ],
+};
+
 let standin: SlackStandin;
 let app: App;
 let server: Server;
@@ -93,6 +114,8 @@ beforeAll(async () => {
     if (command.text === "admin")
       await client.views.open({ trigger_id: command.trigger_id, view: adminModal });
     if (command.text === "echo") await respond({ text: `you said echo, <@${command.user_id}>` });
+    if (command.text === "pick")
+      await client.views.open({ trigger_id: command.trigger_id, view: pickerModal });
     if (command.text === "slow") {
       await holdSlowCommand;
       try {
@@ -134,6 +157,19 @@ beforeAll(async () => {
         view_id: view.id,
         hash: view.hash,
         view: { ...adminModal, title: text("Connected") },
+      });
+    }
+  });
+
+  app.action("pick_class", async ({ ack, body, client }) => {
+    await ack();
+    const action = (body as { actions: Array<{ selected_option?: { value: string } }> }).actions[0];
+    const view = (body as { view?: { id: string } }).view;
+    seen.push({ kind: "picked", data: action?.selected_option?.value });
+    if (view) {
+      await client.views.update({
+        view_id: view.id,
+        view: { ...pickerModal, title: text(`Class ${action?.selected_option?.value ?? "?"}`) },
       });
     }
   });
@@ -261,6 +297,21 @@ describe("interactions", () => {
     await standin.waitFor("views.update", (c) => c.args.view_id === view.id, 10_000);
     expect(seen).toContainEqual({ kind: "button", data: view.id });
     expect(standin.views.get(view.id)?.title).toEqual(text("Connected"));
+  });
+
+  it("choosing in a class picker sends block_actions with the option, and the app updates the modal", async () => {
+    const before = standin.calls.length;
+    await slack.as("UADMIN").command("/class pick");
+    const opened = await standin.waitFor(
+      "views.open",
+      (c) => c.seq >= before && c.response.ok === true,
+      10_000,
+    );
+    const view = standin.views.get((opened.response.view as { id: string }).id) ?? expect.fail("no view");
+    expect((await slack.as("UADMIN").selectOption(view, "Class", "Biology")).status).toBe(200);
+    await standin.waitFor("views.update", (c) => c.args.view_id === view.id, 10_000);
+    expect(seen).toContainEqual({ kind: "picked", data: "k2" });
+    expect(standin.views.get(view.id)?.title).toEqual(text("Class k2"));
   });
 
   it("respond() in a command listener posts to the stand-in's response URL", async () => {
