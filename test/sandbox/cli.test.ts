@@ -50,7 +50,7 @@ function value(lines: string[], key: string): string {
   return line.slice(key.length + 1);
 }
 
-describe("classroom sandbox CLI", () => {
+describe("classroom sandbox CLI", { timeout: 40_000 }, () => {
   let dir: string;
   const running: Running[] = [];
   beforeAll(async () => {
