@@ -1,7 +1,7 @@
 import { customColumnOf, field, isObject, jsonArrayField, textOf } from "../params.js";
 import { errorInfo, Refusal } from "../refusal.js";
 import { DEFAULT_PASSWORD } from "../state.js";
-import { identityField, ids, studentRequestClass } from "./class-of-request.js";
+import { courseAndClassIds, requireStudentIdentity, studentRequestClass } from "./class-of-request.js";
 import { batchEntry, type Operation } from "./context.js";
 
 /** A student uid the service accepts as an account: no blanks or control characters, at most 64. */
@@ -11,8 +11,8 @@ export const addClassStudentMultiple: Operation = {
   action: "addClassStudentMultiple",
   file: "course.api.php",
   handle(ctx) {
-    const { courseId, classId } = ids(ctx);
-    identityField(ctx);
+    const { courseId, classId } = courseAndClassIds(ctx);
+    requireStudentIdentity(ctx);
     const register = field(ctx.fields, "isRegister") === "1";
     const students = jsonArrayField(ctx.fields, "studentJson", 155);
     const { course, cls } = studentRequestClass(ctx, courseId, classId);

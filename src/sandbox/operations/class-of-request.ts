@@ -12,13 +12,13 @@ export interface StudentRequest {
   readonly cls: ClassRecord;
 }
 
-export function identityField(ctx: OperationContext): void {
+export function requireStudentIdentity(ctx: OperationContext): void {
   const identity = field(ctx.fields, "identity");
   if (identity === undefined) throw new Refusal(100, "identity is required");
   if (identity.trim() !== "1") throw new Refusal(159, "only identity 1 (student) is supported");
 }
 
-export function ids(ctx: OperationContext): { courseId: number; classId: number } {
+export function courseAndClassIds(ctx: OperationContext): { courseId: number; classId: number } {
   return {
     courseId: requiredIdField(ctx.fields, "courseId"),
     classId: requiredIdField(ctx.fields, "classId"),

@@ -1,14 +1,14 @@
 import { field, isObject, jsonArrayField, textOf } from "../params.js";
 import { errorInfo, Refusal } from "../refusal.js";
-import { identityField, ids, studentRequestClass } from "./class-of-request.js";
+import { courseAndClassIds, requireStudentIdentity, studentRequestClass } from "./class-of-request.js";
 import { batchEntry, type Operation } from "./context.js";
 
 export const delClassStudentMultiple: Operation = {
   action: "delClassStudentMultiple",
   file: "course.api.php",
   handle(ctx) {
-    const { courseId, classId } = ids(ctx);
-    identityField(ctx);
+    const { courseId, classId } = courseAndClassIds(ctx);
+    requireStudentIdentity(ctx);
     // studentUidJson wins when both are sent; studentJson entries are {uid} objects (or bare uids).
     const byUid = field(ctx.fields, "studentUidJson") !== undefined;
     if (!byUid && field(ctx.fields, "studentJson") === undefined) {
