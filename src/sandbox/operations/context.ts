@@ -39,10 +39,6 @@ export function findCourse(ctx: OperationContext, courseId: number, unknownCode:
   throw new Refusal(unknownCode, `no course ${courseId}`);
 }
 
-export function refuseOpenClass(course: Course): void {
-  if (course.type === "open") throw new Refusal(369, `course ${course.courseId} is of the open-class type`);
-}
-
 /**
  * A class addressed together with its course. Unknown -> 143, another school's -> 144, another course's
  * -> 142, deleted -> `deletedCode` (212 where documented).
