@@ -30,6 +30,7 @@ export {
   type SlackStandin,
   type SlackStandinOptions,
   startSlackStandin,
+  type ViewQuery,
 } from "./server.js";
 export {
   type BlockActionInput,

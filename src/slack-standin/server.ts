@@ -29,6 +29,15 @@ export interface SlackStandinOptions {
   identity?: Partial<WorkspaceIdentity>;
 }
 
+export interface ViewQuery {
+  callbackId?: string;
+  /** Only a view shown to this user. */
+  userId?: string;
+  /** Only calls with seq >= sinceSeq (take `standin.calls.length` before the action). */
+  sinceSeq?: number;
+  timeoutMs?: number;
+}
+
 export interface RateLimitOptions {
   retryAfterSeconds?: number;
   /** How many of the next calls to the method answer 429 (default 1). */
@@ -45,9 +54,12 @@ export interface SlackStandin {
   /** Every Web API call and response_url post, in arrival order. */
   readonly calls: readonly RecordedCall[];
   callsTo(method: string): RecordedCall[];
-  /** Resolves with the first call (already recorded or future) to `method` matching `predicate`. */
+  /**
+   * Resolves with the first call (already recorded or future) to `method` (or any of several)
+   * matching `predicate`; rejects after `timeoutMs` (default 5000).
+   */
   waitFor(
-    method: string,
+    method: string | readonly string[],
     predicate?: (call: RecordedCall) => boolean,
     timeoutMs?: number,
   ): Promise<RecordedCall>;
@@ -58,6 +70,11 @@ export interface SlackStandin {
   issueTriggerId(context?: TriggerContext): string;
   /** The user a view is shown to, when known. */
   viewerOf(viewId: string): string | undefined;
+  /**
+   * Waits for a successful views.open/push/update (matching callback_id / viewer, from call `sinceSeq`
+   * on) and resolves with that view as now stored: what the person has on screen.
+   */
+  waitForView(query?: ViewQuery): Promise<SlackView>;
   /** A response_url like the ones Slack puts in slash commands and message actions. */
   issueResponseUrl(context?: ResponseUrlContext): string;
   setUserInfo(userId: string, info: UserInfoInput): void;
@@ -162,7 +179,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   const postTimes = new Map<string, number[]>();
   const responseUrls = new Map<string, ResponseUrlState>();
   const waiters = new Set<{
-    method: string;
+    methods: readonly string[];
     predicate: (c: RecordedCall) => boolean;
     resolve: (c: RecordedCall) => void;
     reject: (e: Error) => void;
@@ -181,7 +198,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     };
     calls.push(call);
     for (const waiter of waiters) {
-      if (waiter.method !== method) continue;
+      if (!waiter.methods.includes(method)) continue;
       let matched: boolean;
       try {
         matched = waiter.predicate(call);
@@ -356,7 +373,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
 
-  return {
+  const standin: SlackStandin = {
     url: `${origin}/api/`,
     origin,
     botToken,
@@ -364,11 +381,13 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     calls,
     callsTo: (method) => calls.filter((c) => c.method === method),
     waitFor(method, predicate = () => true, timeoutMs = 5000) {
-      const existing = calls.find((c) => c.method === method && predicate(c));
+      const methods = typeof method === "string" ? [method] : method;
+      const label = methods.join("|");
+      const existing = calls.find((c) => methods.includes(c.method) && predicate(c));
       if (existing) return Promise.resolve(existing);
       return new Promise<RecordedCall>((resolve, reject) => {
         const waiter = {
-          method,
+          methods,
           predicate,
           resolve: (call: RecordedCall) => {
             clearTimeout(timer);
@@ -381,10 +400,10 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          const seen = calls.filter((c) => c.method === method).length;
+          const seen = calls.filter((c) => methods.includes(c.method)).length;
           reject(
             new Error(
-              `waitFor(${method}): no matching call within ${timeoutMs} ms (${seen} call(s) to it seen)`,
+              `waitFor(${label}): no matching call within ${timeoutMs} ms (${seen} call(s) to it seen)`,
             ),
           );
         }, timeoutMs);
@@ -393,6 +412,20 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     },
     issueTriggerId: (context) => workspace.issueTriggerId(context),
     viewerOf: (viewId) => workspace.viewerOf(viewId),
+    async waitForView(query = {}) {
+      const call = await standin.waitFor(
+        ["views.open", "views.push", "views.update"],
+        (c) => {
+          if (c.response.ok !== true || c.seq < (query.sinceSeq ?? 0)) return false;
+          const view = c.response.view as SlackView;
+          if (query.callbackId !== undefined && view.callback_id !== query.callbackId) return false;
+          return query.userId === undefined || workspace.viewerOf(view.id) === query.userId;
+        },
+        query.timeoutMs,
+      );
+      const id = (call.response.view as SlackView).id;
+      return workspace.views.get(id) ?? (call.response.view as SlackView);
+    },
     issueResponseUrl(context = {}) {
       const id = randomBytes(12).toString("hex");
       responseUrls.set(id, { ...context, issuedAt: clock(), uses: 0 });
@@ -433,7 +466,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     async close() {
       for (const waiter of waiters) {
         waiters.delete(waiter);
-        waiter.reject(new Error(`waitFor(${waiter.method}): stand-in closed`));
+        waiter.reject(new Error(`waitFor(${waiter.methods.join("|")}): stand-in closed`));
       }
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -441,4 +474,5 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       });
     },
   };
+  return standin;
 }

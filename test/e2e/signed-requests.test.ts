@@ -210,12 +210,12 @@ async function openAdminModal() {
   const before = standin.calls.length;
   const res = await slack.as("UADMIN").command("/class admin");
   expect(res.status).toBe(200);
-  const opened = await standin.waitFor(
-    "views.open",
-    (c) => c.seq >= before && c.response.ok === true,
-    10_000,
-  );
-  return standin.views.get((opened.response.view as { id: string }).id) ?? expect.fail("view not stored");
+  return standin.waitForView({
+    callbackId: "admin_form",
+    userId: "UADMIN",
+    sinceSeq: before,
+    timeoutMs: 10_000,
+  });
 }
 
 describe("signature", () => {

@@ -484,6 +484,27 @@ describe("recorded calls and response URLs", () => {
     await expect(standin.waitFor("views.open", undefined, 50)).rejects.toThrow(/views\.open.*0 call/);
   });
 
+  it("waitForView resolves with the latest stored view shown to the given user", async () => {
+    const pending = standin.waitForView({ callbackId: "schedule", userId: "U1" });
+    await api("views.open", {
+      trigger_id: standin.issueTriggerId({ userId: "U2" }),
+      view: modal({ callback_id: "schedule" }),
+    });
+    await api("views.open", {
+      trigger_id: standin.issueTriggerId({ userId: "U1" }),
+      view: modal({ callback_id: "other" }),
+    });
+    const mine = await api("views.open", {
+      trigger_id: standin.issueTriggerId({ userId: "U1" }),
+      view: modal({ callback_id: "schedule" }),
+    });
+    expect((await pending).id).toBe(mine.json.view.id);
+    expect(standin.viewerOf(mine.json.view.id)).toBe("U1");
+    await expect(standin.waitForView({ callbackId: "never", timeoutMs: 50 })).rejects.toThrow(
+      /views\.open\|views\.push/,
+    );
+  });
+
   it("accepts up to five posts to an issued response URL and records them as ephemeral replies", async () => {
     const url = standin.issueResponseUrl({ userId: "U1", channelId: "C1" });
     for (let i = 0; i < 5; i += 1) {
