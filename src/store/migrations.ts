@@ -199,7 +199,7 @@ function initial(engine: Engine): Migration {
       await withIdColumn(engine, db.schema.createTable("outbox"))
         .addColumn("team_id", "text", notNull)
         .addColumn("kind", "text", notNull)
-        .addColumn("dedupe_key", "text", (c) => c.notNull().unique())
+        .addColumn("dedupe_key", "text", notNull)
         .addColumn("payload", "text", notNull)
         .addColumn("state", "text", notNull)
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
@@ -210,6 +210,7 @@ function initial(engine: Engine): Migration {
         .addColumn("created_at", "bigint", notNull)
         .addColumn("updated_at", "bigint", notNull)
         .addColumn("completed_at", "bigint")
+        .addUniqueConstraint("outbox_dedupe_unique", ["team_id", "dedupe_key"])
         .addCheckConstraint("outbox_state_check", sql`state in ('pending', 'claimed', 'sent', 'dead')`)
         .execute();
       await db.schema

@@ -50,6 +50,17 @@ for (const engine of ENGINES) {
       await store.outbox.complete(m?.id ?? 0, "a");
       expect((await dm("enrol:41:U_BEN")).created).toBe(false);
       expect(await store.outbox.claim(10, "a", 60)).toEqual([]);
+      // Keys are per workspace: another school's message with the same key is its own.
+      const other = await store.outbox.enqueue({
+        teamId: "T_OTHER",
+        kind: "dm",
+        dedupeKey: "enrol:41:U_BEN",
+        payload: {},
+      });
+      expect(other.created).toBe(true);
+      expect(await store.outbox.findByDedupeKey("T_OTHER", "enrol:41:U_BEN")).toMatchObject({
+        id: other.message.id,
+      });
     });
 
     it("claims due messages oldest first, in batches, under a lease", async () => {
@@ -154,7 +165,7 @@ for (const engine of ENGINES) {
       await store.outbox.claim(1, "a", 60);
       clock.advance(61);
       expect(await store.outbox.reclaimExpired()).toEqual({ requeued: 1, dead: 0 });
-      expect(await store.outbox.findByDedupeKey("k1")).toMatchObject({
+      expect(await store.outbox.findByDedupeKey(T, "k1")).toMatchObject({
         state: "pending",
         lastError: "lease expired before completion",
       });
@@ -163,7 +174,7 @@ for (const engine of ENGINES) {
         clock.advance(61);
       }
       expect(await store.outbox.reclaimExpired()).toEqual({ requeued: 0, dead: 1 });
-      expect((await store.outbox.findByDedupeKey("k1"))?.state).toBe("dead");
+      expect((await store.outbox.findByDedupeKey(T, "k1"))?.state).toBe("dead");
     });
 
     it("refuses nonsense arguments with the field named", async () => {

@@ -36,7 +36,7 @@ export interface EnqueueInput {
   teamId: string;
   /** What the sender should do with the payload, e.g. "dm" or "reminder". */
   kind: string;
-  /** Same key = same message: a second enqueue with it changes nothing and returns the first. */
+  /** Same key in the same workspace = same message: a second enqueue changes nothing and returns the first. */
   dedupeKey: string;
   payload: unknown;
   /** Not to be sent before this Unix second; default now. */
@@ -84,7 +84,7 @@ export interface OutboxRepo {
   /** Returns messages whose lease expired to pending (or dead when out of attempts). */
   reclaimExpired(): Promise<{ requeued: number; dead: number }>;
   get<P = unknown>(id: number): Promise<OutboxMessage<P> | undefined>;
-  findByDedupeKey<P = unknown>(dedupeKey: string): Promise<OutboxMessage<P> | undefined>;
+  findByDedupeKey<P = unknown>(teamId: string, dedupeKey: string): Promise<OutboxMessage<P> | undefined>;
   counts(): Promise<Record<OutboxState, number>>;
 }
 
@@ -153,12 +153,13 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
     async enqueue<P>(input: EnqueueInput) {
       const op = "outbox.enqueue";
       const now = ctx.clock();
-      const dedupeKey = text(op, "dedupeKey", input?.dedupeKey, 200);
+      const teamId = text(op, "teamId", input?.teamId, 50);
+      const dedupeKey = text(op, "dedupeKey", input.dedupeKey, 200);
       const notBefore = input.notBefore === undefined ? now : int(op, "notBefore", input.notBefore);
       const res = await db
         .insertInto("outbox")
         .values({
-          team_id: text(op, "teamId", input.teamId, 50),
+          team_id: teamId,
           kind: text(op, "kind", input.kind, 50),
           dedupe_key: dedupeKey,
           payload: jsonText(op, "payload", input.payload),
@@ -168,11 +169,12 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
           created_at: now,
           updated_at: now,
         })
-        .onConflict((oc) => oc.column("dedupe_key").doNothing())
+        .onConflict((oc) => oc.columns(["team_id", "dedupe_key"]).doNothing())
         .executeTakeFirst();
       const row = await db
         .selectFrom("outbox")
         .selectAll()
+        .where("team_id", "=", teamId)
         .where("dedupe_key", "=", dedupeKey)
         .executeTakeFirst();
       if (!row) throw new StoreError(`${op}: message ${dedupeKey} vanished after being written`);
@@ -293,11 +295,13 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       return r && toMessage<P>(r);
     },
 
-    async findByDedupeKey<P>(dedupeKey: string) {
+    async findByDedupeKey<P>(teamId: string, dedupeKey: string) {
+      const op = "outbox.findByDedupeKey";
       const r = await db
         .selectFrom("outbox")
         .selectAll()
-        .where("dedupe_key", "=", text("outbox.findByDedupeKey", "dedupeKey", dedupeKey, 200))
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("dedupe_key", "=", text(op, "dedupeKey", dedupeKey, 200))
         .executeTakeFirst();
       return r && toMessage<P>(r);
     },
