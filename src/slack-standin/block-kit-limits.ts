@@ -5,6 +5,8 @@
  * The figures are Slack's documented limits; the stand-in answers `invalid_arguments` (views) or
  * `invalid_blocks` (messages) when this returns anything.
  */
+import { isObject } from "./json.js";
+import type { JsonObject } from "./types.js";
 
 export interface LimitViolation {
   /** JSON pointer into the request, e.g. "/view/blocks/3/element/options/0/text/text". */
@@ -50,12 +52,6 @@ export const LIMITS = {
   imageAltText: 2000,
 } as const;
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Characters as Slack counts them (code points, so an emoji counts once). */
 function length(value: string): number {
   return [...value].length;
@@ -82,7 +78,7 @@ class Collector {
     if (Array.isArray(value) && value.length > max) this.add(pointer, `no more than ${max} items allowed`);
   }
 
-  required(holder: Json, key: string, pointer: string): boolean {
+  required(holder: JsonObject, key: string, pointer: string): boolean {
     if (holder[key] === undefined || holder[key] === null) {
       this.add(`${pointer}/${key}`, `missing required field: ${key}`);
       return false;

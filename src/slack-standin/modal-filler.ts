@@ -5,6 +5,7 @@
  * error naming the label, so a test that fills the wrong thing fails where the mistake is.
  */
 import { TZDate } from "@date-fns/tz";
+import { isObject, optionsOf } from "./json.js";
 import type { JsonObject } from "./types.js";
 
 export type ViewStateValues = Record<string, Record<string, JsonObject>>;
@@ -34,10 +35,6 @@ interface InputField {
   actionId: string;
   optional: boolean;
   element: JsonObject;
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function textOf(value: unknown): string {
@@ -87,16 +84,6 @@ function findField(fields: InputField[], key: string, view: JsonObject): InputFi
   throw new ModalFillError(
     `${viewName(view)}: no input labelled "${key}"; its inputs are ${labels || "(none)"}`,
   );
-}
-
-function optionsOf(element: JsonObject): JsonObject[] {
-  const direct = Array.isArray(element.options) ? (element.options as JsonObject[]) : [];
-  const grouped = Array.isArray(element.option_groups)
-    ? (element.option_groups as JsonObject[]).flatMap((g) =>
-        Array.isArray(g.options) ? (g.options as JsonObject[]) : [],
-      )
-    : [];
-  return [...direct, ...grouped];
 }
 
 function pickOption(field: InputField, wanted: string): JsonObject {

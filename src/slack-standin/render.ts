@@ -5,6 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format, formatDistanceStrict } from "date-fns";
+import { isObject, optionsOf } from "./json.js";
 import type { JsonObject } from "./types.js";
 
 export interface RenderContext {
@@ -14,10 +15,6 @@ export interface RenderContext {
   now?: number;
   /** Display name for a user id in <@U...> mentions. */
   userName?: (userId: string) => string | undefined;
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function dayKey(date: TZDate): string {
@@ -96,12 +93,6 @@ function textOf(value: unknown, ctx: RenderContext): string {
 
 function optionText(option: unknown, ctx: RenderContext): string {
   return isObject(option) ? textOf(option.text, ctx) : "";
-}
-
-function optionsOf(element: JsonObject): unknown[] {
-  const direct = Array.isArray(element.options) ? element.options : [];
-  const groups = Array.isArray(element.option_groups) ? element.option_groups : [];
-  return [...direct, ...groups.flatMap((g) => (isObject(g) && Array.isArray(g.options) ? g.options : []))];
 }
 
 /** An interactive element in one short bracketed phrase: [Button], [▾ Teacher], [☑ Record ☐ Live]. */
