@@ -164,7 +164,13 @@ async function migrateToLatest(conn: Connection, schema: string | undefined): Pr
     provider: migrationProvider(conn.engine),
     ...(migrationTableSchema && { migrationTableSchema }),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely assumes one process per SQLite file while migrating; when two start on a fresh file together,
+  // the loser fails on the winner's lock or tables. Its second look finds the work done.
+  for (let retry = 0; error && conn.engine === "sqlite" && retry < 3; retry++) {
+    await new Promise((r) => setTimeout(r, 200 * (retry + 1)));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName;
     throw new StoreError(
