@@ -181,16 +181,22 @@ async function migrateToLatest(conn: Connection, schema: string | undefined): Pr
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-function resolveSecrets(options: OpenStoreOptions, conn: Connection): SecretBox {
-  if (options.encryptionKey !== undefined && options.encryptionKey !== "") {
+/** The configured key, checked before anything is opened; PostgreSQL cannot do without one. */
+function configuredSecrets(options: OpenStoreOptions): SecretBox | undefined {
+  if (options.encryptionKey) {
     return secretBox(parseKey(options.encryptionKey, "APP_ENCRYPTION_KEY"), "APP_ENCRYPTION_KEY");
   }
-  if (conn.engine === "postgres") {
+  if (isPostgresUrl(options.databaseUrl)) {
     throw new EncryptionKeyError(
       `APP_ENCRYPTION_KEY is not set. With PostgreSQL every app instance must share the key that encrypts ` +
         `school secrets: set APP_ENCRYPTION_KEY to ${KEY_HELP}`,
     );
   }
+  return undefined;
+}
+
+/** Without a configured key, SQLite keeps its own beside the database file. */
+function localSecrets(conn: Connection): SecretBox {
   if (conn.sqlitePath === undefined) {
     // A memory database disappears on close, and so may its key.
     return secretBox(randomBytes(32), "a throwaway in-memory key");
@@ -227,11 +233,7 @@ export async function migrateDatabase(
 
 /** Opens the store: PostgreSQL when databaseUrl is a postgres URL, else the SQLite file. */
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
-  // Refuse a malformed or missing key before touching the database.
-  if (options.encryptionKey) parseKey(options.encryptionKey, "APP_ENCRYPTION_KEY");
-  if (isPostgresUrl(options.databaseUrl) && !options.encryptionKey) {
-    resolveSecrets(options, { engine: "postgres" } as Connection);
-  }
+  const configured = configuredSecrets(options);
   const conn = connect(options);
   try {
     const migrationsApplied =
@@ -240,7 +242,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       db: conn.db,
       engine: conn.engine,
       clock: options.clock ?? systemClock,
-      secrets: resolveSecrets(options, conn),
+      secrets: configured ?? localSecrets(conn),
     };
     const policy = { ...defaultOutboxPolicy, ...options.outbox };
     let closed = false;
