@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { inspect } from "node:util";
 import { type Dispatcher, Pool } from "undici";
+import { z } from "zod";
 import type { OperationName } from "./error-table.js";
 import {
   describeErrno,
@@ -18,7 +19,7 @@ import {
   retryableErrnos,
   type TransportFailure,
 } from "./errors.js";
-import { errorInfo } from "./fields.js";
+import { errorInfo as errorInfoSchema, readErrorInfo } from "./fields.js";
 import {
   type AnyOperation,
   type BatchEntry,
@@ -93,6 +94,13 @@ const transportCodes: Readonly<Record<string, TransportFailure>> = {
 
 const SNIPPET = 160;
 
+const errorInfo = z.compile(errorInfoSchema);
+
+const FORM_HEADERS = Object.freeze({
+  "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
+  accept: "application/json",
+});
+
 export class PartnerClient {
   readonly baseUrl: string;
   readonly sid: string;
@@ -107,6 +115,8 @@ export class PartnerClient {
   readonly #onCall: ((info: CallInfo) => void) | undefined;
   readonly #paths = new Map<OperationName, string>();
   #closed = false;
+  /** safeKey of the last timeStamp: the clock moves once a second, calls come far more often. */
+  #signed = { timeStamp: -1, key: "" };
 
   constructor(options: PartnerClientOptions) {
     let url: URL;
@@ -139,6 +149,8 @@ export class PartnerClient {
         connections: options.connections ?? 16,
         keepAliveTimeout: 30_000,
         connectTimeout: this.#timeoutMs,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
       });
     for (const op of Object.values(operations) as AnyOperation[]) {
       this.#paths.set(op.name, `${this.#prefix}/partner/api/${op.file}?action=${op.name}`);
@@ -160,7 +172,7 @@ export class PartnerClient {
       const checked = checkParams(operation, params, this.#clock());
       if (!checked.ok) throw new PartnerValidationError(operation, checked.issues);
       const sent = checked.value as Record<string, unknown>;
-      summary = summarize(sent);
+      if (this.#onCall) summary = summarize(sent);
       const form = encodeForm(sent);
       const items = op.batch ? (op.items as (p: unknown) => readonly Item[])(sent) : undefined;
       const retrySafe = op.retrySafe ? (op.retrySafe as (p: unknown) => boolean)(sent) : true;
@@ -251,80 +263,92 @@ export class PartnerClient {
   ): Promise<unknown> {
     const name = op.name;
     const timeStamp = this.#clock();
-    const key = safeKey(this.#secret, timeStamp);
+    if (this.#signed.timeStamp !== timeStamp)
+      this.#signed = { timeStamp, key: safeKey(this.#secret, timeStamp) };
+    const key = this.#signed.key;
     const body = `SID=${encodeURIComponent(this.sid)}&safeKey=${key}&timeStamp=${timeStamp}${form}`;
-    const redact = (text: string) => redactSecrets(text, this.#secret, key);
+    const secrets: Secrets = [this.#secret, key];
     let status: number;
     let text: string;
     try {
-      const res = await this.#dispatcher.request({
+      const request: Dispatcher.RequestOptions = {
         origin: this.#origin,
         path: this.#paths.get(name) as string,
         method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
-          accept: "application/json",
-        },
+        headers: FORM_HEADERS,
         body,
-        headersTimeout: this.#timeoutMs,
-        bodyTimeout: this.#timeoutMs,
-        signal: signal ?? null,
-      });
+      };
+      // The own pool carries the timeouts; per-request values cost extra timer work on the hot path.
+      if (!this.#ownsDispatcher) {
+        request.headersTimeout = this.#timeoutMs;
+        request.bodyTimeout = this.#timeoutMs;
+      }
+      if (signal) request.signal = signal;
+      const res = await this.#dispatcher.request(request);
       status = res.statusCode;
       text = await res.body.text();
     } catch (err) {
-      throw this.#transportError(name, err, attempts, redact);
+      throw this.#transportError(name, err, attempts, secrets);
     }
     if (status < 200 || status > 299)
-      throw new PartnerHttpError(name, status, snippet(text, redact), attempts);
+      throw new PartnerHttpError(name, status, snippet(secrets, text), attempts);
     const json = parseJsonObject(text);
-    if (typeof json === "string") throw new PartnerResponseError(name, json, snippet(text, redact), attempts);
+    if (typeof json === "string")
+      throw new PartnerResponseError(name, json, snippet(secrets, text), attempts);
     const info = errorInfo.safeParse(json.error_info);
     if (!info.success) {
       throw new PartnerResponseError(
         name,
         "missing or malformed error_info",
-        snippet(text, redact),
+        snippet(secrets, text),
         attempts,
       );
     }
-    const { errno, error } = info.data;
+    const { errno, error } = readErrorInfo(info.data);
     if (op.batch) {
-      const entries = mapEntries(op, json.data, items ?? [], errno === 1, redact);
+      const entries = mapEntries(op, json.data, items ?? [], errno === 1, secrets);
       if (typeof entries === "string")
-        throw new PartnerResponseError(name, entries, snippet(text, redact), attempts);
+        throw new PartnerResponseError(name, entries, snippet(secrets, text), attempts);
       if (errno !== 1)
-        throw new PartnerError(name, { errno, serviceError: redact(error), entries, attempts });
+        throw new PartnerError(name, {
+          errno,
+          serviceError: redactSecrets(secrets, error),
+          entries,
+          attempts,
+        });
       const failed = entries.filter((e) => !e.ok);
-      return { errno, error: redact(error), ok: failed.length === 0, entries, failed };
+      return { errno, error: redactSecrets(secrets, error), ok: failed.length === 0, entries, failed };
     }
     const parsed = op.response.safeParse(json);
     if (errno !== 1) {
       throw new PartnerError(name, {
         errno,
-        serviceError: redact(error),
-        data: parsed.success ? { ...(parsed.data as object), error: redact(error) } : undefined,
+        serviceError: redactSecrets(secrets, error),
+        data: parsed.success
+          ? { ...(parsed.data as object), error: redactSecrets(secrets, error) }
+          : undefined,
         attempts,
       });
     }
     if (!parsed.success) {
       const where = [...new Set(parsed.error.issues.map((i) => i.path.join(".") || "(body)"))].join(", ");
-      throw new PartnerResponseError(name, `wrong shape at ${where}`, snippet(text, redact), attempts);
+      throw new PartnerResponseError(name, `wrong shape at ${where}`, snippet(secrets, text), attempts);
     }
-    return { ...(parsed.data as object), error: redact(error) };
+    const clean = redactSecrets(secrets, error);
+    return clean === error ? parsed.data : { ...(parsed.data as object), error: clean };
   }
 
   #transportError(
     operation: OperationName,
     err: unknown,
     attempts: number,
-    redact: (s: string) => string,
+    secrets: Secrets,
   ): PartnerTransportError {
     const e = err as { code?: unknown; name?: unknown; message?: unknown };
     const code = typeof e?.code === "string" ? e.code : typeof e?.name === "string" ? e.name : undefined;
     const kind: TransportFailure =
       (code && transportCodes[code]) || (e?.name === "AbortError" ? "aborted" : "connection");
-    const detail = redact(typeof e?.message === "string" ? e.message : String(err));
+    const detail = redactSecrets(secrets, typeof e?.message === "string" ? e.message : String(err));
     return new PartnerTransportError(operation, kind, detail, code, attempts);
   }
 
@@ -391,9 +415,12 @@ function summarize(sent: Record<string, unknown>): Record<string, unknown> {
 
 /** The parsed body, or a reason it is not a JSON object. */
 function parseJsonObject(text: string): Record<string, unknown> | string {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === "") return "empty body";
-  if (/^\s*</.test(body)) return "HTML (or XML) instead of JSON";
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // Find the first non-blank character without copying a possibly large body.
+  while (start < text.length && text.charCodeAt(start) <= 0x20) start++;
+  if (start === text.length) return "empty body";
+  if (text.charCodeAt(start) === 0x3c) return "HTML (or XML) instead of JSON";
+  const body = start === 0 ? text : text.slice(start);
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -414,7 +441,7 @@ function mapEntries(
   data: unknown,
   items: readonly Item[],
   strict: boolean,
-  redact: (text: string) => string,
+  secrets: Secrets,
 ): AnyEntry[] | string {
   if (!Array.isArray(data)) {
     if (strict) return data === undefined ? "data is missing" : "data is not an array";
@@ -423,7 +450,7 @@ function mapEntries(
   const parsed: Record<string, unknown>[] = [];
   for (let i = 0; i < data.length; i++) {
     const r = op.entry.safeParse(data[i]);
-    if (r.success) parsed.push(r.data as Record<string, unknown>);
+    if (r.success) parsed.push(r.data as unknown as Record<string, unknown>);
     else if (strict) {
       const where = [...new Set(r.error.issues.map((x) => x.path.join(".") || "(entry)"))].join(", ");
       return `data.${i} has the wrong shape at ${where}`;
@@ -431,26 +458,27 @@ function mapEntries(
   }
   if (parsed.length === 0 && !strict) return [];
   const order = matchByCustomColumn(parsed, items) ?? parsed.map((_, i) => i);
+  const atOf = new Map(order.map((itemIndex, at) => [itemIndex, at]));
   const entries: AnyEntry[] = [];
   const used = new Set<number>();
   for (let index = 0; index < items.length; index++) {
-    const at = order.indexOf(index);
+    const at = atOf.get(index) ?? -1;
     const wire = at >= 0 ? parsed[at] : undefined;
     if (at >= 0) used.add(at);
     entries.push(
       wire
-        ? outcome(wire, index, items[index], redact)
+        ? outcome(wire, index, items[index], secrets)
         : outcome(
             { errno: 0, error: "" },
             index,
             items[index],
-            redact,
+            secrets,
             "The service sent no result for this entry",
           ),
     );
   }
   parsed.forEach((wire, i) => {
-    if (!used.has(i)) entries.push(outcome(wire, entries.length, undefined, redact));
+    if (!used.has(i)) entries.push(outcome(wire, entries.length, undefined, secrets));
   });
   return entries;
 }
@@ -472,7 +500,7 @@ function outcome(
   wire: Record<string, unknown>,
   index: number,
   item: Item,
-  redact: (text: string) => string,
+  secrets: Secrets,
   missing?: string,
 ): AnyEntry {
   const errno = wire.errno as number;
@@ -482,7 +510,7 @@ function outcome(
     index,
     ok: errno === 1,
     errno,
-    error: redact((wire.error as string | undefined) ?? ""),
+    error: redactSecrets(secrets, (wire.error as string | undefined) ?? ""),
     meaning: missing ?? entry.meaning,
     category: missing ? "unknown" : entry.category,
     userMessage: missing ?? entry.userMessage,
@@ -490,14 +518,21 @@ function outcome(
   } as AnyEntry;
 }
 
-function snippet(text: string, redact: (s: string) => string): string {
+function snippet(secrets: Secrets, text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  return redact(flat.length > SNIPPET ? `${flat.slice(0, SNIPPET)}…` : flat);
+  return redactSecrets(secrets, flat.length > SNIPPET ? `${flat.slice(0, SNIPPET)}…` : flat);
 }
 
+type Secrets = readonly [secret: string, safeKey: string];
+
+const MD5_SHAPED = /\b[0-9a-f]{32}\b/gi;
+
 /** Removes the SECRET, the attempt's safeKey and anything shaped like an md5 from service text. */
-function redactSecrets(text: string, secret: string, key: string): string {
-  let out = text.split(key).join("[redacted]");
-  if (secret) out = out.split(secret).join("[redacted]");
-  return out.replace(/\b[0-9a-f]{32}\b/gi, "[redacted]");
+function redactSecrets([secret, key]: Secrets, text: string): string {
+  if (text === "") return text;
+  let out = text;
+  if (out.includes(key)) out = out.split(key).join("[redacted]");
+  if (secret && out.includes(secret)) out = out.split(secret).join("[redacted]");
+  MD5_SHAPED.lastIndex = 0;
+  return MD5_SHAPED.test(out) ? out.replace(MD5_SHAPED, "[redacted]") : out;
 }

@@ -137,46 +137,37 @@ export function classStartIssues(beginTime: number, now: number): { path: string
 }
 
 // ---- Response field schemas: lenient about what the real service sends ----
+// Field schemas only check the wire types; conversion happens in one transform per object (the
+// mappers below), which keeps response parsing cheap (per-field transforms cost ~2x).
+
+/** Text that may arrive as a string, a number, null or not at all. */
+export const wireText = z.union([z.string(), z.number()]).nullish();
+export type WireText = z.output<typeof wireText>;
 
 /** errno: a number, or a numeric string in some batch entries. */
-export const errno = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform(Number),
-]);
+export const errno = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]);
 
-export const errorInfo = z.object({
-  errno,
-  error: z
-    .string()
-    .nullish()
-    .transform((s) => s ?? ""),
-});
+export const errorInfo = z.object({ errno, error: wireText });
 
-/** customColumn echo: a string (numbers are tolerated); absent, null or empty means "not sent". */
-export const customColumnEcho = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .transform((s) => (s === null || s === undefined || s === "" ? undefined : s));
+/** The envelope every response carries, as numbers and text. */
+export function readErrorInfo(info: z.output<typeof errorInfo>): { errno: number; error: string } {
+  return { errno: Number(info.errno), error: text0(info.error) };
+}
 
-export const looseText = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .transform((s) => s ?? "");
+export function text0(value: WireText): string {
+  return value === null || value === undefined ? "" : String(value);
+}
 
-/** A numeric ID that may arrive as a number or as a digit string; anything else (0, "", null) is absent. */
-export const looseId = z
-  .unknown()
-  .transform((v) =>
-    typeof v === "number" && Number.isInteger(v) && v > 0
-      ? v
-      : typeof v === "string" && /^[1-9]\d*$/.test(v)
-        ? Number(v)
-        : undefined,
-  )
-  .optional();
+/** customColumn echo: absent, null or empty means "not sent". */
+export function echo(value: WireText): string | undefined {
+  return value === null || value === undefined || value === "" ? undefined : String(value);
+}
+
+/** A numeric ID that may arrive as a number or a digit string; anything else (0, "", null) is absent. */
+export function toId(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) && value > 0 ? value : undefined;
+  return typeof value === "string" && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
+}
 
 export interface LiveInfo {
   readonly RTMP: string;
@@ -192,16 +183,19 @@ export interface LiveDetails {
 }
 
 const liveInfoWire = z
-  .union([z.object({ RTMP: looseText, HLS: looseText, FLV: looseText }), z.array(z.unknown()), z.null()])
+  .union([z.object({ RTMP: wireText, HLS: wireText, FLV: wireText }), z.array(z.unknown()), z.null()])
   .optional();
 
-/** more_data: empty strings (or an empty PHP array) when the class is not recorded; folded into nulls. */
+/** more_data: empty strings, an empty PHP array or nothing when the class is not recorded. */
 export const moreData = z
-  .union([z.object({ live_url: looseText, live_info: liveInfoWire }), z.array(z.unknown()), z.null()])
-  .optional()
-  .transform((m): LiveDetails => {
-    if (!m || Array.isArray(m)) return { liveUrl: null, liveInfo: null };
-    const info = m.live_info && !Array.isArray(m.live_info) ? m.live_info : null;
-    const hasInfo = info !== null && (info.RTMP !== "" || info.HLS !== "" || info.FLV !== "");
-    return { liveUrl: m.live_url === "" ? null : m.live_url, liveInfo: hasInfo ? info : null };
-  });
+  .union([z.object({ live_url: wireText, live_info: liveInfoWire }), z.array(z.unknown()), z.null()])
+  .optional();
+
+export function liveDetails(m: z.output<typeof moreData>): LiveDetails {
+  if (!m || Array.isArray(m)) return { liveUrl: null, liveInfo: null };
+  const info = m.live_info && !Array.isArray(m.live_info) ? m.live_info : null;
+  const pull = info ? { RTMP: text0(info.RTMP), HLS: text0(info.HLS), FLV: text0(info.FLV) } : null;
+  const hasPull = pull !== null && (pull.RTMP !== "" || pull.HLS !== "" || pull.FLV !== "");
+  const url = text0(m.live_url);
+  return { liveUrl: url === "" ? null : url, liveInfo: hasPull ? pull : null };
+}

@@ -20,20 +20,24 @@ import {
   comment,
   courseUniqueIdentity,
   customColumn,
-  customColumnEcho,
+  echo,
   errno,
   errorInfo,
   hd,
   id,
   type LiveDetails,
-  looseId,
-  looseText,
+  liveDetails,
   moreData,
+  readErrorInfo,
   seatNum,
   starNum,
   switch01,
+  text0,
+  toId,
   uid,
   unixSeconds,
+  type WireText,
+  wireText,
 } from "./fields.js";
 
 export type EndpointFile = "course.api.php" | "cloud.api.php";
@@ -72,16 +76,24 @@ export interface BatchOperation<N extends OperationName, P extends z.ZodType, E 
   readonly items: (params: z.output<P>) => readonly Item[];
 }
 
+// Every schema of the table is AOT-compiled once (z.compile: same results and errors, several
+// times faster); the client parses parameters and responses on every call.
 function single<N extends OperationName, P extends z.ZodType, R extends z.ZodType>(
   op: Omit<SingleOperation<N, P, R>, "batch">,
 ): SingleOperation<N, P, R> {
-  return op;
+  return { ...op, params: z.compile(op.params), response: z.compile(op.response) };
 }
 
 function batch<N extends OperationName, P extends z.ZodType, E extends z.ZodType, Item>(
   op: Omit<BatchOperation<N, P, E, Item>, "batch" | "response">,
 ): BatchOperation<N, P, E, Item> {
-  return { ...op, batch: true, response: z.object({ error_info: errorInfo, data: z.array(op.entry) }) };
+  return {
+    ...op,
+    batch: true,
+    params: z.compile(op.params),
+    entry: z.compile(op.entry),
+    response: z.compile(z.object({ error_info: errorInfo, data: z.array(op.entry) })),
+  };
 }
 
 type Ctx = z.RefinementCtx;
@@ -212,16 +224,31 @@ const labelItem = z.strictObject({
   customColumn: customColumn.optional(),
 });
 
-const classIdWire = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^[1-9]\d*$/)
-    .transform(Number),
-]);
+const classIdWire = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d*$/)]);
 
-/** The fields every batch entry carries. */
-const entryBase = { errno, error: looseText, customColumn: customColumnEcho };
+/** The wire fields every batch entry carries. */
+const entryBase = { errno, error: wireText, customColumn: wireText };
+
+interface EntryFields {
+  errno: number;
+  error: string;
+  /** The echoed customColumn; absent when none was sent. */
+  customColumn?: string;
+}
+
+type WireEntry = { errno: string | number; error?: WireText; customColumn?: WireText };
+
+// Results are built as plain literals: object spread in these per-call transforms measured slow.
+function entryFields(e: WireEntry): EntryFields {
+  return withEcho({ errno: Number(e.errno), error: text0(e.error) }, e);
+}
+
+/** Adds the echoed customColumn when the service sent one. */
+function withEcho<T extends EntryFields>(out: T, e: WireEntry): T {
+  const customColumn = echo(e.customColumn);
+  if (customColumn !== undefined) out.customColumn = customColumn;
+  return out;
+}
 
 export const modifyClassSeatNum = single({
   name: "modifyClassSeatNum",
@@ -235,9 +262,7 @@ export const modifyClassSeatNum = single({
       }
       report(ctx, hdIssues(p.isHd, p.seatNum));
     }),
-  response: z
-    .object({ error_info: errorInfo })
-    .transform((r) => ({ errno: r.error_info.errno, error: r.error_info.error })),
+  response: z.object({ error_info: errorInfo }).transform((r) => readErrorInfo(r.error_info)),
 });
 
 export const addCourseClass = single({
@@ -251,12 +276,11 @@ export const addCourseClass = single({
   retrySafe: (p) => p.courseUniqueIdentity !== undefined,
   response: z
     .object({ error_info: errorInfo, data: classIdWire, more_data: moreData })
-    .transform((r): { errno: number; error: string; classId: number } & LiveDetails => ({
-      errno: r.error_info.errno,
-      error: r.error_info.error,
-      classId: r.data,
-      ...r.more_data,
-    })),
+    .transform((r): { errno: number; error: string; classId: number } & LiveDetails => {
+      const { errno, error } = readErrorInfo(r.error_info);
+      const { liveUrl, liveInfo } = liveDetails(r.more_data);
+      return { errno, error, classId: Number(r.data), liveUrl, liveInfo };
+    }),
 });
 
 export const addCourseClassMultiple = batch({
@@ -287,8 +311,20 @@ export const addCourseClassMultiple = batch({
   retrySafe: (p) => p.classJson.every((c) => c.courseUniqueIdentity !== undefined),
   items: (p) => p.classJson,
   entry: z
-    .object({ ...entryBase, data: looseId, className: looseText, more_data: moreData })
-    .transform(({ data, more_data, ...rest }) => ({ ...rest, classId: data, ...more_data })),
+    .object({ ...entryBase, data: z.unknown().optional(), className: wireText, more_data: moreData })
+    .transform((e) => {
+      const { liveUrl, liveInfo } = liveDetails(e.more_data);
+      const out = {
+        errno: Number(e.errno),
+        error: text0(e.error),
+        /** Set when the class exists (errno 1, or 280/281/824). */
+        classId: toId(e.data),
+        className: text0(e.className),
+        liveUrl,
+        liveInfo,
+      };
+      return withEcho<typeof out & EntryFields>(out, e);
+    }),
 });
 
 export const addClassStudentMultiple = batch({
@@ -303,7 +339,7 @@ export const addClassStudentMultiple = batch({
     studentJson: z.array(student).min(1, { error: emptyList }),
   }),
   items: (p) => p.studentJson,
-  entry: z.object(entryBase),
+  entry: z.object(entryBase).transform(entryFields),
 });
 
 export const delClassStudentMultiple = batch({
@@ -326,24 +362,37 @@ export const delClassStudentMultiple = batch({
     }),
   // When both are sent the service uses studentUidJson.
   items: (p): readonly (string | { uid: string })[] => p.studentUidJson ?? p.studentJson ?? [],
-  entry: z.object(entryBase),
+  entry: z.object(entryBase).transform(entryFields),
 });
 
-const folderEntry = z
-  .object({
-    folder_id: looseText,
-    folder_name: looseText,
-    is_system_folder: z.union([z.number(), z.string()]).nullish(),
-  })
-  .transform((f) => ({
-    folderId: f.folder_id,
-    folderName: f.folder_name,
-    isSystemFolder: Number(f.is_system_folder ?? 0) === 1,
-  }));
+const folderWire = z.object({ folder_id: wireText, folder_name: wireText, is_system_folder: wireText });
+const fileWire = z.object({ id: wireText, file_name: wireText, file_size: wireText });
 
-const fileEntry = z
-  .object({ id: looseText, file_name: looseText, file_size: looseText })
-  .transform((f) => ({ id: f.id, fileName: f.file_name, fileSize: f.file_size }));
+export interface CloudFolder {
+  readonly folderId: string;
+  readonly folderName: string;
+  readonly isSystemFolder: boolean;
+}
+
+export interface CloudFile {
+  readonly id: string;
+  readonly fileName: string;
+  /** Size text with a unit suffix, as the service sends it (e.g. "1.2MB"). */
+  readonly fileSize: string;
+}
+
+function toFolder(f: z.output<typeof folderWire>): CloudFolder {
+  const system = f.is_system_folder;
+  return {
+    folderId: text0(f.folder_id),
+    folderName: text0(f.folder_name),
+    isSystemFolder: system === 1 || system === "1",
+  };
+}
+
+function toFile(f: z.output<typeof fileWire>): CloudFile {
+  return { id: text0(f.id), fileName: text0(f.file_name), fileSize: text0(f.file_size) };
+}
 
 export const getCloudList = single({
   name: "getCloudList",
@@ -353,15 +402,15 @@ export const getCloudList = single({
   response: z
     .object({
       error_info: errorInfo,
-      folder_list: z.array(folderEntry).nullish(),
-      file_list: z.array(fileEntry).nullish(),
+      folder_list: z.array(folderWire).nullish(),
+      file_list: z.array(fileWire).nullish(),
     })
-    .transform((r) => ({
-      errno: r.error_info.errno,
-      error: r.error_info.error,
-      folders: r.folder_list ?? [],
-      files: r.file_list ?? [],
-    })),
+    .transform((r) => {
+      const { errno, error } = readErrorInfo(r.error_info);
+      const folders = (r.folder_list ?? []).map(toFolder);
+      const files = (r.file_list ?? []).map(toFile);
+      return { errno, error, folders, files };
+    }),
 });
 
 export const addClassLabels = batch({
@@ -370,7 +419,10 @@ export const addClassLabels = batch({
   summary: "replace the labels of classes (an empty classLabelId removes all)",
   params: z.strictObject({ courseId: id, classList: z.array(labelItem).min(1, { error: emptyList }) }),
   items: (p) => p.classList,
-  entry: z.object({ ...entryBase, classId: looseId }),
+  entry: z.object({ ...entryBase, classId: z.unknown().optional() }).transform((e) => {
+    const out = { errno: Number(e.errno), error: text0(e.error), classId: toId(e.classId) };
+    return withEcho<typeof out & EntryFields>(out, e);
+  }),
 });
 
 export const setClassVideoMultiple = batch({
@@ -379,9 +431,17 @@ export const setClassVideoMultiple = batch({
   summary: "set recording, live broadcast and replay of classes",
   params: z.strictObject({ courseId: id, classJson: z.array(videoItem).min(1, { error: emptyList }) }),
   items: (p) => p.classJson,
-  entry: z
-    .object({ ...entryBase, classId: looseId, more_data: moreData })
-    .transform(({ more_data, ...rest }) => ({ ...rest, ...more_data })),
+  entry: z.object({ ...entryBase, classId: z.unknown().optional(), more_data: moreData }).transform((e) => {
+    const { liveUrl, liveInfo } = liveDetails(e.more_data);
+    const out = {
+      errno: Number(e.errno),
+      error: text0(e.error),
+      classId: toId(e.classId),
+      liveUrl,
+      liveInfo,
+    };
+    return withEcho<typeof out & EntryFields>(out, e);
+  }),
 });
 
 export const updateClassStudentComment = batch({
@@ -393,7 +453,10 @@ export const updateClassStudentComment = batch({
     commentJson: z.array(commentItem).min(1, { error: "must hold at least one comment" }),
   }),
   items: (p) => p.commentJson,
-  entry: z.object({ ...entryBase, studentUid: looseText }),
+  entry: z.object({ ...entryBase, studentUid: wireText }).transform((e) => {
+    const out = { errno: Number(e.errno), error: text0(e.error), studentUid: text0(e.studentUid) };
+    return withEcho<typeof out & EntryFields>(out, e);
+  }),
 });
 
 /** The operation table, keyed by action name. */
