@@ -16,8 +16,8 @@ import { Pool } from "undici";
 import { PartnerClient } from "../src/partner/index.js";
 
 const CONCURRENCY = 16;
-const ROUNDS = 6;
-const ROUND_MS = 700;
+const ROUNDS = 10;
+const ROUND_MS = 500;
 const WARMUP_MS = 500;
 
 const bodies: Record<string, string> = {
