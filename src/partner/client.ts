@@ -140,6 +140,11 @@ export class PartnerClient {
     this.#secret = options.secret;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
     this.#retry = { ...defaultRetry, ...options.retry };
+    const { retries, baseDelayMs, maxDelayMs } = this.#retry;
+    if (!Number.isInteger(retries) || retries < 0 || !(baseDelayMs >= 0) || !(maxDelayMs >= 0)) {
+      throw new TypeError("PartnerClient: retry needs a whole retries >= 0 and delays >= 0");
+    }
+    if (!(this.#timeoutMs > 0)) throw new TypeError("PartnerClient: timeoutMs must be a positive number");
     this.#clock = options.clock ?? systemClock;
     this.#onCall = options.onCall;
     this.#ownsDispatcher = options.dispatcher === undefined;
@@ -163,7 +168,7 @@ export class PartnerClient {
     params: ParamsOf<N>,
     options?: CallOptions,
   ): Promise<ResultOf<N>> {
-    const op = operations[operation] as AnyOperation | undefined;
+    const op = Object.hasOwn(operations, operation) ? (operations[operation] as AnyOperation) : undefined;
     if (!op) throw new TypeError(`PartnerClient: unknown operation "${String(operation)}"`);
     const started = performance.now();
     let attempts = 0;

@@ -19,7 +19,7 @@ export function checkParams<N extends OperationName>(
   params: ParamsOf<N> | unknown,
   now?: number,
 ): CheckResult<N> {
-  const op = operations[operation] as AnyOperation | undefined;
+  const op = Object.hasOwn(operations, operation) ? (operations[operation] as AnyOperation) : undefined;
   if (!op)
     return {
       ok: false,

@@ -1,6 +1,6 @@
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PartnerClient } from "../../src/partner/index.js";
+import { checkParams, PartnerClient } from "../../src/partner/index.js";
 import { type FakePartner, ok, startFakePartner } from "./helpers/fake-partner.js";
 
 let server: FakePartner;
@@ -19,6 +19,8 @@ describe("PartnerClient construction", () => {
     [{ baseUrl: "ftp://h", sid: 1, secret: "Sx-unique-1" }, /http: or https:/],
     [{ baseUrl: "http://h", sid: " ", secret: "Sx-unique-1" }, /sid is required/],
     [{ baseUrl: "http://h", sid: 1, secret: "" }, /secret is required/],
+    [{ baseUrl: "http://h", sid: 1, secret: "Sx-unique-1", retry: { retries: Number.NaN } }, /retries/],
+    [{ baseUrl: "http://h", sid: 1, secret: "Sx-unique-1", timeoutMs: 0 }, /timeoutMs/],
   ])("refuses bad options with a clear message (%j)", (options, message) => {
     let thrown: unknown;
     try {
@@ -29,6 +31,23 @@ describe("PartnerClient construction", () => {
     expect(thrown).toBeInstanceOf(TypeError);
     expect(String(thrown)).toMatch(message);
     expect(String(thrown)).not.toContain("Sx-unique-1");
+  });
+});
+
+describe("operation names", () => {
+  it("an inherited property name is not an operation", async () => {
+    const client = new PartnerClient({ baseUrl: server.baseUrl, sid: 1, secret: "s" });
+    try {
+      await expect(client.call("toString" as never, {} as never)).rejects.toThrow(
+        /unknown operation "toString"/,
+      );
+      expect(checkParams("constructor" as never, {}).issues).toEqual([
+        { path: "", message: 'unknown operation "constructor"' },
+      ]);
+    } finally {
+      await client.close();
+    }
+    expect(server.requests).toHaveLength(0);
   });
 });
 
