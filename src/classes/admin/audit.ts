@@ -1,0 +1,64 @@
+/** The audit log as an admin reads it: one plain line per entry, with the meaning of partner codes. */
+import { describeErrno } from "../../partner/index.js";
+import type { AuditEntry } from "../../store/index.js";
+import type { AdminDeps } from "./deps.js";
+
+export interface AuditLine {
+  readonly at: number;
+  /** Slack user id; null for the app itself. */
+  readonly actorSlackUserId: string | null;
+  readonly action: string;
+  readonly ok: boolean;
+  readonly errno: number | null;
+  readonly meaning: string | null;
+  readonly latencyMs: number | null;
+}
+
+const FAILURE_WORDS: Readonly<Record<string, string>> = {
+  PartnerTransportError: "the partner could not be reached",
+  PartnerHttpError: "the partner address answered with an HTTP error",
+  PartnerResponseError: "the answer was not the partner API's",
+  PartnerValidationError: "refused before sending: the details broke a partner rule",
+};
+
+function describe(entry: AuditEntry): AuditLine {
+  const actorSlackUserId = /^[UW][A-Z0-9]{2,20}$/.test(entry.actor) ? entry.actor : null;
+  const description = typeof entry.summary.description === "string" ? entry.summary.description : null;
+  if (entry.kind === "admin") {
+    return {
+      at: entry.at,
+      actorSlackUserId,
+      action: description ?? entry.operation,
+      ok: true,
+      errno: null,
+      meaning: null,
+      latencyMs: null,
+    };
+  }
+  const ok = entry.errno === 1 && entry.summary.ok !== false;
+  let meaning: string | null = null;
+  if (!ok) {
+    if (entry.errno !== null && entry.errno !== 1) meaning = describeErrno(entry.errno).meaning;
+    else if (typeof entry.summary.failure === "string")
+      meaning = FAILURE_WORDS[entry.summary.failure] ?? "failed";
+    else if (typeof entry.summary.failedEntries === "number")
+      meaning = `${entry.summary.failedEntries} entries failed`;
+  }
+  return {
+    at: entry.at,
+    actorSlackUserId,
+    action: `Partner call ${entry.operation}`,
+    ok,
+    errno: entry.errno !== null && entry.errno !== 1 ? entry.errno : null,
+    meaning,
+    latencyMs: entry.latencyMs,
+  };
+}
+
+export async function latestAudit(
+  deps: Pick<AdminDeps, "store">,
+  teamId: string,
+  limit = 60,
+): Promise<AuditLine[]> {
+  return (await deps.store.audit.latest(teamId, limit)).map(describe);
+}

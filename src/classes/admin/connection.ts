@@ -1,0 +1,158 @@
+/**
+ * The school connection: show it (never the SECRET), save it, test it. The test goes through the
+ * workspace's cached PartnerClient, i.e. what is *stored*, so it proves what classes will use.
+ */
+import {
+  describeErrno,
+  PartnerError,
+  PartnerHttpError,
+  PartnerResponseError,
+  PartnerTransportError,
+  PartnerValidationError,
+} from "../../partner/index.js";
+import type { AdminActor, AdminDeps } from "./deps.js";
+
+export interface ConnectionState {
+  readonly baseUrl: string;
+  /** null: students' links use the base URL. */
+  readonly liveBaseUrl: string | null;
+  readonly sid: string;
+  readonly hasSecret: boolean;
+}
+
+export async function connectionState(deps: AdminDeps, teamId: string): Promise<ConnectionState | null> {
+  const c = await deps.store.workspaces.getConnection(teamId);
+  if (!c) return null;
+  return {
+    baseUrl: c.partnerBaseUrl,
+    liveBaseUrl: c.liveBaseUrl === c.partnerBaseUrl ? null : c.liveBaseUrl,
+    sid: c.sid,
+    hasSecret: true,
+  };
+}
+
+export interface ConnectionChange {
+  readonly baseUrl: string;
+  readonly liveBaseUrl: string | null;
+  readonly sid: string;
+  /** null keeps the stored SECRET. */
+  readonly secret: string | null;
+}
+
+export type SaveConnectionResult =
+  | { readonly ok: true; readonly changed: string[] }
+  | {
+      readonly ok: false;
+      readonly field: "secret";
+      readonly message: string;
+    };
+
+export async function saveConnection(
+  deps: AdminDeps,
+  who: AdminActor,
+  change: ConnectionChange,
+): Promise<SaveConnectionResult> {
+  const { store } = deps;
+  const before = await store.workspaces.getConnection(who.teamId);
+  let secret = change.secret;
+  if (secret === null) {
+    if (!before) return { ok: false, field: "secret", message: "Enter the school SECRET" };
+    secret = await store.workspaces.getConnectionSecret(who.teamId);
+  }
+  const changed: string[] = [];
+  if (before?.partnerBaseUrl !== change.baseUrl) changed.push("base URL");
+  const beforeLive = before && before.liveBaseUrl !== before.partnerBaseUrl ? before.liveBaseUrl : null;
+  if (beforeLive !== change.liveBaseUrl) changed.push("live page base URL");
+  if (before?.sid !== change.sid) changed.push("SID");
+  if (change.secret !== null) changed.push("SECRET");
+  await store.workspaces.setConnection(who.teamId, {
+    partnerBaseUrl: change.baseUrl,
+    liveBaseUrl: change.liveBaseUrl,
+    sid: change.sid,
+    secret,
+    connectedBy: who.actor,
+  });
+  await deps.partners.invalidate(who.teamId);
+  // The summary names which fields changed, never the SECRET's value.
+  await store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: "connection.save",
+    summary: {
+      description: `Saved the school connection (SID ${change.sid}, ${change.baseUrl})`,
+      baseUrl: change.baseUrl,
+      liveBaseUrl: change.liveBaseUrl,
+      sid: change.sid,
+      changedFields: changed,
+    },
+  });
+  return { ok: true, changed };
+}
+
+export type ConnectionTestOutcome =
+  | { readonly ok: true; readonly at: number }
+  | { readonly ok: false; readonly at: number; readonly reason: string };
+
+/** Plain words for why the partner refused or could not be reached. */
+export function explainConnectionFailure(err: unknown, baseUrl: string): string {
+  if (err instanceof PartnerError) {
+    if (err.errno === 102) return "the SID or SECRET is wrong (the partner refused them, error 102)";
+    return `the partner answered error ${err.errno}: ${describeErrno(err.errno).userMessage}`;
+  }
+  if (err instanceof PartnerTransportError) {
+    if (err.kind === "timeout") return `the partner API at ${baseUrl} did not answer in time`;
+    return `the partner API at ${baseUrl} could not be reached${err.code ? ` (${err.code})` : ""}; check the base URL`;
+  }
+  if (err instanceof PartnerHttpError) {
+    return `${baseUrl} answered HTTP ${err.status}, not the partner API; check the base URL`;
+  }
+  if (err instanceof PartnerResponseError) {
+    return `${baseUrl} answered, but not like the partner API; check the base URL`;
+  }
+  if (err instanceof PartnerValidationError) return "the stored connection is not usable; save it again";
+  return "the test could not run";
+}
+
+/** Asks the partner for the school's top cloud folder: any documented answer but 102 proves the keys. */
+export async function testConnection(deps: AdminDeps, who: AdminActor): Promise<ConnectionTestOutcome> {
+  const at = deps.clock();
+  const client = await deps.partners.forWorkspace(who.teamId);
+  if (!client)
+    return { ok: false, at, reason: "no connection is saved yet; fill in the form and save it first" };
+  try {
+    await deps.partners.asActor(who.actor, () => client.getCloudList({}));
+    return { ok: true, at };
+  } catch (err) {
+    // 160: the keys were accepted; the school simply has no cloud folder yet.
+    if (err instanceof PartnerError && err.errno === 160) return { ok: true, at };
+    return { ok: false, at, reason: explainConnectionFailure(err, client.baseUrl) };
+  }
+}
+
+export interface ConnectionSeed {
+  readonly baseUrl: string;
+  readonly liveBaseUrl?: string | null;
+  readonly sid: string;
+  readonly secret: string;
+}
+
+/** First contact: a workspace without a connection gets the configured one (env or embedded sandbox). */
+export async function seedConnection(deps: Pick<AdminDeps, "store">, teamId: string, seed: ConnectionSeed) {
+  const existing = await deps.store.workspaces.getConnection(teamId);
+  if (existing) return false;
+  await deps.store.workspaces.setConnection(teamId, {
+    partnerBaseUrl: seed.baseUrl,
+    liveBaseUrl: seed.liveBaseUrl && seed.liveBaseUrl !== seed.baseUrl ? seed.liveBaseUrl : null,
+    sid: seed.sid,
+    secret: seed.secret,
+    connectedBy: null,
+  });
+  await deps.store.audit.recordAdminChange(teamId, {
+    actor: "system",
+    operation: "connection.seed",
+    summary: {
+      description: `Connected the school from the app's configuration (SID ${seed.sid})`,
+      sid: seed.sid,
+    },
+  });
+  return true;
+}

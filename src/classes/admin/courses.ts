@@ -1,0 +1,155 @@
+/**
+ * Courses as admins manage them. The store keeps allowed teachers as partner UIDs (what the partner
+ * needs); admins pick Slack users, so both directions are mapped through the directory here.
+ */
+import { DuplicateError, InUseError, type Person } from "../../store/index.js";
+import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+
+export interface TeacherEntry {
+  readonly slackUserId: string;
+  readonly name: string;
+}
+
+export interface CourseEntry {
+  readonly courseId: number;
+  readonly name: string;
+  readonly defaultFolderId: string | null;
+  readonly teachers: TeacherEntry[];
+  /** Slack users of the allowed teachers that the directory still knows. */
+  readonly teacherSlackUserIds: string[];
+}
+
+function byUid(people: readonly Person[]): Map<string, Person> {
+  return new Map(people.map((p) => [p.uid, p]));
+}
+
+export async function directoryTeachers(
+  deps: Pick<AdminDeps, "store">,
+  teamId: string,
+): Promise<TeacherEntry[]> {
+  const teachers = await deps.store.people.list(teamId, { role: "teacher" });
+  return teachers.map((p) => ({ slackUserId: p.slackUserId, name: p.displayName }));
+}
+
+export async function listCourses(deps: Pick<AdminDeps, "store">, teamId: string): Promise<CourseEntry[]> {
+  const [courses, people] = await Promise.all([
+    deps.store.courses.list(teamId),
+    deps.store.people.list(teamId),
+  ]);
+  const owners = byUid(people);
+  return courses.map((c) => {
+    const known = c.teacherUids.map((uid) => owners.get(uid));
+    return {
+      courseId: c.courseId,
+      name: c.name,
+      defaultFolderId: c.defaultFolderId,
+      teachers: c.teacherUids.map((uid, i) => {
+        const p = known[i];
+        return p
+          ? { slackUserId: p.slackUserId, name: p.displayName }
+          : { slackUserId: "", name: `UID ${uid}` };
+      }),
+      teacherSlackUserIds: known.flatMap((p) => (p ? [p.slackUserId] : [])),
+    };
+  });
+}
+
+export async function getCourse(
+  deps: Pick<AdminDeps, "store">,
+  teamId: string,
+  courseId: number,
+): Promise<CourseEntry | undefined> {
+  return (await listCourses(deps, teamId)).find((c) => c.courseId === courseId);
+}
+
+export interface CourseChange {
+  readonly courseId: number;
+  /** true: edit the registered course; false: register a new one. */
+  readonly editing: boolean;
+  readonly name: string;
+  readonly defaultFolderId: string | null;
+  readonly teacherSlackUserIds: readonly string[];
+}
+
+export type SaveCourseResult =
+  | { readonly ok: true; readonly course: CourseEntry; readonly created: boolean }
+  | FieldProblem<"courseId" | "teachers">;
+
+export async function saveCourse(
+  deps: AdminDeps,
+  who: AdminActor,
+  change: CourseChange,
+): Promise<SaveCourseResult> {
+  const { store } = deps;
+  const teachers = await store.people.list(who.teamId, { role: "teacher" });
+  const uidOf = new Map(teachers.map((t) => [t.slackUserId, t.uid]));
+  const teacherUids: string[] = [];
+  for (const id of change.teacherSlackUserIds) {
+    const uid = uidOf.get(id);
+    if (uid === undefined) {
+      return { ok: false, field: "teachers", message: "Only teachers in the directory can be allowed" };
+    }
+    teacherUids.push(uid);
+  }
+  const fields = { name: change.name, defaultFolderId: change.defaultFolderId, teacherUids };
+  try {
+    if (change.editing) await store.courses.edit(who.teamId, change.courseId, fields);
+    else await store.courses.add(who.teamId, { courseId: change.courseId, ...fields });
+  } catch (err) {
+    if (err instanceof DuplicateError) {
+      return {
+        ok: false,
+        field: "courseId",
+        message: `Course ${change.courseId} is already registered; edit it from the course list`,
+      };
+    }
+    throw err;
+  }
+  await store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: change.editing ? "course.edit" : "course.add",
+    summary: {
+      description: `${change.editing ? "Edited" : "Added"} course ${change.courseId} ${change.name}`,
+      courseId: change.courseId,
+      name: change.name,
+      defaultFolderId: change.defaultFolderId,
+      teachers: change.teacherSlackUserIds.length,
+    },
+  });
+  const course = (await getCourse(deps, who.teamId, change.courseId)) as CourseEntry;
+  return { ok: true, course, created: !change.editing };
+}
+
+export type RemoveCourseResult =
+  | { readonly ok: true; readonly name: string }
+  | {
+      readonly ok: false;
+      readonly message: string;
+    };
+
+export async function removeCourse(
+  deps: AdminDeps,
+  who: AdminActor,
+  courseId: number,
+): Promise<RemoveCourseResult> {
+  const { store } = deps;
+  const course = await store.courses.get(who.teamId, courseId);
+  if (!course) return { ok: false, message: `Course ${courseId} was already removed` };
+  try {
+    await store.courses.remove(who.teamId, courseId);
+  } catch (err) {
+    if (err instanceof InUseError) {
+      return {
+        ok: false,
+        message: `${course.name} still has classes scheduled through the app, so it cannot be removed`,
+      };
+    }
+    throw err;
+  }
+  await store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: "course.remove",
+    summary: { description: `Removed course ${courseId} ${course.name}`, courseId, name: course.name },
+  });
+  return { ok: true, name: course.name };
+}

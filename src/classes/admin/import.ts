@@ -1,0 +1,85 @@
+/**
+ * Bulk import of pasted CSV: the parser judges every line, the store applies the good ones one by
+ * one (a UID that belongs to someone else fails that line only), and the admin gets one verdict per
+ * line in plain words.
+ */
+import { parsePeopleCsv } from "../people-import.js";
+import type { AdminActor, AdminDeps } from "./deps.js";
+
+export interface ImportVerdict {
+  /** 1-based line of the paste; 0 for the paste as a whole. */
+  readonly line: number;
+  readonly ok: boolean;
+  readonly message: string;
+}
+
+export type ImportPeopleResult =
+  | {
+      readonly ok: true;
+      readonly verdicts: ImportVerdict[];
+      readonly imported: number;
+      readonly failed: number;
+    }
+  | { readonly ok: false; readonly line: number; readonly message: string };
+
+const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "already up to date" } as const;
+
+export async function importPeople(
+  deps: AdminDeps,
+  who: AdminActor,
+  text: string,
+): Promise<ImportPeopleResult> {
+  const parsed = parsePeopleCsv(text);
+  if (parsed.refused !== null) {
+    return { ok: false, line: parsed.report[0]?.line ?? 0, message: parsed.refused };
+  }
+  const good = parsed.report.filter((entry) => entry.ok && entry.row);
+  const outcomes = await deps.store.people.upsertMany(
+    who.teamId,
+    good.map((entry) => {
+      const row = entry.row as NonNullable<typeof entry.row>;
+      return {
+        slackUserId: row.slackUserId,
+        uid: row.uid,
+        displayName: row.name,
+        account: row.account,
+        role: row.role,
+      };
+    }),
+  );
+  // upsertMany numbers its entries 1..n in the order given: map them back to pasted lines.
+  const storeVerdict = new Map<number, ImportVerdict>();
+  outcomes.forEach((outcome, i) => {
+    const entry = good[i];
+    if (!entry?.row) return;
+    const { name, role } = entry.row;
+    storeVerdict.set(
+      entry.line,
+      outcome.outcome === "error"
+        ? { line: entry.line, ok: false, message: `${name}: ${outcome.message}` }
+        : { line: entry.line, ok: true, message: `${name} ${OUTCOME_WORDS[outcome.outcome]} as ${role}` },
+    );
+  });
+  const verdicts = parsed.report.map(
+    (entry): ImportVerdict =>
+      storeVerdict.get(entry.line) ?? { line: entry.line, ok: entry.ok, message: entry.message },
+  );
+  const imported = verdicts.filter((v) => v.ok).length;
+  const failed = verdicts.length - imported;
+  const counts = { added: 0, updated: 0, unchanged: 0 };
+  for (const o of outcomes) {
+    if (o.outcome === "created") counts.added++;
+    else if (o.outcome === "updated") counts.updated++;
+    else if (o.outcome === "unchanged") counts.unchanged++;
+  }
+  await deps.store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: "people.import",
+    summary: {
+      description: `Imported people: ${counts.added} added, ${counts.updated} updated, ${failed} line${failed === 1 ? "" : "s"} refused`,
+      ...counts,
+      refusedLines: verdicts.filter((v) => !v.ok).map((v) => v.line),
+    },
+  });
+  return { ok: true, verdicts, imported, failed };
+}

@@ -1,0 +1,117 @@
+/** The people directory as admins manage it: one person at a time. */
+import { DuplicateError, type Person } from "../../store/index.js";
+import type { Role } from "../roles.js";
+import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+
+export interface PersonEntry {
+  readonly slackUserId: string;
+  readonly name: string;
+  readonly uid: string;
+  readonly account: string;
+  readonly role: Role;
+}
+
+export function toPersonEntry(p: Person): PersonEntry {
+  return {
+    slackUserId: p.slackUserId,
+    name: p.displayName,
+    uid: p.uid,
+    account: p.account ?? "",
+    role: p.role,
+  };
+}
+
+export async function listPeople(deps: Pick<AdminDeps, "store">, teamId: string): Promise<PersonEntry[]> {
+  return (await deps.store.people.list(teamId)).map(toPersonEntry);
+}
+
+export async function getPerson(
+  deps: Pick<AdminDeps, "store">,
+  teamId: string,
+  slackUserId: string,
+): Promise<PersonEntry | undefined> {
+  const p = await deps.store.people.getBySlackUser(teamId, slackUserId);
+  return p && toPersonEntry(p);
+}
+
+export interface PersonChange extends PersonEntry {
+  /** The person being edited (their Slack user may be changed in the form); null when adding. */
+  readonly editingSlackUserId: string | null;
+}
+
+export type SavePersonResult =
+  | { readonly ok: true; readonly person: PersonEntry; readonly created: boolean }
+  | FieldProblem<"uid">;
+
+export async function savePerson(
+  deps: AdminDeps,
+  who: AdminActor,
+  change: PersonChange,
+): Promise<SavePersonResult> {
+  const { store } = deps;
+  const previous = await store.people.getBySlackUser(who.teamId, change.slackUserId);
+  let saved: Person;
+  try {
+    saved = await store.people.upsert(who.teamId, {
+      slackUserId: change.slackUserId,
+      uid: change.uid,
+      displayName: change.name,
+      account: change.account,
+      role: change.role,
+    });
+  } catch (err) {
+    if (err instanceof DuplicateError) {
+      return {
+        ok: false,
+        field: "uid",
+        message: "This UID already belongs to another person in the directory",
+      };
+    }
+    throw err;
+  }
+  // Editing someone under another Slack user moves the entry: the old one goes.
+  if (change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId) {
+    await store.people.remove(who.teamId, change.editingSlackUserId);
+  }
+  const created = !previous && !change.editingSlackUserId;
+  await store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: created ? "person.add" : "person.edit",
+    summary: {
+      description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, UID ${change.uid})`,
+      slackUserId: change.slackUserId,
+      uid: change.uid,
+      role: change.role,
+    },
+  });
+  return { ok: true, person: toPersonEntry(saved), created };
+}
+
+export type RemovePersonResult =
+  | { readonly ok: true; readonly name: string }
+  | {
+      readonly ok: false;
+      readonly message: string;
+    };
+
+export async function removePerson(
+  deps: AdminDeps,
+  who: AdminActor,
+  slackUserId: string,
+): Promise<RemovePersonResult> {
+  const { store } = deps;
+  const person = await store.people.getBySlackUser(who.teamId, slackUserId);
+  if (!person || !(await store.people.remove(who.teamId, slackUserId))) {
+    return { ok: false, message: "That person was already removed" };
+  }
+  await store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: "person.remove",
+    summary: {
+      description: `Removed ${person.displayName} (${person.role}, UID ${person.uid})`,
+      slackUserId,
+      uid: person.uid,
+    },
+  });
+  return { ok: true, name: person.displayName };
+}

@@ -1,0 +1,143 @@
+/**
+ * Boots the whole thing locally: the partner sandbox, the Slack Web API stand-in, and the real app
+ * (startApp) pointed at both over HTTP on 127.0.0.1, with a throwaway database. The end-to-end tests
+ * and the demo drive it with signed requests exactly as Slack would.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { loadConfig } from "../config.js";
+import { createLogger, type Logger } from "../logger.js";
+import { type RunningApp, startApp } from "../main.js";
+import { DEMO_SECRET, DEMO_SID, type Sandbox, startSandbox } from "../sandbox/index.js";
+import {
+  createSignedClient,
+  type SignedClient,
+  type SlackActor,
+  type SlackStandin,
+  type SlackStandinOptions,
+  startSlackStandin,
+} from "../slack-standin/index.js";
+import type { Store } from "../store/index.js";
+
+export interface BootOptions {
+  /** Sandbox fixture; default the demo school. Give `school` too when it is not the demo school. */
+  readonly fixture?: unknown;
+  /** SID and SECRET the app is configured with; default the demo school's. */
+  readonly school?: { readonly sid: string; readonly secret: string };
+  /** Slack user ids of the bootstrap admins (ADMIN_SLACK_USER_IDS). Default ["UADMIN"]. */
+  readonly adminIds?: readonly string[];
+  /** Give new workspaces the configured connection on first contact. Default true. */
+  readonly seedConnection?: boolean;
+  /** PostgreSQL URL: the app uses a fresh schema there (dropped on close). Default: a temp SQLite file. */
+  readonly postgresUrl?: string;
+  readonly standin?: SlackStandinOptions;
+  /** Default: silent. */
+  readonly logger?: Logger;
+  readonly signingSecret?: string;
+}
+
+export interface BootedStack {
+  /** Origin of the app's HTTP receiver, e.g. http://127.0.0.1:PORT. */
+  readonly appUrl: string;
+  readonly app: RunningApp;
+  readonly store: Store;
+  readonly sandbox: Sandbox;
+  readonly standin: SlackStandin;
+  /** Signs requests with the app's signing secret. */
+  readonly slack: SignedClient;
+  readonly signingSecret: string;
+  /** Where the data lives: the SQLite file, or the PostgreSQL schema. */
+  readonly database: string;
+  /** A member of the workspace driving the app. */
+  as(userId: string, defaults?: { channelId?: string; timeZone?: string }): SlackActor;
+  /** Stops the app (gracefully), the stand-in and the sandbox, and removes the database. */
+  close(): Promise<void>;
+}
+
+export async function bootStack(options: BootOptions = {}): Promise<BootedStack> {
+  const signingSecret = options.signingSecret ?? `signing-${randomBytes(12).toString("hex")}`;
+  const school = options.school ?? { sid: DEMO_SID, secret: DEMO_SECRET };
+  const undo: Array<() => Promise<void>> = [];
+  const unwind = async () => {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const sandbox = await startSandbox({
+      host: "127.0.0.1",
+      ...(options.fixture ? { fixture: options.fixture } : {}),
+    });
+    undo.push(() => sandbox.close());
+    const standin = await startSlackStandin(options.standin);
+    undo.push(() => standin.close());
+
+    const env: Record<string, string> = {
+      SLACK_BOT_TOKEN: standin.botToken,
+      SLACK_SIGNING_SECRET: signingSecret,
+      SLACK_API_URL: standin.url,
+      PORT: "0",
+      PARTNER_BASE_URL: sandbox.url,
+      PARTNER_SID: school.sid,
+      PARTNER_SECRET: school.secret,
+      ADMIN_SLACK_USER_IDS: (options.adminIds ?? ["UADMIN"]).join(","),
+      LOG_LEVEL: "silent",
+    };
+    let database: string;
+    let postgresSchema: string | undefined;
+    if (options.postgresUrl) {
+      postgresSchema = `e2e_${randomBytes(6).toString("hex")}`;
+      env.DATABASE_URL = options.postgresUrl;
+      env.APP_ENCRYPTION_KEY = randomBytes(32).toString("hex");
+      env.SQLITE_PATH = "";
+      database = `PostgreSQL schema ${postgresSchema}`;
+      const url = options.postgresUrl;
+      const schema = postgresSchema;
+      undo.push(async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`drop schema if exists "${schema}" cascade`);
+        } finally {
+          await client.end();
+        }
+      });
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), "classroom-e2e-"));
+      undo.push(async () => rmSync(dir, { recursive: true, force: true }));
+      env.SQLITE_PATH = join(dir, "classroom.db");
+      database = env.SQLITE_PATH;
+    }
+
+    const app = await startApp({
+      config: loadConfig(env),
+      logger: options.logger ?? createLogger({ level: "silent" }),
+      host: "127.0.0.1",
+      seedConnection: options.seedConnection ?? true,
+      ...(postgresSchema ? { store: { postgresSchema } } : {}),
+    });
+    undo.push(() => app.close());
+    const appUrl = app.url as string;
+    const slack = createSignedClient({ appUrl, signingSecret, standin });
+    let closing: Promise<void> | undefined;
+    return {
+      appUrl,
+      app,
+      store: app.store,
+      sandbox,
+      standin,
+      slack,
+      signingSecret,
+      database,
+      as: (userId, defaults) => slack.as(userId, defaults),
+      close() {
+        closing ??= unwind();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await unwind();
+    throw err;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The Bolt app: HTTP receiver at /slack/events (verified with the signing secret) or Socket Mode,
+ * the global middleware (error guard, ack first, caller), and the listeners of each kind, each
+ * kind registered by its own `listeners/<kind>/index.ts`.
+ */
+import { App, type CustomRoute, HTTPReceiver, LogLevel, SocketModeReceiver } from "@slack/bolt";
+import type { Logger as BoltLogger } from "@slack/logger";
+import type { Logger } from "../logger.js";
+import type { SlackDeps } from "./context.js";
+import * as actions from "./listeners/actions/index.js";
+import * as commands from "./listeners/commands/index.js";
+import * as events from "./listeners/events/index.js";
+import * as shortcuts from "./listeners/shortcuts/index.js";
+import * as views from "./listeners/views/index.js";
+import { ackFirst } from "./middleware/ack-first.js";
+import { callerMiddleware } from "./middleware/caller.js";
+import { errorGuard } from "./middleware/guard.js";
+
+export const SLACK_EVENTS_PATH = "/slack/events";
+
+export interface SlackAppOptions {
+  readonly botToken: string;
+  /** HTTP mode. */
+  readonly signingSecret?: string;
+  /** Set: Socket Mode (no HTTP server, no signing secret needed). */
+  readonly appToken?: string;
+  /** Web API base for the WebClient, ending in "/" (a proxy or the local stand-in). */
+  readonly apiUrl?: string;
+  /** HTTP mode only: extra routes such as GET /healthz. */
+  readonly customRoutes?: CustomRoute[];
+}
+
+export interface SlackApp {
+  readonly app: App;
+  /** The HTTP receiver in HTTP mode (undefined in Socket Mode). */
+  readonly receiver: HTTPReceiver | undefined;
+}
+
+/** Bolt's logger interface on top of pino; Bolt's own lines are plain text, at warn and above. */
+function boltLogger(logger: Logger): BoltLogger {
+  const child = logger.child({ component: "bolt" });
+  let level: LogLevel = LogLevel.WARN;
+  const text = (msg: unknown[]) => msg.map((m) => (typeof m === "string" ? m : String(m))).join(" ");
+  return {
+    debug: (...msg) => child.debug(text(msg)),
+    info: (...msg) => child.info(text(msg)),
+    warn: (...msg) => child.warn(text(msg)),
+    error: (...msg) => child.error(text(msg)),
+    setLevel: (l) => {
+      level = l;
+    },
+    getLevel: () => level,
+    setName: () => undefined,
+  };
+}
+
+export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): SlackApp {
+  const logger = boltLogger(deps.logger);
+  // Interactive work must fail fast rather than wait out the WebClient's 30-minute default retries.
+  const clientOptions = {
+    ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+    retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+  };
+  let receiver: HTTPReceiver | undefined;
+  let app: App;
+  if (options.appToken) {
+    app = new App({
+      token: options.botToken,
+      receiver: new SocketModeReceiver({ appToken: options.appToken, logger, logLevel: LogLevel.WARN }),
+      clientOptions,
+      logger,
+    });
+  } else {
+    if (!options.signingSecret) throw new TypeError("createSlackApp: HTTP mode needs the signing secret");
+    receiver = new HTTPReceiver({
+      signingSecret: options.signingSecret,
+      endpoints: SLACK_EVENTS_PATH,
+      customRoutes: options.customRoutes ?? [],
+      logger,
+      // Ack first, work after: the HTTP answer goes out as soon as a listener acks.
+      processBeforeResponse: false,
+    });
+    app = new App({ token: options.botToken, receiver, clientOptions, logger });
+  }
+  app.use(errorGuard(deps));
+  app.use(ackFirst);
+  app.use(callerMiddleware(deps));
+  commands.register(app, deps);
+  views.register(app, deps);
+  actions.register(app, deps);
+  events.register(app, deps);
+  shortcuts.register(app, deps);
+  // Last line of defence: the guard above handles listener errors; this logs anything else Bolt meets.
+  app.error(async (error) => {
+    deps.logger.error({ err: error }, "Slack request failed");
+  });
+  return { app, receiver };
+}

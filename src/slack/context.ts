@@ -1,0 +1,76 @@
+/**
+ * What every listener receives: the app's dependencies (`SlackDeps`, built once in main.ts) and,
+ * per request, the caller (`callerOf(context)`, set by the caller middleware).
+ */
+import type { Context } from "@slack/bolt";
+import type { ConnectionSeed } from "../classes/admin/connection.js";
+import type { AdminDeps } from "../classes/admin/deps.js";
+import type { Role } from "../classes/roles.js";
+import type { Logger } from "../logger.js";
+import type { Person } from "../store/index.js";
+
+/** Listener work still running after Slack got its ack; shutdown waits for it. */
+export class InFlight {
+  readonly #running = new Set<Promise<unknown>>();
+
+  track<T>(work: Promise<T>): Promise<T> {
+    this.#running.add(work);
+    const done = () => this.#running.delete(work);
+    work.then(done, done);
+    return work;
+  }
+
+  get size(): number {
+    return this.#running.size;
+  }
+
+  /** Resolves when nothing runs any more, or after `timeoutMs`; true when everything finished. */
+  async drain(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.#running.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, left);
+      });
+      await Promise.race([Promise.allSettled([...this.#running]), timeout]);
+      clearTimeout(timer);
+    }
+    return true;
+  }
+}
+
+export interface SlackDeps extends AdminDeps {
+  readonly logger: Logger;
+  /** ADMIN_SLACK_USER_IDS: admins until the directory says otherwise. */
+  readonly bootstrapAdmins: readonly string[];
+  /** The connection a workspace gets on first contact when it has none (env or embedded sandbox). */
+  readonly seed: ConnectionSeed | null;
+  readonly inFlight: InFlight;
+}
+
+export interface Caller {
+  readonly teamId: string;
+  readonly userId: string;
+  readonly role: Role | null;
+  /** The directory entry; null for bootstrap admins not in the directory and for strangers. */
+  readonly person: Person | null;
+}
+
+const CALLER = "classroomCaller";
+
+export function setCaller(context: Context, caller: Caller): void {
+  context[CALLER] = caller;
+}
+
+/** The caller of the current request; the caller middleware runs before every listener. */
+export function callerOf(context: Context): Caller {
+  const caller = context[CALLER] as Caller | undefined;
+  if (!caller) throw new Error("caller middleware did not run for this request");
+  return caller;
+}
+
+export function findCaller(context: Context): Caller | undefined {
+  return context[CALLER] as Caller | undefined;
+}

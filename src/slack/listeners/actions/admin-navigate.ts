@@ -1,0 +1,18 @@
+/** The admin modal's navigation buttons: each names the page it leads to. */
+import { callerOf, type SlackDeps } from "../../context.js";
+import { isAdminPage } from "../../views/admin/metadata.js";
+import { type AdminTarget, adminPage } from "../admin-pages.js";
+import { type ButtonArgs, buttonValue, showInModal } from "./types.js";
+
+export function adminNavigate(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const page = buttonValue(args);
+    let target: AdminTarget = { page: "home" };
+    if (isAdminPage(page)) {
+      if (page === "courses" || page === "people") target = { page, offset: 0 };
+      else target = { page };
+    }
+    await showInModal(args, await adminPage(deps, caller.teamId, target));
+  };
+}

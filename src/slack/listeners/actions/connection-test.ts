@@ -1,0 +1,14 @@
+/** "Test connection": asks the partner through the stored connection and shows the answer in words. */
+import { testConnection } from "../../../classes/admin/connection.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { adminPage } from "../admin-pages.js";
+import { type ButtonArgs, showInModal } from "./types.js";
+
+export function connectionTestClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const outcome = await testConnection(deps, { teamId: caller.teamId, actor: caller.userId });
+    deps.logger.info({ team: caller.teamId, ok: outcome.ok }, "connection tested");
+    await showInModal(args, await adminPage(deps, caller.teamId, { page: "connection", lastTest: outcome }));
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Builds each page of the admin modal from the store. Shared by `/class admin`, the navigation
+ * buttons and the form submissions, so every way to a page shows the same fresh data.
+ */
+import type { ModalView } from "@slack/types";
+import { latestAudit } from "../../classes/admin/audit.js";
+import { type ConnectionTestOutcome, connectionState } from "../../classes/admin/connection.js";
+import { directoryTeachers, getCourse, listCourses } from "../../classes/admin/courses.js";
+import type { ImportVerdict } from "../../classes/admin/import.js";
+import { getPerson, listPeople } from "../../classes/admin/people.js";
+import type { SlackDeps } from "../context.js";
+import { auditPageView } from "../views/admin/audit.js";
+import { connectionFormView } from "../views/admin/connection.js";
+import { courseFormView } from "../views/admin/course-form.js";
+import { coursesPageView } from "../views/admin/courses.js";
+import { adminHomeView } from "../views/admin/home.js";
+import { importPageView } from "../views/admin/import.js";
+import { importReportView } from "../views/admin/import-report.js";
+import { adminModal, type Notice } from "../views/admin/modal.js";
+import { peoplePageView } from "../views/admin/people.js";
+import { personFormView } from "../views/admin/person-form.js";
+import { mrkdwn } from "../views/text.js";
+
+export type AdminTarget =
+  | { readonly page: "home" }
+  | { readonly page: "connection"; readonly lastTest?: ConnectionTestOutcome | null }
+  | { readonly page: "courses"; readonly offset?: number }
+  | { readonly page: "course_form"; readonly courseId: number | null }
+  | { readonly page: "people"; readonly offset?: number }
+  | { readonly page: "person_form"; readonly slackUserId: string | null }
+  | { readonly page: "import"; readonly initialText?: string | null }
+  | { readonly page: "import_report"; readonly verdicts: readonly ImportVerdict[] }
+  | { readonly page: "audit" };
+
+export const ADMIN_LOADING_CALLBACK_ID = "admin_loading";
+
+/** Opened at once with the trigger (it expires in 3 s); the real page follows with views.update. */
+export function adminLoadingView(): ModalView {
+  return {
+    ...adminModal({
+      callbackId: "admin_home",
+      title: "School admin",
+      metadata: { page: "home" },
+      blocks: [{ type: "section", block_id: "loading", text: mrkdwn("Loading the school settings…") }],
+    }),
+    callback_id: ADMIN_LOADING_CALLBACK_ID,
+  };
+}
+
+export async function adminPage(
+  deps: SlackDeps,
+  teamId: string,
+  target: AdminTarget,
+  notice: Notice | null = null,
+): Promise<ModalView> {
+  switch (target.page) {
+    case "home": {
+      const [connection, courses, people] = await Promise.all([
+        connectionState(deps, teamId),
+        deps.store.courses.list(teamId),
+        deps.store.people.list(teamId),
+      ]);
+      return adminHomeView({
+        connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
+        courseCount: courses.length,
+        peopleCount: people.length,
+        notice,
+      });
+    }
+    case "connection": {
+      const connection = await connectionState(deps, teamId);
+      return connectionFormView({
+        baseUrl: connection?.baseUrl ?? "",
+        liveBaseUrl: connection?.liveBaseUrl ?? null,
+        sid: connection?.sid ?? "",
+        hasSecret: connection?.hasSecret ?? false,
+        lastTest: target.lastTest ?? null,
+        notice,
+      });
+    }
+    case "courses":
+      return coursesPageView({
+        courses: await listCourses(deps, teamId),
+        ...(target.offset === undefined ? {} : { offset: target.offset }),
+        notice,
+      });
+    case "course_form": {
+      const [course, teachers] = await Promise.all([
+        target.courseId === null ? undefined : getCourse(deps, teamId, target.courseId),
+        directoryTeachers(deps, teamId),
+      ]);
+      return courseFormView({
+        course: course
+          ? {
+              courseId: course.courseId,
+              name: course.name,
+              defaultFolderId: course.defaultFolderId,
+              teacherSlackUserIds: course.teacherSlackUserIds,
+            }
+          : null,
+        teachers,
+        notice,
+      });
+    }
+    case "people":
+      return peoplePageView({
+        people: await listPeople(deps, teamId),
+        ...(target.offset === undefined ? {} : { offset: target.offset }),
+        notice,
+      });
+    case "person_form":
+      return personFormView({
+        person:
+          target.slackUserId === null ? null : ((await getPerson(deps, teamId, target.slackUserId)) ?? null),
+        notice,
+      });
+    case "import":
+      return importPageView({ initialText: target.initialText ?? null, notice });
+    case "import_report":
+      return importReportView({ entries: target.verdicts });
+    case "audit":
+      return auditPageView({ entries: await latestAudit(deps, teamId) });
+  }
+}

@@ -1,0 +1,50 @@
+/** Adds or edits a course; the course being edited comes from the page's private_metadata. */
+import { directoryTeachers, saveCourse } from "../../../classes/admin/courses.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { InputId } from "../../ids.js";
+import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { readCourseValues, validateCourse } from "../../views/validation.js";
+import { adminPage } from "../admin-pages.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
+
+export function adminCourseFormSubmitted(deps: SlackDeps) {
+  return async (args: SubmissionArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const metadata = decodeAdminMetadata(args.view.private_metadata);
+    const editing = metadata?.page === "course_form" ? metadata.courseId : null;
+    const [courses, teachers] = await Promise.all([
+      deps.store.courses.list(caller.teamId),
+      directoryTeachers(deps, caller.teamId),
+    ]);
+    const check = validateCourse(readCourseValues(stateOf(args)), {
+      existingCourseIds: courses.map((c) => c.courseId),
+      directoryTeacherIds: teachers.map((t) => t.slackUserId),
+      editingCourseId: editing,
+    });
+    if (!check.value || check.value.courseId === null) {
+      await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
+      return;
+    }
+    const saved = await saveCourse(
+      deps,
+      { teamId: caller.teamId, actor: caller.userId },
+      {
+        courseId: check.value.courseId,
+        editing: editing !== null,
+        name: check.value.name,
+        defaultFolderId: check.value.defaultFolderId,
+        teacherSlackUserIds: check.value.teacherSlackUserIds,
+      },
+    );
+    if (!saved.ok) {
+      const field = saved.field === "courseId" ? InputId.courseId : InputId.courseTeachers;
+      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
+      return;
+    }
+    const notice = `${saved.created ? "Added" : "Saved"} course ${saved.course.courseId} ${saved.course.name}.`;
+    await args.ack({
+      response_action: "update",
+      view: await adminPage(deps, caller.teamId, { page: "courses" }, notice),
+    });
+  };
+}

@@ -1,0 +1,39 @@
+/** Adds or edits one person of the directory. */
+import { savePerson } from "../../../classes/admin/people.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { InputId } from "../../ids.js";
+import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { readPersonValues, validatePerson } from "../../views/validation.js";
+import { adminPage } from "../admin-pages.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
+
+export function adminPersonFormSubmitted(deps: SlackDeps) {
+  return async (args: SubmissionArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const metadata = decodeAdminMetadata(args.view.private_metadata);
+    const editing = metadata?.page === "person_form" ? metadata.slackUserId : null;
+    const people = await deps.store.people.list(caller.teamId);
+    const check = validatePerson(readPersonValues(stateOf(args)), {
+      existing: people.map((p) => ({ slackUserId: p.slackUserId, uid: p.uid, name: p.displayName })),
+      editingSlackUserId: editing,
+    });
+    if (!check.value) {
+      await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
+      return;
+    }
+    const saved = await savePerson(
+      deps,
+      { teamId: caller.teamId, actor: caller.userId },
+      { ...check.value, editingSlackUserId: editing },
+    );
+    if (!saved.ok) {
+      await args.ack({ response_action: "errors", errors: { [InputId.personUid]: saved.message } });
+      return;
+    }
+    const notice = `${saved.created ? "Added" : "Saved"} ${saved.person.name}.`;
+    await args.ack({
+      response_action: "update",
+      view: await adminPage(deps, caller.teamId, { page: "people" }, notice),
+    });
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Who is asking: the workspace row is created on first contact (and given the configured school
+ * connection when it has none), then the caller's role comes from the directory, with the bootstrap
+ * admins of ADMIN_SLACK_USER_IDS as admins until the directory says otherwise.
+ */
+import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
+import { seedConnection } from "../../classes/admin/connection.js";
+import { resolveRole } from "../../classes/roles.js";
+import { type SlackDeps, setCaller } from "../context.js";
+import { teamIdOf, userIdOf } from "./request.js";
+
+export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
+  const known = new Set<string>();
+
+  async function firstContact(teamId: string): Promise<void> {
+    if (known.has(teamId)) return;
+    await deps.store.workspaces.upsert({ teamId });
+    if (deps.seed && (await seedConnection(deps, teamId, deps.seed))) {
+      deps.logger.info({ team: teamId }, "workspace connected from the configured partner");
+    }
+    known.add(teamId);
+  }
+
+  return async (args) => {
+    const teamId = args.context.teamId ?? teamIdOf(args.body);
+    const userId = args.context.userId ?? userIdOf(args.body);
+    // Payloads without a team or user (url_verification, app_rate_limited) carry no one to serve.
+    if (!teamId || !userId) {
+      await args.next();
+      return;
+    }
+    await firstContact(teamId);
+    const person = (await deps.store.people.getBySlackUser(teamId, userId)) ?? null;
+    const role = resolveRole({
+      slackUserId: userId,
+      directoryRole: person?.role ?? null,
+      bootstrapAdmins: deps.bootstrapAdmins,
+    });
+    setCaller(args.context, { teamId, userId, role, person });
+    await args.next();
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The outermost global middleware. Tracks listener work (shutdown waits for it) and turns any error
+ * thrown below into a friendly message for the person plus one log line with the same reference,
+ * so nothing fails silently and no rejection escapes to the process.
+ */
+import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
+import type { SlackDeps } from "../context.js";
+import { errorMessage, newReferenceId } from "../views/error.js";
+import { noticeModalView } from "../views/notice.js";
+import { replyPrivately } from "./reply.js";
+import { modalOf, requestKind, teamIdOf, userIdOf } from "./request.js";
+
+type Args = Parameters<Middleware<AnyMiddlewareArgs>>[0];
+
+async function tell(args: Args, referenceId: string): Promise<void> {
+  const message = errorMessage({ referenceId });
+  const view = noticeModalView({ title: "Something went wrong", message });
+  const { body } = args;
+  const kind = requestKind(body);
+  const ack = (args as { ack?: (response?: unknown) => Promise<void> }).ack;
+  if (kind === "view_submission" && ack) {
+    // Not acked yet: the open modal shows the message. Acked already: it throws, and we go on below.
+    try {
+      await ack({ response_action: "update", view });
+      return;
+    } catch {
+      // fall through
+    }
+  }
+  const modal = modalOf(body);
+  if (modal && kind === "block_actions") {
+    await args.client.views.update({ view_id: modal.id, view });
+    return;
+  }
+  await replyPrivately(
+    {
+      body,
+      client: args.client,
+      respond: (args as { respond?: Parameters<typeof replyPrivately>[0]["respond"] }).respond,
+    },
+    message,
+    { modalTitle: "Something went wrong" },
+  );
+}
+
+export function errorGuard(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
+  return async (args) => {
+    const work = (async () => {
+      try {
+        await args.next();
+      } catch (err) {
+        const referenceId = newReferenceId();
+        deps.logger.error(
+          {
+            err,
+            referenceId,
+            kind: requestKind(args.body),
+            team: teamIdOf(args.body),
+            user: userIdOf(args.body),
+          },
+          "listener failed",
+        );
+        try {
+          await tell(args, referenceId);
+        } catch (tellErr) {
+          deps.logger.error({ err: tellErr, referenceId }, "could not tell the user about a failure");
+        }
+      }
+    })();
+    await deps.inFlight.track(work);
+  };
+}

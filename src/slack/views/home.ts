@@ -1,0 +1,62 @@
+/** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
+import type { HomeView, KnownBlock } from "@slack/types";
+import type { Role } from "../../classes/roles.js";
+import { type ClassListScope, type ClassSummary, classListMessage } from "./class-list.js";
+import { LIMITS } from "./limits.js";
+import { mrkdwn, plainText } from "./text.js";
+
+export const HomeActionId = {
+  /** Opens the admin modal (admins only). */
+  openAdmin: "home_open_admin",
+} as const;
+
+export interface HomeInput {
+  readonly role: Role | null;
+  readonly scope: ClassListScope;
+  readonly classes: readonly ClassSummary[];
+  /** Whether the school connection is set up, shown to admins. */
+  readonly connected?: boolean;
+}
+
+const INTRO: Readonly<Record<Role, string>> = {
+  admin: "You manage this school's classes in Slack. `/class help` lists every command.",
+  teacher: "Your upcoming classes. `/class help` lists what you can do.",
+  student: "Your upcoming classes. You get a message with your live link when a teacher adds you.",
+};
+
+export function homeView(input: HomeInput): HomeView {
+  const blocks: KnownBlock[] = [
+    { type: "header", block_id: "home_header", text: plainText("Classroom", LIMITS.headerText) },
+  ];
+  if (input.role === null) {
+    blocks.push({
+      type: "section",
+      block_id: "home_stranger",
+      text: mrkdwn(
+        "You are not in the school directory yet, so there are no classes to show. Ask an admin of your school to add you.",
+      ),
+    });
+    return { type: "home", blocks };
+  }
+  blocks.push({ type: "section", block_id: "home_intro", text: mrkdwn(INTRO[input.role]) });
+  if (input.role === "admin") {
+    blocks.push({
+      type: "section",
+      block_id: "home_admin",
+      text: mrkdwn(
+        input.connected === false
+          ? "*School admin*\nThe school is not connected yet: add its SID and SECRET."
+          : "*School admin*\nSchool connection, courses, people, import and audit log.",
+      ),
+      accessory: {
+        type: "button",
+        action_id: HomeActionId.openAdmin,
+        text: plainText("Open school admin", LIMITS.buttonText),
+        style: "primary",
+      },
+    });
+  }
+  blocks.push({ type: "divider", block_id: "home_divider" });
+  blocks.push(...classListMessage({ scope: input.scope, classes: input.classes }).blocks);
+  return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
+}
