@@ -33,3 +33,53 @@ export function expectNoBlockKitRefusals(standin: SlackStandin): void {
 export function everythingSentToSlack(standin: SlackStandin): string {
   return JSON.stringify(standin.calls.map((c) => [c.method, c.args]));
 }
+
+type View = Awaited<ReturnType<SlackStandin["waitForView"]>>;
+
+/** `/class admin` as `userId`; resolves with the admin start page as shown. */
+export async function openAdmin(h: Harness, userId: string): Promise<View> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).command("/class admin");
+  expect(res.status).toBe(200);
+  return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark });
+}
+
+/** Clicks a button on a view and resolves with the page the modal shows next. */
+export async function click(
+  h: Harness,
+  userId: string,
+  view: Record<string, unknown>,
+  buttonText: string,
+  nextCallbackId: string,
+  query: { near?: string; value?: string } = {},
+): Promise<View> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).clickButton(view, buttonText, query);
+  expect(res.status).toBe(200);
+  return h.standin.waitForView({ callbackId: nextCallbackId, sinceSeq: mark });
+}
+
+/**
+ * After `response_action: "update"` Slack shows the new view in the same modal (same id); the
+ * stand-in only sees views sent through the Web API, so the test carries the id over.
+ */
+export function updatedView(before: View, sent: Record<string, unknown> | undefined): View {
+  expect(sent, "the app answered with a new view").toBeDefined();
+  return { ...before, ...(sent as object), id: before.id, state: { values: {} } } as View;
+}
+
+/** All text of a view's blocks, as a person reads it (enough for "it says X" checks). */
+export function viewText(view: { blocks?: unknown }): string {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "text" && typeof value === "string") out.push(value);
+        else walk(value);
+      }
+    }
+  };
+  walk(view.blocks ?? []);
+  return out.join("\n");
+}

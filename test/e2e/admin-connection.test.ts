@@ -1,0 +1,136 @@
+/**
+ * An admin connects the school from Slack: the form checks fields inline, the SECRET is write-only,
+ * and "Test connection" reports in plain words what the stored connection gets from the partner.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import {
+  click,
+  everythingSentToSlack,
+  expectNoBlockKitRefusals,
+  type Harness,
+  openAdmin,
+  startHarness,
+  updatedView,
+  viewText,
+} from "./harness.js";
+
+const ADMIN = "UADMIN";
+const WRONG_SECRET = "not-the-secret-9f8e7d6c";
+
+let h: Harness;
+beforeAll(async () => {
+  // No connection seeded: the admin sets the school up from nothing.
+  h = await startHarness({ seedConnection: false });
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+describe("school connection", () => {
+  it("starts unset, shows each field's problem on that field, and saves nothing until valid", async () => {
+    const home = await openAdmin(h, ADMIN);
+    expect(viewText(home)).toContain("Not set up yet");
+    const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+
+    const bad = await h.as(ADMIN).submit(form, {
+      "Base URL": "ftp://partner.example.com",
+      "Live page base URL": "https://user:pw@live.example.com",
+      "School ID (SID)": "12a",
+      "School SECRET": "has a space",
+    });
+    expect(bad.responseAction).toBe("errors");
+    expect(Object.keys(bad.errorsByLabel).sort()).toEqual(
+      ["Base URL", "Live page base URL", "School ID (SID)", "School SECRET"].sort(),
+    );
+    expect(bad.errorsByLabel["Base URL"]).toMatch(/https:\/\/ or http:\/\//);
+    expect(bad.errorsByLabel["School ID (SID)"]).toMatch(/digits only/);
+    expect(bad.errorsByLabel["School SECRET"]).not.toContain("has a space");
+    expect(await h.store.workspaces.getConnection(h.standin.identity.teamId)).toBeUndefined();
+
+    // Slack's client refuses an empty required field; only spaces get through to the app.
+    const missing = await h.as(ADMIN).submit(form, {
+      "Base URL": h.sandbox.url,
+      "School ID (SID)": DEMO_SID,
+      "School SECRET": "   ",
+    });
+    expect(missing.errorsByLabel).toEqual({ "School SECRET": "Enter the school SECRET" });
+  });
+
+  it("a wrong SECRET is saved but the test says so in plain words, and no secret reaches Slack", async () => {
+    const teamId = h.standin.identity.teamId;
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+    const saved = await h.as(ADMIN).submit(form, {
+      "Base URL": `${h.sandbox.url}/`,
+      "School ID (SID)": DEMO_SID,
+      "School SECRET": WRONG_SECRET,
+    });
+    expect(saved.responseAction).toBe("update");
+    const page = updatedView(form, saved.view);
+    expect(viewText(page)).toContain("School connection saved");
+    const stored = await h.store.workspaces.getConnection(teamId);
+    expect(stored).toMatchObject({ partnerBaseUrl: h.sandbox.url, sid: DEMO_SID, connectedBy: ADMIN });
+
+    const tested = await click(h, ADMIN, page, "Test connection", "admin_connection");
+    const text = viewText(tested);
+    expect(text).toContain("Connection failed: the SID or SECRET is wrong");
+    expect(everythingSentToSlack(h.standin)).not.toContain(WRONG_SECRET);
+    // The form never shows a stored SECRET back: the field starts empty with a hint.
+    const secretInput = JSON.stringify(tested.blocks.find((b) => b.block_id === "connection_secret"));
+    expect(secretInput).toContain("Leave empty to keep the current secret");
+    expect(secretInput).not.toContain("initial_value");
+  });
+
+  it("with the right SECRET the test passes; leaving SECRET empty later keeps it", async () => {
+    const teamId = h.standin.identity.teamId;
+    const home = await openAdmin(h, ADMIN);
+    expect(viewText(home)).toContain(`Connected as school \`${DEMO_SID}\``);
+    const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+    const saved = await h.as(ADMIN).submit(form, { "School SECRET": DEMO_SECRET });
+    expect(saved.responseAction).toBe("update");
+    const ok = await click(h, ADMIN, updatedView(form, saved.view), "Test connection", "admin_connection");
+    expect(viewText(ok)).toContain("Connection works");
+
+    // Change only the live base; the SECRET field is left empty and the stored one stays.
+    const again = await h.as(ADMIN).submit(ok, { "Live page base URL": "https://live.example.com" });
+    expect(again.responseAction).toBe("update");
+    expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
+    expect((await h.store.workspaces.getConnection(teamId))?.liveBaseUrl).toBe("https://live.example.com");
+    const stillOk = await click(h, ADMIN, updatedView(ok, again.view), "Test connection", "admin_connection");
+    expect(viewText(stillOk)).toContain("Connection works");
+    expect(everythingSentToSlack(h.standin)).not.toContain(DEMO_SECRET);
+  });
+
+  it("an unreachable partner address is reported as such", async () => {
+    const teamId = h.standin.identity.teamId;
+    await h.store.workspaces.setConnection(teamId, {
+      partnerBaseUrl: "http://127.0.0.1:9",
+      sid: DEMO_SID,
+      secret: DEMO_SECRET,
+    });
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+    const tested = await click(h, ADMIN, form, "Test connection", "admin_connection");
+    expect(viewText(tested)).toMatch(/Connection failed: the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/);
+  });
+
+  it("the audit log lists the saves and the partner calls with their outcome, without secrets", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const audit = await click(h, ADMIN, home, "View", "admin_audit", { near: "Audit log" });
+    const text = viewText(audit);
+    expect(text).toContain("Saved the school connection (SID 1000001");
+    expect(text).toContain("Partner call getCloudList");
+    expect(text).toMatch(/error 102: No permission/);
+    expect(text).toContain("✅ ok");
+    const entries = await h.store.audit.latest(h.standin.identity.teamId, 100);
+    const saves = entries.filter((e) => e.operation === "connection.save");
+    expect(saves.length).toBe(3);
+    expect(saves.every((e) => e.actor === ADMIN)).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain(WRONG_SECRET);
+    expect(JSON.stringify(entries)).not.toContain(DEMO_SECRET);
+  });
+});
