@@ -1,0 +1,221 @@
+/**
+ * An admin keeps the directory and the courses through the admin modal: one person at a time,
+ * a pasted CSV with a per-line report, courses with their allowed teachers, and the audit log.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  click,
+  expectNoBlockKitRefusals,
+  type Harness,
+  openAdmin,
+  startHarness,
+  updatedView,
+  viewText,
+} from "./harness.js";
+
+const ADMIN = "UADMIN";
+
+let h: Harness;
+let teamId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  teamId = h.standin.identity.teamId;
+  h.standin.setUserInfo("UTEACH1", { name: "ada", real_name: "Ada Lovelace" });
+  h.standin.setUserInfo("USTUD1", { name: "ben", real_name: "Ben Carter" });
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+async function peoplePage() {
+  const home = await openAdmin(h, ADMIN);
+  return click(h, ADMIN, home, "Manage", "admin_people", { near: "People" });
+}
+
+describe("people, one at a time", () => {
+  it("adds a teacher through the form, checking each field where it is", async () => {
+    const people = await peoplePage();
+    expect(viewText(people)).toContain("The directory is empty");
+    const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
+
+    const bad = await h.as(ADMIN).submit(form, {
+      "Slack user": "UTEACH1",
+      "Partner UID": "T ADA",
+      Name: "Ada Lovelace",
+      Account: "138 0000",
+      Role: "Teacher",
+    });
+    expect(bad.responseAction).toBe("errors");
+    expect(Object.keys(bad.errorsByLabel).sort()).toEqual(["Account", "Partner UID"]);
+    expect(await h.store.people.list(teamId)).toEqual([]);
+
+    const ok = await h.as(ADMIN).submit(form, {
+      "Slack user": "UTEACH1",
+      "Partner UID": "T-ADA",
+      Name: "Ada Lovelace",
+      Account: "13800000001",
+      Role: "Teacher",
+    });
+    expect(ok.responseAction).toBe("update");
+    const after = updatedView(form, ok.view);
+    expect(viewText(after)).toContain("Added Ada Lovelace.");
+    expect(viewText(after)).toContain("UID `T-ADA`");
+    expect(await h.store.people.getBySlackUser(teamId, "UTEACH1")).toMatchObject({
+      uid: "T-ADA",
+      displayName: "Ada Lovelace",
+      account: "13800000001",
+      role: "teacher",
+    });
+  });
+
+  it("refuses a UID that already belongs to someone else, on the UID field", async () => {
+    const people = await peoplePage();
+    const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
+    const dup = await h.as(ADMIN).submit(form, {
+      "Slack user": "USTUD1",
+      "Partner UID": "T-ADA",
+      Name: "Ben Carter",
+      Account: "13700000001",
+      Role: "Student",
+    });
+    expect(dup.errorsByLabel).toEqual({ "Partner UID": "This UID already belongs to Ada Lovelace" });
+    expect(await h.store.people.getBySlackUser(teamId, "USTUD1")).toBeUndefined();
+  });
+
+  it("edits and removes a person", async () => {
+    const people = await peoplePage();
+    const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
+    await h.as(ADMIN).submit(form, {
+      "Slack user": "USTUD1",
+      "Partner UID": "S-1001",
+      Name: "Ben Carter",
+      Account: "13700000001",
+      Role: "Student",
+    });
+    const list = await peoplePage();
+    const edit = await click(h, ADMIN, list, "Edit", "admin_person_form", { value: "USTUD1" });
+    expect(edit.title).toMatchObject({ text: "Edit person" });
+    const saved = await h.as(ADMIN).submit(edit, { Name: "Benjamin Carter" });
+    expect(saved.responseAction).toBe("update");
+    expect((await h.store.people.getBySlackUser(teamId, "USTUD1"))?.displayName).toBe("Benjamin Carter");
+
+    const again = await peoplePage();
+    const removed = await click(h, ADMIN, again, "Remove", "admin_people", { value: "USTUD1" });
+    expect(viewText(removed)).toContain("Removed Benjamin Carter.");
+    expect(await h.store.people.getBySlackUser(teamId, "USTUD1")).toBeUndefined();
+  });
+});
+
+describe("bulk import", () => {
+  it("imports the good lines and reports each bad line in plain words", async () => {
+    const people = await peoplePage();
+    const form = await click(h, ADMIN, people, "Import CSV", "admin_import");
+    const paste = [
+      "slack_user,uid,name,account,role",
+      "<@USTUD2>,S-1002,Chloé Dubois,13700000002,student",
+      'USTUD3,S-1003,"Zhang, Wei",13700000003,Student',
+      "USTUD4,S-1004,Wang Fang,13700000004,boss",
+      "not-a-user,S-1005,Nobody,13700000005,student",
+      "USTUD6,T-ADA,Copycat,13700000006,student",
+    ].join("\n");
+    const result = await h.as(ADMIN).submit(form, { "People (CSV)": paste });
+    expect(result.responseAction).toBe("update");
+    const report = viewText(updatedView(form, result.view));
+    expect(report).toContain("Imported 2 people; 3 lines need fixing.");
+    expect(report).toMatch(/Line 4: .*role "boss" must be admin, teacher or student/);
+    expect(report).toMatch(/Line 5: .*not-a-user/);
+    expect(report).toMatch(/Line 6: Copycat: UID T-ADA already belongs to another Slack user/);
+    expect(report).toMatch(/Line 2: Chloé Dubois added as student/);
+    expect(report).toMatch(/Line 3: Zhang, Wei added as student/);
+
+    const stored = await h.store.people.list(teamId, { role: "student" });
+    expect(stored.map((p) => [p.slackUserId, p.uid, p.displayName]).sort()).toEqual([
+      ["USTUD2", "S-1002", "Chloé Dubois"],
+      ["USTUD3", "S-1003", "Zhang, Wei"],
+    ]);
+    expect(await h.store.people.getBySlackUser(teamId, "USTUD6")).toBeUndefined();
+  });
+
+  it("a paste refused as a whole is an error on the text field", async () => {
+    const people = await peoplePage();
+    const form = await click(h, ADMIN, people, "Import CSV", "admin_import");
+    const result = await h.as(ADMIN).submit(form, { "People (CSV)": "slack_user,uid,name,account\nU0AAA1,S-1,Ann,1" });
+    expect(result.responseAction).toBe("errors");
+    expect(result.errorsByLabel).toEqual({
+      "People (CSV)": "Line 1: the header line lacks the column(s) role",
+    });
+    expect(await h.store.people.getBySlackUser(teamId, "U0AAA1")).toBeUndefined();
+  });
+});
+
+describe("courses", () => {
+  async function coursesPage() {
+    const home = await openAdmin(h, ADMIN);
+    return click(h, ADMIN, home, "Manage", "admin_courses", { near: "Courses" });
+  }
+
+  it("adds a course with an allowed teacher, refuses a second one with the same id, edits and removes it", async () => {
+    const courses = await coursesPage();
+    const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const bad = await h.as(ADMIN).submit(form, {
+      "Course ID": "5001",
+      Name: "Algebra I",
+      "Default folder ID": "fold",
+    });
+    expect(bad.errorsByLabel).toEqual({ "Default folder ID": "A folder ID is digits only; leave it empty for none" });
+
+    const ok = await h.as(ADMIN).submit(form, {
+      "Course ID": "5001",
+      Name: "Algebra I",
+      "Default folder ID": "101",
+      "Allowed teachers": ["Ada Lovelace"],
+    });
+    expect(ok.responseAction).toBe("update");
+    const listed = viewText(updatedView(form, ok.view));
+    expect(listed).toContain("Added course 5001 Algebra I.");
+    expect(listed).toContain("Teachers: Ada Lovelace");
+    expect(await h.store.courses.get(teamId, 5001)).toMatchObject({
+      name: "Algebra I",
+      defaultFolderId: "101",
+      teacherUids: ["T-ADA"],
+    });
+
+    const again = await coursesPage();
+    const second = await click(h, ADMIN, again, "Add course", "admin_course_form");
+    const dup = await h.as(ADMIN).submit(second, { "Course ID": "5001", Name: "Again" });
+    expect(dup.errorsByLabel).toEqual({
+      "Course ID": "Course 5001 is already registered; edit it from the course list",
+    });
+
+    const list = await coursesPage();
+    const edit = await click(h, ADMIN, list, "Edit", "admin_course_form", { value: "5001" });
+    const saved = await h.as(ADMIN).submit(edit, { Name: "Algebra 1", "Allowed teachers": [] });
+    expect(saved.responseAction).toBe("update");
+    expect(await h.store.courses.get(teamId, 5001)).toMatchObject({ name: "Algebra 1", teacherUids: [] });
+
+    const last = await coursesPage();
+    const removed = await click(h, ADMIN, last, "Remove", "admin_courses", { value: "5001" });
+    expect(viewText(removed)).toContain("Removed Algebra 1.");
+    expect(await h.store.courses.get(teamId, 5001)).toBeUndefined();
+  });
+
+  it("the audit log shows every change, newest first", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const audit = await click(h, ADMIN, home, "View", "admin_audit", { near: "Audit log" });
+    const text = viewText(audit);
+    const order = [
+      "Removed course 5001 Algebra 1",
+      "Edited course 5001 Algebra 1",
+      "Added course 5001 Algebra I",
+      "Imported people: 2 added, 0 updated, 3 lines refused",
+      "Removed Benjamin Carter",
+      "Added Ada Lovelace (teacher, UID T-ADA)",
+    ].map((line) => text.indexOf(line));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text).toContain("<@UADMIN>");
+  });
+});
