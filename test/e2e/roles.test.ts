@@ -1,0 +1,194 @@
+/**
+ * What each role meets: refusals that are polite, private and change nothing; help that lists only
+ * what the caller may do; the class list; the App Home tab; the "Schedule a class" shortcut.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RecordedCall } from "../../src/slack-standin/index.js";
+import { click, expectNoBlockKitRefusals, type Harness, openAdmin, startHarness, viewText } from "./harness.js";
+
+const ADMIN = "UADMIN";
+const TEACHER = "UTEACH1";
+const STUDENT = "USTUD1";
+const STRANGER = "USTRANGE";
+
+let h: Harness;
+let teamId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  teamId = h.standin.identity.teamId;
+  await h.store.workspaces.upsert({ teamId });
+  await h.store.people.upsert(teamId, {
+    slackUserId: TEACHER,
+    uid: "T-ADA",
+    displayName: "Ada Lovelace",
+    account: "13800000001",
+    role: "teacher",
+  });
+  await h.store.people.upsert(teamId, {
+    slackUserId: STUDENT,
+    uid: "S-1001",
+    displayName: "Ben Carter",
+    account: "13700000001",
+    role: "student",
+  });
+  // First contact connects the workspace from the configuration (an audited change) before the tests.
+  const mark = h.standin.calls.length;
+  await h.as(ADMIN).command("/class help");
+  await h.standin.waitFor("response_url", (c) => c.seq >= mark);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+/** Runs `/class <text>` and resolves with the private reply posted to the command's response URL. */
+async function reply(userId: string, text: string): Promise<{ reply: RecordedCall; calls: RecordedCall[] }> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).command(`/class ${text}`);
+  expect(res.status).toBe(200);
+  const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark);
+  return { reply: answer, calls: h.standin.calls.slice(mark) };
+}
+
+const textOf = (call: RecordedCall) => `${String(call.args.text)}\n${JSON.stringify(call.args.blocks ?? [])}`;
+
+describe("refusals", () => {
+  it("a student running /class admin is told politely, privately, and nothing opens", async () => {
+    const auditBefore = (await h.store.audit.latest(teamId, 1000)).length;
+    const { reply: answer, calls } = await reply(STUDENT, "admin");
+    expect(answer.args.response_type).toBe("ephemeral");
+    expect(answer.args.text).toBe(
+      "Sorry, only admins can open the school admin settings. Ask an admin of your school if you need this.",
+    );
+    // Let any stray work finish, then check nothing else happened.
+    await new Promise((r) => setTimeout(r, 200));
+    const after = h.standin.calls.slice(calls[0]?.seq ?? 0).map((c) => c.method);
+    expect(after.filter((m) => m.startsWith("views."))).toEqual([]);
+    expect((await h.store.audit.latest(teamId, 1000)).length).toBe(auditBefore);
+  });
+
+  it("someone not in the directory is told to ask an admin", async () => {
+    const { reply: answer } = await reply(STRANGER, "list");
+    expect(answer.args.text).toMatch(/not in the school directory yet.*Ask an admin/);
+  });
+
+  it("teacher subcommands are refused to students and announced as coming to teachers", async () => {
+    const refused = await reply(STUDENT, "schedule Algebra tomorrow 5pm");
+    expect(refused.reply.args.text).toBe(
+      "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
+    );
+    const soon = await reply(TEACHER, "schedule Algebra tomorrow 5pm");
+    expect(soon.reply.args.text).toMatch(/^Scheduling classes from Slack is coming in the next version/);
+  });
+});
+
+describe("/class help", () => {
+  it("lists only what each role may use", async () => {
+    const admin = textOf((await reply(ADMIN, "help")).reply);
+    const teacher = textOf((await reply(TEACHER, "help")).reply);
+    const student = textOf((await reply(STUDENT, "")).reply);
+    const stranger = textOf((await reply(STRANGER, "help")).reply);
+    expect(admin).toContain("/class admin");
+    expect(admin).not.toContain("/class schedule");
+    expect(teacher).toContain("/class schedule");
+    expect(teacher).not.toContain("/class admin");
+    expect(student).toContain("/class my");
+    expect(student).not.toContain("/class schedule");
+    expect(student).not.toContain("/class admin");
+    expect(stranger).toContain("not in the school directory");
+    expect(stranger).not.toContain("/class list");
+  });
+
+  it("an unknown subcommand shows help instead of failing", async () => {
+    const { reply: answer } = await reply(TEACHER, "frobnicate now");
+    expect(textOf(answer)).toContain("/class schedule");
+  });
+});
+
+describe("/class list", () => {
+  it("shows upcoming classes by role: admins all, teachers theirs, students theirs", async () => {
+    const empty = await reply(STUDENT, "list");
+    expect(empty.reply.args.text).toBe(
+      "You have no upcoming classes. You will get a message when a teacher adds you to one.",
+    );
+    await h.store.courses.add(teamId, { courseId: 5001, name: "Algebra I", teacherUids: ["T-ADA"] });
+    const begin = Math.floor(Date.now() / 1000) + 86_400;
+    await h.store.classes.create(teamId, {
+      classId: 77001,
+      courseId: 5001,
+      name: "Fractions",
+      beginTime: begin,
+      endTime: begin + 2700,
+      teacherUid: "T-ADA",
+      seatNum: 6,
+      record: true,
+      createdBy: TEACHER,
+    });
+    await h.store.enrolments.add(teamId, 77001, [{ uid: "S-1001", name: "Ben Carter" }], TEACHER);
+
+    const all = textOf((await reply(ADMIN, "list")).reply);
+    expect(all).toContain("Upcoming classes of the school");
+    expect(all).toContain("*Fractions* · Algebra I");
+    expect(all).toContain(`<!date^${begin}^`);
+    expect(all).toContain("(45 min) · <@UTEACH1> · 6 seats · recorded");
+    expect(textOf((await reply(TEACHER, "list")).reply)).toContain("Classes you teach");
+    const mine = textOf((await reply(STUDENT, "list")).reply);
+    expect(mine).toContain("Your classes");
+    expect(mine).toContain("*Fractions*");
+  });
+});
+
+describe("App Home", () => {
+  it("is published on app_home_opened, with the admin button for admins only", async () => {
+    const mark = h.standin.calls.length;
+    await h.as(ADMIN).openHome();
+    await h.as(STUDENT).openHome();
+    await h.as(STRANGER).openHome();
+    await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === STRANGER);
+    const admin = h.standin.homeViewOf(ADMIN);
+    const student = h.standin.homeViewOf(STUDENT);
+    const stranger = h.standin.homeViewOf(STRANGER);
+    expect(admin && viewText(admin)).toContain("Open school admin");
+    expect(student && viewText(student)).not.toContain("Open school admin");
+    expect(student && viewText(student)).toContain("Your classes");
+    expect(stranger && viewText(stranger)).toContain("Ask an admin of your school to add you");
+  });
+
+  it("the admin button opens the admin modal", async () => {
+    const mark = h.standin.calls.length;
+    const home = h.standin.homeViewOf(ADMIN);
+    if (!home) throw new Error("no home view");
+    await h.as(ADMIN).clickButton(home, "Open school admin");
+    const modal = await h.standin.waitForView({ callbackId: "admin_home", userId: ADMIN, sinceSeq: mark });
+    expect(viewText(modal)).toContain("Connected as school `1000001`");
+  });
+});
+
+describe("Schedule a class shortcut", () => {
+  it("tells teachers it is coming and refuses students, each in a modal of their own", async () => {
+    let mark = h.standin.calls.length;
+    await h.as(TEACHER).shortcut("schedule_class");
+    const teacherView = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark });
+    expect(teacherView.title).toMatchObject({ text: "Schedule a class" });
+    expect(viewText(teacherView)).toContain("arrives in the next version");
+
+    mark = h.standin.calls.length;
+    await h.as(STUDENT).shortcut("schedule_class");
+    const studentView = await h.standin.waitForView({ userId: STUDENT, sinceSeq: mark });
+    expect(viewText(studentView)).toBe(
+      "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
+    );
+  });
+});
+
+describe("admin pages stay consistent", () => {
+  it("navigation buttons lead to each page and back", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const courses = await click(h, ADMIN, home, "Manage", "admin_courses", { near: "Courses" });
+    expect(viewText(courses)).toContain("Algebra I");
+    const back = await click(h, ADMIN, courses, "← Admin home", "admin_home");
+    expect(viewText(back)).toContain("1 course registered.");
+  });
+});
