@@ -1,0 +1,120 @@
+/**
+ * Requests that are not from Slack change nothing; /healthz tells what the app can reach; a failing
+ * store ends as a friendly message with a reference, not a silent failure; shutdown is graceful.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { SendOptions } from "../../src/slack-standin/index.js";
+import { expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
+
+describe("requests that are not signed by Slack", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+  afterEach(() => {
+    expectNoBlockKitRefusals(h.standin);
+  });
+
+  const tampers: NonNullable<SendOptions["tamper"]>[] = ["forged", "stale", "unsigned"];
+  for (const tamper of tampers) {
+    it(`${tamper}: 401, no Slack call, nothing stored`, async () => {
+      const admin = h.as("UADMIN");
+      const mark = h.standin.calls.length;
+      const answers = [
+        await admin.command("/class admin", { tamper }),
+        await admin.command("/class help", { tamper }),
+        await admin.openHome({ tamper }),
+        await admin.shortcut("schedule_class", { tamper }),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(h.standin.calls.slice(mark).filter((c) => c.method !== "auth.test")).toEqual([]);
+      // Not even the workspace row of first contact exists.
+      expect(await h.store.workspaces.list()).toEqual([]);
+      expect(await h.store.audit.latest(h.standin.identity.teamId, 10)).toEqual([]);
+    });
+  }
+
+  it("a forged view submission saves nothing", async () => {
+    // A real admin session first, so the forged request has a real modal to aim at.
+    const mark = h.standin.calls.length;
+    await h.as("UADMIN").command("/class admin");
+    const home = await h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark });
+    const form = { ...home, callback_id: "admin_person_form", private_metadata: '{"page":"person_form","slackUserId":null}' };
+    const values = {
+      person_slack_user: { person_slack_user: { type: "users_select", selected_user: "UEVIL" } },
+      person_uid: { person_uid: { type: "plain_text_input", value: "X-1" } },
+      person_name: { person_name: { type: "plain_text_input", value: "Mallory" } },
+      person_account: { person_account: { type: "plain_text_input", value: "1" } },
+      person_role: { person_role: { type: "radio_buttons", selected_option: { value: "admin" } } },
+    };
+    const res = await h.slack.viewSubmission(form, values, "UADMIN", { tamper: "forged" });
+    expect(res.status).toBe(401);
+    expect(await h.store.people.list(h.standin.identity.teamId)).toEqual([]);
+  });
+
+  it("GET /healthz answers 200 with the store and the partner reachable", async () => {
+    const res = await fetch(`${h.appUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      ok: true,
+      store: { ok: true, engine: "sqlite" },
+      partner: { ok: true, endpoints: [{ baseUrl: h.sandbox.url, reachable: true }] },
+    });
+  });
+});
+
+describe("failures and shutdown", () => {
+  it("a broken store gives the user a friendly message with a reference, and /healthz 503", async () => {
+    const h = await startHarness();
+    try {
+      await h.store.close();
+      const mark = h.standin.calls.length;
+      const res = await h.as("UADMIN").command("/class list");
+      expect(res.status).toBe(200);
+      const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark);
+      expect(answer.args.response_type).toBe("ephemeral");
+      expect(String(answer.args.text)).toMatch(
+        /^Sorry, something went wrong on our side.*give an admin of your school the reference [A-Z0-9]{8}\.$/,
+      );
+      const health = await fetch(`${h.appUrl}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ ok: false, store: { ok: false } });
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
+
+  it("close() lets running work finish, then stops taking requests", async () => {
+    const h = await startHarness();
+    try {
+      const home = await (async () => {
+        const mark = h.standin.calls.length;
+        await h.as("UADMIN").command("/class admin");
+        return h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark });
+      })();
+      const form = await (async () => {
+        const mark = h.standin.calls.length;
+        await h.as("UADMIN").clickButton(home, "Open", { near: "School connection" });
+        return h.standin.waitForView({ callbackId: "admin_connection", sinceSeq: mark });
+      })();
+      // The partner takes a while: the click is acked at once, the test is still running when we stop.
+      h.sandbox.injectFault({ action: "getCloudList", delayMs: 800 });
+      const mark = h.standin.calls.length;
+      const res = await h.as("UADMIN").clickButton(form, "Test connection");
+      expect(res.status).toBe(200);
+      await h.app.close();
+      const updates = h.standin.calls.slice(mark).filter((c) => c.method === "views.update" && c.response.ok);
+      expect(updates.length).toBe(1);
+      expect(JSON.stringify(updates[0]?.args.view)).toContain("Connection works");
+      await expect(fetch(`${h.appUrl}/healthz`)).rejects.toThrow();
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
+});
