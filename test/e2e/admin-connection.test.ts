@@ -115,7 +115,9 @@ describe("school connection", () => {
     const home = await openAdmin(h, ADMIN);
     const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
     const tested = await click(h, ADMIN, form, "Test connection", "admin_connection");
-    expect(viewText(tested)).toMatch(/Connection failed: the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/);
+    expect(viewText(tested)).toMatch(
+      /Connection failed: the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
+    );
   });
 
   it("the audit log lists the saves and the partner calls with their outcome, without secrets", async () => {

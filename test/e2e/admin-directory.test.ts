@@ -142,7 +142,9 @@ describe("bulk import", () => {
   it("a paste refused as a whole is an error on the text field", async () => {
     const people = await peoplePage();
     const form = await click(h, ADMIN, people, "Import CSV", "admin_import");
-    const result = await h.as(ADMIN).submit(form, { "People (CSV)": "slack_user,uid,name,account\nU0AAA1,S-1,Ann,1" });
+    const result = await h
+      .as(ADMIN)
+      .submit(form, { "People (CSV)": "slack_user,uid,name,account\nU0AAA1,S-1,Ann,1" });
     expect(result.responseAction).toBe("errors");
     expect(result.errorsByLabel).toEqual({
       "People (CSV)": "Line 1: the header line lacks the column(s) role",
@@ -165,7 +167,9 @@ describe("courses", () => {
       Name: "Algebra I",
       "Default folder ID": "fold",
     });
-    expect(bad.errorsByLabel).toEqual({ "Default folder ID": "A folder ID is digits only; leave it empty for none" });
+    expect(bad.errorsByLabel).toEqual({
+      "Default folder ID": "A folder ID is digits only; leave it empty for none",
+    });
 
     const ok = await h.as(ADMIN).submit(form, {
       "Course ID": "5001",

@@ -37,7 +37,13 @@ describe.skipIf(!PG_URL)("admin flow on PostgreSQL", () => {
     const form = await click(h, "UADMIN", home, "Open", "admin_connection", { near: "School connection" });
     const saved = await h.as("UADMIN").submit(form, { "School SECRET": DEMO_SECRET });
     expect(saved.responseAction).toBe("update");
-    const tested = await click(h, "UADMIN", updatedView(form, saved.view), "Test connection", "admin_connection");
+    const tested = await click(
+      h,
+      "UADMIN",
+      updatedView(form, saved.view),
+      "Test connection",
+      "admin_connection",
+    );
     expect(viewText(tested)).toContain("Connection works");
 
     const people = await click(h, "UADMIN", await openAdmin(h, "UADMIN"), "Manage", "admin_people", {
@@ -59,7 +65,10 @@ describe.skipIf(!PG_URL)("admin flow on PostgreSQL", () => {
       "Allowed teachers": ["Ada Lovelace"],
     });
     expect(added.responseAction).toBe("update");
-    expect(await h.store.courses.get(teamId, 5002)).toMatchObject({ name: "Physics", teacherUids: ["T-ADA"] });
+    expect(await h.store.courses.get(teamId, 5002)).toMatchObject({
+      name: "Physics",
+      teacherUids: ["T-ADA"],
+    });
     expect(everythingSentToSlack(h.standin)).not.toContain(DEMO_SECRET);
   });
 });

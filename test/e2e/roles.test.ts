@@ -4,7 +4,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedCall } from "../../src/slack-standin/index.js";
-import { click, expectNoBlockKitRefusals, type Harness, openAdmin, startHarness, viewText } from "./harness.js";
+import {
+  click,
+  expectNoBlockKitRefusals,
+  type Harness,
+  openAdmin,
+  startHarness,
+  viewText,
+} from "./harness.js";
 
 const ADMIN = "UADMIN";
 const TEACHER = "UTEACH1";

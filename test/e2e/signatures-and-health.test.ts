@@ -43,7 +43,11 @@ describe("requests that are not signed by Slack", () => {
     const mark = h.standin.calls.length;
     await h.as("UADMIN").command("/class admin");
     const home = await h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark });
-    const form = { ...home, callback_id: "admin_person_form", private_metadata: '{"page":"person_form","slackUserId":null}' };
+    const form = {
+      ...home,
+      callback_id: "admin_person_form",
+      private_metadata: '{"page":"person_form","slackUserId":null}',
+    };
     const values = {
       person_slack_user: { person_slack_user: { type: "users_select", selected_user: "UEVIL" } },
       person_uid: { person_uid: { type: "plain_text_input", value: "X-1" } },

@@ -50,6 +50,13 @@ export async function savePerson(
 ): Promise<SavePersonResult> {
   const { store } = deps;
   const previous = await store.people.getBySlackUser(who.teamId, change.slackUserId);
+  // Editing someone under another Slack user moves the entry. The old one goes first, since the UID
+  // may belong to only one Slack user; it comes back if the new one cannot be saved.
+  const moving =
+    change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId
+      ? await store.people.getBySlackUser(who.teamId, change.editingSlackUserId)
+      : undefined;
+  if (moving) await store.people.remove(who.teamId, moving.slackUserId);
   let saved: Person;
   try {
     saved = await store.people.upsert(who.teamId, {
@@ -60,6 +67,7 @@ export async function savePerson(
       role: change.role,
     });
   } catch (err) {
+    if (moving) await store.people.upsert(who.teamId, moving);
     if (err instanceof DuplicateError) {
       return {
         ok: false,
@@ -68,10 +76,6 @@ export async function savePerson(
       };
     }
     throw err;
-  }
-  // Editing someone under another Slack user moves the entry: the old one goes.
-  if (change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId) {
-    await store.people.remove(who.teamId, change.editingSlackUserId);
   }
   const created = !previous && !change.editingSlackUserId;
   await store.audit.recordAdminChange(who.teamId, {

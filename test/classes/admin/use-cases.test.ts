@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { latestAudit } from "../../../src/classes/admin/audit.js";
+import { saveConnection, seedConnection } from "../../../src/classes/admin/connection.js";
+import { listCourses, removeCourse, saveCourse } from "../../../src/classes/admin/courses.js";
+import { importPeople } from "../../../src/classes/admin/import.js";
+import { removePerson, savePerson } from "../../../src/classes/admin/people.js";
+import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
+import { type Setup, setup, TEAM } from "./helpers.js";
+
+let s: Setup;
+const who = { teamId: TEAM, actor: "UADMIN" };
+beforeEach(async () => {
+  s = await setup();
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const ada = { slackUserId: "UADA", uid: "T-ADA", name: "Ada", account: "138", role: "teacher" as const };
+
+describe("school connection", () => {
+  it("keeps the stored SECRET when none is given, and audits which fields changed without it", async () => {
+    expect(
+      await saveConnection(s, who, {
+        baseUrl: s.sandbox.url,
+        liveBaseUrl: null,
+        sid: DEMO_SID,
+        secret: null,
+      }),
+    ).toEqual({
+      ok: false,
+      field: "secret",
+      message: "Enter the school SECRET",
+    });
+    await saveConnection(s, who, {
+      baseUrl: s.sandbox.url,
+      liveBaseUrl: null,
+      sid: DEMO_SID,
+      secret: DEMO_SECRET,
+    });
+    const second = await saveConnection(s, who, {
+      baseUrl: s.sandbox.url,
+      liveBaseUrl: "https://live.example.com",
+      sid: DEMO_SID,
+      secret: null,
+    });
+    expect(second).toEqual({ ok: true, changed: ["live page base URL"] });
+    expect(await s.store.workspaces.getConnectionSecret(TEAM)).toBe(DEMO_SECRET);
+    const audit = await s.store.audit.latest(TEAM, 10);
+    expect(audit[1]?.summary.changedFields).toEqual(["base URL", "SID", "SECRET"]);
+    expect(JSON.stringify(audit)).not.toContain(DEMO_SECRET);
+  });
+
+  it("seeds a workspace once, never over an admin's connection", async () => {
+    const seed = { baseUrl: s.sandbox.url, sid: DEMO_SID, secret: DEMO_SECRET };
+    expect(await seedConnection(s, TEAM, seed)).toBe(true);
+    expect(await seedConnection(s, TEAM, { ...seed, sid: "999" })).toBe(false);
+    expect((await s.store.workspaces.getConnection(TEAM))?.sid).toBe(DEMO_SID);
+    expect((await s.store.audit.latest(TEAM, 10)).map((e) => [e.actor, e.operation])).toEqual([
+      ["system", "connection.seed"],
+    ]);
+  });
+});
+
+describe("people and courses", () => {
+  it("moves an edited person to another Slack user instead of leaving a copy", async () => {
+    await savePerson(s, who, { ...ada, editingSlackUserId: null });
+    const moved = await savePerson(s, who, { ...ada, slackUserId: "UADA2", editingSlackUserId: "UADA" });
+    expect(moved).toMatchObject({ ok: true, created: false });
+    expect((await s.store.people.list(TEAM)).map((p) => p.slackUserId)).toEqual(["UADA2"]);
+  });
+
+  it("maps allowed teachers between Slack users and partner UIDs", async () => {
+    await savePerson(s, who, { ...ada, editingSlackUserId: null });
+    const saved = await saveCourse(s, who, {
+      courseId: 5001,
+      editing: false,
+      name: "Algebra",
+      defaultFolderId: null,
+      teacherSlackUserIds: ["UADA"],
+    });
+    expect(saved).toMatchObject({ ok: true, created: true });
+    expect((await s.store.courses.get(TEAM, 5001))?.teacherUids).toEqual(["T-ADA"]);
+    expect((await listCourses(s, TEAM))[0]?.teachers).toEqual([{ slackUserId: "UADA", name: "Ada" }]);
+    const outsider = await saveCourse(s, who, {
+      courseId: 5002,
+      editing: false,
+      name: "Physics",
+      defaultFolderId: null,
+      teacherSlackUserIds: ["USOMEONE"],
+    });
+    expect(outsider).toMatchObject({ ok: false, field: "teachers" });
+    expect(await s.store.courses.get(TEAM, 5002)).toBeUndefined();
+  });
+
+  it("refuses to remove a course that still has classes, in plain words", async () => {
+    await s.store.courses.add(TEAM, { courseId: 5001, name: "Algebra" });
+    await s.store.classes.create(TEAM, {
+      classId: 1,
+      courseId: 5001,
+      name: "Fractions",
+      beginTime: 2_000_000_000,
+      endTime: 2_000_003_600,
+      teacherUid: "T-ADA",
+      createdBy: "UADA",
+    });
+    expect(await removeCourse(s, who, 5001)).toEqual({
+      ok: false,
+      message: "Algebra still has classes scheduled through the app, so it cannot be removed",
+    });
+    expect(await removePerson(s, who, "UNOBODY")).toEqual({
+      ok: false,
+      message: "That person was already removed",
+    });
+  });
+});
+
+describe("import", () => {
+  it("gives one verdict per pasted line, in paste order, store refusals included", async () => {
+    await savePerson(s, who, { ...ada, editingSlackUserId: null });
+    await savePerson(s, who, {
+      slackUserId: "UCY",
+      uid: "S-9",
+      name: "Cy",
+      account: "9",
+      role: "student",
+      editingSlackUserId: null,
+    });
+    const result = await importPeople(
+      s,
+      who,
+      [
+        "",
+        "UB1,S-1,Ben,1,student",
+        "UB2,S-2,Cy,2,wizard",
+        "UB3,T-ADA,Dee,3,student",
+        "UCY,S-9,Cy,9,student",
+      ].join("\n"),
+    );
+    expect(result).toEqual({
+      ok: true,
+      imported: 2,
+      failed: 2,
+      verdicts: [
+        { line: 2, ok: true, message: "Ben added as student" },
+        { line: 3, ok: false, message: expect.stringContaining('role "wizard"') },
+        {
+          line: 4,
+          ok: false,
+          message: "Dee: UID T-ADA already belongs to another Slack user in this workspace",
+        },
+        { line: 5, ok: true, message: "Cy already up to date as student" },
+      ],
+    });
+    const lines = await latestAudit(s, TEAM, 1);
+    expect(lines[0]?.action).toBe("Imported people: 1 added, 0 updated, 2 lines refused");
+  });
+});
