@@ -3,6 +3,7 @@
  * and "Test connection" reports in plain words what the stored connection gets from the partner.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logger.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import {
   click,
@@ -19,9 +20,17 @@ const ADMIN = "UADMIN";
 const WRONG_SECRET = "not-the-secret-9f8e7d6c";
 
 let h: Harness;
+/** Every log line the app wrote, at debug level, to check no secret is ever logged. */
+const logLines: string[] = [];
 beforeAll(async () => {
   // No connection seeded: the admin sets the school up from nothing.
-  h = await startHarness({ seedConnection: false });
+  h = await startHarness({
+    seedConnection: false,
+    logger: createLogger({
+      level: "debug",
+      destination: { write: (line: string) => void logLines.push(line) },
+    }),
+  });
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -134,5 +143,13 @@ describe("school connection", () => {
     expect(saves.every((e) => e.actor === ADMIN)).toBe(true);
     expect(JSON.stringify(entries)).not.toContain(WRONG_SECRET);
     expect(JSON.stringify(entries)).not.toContain(DEMO_SECRET);
+  });
+
+  it("no SECRET, token or signing secret appears in the app's logs", () => {
+    const logs = logLines.join("");
+    expect(logs).toContain("connection tested");
+    for (const secret of [WRONG_SECRET, DEMO_SECRET, h.standin.botToken, h.signingSecret]) {
+      expect(logs).not.toContain(secret);
+    }
   });
 });
