@@ -91,6 +91,41 @@ describe("refusals", () => {
   });
 });
 
+describe("admin buttons and forms used by someone else", () => {
+  it("a teacher clicking Remove on an admin page is refused by DM and nobody is removed", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const people = await click(h, ADMIN, home, "Manage", "admin_people", { near: "People" });
+    const mark = h.standin.calls.length;
+    const res = await h.as(TEACHER).clickButton(people, "Remove", { value: STUDENT });
+    expect(res.status).toBe(200);
+    const dm = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER,
+    );
+    expect(dm.args.text).toBe(
+      "Sorry, only admins can open the school admin settings. Ask an admin of your school if you need this.",
+    );
+    expect(h.standin.calls.slice(mark).filter((c) => c.method.startsWith("views."))).toEqual([]);
+    expect(await h.store.people.getBySlackUser(teamId, STUDENT)).toBeDefined();
+  });
+
+  it("a student submitting an admin form saves nothing", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const people = await click(h, ADMIN, home, "Manage", "admin_people", { near: "People" });
+    const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
+    const result = await h.as(STUDENT).submit(form, {
+      "Slack user": STUDENT,
+      "Partner UID": "S-1001",
+      Name: "Ben Carter",
+      Account: "13700000001",
+      Role: "Admin",
+    });
+    expect(result.status).toBe(200);
+    expect(result.responseAction).toBeUndefined();
+    expect((await h.store.people.getBySlackUser(teamId, STUDENT))?.role).toBe("student");
+  });
+});
+
 describe("/class help", () => {
   it("lists only what each role may use", async () => {
     const admin = textOf((await reply(ADMIN, "help")).reply);
@@ -197,5 +232,31 @@ describe("admin pages stay consistent", () => {
     expect(viewText(courses)).toContain("Algebra I");
     const back = await click(h, ADMIN, courses, "← Admin home", "admin_home");
     expect(viewText(back)).toContain("1 course registered.");
+  });
+
+  it("a long directory is paged, and hostile names are shown as typed without breaking any view", async () => {
+    for (let i = 0; i < 45; i++) {
+      const id = `UBULK${String(i).padStart(3, "0")}`;
+      await h.store.people.upsert(teamId, {
+        slackUserId: id,
+        uid: `S-9${String(i).padStart(3, "0")}`,
+        displayName: i === 0 ? "<!channel> <https://evil.example|click> 🎓".padEnd(80, "x") : `Bulk ${i}`,
+        account: `1390000${String(i).padStart(4, "0")}`,
+        role: "student",
+      });
+    }
+    const home = await openAdmin(h, ADMIN);
+    const people = await click(h, ADMIN, home, "Manage", "admin_people", { near: "People" });
+    const first = viewText(people);
+    expect(first).toContain("Showing 40 of 47 people (1–40)");
+    // In mrkdwn the name is escaped (no ping, no link); plain_text elsewhere shows it as typed.
+    const row = JSON.stringify(people.blocks.find((b) => b.block_id === "person_0"));
+    expect(row).toContain("&lt;!channel&gt; &lt;https://evil.example|click&gt;");
+    expect(row).not.toContain("<!channel>");
+    const next = await click(h, ADMIN, people, "Next →", "admin_people");
+    expect(viewText(next)).toContain("Showing 7 of 47 people (41–47)");
+    const prev = await click(h, ADMIN, next, "← Previous", "admin_people");
+    expect(viewText(prev)).toContain("(1–40)");
+    await h.as(ADMIN).openHome();
   });
 });
