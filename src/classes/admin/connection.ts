@@ -10,6 +10,7 @@ import {
   PartnerTransportError,
   PartnerValidationError,
 } from "../../partner/index.js";
+import { EncryptionKeyError } from "../../store/index.js";
 import type { AdminActor, AdminDeps } from "./deps.js";
 
 export interface ConnectionState {
@@ -57,7 +58,16 @@ export async function saveConnection(
   let secret = change.secret;
   if (secret === null) {
     if (!before) return { ok: false, field: "secret", message: "Enter the school SECRET" };
-    secret = await store.workspaces.getConnectionSecret(who.teamId);
+    try {
+      secret = await store.workspaces.getConnectionSecret(who.teamId);
+    } catch (err) {
+      if (!(err instanceof EncryptionKeyError)) throw err;
+      return {
+        ok: false,
+        field: "secret",
+        message: "The stored SECRET cannot be read any more; enter it again",
+      };
+    }
   }
   const changed: string[] = [];
   if (before?.partnerBaseUrl !== change.baseUrl) changed.push("base URL");
@@ -115,7 +125,19 @@ export function explainConnectionFailure(err: unknown, baseUrl: string): string 
 /** Asks the partner for the school's top cloud folder: any documented answer but 102 proves the keys. */
 export async function testConnection(deps: AdminDeps, who: AdminActor): Promise<ConnectionTestOutcome> {
   const at = deps.clock();
-  const client = await deps.partners.forWorkspace(who.teamId);
+  let client: Awaited<ReturnType<typeof deps.partners.forWorkspace>>;
+  try {
+    client = await deps.partners.forWorkspace(who.teamId);
+  } catch (err) {
+    if (!(err instanceof EncryptionKeyError)) throw err;
+    // The key that sealed the SECRET is not the app's key any more (APP_ENCRYPTION_KEY changed).
+    return {
+      ok: false,
+      at,
+      reason:
+        "the stored SECRET cannot be read with this app's encryption key; enter the SECRET again and save",
+    };
+  }
   if (!client)
     return { ok: false, at, reason: "no connection is saved yet; fill in the form and save it first" };
   try {

@@ -11,12 +11,15 @@ export const TEAM = "T0TEST";
 
 export interface Setup extends AdminDeps {
   readonly sandbox: Sandbox;
+  /** The SQLite file, to open a second store on it. */
+  readonly sqlitePath: string;
   close(): Promise<void>;
 }
 
 export async function setup(): Promise<Setup> {
   const dir = mkdtempSync(join(tmpdir(), "classroom-admin-"));
-  const store = await openStore({ sqlitePath: join(dir, "db.sqlite") });
+  const sqlitePath = join(dir, "db.sqlite");
+  const store = await openStore({ sqlitePath });
   const sandbox = await startSandbox({ host: "127.0.0.1" });
   const partners = createPartnerClients({ store, retry: { retries: 0 } });
   await store.workspaces.upsert({ teamId: TEAM });
@@ -24,6 +27,7 @@ export async function setup(): Promise<Setup> {
     store,
     partners,
     sandbox,
+    sqlitePath,
     clock: () => Math.floor(Date.now() / 1000),
     async close() {
       await partners.close();

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { latestAudit } from "../../../src/classes/admin/audit.js";
-import { saveConnection, seedConnection } from "../../../src/classes/admin/connection.js";
+import { saveConnection, seedConnection, testConnection } from "../../../src/classes/admin/connection.js";
 import { listCourses, removeCourse, saveCourse } from "../../../src/classes/admin/courses.js";
 import { importPeople } from "../../../src/classes/admin/import.js";
+import { createPartnerClients } from "../../../src/classes/admin/partner-clients.js";
 import { removePerson, savePerson } from "../../../src/classes/admin/people.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
+import { openStore } from "../../../src/store/index.js";
 import { type Setup, setup, TEAM } from "./helpers.js";
 
 let s: Setup;
@@ -49,6 +51,36 @@ describe("school connection", () => {
     const audit = await s.store.audit.latest(TEAM, 10);
     expect(audit[1]?.summary.changedFields).toEqual(["base URL", "SID", "SECRET"]);
     expect(JSON.stringify(audit)).not.toContain(DEMO_SECRET);
+  });
+
+  it("a SECRET sealed with another encryption key asks to be entered again instead of failing", async () => {
+    await saveConnection(s, who, {
+      baseUrl: s.sandbox.url,
+      liveBaseUrl: null,
+      sid: DEMO_SID,
+      secret: DEMO_SECRET,
+    });
+    const store = await openStore({ sqlitePath: s.sqlitePath, encryptionKey: "ab".repeat(32) });
+    const partners = createPartnerClients({ store });
+    try {
+      const other = { store, partners, clock: s.clock };
+      const tested = await testConnection(other, who);
+      expect(tested).toMatchObject({ ok: false, reason: expect.stringContaining("enter the SECRET again") });
+      const saved = await saveConnection(other, who, {
+        baseUrl: s.sandbox.url,
+        liveBaseUrl: null,
+        sid: DEMO_SID,
+        secret: null,
+      });
+      expect(saved).toEqual({
+        ok: false,
+        field: "secret",
+        message: "The stored SECRET cannot be read any more; enter it again",
+      });
+    } finally {
+      await partners.close();
+      await store.close();
+    }
   });
 
   it("seeds a workspace once, never over an admin's connection", async () => {
