@@ -5,12 +5,12 @@
  * `response_action`) and option requests are acknowledged by their listeners.
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
-import { requestKind } from "./request.js";
+import { ackAndRespondOf, requestKind } from "./request.js";
 
 const ACK_AT_ONCE = new Set(["command", "block_actions", "shortcut", "message_action", "view_closed"]);
 
 export const ackFirst: Middleware<AnyMiddlewareArgs> = async (args) => {
-  const ack = (args as { ack?: () => Promise<void> }).ack;
+  const { ack } = ackAndRespondOf(args);
   if (ack && ACK_AT_ONCE.has(requestKind(args.body))) await ack();
   await args.next();
 };

@@ -8,7 +8,7 @@ import type { SlackDeps } from "../context.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import { noticeModalView } from "../views/notice.js";
 import { replyPrivately } from "./reply.js";
-import { modalOf, requestKind, teamIdOf, userIdOf } from "./request.js";
+import { ackAndRespondOf, modalOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
 type Args = Parameters<Middleware<AnyMiddlewareArgs>>[0];
 
@@ -17,7 +17,7 @@ async function tell(args: Args, referenceId: string): Promise<void> {
   const view = noticeModalView({ title: "Something went wrong", message });
   const { body } = args;
   const kind = requestKind(body);
-  const ack = (args as { ack?: (response?: unknown) => Promise<void> }).ack;
+  const { ack, respond } = ackAndRespondOf(args);
   if (kind === "view_submission" && ack) {
     // Not acked yet: the open modal shows the message. Acked already: it throws, and we go on below.
     try {
@@ -32,15 +32,9 @@ async function tell(args: Args, referenceId: string): Promise<void> {
     await args.client.views.update({ view_id: modal.id, view });
     return;
   }
-  await replyPrivately(
-    {
-      body,
-      client: args.client,
-      respond: (args as { respond?: Parameters<typeof replyPrivately>[0]["respond"] }).respond,
-    },
-    message,
-    { modalTitle: "Something went wrong" },
-  );
+  await replyPrivately({ body, client: args.client, respond }, message, {
+    modalTitle: "Something went wrong",
+  });
 }
 
 export function errorGuard(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {

@@ -1,4 +1,5 @@
 /** Reads who and where from any Slack payload (commands, interactions, events) without trusting its shape. */
+import type { RespondFn } from "@slack/bolt";
 
 type Json = Record<string, unknown>;
 
@@ -80,4 +81,15 @@ export function channelIdOf(body: unknown): string | undefined {
 
 export function privateMetadataOf(body: unknown): string | undefined {
   return str(obj(obj(body)?.view)?.private_metadata);
+}
+
+/**
+ * `ack` and `respond` exist only on some kinds of request; global middleware sees them untyped.
+ * (`ack` answers the HTTP request, and throws when it was already called.)
+ */
+export function ackAndRespondOf(args: object): {
+  ack?: (response?: unknown) => Promise<void>;
+  respond?: RespondFn;
+} {
+  return args as { ack?: (response?: unknown) => Promise<void>; respond?: RespondFn };
 }

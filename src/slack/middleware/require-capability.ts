@@ -7,6 +7,7 @@ import { type Capability, can } from "../../classes/roles.js";
 import { findCaller, type SlackDeps } from "../context.js";
 import { refusalMessage } from "../views/refusal.js";
 import { replyPrivately } from "./reply.js";
+import { ackAndRespondOf, requestKind } from "./request.js";
 
 export function requireCapability(deps: SlackDeps, capability: Capability): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
@@ -17,11 +18,11 @@ export function requireCapability(deps: SlackDeps, capability: Capability): Midd
       return;
     }
     deps.logger.info({ team: caller?.teamId, user: caller?.userId, role, capability }, "refused");
-    const ack = (args as { ack?: (response?: unknown) => Promise<void> }).ack;
+    const { ack, respond } = ackAndRespondOf(args);
     // A refused submission must still be answered; the modal closes and the refusal follows.
-    if ((args.body as { type?: string }).type === "view_submission" && ack) await ack();
+    if (requestKind(args.body) === "view_submission" && ack) await ack();
     await replyPrivately(
-      { body: args.body, client: args.client, respond: (args as { respond?: never }).respond },
+      { body: args.body, client: args.client, respond },
       refusalMessage({ capability, role }),
     );
   };
