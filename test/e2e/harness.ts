@@ -8,6 +8,9 @@ import type { RecordedCall, SlackStandin } from "../../src/slack-standin/index.j
 
 export type Harness = BootedStack;
 
+/** How long a test waits for the app's Slack calls; generous for a loaded machine. */
+export const WAIT_MS = 15_000;
+
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export function startHarness(options: BootOptions = {}): Promise<Harness> {
@@ -41,7 +44,7 @@ export async function openAdmin(h: Harness, userId: string): Promise<View> {
   const mark = h.standin.calls.length;
   const res = await h.as(userId).command("/class admin");
   expect(res.status).toBe(200);
-  return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark });
+  return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark, timeoutMs: WAIT_MS });
 }
 
 /** Clicks a button on a view and resolves with the page the modal shows next. */
@@ -56,7 +59,7 @@ export async function click(
   const mark = h.standin.calls.length;
   const res = await h.as(userId).clickButton(view, buttonText, query);
   expect(res.status).toBe(200);
-  return h.standin.waitForView({ callbackId: nextCallbackId, sinceSeq: mark });
+  return h.standin.waitForView({ callbackId: nextCallbackId, sinceSeq: mark, timeoutMs: WAIT_MS });
 }
 
 /**

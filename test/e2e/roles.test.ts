@@ -11,6 +11,7 @@ import {
   openAdmin,
   startHarness,
   viewText,
+  WAIT_MS,
 } from "./harness.js";
 
 const ADMIN = "UADMIN";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   // First contact connects the workspace from the configuration (an audited change) before the tests.
   const mark = h.standin.calls.length;
   await h.as(ADMIN).command("/class help");
-  await h.standin.waitFor("response_url", (c) => c.seq >= mark);
+  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -55,7 +56,7 @@ async function reply(userId: string, text: string): Promise<{ reply: RecordedCal
   const mark = h.standin.calls.length;
   const res = await h.as(userId).command(`/class ${text}`);
   expect(res.status).toBe(200);
-  const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark);
+  const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
   return { reply: answer, calls: h.standin.calls.slice(mark) };
 }
 
@@ -101,6 +102,7 @@ describe("admin buttons and forms used by someone else", () => {
     const dm = await h.standin.waitFor(
       "chat.postMessage",
       (c) => c.seq >= mark && c.args.channel === TEACHER,
+      WAIT_MS,
     );
     expect(dm.args.text).toBe(
       "Sorry, only admins can open the school admin settings. Ask an admin of your school if you need this.",
@@ -188,7 +190,7 @@ describe("App Home", () => {
     await h.as(ADMIN).openHome();
     await h.as(STUDENT).openHome();
     await h.as(STRANGER).openHome();
-    await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === STRANGER);
+    await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === STRANGER, WAIT_MS);
     const admin = h.standin.homeViewOf(ADMIN);
     const student = h.standin.homeViewOf(STUDENT);
     const stranger = h.standin.homeViewOf(STRANGER);
@@ -203,7 +205,12 @@ describe("App Home", () => {
     const home = h.standin.homeViewOf(ADMIN);
     if (!home) throw new Error("no home view");
     await h.as(ADMIN).clickButton(home, "Open school admin");
-    const modal = await h.standin.waitForView({ callbackId: "admin_home", userId: ADMIN, sinceSeq: mark });
+    const modal = await h.standin.waitForView({
+      callbackId: "admin_home",
+      userId: ADMIN,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
     expect(viewText(modal)).toContain("Connected as school `1000001`");
   });
 });
@@ -212,13 +219,13 @@ describe("Schedule a class shortcut", () => {
   it("tells teachers it is coming and refuses students, each in a modal of their own", async () => {
     let mark = h.standin.calls.length;
     await h.as(TEACHER).shortcut("schedule_class");
-    const teacherView = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark });
+    const teacherView = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark, timeoutMs: WAIT_MS });
     expect(teacherView.title).toMatchObject({ text: "Schedule a class" });
     expect(viewText(teacherView)).toContain("arrives in the next version");
 
     mark = h.standin.calls.length;
     await h.as(STUDENT).shortcut("schedule_class");
-    const studentView = await h.standin.waitForView({ userId: STUDENT, sinceSeq: mark });
+    const studentView = await h.standin.waitForView({ userId: STUDENT, sinceSeq: mark, timeoutMs: WAIT_MS });
     expect(viewText(studentView)).toBe(
       "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
     );

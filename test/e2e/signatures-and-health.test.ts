@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SendOptions } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
+import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
 
 describe("requests that are not signed by Slack", () => {
   let h: Harness;
@@ -42,7 +42,11 @@ describe("requests that are not signed by Slack", () => {
     // A real admin session first, so the forged request has a real modal to aim at.
     const mark = h.standin.calls.length;
     await h.as("UADMIN").command("/class admin");
-    const home = await h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark });
+    const home = await h.standin.waitForView({
+      callbackId: "admin_home",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
     const form = {
       ...home,
       callback_id: "admin_person_form",
@@ -81,7 +85,7 @@ describe("failures and shutdown", () => {
       const mark = h.standin.calls.length;
       const res = await h.as("UADMIN").command("/class list");
       expect(res.status).toBe(200);
-      const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark);
+      const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
       expect(answer.args.response_type).toBe("ephemeral");
       expect(String(answer.args.text)).toMatch(
         /^Sorry, something went wrong on our side.*give an admin of your school the reference [A-Z0-9]{8}\.$/,
@@ -100,12 +104,12 @@ describe("failures and shutdown", () => {
       const home = await (async () => {
         const mark = h.standin.calls.length;
         await h.as("UADMIN").command("/class admin");
-        return h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark });
+        return h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark, timeoutMs: WAIT_MS });
       })();
       const form = await (async () => {
         const mark = h.standin.calls.length;
         await h.as("UADMIN").clickButton(home, "Open", { near: "School connection" });
-        return h.standin.waitForView({ callbackId: "admin_connection", sinceSeq: mark });
+        return h.standin.waitForView({ callbackId: "admin_connection", sinceSeq: mark, timeoutMs: WAIT_MS });
       })();
       // The partner takes a while: the click is acked at once, the test is still running when we stop.
       h.sandbox.injectFault({ action: "getCloudList", delayMs: 800 });
