@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedClient, type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
-import { viewText } from "./harness.js";
+import { expectNoBlockKitRefusals, viewText } from "./harness.js";
 
 const BIN = join(import.meta.dirname, "../../bin/classroom.js");
 
@@ -97,6 +97,7 @@ describe("classroom start", () => {
         });
         expect(viewText(home)).toContain("Connected as school `1000001`");
 
+        expectNoBlockKitRefusals(standin);
         r.child.kill("SIGTERM");
         expect(await r.exit).toBe(0);
         await expect(fetch(`${appUrl}/healthz`)).rejects.toThrow();

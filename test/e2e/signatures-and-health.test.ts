@@ -3,6 +3,7 @@
  * store ends as a friendly message with a reference, not a silent failure; shutdown is graceful.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logger.js";
 import type { SendOptions } from "../../src/slack-standin/index.js";
 import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
 
@@ -78,18 +79,32 @@ describe("requests that are not signed by Slack", () => {
 });
 
 describe("failures and shutdown", () => {
-  it("a broken store gives the user a friendly message with a reference, and /healthz 503", async () => {
-    const h = await startHarness();
+  it("a broken store gives the user a friendly message with a reference that matches a log line, and /healthz 503", async () => {
+    const logLines: string[] = [];
+    const h = await startHarness({
+      logger: createLogger({
+        level: "info",
+        destination: { write: (line: string) => void logLines.push(line) },
+      }),
+    });
     try {
       await h.store.close();
       const mark = h.standin.calls.length;
       const res = await h.as("UADMIN").command("/class list");
+      // Acknowledged before any database work, so Slack still gets its answer in time.
       expect(res.status).toBe(200);
       const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
       expect(answer.args.response_type).toBe("ephemeral");
-      expect(String(answer.args.text)).toMatch(
+      const text = String(answer.args.text);
+      expect(text).toMatch(
         /^Sorry, something went wrong on our side.*give an admin of your school the reference [A-Z0-9]{8}\.$/,
       );
+      const reference = /reference ([A-Z0-9]{8})/.exec(text)?.[1];
+      const logged = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(logged.find((l) => l.referenceId === reference)).toMatchObject({
+        msg: "listener failed",
+        user: "UADMIN",
+      });
       const health = await fetch(`${h.appUrl}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ ok: false, store: { ok: false } });
