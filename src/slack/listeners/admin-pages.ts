@@ -34,7 +34,10 @@ export type AdminTarget =
 
 export const ADMIN_LOADING_CALLBACK_ID = "admin_loading";
 
-/** Opened at once with the trigger (it expires in 3 s); the real page follows with views.update. */
+/**
+ * Opened at once with the trigger (it expires in 3 s); the real page follows with views.update.
+ * It has a callback_id of its own, so whoever waits for `admin_home` gets the filled page.
+ */
 export function adminLoadingView(): ModalView {
   return {
     ...adminModal({
