@@ -1,4 +1,6 @@
+import { runDemo } from "../demo/script.js";
+
 export async function run(_args: string[]): Promise<number> {
-  process.stderr.write("classroom demo: not yet available\n");
-  return 1;
+  await runDemo();
+  return 0;
 }

@@ -1,0 +1,247 @@
+/**
+ * The scripted demo session: boots the sandbox, the Slack stand-in and the real app, then plays what
+ * an admin, a teacher and students do, through the same signed requests Slack would send, and prints
+ * what each person sees. Later features add their scenes to `scenes` below.
+ */
+import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
+import { renderView, type SlackView } from "../slack-standin/index.js";
+import { formatTranscript, seenByEveryone } from "../slack-standin/transcript.js";
+import { type BootedStack, bootStack } from "./boot.js";
+
+type View = SlackView;
+
+const WAIT_MS = 15_000;
+
+export const cast = {
+  admin: { id: "UADMIN", name: "mia", real_name: "Mia Admin", tz: "Europe/London" },
+  teacher: { id: "UTEACH1", name: "ada", real_name: "Ada Lovelace", tz: "America/New_York" },
+  student: { id: "USTUD1", name: "ben", real_name: "Ben Carter", tz: "Europe/Berlin" },
+  student2: { id: "USTUD3", name: "zhangwei", real_name: "张伟", tz: "Asia/Shanghai" },
+} as const;
+
+export interface DemoOptions {
+  /** Where the transcript goes; default stdout. */
+  readonly write?: (text: string) => void;
+}
+
+class Demo {
+  constructor(
+    readonly stack: BootedStack,
+    private readonly write: (text: string) => void,
+  ) {}
+
+  scene(title: string): void {
+    this.write(`\n━━ ${title} ${"━".repeat(Math.max(3, 70 - title.length))}\n`);
+  }
+
+  say(text: string): void {
+    this.write(`▶ ${text}\n`);
+  }
+
+  /** Prints what everybody saw in Slack since `mark` (recorded Web API calls and response URLs). */
+  showSince(mark: number): void {
+    const entries = seenByEveryone(this.stack.standin, { sinceSeq: mark });
+    if (entries.length > 0) this.write(`${indent(formatTranscript(this.stack.standin, entries))}\n`);
+  }
+
+  /** A modal page the app returned with `response_action: "update"` (Slack shows it in place). */
+  showUpdate(userId: string, view: Record<string, unknown> | undefined): void {
+    if (!view) return;
+    const tz = this.stack.standin.knownUsers.get(userId)?.tz ?? "UTC";
+    const lines = renderView(view, { timeZone: tz });
+    this.write(
+      `${indent(`@${nameOf(this.stack, userId)} sees the form:\n${lines.map((l) => `    ${l}`).join("\n")}`)}\n`,
+    );
+  }
+
+  async command(userId: string, text: string): Promise<number> {
+    const mark = this.stack.standin.calls.length;
+    this.say(`@${nameOf(this.stack, userId)} types  /class ${text}`);
+    const res = await this.stack.as(userId).command(`/class ${text}`);
+    if (res.status !== 200) throw new Error(`/class ${text} answered HTTP ${res.status}`);
+    return mark;
+  }
+
+  async waitForReply(mark: number): Promise<void> {
+    await this.stack.standin.waitFor(
+      ["response_url", "chat.postEphemeral", "chat.postMessage"],
+      (c) => c.seq >= mark,
+      WAIT_MS,
+    );
+    this.showSince(mark);
+  }
+
+  async waitForModal(userId: string, callbackId: string, mark: number): Promise<View> {
+    const view = await this.stack.standin.waitForView({
+      callbackId,
+      userId,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    this.showSince(mark);
+    return view;
+  }
+
+  async click(
+    userId: string,
+    view: View,
+    button: string,
+    next: string,
+    query: { near?: string; value?: string } = {},
+  ) {
+    const mark = this.stack.standin.calls.length;
+    this.say(`@${nameOf(this.stack, userId)} clicks "${button}"`);
+    const res = await this.stack.as(userId).clickButton(view, button, query);
+    if (res.status !== 200) throw new Error(`clicking ${button} answered HTTP ${res.status}`);
+    return this.waitForModal(userId, next, mark);
+  }
+
+  async submit(userId: string, view: View, answers: Record<string, string | string[]>, what: string) {
+    this.say(`@${nameOf(this.stack, userId)} ${what}`);
+    const result = await this.stack.as(userId).submit(view, answers);
+    if (result.responseAction === "errors") {
+      this.write(
+        `${indent(
+          `The form shows, next to each field:\n${Object.entries(result.errorsByLabel)
+            .map(([k, v]) => `    ${k}: ${v}`)
+            .join("\n")}`,
+        )}\n`,
+      );
+    } else {
+      this.showUpdate(userId, result.view as Record<string, unknown> | undefined);
+    }
+    // Carry the modal's id over, as Slack keeps the same modal open with the new content.
+    return { result, view: { ...view, ...(result.view ?? {}), id: view.id, state: { values: {} } } as View };
+  }
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => `   ${l}`)
+    .join("\n");
+}
+
+function nameOf(stack: BootedStack, userId: string): string {
+  const u = stack.standin.knownUsers.get(userId);
+  return u?.display_name ?? u?.name ?? userId;
+}
+
+/** The scenes, in order. Each takes the demo and plays a short story. */
+const scenes: Array<(d: Demo) => Promise<void>> = [
+  async function adminConnectsTheSchool(d) {
+    d.scene("An admin connects the school");
+    const { admin } = cast;
+    const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
+    const form = await d.click(admin.id, home, "Open", "admin_connection", { near: "School connection" });
+    const bad = await d.submit(
+      admin.id,
+      form,
+      {
+        "Base URL": "partner.example.com",
+        "School ID (SID)": DEMO_SID,
+        "School SECRET": DEMO_SECRET,
+      },
+      "forgets the https:// and saves",
+    );
+    const saved = await d.submit(
+      admin.id,
+      bad.view,
+      {
+        "Base URL": d.stack.sandbox.url,
+        "School ID (SID)": DEMO_SID,
+        "School SECRET": DEMO_SECRET,
+      },
+      "fixes the address and saves",
+    );
+    await d.click(admin.id, saved.view, "Test connection", "admin_connection");
+  },
+
+  async function adminImportsPeople(d) {
+    d.scene("The admin imports the people directory from a pasted CSV");
+    const { admin } = cast;
+    const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
+    const people = await d.click(admin.id, home, "Manage", "admin_people", { near: "People" });
+    const form = await d.click(admin.id, people, "Import CSV", "admin_import");
+    const csv = [
+      "slack_user,uid,name,account,role",
+      `${cast.teacher.id},T-ADA,Ada Lovelace,13800000001,teacher`,
+      `${cast.student.id},S-1001,Ben Carter,13700001001,student`,
+      `${cast.student2.id},S-1003,张伟,13700001003,student`,
+      "USTUD9,S-1009,Nguyễn Văn An,13700001009,pupil",
+    ].join("\n");
+    await d.submit(
+      admin.id,
+      form,
+      { "People (CSV)": csv },
+      "pastes four people (one with a typo in the role) and imports",
+    );
+  },
+
+  async function adminRegistersACourse(d) {
+    d.scene("The admin registers a course and who may teach it");
+    const { admin } = cast;
+    const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
+    const courses = await d.click(admin.id, home, "Manage", "admin_courses", { near: "Courses" });
+    const form = await d.click(admin.id, courses, "Add course", "admin_course_form");
+    await d.submit(
+      admin.id,
+      form,
+      {
+        "Course ID": "5001",
+        Name: "Algebra I",
+        "Default folder ID": "101",
+        "Allowed teachers": ["Ada Lovelace"],
+      },
+      "adds course 5001, Algebra I, taught by Ada",
+    );
+  },
+
+  async function adminReadsTheAuditLog(d) {
+    d.scene("The admin checks the audit log");
+    const { admin } = cast;
+    const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
+    await d.click(admin.id, home, "View", "admin_audit", { near: "Audit log" });
+  },
+
+  async function everyoneGetsTheirOwnHelp(d) {
+    d.scene("Teachers and students each see what they may do");
+    await d.waitForReply(await d.command(cast.teacher.id, "help"));
+    await d.waitForReply(await d.command(cast.student.id, "help"));
+    d.say(`@${cast.student.name} tries the admin form`);
+    await d.waitForReply(await d.command(cast.student.id, "admin"));
+  },
+
+  async function studentOpensAppHome(d) {
+    d.scene("A student opens the app's Home tab");
+    const mark = d.stack.standin.calls.length;
+    d.say(`@${cast.student2.name} opens the Home tab`);
+    await d.stack.as(cast.student2.id).openHome();
+    await d.stack.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark && c.args.user_id === cast.student2.id,
+      WAIT_MS,
+    );
+    d.showSince(mark);
+  },
+];
+
+export async function runDemo(options: DemoOptions = {}): Promise<void> {
+  const write = options.write ?? ((text: string) => void process.stdout.write(text));
+  write("Classroom for Slack — demo\n");
+  write("Starting the partner sandbox (demo school), a local stand-in for Slack and the app...\n");
+  const stack = await bootStack({ seedConnection: false, adminIds: [cast.admin.id] });
+  try {
+    for (const person of Object.values(cast)) {
+      stack.standin.setUserInfo(person.id, { name: person.name, real_name: person.real_name, tz: person.tz });
+    }
+    write(
+      `Partner sandbox: ${stack.sandbox.url}   Slack stand-in: ${stack.standin.url}   App: ${stack.appUrl}\n`,
+    );
+    const demo = new Demo(stack, write);
+    for (const scene of scenes) await scene(demo);
+    write("\nDone. Every request above was a correctly signed Slack request to the real app.\n");
+  } finally {
+    await stack.close();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run demo` is the README's first command: it must play the whole scripted session on a fresh
+ * machine and show each person what the app really answered.
+ */
+import { describe, expect, it } from "vitest";
+import { runDemo } from "../../src/demo/script.js";
+import { DEMO_SECRET } from "../../src/sandbox/index.js";
+
+describe("demo", () => {
+  it("plays the admin, teacher and student scenes end to end and prints what each person sees", async () => {
+    let out = "";
+    await runDemo({ write: (text) => void (out += text) });
+    // The admin's first save is refused on the field, the second one works, and the test passes.
+    expect(out).toContain("Base URL: Enter a full address starting with https://");
+    expect(out).toContain("School connection saved");
+    expect(out).toMatch(/Connection works/);
+    // The import reports each line, the bad role in plain words.
+    expect(out).toContain("Imported 3 people; 1 line needs fixing.");
+    expect(out).toContain('Line 5: role "pupil" must be admin, teacher or student');
+    expect(out).toContain("Added course 5001 Algebra I.");
+    // Role-aware help and the refusal for a student.
+    expect(out).toContain("You are a *teacher* of this school");
+    expect(out).toContain("Sorry, only admins can open the school admin settings");
+    expect(out).toContain("@zhangwei sees their App Home");
+    // The SECRET typed into the form never comes back in anything people see.
+    expect(out).not.toContain(DEMO_SECRET);
+  }, 60_000);
+});
