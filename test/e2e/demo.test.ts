@@ -9,7 +9,11 @@ import { DEMO_SECRET } from "../../src/sandbox/index.js";
 describe("demo", () => {
   it("plays the admin, teacher and student scenes end to end and prints what each person sees", async () => {
     let out = "";
-    await runDemo({ write: (text) => void (out += text) });
+    await runDemo({
+      write: (text) => {
+        out += text;
+      },
+    });
     // The admin's first save is refused on the field, the second one works, and the test passes.
     expect(out).toContain("Base URL: Enter a full address starting with https://");
     expect(out).toContain("School connection saved");
