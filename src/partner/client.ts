@@ -361,7 +361,10 @@ export class PartnerClient {
     if (this.#closed) return false;
     if (err instanceof PartnerTransportError) return err.retryable;
     if (err instanceof PartnerHttpError) return err.retryable;
-    if (err instanceof PartnerError) return retryableErrnos.has(err.errno);
+    // A batch answer whose entries already succeeded must not be sent again: the retry would
+    // report those entries as failures (e.g. 164 "already in the course") although they took effect.
+    if (err instanceof PartnerError)
+      return retryableErrnos.has(err.errno) && !err.entries.some((e) => (e as AnyEntry).ok);
     return false;
   }
 

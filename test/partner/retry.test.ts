@@ -187,6 +187,41 @@ describe("does not retry what is not safe or not transient", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("an overall transient errno is not retried once some entries took effect", async () => {
+    const partial = fail(114, {
+      data: [
+        { errno: 1, error: "" },
+        { errno: 114, error: "server exception" },
+      ],
+    });
+    const { server, client } = await setup(failing(1, partial, ok({ data: [{ errno: 164, error: "dup" }] })));
+    const err = (await client
+      .addClassStudentMultiple({
+        courseId: 1,
+        classId: 2,
+        studentJson: [
+          { uid: "s1", name: "Ann" },
+          { uid: "s2", name: "Ben" },
+        ],
+      })
+      .catch((e: unknown) => e)) as PartnerError<{ ok: boolean; index: number }>;
+    expect(err).toBeInstanceOf(PartnerError);
+    expect(err.errno).toBe(114);
+    expect(err.entries.map((e) => [e.index, e.ok])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("an overall transient errno whose entries all failed is retried", async () => {
+    const none = fail(114, { data: [{ errno: 114, error: "server exception" }] });
+    const { server, client } = await setup(failing(1, none, ok({ data: [{ errno: 1, error: "" }] })));
+    const result = await client.delClassStudentMultiple({ courseId: 1, classId: 2, studentUidJson: ["s1"] });
+    expect(result.ok).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it("a caller's abort stops the call without retrying", async () => {
     const { server, client } = await setup(() => ({ ...ok(), delayMs: 3000 }));
     const controller = new AbortController();
