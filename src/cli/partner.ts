@@ -162,7 +162,14 @@ async function callOperation(op: AnyOperation, args: string[]): Promise<number> 
     if (Object.hasOwn(params, name)) throw new UsageError(`${name} is given twice`);
     params[name] = fieldValue(shape[name], name, arg.slice(eq + 1));
   }
-  const client = new PartnerClient(env());
+  let client: PartnerClient;
+  try {
+    client = new PartnerClient(env());
+  } catch (e) {
+    // A malformed PARTNER_BASE_URL or SID is a configuration mistake: nothing was sent.
+    if (e instanceof TypeError) throw new UsageError(e.message);
+    throw e;
+  }
   try {
     const result = (await client.call(op.name, params as never)) as {
       ok?: boolean;

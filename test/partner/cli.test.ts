@@ -150,6 +150,47 @@ describe("classroom partner <action>", () => {
     expect(r.stderr).not.toContain("PARTNER_BASE_URL");
   });
 
+  it("a batch refused overall still lists its failed entries, exit 1", async () => {
+    reply = () => ({
+      body: {
+        error_info: { errno: 114, error: "server exception" },
+        data: [
+          { errno: 1, error: "", customColumn: "a" },
+          { errno: 145, error: "over", customColumn: "b" },
+        ],
+      },
+    });
+    const students = JSON.stringify([
+      { uid: "s1", name: "Ann", customColumn: "a" },
+      { uid: "s2", name: "Ben", customColumn: "b" },
+    ]);
+    const r = await classroom([
+      "partner",
+      "addClassStudentMultiple",
+      "courseId=1",
+      "classId=2",
+      `studentJson=${students}`,
+    ]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ errno: 114, entries: [{ ok: true }, { ok: false }] });
+    expect(r.stderr).toContain('entry 1 (customColumn "b"): errno 145 - Class is over');
+    expect(r.stderr).not.toContain("entry 0");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("an unreachable service exits 1 with the reason, never the secret", async () => {
+    const r = await classroom(["partner", "getCloudList"], { PARTNER_BASE_URL: "http://127.0.0.1:1" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/getCloudList: connection failed/);
+    expect(r.stdout + r.stderr).not.toContain(SECRET);
+  });
+
+  it("a malformed PARTNER_BASE_URL is a usage error (exit 2)", async () => {
+    const r = await classroom(["partner", "getCloudList"], { PARTNER_BASE_URL: "partner.example" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("baseUrl is not a URL");
+  });
+
   it("rejects an unknown action", async () => {
     const r = await classroom(["partner", "deleteEverything"]);
     expect(r.code).toBe(2);
