@@ -11,7 +11,7 @@ import type { Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
 import { type Clock, systemClock } from "./partner/signing.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
-import { createSlackApp } from "./slack/app.js";
+import { createSlackApp, verifyBotToken } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
@@ -120,6 +120,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     }
   };
   try {
+    const botIdentity = await verifyBotToken(config.slack.botToken.reveal(), config.slack.apiUrl);
     const store = await openStore(storeOptions(config, options.store));
     cleanups.push(() => store.close());
     logger.info({ store: store.target, migrations: store.migrationsApplied }, "store open");
@@ -171,6 +172,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       inFlight,
     };
     const { app } = createSlackApp(deps, {
+      botIdentity,
       botToken: config.slack.botToken.reveal(),
       ...(config.slack.appToken ? { appToken: config.slack.appToken.reveal() } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret.reveal() } : {}),

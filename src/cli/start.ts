@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";
 import { startApp } from "../main.js";
+import { BotTokenError } from "../slack/app.js";
 
 export async function run(_args: string[]): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,7 +24,16 @@ export async function run(_args: string[]): Promise<number> {
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
   process.on("uncaughtException", (err) => logger.fatal({ err }, "uncaught exception"));
 
-  const app = await startApp({ config, logger });
+  let app: Awaited<ReturnType<typeof startApp>>;
+  try {
+    app = await startApp({ config, logger });
+  } catch (err) {
+    if (err instanceof BotTokenError) {
+      process.stderr.write(`classroom start: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
   if (app.url) {
     process.stdout.write(`Classroom is listening on ${app.url}/slack/events (health: ${app.url}/healthz)\n`);
   } else {

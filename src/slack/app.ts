@@ -3,7 +3,7 @@
  * the global middleware (error guard, ack first, caller), and the listeners of each kind, each
  * kind registered by its own `listeners/<kind>/index.ts`.
  */
-import { App, type CustomRoute, HTTPReceiver, LogLevel, SocketModeReceiver } from "@slack/bolt";
+import { App, type CustomRoute, HTTPReceiver, LogLevel, SocketModeReceiver, webApi } from "@slack/bolt";
 import type { Logger as BoltLogger } from "@slack/logger";
 import type { Logger } from "../logger.js";
 import type { SlackDeps } from "./context.js";
@@ -28,6 +28,54 @@ export interface SlackAppOptions {
   readonly apiUrl?: string;
   /** HTTP mode only: extra routes such as GET /healthz. */
   readonly customRoutes?: CustomRoute[];
+  /** From `verifyBotToken`: given, Bolt skips its own auth.test (whose failure nobody would await). */
+  readonly botIdentity?: BotIdentity;
+}
+
+export interface BotIdentity {
+  readonly botId: string;
+  readonly botUserId: string;
+}
+
+/** Slack refused SLACK_BOT_TOKEN (or could not be reached) when the app started. */
+export class BotTokenError extends Error {
+  override readonly name = "BotTokenError";
+}
+
+/** Interactive work must fail fast rather than wait out the WebClient's 30-minute default retries. */
+function webClientOptions(apiUrl: string | undefined) {
+  return {
+    ...(apiUrl ? { slackApiUrl: apiUrl } : {}),
+    retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+  };
+}
+
+/**
+ * auth.test with the bot token before anything starts, so a wrong token stops the start with a
+ * message naming SLACK_BOT_TOKEN instead of failing every request later.
+ */
+export async function verifyBotToken(botToken: string, apiUrl?: string): Promise<BotIdentity> {
+  const client = new webApi.WebClient(botToken, { ...webClientOptions(apiUrl), logLevel: LogLevel.ERROR });
+  let result: Awaited<ReturnType<typeof client.auth.test>>;
+  try {
+    result = await client.auth.test();
+  } catch (err) {
+    const code =
+      err instanceof Error && "data" in err && typeof (err.data as { error?: unknown })?.error === "string"
+        ? (err.data as { error: string }).error
+        : undefined;
+    throw new BotTokenError(
+      code
+        ? `SLACK_BOT_TOKEN was refused by Slack (${code}): copy the Bot User OAuth Token (xoxb-...) from the app's OAuth & Permissions page after installing it`
+        : `Slack could not be reached to check SLACK_BOT_TOKEN${apiUrl ? ` at ${apiUrl}` : ""}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  if (typeof result.bot_id !== "string" || typeof result.user_id !== "string") {
+    throw new BotTokenError(
+      "SLACK_BOT_TOKEN is not a bot token: use the Bot User OAuth Token (xoxb-...) from OAuth & Permissions",
+    );
+  }
+  return { botId: result.bot_id, botUserId: result.user_id };
 }
 
 export interface SlackApp {
@@ -56,19 +104,29 @@ function boltLogger(logger: Logger): BoltLogger {
 
 export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): SlackApp {
   const logger = boltLogger(deps.logger);
-  // Interactive work must fail fast rather than wait out the WebClient's 30-minute default retries.
-  const clientOptions = {
-    ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
-    retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
-  };
+  const clientOptions = webClientOptions(options.apiUrl);
+  const identity = options.botIdentity ?? {};
   let receiver: HTTPReceiver | undefined;
   let app: App;
   if (options.appToken) {
     app = new App({
       token: options.botToken,
-      receiver: new SocketModeReceiver({ appToken: options.appToken, logger, logLevel: LogLevel.WARN }),
+      receiver: new SocketModeReceiver({
+        appToken: options.appToken,
+        logger,
+        logLevel: LogLevel.WARN,
+        // The socket client asks apps.connections.open for its URL: same API base as the bot's
+        // client, and a bounded retry so a Slack outage at start is reported instead of waited out.
+        installerOptions: {
+          clientOptions: {
+            ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+            retryConfig: { retries: 5, factor: 2, minTimeout: 500, maxTimeout: 5000 },
+          },
+        },
+      }),
       clientOptions,
       logger,
+      ...identity,
     });
   } else {
     if (!options.signingSecret) throw new TypeError("createSlackApp: HTTP mode needs the signing secret");
@@ -80,7 +138,7 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
       // Ack first, work after: the HTTP answer goes out as soon as a listener acks.
       processBeforeResponse: false,
     });
-    app = new App({ token: options.botToken, receiver, clientOptions, logger });
+    app = new App({ token: options.botToken, receiver, clientOptions, logger, ...identity });
   }
   app.use(errorGuard(deps));
   app.use(ackFirst);

@@ -105,5 +105,26 @@ describe("classroom start", () => {
         if (r.child.exitCode === null) r.child.kill("SIGKILL");
       }
     }, 60_000);
+
+    it("exits 2 naming SLACK_BOT_TOKEN when Slack refuses the token, without printing it", async () => {
+      const wrongToken = "xoxb-not-the-installed-app-token";
+      const r = start({
+        SLACK_BOT_TOKEN: wrongToken,
+        SLACK_SIGNING_SECRET: "cli-start-signing-secret",
+        SLACK_API_URL: standin.url,
+        PORT: "0",
+        SQLITE_PATH: join(dir, "refused.db"),
+        LOG_LEVEL: "silent",
+      });
+      try {
+        expect(await r.exit).toBe(2);
+        expect(r.stderr()).toContain("SLACK_BOT_TOKEN was refused by Slack (invalid_auth)");
+        expect(r.stderr()).toContain("OAuth & Permissions");
+        expect(r.stdout()).not.toContain("listening");
+        expect(r.stdout() + r.stderr()).not.toContain(wrongToken);
+      } finally {
+        if (r.child.exitCode === null) r.child.kill("SIGKILL");
+      }
+    }, 60_000);
   });
 });
