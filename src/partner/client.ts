@@ -61,7 +61,10 @@ export interface PartnerClientOptions {
   readonly baseUrl: string;
   readonly sid: string | number;
   readonly secret: string;
-  /** Per attempt: connect, response headers and gaps between body chunks. Default 15000. */
+  /**
+   * Per attempt, default 15000: connecting and waiting for the response headers are each bounded
+   * by it, and the complete response must have arrived by this long after the attempt started.
+   */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryOptions>;
   readonly clock?: Clock;
@@ -267,6 +270,7 @@ export class PartnerClient {
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
     const name = op.name;
+    const deadline = performance.now() + this.#timeoutMs;
     const timeStamp = this.#clock();
     if (this.#signed.timeStamp !== timeStamp)
       this.#signed = { timeStamp, key: safeKey(this.#secret, timeStamp) };
@@ -291,7 +295,17 @@ export class PartnerClient {
       if (signal) request.signal = signal;
       const res = await this.#dispatcher.request(request);
       status = res.statusCode;
-      text = await res.body.text();
+      // undici's bodyTimeout bounds the gap between chunks only: a body trickling a byte at a time
+      // would never time out, so the whole attempt gets one deadline here.
+      const timer = setTimeout(
+        () => res.body.destroy(new BodyDeadlineError(this.#timeoutMs)),
+        Math.max(1, deadline - performance.now()),
+      );
+      try {
+        text = await res.body.text();
+      } finally {
+        clearTimeout(timer);
+      }
     } catch (err) {
       throw this.#transportError(name, err, attempts, secrets);
     }
@@ -396,6 +410,14 @@ export class PartnerClient {
     } catch {
       // An audit hook must never turn a finished call into a failure.
     }
+  }
+}
+
+/** The attempt's deadline passed while the body was still arriving (reported as a timeout). */
+class BodyDeadlineError extends Error {
+  readonly code = "UND_ERR_BODY_TIMEOUT";
+  constructor(timeoutMs: number) {
+    super(`response not complete within ${timeoutMs} ms`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -91,6 +92,41 @@ describe("retries transient failures, bounded", () => {
     expect(err.attempts).toBe(2);
     expect(server.requests).toHaveLength(2);
   });
+
+  it("the timeout bounds the whole attempt, also a body that keeps trickling in", async () => {
+    const requests: number[] = [];
+    const server = createHttpServer((req, res) => {
+      requests.push(Date.now());
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write('{"error_info":');
+        // A byte every 50 ms: each gap is far below the timeout, the whole body never ends.
+        const drip = setInterval(() => res.write(" "), 50);
+        res.on("close", () => clearInterval(drip));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    cleanup.push(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    });
+    const client = new PartnerClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      sid: 1,
+      secret: "s",
+      clock: () => NOW,
+      timeoutMs: 400,
+      retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 },
+    });
+    cleanup.push(() => client.close());
+    const err = (await client.getCloudList().catch((e: unknown) => e)) as PartnerTransportError;
+    expect(err).toBeInstanceOf(PartnerTransportError);
+    expect(err.kind).toBe("timeout");
+    expect(err.message).toMatch(/^getCloudList: timed out/);
+    expect(err.attempts).toBe(2);
+    expect(requests).toHaveLength(2);
+  }, 20_000);
 
   it("a refused connection is a connection failure after the retries", async () => {
     const probe = createServer();
