@@ -15,6 +15,7 @@ import * as views from "./listeners/views/index.js";
 import { ackFirst } from "./middleware/ack-first.js";
 import { callerMiddleware } from "./middleware/caller.js";
 import { errorGuard } from "./middleware/guard.js";
+import { patientFetch } from "./rate-limit.js";
 
 export const SLACK_EVENTS_PATH = "/slack/events";
 
@@ -42,11 +43,17 @@ export class BotTokenError extends Error {
   override readonly name = "BotTokenError";
 }
 
-/** Interactive work must fail fast rather than wait out the WebClient's 30-minute default retries. */
+/**
+ * Interactive work must fail fast rather than wait out the WebClient's 30-minute default retries, a
+ * hung connection, or a long Retry-After (see rate-limit.ts).
+ */
 function webClientOptions(apiUrl: string | undefined) {
   return {
     ...(apiUrl ? { slackApiUrl: apiUrl } : {}),
     retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+    timeout: 15_000,
+    rejectRateLimitedCalls: true,
+    fetch: patientFetch(),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import type { SlackDeps } from "../context.js";
+import { rateLimitedFor } from "../rate-limit.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import { noticeModalView } from "../views/notice.js";
 import { replyPrivately } from "./reply.js";
@@ -12,8 +13,8 @@ import { ackAndRespondOf, modalOf, requestKind, teamIdOf, userIdOf } from "./req
 
 type Args = Parameters<Middleware<AnyMiddlewareArgs>>[0];
 
-async function tell(args: Args, referenceId: string): Promise<void> {
-  const message = errorMessage({ referenceId });
+async function tell(args: Args, referenceId: string, retryAfterSeconds: number | undefined): Promise<void> {
+  const message = errorMessage({ referenceId, retryAfterSeconds });
   const view = noticeModalView({ title: "Something went wrong", message });
   const { body } = args;
   const kind = requestKind(body);
@@ -44,18 +45,20 @@ export function errorGuard(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
         await args.next();
       } catch (err) {
         const referenceId = newReferenceId();
-        deps.logger.error(
+        const retryAfterSeconds = rateLimitedFor(err);
+        deps.logger[retryAfterSeconds === undefined ? "error" : "warn"](
           {
             err,
             referenceId,
             kind: requestKind(args.body),
             team: teamIdOf(args.body),
             user: userIdOf(args.body),
+            ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
           },
-          "listener failed",
+          retryAfterSeconds === undefined ? "listener failed" : "listener failed: Slack rate limit",
         );
         try {
-          await tell(args, referenceId);
+          await tell(args, referenceId, retryAfterSeconds);
         } catch (tellErr) {
           deps.logger.error({ err: tellErr, referenceId }, "could not tell the user about a failure");
         }

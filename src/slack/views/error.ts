@@ -17,9 +17,31 @@ export function newReferenceId(length = 8): string {
   return id;
 }
 
-export function errorMessage(input: { readonly referenceId: string }): MessageContent {
+/** Slack itself asked us to slow down: nothing is broken, the person only has to wait a little. */
+function busyMessage(seconds: number, reference: string): MessageContent {
+  const wait = seconds <= 1 ? "a second" : seconds < 120 ? `${Math.ceil(seconds)} seconds` : "a few minutes";
+  const text = `Slack is busy right now and this did not finish. Please try again in ${wait}.`;
+  return {
+    text,
+    blocks: [
+      {
+        type: "section",
+        block_id: "error",
+        text: mrkdwn(`:hourglass: ${text}\n(Reference \`${reference}\` if you need to tell an admin.)`),
+      },
+    ],
+  };
+}
+
+export function errorMessage(input: {
+  readonly referenceId: string;
+  /** Set when Slack answered 429: the wait it asked for. */
+  readonly retryAfterSeconds?: number | undefined;
+}): MessageContent {
   // Only a well-formed reference is shown, so no caller can leak internal text through it.
   const reference = REFERENCE.test(input.referenceId) ? input.referenceId : "unknown";
+  const wait = input.retryAfterSeconds;
+  if (wait !== undefined && Number.isFinite(wait) && wait >= 0) return busyMessage(wait, reference);
   const text = `Sorry, something went wrong on our side and this did not finish. Please try again in a moment. If it keeps happening, give an admin of your school the reference ${reference}.`;
   return {
     text,
