@@ -23,6 +23,38 @@ describe("error catalogue", () => {
     }
   });
 
+  it("matches the spec's error table: every code with exactly its documented operations", () => {
+    // Transcribed independently from partner-api.md "Errors" (code:operation letters, * = all).
+    const table =
+      "1:* 100:* 102:* 104:ABEFGI 113:CH 114:BCFGH 119:BG 120:BG 125:C 128:C 129:C 131:C 133:B 136:BG " +
+      "140:A 142:ACEFH 143:ACEFH 144:ABCEFH 145:ACH 147:ABEG 149:ABEFG 153:ABG 155:BCEFH 157:C 158:C " +
+      "159:CH 160:BG 164:C 165:BG 166:C 167:HI 171:H 172:BG 173:BG 193:D 194:D 212:CEFH 220:B 228:I " +
+      "233:I 251:F 252:F 253:F 259:BG 268:BG 280:BG 281:BG 288:C 318:BG 319:BG 320:BG 322:BG 323:G " +
+      "324:BG 326:BG 330:BG 332:C 333:C 348:A 349:A 357:E 358:E 359:E 369:ABCEFGHI 387:BG 388:BG " +
+      "398:BG 400:BGHI 800:BG 804:BG 824:BG";
+    const letters: Record<string, string> = {
+      A: "modifyClassSeatNum",
+      B: "addCourseClassMultiple",
+      C: "addClassStudentMultiple",
+      D: "getCloudList",
+      E: "addClassLabels",
+      F: "setClassVideoMultiple",
+      G: "addCourseClass",
+      H: "delClassStudentMultiple",
+      I: "updateClassStudentComment",
+    };
+    const expected = table.split(" ").map((row) => {
+      const [code, ops] = row.split(":") as [string, string];
+      return [Number(code), ops === "*" ? "all" : [...ops].map((l) => letters[l]).sort()];
+    });
+    const actual = errorCatalogue.map((e) => [
+      e.code,
+      e.operations === "all" ? "all" : [...e.operations].sort(),
+    ]);
+    expect(actual).toEqual(expected);
+    expect(errorCatalogue.every((e) => e.meaning.length > 0)).toBe(true);
+  });
+
   it("280, 281 and 824 are partial successes: the class was created", () => {
     for (const code of [280, 281, 824]) {
       expect(describeErrno(code)).toMatchObject({ category: "partial_success", retryable: false });
