@@ -127,6 +127,14 @@ describe("school connection", () => {
     expect(viewText(tested)).toMatch(
       /Connection failed: the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
     );
+
+    // The app itself is still up: /healthz says so (200) and names the partner it cannot reach.
+    const health = await fetch(`${h.appUrl}/healthz`);
+    expect(health.status).toBe(200);
+    const body = (await health.json()) as { ok: boolean; partner: { ok: boolean; endpoints: unknown[] } };
+    expect(body.ok).toBe(true);
+    expect(body.partner.ok).toBe(false);
+    expect(body.partner.endpoints).toContainEqual({ baseUrl: "http://127.0.0.1:9", reachable: false });
   });
 
   it("the audit log lists the saves and the partner calls with their outcome, without secrets", async () => {
