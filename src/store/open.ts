@@ -19,6 +19,7 @@ import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./sqlite-statements.js";
 
 export const DEFAULT_SQLITE_PATH = "./data/classroom.db";
 
@@ -142,7 +143,7 @@ function connect(options: OpenStoreOptions): Connection {
   file.pragma("foreign_keys = ON");
   file.pragma("synchronous = NORMAL");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
     engine: "sqlite",
     target: memory ? "sqlite :memory:" : `sqlite ${path}`,
     ...(!memory && { sqlitePath: path }),

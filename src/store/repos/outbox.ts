@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { StoreContext } from "../context.js";
 import { StoreError } from "../errors.js";
+import { precompile } from "../precompiled.js";
 import type { Database, OutboxTable } from "../schema.js";
-import { writeTransaction } from "../transaction.js";
 import { anyText, id, int, jsonText, parseJson, text } from "../validate.js";
 
 /**
@@ -115,6 +115,8 @@ export function backoffSeconds(policy: OutboxPolicy, attempts: number): number {
 
 export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutboxPolicy): OutboxRepo {
   const { db } = ctx;
+  /** The clock second of this repository's last lease sweep inside claim. */
+  let sweptAt: number | undefined;
   const byId = (id: number) => db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 
   const due = (now: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
@@ -123,7 +125,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
   /**
    * Messages whose holder let the lease run out go back to pending (keeping their due time, so they come
    * first), or to dead when that was their last allowed attempt. One statement, found through the lease
-   * index, so every claim can afford to run it first.
+   * index; claim runs it once per clock second.
    */
   async function expireLeases(q: Kysely<Database>, now: number): Promise<{ requeued: number; dead: number }> {
     const rows = await q
@@ -148,6 +150,46 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
     const dead = rows.filter((r) => r.state === "dead").length;
     return { requeued: rows.length - dead, dead };
   }
+
+  /**
+   * Claims the oldest due messages in one statement. SKIP LOCKED: a second PostgreSQL instance passes
+   * over rows the first is claiming instead of waiting for them, and never sees them once the first
+   * commits them as claimed. SQLite needs no hint: a writing statement takes the database write lock
+   * (waiting out the busy timeout) before it reads anything, so this one statement is as atomic as
+   * BEGIN IMMEDIATE around it, in a third of the statements.
+   */
+  const claimDue = precompile(db, ["now", "size", "owner", "leaseUntil"], (p) =>
+    db
+      .with("picked", (qb) => {
+        const picked = qb
+          .selectFrom("outbox")
+          .select("id")
+          .where(due(p.now))
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(p.size);
+        return ctx.engine === "postgres" ? picked.forUpdate().skipLocked() : picked;
+      })
+      .updateTable("outbox")
+      .set((eb) => ({
+        state: "claimed",
+        claimed_by: p.owner,
+        lease_until: p.leaseUntil,
+        updated_at: p.now,
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("id", "in", (eb) => eb.selectFrom("picked").select("id"))
+      .returningAll(),
+  );
+
+  const completeClaimed = precompile(db, ["id", "owner", "now"], (p) =>
+    db
+      .updateTable("outbox")
+      .set({ state: "sent", completed_at: p.now, updated_at: p.now, lease_until: null, last_error: null })
+      .where("id", "=", p.id)
+      .where("state", "=", "claimed")
+      .where("claimed_by", "=", p.owner),
+  );
 
   return {
     async enqueue<P>(input: EnqueueInput) {
@@ -187,53 +229,14 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       const owner = text(op, "instanceId", instanceId, 100);
       const lease = int(op, "leaseSeconds", leaseSeconds, 1, 86_400);
       const now = ctx.clock();
-      const claimed = {
-        state: "claimed",
-        claimed_by: owner,
-        lease_until: now + lease,
-        updated_at: now,
-      } as const;
-      let rows: Array<Selectable<OutboxTable>>;
-      if (ctx.engine === "postgres") {
+      // Leases are whole seconds of at least one, so a row can only pass its lease in a later second than
+      // the one it was claimed in: one sweep per clock second finds every lease that can have run out,
+      // and a burst of claims within the second skips that statement.
+      if (sweptAt !== now) {
         await expireLeases(db, now);
-        // SKIP LOCKED: a second instance passes over rows the first is claiming instead of waiting for
-        // them, and never sees them once the first commits them as claimed.
-        rows = await db
-          .with("picked", (qb) =>
-            qb
-              .selectFrom("outbox")
-              .select("id")
-              .where(due(now))
-              .orderBy("next_attempt_at")
-              .orderBy("id")
-              .limit(size)
-              .forUpdate()
-              .skipLocked(),
-          )
-          .updateTable("outbox")
-          .set((eb) => ({ ...claimed, attempts: eb("attempts", "+", 1) }))
-          .where("id", "in", (eb) => eb.selectFrom("picked").select("id"))
-          .returningAll()
-          .execute();
-      } else {
-        rows = await writeTransaction(db, ctx.engine, async (trx) => {
-          await expireLeases(trx, now);
-          return trx
-            .updateTable("outbox")
-            .set((eb) => ({ ...claimed, attempts: eb("attempts", "+", 1) }))
-            .where("id", "in", (eb) =>
-              eb
-                .selectFrom("outbox")
-                .select("id")
-                .where(due(now))
-                .orderBy("next_attempt_at")
-                .orderBy("id")
-                .limit(size),
-            )
-            .returningAll()
-            .execute();
-        });
+        sweptAt = now;
       }
+      const { rows } = await claimDue({ now, size, owner, leaseUntil: now + lease });
       return rows
         .map((r) => toMessage<P>(r))
         .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
@@ -242,14 +245,12 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
     async complete(messageId, instanceId) {
       const op = "outbox.complete";
       const now = ctx.clock();
-      const res = await db
-        .updateTable("outbox")
-        .set({ state: "sent", completed_at: now, updated_at: now, lease_until: null, last_error: null })
-        .where("id", "=", id(op, "id", messageId))
-        .where("state", "=", "claimed")
-        .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
+      const res = await completeClaimed({
+        id: id(op, "id", messageId),
+        owner: text(op, "instanceId", instanceId, 100),
+        now,
+      });
+      return Number(res.numAffectedRows ?? 0) > 0;
     },
 
     async fail(messageId, instanceId, error, options) {
