@@ -46,6 +46,10 @@ export function studentLiveLink(input: StudentLiveLinkInput): string {
     if (typeof input[field] !== "string" || input[field] === "") {
       throw new PartnerLiveLinkError(`${field} is required for a student live link`);
     }
+    // A lone surrogate has no UTF-8 form: it can be neither URL-encoded nor signed as the service would.
+    if (/\p{Cs}/u.test(input[field])) {
+      throw new PartnerLiveLinkError(`${field} contains a broken character (a lone UTF-16 surrogate)`);
+    }
   }
   if (typeof input.secret !== "string" || input.secret === "") {
     throw new PartnerLiveLinkError("secret is required for a student live link");

@@ -37,6 +37,8 @@ export function checkParams<N extends OperationName>(
     });
     return { ok: false, value: undefined, issues };
   }
+  const broken = brokenTexts(parsed.data);
+  if (broken.length > 0) return { ok: false, value: undefined, issues: broken };
   if (now !== undefined && op.checkAt) {
     // The table's checkAt is typed per operation; the union here is safe because op and value belong together.
     const timed = (op.checkAt as (p: unknown, now: number) => ValidationIssue[])(parsed.data, now);
@@ -62,4 +64,17 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 function describeIssue(issue: ZodIssueLike, value: unknown): string {
   if (value === undefined && issue.code !== "custom") return "is required";
   return issue.message;
+}
+
+/** A lone UTF-16 surrogate: no UTF-8 form exists, so the text could not even be encoded for sending. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function brokenTexts(value: unknown, path: string[] = []): ValidationIssue[] {
+  if (typeof value === "string") {
+    return LONE_SURROGATE.test(value)
+      ? [{ path: path.join("."), message: "contains a broken character (a lone UTF-16 surrogate)" }]
+      : [];
+  }
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, v]) => brokenTexts(v, [...path, key]));
 }

@@ -65,7 +65,10 @@ describe("studentLiveLink", () => {
     ["lessonKey", { lessonKey: "" }],
     ["liveBase", { liveBase: "ftp://h" }],
     ["liveBase", { liveBase: "nope" }],
+    ["nickname", { nickname: "Ann\ud83d" }],
+    ["account", { account: "\udc00" }],
   ])("refuses a missing or bad %s", (field, bad) => {
+    expect(() => studentLiveLink({ ...input, liveBase: "https://h", ...bad })).toThrow(PartnerLiveLinkError);
     expect(() => studentLiveLink({ ...input, liveBase: "https://h", ...bad })).toThrow(
       new RegExp(field === "liveBase" ? "liveBase" : field),
     );

@@ -465,6 +465,29 @@ describe("parameter rules: refused before any request", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("refuses text with a broken character, naming the field, instead of crashing", async () => {
+    const broken = "Ann\ud800";
+    const scalar = await client
+      .addCourseClass({ ...cls, courseId: 1, className: broken })
+      .catch((e: unknown) => e);
+    expect(scalar).toBeInstanceOf(PartnerValidationError);
+    expect((scalar as PartnerValidationError).issues).toEqual([
+      { path: "className", message: expect.stringMatching(/broken character/) },
+    ]);
+    const nested = checkParams("addClassStudentMultiple", {
+      courseId: 1,
+      classId: 2,
+      studentJson: [
+        { uid: "s1", name: "Ann" },
+        { uid: "s2", name: broken },
+      ],
+    });
+    expect(nested.issues.map((i) => i.path)).toEqual(["studentJson.1.name"]);
+    expect(server.requests).toHaveLength(0);
+    // Paired surrogates (an emoji) are ordinary text.
+    expect(checkParams("addCourseClass", { ...cls, courseId: 1, className: "Art 🎨" }).ok).toBe(true);
+  });
+
   it("accepts the boundaries of every range", () => {
     const edge = {
       courseId: 1,
