@@ -133,6 +133,8 @@ export class PartnerClient {
     }
     const sid = String(options.sid ?? "").trim();
     if (!sid) throw new TypeError("PartnerClient: sid is required");
+    // A lone surrogate cannot be URL-encoded: refuse it here rather than fail on every call.
+    if (/\p{Cs}/u.test(sid)) throw new TypeError("PartnerClient: sid contains a broken character");
     if (typeof options.secret !== "string" || options.secret === "") {
       throw new TypeError("PartnerClient: secret is required");
     }

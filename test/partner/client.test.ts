@@ -18,6 +18,7 @@ describe("PartnerClient construction", () => {
     [{ baseUrl: "not a url", sid: 1, secret: "Sx-unique-1" }, /baseUrl is not a URL/],
     [{ baseUrl: "ftp://h", sid: 1, secret: "Sx-unique-1" }, /http: or https:/],
     [{ baseUrl: "http://h", sid: " ", secret: "Sx-unique-1" }, /sid is required/],
+    [{ baseUrl: "http://h", sid: "10\ud800", secret: "Sx-unique-1" }, /sid contains a broken character/],
     [{ baseUrl: "http://h", sid: 1, secret: "" }, /secret is required/],
     [{ baseUrl: "http://h", sid: 1, secret: "Sx-unique-1", retry: { retries: Number.NaN } }, /retries/],
     [{ baseUrl: "http://h", sid: 1, secret: "Sx-unique-1", timeoutMs: 0 }, /timeoutMs/],
