@@ -162,6 +162,62 @@ describe("batch results: every entry, in request order", () => {
     ]);
   });
 
+  it("a batch entry with 280/281/824 is a failed entry that still carries its created class", async () => {
+    reply = ok({
+      data: [
+        { errno: 281, error: "video", data: 8101, customColumn: "a", more_data: unrecorded },
+        { errno: "824", error: "intro", data: "8102", customColumn: "b" },
+      ],
+    });
+    const result = await client.addCourseClassMultiple({ courseId: 1, classJson: [cls("a"), cls("b")] });
+    expect(result.ok).toBe(false);
+    expect(result.failed.map((e) => [e.index, e.errno, e.category, e.classId])).toEqual([
+      [0, 281, "partial_success", 8101],
+      [1, 824, "partial_success", 8102],
+    ]);
+  });
+
+  it("customColumn echoed as a number still matches the text that was sent", async () => {
+    reply = ok({
+      data: [
+        { errno: 1, error: "", classId: 8, customColumn: 20 },
+        { errno: 359, error: "label", classId: 7, customColumn: 10 },
+      ],
+    });
+    const result = await client.addClassLabels({
+      courseId: 1,
+      classList: [
+        { classId: 7, classLabelId: [1], customColumn: "10" },
+        { classId: 8, classLabelId: [1], customColumn: "20" },
+      ],
+    });
+    expect(result.entries.map((e) => [e.index, e.customColumn, e.classId, e.ok])).toEqual([
+      [0, "10", 7, false],
+      [1, "20", 8, true],
+    ]);
+  });
+
+  it("removal by studentJson maps entries to those students; with both lists studentUidJson counts", async () => {
+    reply = ok({ data: [{ errno: 167, error: "no such student" }] });
+    const byJson = await client.delClassStudentMultiple({
+      courseId: 1,
+      classId: 2,
+      studentJson: [{ uid: "s9" }],
+    });
+    expect(byJson.failed.map((e) => [e.index, e.item])).toEqual([[0, { uid: "s9" }]]);
+    expect(server.requests.at(-1)?.form.get("studentJson")).toBe('[{"uid":"s9"}]');
+
+    reply = ok({ data: [{ errno: 1, error: "" }] });
+    const both = await client.delClassStudentMultiple({
+      courseId: 1,
+      classId: 2,
+      studentUidJson: ["s1"],
+      studentJson: [{ uid: "s1" }, { uid: "s2" }],
+    });
+    expect(both.ok).toBe(true);
+    expect(both.entries.map((e) => e.item)).toEqual(["s1"]);
+  });
+
   it("setClassVideoMultiple exposes the live addresses of each class", async () => {
     reply = ok({ data: [{ errno: 1, error: "", customColumn: "v", more_data: live }] });
     const result = await client.setClassVideoMultiple({
