@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PartnerClient, PartnerSdkError, safeKey } from "../../src/partner/index.js";
+import { type CallInfo, PartnerClient, PartnerSdkError, safeKey } from "../../src/partner/index.js";
 import { type Captured, type FakePartner, type Reply, startFakePartner } from "./helpers/fake-partner.js";
 
 const SECRET = "Zq9-VERY-DISTINCT-secret-7731";
@@ -86,6 +86,28 @@ describe("SECRET and safeKey never leak", () => {
     });
     const result = await client.delClassStudentMultiple({ courseId: 1, classId: 2, studentUidJson: ["s1"] });
     expectClean(everyRendering(result));
+  });
+
+  it("the audit hook's call records hold neither, even when the service echoes them", async () => {
+    const calls: CallInfo[] = [];
+    const audited = new PartnerClient({
+      baseUrl: server.baseUrl,
+      sid: 42,
+      secret: SECRET,
+      clock: () => NOW,
+      retry: { retries: 0 },
+      onCall: (info) => calls.push(info),
+    });
+    try {
+      reply = (req) => ({ body: { error_info: { errno: 102, error: req.rawBody } } });
+      await audited.getCloudList({ folderId: 3 }).catch(() => undefined);
+      reply = (req) => ({ body: { error_info: { errno: 1, error: req.rawBody }, data: [{ errno: 1 }] } });
+      await audited.delClassStudentMultiple({ courseId: 1, classId: 2, studentUidJson: ["s1"] });
+    } finally {
+      await audited.close();
+    }
+    expect(calls.map((c) => c.errno)).toEqual([102, 1]);
+    expectClean(JSON.stringify(calls));
   });
 
   it("validation errors hold no secret", async () => {
