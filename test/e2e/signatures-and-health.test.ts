@@ -65,6 +65,26 @@ describe("requests that are not signed by Slack", () => {
     expect(await h.store.people.list(h.standin.identity.teamId)).toEqual([]);
   });
 
+  it("a signed command or event without a user is answered and ignored, changing nothing", async () => {
+    const mark = h.standin.calls.length;
+    const teamId = h.standin.identity.teamId;
+    const form = "application/x-www-form-urlencoded";
+    const peopleBefore = await h.store.people.list(teamId);
+    const auditBefore = await h.store.audit.latest(teamId, 100);
+    const answers = [
+      await h.slack.send(`command=%2Fclass&text=admin&team_id=${teamId}`, form),
+      await h.slack.send(
+        JSON.stringify({ type: "event_callback", event: { type: "app_home_opened" } }),
+        "application/json",
+      ),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.standin.calls.slice(mark).filter((c) => c.method !== "auth.test")).toEqual([]);
+    expect(await h.store.people.list(teamId)).toEqual(peopleBefore);
+    expect(await h.store.audit.latest(teamId, 100)).toEqual(auditBefore);
+  });
+
   it("GET /healthz answers 200 with the store and the partner reachable", async () => {
     const res = await fetch(`${h.appUrl}/healthz`);
     expect(res.status).toBe(200);

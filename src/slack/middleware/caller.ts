@@ -7,7 +7,7 @@ import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import { seedConnection } from "../../classes/admin/connection.js";
 import { resolveRole } from "../../classes/roles.js";
 import { type SlackDeps, setCaller } from "../context.js";
-import { teamIdOf, userIdOf } from "./request.js";
+import { ackAndRespondOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
 export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
   const known = new Set<string>();
@@ -24,9 +24,13 @@ export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs>
   return async (args) => {
     const teamId = args.context.teamId ?? teamIdOf(args.body);
     const userId = args.context.userId ?? userIdOf(args.body);
-    // Payloads without a team or user (url_verification, app_rate_limited) carry no one to serve.
+    // Payloads without a team or user (app_rate_limited, or a malformed one) carry no one to serve,
+    // and every listener needs its caller: answer Slack and stop here instead of failing later.
     if (!teamId || !userId) {
-      await args.next();
+      const kind = requestKind(args.body);
+      deps.logger.warn({ kind, team: teamId, user: userId }, "Slack request without a team or user: ignored");
+      const { ack } = ackAndRespondOf(args);
+      if (ack && (kind === "view_submission" || kind === "block_suggestion")) await ack();
       return;
     }
     await firstContact(teamId);
