@@ -69,12 +69,24 @@ function describeIssue(issue: ZodIssueLike, value: unknown): string {
 /** A lone UTF-16 surrogate: no UTF-8 form exists, so the text could not even be encoded for sending. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function brokenTexts(value: unknown, path: string[] = []): ValidationIssue[] {
+function brokenTexts(value: unknown): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  findBroken(value, [], issues);
+  return issues;
+}
+
+// Runs on every call: walks in place, allocating only when something is found.
+function findBroken(value: unknown, path: string[], issues: ValidationIssue[]): void {
   if (typeof value === "string") {
-    return LONE_SURROGATE.test(value)
-      ? [{ path: path.join("."), message: "contains a broken character (a lone UTF-16 surrogate)" }]
-      : [];
+    if (LONE_SURROGATE.test(value)) {
+      issues.push({ path: path.join("."), message: "contains a broken character (a lone UTF-16 surrogate)" });
+    }
+    return;
   }
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, v]) => brokenTexts(v, [...path, key]));
+  if (value === null || typeof value !== "object") return;
+  for (const key of Object.keys(value)) {
+    path.push(key);
+    findBroken((value as Record<string, unknown>)[key], path, issues);
+    path.pop();
+  }
 }
