@@ -3,6 +3,8 @@
  * INSERT-then-UPDATE loop (one row recorded, then marked done, through the raw driver) on the same
  * engine in the same run. The ratio says what the outbox's atomic claim costs over the least a durable
  * "record it, mark it sent" needs. Bounded: each phase stops at its row count or its time budget.
+ * The phases run in alternating rounds and each reports its best round, so a burst of load from other
+ * processes (or a WAL checkpoint) during one phase does not skew the ratio.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,7 +14,8 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describePostgresUrl, type OpenStoreOptions, openStore } from "../src/store/index.js";
 
-const PHASE_BUDGET_MS = 6_000;
+const PHASE_BUDGET_MS = 4_000;
+const ROUNDS = 3;
 const KEY = randomBytes(32).toString("hex");
 
 interface Figure {
@@ -39,15 +42,20 @@ interface Engine {
   options: OpenStoreOptions;
   rows: number;
   /** The bare loop: INSERT a row, then UPDATE it, each its own autocommit statement. */
-  baseline(rows: number): Promise<Figure>;
+  baseline(rows: number, round: number): Promise<Figure>;
   cleanup(): Promise<void>;
 }
 
-async function outboxRun(engine: Engine, batch: number): Promise<Figure> {
+async function outboxRun(engine: Engine, batch: number, round: number): Promise<Figure> {
   const store = await openStore({ ...engine.options, encryptionKey: KEY });
   try {
     for (let i = 0; i < engine.rows; i++) {
-      await store.outbox.enqueue({ teamId: "T1", kind: "dm", dedupeKey: `b${batch}-${i}`, payload: { i } });
+      await store.outbox.enqueue({
+        teamId: "T1",
+        kind: "dm",
+        dedupeKey: `r${round}-b${batch}-${i}`,
+        payload: { i },
+      });
     }
     return await timed(engine.rows, async () => {
       const got = await store.outbox.claim(batch, "bench", 300);
@@ -66,8 +74,8 @@ function sqliteEngine(): Engine {
     name: "SQLite (WAL file)",
     options: { sqlitePath: path },
     rows: 3000,
-    async baseline(rows) {
-      const db = new SQLite(join(dir, "baseline.db"));
+    async baseline(rows, round) {
+      const db = new SQLite(join(dir, `baseline-${round}.db`));
       db.pragma("journal_mode = WAL");
       db.pragma("synchronous = NORMAL");
       db.exec("create table t (id integer primary key, state text not null, payload text not null)");
@@ -104,17 +112,20 @@ async function postgresEngine(): Promise<Engine | string> {
   return {
     name: `PostgreSQL (${describePostgresUrl(url)})`,
     options: { databaseUrl: url, postgresSchema: schema },
-    rows: 2000,
-    async baseline(rows) {
+    rows: 1000,
+    async baseline(rows, round) {
       const pool = new pg.Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` });
-      await pool.query("create table t (id bigint primary key, state text not null, payload text not null)");
+      const t = `t${round}`;
+      await pool.query(
+        `create table ${t} (id bigint primary key, state text not null, payload text not null)`,
+      );
       try {
         return await timed(rows, async (i) => {
-          await pool.query("insert into t (id, state, payload) values ($1, 'pending', $2)", [
+          await pool.query(`insert into ${t} (id, state, payload) values ($1, 'pending', $2)`, [
             i + 1,
             `{"i":${i}}`,
           ]);
-          await pool.query("update t set state = 'sent' where id = $1", [i + 1]);
+          await pool.query(`update ${t} set state = 'sent' where id = $1`, [i + 1]);
           return 1;
         });
       } finally {
@@ -140,16 +151,23 @@ async function main() {
   );
   for (const e of engines) {
     try {
-      const base = await e.baseline(e.rows);
-      const one = await outboxRun(e, 1);
-      const fifty = await outboxRun(e, 50);
-      const r1 = rate(one) / rate(base);
-      const r50 = rate(fifty) / rate(base);
+      const best = (figures: Figure[]) => figures.reduce((x, y) => (rate(y) > rate(x) ? y : x));
+      const base: Figure[] = [];
+      const one: Figure[] = [];
+      const fifty: Figure[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        base.push(await e.baseline(e.rows, round));
+        one.push(await outboxRun(e, 1, round));
+        fifty.push(await outboxRun(e, 50, round));
+      }
+      const [b, o, f] = [best(base), best(one), best(fifty)];
+      const r1 = rate(o) / rate(b);
+      const r50 = rate(f) / rate(b);
       console.log(
-        `${e.name.padEnd(44)}${fmt(rate(base))} ${fmt(rate(one))} ${fmt(rate(fifty))}  ${r1.toFixed(2)}x / ${r50.toFixed(2)}x`,
+        `${e.name.padEnd(44)}${fmt(rate(b))} ${fmt(rate(o))} ${fmt(rate(f))}  ${r1.toFixed(2)}x / ${r50.toFixed(2)}x`,
       );
       console.log(
-        `${"".padEnd(44)}(${base.rows} rows in ${base.ms.toFixed(0)} ms; ${one.rows} in ${one.ms.toFixed(0)} ms; ${fifty.rows} in ${fifty.ms.toFixed(0)} ms)`,
+        `${"".padEnd(44)}(best of ${ROUNDS} rounds: ${b.rows} rows in ${b.ms.toFixed(0)} ms; ${o.rows} in ${o.ms.toFixed(0)} ms; ${f.rows} in ${f.ms.toFixed(0)} ms)`,
       );
     } finally {
       await e.cleanup();
