@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,9 +11,14 @@ import { PG_URL, skipPostgres } from "./harness.js";
 
 const MIGRATIONS = ["0001_initial", "0002_outbox_claim_indexes"];
 
-function migrate(env: Record<string, string>) {
+const ROOT = process.cwd();
+// Absolute, so the CLI can run from another working directory.
+const TSX = pathToFileURL(resolve(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
+
+function migrate(env: Record<string, string>, cwd = ROOT) {
   const { DATABASE_URL: _d, SQLITE_PATH: _s, ...rest } = process.env;
-  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "migrate"], {
+  const r = spawnSync(process.execPath, ["--import", TSX, resolve(ROOT, "src/cli.ts"), "migrate"], {
+    cwd,
     env: { ...rest, ...env },
     encoding: "utf8",
     timeout: 60_000,
@@ -40,6 +46,23 @@ describe("classroom migrate and migrations at open", () => {
     expect(existsSync(`${path}.key`)).toBe(false); // migrating needs no encryption key
   }, 90_000);
 
+  it("uses ./data/classroom.db under the working directory when SQLITE_PATH is unset", () => {
+    const r = migrate({}, dir);
+    expect(r.err).toBe("");
+    expect(r.out.trim().split("\n")).toEqual(
+      MIGRATIONS.map((m) => `sqlite ./data/classroom.db: applied ${m}`),
+    );
+    const raw = new SQLite(join(dir, "data", "classroom.db"), { readonly: true });
+    try {
+      const tables = raw.prepare("select name from sqlite_master where type = 'table'").all() as {
+        name: string;
+      }[];
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["outbox", "people", "classes"]));
+    } finally {
+      raw.close();
+    }
+  }, 90_000);
+
   it("exits 1 with the target and reason, and no password, when PostgreSQL is unreachable", () => {
     const r = migrate({ DATABASE_URL: "postgres://app:hunter2@127.0.0.1:1/classroom" });
     expect(r.code).toBe(1);
@@ -65,6 +88,39 @@ describe("classroom migrate and migrations at open", () => {
       await second.close();
     }
   });
+
+  it("waits for another process's write lock on the SQLite file instead of failing", async () => {
+    const path = join(dir, "classroom.db");
+    const store = await openStore({ sqlitePath: path });
+    // Another process takes the write lock, holds it for a while, then commits its own row.
+    const holder = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(process.argv[1]);
+         db.exec("begin immediate");
+         db.prepare("insert into workspaces (team_id, time_zone, settings, created_at, updated_at) values ('T_HOLDER', 'UTC', '{}', 1, 1)").run();
+         process.stdout.write("locked\\n");
+         setTimeout(() => { db.exec("commit"); db.close(); }, 800);`,
+        path,
+      ],
+      { cwd: ROOT },
+    );
+    try {
+      await new Promise<void>((ok, fail) => {
+        holder.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && ok());
+        holder.on("exit", (code) => fail(new Error(`lock holder exited with ${code}`)));
+      });
+      const started = performance.now();
+      await store.workspaces.upsert({ teamId: "T_WAITER", name: "Waiter" });
+      // It could only have written after the holder committed, so it waited rather than failed.
+      expect(performance.now() - started).toBeGreaterThan(300);
+      expect((await store.workspaces.list()).map((w) => w.teamId)).toEqual(["T_HOLDER", "T_WAITER"]);
+    } finally {
+      if (holder.exitCode === null) holder.kill();
+      await store.close();
+    }
+  }, 30_000);
 
   it("refuses a DATABASE_URL that is not PostgreSQL instead of quietly using SQLite", async () => {
     const p = openStore({ databaseUrl: "mysql://db/classroom", sqlitePath: join(dir, "x.db") });

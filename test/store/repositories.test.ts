@@ -212,6 +212,13 @@ for (const engine of ENGINES) {
         expect((await store.courses.list(T)).map((x) => x.courseId)).toEqual([BIG_COURSE, 5]);
       });
 
+      it("refuses a course in a workspace the app is not installed in", async () => {
+        const p = store.courses.add("T_NOWHERE", { courseId: 5, name: "Biology" });
+        await expect(p).rejects.toBeInstanceOf(NotFoundError);
+        await expect(p).rejects.toThrow(/workspace T_NOWHERE is not registered/);
+        expect(await store.courses.list("T_NOWHERE")).toEqual([]);
+      });
+
       it("refuses a second course with the same id and an edit of an unknown one", async () => {
         await addCourse();
         const dup = store.courses.add(T, { courseId: BIG_COURSE, name: "Again" });
@@ -421,6 +428,34 @@ for (const engine of ENGINES) {
         const unknown = store.enrolments.add(T, 999, [{ uid: "s-ben", name: "Ben" }]);
         await expect(unknown).rejects.toBeInstanceOf(NotFoundError);
         await expect(unknown).rejects.toThrow("class 999");
+      });
+
+      it("refuses ratings and reminders of a class the app does not know, naming the class", async () => {
+        const rating = store.ratings.add(T, {
+          classId: 999,
+          studentUid: "s-ben",
+          stars: 4,
+          comment: "",
+          ratedBy: "U_ANN",
+        });
+        await expect(rating).rejects.toBeInstanceOf(NotFoundError);
+        await expect(rating).rejects.toThrow("class 999 is not known to the app in this workspace");
+        const reminder = store.reminders.set(T, {
+          classId: 999,
+          slackUserId: "U_BEN",
+          channelId: "D1",
+          scheduledMessageId: "Q9",
+          postAt: clock() + 60,
+        });
+        await expect(reminder).rejects.toBeInstanceOf(NotFoundError);
+        await expect(reminder).rejects.toThrow("class 999 is not known to the app in this workspace");
+        // A class of another workspace with the same id is not this workspace's class.
+        await store.workspaces.upsert({ teamId: "T_OTHER" });
+        await expect(
+          store.ratings.add("T_OTHER", { classId: 41, studentUid: "s", stars: 1, comment: "", ratedBy: "U" }),
+        ).rejects.toBeInstanceOf(NotFoundError);
+        expect(await store.ratings.listForStudent(T, "s-ben")).toEqual([]);
+        expect(await store.reminders.listForClass(T, 999)).toEqual([]);
       });
 
       it("keeps every rating and reports the latest per student", async () => {
