@@ -138,18 +138,25 @@ function fieldValue(schema: z.ZodType | undefined, name: string, text: string): 
       throw new UsageError(`${name}: ${text.slice(1)} is not JSON`);
     }
   }
-  const candidates: unknown[] = [];
+  // Text is tried before a number so a UID like 0012 keeps its zeros; a text that only looks like
+  // JSON (a class named "[Makeup] Algebra") is kept as text when the field takes text.
+  let json: unknown;
+  let jsonBroken = false;
   if (/^\s*[[{]/.test(text)) {
     try {
-      candidates.push(JSON.parse(text));
+      json = JSON.parse(text);
     } catch {
-      throw new UsageError(`${name}: value looks like JSON but does not parse`);
+      jsonBroken = true;
     }
   }
-  if (/^-?\d+(\.\d+)?$/.test(text)) candidates.push(Number(text));
-  candidates.push(text);
+  const number = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
   if (!schema) return text;
-  return candidates.find((c) => schema.safeParse(c).success) ?? candidates[0];
+  const candidates = [json, text, number].filter((c) => c !== undefined);
+  const fit = candidates.find((c) => schema.safeParse(c).success);
+  if (fit !== undefined) return fit;
+  if (jsonBroken) throw new UsageError(`${name}: value looks like JSON but does not parse`);
+  // Nothing fits: pass the most specific reading so the validation message names the real rule.
+  return json ?? number ?? text;
 }
 
 async function callOperation(op: AnyOperation, args: string[]): Promise<number> {

@@ -114,6 +114,43 @@ describe("classroom partner <action>", () => {
     expect(JSON.parse(server.requests[0]?.form.get("classJson") ?? "[]")[0].className).toBe("代数");
   });
 
+  it("keeps text fields as typed: leading zeros of a UID, a name starting with a bracket", async () => {
+    reply = () => ok({ data: 5, more_data: [] });
+    const begin = Math.floor(Date.now() / 1000) + 7200;
+    const r = await classroom([
+      "partner",
+      "addCourseClass",
+      "courseId=11",
+      "className=[Makeup] 代数",
+      `beginTime=${begin}`,
+      `endTime=${begin + 2700}`,
+      "teacherUid=0012",
+      "assistantUid=12",
+    ]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const form = server.requests[0]?.form;
+    expect([form?.get("className"), form?.get("teacherUid"), form?.get("assistantUid")]).toEqual([
+      "[Makeup] 代数",
+      "0012",
+      "12",
+    ]);
+    expect(form?.get("beginTime")).toBe(String(begin));
+  });
+
+  it("an array field whose JSON does not parse is a usage error", async () => {
+    const r = await classroom([
+      "partner",
+      "delClassStudentMultiple",
+      "courseId=1",
+      "classId=2",
+      "studentUidJson=[s1",
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("studentUidJson: value looks like JSON but does not parse");
+    expect(server.requests).toHaveLength(0);
+  });
+
   it("accepts inline JSON for array fields", async () => {
     reply = () => ok({ data: [{ errno: 1, error: "" }] });
     const r = await classroom([
