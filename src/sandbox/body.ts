@@ -82,6 +82,16 @@ function hexValue(byte: number): number {
 
 /** Percent-decodes one name or value to bytes ('+' is a space), then decodes them as strict UTF-8. */
 function decodeComponent(body: Buffer, start: number, end: number, what: string): string {
+  // Fast path for the common plain-ASCII component: no '%', '+' or byte >= 0x80 means nothing to decode.
+  let plain = true;
+  for (let i = start; i < end; i++) {
+    const b = body[i] as number;
+    if (b === 0x25 || b === 0x2b || b >= 0x80) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return body.toString("latin1", start, end);
   const out = Buffer.allocUnsafe(end - start);
   let n = 0;
   for (let i = start; i < end; i++) {

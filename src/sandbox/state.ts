@@ -3,8 +3,8 @@
  * labels and comments that partner calls create. Lookups that decide error codes (which school owns a
  * course, folder, label or class) are indexed here so every operation answers them the same way.
  */
-import { randomBytes } from "node:crypto";
 import type { Fixture, FixtureCourse, FixtureSchool, TeacherState } from "./fixture.js";
+import { randomHex } from "./random-hex.js";
 
 export interface Course {
   readonly courseId: number;
@@ -257,10 +257,26 @@ export class SandboxState {
   }
 
   createClass(school: School, input: NewClass): ClassRecord {
-    let lessonKey = randomBytes(8).toString("hex");
-    while (this.byLessonKey.has(lessonKey)) lessonKey = randomBytes(8).toString("hex");
+    let lessonKey = randomHex(8);
+    while (this.byLessonKey.has(lessonKey)) lessonKey = randomHex(8);
+    // Spelled out instead of `{ ...input, ... }`: spreading 15 fields and then adding 8 more left V8 with a
+    // slow dictionary-mode object (about 20 us per class, and slower reads on every later call).
     const cls: ClassRecord = {
-      ...input,
+      courseId: input.courseId,
+      className: input.className,
+      beginTime: input.beginTime,
+      endTime: input.endTime,
+      teacherUid: input.teacherUid,
+      assistantUid: input.assistantUid,
+      folderId: input.folderId,
+      seatNum: input.seatNum,
+      isHd: input.isHd,
+      record: input.record,
+      live: input.live,
+      replay: input.replay,
+      isAutoOnstage: input.isAutoOnstage,
+      courseUniqueIdentity: input.courseUniqueIdentity,
+      classIntroduce: input.classIntroduce,
       classId: this.nextClassId++,
       sid: school.sid,
       labels: [],

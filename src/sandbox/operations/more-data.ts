@@ -3,7 +3,7 @@
  * and live -> live_url and the three pull addresses, which stay bound to the class even after live is
  * switched off; (c) not recorded -> everything empty.
  */
-import { randomBytes } from "node:crypto";
+import { randomHex } from "../random-hex.js";
 import type { ClassRecord } from "../state.js";
 
 export interface MoreData {
@@ -17,11 +17,22 @@ export function liveUrl(baseUrl: string, lessonKey: string): string {
   return `${baseUrl}/live.php?lessonKey=${lessonKey}`;
 }
 
+let lastBase = "";
+let lastHost = "";
+/** The hostname of the sandbox's base URL, parsed once rather than per created class. */
+function hostOf(baseUrl: string): string {
+  if (baseUrl !== lastBase) {
+    lastHost = new URL(baseUrl).hostname;
+    lastBase = baseUrl;
+  }
+  return lastHost;
+}
+
 /** Gives the class its pull addresses the first time live is on; later calls keep the same ones. */
 export function bindPullAddresses(cls: ClassRecord, baseUrl: string): void {
   if (cls.pull || cls.live !== 1) return;
-  const stream = `${cls.classId}_${randomBytes(4).toString("hex")}`;
-  const host = new URL(baseUrl).hostname;
+  const stream = `${cls.classId}_${randomHex(4)}`;
+  const host = hostOf(baseUrl);
   cls.pull = {
     RTMP: `rtmp://${host}/live/${stream}`,
     HLS: `${baseUrl}/live/${stream}.m3u8`,
