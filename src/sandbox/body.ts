@@ -98,17 +98,18 @@ function decodeComponent(body: Buffer, start: number, end: number, what: string)
     const b = body[i] as number;
     if (b === 0x2b) {
       out[n++] = 0x20;
-    } else if (
-      b === 0x25 &&
-      i + 2 < end &&
-      hexValue(body[i + 1] ?? 0) >= 0 &&
-      hexValue(body[i + 2] ?? 0) >= 0
-    ) {
-      out[n++] = hexValue(body[i + 1] ?? 0) * 16 + hexValue(body[i + 2] ?? 0);
-      i += 2;
-    } else {
-      out[n++] = b; // includes a stray '%', kept literally as PHP does
+      continue;
     }
+    if (b === 0x25 && i + 2 < end) {
+      const hi = hexValue(body[i + 1] as number);
+      const lo = hexValue(body[i + 2] as number);
+      if (hi >= 0 && lo >= 0) {
+        out[n++] = hi * 16 + lo;
+        i += 2;
+        continue;
+      }
+    }
+    out[n++] = b; // includes a stray '%', kept literally as PHP does
   }
   return utf8(out.subarray(0, n), what);
 }
