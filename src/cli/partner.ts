@@ -182,7 +182,7 @@ async function callOperation(op: AnyOperation, args: string[]): Promise<number> 
       ok?: boolean;
       failed?: readonly Entry[];
     };
-    out(JSON.stringify(result, null, 2));
+    out(JSON.stringify(result, hidePasswords, 2));
     if (result.failed && result.failed.length > 0) {
       reportEntries(op.name, result.failed);
       return 1;
@@ -205,7 +205,7 @@ async function callOperation(op: AnyOperation, args: string[]): Promise<number> 
             ...(e.data !== undefined ? { data: e.data } : {}),
             ...(e.entries.length > 0 ? { entries: e.entries } : {}),
           },
-          null,
+          hidePasswords,
           2,
         ),
       );
@@ -222,6 +222,11 @@ async function callOperation(op: AnyOperation, args: string[]): Promise<number> 
   } finally {
     await client.close();
   }
+}
+
+/** Batch entries echo the sent item; a student's initial password is not for the terminal or CI logs. */
+function hidePasswords(key: string, value: unknown): unknown {
+  return key === "password" && typeof value === "string" ? "[hidden]" : value;
 }
 
 interface Entry {

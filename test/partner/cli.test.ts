@@ -198,7 +198,7 @@ describe("classroom partner <action>", () => {
       },
     });
     const students = JSON.stringify([
-      { uid: "s1", name: "Ann", customColumn: "a" },
+      { uid: "s1", name: "Ann", customColumn: "a", password: "Initial-Pass-5521" },
       { uid: "s2", name: "Ben", customColumn: "b" },
     ]);
     const r = await classroom([
@@ -211,6 +211,10 @@ describe("classroom partner <action>", () => {
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ errno: 114, entries: [{ ok: true }, { ok: false }] });
     expect(r.stderr).toContain('entry 1 (customColumn "b"): errno 145 - Class is over');
+    expect(r.stdout + r.stderr).not.toContain("Initial-Pass-5521");
+    expect(JSON.parse(server.requests[0]?.form.get("studentJson") ?? "[]")[0].password).toBe(
+      "Initial-Pass-5521",
+    );
     expect(r.stderr).not.toContain("entry 0");
     expect(server.requests).toHaveLength(1);
   });
