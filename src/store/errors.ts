@@ -36,6 +36,16 @@ export class NotFoundError extends StoreError {
   }
 }
 
+/** The class a row refers to was not created through the app in this workspace. */
+export function unknownClass(classId: number, options?: { cause?: unknown }): NotFoundError {
+  return new NotFoundError(
+    `class ${classId} is not known to the app in this workspace`,
+    "class",
+    String(classId),
+    options,
+  );
+}
+
 /** A row cannot be removed while other rows refer to it (a course that still has classes). */
 export class InUseError extends StoreError {
   override name = "InUseError";

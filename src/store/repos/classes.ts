@@ -1,5 +1,12 @@
 import type { StoreContext } from "../context.js";
-import { DuplicateError, NotFoundError, StoreError, translate, ValidationError } from "../errors.js";
+import {
+  DuplicateError,
+  NotFoundError,
+  StoreError,
+  translate,
+  unknownClass,
+  ValidationError,
+} from "../errors.js";
 import type { ClassesTable } from "../schema.js";
 import { anyText, bool, id, int, list, optionalText, parseJson, text } from "../validate.js";
 
@@ -162,9 +169,6 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       .where("class_id", "=", classId)
       .executeTakeFirst();
 
-  const missing = (classId: number) =>
-    new NotFoundError(`class ${classId} is not known to the app in this workspace`, "class", String(classId));
-
   async function update(
     op: string,
     teamId: string,
@@ -179,9 +183,9 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       .where("team_id", "=", teamId)
       .where("class_id", "=", classId)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw missing(classId);
+    if (Number(res.numUpdatedRows) === 0) throw unknownClass(classId);
     const r = await one(teamId, classId);
-    if (!r) throw missing(classId);
+    if (!r) throw unknownClass(classId);
     return toClass(r);
   }
 
@@ -273,7 +277,7 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
         });
       }
       const r = await one(teamId, classId);
-      if (!r) throw missing(classId);
+      if (!r) throw unknownClass(classId);
       return toClass(r);
     },
 

@@ -1,5 +1,5 @@
 import type { StoreContext } from "../context.js";
-import { NotFoundError, translate } from "../errors.js";
+import { translate, unknownClass } from "../errors.js";
 import type { EnrolmentsTable } from "../schema.js";
 import { id, list, optionalText, text } from "../validate.js";
 
@@ -69,12 +69,7 @@ export function enrolmentsRepo(ctx: StoreContext): EnrolmentsRepo {
           out.push({ uid: s.uid, added: Number(res.numInsertedOrUpdatedRows ?? 0) > 0 });
         } catch (err) {
           throw translate(err, {
-            "foreign-key": () =>
-              new NotFoundError(
-                `class ${classId} is not known to the app in this workspace`,
-                "class",
-                String(classId),
-              ),
+            "foreign-key": () => unknownClass(classId),
           });
         }
       }

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { StoreContext } from "../context.js";
-import { NotFoundError, translate } from "../errors.js";
+import { translate, unknownClass } from "../errors.js";
 import type { RatingsTable } from "../schema.js";
 import { anyText, id, int, text } from "../validate.js";
 
@@ -72,12 +72,7 @@ export function ratingsRepo(ctx: StoreContext): RatingsRepo {
         return toRating(row);
       } catch (err) {
         throw translate(err, {
-          "foreign-key": () =>
-            new NotFoundError(
-              `class ${classId} is not known to the app in this workspace`,
-              "class",
-              String(classId),
-            ),
+          "foreign-key": () => unknownClass(classId),
         });
       }
     },

@@ -1,5 +1,5 @@
 import type { StoreContext } from "../context.js";
-import { NotFoundError, translate } from "../errors.js";
+import { NotFoundError, translate, unknownClass } from "../errors.js";
 import type { RemindersTable } from "../schema.js";
 import { id, int, text } from "../validate.js";
 
@@ -78,12 +78,7 @@ export function remindersRepo(ctx: StoreContext): RemindersRepo {
           .execute();
       } catch (err) {
         throw translate(err, {
-          "foreign-key": () =>
-            new NotFoundError(
-              `class ${classId} is not known to the app in this workspace`,
-              "class",
-              String(classId),
-            ),
+          "foreign-key": () => unknownClass(classId),
         });
       }
       const after = await one(teamId, classId, slackUserId);
