@@ -5,6 +5,7 @@
  * The figures are Slack's documented limits; the stand-in answers `invalid_arguments` (views) or
  * `invalid_blocks` (messages) when this returns anything.
  */
+import { LIMITS } from "../slack/views/limits.js";
 import { isObject } from "./json.js";
 import type { JsonObject } from "./types.js";
 
@@ -15,42 +16,7 @@ export interface LimitViolation {
   message: string;
 }
 
-export const LIMITS = {
-  viewTitle: 24,
-  viewSubmit: 24,
-  viewClose: 24,
-  viewBlocks: 100,
-  messageBlocks: 50,
-  messageText: 40_000,
-  privateMetadata: 3000,
-  callbackId: 255,
-  externalId: 255,
-  blockId: 255,
-  actionId: 255,
-  selectOptions: 100,
-  optionGroups: 100,
-  optionText: 75,
-  optionValue: 150,
-  optionDescription: 75,
-  checkboxOptions: 10,
-  radioOptions: 10,
-  overflowOptions: 5,
-  plainTextInputMaxLength: 3000,
-  plainTextInputInitialValue: 3000,
-  sectionText: 3000,
-  sectionFields: 10,
-  sectionFieldText: 2000,
-  inputLabel: 2000,
-  inputHint: 2000,
-  headerText: 150,
-  placeholder: 150,
-  buttonText: 75,
-  buttonValue: 2000,
-  url: 3000,
-  actionsElements: 25,
-  contextElements: 10,
-  imageAltText: 2000,
-} as const;
+export { LIMITS };
 
 /** Characters as Slack counts them (code points, so an emoji counts once). */
 function length(value: string): number {
@@ -74,8 +40,21 @@ class Collector {
     if (isObject(value)) this.maxChars(value.text, max, `${pointer}/text`);
   }
 
+  /** A text object Slack shows as a label or a button face: absent is allowed, blank is not. */
+  shownText(value: unknown, max: number, pointer: string): void {
+    if (value === undefined) return;
+    const text = isObject(value) ? value.text : undefined;
+    if (typeof text !== "string" || text.trim() === "")
+      this.add(`${pointer}/text`, "must be more than 0 characters");
+    else this.maxChars(text, max, `${pointer}/text`);
+  }
+
   maxItems(value: unknown, max: number, pointer: string): void {
     if (Array.isArray(value) && value.length > max) this.add(pointer, `no more than ${max} items allowed`);
+  }
+
+  minItems(value: unknown, min: number, pointer: string): void {
+    if (Array.isArray(value) && value.length < min) this.add(pointer, `no less than ${min} items required`);
   }
 
   required(holder: JsonObject, key: string, pointer: string): boolean {
@@ -89,48 +68,70 @@ class Collector {
 
 function checkOption(c: Collector, option: unknown, pointer: string): void {
   if (!isObject(option)) return;
-  c.textObject(option.text, LIMITS.optionText, `${pointer}/text`);
+  if (c.required(option, "text", pointer)) c.shownText(option.text, LIMITS.optionText, `${pointer}/text`);
   c.maxChars(option.value, LIMITS.optionValue, `${pointer}/value`);
   c.textObject(option.description, LIMITS.optionDescription, `${pointer}/description`);
 }
 
-function checkOptions(c: Collector, options: unknown, max: number, pointer: string): void {
+function checkOptions(c: Collector, options: unknown, max: number, pointer: string, min = 0): void {
   if (!Array.isArray(options)) return;
   c.maxItems(options, max, pointer);
+  c.minItems(options, min, pointer);
   options.forEach((option, i) => {
     checkOption(c, option, `${pointer}/${i}`);
   });
+}
+
+function checkConfirm(c: Collector, confirm: unknown, pointer: string): void {
+  if (!isObject(confirm)) return;
+  c.textObject(confirm.title, LIMITS.confirmTitle, `${pointer}/title`);
+  c.textObject(confirm.text, LIMITS.confirmText, `${pointer}/text`);
+  c.textObject(confirm.confirm, LIMITS.confirmButton, `${pointer}/confirm`);
+  c.textObject(confirm.deny, LIMITS.confirmButton, `${pointer}/deny`);
 }
 
 function checkElement(c: Collector, element: unknown, pointer: string): void {
   if (!isObject(element)) return;
   c.maxChars(element.action_id, LIMITS.actionId, `${pointer}/action_id`);
   c.textObject(element.placeholder, LIMITS.placeholder, `${pointer}/placeholder`);
+  checkConfirm(c, element.confirm, `${pointer}/confirm`);
   const type = element.type;
   if (type === "button") {
-    c.textObject(element.text, LIMITS.buttonText, `${pointer}/text`);
+    if (c.required(element, "text", pointer)) c.shownText(element.text, LIMITS.buttonText, `${pointer}/text`);
     c.maxChars(element.value, LIMITS.buttonValue, `${pointer}/value`);
     c.maxChars(element.url, LIMITS.url, `${pointer}/url`);
   }
   if (type === "static_select" || type === "multi_static_select") {
-    checkOptions(c, element.options, LIMITS.selectOptions, `${pointer}/options`);
+    if (element.options === undefined && element.option_groups === undefined) {
+      c.add(`${pointer}/options`, "must provide either options or option_groups");
+    }
+    checkOptions(c, element.options, LIMITS.options, `${pointer}/options`, 1);
+    checkOptions(c, element.initial_options, LIMITS.options, `${pointer}/initial_options`);
     if (Array.isArray(element.option_groups)) {
       c.maxItems(element.option_groups, LIMITS.optionGroups, `${pointer}/option_groups`);
       element.option_groups.forEach((group, g) => {
         if (isObject(group)) {
-          checkOptions(c, group.options, LIMITS.selectOptions, `${pointer}/option_groups/${g}/options`);
+          checkOptions(c, group.options, LIMITS.options, `${pointer}/option_groups/${g}/options`);
         }
       });
     }
   }
-  if (type === "checkboxes") checkOptions(c, element.options, LIMITS.checkboxOptions, `${pointer}/options`);
-  if (type === "radio_buttons") checkOptions(c, element.options, LIMITS.radioOptions, `${pointer}/options`);
-  if (type === "overflow") checkOptions(c, element.options, LIMITS.overflowOptions, `${pointer}/options`);
+  if (type === "checkboxes")
+    checkOptions(c, element.options, LIMITS.radioOrCheckboxOptions, `${pointer}/options`, 1);
+  if (type === "radio_buttons")
+    checkOptions(c, element.options, LIMITS.radioOrCheckboxOptions, `${pointer}/options`, 1);
+  if (type === "overflow") checkOptions(c, element.options, LIMITS.overflowOptions, `${pointer}/options`, 1);
   if (type === "plain_text_input") {
-    if (typeof element.max_length === "number" && element.max_length > LIMITS.plainTextInputMaxLength) {
+    const maxLength = element.max_length;
+    if (typeof maxLength === "number" && maxLength > LIMITS.plainTextInputMaxLength) {
       c.add(`${pointer}/max_length`, `must be less than or equal to ${LIMITS.plainTextInputMaxLength}`);
     }
-    c.maxChars(element.initial_value, LIMITS.plainTextInputInitialValue, `${pointer}/initial_value`);
+    // An initial value longer than the field allows could never be submitted back.
+    const initialMax =
+      typeof maxLength === "number"
+        ? Math.min(maxLength, LIMITS.plainTextInputMaxLength)
+        : LIMITS.plainTextInputMaxLength;
+    c.maxChars(element.initial_value, initialMax, `${pointer}/initial_value`);
   }
   if (type === "image") c.maxChars(element.alt_text, LIMITS.imageAltText, `${pointer}/alt_text`);
 }
@@ -147,7 +148,7 @@ function checkBlock(c: Collector, block: unknown, pointer: string, seenBlockIds:
   }
   switch (block.type) {
     case "section":
-      c.textObject(block.text, LIMITS.sectionText, `${pointer}/text`);
+      c.shownText(block.text, LIMITS.sectionText, `${pointer}/text`);
       if (Array.isArray(block.fields)) {
         c.maxItems(block.fields, LIMITS.sectionFields, `${pointer}/fields`);
         block.fields.forEach((field, i) => {
@@ -160,31 +161,36 @@ function checkBlock(c: Collector, block: unknown, pointer: string, seenBlockIds:
       checkElement(c, block.accessory, `${pointer}/accessory`);
       break;
     case "header":
-      if (c.required(block, "text", pointer)) c.textObject(block.text, LIMITS.headerText, `${pointer}/text`);
+      if (c.required(block, "text", pointer)) c.shownText(block.text, LIMITS.headerText, `${pointer}/text`);
       break;
     case "input":
       if (c.required(block, "label", pointer))
-        c.textObject(block.label, LIMITS.inputLabel, `${pointer}/label`);
+        c.shownText(block.label, LIMITS.inputLabel, `${pointer}/label`);
       c.textObject(block.hint, LIMITS.inputHint, `${pointer}/hint`);
       if (c.required(block, "element", pointer)) checkElement(c, block.element, `${pointer}/element`);
       break;
     case "actions":
       if (Array.isArray(block.elements)) {
         c.maxItems(block.elements, LIMITS.actionsElements, `${pointer}/elements`);
+        c.minItems(block.elements, 1, `${pointer}/elements`);
+        const actionIds = new Set<string>();
         block.elements.forEach((element, i) => {
           checkElement(c, element, `${pointer}/elements/${i}`);
+          const actionId = isObject(element) ? element.action_id : undefined;
+          if (typeof actionId === "string") {
+            if (actionIds.has(actionId)) c.add(`${pointer}/elements/${i}/action_id`, "duplicate action_id");
+            actionIds.add(actionId);
+          }
         });
       }
       break;
     case "context":
       if (Array.isArray(block.elements)) {
         c.maxItems(block.elements, LIMITS.contextElements, `${pointer}/elements`);
+        c.minItems(block.elements, 1, `${pointer}/elements`);
         block.elements.forEach((element, i) => {
-          c.maxChars(
-            isObject(element) ? element.text : undefined,
-            LIMITS.sectionText,
-            `${pointer}/elements/${i}/text`,
-          );
+          if (isObject(element) && element.type !== "image")
+            c.shownText(element, LIMITS.sectionText, `${pointer}/elements/${i}`);
         });
       }
       break;
@@ -221,7 +227,7 @@ export function validateView(view: unknown, kind: "modal" | "home"): LimitViolat
   }
   if (view.type !== kind) c.add("/view/type", `must be "${kind}"`);
   if (kind === "modal" && c.required(view, "title", "/view")) {
-    c.textObject(view.title, LIMITS.viewTitle, "/view/title");
+    c.shownText(view.title, LIMITS.viewTitle, "/view/title");
   }
   c.textObject(view.submit, LIMITS.viewSubmit, "/view/submit");
   c.textObject(view.close, LIMITS.viewClose, "/view/close");

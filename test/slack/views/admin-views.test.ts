@@ -10,8 +10,15 @@ import { importReportView } from "../../../src/slack/views/admin/import-report.j
 import { decodeAdminMetadata, encodeAdminMetadata } from "../../../src/slack/views/admin/metadata.js";
 import { type PersonSummary, peoplePageView } from "../../../src/slack/views/admin/people.js";
 import { personFormView } from "../../../src/slack/views/admin/person-form.js";
-import { checkView } from "../../../src/slack/views/limits.js";
-import { buttons, elementOf, everyString, inputByLabel, inputs, shownText } from "./view-reader.js";
+import {
+  buttons,
+  elementOf,
+  everyString,
+  inputByLabel,
+  inputs,
+  shownText,
+  viewProblems,
+} from "./view-reader.js";
 
 const HOSTILE = `<!channel> *Ann* & <https://evil.test|click> ${"long name ".repeat(400)}`;
 
@@ -45,7 +52,7 @@ function metadataOf(view: { private_metadata?: string }) {
 describe("admin home", () => {
   it("offers every admin area with a button that opens it", () => {
     const view = adminHomeView({ connection: null, courseCount: 2, peopleCount: 1 });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(view.callback_id).toBe(CallbackId.adminHome);
     const nav = buttons(view).filter((b) => AdminNavigatePattern.test(b.actionId));
     expect(nav.map((b) => b.value)).toEqual(["connection", "courses", "people", "import", "audit"]);
@@ -99,7 +106,7 @@ describe("school connection form", () => {
 
   it("pre-fills the stored addresses and SID, and has Save and Test connection", () => {
     const view = connectionFormView({ ...stored, liveBaseUrl: "https://live.example.test" });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(elementOf(inputByLabel(view, "Base URL")).initial_value).toBe("https://partner.example.test");
     expect(elementOf(inputByLabel(view, "Live page base URL")).initial_value).toBe(
       "https://live.example.test",
@@ -129,7 +136,7 @@ describe("school connection form", () => {
 describe("courses page", () => {
   it("lists courses with their teachers, escaped, and Edit/Remove buttons carrying the id", () => {
     const view = coursesPageView({ courses: [course(0), course(1)] });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain("&lt;!channel&gt; *Ann* &amp; &lt;https://evil.test|click&gt;");
     expect(text).not.toContain("<!channel>");
@@ -146,13 +153,13 @@ describe("courses page", () => {
   it("shows a page of 40 with a 'showing' note and Next/Previous when there are more", () => {
     const all = Array.from({ length: 130 }, (_, i) => course(i));
     const first = coursesPageView({ courses: all });
-    expect(checkView(first)).toEqual([]);
+    expect(viewProblems(first)).toEqual([]);
     expect(shownText(first)).toContain("Showing 40 of 130 courses (1–40).");
     expect(buttons(first).find((b) => b.actionId === ActionId.coursesNext)?.value).toBe("40");
     expect(buttons(first).some((b) => b.actionId === ActionId.coursesPrev)).toBe(false);
 
     const last = coursesPageView({ courses: all, offset: 999 });
-    expect(checkView(last)).toEqual([]);
+    expect(viewProblems(last)).toEqual([]);
     expect(shownText(last)).toContain("Showing 10 of 130 courses (121–130).");
     expect(buttons(last).find((b) => b.actionId === ActionId.coursesPrev)?.value).toBe("80");
     expect(metadataOf(last)).toEqual({ page: "courses", offset: 120 });
@@ -170,7 +177,7 @@ describe("course form", () => {
       course: { courseId: 77, name: "Algebra", teacherSlackUserIds: ["U0T00002", "U0GONE1"] },
       teachers,
     });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(view.title.text).toBe("Edit course");
     const element = elementOf(inputByLabel(view, "Allowed teachers"));
     expect(element.type).toBe("multi_static_select");
@@ -187,11 +194,11 @@ describe("course form", () => {
   it("switches to a users picker past Slack's 100 options, and explains when there are no teachers", () => {
     const many = Array.from({ length: 150 }, (_, i) => teacher(i));
     const big = courseFormView({ teachers: many });
-    expect(checkView(big)).toEqual([]);
+    expect(viewProblems(big)).toEqual([]);
     expect(elementOf(inputByLabel(big, "Allowed teachers")).type).toBe("multi_users_select");
 
     const none = courseFormView({ teachers: [] });
-    expect(checkView(none)).toEqual([]);
+    expect(viewProblems(none)).toEqual([]);
     expect(shownText(none)).toContain("No teachers in the directory yet");
     expect(none.title.text).toBe("Add course");
     expect(elementOf(inputByLabel(none, "Course ID")).type).toBe("number_input");
@@ -199,14 +206,14 @@ describe("course form", () => {
 
   it("cuts a very long teacher name to fit an option", () => {
     const view = courseFormView({ teachers: [teacher(0)] });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
   });
 });
 
 describe("people page", () => {
   it("shows each person with a mention, escaped name, UID, account and role", () => {
     const view = peoplePageView({ people: [person(0), person(1)] });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain("<@U0P00001> · *Person 1* · Teacher");
     expect(text).toContain("UID `uid-1` · account `13800000001`");
@@ -230,7 +237,7 @@ describe("people page", () => {
   it("stays within 100 blocks for a large directory and says how many are shown", () => {
     const all = Array.from({ length: 1000 }, (_, i) => person(i));
     const view = peoplePageView({ people: all, offset: 40 });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(view.blocks.length).toBeLessThanOrEqual(100);
     expect(shownText(view)).toContain("Showing 40 of 1000 people (41–80).");
     expect(shownText(view)).toContain("1000 people in the directory.");
@@ -240,7 +247,7 @@ describe("people page", () => {
 describe("person form", () => {
   it("pre-fills an edited person and offers the three roles", () => {
     const view = personFormView({ person: person(2) });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(elementOf(inputByLabel(view, "Slack user")).initial_user).toBe("U0P00002");
     expect(elementOf(inputByLabel(view, "Partner UID")).initial_value).toBe("uid-2");
     const role = elementOf(inputByLabel(view, "Role"));
@@ -255,7 +262,7 @@ describe("person form", () => {
 
   it("starts empty when adding", () => {
     const view = personFormView({});
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(view.title.text).toBe("Add person");
     expect(elementOf(inputByLabel(view, "Role")).initial_option).toBeUndefined();
   });
@@ -264,7 +271,7 @@ describe("person form", () => {
 describe("import page and report", () => {
   it("shows the expected format with an example and accepts up to Slack's 3000 characters", () => {
     const view = importPageView();
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("`slack_user,uid,name,account,role`");
     expect(shownText(view)).toContain("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher");
     const element = elementOf(inputByLabel(view, "People (CSV)"));
@@ -279,7 +286,7 @@ describe("import page and report", () => {
         { line: 3, ok: false, message: 'role "boss" must be admin, teacher or student' },
       ],
     });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain("Imported 1 person; 1 line needs fixing.");
     expect(text.indexOf("Line 3")).toBeLessThan(text.indexOf("Line 2"));
@@ -293,7 +300,7 @@ describe("import page and report", () => {
       message: `${HOSTILE} ${i}`,
     }));
     const view = importReportView({ entries });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("Imported 250 people; 250 lines need fixing.");
   });
 });
@@ -320,7 +327,7 @@ describe("audit log page", () => {
         },
       ],
     });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain(
       "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · Saved course 12 Algebra · ✅ ok · 12 ms",
@@ -338,7 +345,7 @@ describe("audit log page", () => {
       ok: true,
     }));
     const view = auditPageView({ entries, total: 5000 });
-    expect(checkView(view)).toEqual([]);
+    expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("Showing the latest 60 of 5000 entries.");
   });
 

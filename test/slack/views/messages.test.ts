@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
 import { errorMessage, newReferenceId } from "../../../src/slack/views/error.js";
 import { helpMessage } from "../../../src/slack/views/help.js";
-import { checkBlocks } from "../../../src/slack/views/limits.js";
 import { notAllowedForCourseMessage, refusalMessage } from "../../../src/slack/views/refusal.js";
-import { shownText } from "./view-reader.js";
+import { messageProblems, shownText } from "./view-reader.js";
 
 function commandsShown(role: Parameters<typeof helpMessage>[0]["role"]): string[] {
   const text = shownText(helpMessage({ role }));
@@ -44,7 +43,7 @@ describe("help message", () => {
 
   it("fits a message for every role", () => {
     for (const role of ["admin", "teacher", "student", null] as const) {
-      expect(checkBlocks(helpMessage({ role }).blocks, "message")).toEqual([]);
+      expect(messageProblems(helpMessage({ role }))).toEqual([]);
     }
   });
 });
@@ -109,7 +108,7 @@ describe("class list message", () => {
 
   it("shows name, course, time in the reader's zone, teacher, seats and recording", () => {
     const message = classListMessage({ classes: [algebra], scope: "teaching" });
-    expect(checkBlocks(message.blocks, "message")).toEqual([]);
+    expect(messageProblems(message)).toEqual([]);
     const text = shownText(message);
     expect(text).toContain("*Algebra &lt;b&gt;* · Maths &amp; more");
     expect(text).toContain(
@@ -140,7 +139,7 @@ describe("class list message", () => {
       name: "x".repeat(500),
     }));
     const message = classListMessage({ classes, scope: "all" });
-    expect(checkBlocks(message.blocks, "message")).toEqual([]);
+    expect(messageProblems(message)).toEqual([]);
     expect(shownText(message)).toContain("Showing the next 40 of 120 classes.");
   });
 });

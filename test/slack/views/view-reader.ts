@@ -2,12 +2,25 @@
  * Reads a built view the way a person sees it, and fills its inputs the way a person would (by
  * label), producing the `state.values` Slack sends on submission.
  */
+
 import type { SubmittedState, SubmittedValue } from "../../../src/slack/views/form-values.js";
+import { validateMessage, validateView } from "../../../src/slack-standin/block-kit-limits.js";
 
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** What Slack would refuse in a view (the stand-in's Block Kit checker); empty when it would show it. */
+export function viewProblems(view: unknown): string[] {
+  const kind = isObject(view) && view.type === "home" ? "home" : "modal";
+  return validateView(view, kind).map((v) => v.message);
+}
+
+/** What Slack would refuse in a message's blocks; empty when it would post it. */
+export function messageProblems(message: { text?: string; blocks?: unknown }): string[] {
+  return validateMessage(message)?.violations.map((v) => v.message) ?? [];
 }
 
 export function blocksOf(view: unknown): Json[] {
