@@ -12,10 +12,12 @@ export interface UpcomingClass {
   readonly classId: number;
   readonly name: string;
   readonly courseName: string;
+  /** Unix seconds. */
   readonly beginTime: number;
   readonly endTime: number;
   readonly teacherName: string;
   readonly teacherSlackUserId: string | null;
+  /** Students on stage (the teacher not counted). */
   readonly seats: number;
   readonly record: boolean;
   readonly live: boolean;

@@ -1,25 +1,13 @@
 /** `/class list`: the caller's upcoming classes, times in each reader's own zone. */
 import type { KnownBlock } from "@slack/types";
+import type { UpcomingClass, UpcomingScope } from "../../classes/classes-list.js";
 import type { MessageContent } from "./message.js";
 import { mention, mrkdwn, plural, slackDate, userText } from "./text.js";
 
-export interface ClassSummary {
-  readonly classId: number;
-  readonly name: string;
-  readonly courseName: string;
-  /** Unix seconds. */
-  readonly beginTime: number;
-  readonly endTime: number;
-  readonly teacherName: string;
-  readonly teacherSlackUserId?: string | null;
-  /** Students on stage (the teacher not counted). */
-  readonly seats: number;
-  readonly record: boolean;
-  readonly live: boolean;
-  readonly replay: boolean;
-}
+/** A class as the list shows it: exactly what the "upcoming classes" use case returns. */
+export type ClassSummary = UpcomingClass;
 
-export type ClassListScope = "teaching" | "attending" | "all";
+export type ClassListScope = UpcomingScope;
 
 export interface ClassListInput {
   /** Upcoming first. */
