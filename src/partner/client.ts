@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { inspect } from "node:util";
 import { type Dispatcher, Pool } from "undici";
 import { z } from "zod";
+import { Deadlines } from "./deadlines.js";
 import type { OperationName } from "./error-table.js";
 import {
   describeErrno,
@@ -117,6 +118,7 @@ export class PartnerClient {
   readonly #ownsDispatcher: boolean;
   readonly #onCall: ((info: CallInfo) => void) | undefined;
   readonly #paths = new Map<OperationName, string>();
+  readonly #deadlines: Deadlines;
   #closed = false;
   /** safeKey of the last timeStamp: the clock moves once a second, calls come far more often. */
   #signed = { timeStamp: -1, key: "" };
@@ -150,6 +152,7 @@ export class PartnerClient {
       throw new TypeError("PartnerClient: retry needs a whole retries >= 0 and delays >= 0");
     }
     if (!(this.#timeoutMs > 0)) throw new TypeError("PartnerClient: timeoutMs must be a positive number");
+    this.#deadlines = new Deadlines(this.#timeoutMs);
     this.#clock = options.clock ?? systemClock;
     this.#onCall = options.onCall;
     this.#ownsDispatcher = options.dispatcher === undefined;
@@ -299,14 +302,13 @@ export class PartnerClient {
       status = res.statusCode;
       // undici's bodyTimeout bounds the gap between chunks only: a body trickling a byte at a time
       // would never time out, so the whole attempt gets one deadline here.
-      const timer = setTimeout(
-        () => res.body.destroy(new BodyDeadlineError(this.#timeoutMs)),
-        Math.max(1, deadline - performance.now()),
+      const pending = this.#deadlines.arm(deadline, () =>
+        res.body.destroy(new BodyDeadlineError(this.#timeoutMs)),
       );
       try {
         text = await res.body.text();
       } finally {
-        clearTimeout(timer);
+        this.#deadlines.clear(pending);
       }
     } catch (err) {
       throw this.#transportError(name, err, attempts, secrets);
@@ -426,10 +428,13 @@ class BodyDeadlineError extends Error {
 /** Form fields after the auth fields; arrays go as JSON text, as the spec requires. */
 function encodeForm(sent: Record<string, unknown>): string {
   let out = "";
-  for (const [key, value] of Object.entries(sent)) {
+  // Keys are the operation schema's own field names (unknown keys are refused), so plain ASCII.
+  for (const key in sent) {
+    const value = sent[key];
     if (value === undefined) continue;
-    const text = typeof value === "object" ? JSON.stringify(value) : String(value);
-    out += `&${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+    if (Number.isSafeInteger(value)) out += `&${key}=${value}`;
+    else
+      out += `&${key}=${encodeURIComponent(typeof value === "object" ? JSON.stringify(value) : String(value))}`;
   }
   return out;
 }
