@@ -116,9 +116,7 @@ function checkElement(c: Collector, element: unknown, pointer: string): void {
       });
     }
   }
-  if (type === "checkboxes")
-    checkOptions(c, element.options, LIMITS.radioOrCheckboxOptions, `${pointer}/options`, 1);
-  if (type === "radio_buttons")
+  if (type === "checkboxes" || type === "radio_buttons")
     checkOptions(c, element.options, LIMITS.radioOrCheckboxOptions, `${pointer}/options`, 1);
   if (type === "overflow") checkOptions(c, element.options, LIMITS.overflowOptions, `${pointer}/options`, 1);
   if (type === "plain_text_input") {
