@@ -52,6 +52,16 @@ export const ActionId = {
   personRemove: "admin_person_remove",
   peoplePrev: "admin_people_prev",
   peopleNext: "admin_people_next",
+  /** Home and result-message buttons that act on one class. value: the class id. */
+  classStudents: "class_students",
+  classVideo: "class_video",
+  classSeats: "class_seats",
+  classLabels: "class_labels",
+  classRate: "class_rate",
+  /** Opens the schedule modal (App Home). */
+  scheduleOpen: "schedule_open",
+  /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
+  joinLive: "join_live",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 

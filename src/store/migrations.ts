@@ -276,11 +276,31 @@ const outboxClaimIndexes: Migration = {
   },
 };
 
+/** A weekly series is one thing to a teacher: its classes share a series id, listed in date order. */
+const classSeries: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("classes").addColumn("series_id", "text").execute();
+    await db.schema
+      .createIndex("classes_series_idx")
+      .on("classes")
+      .columns(["team_id", "series_id", "begin_time"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex("classes_series_idx").execute();
+    await db.schema.alterTable("classes").dropColumn("series_id").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
-      return { "0001_initial": initial(engine), "0002_outbox_claim_indexes": outboxClaimIndexes };
+      return {
+        "0001_initial": initial(engine),
+        "0002_outbox_claim_indexes": outboxClaimIndexes,
+        "0003_class_series": classSeries,
+      };
     },
   };
 }

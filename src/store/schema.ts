@@ -83,6 +83,8 @@ export interface ClassesTable {
   label_ids: string;
   course_unique_identity: string | null;
   introduce: string | null;
+  /** Classes scheduled together as a weekly series share this id; null for a single class. */
+  series_id: string | null;
   created_by: string;
   created_at: number;
   updated_at: number;

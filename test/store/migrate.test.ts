@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../../src/store/index.js";
 import { PG_URL, skipPostgres } from "./harness.js";
 
-const MIGRATIONS = ["0001_initial", "0002_outbox_claim_indexes"];
+const MIGRATIONS = ["0001_initial", "0002_outbox_claim_indexes", "0003_class_series"];
 
 const ROOT = process.cwd();
 // Absolute, so the CLI can run from another working directory.
@@ -144,7 +144,7 @@ describe("classroom migrate and migrations at open", () => {
         url.searchParams.set("options", `-c search_path=${schema}`);
         const first = migrate({ DATABASE_URL: url.toString() });
         expect(first.err).toBe("");
-        expect(first.out).toContain("applied 0002_outbox_claim_indexes");
+        expect(first.out).toContain("applied 0003_class_series");
         expect(migrate({ DATABASE_URL: url.toString() }).out).toMatch(/already up to date/);
         const tables = await admin.query(
           "select table_name from information_schema.tables where table_schema = $1",

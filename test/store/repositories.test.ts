@@ -261,6 +261,7 @@ for (const engine of ENGINES) {
           labelIds: [3, 9],
           courseUniqueIdentity: "slack-T0-abc",
           introduce: "Bring a calculator 📐",
+          seriesId: "series-1",
         });
         expect(await store.classes.get(T, BIG_CLASS)).toEqual(created);
         expect(created).toEqual({
@@ -285,12 +286,39 @@ for (const engine of ENGINES) {
           labelIds: [3, 9],
           courseUniqueIdentity: "slack-T0-abc",
           introduce: "Bring a calculator 📐",
+          seriesId: "series-1",
           createdBy: "U_ANN",
           createdAt: clock(),
           updatedAt: clock(),
           deleted: false,
         });
         expect(await store.classes.findByUniqueIdentity(T, "slack-T0-abc")).toEqual(created);
+      });
+
+      it("lists the classes of a series in date order, from a given start on", async () => {
+        const first = await addClass(301, {
+          seriesId: "s-wk",
+          beginTime: clock() + 86_400 * 7,
+          endTime: clock() + 86_400 * 7 + 3600,
+        });
+        const second = await addClass(302, {
+          seriesId: "s-wk",
+          beginTime: clock() + 86_400 * 14,
+          endTime: clock() + 86_400 * 14 + 3600,
+        });
+        const earlier = await addClass(300, {
+          seriesId: "s-wk",
+          beginTime: clock() + 3600,
+          endTime: clock() + 7200,
+        });
+        await addClass(303, { seriesId: "other" });
+        expect((await store.classes.listSeries(T, "s-wk")).map((c) => c.classId)).toEqual([300, 301, 302]);
+        expect((await store.classes.listSeries(T, "s-wk", first.beginTime)).map((c) => c.classId)).toEqual([
+          first.classId,
+          second.classId,
+        ]);
+        await store.classes.markDeleted(T, earlier.classId);
+        expect((await store.classes.listSeries(T, "s-wk")).map((c) => c.classId)).toEqual([301, 302]);
       });
 
       it("refuses a class of an unregistered course with a NotFoundError naming the course", async () => {

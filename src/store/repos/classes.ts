@@ -40,6 +40,8 @@ export interface ClassRecord {
   labelIds: number[];
   courseUniqueIdentity: string | null;
   introduce: string | null;
+  /** Shared by the classes of one weekly series; null for a single class. */
+  seriesId: string | null;
   createdBy: string;
   createdAt: number;
   updatedAt: number;
@@ -67,6 +69,8 @@ export interface ClassInput {
   labelIds?: number[];
   courseUniqueIdentity?: string | null;
   introduce?: string | null;
+  /** Set for every class of a weekly series (the same id for all of them). */
+  seriesId?: string | null;
   /** Slack user id of whoever scheduled it. */
   createdBy: string;
 }
@@ -95,6 +99,8 @@ export interface ClassesRepo {
   listUpcomingForTeacher(teamId: string, teacherUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
   /** Upcoming classes the uid is enrolled in. */
   listUpcomingForStudent(teamId: string, studentUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
+  /** The classes of a series (not deleted) in date order; from `fromBegin` on when given. */
+  listSeries(teamId: string, seriesId: string, fromBegin?: number): Promise<ClassRecord[]>;
   markDeleted(teamId: string, classId: number): Promise<ClassRecord>;
   updateVideo(
     teamId: string,
@@ -135,6 +141,7 @@ function toClass(r: ClassesTable): ClassRecord {
     labelIds: parseJson<number[]>(r.label_ids, []),
     courseUniqueIdentity: r.course_unique_identity,
     introduce: r.introduce,
+    seriesId: r.series_id,
     createdBy: r.created_by,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
@@ -246,6 +253,7 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
             label_ids: JSON.stringify(input.labelIds === undefined ? [] : labels(op, input.labelIds)),
             course_unique_identity: identity,
             introduce: input.introduce == null ? null : anyText(op, "introduce", input.introduce, 1000),
+            series_id: optionalText(op, "seriesId", input.seriesId, 64),
             created_by: text(op, "createdBy", input.createdBy, 50),
             created_at: now,
             updated_at: now,
@@ -321,6 +329,18 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
         .where("e.student_uid", "=", uid)
         .execute();
       return rows.map(toClass);
+    },
+
+    async listSeries(teamId, seriesId, fromBegin) {
+      const op = "classes.listSeries";
+      let q = db
+        .selectFrom("classes")
+        .selectAll()
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("series_id", "=", text(op, "seriesId", seriesId, 64))
+        .where("deleted", "=", 0);
+      if (fromBegin !== undefined) q = q.where("begin_time", ">=", int(op, "fromBegin", fromBegin));
+      return (await q.orderBy("begin_time").orderBy("class_id").execute()).map(toClass);
     },
 
     async markDeleted(teamId, classId) {
