@@ -115,14 +115,20 @@ export function capabilityForSubcommand(word: string): Capability | null {
 
 export interface TeachCourseInput {
   readonly role: Role | null;
-  readonly slackUserId: string;
-  /** The course's allowed teachers, as Slack user ids. */
-  readonly allowedTeacherSlackUserIds: readonly string[];
+  /** The caller's partner UID from the directory; null when they have none. */
+  readonly uid: string | null;
+  /** The course's allowed teachers (partner UIDs); empty = open to every teacher of the school. */
+  readonly allowedTeacherUids: readonly string[];
 }
 
-/** Teachers act only on courses an admin allowed them to teach. */
+/**
+ * Admins act on every course. Teachers act on courses whose allowed teachers include them; a course
+ * with no allowed teachers is open to every teacher.
+ */
 export function canTeachCourse(input: TeachCourseInput): boolean {
-  if (!can(input.role, "schedule")) return false;
-  const id = input.slackUserId.trim();
-  return id !== "" && input.allowedTeacherSlackUserIds.includes(id);
+  if (input.role === "admin") return true;
+  if (input.role !== "teacher") return false;
+  if (input.allowedTeacherUids.length === 0) return true;
+  const uid = input.uid?.trim() ?? "";
+  return uid !== "" && input.allowedTeacherUids.includes(uid);
 }

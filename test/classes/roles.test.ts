@@ -75,23 +75,24 @@ describe("policy", () => {
 });
 
 describe("canTeachCourse", () => {
-  const allowed = ["U1", "U2"];
+  const allowed = ["t-ann", "t-bob"];
   it("lets a teacher act only on courses they are allowed to teach", () => {
-    expect(canTeachCourse({ role: "teacher", slackUserId: "U1", allowedTeacherSlackUserIds: allowed })).toBe(
-      true,
-    );
-    expect(canTeachCourse({ role: "teacher", slackUserId: "U3", allowedTeacherSlackUserIds: allowed })).toBe(
-      false,
-    );
+    expect(canTeachCourse({ role: "teacher", uid: "t-ann", allowedTeacherUids: allowed })).toBe(true);
+    expect(canTeachCourse({ role: "teacher", uid: "t-cid", allowedTeacherUids: allowed })).toBe(false);
+    expect(canTeachCourse({ role: "teacher", uid: null, allowedTeacherUids: allowed })).toBe(false);
+  });
+
+  it("opens a course with no allowed teachers to every teacher", () => {
+    expect(canTeachCourse({ role: "teacher", uid: "t-cid", allowedTeacherUids: [] })).toBe(true);
+  });
+
+  it("lets admins act on every course, even without a partner UID", () => {
+    expect(canTeachCourse({ role: "admin", uid: null, allowedTeacherUids: allowed })).toBe(true);
   });
 
   it("refuses students listed by mistake and unknown users", () => {
-    expect(canTeachCourse({ role: "student", slackUserId: "U1", allowedTeacherSlackUserIds: allowed })).toBe(
-      false,
-    );
-    expect(canTeachCourse({ role: null, slackUserId: "U1", allowedTeacherSlackUserIds: allowed })).toBe(
-      false,
-    );
+    expect(canTeachCourse({ role: "student", uid: "t-ann", allowedTeacherUids: allowed })).toBe(false);
+    expect(canTeachCourse({ role: null, uid: "t-ann", allowedTeacherUids: [] })).toBe(false);
   });
 });
 
