@@ -13,6 +13,7 @@ import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
+import { type LabelsRepo, labelsRepo } from "./repos/labels.js";
 import { defaultOutboxPolicy, type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
@@ -56,6 +57,7 @@ export interface Store {
   readonly outbox: OutboxRepo;
   readonly reminders: RemindersRepo;
   readonly audit: AuditRepo;
+  readonly labels: LabelsRepo;
   close(): Promise<void>;
 }
 
@@ -260,6 +262,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       outbox: outboxRepo(ctx, policy),
       reminders: remindersRepo(ctx),
       audit: auditRepo(ctx),
+      labels: labelsRepo(ctx),
       async close() {
         if (closed) return;
         closed = true;

@@ -16,6 +16,7 @@ export interface Database {
   reminders: RemindersTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  labels: LabelsTable;
 }
 
 export interface WorkspacesTable {
@@ -148,4 +149,12 @@ export interface AuditLogTable {
   summary: string;
   errno: number | null;
   latency_ms: number | null;
+}
+
+export interface LabelsTable {
+  team_id: string;
+  label_id: number;
+  name: string;
+  created_at: number;
+  updated_at: number;
 }

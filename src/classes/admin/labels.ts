@@ -1,0 +1,71 @@
+/**
+ * The school's class labels as admins keep them: the partner's label id and a name teachers pick
+ * by. The partner API has no way to list labels, so this list is the only one the app has.
+ */
+import { DuplicateError, type Label } from "../../store/index.js";
+import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+
+export interface LabelChange {
+  readonly labelId: number;
+  /** true: rename the kept label; false: keep a new one. */
+  readonly editing: boolean;
+  readonly name: string;
+}
+
+export type SaveLabelResult =
+  | { readonly ok: true; readonly label: Label; readonly created: boolean }
+  | FieldProblem<"labelId" | "name">;
+
+export async function saveLabel(
+  deps: AdminDeps,
+  who: AdminActor,
+  change: LabelChange,
+): Promise<SaveLabelResult> {
+  let label: Label;
+  try {
+    label = change.editing
+      ? await deps.store.labels.rename(who.teamId, change.labelId, change.name)
+      : await deps.store.labels.add(who.teamId, { labelId: change.labelId, name: change.name });
+  } catch (err) {
+    if (err instanceof DuplicateError) {
+      return {
+        ok: false,
+        field: "labelId",
+        message: `Label ${change.labelId} is already in the list; edit it there`,
+      };
+    }
+    throw err;
+  }
+  await deps.store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: change.editing ? "label.edit" : "label.add",
+    summary: {
+      description: `${change.editing ? "Renamed" : "Added"} label ${change.labelId} ${change.name}`,
+      labelId: change.labelId,
+      name: change.name,
+    },
+  });
+  return { ok: true, label, created: !change.editing };
+}
+
+export type RemoveLabelResult =
+  | { readonly ok: true; readonly name: string }
+  | { readonly ok: false; readonly message: string };
+
+/** Classes keep the label at the partner; teachers just can no longer pick it. */
+export async function removeLabel(
+  deps: AdminDeps,
+  who: AdminActor,
+  labelId: number,
+): Promise<RemoveLabelResult> {
+  const label = await deps.store.labels.get(who.teamId, labelId);
+  if (!label || !(await deps.store.labels.remove(who.teamId, labelId))) {
+    return { ok: false, message: `Label ${labelId} was already removed` };
+  }
+  await deps.store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: "label.remove",
+    summary: { description: `Removed label ${labelId} ${label.name}`, labelId, name: label.name },
+  });
+  return { ok: true, name: label.name };
+}

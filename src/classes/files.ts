@@ -1,0 +1,56 @@
+/**
+ * The school's cloud folder, one level at a time (getCloudList). Used by `/class files` and by the
+ * schedule modal's folder choice, so both show the same listing and the same explanations.
+ */
+import type { CloudFile, CloudFolder } from "../partner/operations.js";
+import type { AdminDeps } from "./admin/deps.js";
+import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+
+export interface FolderListing {
+  readonly ok: true;
+  /** null: the school's top-level folder. */
+  readonly folderId: string | null;
+  readonly folders: readonly CloudFolder[];
+  readonly files: readonly CloudFile[];
+}
+
+export type FolderListingResult =
+  | FolderListing
+  | { readonly ok: false; readonly folderId: string | null; readonly message: string };
+
+/** Partner folder ids are whole numbers; anything else is refused before a call. */
+export function parseFolderId(text: string): string | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return /^[1-9]\d{0,17}$/.test(trimmed) ? trimmed : undefined;
+}
+
+function explainFolderErrno(folderId: string | null) {
+  return (errno: number): string | undefined => {
+    if (errno === 193) {
+      return `Folder ${folderId} does not exist (it may have been deleted or moved). Start again from the top with /class files.`;
+    }
+    if (errno === 194) {
+      return `Folder ${folderId} belongs to another school's cloud disk, not yours. Start again from the top with /class files.`;
+    }
+    return undefined;
+  };
+}
+
+/** Lists one folder; `actor` is the Slack user the audit log names. */
+export async function listCloudFolder(
+  deps: AdminDeps,
+  who: { readonly teamId: string; readonly actor: string },
+  folderId: string | null,
+): Promise<FolderListingResult> {
+  const client = await deps.partners.forWorkspace(who.teamId);
+  if (!client) return { ok: false, folderId, message: NOT_CONNECTED_TEXT };
+  try {
+    const result = await deps.partners.asActor(who.actor, () =>
+      client.getCloudList(folderId === null ? {} : { folderId }),
+    );
+    return { ok: true, folderId, folders: result.folders, files: result.files };
+  } catch (err) {
+    return { ok: false, folderId, message: partnerFailureText(err, explainFolderErrno(folderId)) };
+  }
+}

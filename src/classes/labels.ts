@@ -1,0 +1,151 @@
+/**
+ * Setting a class's labels from the school's label list (admins keep it: the partner API cannot list
+ * labels). One batched addClassLabels call covers the class, or the class and the later classes of
+ * its series; each class is reported by itself and stored as soon as the partner confirms it.
+ */
+import type { ClassRecord, Label } from "../store/index.js";
+import type { AdminDeps } from "./admin/deps.js";
+import { type ClassActor, classAccess } from "./class-access.js";
+import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+
+/** partner-notes.md: about 10 labels per class (357 past it). */
+export const MAX_LABELS_PER_CLASS = 10;
+
+export type ApplyTo = "class" | "series";
+
+export interface LabelsChoice {
+  readonly classId: number;
+  /** Empty removes every label (the caller confirmed it). */
+  readonly labelIds: readonly number[];
+  readonly applyTo: ApplyTo;
+}
+
+export interface ClassLabelsOutcome {
+  readonly classId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  readonly ok: boolean;
+  /** "labels set", "all labels removed", or why not, in plain words. */
+  readonly text: string;
+}
+
+export type SetLabelsResult =
+  | { readonly ok: true; readonly labels: readonly Label[]; readonly classes: readonly ClassLabelsOutcome[] }
+  | { readonly ok: false; readonly field: "labels" | "class"; readonly message: string };
+
+/** 357/358/359 as a teacher can act on them. */
+export function explainLabelErrno(errno: number): string | undefined {
+  switch (errno) {
+    case 357:
+      return `a class can hold at most ${MAX_LABELS_PER_CLASS} labels; pick fewer`;
+    case 358:
+      return "some of these labels no longer exist at the class service; an admin should remove them from the Labels list in /class admin";
+    case 359:
+      return "some of these labels belong to another school; an admin should check their ids in the Labels list in /class admin";
+    default:
+      return undefined;
+  }
+}
+
+export interface ClassLabelsForm {
+  readonly classRecord: ClassRecord;
+  /** The school's labels, by name. */
+  readonly labels: readonly Label[];
+  /** Later classes of the same series (not counting this one). */
+  readonly laterInSeries: number;
+}
+
+/** What the labels modal shows for a class the caller may change. */
+export async function classLabelsForm(
+  deps: Pick<AdminDeps, "store">,
+  classRecord: ClassRecord,
+): Promise<ClassLabelsForm> {
+  const [labels, series] = await Promise.all([
+    deps.store.labels.list(classRecord.teamId),
+    classRecord.seriesId === null
+      ? Promise.resolve([])
+      : deps.store.classes.listSeries(classRecord.teamId, classRecord.seriesId, classRecord.beginTime),
+  ]);
+  return {
+    classRecord,
+    labels,
+    laterInSeries: series.filter((c) => c.classId !== classRecord.classId).length,
+  };
+}
+
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export async function setClassLabels(
+  deps: AdminDeps,
+  actor: ClassActor,
+  choice: LabelsChoice,
+): Promise<SetLabelsResult> {
+  const access = await classAccess(deps, actor, "labels", choice.classId);
+  if (!access.ok) return { ok: false, field: "class", message: access.message };
+  const { classRecord, course } = access;
+  const known = new Map((await deps.store.labels.list(actor.teamId)).map((l) => [l.labelId, l]));
+  const labelIds = [...new Set(choice.labelIds)];
+  const unknown = labelIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    return {
+      ok: false,
+      field: "labels",
+      message: `Label ${unknown.join(", ")} is not in the school's label list any more; pick again.`,
+    };
+  }
+  if (labelIds.length > MAX_LABELS_PER_CLASS) {
+    return { ok: false, field: "labels", message: `${sentence(explainLabelErrno(357) ?? "")}.` };
+  }
+  const now = deps.clock();
+  const later =
+    choice.applyTo === "series" && classRecord.seriesId !== null
+      ? (
+          await deps.store.classes.listSeries(actor.teamId, classRecord.seriesId, classRecord.beginTime)
+        ).filter((c) => c.classId !== classRecord.classId && c.courseId === classRecord.courseId)
+      : [];
+  const outcomes = new Map<number, ClassLabelsOutcome>();
+  const report = (c: ClassRecord, ok: boolean, text: string) =>
+    outcomes.set(c.classId, { classId: c.classId, className: c.name, beginTime: c.beginTime, ok, text });
+  const targets: ClassRecord[] = [classRecord];
+  for (const c of later) {
+    if (c.endTime <= now) report(c, false, "skipped: the class is over");
+    else targets.push(c);
+  }
+  const labels = labelIds.map((id) => known.get(id) as Label);
+  const done = labelIds.length === 0 ? "all labels removed" : "labels set";
+
+  const client = await deps.partners.forWorkspace(actor.teamId);
+  if (!client) return { ok: false, field: "class", message: NOT_CONNECTED_TEXT };
+  try {
+    const result = await deps.partners.asActor(actor.slackUserId, () =>
+      client.addClassLabels({
+        courseId: course.courseId,
+        classList: targets.map((c) => ({
+          classId: c.classId,
+          classLabelId: labelIds,
+          customColumn: String(c.classId),
+        })),
+      }),
+    );
+    for (const [i, entry] of result.entries.entries()) {
+      const target = targets[i];
+      if (!target) continue;
+      if (entry.ok) {
+        await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
+        report(target, true, done);
+      } else {
+        report(target, false, explainLabelErrno(entry.errno) ?? entry.userMessage);
+      }
+    }
+  } catch (err) {
+    const text = partnerFailureText(err, explainLabelErrno);
+    for (const c of targets) report(c, false, text);
+  }
+  const ordered = [classRecord, ...later].flatMap((c) => {
+    const o = outcomes.get(c.classId);
+    return o ? [o] : [];
+  });
+  return { ok: true, labels, classes: ordered };
+}

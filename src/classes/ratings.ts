@@ -1,0 +1,166 @@
+/**
+ * Rating students after (or during) a class: stars 0-5 and a comment each. A save sends one
+ * updateClassStudentComment call for the ratings that changed, reports each student by name, and
+ * keeps every rating the partner confirmed in the store.
+ */
+import { charLength } from "../partner/index.js";
+import type { ClassRecord } from "../store/index.js";
+import type { AdminDeps } from "./admin/deps.js";
+import { type ClassActor, classAccess } from "./class-access.js";
+import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+
+/** partner-api.md: "comment under 1000 characters". */
+export const RATING_COMMENT_MAX_LENGTH = 999;
+export const MAX_STARS = 5;
+
+export interface RosterEntry {
+  readonly uid: string;
+  readonly name: string;
+  /** The latest rating given; null when the student was not rated yet. */
+  readonly stars: number | null;
+  readonly comment: string;
+}
+
+/** The class's students by name, each with the rating already given. */
+export async function ratingRoster(
+  deps: Pick<AdminDeps, "store">,
+  classRecord: ClassRecord,
+): Promise<RosterEntry[]> {
+  const [students, ratings] = await Promise.all([
+    deps.store.enrolments.listForClass(classRecord.teamId, classRecord.classId),
+    deps.store.ratings.latestForClass(classRecord.teamId, classRecord.classId),
+  ]);
+  const latest = new Map(ratings.map((r) => [r.studentUid, r]));
+  return students.map((s) => {
+    const r = latest.get(s.studentUid);
+    return { uid: s.studentUid, name: s.studentName, stars: r?.stars ?? null, comment: r?.comment ?? "" };
+  });
+}
+
+export interface RatingEntry {
+  readonly studentUid: string;
+  /** null: no stars picked (then the comment must be empty too). */
+  readonly stars: number | null;
+  readonly comment: string;
+}
+
+export interface RatingProblem {
+  readonly studentUid: string;
+  readonly field: "stars" | "comment";
+  readonly message: string;
+}
+
+export interface StudentOutcome {
+  readonly studentUid: string;
+  readonly name: string;
+  readonly ok: boolean;
+  /** "saved", or why not in plain words ("not in this class"). */
+  readonly text: string;
+}
+
+export type SaveRatingsResult =
+  | { readonly ok: true; readonly outcomes: readonly StudentOutcome[] }
+  | { readonly ok: false; readonly problems: readonly RatingProblem[] }
+  | { readonly ok: false; readonly refused: string };
+
+/** Checks a page of ratings before anything is sent; the problems are shown on their fields. */
+export function ratingProblems(
+  entries: readonly RatingEntry[],
+  names: ReadonlyMap<string, string>,
+): RatingProblem[] {
+  const problems: RatingProblem[] = [];
+  for (const e of entries) {
+    const name = names.get(e.studentUid) ?? "this student";
+    if (e.stars !== null && (!Number.isInteger(e.stars) || e.stars < 0 || e.stars > MAX_STARS)) {
+      problems.push({ studentUid: e.studentUid, field: "stars", message: `Pick 0 to ${MAX_STARS} stars` });
+    } else if (e.stars === null && e.comment.trim() !== "") {
+      problems.push({
+        studentUid: e.studentUid,
+        field: "stars",
+        message: `Pick stars for ${name} too, so the comment can be saved`,
+      });
+    }
+    if (charLength(e.comment) > RATING_COMMENT_MAX_LENGTH) {
+      problems.push({
+        studentUid: e.studentUid,
+        field: "comment",
+        message: `Keep the comment under ${RATING_COMMENT_MAX_LENGTH + 1} characters`,
+      });
+    }
+  }
+  return problems;
+}
+
+function explainRatingErrno(errno: number): string | undefined {
+  switch (errno) {
+    case 167:
+      return "not in this class";
+    case 228:
+      return "not known to the school's class service";
+    case 233:
+      return "the class service no longer knows this class";
+    default:
+      return undefined;
+  }
+}
+
+export async function saveRatings(
+  deps: AdminDeps,
+  actor: ClassActor,
+  classId: number,
+  entries: readonly RatingEntry[],
+): Promise<SaveRatingsResult> {
+  const access = await classAccess(deps, actor, "rate", classId);
+  if (!access.ok) return { ok: false, refused: access.message };
+  const roster = await ratingRoster(deps, access.classRecord);
+  const byUid = new Map(roster.map((r) => [r.uid, r]));
+  const names = new Map(roster.map((r) => [r.uid, r.name]));
+  const problems = ratingProblems(entries, names);
+  if (problems.length > 0) return { ok: false, problems };
+
+  const outcomes: StudentOutcome[] = [];
+  const toSend: Array<{ studentUid: string; stars: number; comment: string; name: string }> = [];
+  for (const e of entries) {
+    const known = byUid.get(e.studentUid);
+    if (!known) {
+      outcomes.push({ studentUid: e.studentUid, name: e.studentUid, ok: false, text: "not in this class" });
+      continue;
+    }
+    if (e.stars === null) continue;
+    if (known.stars === e.stars && known.comment === e.comment) continue;
+    toSend.push({ studentUid: e.studentUid, stars: e.stars, comment: e.comment, name: known.name });
+  }
+  if (toSend.length === 0) return { ok: true, outcomes };
+
+  const client = await deps.partners.forWorkspace(actor.teamId);
+  if (!client) return { ok: false, refused: NOT_CONNECTED_TEXT };
+  try {
+    const result = await deps.partners.asActor(actor.slackUserId, () =>
+      client.updateClassStudentComment({
+        classId,
+        commentJson: toSend.map((s) => ({ studentUid: s.studentUid, starNum: s.stars, comment: s.comment })),
+      }),
+    );
+    for (const entry of result.entries) {
+      const sent = toSend[entry.index];
+      if (!sent) continue;
+      if (entry.ok) {
+        await deps.store.ratings.add(actor.teamId, {
+          classId,
+          studentUid: sent.studentUid,
+          stars: sent.stars,
+          comment: sent.comment,
+          ratedBy: actor.slackUserId,
+        });
+        outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: true, text: "saved" });
+      } else {
+        const text = explainRatingErrno(entry.errno) ?? entry.userMessage;
+        outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: false, text });
+      }
+    }
+  } catch (err) {
+    const text = partnerFailureText(err, explainRatingErrno);
+    for (const s of toSend) outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, text });
+  }
+  return { ok: true, outcomes };
+}
