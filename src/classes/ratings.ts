@@ -59,7 +59,12 @@ export interface StudentOutcome {
 }
 
 export type SaveRatingsResult =
-  | { readonly ok: true; readonly outcomes: readonly StudentOutcome[] }
+  | {
+      readonly ok: true;
+      readonly outcomes: readonly StudentOutcome[];
+      /** The call failed as a whole (nothing saved): why, in plain words; null otherwise. */
+      readonly callFailed: string | null;
+    }
   | { readonly ok: false; readonly problems: readonly RatingProblem[] }
   | { readonly ok: false; readonly refused: string };
 
@@ -130,7 +135,7 @@ export async function saveRatings(
     if (known.stars === e.stars && known.comment === e.comment) continue;
     toSend.push({ studentUid: e.studentUid, stars: e.stars, comment: e.comment, name: known.name });
   }
-  if (toSend.length === 0) return { ok: true, outcomes };
+  if (toSend.length === 0) return { ok: true, outcomes, callFailed: null };
 
   const client = await deps.partners.forWorkspace(actor.teamId);
   if (!client) return { ok: false, refused: NOT_CONNECTED_TEXT };
@@ -161,6 +166,7 @@ export async function saveRatings(
   } catch (err) {
     const text = partnerFailureText(err, explainRatingErrno);
     for (const s of toSend) outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, text });
+    return { ok: true, outcomes, callFailed: text };
   }
-  return { ok: true, outcomes };
+  return { ok: true, outcomes, callFailed: null };
 }

@@ -15,11 +15,23 @@ export const CallbackId = {
   adminImport: "admin_import",
   adminImportReport: "admin_import_report",
   adminAudit: "admin_audit",
+  adminLabels: "admin_labels",
+  adminLabelForm: "admin_label_form",
+  /** The labels modal of one class, and its report once saved. */
+  classLabels: "class_labels",
+  classLabelsReport: "class_labels_report",
+  /** One page of the ratings modal of one class, and the page shown once the last one is saved. */
+  classRate: "class_rate",
+  classRateDone: "class_rate_done",
+  /** Shown while a class modal loads or saves (its own id, so waiting for the page skips it). */
+  classWorking: "class_working",
+  /** A class modal that only tells something: a refusal, "no students yet". */
+  classNotice: "class_notice",
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
 /** Admin modal pages reachable from navigation buttons. */
-export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit"] as const;
+export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit", "labels"] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 /**
@@ -62,6 +74,13 @@ export const ActionId = {
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
   joinLive: "join_live",
+  labelAdd: "admin_label_add",
+  /** value: the label id. */
+  labelEdit: "admin_label_edit",
+  /** value: the label id; the button asks for confirmation first. */
+  labelRemove: "admin_label_remove",
+  labelsPrev: "admin_labels_prev",
+  labelsNext: "admin_labels_next",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 
@@ -84,5 +103,26 @@ export const InputId = {
   personAccount: "person_account",
   personRole: "person_role",
   importCsv: "import_csv",
+  labelId: "label_id",
+  labelName: "label_name",
+  classLabelsPick: "class_labels_pick",
+  classLabelsRemoveAll: "class_labels_remove_all",
+  classApplyTo: "class_apply_to",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
+
+/**
+ * `/class files` listing buttons: one per sub-folder plus "Up", each with its own action_id
+ * (`files_open_<n>`, unique within its actions block); value: the folder path to show.
+ */
+export const FilesOpenPattern = /^files_open_/;
+
+export function filesOpenActionId(n: number): string {
+  return `files_open_${n}`;
+}
+
+/**
+ * The ratings modal has two inputs per student; their block ids are these prefixes plus the
+ * student's partner UID (the submission says which students were on the page).
+ */
+export const RateInputPrefix = { stars: "rate_stars_", comment: "rate_comment_" } as const;

@@ -19,7 +19,6 @@ import { type ClassWorld, enrol, ensureCourse, makeClass } from "./class-fixture
 
 const TEAM = "T0CLASS";
 const ADA: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
-const ALAN: ClassActor = { teamId: TEAM, slackUserId: "UALAN", role: "teacher", uid: "T-ALAN" };
 const BEN: ClassActor = { teamId: TEAM, slackUserId: "UBEN", role: "student", uid: "S-1001" };
 
 const school = demoFixture.schools[0];
@@ -186,6 +185,7 @@ describe("ratings", () => {
     expect(first).toEqual({
       ok: true,
       outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: true, text: "saved" }],
+      callFailed: null,
     });
     expect(partnerClass(c.classId)?.comments).toEqual([
       { studentUid: "S-1001", starNum: 5, comment: "Great work" },
@@ -201,6 +201,7 @@ describe("ratings", () => {
     ).toEqual({
       ok: true,
       outcomes: [],
+      callFailed: null,
     });
   });
 

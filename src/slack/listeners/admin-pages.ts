@@ -16,6 +16,8 @@ import { coursesPageView } from "../views/admin/courses.js";
 import { adminHomeView } from "../views/admin/home.js";
 import { importPageView } from "../views/admin/import.js";
 import { importReportView } from "../views/admin/import-report.js";
+import { labelFormView } from "../views/admin/label-form.js";
+import { labelsPageView } from "../views/admin/labels.js";
 import { adminModal, type Notice } from "../views/admin/modal.js";
 import { peoplePageView } from "../views/admin/people.js";
 import { personFormView } from "../views/admin/person-form.js";
@@ -30,7 +32,9 @@ export type AdminTarget =
   | { readonly page: "person_form"; readonly slackUserId: string | null }
   | { readonly page: "import"; readonly initialText?: string | null }
   | { readonly page: "import_report"; readonly verdicts: readonly ImportVerdict[] }
-  | { readonly page: "audit" };
+  | { readonly page: "audit" }
+  | { readonly page: "labels"; readonly offset?: number }
+  | { readonly page: "label_form"; readonly labelId: number | null };
 
 export const ADMIN_LOADING_CALLBACK_ID = "admin_loading";
 
@@ -58,15 +62,17 @@ export async function adminPage(
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
-      const [connection, courses, people] = await Promise.all([
+      const [connection, courses, people, labels] = await Promise.all([
         connectionState(deps, teamId),
         deps.store.courses.list(teamId),
         deps.store.people.list(teamId),
+        deps.store.labels.list(teamId),
       ]);
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
         courseCount: courses.length,
         peopleCount: people.length,
+        labelCount: labels.length,
         notice,
       });
     }
@@ -123,5 +129,15 @@ export async function adminPage(
       return importReportView({ entries: target.verdicts });
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId) });
+    case "labels":
+      return labelsPageView({
+        labels: await deps.store.labels.list(teamId),
+        ...(target.offset === undefined ? {} : { offset: target.offset }),
+        notice,
+      });
+    case "label_form": {
+      const label = target.labelId === null ? undefined : await deps.store.labels.get(teamId, target.labelId);
+      return labelFormView({ label: label ?? null, notice });
+    }
   }
 }

@@ -10,7 +10,7 @@ export function adminNavigate(deps: SlackDeps) {
     const page = buttonValue(args);
     let target: AdminTarget = { page: "home" };
     if (isAdminPage(page)) {
-      if (page === "courses" || page === "people") target = { page, offset: 0 };
+      if (page === "courses" || page === "people" || page === "labels") target = { page, offset: 0 };
       else target = { page };
     }
     await showInModal(args, await adminPage(deps, caller.teamId, target));

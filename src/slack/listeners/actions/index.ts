@@ -1,11 +1,16 @@
 import type { App, BlockAction } from "@slack/bolt";
 import type { SlackDeps } from "../../context.js";
-import { ActionId, AdminNavigatePattern } from "../../ids.js";
+import { ActionId, AdminNavigatePattern, FilesOpenPattern } from "../../ids.js";
 import { requireCapability } from "../../middleware/require-capability.js";
 import { HomeActionId } from "../../views/home.js";
+import { labelsClassModal } from "../class-labels-modal.js";
+import { rateClassModal } from "../class-rate-modal.js";
 import { adminNavigate } from "./admin-navigate.js";
+import { classModalButton } from "./class-modal-buttons.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
+import { filesOpenClicked } from "./files-open.js";
+import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
 
@@ -23,6 +28,13 @@ export const registeredActions: readonly string[] = [
   ActionId.peoplePrev,
   ActionId.peopleNext,
   HomeActionId.openAdmin,
+  ActionId.labelAdd,
+  ActionId.labelEdit,
+  ActionId.labelRemove,
+  ActionId.labelsPrev,
+  ActionId.labelsNext,
+  ActionId.classLabels,
+  ActionId.classRate,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -42,4 +54,20 @@ export function register(app: App, deps: SlackDeps): void {
   on(ActionId.peoplePrev, peoplePaged(deps));
   on(ActionId.peopleNext, peoplePaged(deps));
   on(HomeActionId.openAdmin, openAdminClicked(deps));
+  on(ActionId.labelAdd, labelAddClicked(deps));
+  on(ActionId.labelEdit, labelEditClicked(deps));
+  on(ActionId.labelRemove, labelRemoveClicked(deps));
+  on(ActionId.labelsPrev, labelsPaged(deps));
+  on(ActionId.labelsNext, labelsPaged(deps));
+  app.action<BlockAction>(
+    ActionId.classLabels,
+    requireCapability(deps, "labels"),
+    classModalButton(deps, labelsClassModal),
+  );
+  app.action<BlockAction>(
+    ActionId.classRate,
+    requireCapability(deps, "rate"),
+    classModalButton(deps, rateClassModal),
+  );
+  app.action<BlockAction>(FilesOpenPattern, requireCapability(deps, "files"), filesOpenClicked(deps));
 }

@@ -6,8 +6,12 @@ import { can } from "../../../classes/roles.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { refusalMessage } from "../../views/refusal.js";
+import { labelsClassModal } from "../class-labels-modal.js";
+import { rateClassModal } from "../class-rate-modal.js";
 import { adminSubcommand } from "./class/admin.js";
+import { classModalSubcommand } from "./class/class-modal-subcommand.js";
 import { comingSoon } from "./class/coming-soon.js";
+import { filesSubcommand } from "./class/files.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
@@ -24,9 +28,9 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   students: comingSoon("students", "Adding and removing students"),
   video: comingSoon("video", "Switching recording, live and replay"),
   seats: comingSoon("seats", "Changing seats"),
-  labels: comingSoon("labels", "Setting class labels"),
-  rate: comingSoon("rate", "Rating students"),
-  files: comingSoon("files", "Browsing the school's files"),
+  labels: classModalSubcommand("labels", labelsClassModal),
+  rate: classModalSubcommand("rate", rateClassModal),
+  files: filesSubcommand,
   my: myLink,
   link: myLink,
 };

@@ -5,7 +5,10 @@ import { requireCapability } from "../../middleware/require-capability.js";
 import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
+import { adminLabelFormSubmitted } from "./admin-label-form.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
+import { classLabelsSubmitted } from "./class-labels.js";
+import { classRateSubmitted } from "./class-rate.js";
 
 /** callback_ids of the modals whose submissions the app handles. */
 export const registeredViewSubmissions: readonly string[] = [
@@ -13,6 +16,9 @@ export const registeredViewSubmissions: readonly string[] = [
   CallbackId.adminCourseForm,
   CallbackId.adminPersonForm,
   CallbackId.adminImport,
+  CallbackId.adminLabelForm,
+  CallbackId.classLabels,
+  CallbackId.classRate,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -21,4 +27,7 @@ export function register(app: App, deps: SlackDeps): void {
   app.view(CallbackId.adminCourseForm, admin, adminCourseFormSubmitted(deps));
   app.view(CallbackId.adminPersonForm, admin, adminPersonFormSubmitted(deps));
   app.view(CallbackId.adminImport, admin, adminImportSubmitted(deps));
+  app.view(CallbackId.adminLabelForm, admin, adminLabelFormSubmitted(deps));
+  app.view(CallbackId.classLabels, requireCapability(deps, "labels"), classLabelsSubmitted(deps));
+  app.view(CallbackId.classRate, requireCapability(deps, "rate"), classRateSubmitted(deps));
 }

@@ -10,6 +10,8 @@ export interface AdminHomeInput {
   readonly connection: { readonly sid: string; readonly hasSecret: boolean } | null;
   readonly courseCount: number;
   readonly peopleCount: number;
+  /** Absent: the Labels area is not shown (older callers). */
+  readonly labelCount?: number;
   readonly notice?: Notice | null;
 }
 
@@ -36,6 +38,16 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
     area("people", "People", `${plural(input.peopleCount, "person", "people")} in the directory.`, "Manage"),
     area("import", "Import people", "Paste a list (CSV) to add or update many people at once.", "Import"),
     area("audit", "Audit log", "Every change and partner call, newest first.", "View"),
+    ...(input.labelCount === undefined
+      ? []
+      : [
+          area(
+            "labels",
+            "Labels",
+            `${plural(input.labelCount, "label")} teachers can put on classes.`,
+            "Manage",
+          ),
+        ]),
   ];
   return adminModal({
     callbackId: CallbackId.adminHome,

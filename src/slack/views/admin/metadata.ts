@@ -26,6 +26,8 @@ const adminMetadataSchema = z.discriminatedUnion("page", [
   z.object({ page: z.literal("import") }),
   z.object({ page: z.literal("import_report") }),
   z.object({ page: z.literal("audit") }),
+  z.object({ page: z.literal("labels"), offset }),
+  z.object({ page: z.literal("label_form"), labelId: z.number().int().positive().nullable() }),
 ]);
 export type AdminMetadata = z.infer<typeof adminMetadataSchema>;
 

@@ -1,0 +1,46 @@
+/** Adds or renames a label; the label being renamed comes from the page's private_metadata. */
+import { saveLabel } from "../../../classes/admin/labels.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { InputId } from "../../ids.js";
+import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { readText } from "../../views/form-values.js";
+import { adminPage } from "../admin-pages.js";
+import { type SubmissionArgs, stateOf } from "./types.js";
+
+export function adminLabelFormSubmitted(deps: SlackDeps) {
+  return async (args: SubmissionArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const metadata = decodeAdminMetadata(args.view.private_metadata);
+    const editing = metadata?.page === "label_form" ? metadata.labelId : null;
+    const state = stateOf(args);
+    const errors: Record<string, string> = {};
+    let labelId = editing;
+    if (editing === null) {
+      const text = readText(state, InputId.labelId);
+      if (!/^[1-9]\d{0,15}$/.test(text))
+        errors[InputId.labelId] = "Enter the label ID, a whole number such as 301";
+      else labelId = Number(text);
+    }
+    const name = readText(state, InputId.labelName);
+    if (name === "") errors[InputId.labelName] = "Enter a name teachers will recognise";
+    if (Object.keys(errors).length > 0 || labelId === null) {
+      await args.ack({ response_action: "errors", errors });
+      return;
+    }
+    const saved = await saveLabel(
+      deps,
+      { teamId: caller.teamId, actor: caller.userId },
+      { labelId, name, editing: editing !== null },
+    );
+    if (!saved.ok) {
+      const field = saved.field === "labelId" ? InputId.labelId : InputId.labelName;
+      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
+      return;
+    }
+    const notice = `${saved.created ? "Added" : "Renamed"} label ${saved.label.labelId} ${saved.label.name}.`;
+    await args.ack({
+      response_action: "update",
+      view: await adminPage(deps, caller.teamId, { page: "labels" }, notice),
+    });
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * Labels end to end: admins keep the school's labels in the admin modal; teachers set a class's
+ * labels (or the rest of its series) from `/class labels`; emptying needs a tick; students and
+ * teachers of other courses are refused on open and on a crafted submit, and nothing changes.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SID } from "../../src/sandbox/index.js";
+import type { ClassRecord } from "../../src/store/index.js";
+import { type ClassWorld, makeClass } from "../classes/class-fixtures.js";
+import { ADA, ADMIN, ALAN, BEN, classWorld } from "./class-world.js";
+import {
+  click,
+  expectNoBlockKitRefusals,
+  type Harness,
+  openAdmin,
+  startHarness,
+  updatedView,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
+
+let h: Harness;
+let w: ClassWorld;
+beforeAll(async () => {
+  h = await startHarness();
+  w = await classWorld(h);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+const partnerLabels = (classId: number) =>
+  h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.labels;
+
+async function labelsPage() {
+  const home = await openAdmin(h, ADMIN);
+  return click(h, ADMIN, home, "Manage", "admin_labels", { near: "Labels" });
+}
+
+async function openLabels(userId: string, c: ClassRecord, callbackId = "class_labels") {
+  const mark = h.standin.calls.length;
+  await h.as(userId).command(`/class labels ${c.classId}`);
+  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+async function submitAndReport(
+  userId: string,
+  view: Parameters<typeof viewText>[0] & Record<string, unknown>,
+  answers: Record<string, string | string[]>,
+) {
+  const mark = h.standin.calls.length;
+  const result = await h.as(userId).submit(view as never, answers);
+  expect(result.responseAction).toBe("update");
+  const report = await h.standin.waitForView({
+    callbackId: "class_labels_report",
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+  return report;
+}
+
+describe("the admin Labels area", () => {
+  it("adds, refuses a duplicate id on its field, renames and removes labels", async () => {
+    const page = await labelsPage();
+    expect(viewText(page)).toContain("No labels yet");
+    const form = await click(h, ADMIN, page, "Add label", "admin_label_form");
+    const added = await h.as(ADMIN).submit(form, { "Label ID": "301", Name: "Homework" });
+    expect(viewText(updatedView(form, added.view))).toContain("Added label 301 Homework.");
+    for (const [id, name] of [
+      ["302", "Revision"],
+      ["303", "Exam"],
+      ["399", "Old"],
+    ]) {
+      const f = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+      await h.as(ADMIN).submit(f, { "Label ID": id as string, Name: name as string });
+    }
+    const again = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    const dup = await h.as(ADMIN).submit(again, { "Label ID": "301", Name: "Other" });
+    expect(dup.errorsByLabel["Label ID"]).toMatch(/already in the list/);
+
+    const list = await labelsPage();
+    const edit = await click(h, ADMIN, list, "Edit", "admin_label_form", { near: "Revision" });
+    const renamed = await h.as(ADMIN).submit(edit, { Name: "Revision week" });
+    expect(viewText(updatedView(edit, renamed.view))).toContain("Renamed label 302 Revision week.");
+    const removed = await click(h, ADMIN, await labelsPage(), "Remove", "admin_labels", { near: "Old" });
+    expect(viewText(removed)).toContain("Removed Old.");
+    expect((await h.store.labels.list(w.teamId)).map((l) => [l.labelId, l.name])).toEqual([
+      [303, "Exam"],
+      [301, "Homework"],
+      [302, "Revision week"],
+    ]);
+  });
+
+  it("refuses a teacher who replays the admin Add label form", async () => {
+    const form = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    await h.as(ADA).submit(form, { "Label ID": "350", Name: "Sneaky" });
+    expect(await h.store.labels.get(w.teamId, 350)).toBeUndefined();
+  });
+});
+
+describe("/class labels", () => {
+  it("sets the picked labels at the partner and in the store, reported per class", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Algebra labels" });
+    const view = await openLabels(ADA, c);
+    expect(viewText(view)).toContain("Algebra labels");
+    const report = await submitAndReport(ADA, view, { Labels: ["Homework", "Exam"] });
+    expect(viewText(report)).toMatch(/Algebra labels .*: labels set/);
+    expect(partnerLabels(c.classId)?.sort()).toEqual([301, 303]);
+    expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds.sort()).toEqual([301, 303]);
+
+    // Opening again shows them pre-set.
+    const again = await openLabels(ADA, c);
+    const select = (
+      again.blocks as Array<{
+        block_id?: string;
+        element?: { initial_options?: Array<{ text: { text: string } }> };
+      }>
+    ).find((b) => b.block_id === "class_labels_pick");
+    expect(select?.element?.initial_options?.map((o) => o.text.text).sort()).toEqual(["Exam", "Homework"]);
+  });
+
+  it("asks for the tick before removing every label, then removes them", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Algebra empty" });
+    await submitAndReport(ADA, await openLabels(ADA, c), { Labels: ["Homework"] });
+    const view = await openLabels(ADA, c);
+    const unconfirmed = await h.as(ADA).submit(view, { Labels: [] });
+    expect(unconfirmed.responseAction).toBe("errors");
+    expect(unconfirmed.errorsByLabel.Labels).toMatch(/tick “Remove all labels”/);
+    expect(partnerLabels(c.classId)).toEqual([301]);
+    const report = await submitAndReport(ADA, view, {
+      Labels: [],
+      "Remove all labels": ["Yes, remove every label"],
+    });
+    expect(viewText(report)).toContain("all labels removed");
+    expect(partnerLabels(c.classId)).toEqual([]);
+    expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([]);
+  });
+
+  it("applies to this and the later classes of the series in one partner call", async () => {
+    const a = await makeClass(w, { courseId: 5001, name: "Weekly 1", startsIn: 86_400, seriesId: "W1" });
+    const b = await makeClass(w, { courseId: 5001, name: "Weekly 2", startsIn: 8 * 86_400, seriesId: "W1" });
+    const before = await labelCalls();
+    const view = await openLabels(ADA, a);
+    const report = await submitAndReport(ADA, view, {
+      Labels: ["Revision week"],
+      "Apply to": "This and the 1 later class of the series",
+    });
+    expect(viewText(report)).toMatch(/Weekly 1 .*labels set[\s\S]*Weekly 2 .*labels set/);
+    expect(partnerLabels(a.classId)).toEqual([302]);
+    expect(partnerLabels(b.classId)).toEqual([302]);
+    expect((await labelCalls()) - before).toBe(1);
+  });
+
+  it("refuses a teacher of another course on open and on a crafted submit; nothing changes", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Ada only" });
+    const refused = await openLabels(ALAN, c, "class_notice");
+    expect(viewText(refused)).toContain("not allowed to teach Algebra I");
+    const adas = await openLabels(ADA, c);
+    const crafted = await h.as(ALAN).submit(adas, { Labels: ["Homework"] });
+    expect(crafted.responseAction).toBe("update");
+    expect(viewText(crafted.view ?? {})).toContain("not allowed to teach Algebra I");
+    const student = await h.as(BEN).submit(adas, { Labels: ["Homework"] });
+    expect(student.responseAction).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(partnerLabels(c.classId)).toEqual([]);
+    expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([]);
+  });
+
+  it("opens from a class's Labels button, checking the course there too", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "From the button" });
+    const home = {
+      type: "home",
+      id: "VHOMEFAKE",
+      blocks: [
+        {
+          type: "actions",
+          block_id: "class_actions",
+          elements: [
+            {
+              type: "button",
+              action_id: "class_labels",
+              text: { type: "plain_text", text: "Labels" },
+              value: String(c.classId),
+            },
+          ],
+        },
+      ],
+    };
+    let mark = h.standin.calls.length;
+    await h.as(ADA).clickButton(home, "Labels");
+    const view = await h.standin.waitForView({
+      callbackId: "class_labels",
+      userId: ADA,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(view)).toContain("From the button");
+    mark = h.standin.calls.length;
+    await h.as(ALAN).clickButton(home, "Labels");
+    const refused = await h.standin.waitForView({
+      callbackId: "class_notice",
+      userId: ALAN,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(refused)).toContain("not allowed to teach");
+  });
+});
+
+async function labelCalls(): Promise<number> {
+  await h.app.partners.flushAudit();
+  return (await h.store.audit.latest(w.teamId, 500)).filter((e) => e.operation === "addClassLabels").length;
+}
