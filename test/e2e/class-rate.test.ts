@@ -1,0 +1,155 @@
+/**
+ * Rating students end to end: 70 students over two pages, each page saved with one partner call
+ * when the teacher moves on, every rating at the partner and in the store; pre-filled next time;
+ * problems on their fields; refusals for students and teachers of other courses.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SID } from "../../src/sandbox/index.js";
+import type { ClassRecord } from "../../src/store/index.js";
+import {
+  type ClassWorld,
+  DEMO_SCHOOL,
+  enrol,
+  makeClass,
+  schoolWithStudents,
+} from "../classes/class-fixtures.js";
+import { ADA, ALAN, BEN, classWorld } from "./class-world.js";
+import { expectNoBlockKitRefusals, type Harness, startHarness, viewText, WAIT_MS } from "./harness.js";
+
+const STUDENTS = Array.from({ length: 70 }, (_, i) => {
+  const n = String(i + 1).padStart(3, "0");
+  return { uid: `S-5${n}`, name: `Student ${n}` };
+});
+
+let h: Harness;
+let w: ClassWorld;
+beforeAll(async () => {
+  h = await startHarness({ fixture: schoolWithStudents(70), school: DEMO_SCHOOL });
+  w = await classWorld(h);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+const partnerComments = (classId: number) =>
+  h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.comments ?? [];
+
+async function openRate(userId: string, c: ClassRecord, callbackId = "class_rate") {
+  const mark = h.standin.calls.length;
+  await h.as(userId).command(`/class rate ${c.classId}`);
+  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+type View = Awaited<ReturnType<typeof openRate>>;
+
+async function submitPage(userId: string, view: View, answers: Record<string, string>, next = "class_rate") {
+  const mark = h.standin.calls.length;
+  const result = await h.as(userId).submit(view, answers);
+  expect(result.responseAction).toBe("update");
+  return h.standin.waitForView({ callbackId: next, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+function starsFor(i: number) {
+  return i % 6;
+}
+
+async function commentCalls(): Promise<number> {
+  await h.app.partners.flushAudit();
+  return (await h.store.audit.latest(w.teamId, 500)).filter(
+    (e) => e.operation === "updateClassStudentComment",
+  ).length;
+}
+
+describe("/class rate", () => {
+  it("rates 70 students over two pages, one partner call per page, every rating stored", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Big algebra" });
+    await enrol(w, c, STUDENTS);
+    const calls = await commentCalls();
+    const page1 = await openRate(ADA, c);
+    expect(viewText(page1)).toContain("Page 1 of 2");
+    const onPage = (view: View) => STUDENTS.filter((s) => viewText(view).includes(`Comment for ${s.name}`));
+    const first = onPage(page1);
+    expect(first.length).toBeGreaterThan(30);
+    const answers = (list: typeof STUDENTS) =>
+      Object.fromEntries(
+        list.flatMap((s) => {
+          const i = STUDENTS.indexOf(s);
+          return [
+            [s.name, String(starsFor(i))],
+            [`Comment for ${s.name}`, `Note ${i + 1}`],
+          ];
+        }),
+      );
+    const page2 = await submitPage(ADA, page1, answers(first));
+    expect(viewText(page2)).toContain("Page 2 of 2");
+    expect(viewText(page2)).toContain("Page 1 saved.");
+    expect(viewText(page2)).toContain("Student 001: saved");
+    const second = onPage(page2);
+    expect(first.length + second.length).toBe(70);
+    const done = await submitPage(ADA, page2, answers(second), "class_rate_done");
+    expect(viewText(done)).toContain("Ratings saved.");
+    expect(viewText(done)).toContain("Student 070: saved");
+
+    const comments = partnerComments(c.classId);
+    expect(comments).toHaveLength(70);
+    for (const [i, s] of STUDENTS.entries()) {
+      expect(comments.find((x) => x.studentUid === s.uid)).toEqual({
+        studentUid: s.uid,
+        starNum: starsFor(i),
+        comment: `Note ${i + 1}`,
+      });
+    }
+    expect(await h.store.ratings.latestForClass(w.teamId, c.classId)).toHaveLength(70);
+    expect((await commentCalls()) - calls).toBe(2);
+
+    // Opening again shows what was given.
+    const again = await openRate(ADA, c);
+    const block = (again.blocks as Array<{ block_id?: string; element?: { initial_value?: string } }>).find(
+      (b) => b.block_id === "rate_comment_S-5001",
+    );
+    expect(block?.element?.initial_value).toBe("Note 1");
+  });
+
+  it("shows a comment without stars on its field and saves nothing", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Small algebra" });
+    await enrol(w, c, [{ uid: "S-1002", name: "Chloé Dubois" }]);
+    const view = await openRate(ADA, c);
+    expect(viewText(view)).toContain("Page 1 of 1");
+    const r = await h.as(ADA).submit(view, { "Comment for Chloé Dubois": "Lovely" });
+    expect(r.responseAction).toBe("errors");
+    expect(r.errorsByLabel["Chloé Dubois"]).toMatch(/Pick stars/);
+    expect(partnerComments(c.classId)).toEqual([]);
+    const done = await submitPage(
+      ADA,
+      view,
+      { "Chloé Dubois": "5", "Comment for Chloé Dubois": "Lovely" },
+      "class_rate_done",
+    );
+    expect(viewText(done)).toContain("Chloé Dubois: saved");
+  });
+
+  it("says so when the class has no students instead of opening an empty form", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Empty algebra" });
+    const notice = await openRate(ADA, c, "class_notice");
+    expect(viewText(notice)).toContain("has no students yet");
+  });
+
+  it("refuses a student and a teacher of another course, on open and on a crafted submit", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Guarded algebra" });
+    await enrol(w, c, [{ uid: "S-1003", name: "张伟" }]);
+    const refused = await openRate(ALAN, c, "class_notice");
+    expect(viewText(refused)).toContain("not allowed to teach Algebra I");
+    const adas = await openRate(ADA, c);
+    const crafted = await h.as(ALAN).submit(adas, { 张伟: "1", "Comment for 张伟": "hijacked" });
+    expect(viewText(crafted.view ?? {})).toContain("not allowed to teach Algebra I");
+    const mark = h.standin.calls.length;
+    const student = await h.as(BEN).submit(adas, { 张伟: "0" });
+    expect(student.responseAction).toBeUndefined();
+    await h.standin.waitFor(["chat.postMessage", "chat.postEphemeral"], (x) => x.seq >= mark, WAIT_MS);
+    expect(partnerComments(c.classId)).toEqual([]);
+    expect(await h.store.ratings.latestForClass(w.teamId, c.classId)).toEqual([]);
+  });
+});
