@@ -226,6 +226,69 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   },
 ];
 
+/**
+ * The teacher rates a student after class. Until scheduling and enrolling are in the demo, a class
+ * with two students is made behind the scenes (at the partner first, then in the store).
+ */
+async function teacherRatesAStudent(d: Demo): Promise<void> {
+  d.scene("The teacher rates a student after class");
+  const { teacher, student } = cast;
+  const { store, app, standin } = d.stack;
+  const teamId = standin.identity.teamId;
+  const enrolled = async (classId: number) =>
+    (await store.enrolments.listForClass(teamId, classId)).length > 0;
+  const upcoming = await store.classes.listUpcoming(teamId);
+  let target = upcoming.find((c) => c.courseId === 5001);
+  if (!target || !(await enrolled(target.classId))) {
+    const client = await app.partners.forWorkspace(teamId);
+    if (!client) throw new Error("demo: the school is not connected");
+    const beginTime = d.stack.sandbox.now() + 2 * 3600;
+    const made = await client.addCourseClass({
+      courseId: 5001,
+      className: "Algebra I — Linear equations",
+      beginTime,
+      endTime: beginTime + 3600,
+      teacherUid: "T-ADA",
+    });
+    target = await store.classes.create(teamId, {
+      classId: made.classId,
+      courseId: 5001,
+      name: "Algebra I — Linear equations",
+      beginTime,
+      endTime: beginTime + 3600,
+      teacherUid: "T-ADA",
+      createdBy: teacher.id,
+    });
+    const students = [
+      { uid: "S-1001", name: "Ben Carter" },
+      { uid: "S-1003", name: "张伟" },
+    ];
+    await client.addClassStudentMultiple({
+      courseId: 5001,
+      classId: made.classId,
+      identity: 1,
+      studentJson: students,
+    });
+    await store.enrolments.add(teamId, made.classId, students, teacher.id);
+    d.say(`(behind the scenes: class ${made.classId} "${target.name}" with Ben and 张伟)`);
+  }
+  const form = await d.waitForModal(
+    teacher.id,
+    "class_rate",
+    await d.command(teacher.id, `rate ${target.classId}`),
+  );
+  const mark = d.stack.standin.calls.length;
+  await d.submit(
+    teacher.id,
+    form,
+    { [student.real_name]: "5", [`Comment for ${student.real_name}`]: "Great questions today." },
+    "gives Ben five stars and a comment, then saves",
+  );
+  await d.waitForModal(teacher.id, "class_rate_done", mark);
+}
+
+scenes.push(teacherRatesAStudent);
+
 export async function runDemo(options: DemoOptions = {}): Promise<void> {
   const write = options.write ?? ((text: string) => void process.stdout.write(text));
   write("Classroom for Slack — demo\n");

@@ -131,6 +131,23 @@ describe("/class rate", () => {
     expect(viewText(done)).toContain("Chloé Dubois: saved");
   });
 
+  it("keeps what was typed when the partner call fails, and saves it on the next try", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Flaky algebra" });
+    await enrol(w, c, [{ uid: "S-1004", name: "Dan Brown" }]);
+    const view = await openRate(ADA, c);
+    h.sandbox.injectFault({ action: "updateClassStudentComment", malformed: true });
+    const back = await submitPage(ADA, view, { "Dan Brown": "3", "Comment for Dan Brown": "Keep me" });
+    expect(viewText(back)).toContain("Not saved:");
+    const comment = (back.blocks as Array<{ block_id?: string; element?: { initial_value?: string } }>).find(
+      (b) => b.block_id === "rate_comment_S-1004",
+    );
+    expect(comment?.element?.initial_value).toBe("Keep me");
+    expect(partnerComments(c.classId)).toEqual([]);
+    const done = await submitPage(ADA, back, {}, "class_rate_done");
+    expect(viewText(done)).toContain("Dan Brown: saved");
+    expect(partnerComments(c.classId)).toEqual([{ studentUid: "S-1004", starNum: 3, comment: "Keep me" }]);
+  });
+
   it("says so when the class has no students instead of opening an empty form", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Empty algebra" });
     const notice = await openRate(ADA, c, "class_notice");

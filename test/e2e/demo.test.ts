@@ -26,6 +26,8 @@ describe("demo", () => {
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");
     expect(out).toContain("@zhangwei sees their App Home");
+    // The teacher rates a student; the partner confirmed it.
+    expect(out).toContain("✅ Ben Carter: saved");
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
   }, 60_000);
