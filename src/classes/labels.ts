@@ -3,10 +3,13 @@
  * labels). One batched addClassLabels call covers the class, or the class and the later classes of
  * its series; each class is reported by itself and stored as soon as the partner confirms it.
  */
+import { type EntryOf, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
 import type { AdminDeps } from "./admin/deps.js";
 import { type ClassActor, classAccess } from "./class-access.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+
+type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 
 /** partner-notes.md: about 10 labels per class (357 past it). */
 export const MAX_LABELS_PER_CLASS = 10;
@@ -118,6 +121,18 @@ export async function setClassLabels(
 
   const client = await deps.partners.forWorkspace(actor.teamId);
   if (!client) return { ok: false, field: "class", message: NOT_CONNECTED_TEXT };
+  const confirmed = async (entries: readonly AddClassLabelsEntry[]) => {
+    for (const entry of entries) {
+      const target = targets[entry.index];
+      if (!target) continue;
+      if (entry.ok) {
+        await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
+        report(target, true, done);
+      } else {
+        report(target, false, explainLabelErrno(entry.errno) ?? entry.userMessage);
+      }
+    }
+  };
   try {
     const result = await deps.partners.asActor(actor.slackUserId, () =>
       client.addClassLabels({
@@ -129,19 +144,12 @@ export async function setClassLabels(
         })),
       }),
     );
-    for (const [i, entry] of result.entries.entries()) {
-      const target = targets[i];
-      if (!target) continue;
-      if (entry.ok) {
-        await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
-        report(target, true, done);
-      } else {
-        report(target, false, explainLabelErrno(entry.errno) ?? entry.userMessage);
-      }
-    }
+    await confirmed(result.entries);
   } catch (err) {
+    // An overall failure may still carry entries the partner applied: keep those.
+    if (err instanceof PartnerError) await confirmed(err.entries as readonly AddClassLabelsEntry[]);
     const text = partnerFailureText(err, explainLabelErrno);
-    for (const c of targets) report(c, false, text);
+    for (const c of targets) if (!outcomes.has(c.classId)) report(c, false, text);
   }
   const ordered = [classRecord, ...later].flatMap((c) => {
     const o = outcomes.get(c.classId);

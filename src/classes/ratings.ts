@@ -3,11 +3,13 @@
  * updateClassStudentComment call for the ratings that changed, reports each student by name, and
  * keeps every rating the partner confirmed in the store.
  */
-import { charLength } from "../partner/index.js";
+import { charLength, type EntryOf, PartnerError } from "../partner/index.js";
 import type { ClassRecord } from "../store/index.js";
 import type { AdminDeps } from "./admin/deps.js";
 import { type ClassActor, classAccess } from "./class-access.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+
+type CommentEntry = EntryOf<"updateClassStudentComment">;
 
 /** partner-api.md: "comment under 1000 characters". */
 export const RATING_COMMENT_MAX_LENGTH = 999;
@@ -139,16 +141,12 @@ export async function saveRatings(
 
   const client = await deps.partners.forWorkspace(actor.teamId);
   if (!client) return { ok: false, refused: NOT_CONNECTED_TEXT };
-  try {
-    const result = await deps.partners.asActor(actor.slackUserId, () =>
-      client.updateClassStudentComment({
-        classId,
-        commentJson: toSend.map((s) => ({ studentUid: s.studentUid, starNum: s.stars, comment: s.comment })),
-      }),
-    );
-    for (const entry of result.entries) {
+  const answered = new Set<string>();
+  const confirmed = async (entries: readonly CommentEntry[]) => {
+    for (const entry of entries) {
       const sent = toSend[entry.index];
       if (!sent) continue;
+      answered.add(sent.studentUid);
       if (entry.ok) {
         await deps.store.ratings.add(actor.teamId, {
           classId,
@@ -163,10 +161,24 @@ export async function saveRatings(
         outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: false, text });
       }
     }
+  };
+  try {
+    const result = await deps.partners.asActor(actor.slackUserId, () =>
+      client.updateClassStudentComment({
+        classId,
+        commentJson: toSend.map((s) => ({ studentUid: s.studentUid, starNum: s.stars, comment: s.comment })),
+      }),
+    );
+    await confirmed(result.entries);
   } catch (err) {
+    // An overall failure may still carry entries the partner applied: keep those.
+    if (err instanceof PartnerError) await confirmed(err.entries as readonly CommentEntry[]);
     const text = partnerFailureText(err, explainRatingErrno);
-    for (const s of toSend) outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, text });
-    return { ok: true, outcomes, callFailed: text };
+    for (const s of toSend) {
+      if (!answered.has(s.studentUid))
+        outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, text });
+    }
+    return { ok: true, outcomes, callFailed: answered.size === 0 ? text : null };
   }
   return { ok: true, outcomes, callFailed: null };
 }

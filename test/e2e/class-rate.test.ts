@@ -169,4 +169,46 @@ describe("/class rate", () => {
     expect(partnerComments(c.classId)).toEqual([]);
     expect(await h.store.ratings.latestForClass(w.teamId, c.classId)).toEqual([]);
   });
+
+  it("refuses a student who clicks a crafted Rate students button; no modal opens", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Button algebra" });
+    await enrol(w, c, [{ uid: "S-1005", name: "Eve" }]);
+    const home = {
+      type: "home",
+      id: "VHOMERATE",
+      blocks: [
+        {
+          type: "actions",
+          block_id: "class_actions",
+          elements: [
+            {
+              type: "button",
+              action_id: "class_rate",
+              text: { type: "plain_text", text: "Rate students" },
+              value: String(c.classId),
+            },
+          ],
+        },
+      ],
+    };
+    const mark = h.standin.calls.length;
+    await h.as(BEN).clickButton(home, "Rate students");
+    const told = await h.standin.waitFor(
+      ["chat.postMessage", "chat.postEphemeral"],
+      (x) => x.seq >= mark,
+      WAIT_MS,
+    );
+    expect(JSON.stringify(told.args)).toContain("only teachers can rate students");
+    expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.open")).toEqual([]);
+    // The teacher's own click opens the first page.
+    const m2 = h.standin.calls.length;
+    await h.as(ADA).clickButton(home, "Rate students");
+    const page = await h.standin.waitForView({
+      callbackId: "class_rate",
+      userId: ADA,
+      sinceSeq: m2,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(page)).toContain("Comment for Eve");
+  });
 });
