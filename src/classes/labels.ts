@@ -14,6 +14,8 @@ type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 /** partner-notes.md: about 10 labels per class (357 past it). */
 export const MAX_LABELS_PER_CLASS = 10;
 
+export const TOO_MANY_LABELS_TEXT = `A class can hold at most ${MAX_LABELS_PER_CLASS} labels; pick fewer.`;
+
 export type ApplyTo = "class" | "series";
 
 export interface LabelsChoice {
@@ -40,7 +42,7 @@ export type SetLabelsResult =
 export function explainLabelErrno(errno: number): string | undefined {
   switch (errno) {
     case 357:
-      return `a class can hold at most ${MAX_LABELS_PER_CLASS} labels; pick fewer`;
+      return "the class already has as many labels as the class service allows; pick fewer";
     case 358:
       return "some of these labels no longer exist at the class service; an admin should remove them from the Labels list in /class admin";
     case 359:
@@ -76,10 +78,6 @@ export async function classLabelsForm(
   };
 }
 
-function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export async function setClassLabels(
   deps: AdminDeps,
   actor: ClassActor,
@@ -99,7 +97,7 @@ export async function setClassLabels(
     };
   }
   if (labelIds.length > MAX_LABELS_PER_CLASS) {
-    return { ok: false, field: "labels", message: `${sentence(explainLabelErrno(357) ?? "")}.` };
+    return { ok: false, field: "labels", message: TOO_MANY_LABELS_TEXT };
   }
   const now = deps.clock();
   const later =

@@ -3,13 +3,12 @@
  * class access, read fresh from the store), answers with a working page, and finishes the partner
  * call in the background with a report per class.
  */
-
 import { classAccess } from "../../../classes/class-access.js";
 import {
   type ApplyTo,
-  explainLabelErrno,
   MAX_LABELS_PER_CLASS,
   setClassLabels,
+  TOO_MANY_LABELS_TEXT,
 } from "../../../classes/labels.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
@@ -47,7 +46,7 @@ export function classLabelsSubmitted(deps: SlackDeps) {
     } else if (picked.some((id) => !known.has(id))) {
       errors[InputId.classLabelsPick] = "Some of these labels were just removed by an admin; pick again.";
     } else if (picked.length > MAX_LABELS_PER_CLASS) {
-      errors[InputId.classLabelsPick] = `${explainLabelErrno(357)}.`.replace(/^./, (c) => c.toUpperCase());
+      errors[InputId.classLabelsPick] = TOO_MANY_LABELS_TEXT;
     }
     if (Object.keys(errors).length > 0) {
       await args.ack({ response_action: "errors", errors });
