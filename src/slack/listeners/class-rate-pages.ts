@@ -1,0 +1,89 @@
+/**
+ * Moving between pages of the ratings modal: the page being left is saved (one partner call), then
+ * the page asked for is shown with the saved page's results. When nothing of the page reached the
+ * partner, or it needs fixing, the same page comes back with what was typed.
+ */
+import type { ModalView } from "@slack/types";
+import type { ClassActor } from "../../classes/class-access.js";
+import { type RatingEntry, type RosterEntry, ratingRoster, saveRatings } from "../../classes/ratings.js";
+import type { ClassRecord } from "../../store/index.js";
+import type { SlackDeps } from "../context.js";
+import { RateInputPrefix } from "../ids.js";
+import { classNoticeView } from "../views/class-modal.js";
+import { outcomeLines, rateDoneView, ratePageCount, ratePageView } from "../views/class-rate.js";
+import type { SubmittedState } from "../views/form-values.js";
+
+const TITLE = "Rate students";
+
+/** The students whose inputs the page carried (known to the roster), with what was entered. */
+export function submittedRatings(state: SubmittedState, roster: readonly RosterEntry[]): RatingEntry[] {
+  const known = new Set(roster.map((r) => r.uid));
+  const entries: RatingEntry[] = [];
+  for (const blockId of Object.keys(state)) {
+    if (!blockId.startsWith(RateInputPrefix.stars)) continue;
+    const uid = blockId.slice(RateInputPrefix.stars.length);
+    // Inputs for students the class does not have are not ours to send.
+    if (!known.has(uid)) continue;
+    const starsValue = state[blockId]?.[blockId]?.selected_option?.value;
+    const commentId = `${RateInputPrefix.comment}${uid}`;
+    const comment = state[commentId]?.[commentId]?.value;
+    const stars = typeof starsValue === "string" && /^\d$/.test(starsValue) ? Number(starsValue) : null;
+    entries.push({ studentUid: uid, stars, comment: typeof comment === "string" ? comment.trim() : "" });
+  }
+  return entries;
+}
+
+/** The page again, showing what was typed rather than what is stored. */
+export function typedPageView(
+  classRecord: ClassRecord,
+  roster: readonly RosterEntry[],
+  entries: readonly RatingEntry[],
+  page: number,
+  lines: readonly string[],
+): ModalView {
+  const typed = new Map(entries.map((e) => [e.studentUid, e]));
+  const students = roster.map((r) => {
+    const t = typed.get(r.uid);
+    return t ? { ...r, stars: t.stars, comment: t.comment } : r;
+  });
+  return ratePageView({
+    classId: classRecord.classId,
+    heading: classRecord,
+    students,
+    page,
+    notice: { ok: false, lines },
+  });
+}
+
+/** Saves `page` and returns the view of `goTo` (past the last page: the closing summary). */
+export async function savePageAndMove(
+  deps: SlackDeps,
+  actor: ClassActor,
+  classRecord: ClassRecord,
+  roster: readonly RosterEntry[],
+  entries: readonly RatingEntry[],
+  page: number,
+  goTo: number,
+): Promise<ModalView> {
+  const result = await saveRatings(deps, actor, classRecord.classId, entries);
+  if (!result.ok) {
+    return classNoticeView(TITLE, "refused" in result ? result.refused : "Nothing was saved.");
+  }
+  if (result.callFailed !== null) {
+    return typedPageView(classRecord, roster, entries, page, [`Not saved: ${result.callFailed}`]);
+  }
+  if (goTo >= ratePageCount(roster.length))
+    return rateDoneView({ heading: classRecord, outcomes: result.outcomes });
+  const lines = outcomeLines(result.outcomes);
+  return ratePageView({
+    classId: classRecord.classId,
+    heading: classRecord,
+    students: await ratingRoster(deps, classRecord),
+    page: goTo,
+    notice: {
+      ok: result.outcomes.every((o) => o.ok),
+      lines:
+        lines.length > 0 ? [`Page ${page + 1} saved.`, ...lines] : [`Page ${page + 1}: nothing changed.`],
+    },
+  });
+}
