@@ -81,6 +81,8 @@ export const ActionId = {
   labelRemove: "admin_label_remove",
   labelsPrev: "admin_labels_prev",
   labelsNext: "admin_labels_next",
+  /** On pages after the first of the ratings modal: saves the page, shows the one before. */
+  ratePrevious: "class_rate_previous",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 

@@ -113,6 +113,29 @@ describe("/class rate", () => {
     expect(block?.element?.initial_value).toBe("Note 1");
   });
 
+  it("goes back a page with Previous, saving the page it leaves", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Back and forth" });
+    await enrol(w, c, STUDENTS);
+    const page1 = await openRate(ADA, c);
+    const page2 = await submitPage(ADA, page1, {});
+    expect(viewText(page2)).toContain("Page 1: nothing changed.");
+    const last = STUDENTS[69];
+    if (!last) throw new Error("no student 70");
+    const mark = h.standin.calls.length;
+    await h.as(ADA).clickButton(page2, "← Previous page", {
+      answers: { [last.name]: "4", [`Comment for ${last.name}`]: "Back again" },
+    });
+    const back = await h.standin.waitForView({
+      callbackId: "class_rate",
+      userId: ADA,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(back)).toContain("Page 1 of 2");
+    expect(viewText(back)).toContain(`${last.name}: saved`);
+    expect(partnerComments(c.classId)).toEqual([{ studentUid: last.uid, starNum: 4, comment: "Back again" }]);
+  });
+
   it("shows a comment without stars on its field and saves nothing", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Small algebra" });
     await enrol(w, c, [{ uid: "S-1002", name: "Chloé Dubois" }]);

@@ -6,13 +6,14 @@
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, type StudentOutcome } from "../../classes/ratings.js";
-import { CallbackId, RateInputPrefix } from "../ids.js";
+import { ActionId, CallbackId, RateInputPrefix } from "../ids.js";
 import { type ClassHeading, classHeading, encodeClassModalMetadata } from "./class-modal.js";
 import { LIMITS } from "./limits.js";
 import { mrkdwn, packLines, plainText, truncate, userText } from "./text.js";
 
-/** Heading, page note and up to two blocks of the previous page's results. */
-const FRAME_BLOCKS = 4;
+/** Heading, page note, "Previous page" and up to two blocks of the previous page's results. */
+const FRAME_BLOCKS = 5;
+const NOTICE_BLOCKS = 2;
 const BLOCKS_PER_STUDENT = 2;
 export const RATE_STUDENTS_PER_PAGE = Math.floor((LIMITS.viewBlocks - FRAME_BLOCKS) / BLOCKS_PER_STUDENT);
 
@@ -90,7 +91,7 @@ function noticeBlocks(notice: RatePageInput["notice"]): KnownBlock[] {
     notice.lines.map((l) => `${mark} ${userText(l, 300)}`),
     LIMITS.sectionText,
   )
-    .slice(0, FRAME_BLOCKS - 2)
+    .slice(0, NOTICE_BLOCKS)
     .map((text, i) => ({ type: "section", block_id: `rate_notice_${i}`, text: mrkdwn(text) }));
 }
 
@@ -113,6 +114,20 @@ export function ratePageView(input: RatePageInput): ModalView {
     },
     ...shown.flatMap(studentBlocks),
   ];
+  if (page > 0) {
+    blocks.push({
+      type: "actions",
+      block_id: "rate_nav",
+      elements: [
+        {
+          type: "button",
+          action_id: ActionId.ratePrevious,
+          text: plainText("← Previous page", LIMITS.buttonText),
+          value: String(page - 1),
+        },
+      ],
+    });
+  }
   return {
     type: "modal",
     callback_id: CallbackId.classRate,

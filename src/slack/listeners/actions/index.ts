@@ -13,6 +13,7 @@ import { filesOpenClicked } from "./files-open.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import { ratePreviousClicked } from "./rate-previous.js";
 
 /** action_ids the app handles (plus every `admin_nav_<page>`). */
 export const registeredActions: readonly string[] = [
@@ -35,6 +36,7 @@ export const registeredActions: readonly string[] = [
   ActionId.labelsNext,
   ActionId.classLabels,
   ActionId.classRate,
+  ActionId.ratePrevious,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -69,5 +71,6 @@ export function register(app: App, deps: SlackDeps): void {
     requireCapability(deps, "rate"),
     classModalButton(deps, rateClassModal),
   );
+  app.action<BlockAction>(ActionId.ratePrevious, requireCapability(deps, "rate"), ratePreviousClicked(deps));
   app.action<BlockAction>(FilesOpenPattern, requireCapability(deps, "files"), filesOpenClicked(deps));
 }
