@@ -112,6 +112,7 @@ export async function setClassLabels(
   const targets: ClassRecord[] = [classRecord];
   for (const c of later) {
     if (c.endTime <= now) report(c, false, "skipped: the class is over");
+    else if (c.beginTime <= now) report(c, false, "skipped: the class is in session");
     else targets.push(c);
   }
   const labels = labelIds.map((id) => known.get(id) as Label);

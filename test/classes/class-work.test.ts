@@ -102,7 +102,7 @@ describe("labels", () => {
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
 
-  it("applies to the later classes of a series in one call, skipping a class that is over", async () => {
+  it("applies to the later classes of a series in one call, skipping classes that are over or in session", async () => {
     const a = await makeClass(world, { courseId: 5001, name: "Series 1", startsIn: 86_400, seriesId: "S1" });
     const b = await makeClass(world, {
       courseId: 5001,
@@ -113,6 +113,12 @@ describe("labels", () => {
     const c = await makeClass(world, {
       courseId: 5001,
       name: "Series 3",
+      startsIn: 3 * 86_400 - 600,
+      seriesId: "S1",
+    });
+    const d = await makeClass(world, {
+      courseId: 5001,
+      name: "Series 4",
       startsIn: 4 * 86_400,
       seriesId: "S1",
     });
@@ -123,19 +129,21 @@ describe("labels", () => {
       ).length;
     };
     const before = await labelCalls();
-    offset = 3 * 86_400; // a and b are over, c is not
+    offset = 3 * 86_400; // a and b are over, c is in session, d is ahead
     try {
       const r = await setClassLabels(deps, ADA, { classId: a.classId, labelIds: [303], applyTo: "series" });
       expect(r.ok && r.classes.map((x) => [x.className, x.ok, x.text])).toEqual([
         ["Series 1", true, "labels set"],
         ["Series 2", false, "skipped: the class is over"],
-        ["Series 3", true, "labels set"],
+        ["Series 3", false, "skipped: the class is in session"],
+        ["Series 4", true, "labels set"],
       ]);
     } finally {
       offset = 0;
     }
     expect(partnerClass(b.classId)?.labels).toEqual([]);
-    expect(partnerClass(c.classId)?.labels).toEqual([303]);
+    expect(partnerClass(c.classId)?.labels).toEqual([]);
+    expect(partnerClass(d.classId)?.labels).toEqual([303]);
     expect((await labelCalls()) - before).toBe(1);
   });
 
