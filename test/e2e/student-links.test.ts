@@ -4,6 +4,7 @@
  * per series, `/class my` and `/class link` showing only the caller's own classes, the Home tab, and the
  * Join click acknowledged quietly.
  */
+import { Writable } from "node:stream";
 import { WebClient } from "@slack/web-api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +13,7 @@ import {
   queueLiveLinks,
   queueMissingLiveLinks,
 } from "../../src/delivery/live-links.js";
+import { createLogger } from "../../src/logger.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
 import {
@@ -27,12 +29,27 @@ import {
 
 let h: Harness;
 let teamId: string;
+let log = "";
 beforeAll(async () => {
-  h = await startHarness();
+  const destination = new Writable({
+    write(chunk, _enc, done) {
+      log += String(chunk);
+      done();
+    },
+  });
+  h = await startHarness({ logger: createLogger({ level: "debug", destination }) });
   teamId = await setUpSchool(h);
 }, 60_000);
 afterAll(async () => {
+  // The links carry a checkCode derived from the SECRET: never in logs, audit summaries or outbox errors.
+  const audit = JSON.stringify(await h.store.audit.latest(teamId, 1000));
+  const outbox = await h.store.outbox.counts();
   await h?.close();
+  for (const text of [log, audit]) {
+    expect(text).not.toContain("live_partner.php");
+    expect(text).not.toContain("checkCode");
+  }
+  expect(outbox.dead).toBe(0);
 });
 afterEach(() => {
   expectNoBlockKitRefusals(h.standin);
