@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { webApi } from "@slack/bolt";
+import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import type { Config } from "./config.js";
@@ -162,6 +162,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         ...(config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : {}),
         rejectRateLimitedCalls: true,
         retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+        // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
+        logLevel: LogLevel.ERROR,
         timeout: 15_000,
       }),
       clock,

@@ -151,15 +151,15 @@ export class Reminders {
         outcome = add(outcome, { ...NONE, kept: 1 });
         continue;
       }
-      const [link] = student.classes;
+      const [classLink] = student.classes;
       const channel = student.slackUserId;
-      if (tooFar || !link || !this.#hasBudget(channel, now)) {
+      if (tooFar || !classLink || !this.#hasBudget(channel, now)) {
         // A reminder at the wrong time is worse than none until the sweep can place it.
         if (before && before.postAt !== postAt) await this.#cancel(before);
         outcome = add(outcome, { ...NONE, deferred: 1 });
         continue;
       }
-      const message = reminderMessage(link, Math.round((cls.beginTime - postAt) / 60));
+      const message = reminderMessage(classLink, Math.round((cls.beginTime - postAt) / 60));
       try {
         const res = await this.#o.slack.chat.scheduleMessage({
           channel,

@@ -283,6 +283,11 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
     await res.body?.cancel();
     await store.outbox.complete(m.id, "demo");
   }
+  await standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === cast.student2.id,
+    WAIT_MS,
+  );
   d.showSince(mark);
   const dm = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).at(-1);
   const link = /"url":"([^"]+live_partner\.php[^"]*)"/.exec(JSON.stringify(dm?.blocks ?? []))?.[1];

@@ -17,12 +17,15 @@ export function appHomeOpened(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const student = caller.role === "student" ? caller.person : null;
     const [{ scope, classes }, connection, myClasses] = await Promise.all([
-      upcomingClassesFor(deps.store, {
-        teamId: caller.teamId,
-        role: caller.role,
-        person: caller.person,
-        now: deps.clock(),
-      }),
+      // A student's list is their own classes with links, read below.
+      student
+        ? Promise.resolve({ scope: "attending" as const, classes: [] })
+        : upcomingClassesFor(deps.store, {
+            teamId: caller.teamId,
+            role: caller.role,
+            person: caller.person,
+            now: deps.clock(),
+          }),
       caller.role === "admin" ? connectionState(deps, caller.teamId) : Promise.resolve(null),
       student
         ? myClassLinks(deps.store, { teamId: caller.teamId, student, now: deps.clock() })
