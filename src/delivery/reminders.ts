@@ -12,6 +12,7 @@ import type { Clock } from "../partner/signing.js";
 import { SCHEDULED_MESSAGE_LIMITS } from "../slack/scheduled-message-limits.js";
 import { reminderMessage } from "../slack/views/live-link.js";
 import type { Reminder, Store } from "../store/index.js";
+import { ChannelBudget } from "./channel-budget.js";
 
 /** Slack refuses a post_at that is not in the future; leave room for the call's own time. */
 const MIN_LEAD_SECONDS = 60;
@@ -63,28 +64,12 @@ const NONE: ScheduleOutcome = { scheduled: 0, kept: 0, deferred: 0, cancelled: 0
 
 export class Reminders {
   readonly #o: RemindersOptions;
-  /** Seconds of the schedule calls made per channel within Slack's window. */
-  readonly #calls = new Map<string, number[]>();
+  readonly #budget = new ChannelBudget();
   #timer: NodeJS.Timeout | undefined;
   #sweeping: Promise<unknown> | undefined;
 
   constructor(options: RemindersOptions) {
     this.#o = options;
-  }
-
-  #hasBudget(channel: string, now: number): boolean {
-    const recent = (this.#calls.get(channel) ?? []).filter(
-      (at) => at > now - SCHEDULED_MESSAGE_LIMITS.windowSeconds,
-    );
-    this.#calls.set(channel, recent);
-    return recent.length < SCHEDULED_MESSAGE_LIMITS.perChannel;
-  }
-
-  #spend(channel: string, now: number, all = false): void {
-    const recent = this.#calls.get(channel) ?? [];
-    // Slack said the channel is full: treat the whole window as used.
-    const n = all ? SCHEDULED_MESSAGE_LIMITS.perChannel : 1;
-    this.#calls.set(channel, [...recent, ...Array<number>(n).fill(now)]);
   }
 
   async #deleteInSlack(r: Reminder): Promise<boolean> {
@@ -153,7 +138,7 @@ export class Reminders {
       }
       const [classLink] = student.classes;
       const channel = student.slackUserId;
-      if (tooFar || !classLink || !this.#hasBudget(channel, now)) {
+      if (tooFar || !classLink || !this.#budget.hasRoom(channel, now)) {
         // A reminder at the wrong time is worse than none until the sweep can place it.
         if (before && before.postAt !== postAt) await this.#cancel(before);
         outcome = add(outcome, { ...NONE, deferred: 1 });
@@ -167,7 +152,7 @@ export class Reminders {
           text: message.text,
           blocks: message.blocks,
         });
-        this.#spend(channel, now);
+        this.#budget.spend(channel, now);
         const { replaced } = await store.reminders.set(teamId, {
           classId,
           slackUserId: channel,
@@ -181,7 +166,7 @@ export class Reminders {
       } catch (err) {
         const code = slackError(err);
         if (code === "restricted_too_many" || code === "ratelimited") {
-          this.#spend(channel, now, true);
+          this.#budget.exhaust(channel, now);
           outcome = add(outcome, { ...NONE, deferred: 1 });
         } else {
           // The code only: the message carries the student's link.
