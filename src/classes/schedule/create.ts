@@ -130,7 +130,9 @@ export async function createScheduledClasses(
           await Promise.all(
             chunks.map(async (chunk) => {
               const answers = await createChunk(client, plan, chunk, identities);
-              answers.forEach((a, k) => attempts.set((chunk[k] as { i: number }).i, a));
+              answers.forEach((a, k) => {
+                attempts.set((chunk[k] as { i: number }).i, a);
+              });
             }),
           );
         }
