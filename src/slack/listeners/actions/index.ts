@@ -8,6 +8,7 @@ import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import { scheduleOpenClicked } from "./schedule-open.js";
 
 /** action_ids the app handles (plus every `admin_nav_<page>`). */
 export const registeredActions: readonly string[] = [
@@ -23,6 +24,7 @@ export const registeredActions: readonly string[] = [
   ActionId.peoplePrev,
   ActionId.peopleNext,
   HomeActionId.openAdmin,
+  ActionId.scheduleOpen,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -42,4 +44,9 @@ export function register(app: App, deps: SlackDeps): void {
   on(ActionId.peoplePrev, peoplePaged(deps));
   on(ActionId.peopleNext, peoplePaged(deps));
   on(HomeActionId.openAdmin, openAdminClicked(deps));
+  app.action<BlockAction>(
+    ActionId.scheduleOpen,
+    requireCapability(deps, "schedule"),
+    scheduleOpenClicked(deps),
+  );
 }
