@@ -31,6 +31,8 @@ export interface StartAppOptions {
   readonly clock?: Clock;
   /** How long close() waits for running listener work; default 10 s. */
   readonly drainTimeoutMs?: number;
+  /** Per-attempt partner timeout; default the PartnerClients default (tests shorten it). */
+  readonly partnerTimeoutMs?: number;
 }
 
 export interface RunningApp {
@@ -147,6 +149,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
     const partners = createPartnerClients({
       store,
+      ...(options.partnerTimeoutMs === undefined ? {} : { timeoutMs: options.partnerTimeoutMs }),
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());

@@ -18,7 +18,8 @@ const NY = "America/New_York";
 let h: Harness;
 let teamId: string;
 beforeAll(async () => {
-  h = await startHarness();
+  // A short partner timeout so a hanging service is given up on (and retried) within the test.
+  h = await startHarness({ partnerTimeoutMs: 1500 });
   teamId = h.standin.identity.teamId;
   await h.store.workspaces.upsert({ teamId });
   h.standin.setUserInfo(TEACHER, { name: "ada", real_name: "Ada Lovelace", tz: NY });
@@ -278,6 +279,17 @@ describe("partner faults", () => {
       expect(sandboxClasses().length).toBe(before + 1);
     });
   }
+
+  it("a call that hangs past the timeout is retried with the same identity: one class", async () => {
+    h.sandbox.injectFault({ action: "addCourseClass", hang: true, count: 1 });
+    const form = await openForm(TEACHER, "Biology tomorrow 4pm 30m");
+    const before = sandboxClasses().length;
+    const mark = h.standin.calls.length;
+    const result = await h.as(TEACHER).submit(form, {});
+    expect(result.responseAction).toBe("update");
+    await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
+    expect(sandboxClasses().length).toBe(before + 1);
+  });
 
   it("a suspended teacher is reported under the Teacher field", async () => {
     await h.store.people.upsert(teamId, {
