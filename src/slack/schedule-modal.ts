@@ -40,7 +40,13 @@ export async function profileZone(client: WebClient, userId: string): Promise<st
   }
 }
 
-async function cloudFolders(deps: SlackDeps, caller: Caller): Promise<{ folderId: string; name: string }[]> {
+type Folders = { folderId: string; name: string }[];
+
+/** Folders change rarely; one listing per school serves every form opened meanwhile. */
+const FOLDERS_FRESH_MS = 5 * 60_000;
+const folderCache = new WeakMap<object, Map<string, { at: number; folders: Promise<Folders> }>>();
+
+async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
   try {
     const client = await deps.partners.forWorkspace(caller.teamId);
     if (!client) return [];
@@ -53,6 +59,23 @@ async function cloudFolders(deps: SlackDeps, caller: Caller): Promise<{ folderId
     // The course's folder stays available; the list of others is a convenience.
     return [];
   }
+}
+
+function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
+  let byTeam = folderCache.get(deps.partners);
+  if (!byTeam) {
+    byTeam = new Map();
+    folderCache.set(deps.partners, byTeam);
+  }
+  const cached = byTeam.get(caller.teamId);
+  if (cached && Date.now() - cached.at < FOLDERS_FRESH_MS) return cached.folders;
+  const folders = listFolders(deps, caller);
+  byTeam.set(caller.teamId, { at: Date.now(), folders });
+  // A failed listing is not kept: the next form asks again.
+  void folders.then((list) => {
+    if (list.length === 0) byTeam.delete(caller.teamId);
+  });
+  return folders;
 }
 
 export async function openScheduleModal(
@@ -85,7 +108,7 @@ export async function openScheduleModal(
     ...(pre.weeks ? { weeks: String(pre.weeks) } : {}),
     ...(canBeTeacher(caller.person) ? { teacherSlackUserId: caller.userId } : {}),
   };
-  const form = (folders: { folderId: string; name: string }[]) =>
+  const form = (folders: Folders) =>
     scheduleFormView({
       courses,
       folders,

@@ -286,3 +286,12 @@ describe("creating", () => {
     expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(3);
   });
 });
+
+describe("pre-fill of a series without a date", () => {
+  it("starts on the first chosen weekday still ahead", () => {
+    // Monday 23 Nov 2026, 10:00 in New York: Monday 9:00 has passed, so the series starts on the 30th.
+    const now = new Date("2026-11-23T15:00:00Z");
+    expect(parseScheduleText("Gym every mon 9am", now, NY).date).toBe("2026-11-30");
+    expect(parseScheduleText("Gym every mon 11am", now, NY).date).toBe("2026-11-23");
+  });
+});

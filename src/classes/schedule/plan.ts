@@ -151,15 +151,19 @@ export async function planSchedule(
     return { ok: false, errors, refused: "You may not schedule classes. Ask an admin of your school." };
   }
   const { store } = deps;
+  // Only the people the form names are read, so a large directory does not slow the answer.
+  const named = [...new Set([caller.userId, form.teacherSlackUserId, form.assistantSlackUserId])].filter(
+    (id): id is string => typeof id === "string" && id !== "",
+  );
   const [workspace, course, people] = await Promise.all([
     store.workspaces.get(caller.teamId),
     form.courseId && /^\d{1,15}$/.test(form.courseId)
       ? store.courses.get(caller.teamId, Number(form.courseId))
       : Promise.resolve(undefined),
-    store.people.list(caller.teamId),
+    Promise.all(named.map((id) => store.people.getBySlackUser(caller.teamId, id))),
   ]);
   const settings = schoolSettings(workspace);
-  const bySlack = new Map(people.map((p) => [p.slackUserId, p]));
+  const bySlack = new Map(people.flatMap((p) => (p ? [[p.slackUserId, p] as const] : [])));
   // The caller's directory entry as it is now, not as it was when the request was routed.
   const me = bySlack.get(caller.userId) ?? null;
   const myUid = me?.uid ?? null;

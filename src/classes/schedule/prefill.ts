@@ -4,7 +4,14 @@
  * left empty for the person to fill; this never refuses the command.
  */
 import * as chrono from "chrono-node";
-import { formatLocalDate, formatLocalTime, localDateOf, type Weekday } from "./occurrences.js";
+import {
+  formatLocalDate,
+  formatLocalTime,
+  localDateOf,
+  parseLocalTime,
+  type Weekday,
+  zonedSeconds,
+} from "./occurrences.js";
 
 export interface Prefill {
   readonly name?: string;
@@ -80,17 +87,17 @@ export function parseScheduleText(input: string, now: Date, timeZone: string): P
     rest = `${rest.slice(0, parsed.index)} ${rest.slice(parsed.index + parsed.text.length)}`;
   }
   if (out.weekly && !out.date) {
-    // A series without a start date starts on the first chosen weekday from today on.
-    const today = localDateOf(Math.floor(now.getTime() / 1000), timeZone);
-    const base = new Date(Date.UTC(today.year, today.month - 1, today.day));
-    for (let i = 0; i < 7; i++) {
-      const d = new Date(base.getTime() + i * 86_400_000);
-      if (!out.weekdays?.length || out.weekdays.includes(d.getUTCDay() as Weekday)) {
-        out.date = formatLocalDate({
-          year: d.getUTCFullYear(),
-          month: d.getUTCMonth() + 1,
-          day: d.getUTCDate(),
-        });
+    // A series without a start date starts on the first chosen weekday still ahead.
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const today = localDateOf(nowSeconds, timeZone);
+    const base = Date.UTC(today.year, today.month - 1, today.day);
+    for (let i = 0; i < 8; i++) {
+      const d = new Date(base + i * 86_400_000);
+      const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+      const time = out.time ? parseLocalTime(out.time) : null;
+      const ahead = time === null || zonedSeconds(date, time, timeZone) > nowSeconds;
+      if (ahead && (!out.weekdays?.length || out.weekdays.includes(d.getUTCDay() as Weekday))) {
+        out.date = formatLocalDate(date);
         break;
       }
     }

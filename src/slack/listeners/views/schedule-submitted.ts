@@ -57,9 +57,8 @@ export function scheduleSubmitted(deps: SlackDeps) {
       return;
     }
     const form = readScheduleForm(stateOf(args));
-    const workspace = await deps.store.workspaces.get(caller.teamId);
     const meta: ScheduleMetadata = decodeScheduleMetadata(args.view.private_metadata) ?? {
-      tz: schoolSettings(workspace).timeZone,
+      tz: schoolSettings(await deps.store.workspaces.get(caller.teamId)).timeZone,
       profile: false,
     };
     const planned = await planSchedule(deps, caller, form, meta.tz);
