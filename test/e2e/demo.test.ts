@@ -26,6 +26,9 @@ describe("demo", () => {
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");
     expect(out).toContain("@zhangwei sees their App Home");
+    // The teacher schedules a class and a weekly series, and gets a message for each.
+    expect(out).toContain("Algebra* · Algebra I is scheduled");
+    expect(out).toContain("weekly series of 12 classes scheduled");
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
   }, 60_000);
