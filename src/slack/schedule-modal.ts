@@ -8,7 +8,9 @@ import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../classes/
 import { parseScheduleText } from "../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../classes/school-settings.js";
 import type { Caller, SlackDeps } from "./context.js";
+import { noticeModalView } from "./views/notice.js";
 import { scheduleFormView, scheduleLoadingView } from "./views/schedule-form.js";
+import { mrkdwn } from "./views/text.js";
 
 /** What the form carries between open and submit. Never used to decide who may do what. */
 export interface ScheduleMetadata {
@@ -94,6 +96,18 @@ export async function openScheduleModal(
     schedulableCourses(deps.store, caller),
     deps.store.workspaces.get(caller.teamId),
   ]);
+  if (courses.length === 0) {
+    const text =
+      "You are not allowed to teach any course yet, so there is nothing to schedule. Ask an admin of your school to add you to a course.";
+    await client.views.update({
+      view_id: viewId,
+      view: noticeModalView({
+        title: "Schedule a class",
+        message: { text, blocks: [{ type: "section", block_id: "schedule_no_course", text: mrkdwn(text) }] },
+      }),
+    });
+    return;
+  }
   const timeZone = zone ?? schoolSettings(workspace).timeZone;
   const pre = parseScheduleText(text, new Date(deps.clock() * 1000), timeZone);
   const lowered = pre.name?.toLowerCase();

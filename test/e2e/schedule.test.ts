@@ -6,6 +6,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { can } from "../../src/classes/roles.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { expectNoBlockKitRefusals, type Harness, startHarness, viewText, WAIT_MS } from "./harness.js";
@@ -203,6 +204,24 @@ describe("rules", () => {
     expect(sandboxClasses().length).toBe(before);
   });
 
+  it("a teacher allowed in no course is told so when the form opens", async () => {
+    await h.store.people.upsert(teamId, {
+      slackUserId: "UMARIE",
+      uid: "T-MARIE",
+      displayName: "Marie",
+      role: "teacher",
+    });
+    const mark = h.standin.calls.length;
+    await h.as("UMARIE").command("/class schedule");
+    const notice = await h.standin.waitForView({
+      callbackId: "notice",
+      userId: "UMARIE",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(notice)).toContain("not allowed to teach any course yet");
+  });
+
   it("a teacher sees only their courses, and a crafted submit for another course is refused", async () => {
     const mine = await openForm(OTHER);
     expect(viewText(mine)).not.toContain("Algebra I");
@@ -308,6 +327,22 @@ describe("partner faults", () => {
     const at = blocks.findIndex((b) => b.block_id === "schedule_teacher");
     expect(blocks[at + 1]?.block_id).toBe("schedule_teacher_problem");
     expect(viewText(shown.args.view as SlackView)).toContain("The teacher's account is suspended.");
+  });
+});
+
+// Admins get every teacher capability in the policy change of issue 10 (branch i9).
+describe.skipIf(!can("admin", "schedule"))("admins", () => {
+  it("an admin schedules for a teacher of the course; the teacher gets the message", async () => {
+    const form = await openForm("UADMIN", "Algebra tomorrow 8am 30m");
+    const mark = h.standin.calls.length;
+    const result = await h.as("UADMIN").submit(form, { Course: "Algebra I", Teacher: TEACHER });
+    expect(result.responseAction).toBe("update");
+    const dm = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER,
+      WAIT_MS,
+    );
+    expect(JSON.stringify(dm.args.blocks)).toContain("scheduled by <@UADMIN>");
   });
 });
 

@@ -3,6 +3,7 @@
  * from the store) and reported on its field; then Slack gets its answer at once ("Scheduling N
  * classes…") and the classes are created in the background, however slow the service is.
  */
+import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
 import { createScheduledClasses, type ScheduleOutcome } from "../../../classes/schedule/create.js";
 import {
@@ -109,6 +110,18 @@ export function scheduleSubmitted(deps: SlackDeps) {
   };
 }
 
+/** The person may have closed the modal (we said they could): the rest of the work still runs. */
+async function showInModal(
+  deps: SlackDeps,
+  client: WebClient,
+  viewId: string,
+  view: ModalView,
+): Promise<void> {
+  await client.views
+    .update({ view_id: viewId, view })
+    .catch((err: unknown) => deps.logger.debug({ err }, "schedule modal no longer open"));
+}
+
 async function report(
   deps: SlackDeps,
   client: WebClient,
@@ -149,7 +162,7 @@ async function report(
       `${plan.teacher.slackUserId === caller.userId ? "You have" : "The teacher has"} a message with the details and the next steps.`,
       ...results.filter((r) => r.status === "partial").map((r) => scheduledLine({ ...r, classId: null })),
     ];
-    await client.views.update({ view_id: viewId, view: scheduleDoneView(lines) });
+    await showInModal(deps, client, viewId, scheduleDoneView(lines));
   } else {
     // The form again, as submitted, with each complaint under its field: Schedule retries safely.
     const fieldProblems: FieldErrors = {};
@@ -166,9 +179,11 @@ async function report(
       .filter(Boolean)
       .join("\n");
     const courses = await schedulableCourses(deps.store, caller);
-    await client.views.update({
-      view_id: viewId,
-      view: scheduleFormView({
+    await showInModal(
+      deps,
+      client,
+      viewId,
+      scheduleFormView({
         courses,
         folders: form.folderId ? [{ folderId: form.folderId, name: `Folder ${form.folderId}` }] : [],
         timeZone: meta.tz,
@@ -178,7 +193,7 @@ async function report(
         banner,
         fieldProblems,
       }),
-    });
+    );
   }
   const homes = new Set([caller.userId, plan.teacher.slackUserId]);
   await Promise.all(
