@@ -47,23 +47,33 @@ function byBlock(errors: FieldErrors): Record<string, string> {
 
 export function scheduleSubmitted(deps: SlackDeps) {
   // A double click or a replayed request of a form still being handled joins the running work.
-  const running = new Map<string, Promise<void>>();
+  const running = new Map<string, number>();
 
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const viewId = args.view.id;
     const already = running.get(viewId);
-    if (already) {
-      await args.ack({ response_action: "update", view: scheduleProgressView(1) });
+    if (already !== undefined) {
+      await args.ack({ response_action: "update", view: scheduleProgressView(already) });
       return;
     }
+    // Reserved before the first await, so a second copy arriving meanwhile sees it.
+    running.set(viewId, 1);
     const form = readScheduleForm(stateOf(args));
-    const meta: ScheduleMetadata = decodeScheduleMetadata(args.view.private_metadata) ?? {
-      tz: schoolSettings(await deps.store.workspaces.get(caller.teamId)).timeZone,
-      profile: false,
-    };
-    const planned = await planSchedule(deps, caller, form, meta.tz);
+    let meta: ScheduleMetadata;
+    let planned: Awaited<ReturnType<typeof planSchedule>>;
+    try {
+      meta = decodeScheduleMetadata(args.view.private_metadata) ?? {
+        tz: schoolSettings(await deps.store.workspaces.get(caller.teamId)).timeZone,
+        profile: false,
+      };
+      planned = await planSchedule(deps, caller, form, meta.tz);
+    } catch (err) {
+      running.delete(viewId);
+      throw err;
+    }
     if (!planned.ok) {
+      running.delete(viewId);
       if (planned.refused) {
         const text = planned.refused;
         await args.ack({
@@ -83,6 +93,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
     }
     const { plan } = planned;
     await args.ack({ response_action: "update", view: scheduleProgressView(plan.occurrences.length) });
+    running.set(viewId, plan.occurrences.length);
     const work = (async () => {
       try {
         const outcome = await createScheduledClasses(deps, plan, viewId);
@@ -105,7 +116,6 @@ export function scheduleSubmitted(deps: SlackDeps) {
         running.delete(viewId);
       }
     })();
-    running.set(viewId, work);
     deps.inFlight.track(work);
   };
 }
