@@ -127,7 +127,8 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
 
   const add = (block: InputBlock) => {
     blocks.push(block);
-    const problem = v.fieldProblems?.[fieldOf(block.block_id)];
+    const field = fieldOf(block.block_id);
+    const problem = field ? v.fieldProblems?.[field] : undefined;
     if (problem) {
       blocks.push({
         type: "context",
@@ -302,9 +303,9 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
   };
 }
 
-function fieldOf(blockId: string | undefined): ScheduleField {
+function fieldOf(blockId: string | undefined): ScheduleField | null {
   const hit = (Object.entries(SCHEDULE_INPUT) as [ScheduleField, string][]).find(([, id]) => id === blockId);
-  return hit ? hit[0] : "name";
+  return hit ? hit[0] : null;
 }
 
 /** What a person sees while the form's slow parts load (the trigger expires in 3 s). */
