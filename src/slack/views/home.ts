@@ -95,9 +95,7 @@ function classesWithButtons(input: HomeInput): KnownBlock[] {
     blocks.push({
       type: "context",
       block_id: "home_more",
-      elements: [
-        mrkdwn(`Showing the next ${shown.length} of ${input.classes.length}. \`/class list\` shows more.`),
-      ],
+      elements: [mrkdwn(`Showing the next ${shown.length} classes. \`/class list\` shows more.`)],
     });
   }
   return blocks;
