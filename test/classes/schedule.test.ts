@@ -274,6 +274,55 @@ describe("creating", () => {
     }
   });
 
+  it("reports each class of a series on its own: made, made without its introduction (824), refused", async () => {
+    const stub = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        const sent = JSON.parse(new URLSearchParams(body).get("classJson") ?? "[]") as {
+          customColumn: string;
+        }[];
+        const entry = (i: number, c: { customColumn: string }) =>
+          i === 0
+            ? { errno: 1, error: "", data: 901, customColumn: c.customColumn, more_data: [] }
+            : i === 1
+              ? { errno: 824, error: "intro", data: 902, customColumn: c.customColumn, more_data: [] }
+              : { errno: 387, error: "suspended", customColumn: c.customColumn };
+        res.setHeader("content-type", "application/json");
+        res.end(
+          JSON.stringify({ error_info: { errno: 1, error: "" }, data: sent.map((c, i) => entry(i, c)) }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    const { port } = stub.address() as AddressInfo;
+    try {
+      await s.store.workspaces.setConnection(TEAM, {
+        partnerBaseUrl: `http://127.0.0.1:${port}`,
+        sid: DEMO_SID,
+        secret: DEMO_SECRET,
+      });
+      const planned = await planSchedule(
+        s,
+        ada,
+        form({ weekly: true, weekdays: [1, 3, 5], weeks: "1", intro: "Welcome", date: "2027-03-01" }),
+        NY,
+      );
+      if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+      const out = await createScheduledClasses(s, planned.plan, "V6");
+      expect(out.results.map((r) => [r.status, r.problem, r.field])).toEqual([
+        ["created", null, null],
+        ["partial", "created, but the introduction could not be saved", null],
+        ["failed", "The teacher's account is suspended.", "teacher"],
+      ]);
+      expect(await s.store.classes.get(TEAM, 902)).toMatchObject({ introduce: null, seriesId: out.seriesId });
+    } finally {
+      stub.close();
+    }
+  });
+
   it("a series whose call fails (HTTP 500) is reported per class and is safe to submit again", async () => {
     s.sandbox.injectFault({ action: "addCourseClassMultiple", http: 500 });
     const planned = await planSchedule(s, ada, form({ weekly: true, weekdays: [2], weeks: "3" }), NY);
