@@ -35,6 +35,8 @@ export interface StartAppOptions {
   readonly drainTimeoutMs?: number;
   /** How often the reminder sweep runs; default 5 minutes. */
   readonly reminderSweepMs?: number;
+  /** Per-attempt partner timeout; default the PartnerClients default (tests shorten it). */
+  readonly partnerTimeoutMs?: number;
 }
 
 export interface RunningApp {
@@ -153,6 +155,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
     const partners = createPartnerClients({
       store,
+      ...(options.partnerTimeoutMs === undefined ? {} : { timeoutMs: options.partnerTimeoutMs }),
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());

@@ -37,6 +37,8 @@ export interface BootOptions {
   /** Default: silent. */
   readonly logger?: Logger;
   readonly signingSecret?: string;
+  /** Per-attempt partner timeout of the app; default the app's own. */
+  readonly partnerTimeoutMs?: number;
 }
 
 export interface BootedStack {
@@ -115,6 +117,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       logger: options.logger ?? createLogger({ level: "silent" }),
       host: "127.0.0.1",
       seedConnection: options.seedConnection ?? true,
+      ...(options.partnerTimeoutMs === undefined ? {} : { partnerTimeoutMs: options.partnerTimeoutMs }),
       ...(postgresSchema ? { store: { postgresSchema } } : {}),
     });
     undo.push(() => app.close());

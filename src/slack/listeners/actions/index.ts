@@ -9,6 +9,7 @@ import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged 
 import { joinLiveClicked } from "./join-live.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import { scheduleOpenClicked } from "./schedule-open.js";
 
 /** action_ids the app handles (plus every `admin_nav_<page>`). */
 export const registeredActions: readonly string[] = [
@@ -25,6 +26,7 @@ export const registeredActions: readonly string[] = [
   ActionId.peopleNext,
   HomeActionId.openAdmin,
   ActionId.joinLive,
+  ActionId.scheduleOpen,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -46,4 +48,9 @@ export function register(app: App, deps: SlackDeps): void {
   on(HomeActionId.openAdmin, openAdminClicked(deps));
   // Any role may click a Join button it was shown; no refusal is ever sent for it.
   app.action<BlockAction>(ActionId.joinLive, joinLiveClicked(deps));
+  app.action<BlockAction>(
+    ActionId.scheduleOpen,
+    requireCapability(deps, "schedule"),
+    scheduleOpenClicked(deps),
+  );
 }

@@ -11,6 +11,7 @@ import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import { mySubcommand } from "./class/my.js";
+import { scheduleSubcommand } from "./class/schedule.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
 export const CLASS_COMMAND = "/class";
@@ -19,7 +20,7 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
-  schedule: comingSoon("schedule", "Scheduling classes"),
+  schedule: scheduleSubcommand,
   students: comingSoon("students", "Adding and removing students"),
   video: comingSoon("video", "Switching recording, live and replay"),
   seats: comingSoon("seats", "Changing seats"),

@@ -6,6 +6,7 @@ import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
+import { scheduleSubmitted } from "./schedule-submitted.js";
 
 /** callback_ids of the modals whose submissions the app handles. */
 export const registeredViewSubmissions: readonly string[] = [
@@ -13,6 +14,7 @@ export const registeredViewSubmissions: readonly string[] = [
   CallbackId.adminCourseForm,
   CallbackId.adminPersonForm,
   CallbackId.adminImport,
+  CallbackId.scheduleForm,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -21,4 +23,5 @@ export function register(app: App, deps: SlackDeps): void {
   app.view(CallbackId.adminCourseForm, admin, adminCourseFormSubmitted(deps));
   app.view(CallbackId.adminPersonForm, admin, adminPersonFormSubmitted(deps));
   app.view(CallbackId.adminImport, admin, adminImportSubmitted(deps));
+  app.view(CallbackId.scheduleForm, requireCapability(deps, "schedule"), scheduleSubmitted(deps));
 }
