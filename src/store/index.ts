@@ -56,3 +56,4 @@ export type {
   WorkspaceInput,
   WorkspacesRepo,
 } from "./repos/workspaces.js";
+export type { RunInTransaction, StoreTransaction } from "./store-transaction.js";

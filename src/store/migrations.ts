@@ -292,6 +292,21 @@ const classSeries: Migration = {
   },
 };
 
+/**
+ * Outbox messages of one enrolment or batch share a group, so the worker can tell when the last of them
+ * is settled and send the teacher one summary of the ones that could not be delivered.
+ */
+const delivery: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("outbox").addColumn("group_key", "text").execute();
+    await db.schema.createIndex("outbox_group_idx").on("outbox").columns(["team_id", "group_key"]).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex("outbox_group_idx").execute();
+    await db.schema.alterTable("outbox").dropColumn("group_key").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -300,6 +315,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0001_initial": initial(engine),
         "0002_outbox_claim_indexes": outboxClaimIndexes,
         "0003_class_series": classSeries,
+        "0007_delivery": delivery,
       };
     },
   };

@@ -20,6 +20,7 @@ import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./sqlite-statements.js";
+import { type RunInTransaction, transactionRunner } from "./store-transaction.js";
 
 export const DEFAULT_SQLITE_PATH = "./data/classroom.db";
 
@@ -56,6 +57,11 @@ export interface Store {
   readonly outbox: OutboxRepo;
   readonly reminders: RemindersRepo;
   readonly audit: AuditRepo;
+  /**
+   * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
+   * enrolment and the DM it causes are stored together or not at all.
+   */
+  readonly transaction: RunInTransaction;
   close(): Promise<void>;
 }
 
@@ -260,6 +266,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       outbox: outboxRepo(ctx, policy),
       reminders: remindersRepo(ctx),
       audit: auditRepo(ctx),
+      transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;
         closed = true;
