@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import type { Config } from "./config.js";
+import { createDeliveryWorker, type DeliveryWorker, slackPoster } from "./delivery/index.js";
 import { createLogger, type Logger } from "./logger.js";
 import { type Clock, systemClock } from "./partner/signing.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
@@ -31,6 +32,13 @@ export interface StartAppOptions {
   readonly clock?: Clock;
   /** How long close() waits for running listener work; default 10 s. */
   readonly drainTimeoutMs?: number;
+  /** The outbox worker: off with `enabled: false`; tests shorten its polling. */
+  readonly delivery?: {
+    enabled?: boolean;
+    idleMs?: number;
+    leaseSeconds?: number;
+    channelIntervalMs?: number;
+  };
 }
 
 export interface RunningApp {
@@ -42,6 +50,8 @@ export interface RunningApp {
   readonly sandbox: Sandbox | undefined;
   readonly partners: PartnerClients;
   readonly logger: Logger;
+  /** The outbox worker sending queued DMs (undefined when turned off). */
+  readonly delivery: DeliveryWorker | undefined;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -124,6 +134,25 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const store = await openStore(storeOptions(config, options.store));
     cleanups.push(() => store.close());
     logger.info({ store: store.target, migrations: store.migrationsApplied }, "store open");
+
+    let delivery: DeliveryWorker | undefined;
+    if (options.delivery?.enabled !== false) {
+      const { enabled: _enabled, ...tuning } = options.delivery ?? {};
+      const worker = createDeliveryWorker({
+        store,
+        post: slackPoster({
+          token: config.slack.botToken.reveal(),
+          ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
+        }),
+        messagesPerSecond: config.delivery.messagesPerSecond,
+        logger,
+        ...tuning,
+      });
+      delivery = worker;
+      worker.start();
+      // Runs just before the store closes: after the listeners' own work, which may still queue DMs.
+      cleanups.push(() => worker.stop());
+    }
 
     let sandbox: Sandbox | undefined;
     let seed: ConnectionSeed | null = null;
@@ -209,6 +238,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       sandbox,
       partners,
       logger,
+      delivery,
       close() {
         closing ??= cleanup().then(() => logger.info("stopped"));
         return closing;
