@@ -8,7 +8,12 @@ import type { AddressInfo } from "node:net";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import type { Config } from "./config.js";
-import { createDeliveryWorker, type DeliveryWorker, slackPoster } from "./delivery/index.js";
+import {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  slackDeliveryCheck,
+  slackPoster,
+} from "./delivery/index.js";
 import { createLogger, type Logger } from "./logger.js";
 import { type Clock, systemClock } from "./partner/signing.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
@@ -138,12 +143,14 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     let delivery: DeliveryWorker | undefined;
     if (options.delivery?.enabled !== false) {
       const { enabled: _enabled, ...tuning } = options.delivery ?? {};
+      const slack = {
+        token: config.slack.botToken.reveal(),
+        ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
+      };
       const worker = createDeliveryWorker({
         store,
-        post: slackPoster({
-          token: config.slack.botToken.reveal(),
-          ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
-        }),
+        post: slackPoster(slack),
+        wasDelivered: slackDeliveryCheck(slack),
         messagesPerSecond: config.delivery.messagesPerSecond,
         logger,
         ...tuning,

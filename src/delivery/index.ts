@@ -9,12 +9,15 @@ export {
   enqueueDm,
 } from "./payload.js";
 export {
+  OUTBOX_EVENT_TYPE,
   PERMANENT_ERRORS,
   type PostMessage,
   type PostOutcome,
   type PostRequest,
   type SlackPosterOptions,
+  slackDeliveryCheck,
   slackPoster,
+  type WasDelivered,
 } from "./slack-post.js";
 export { summariseGroupIfSettled, summaryDedupeKey } from "./summary.js";
 export { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from "./worker.js";

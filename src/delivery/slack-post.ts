@@ -7,6 +7,8 @@ export interface PostRequest {
   channel: string;
   text: string;
   blocks?: readonly unknown[];
+  /** The outbox dedupe key, sent as message metadata so a later check can find the message. */
+  key?: string;
 }
 
 export type PostOutcome =
@@ -16,6 +18,19 @@ export type PostOutcome =
   | { kind: "failed"; error: string; permanent: boolean };
 
 export type PostMessage = (request: PostRequest) => Promise<PostOutcome>;
+
+/**
+ * Whether a DM with this outbox key is already in the user's DM with the app (posted since
+ * `sinceSeconds`): true, false, or undefined when Slack could not say.
+ */
+export type WasDelivered = (query: {
+  user: string;
+  key: string;
+  sinceSeconds: number;
+}) => Promise<boolean | undefined>;
+
+/** The metadata event type our DMs carry; their payload holds the outbox key. */
+export const OUTBOX_EVENT_TYPE = "classroom_outbox_dm";
 
 /**
  * Slack errors after which retrying the same message cannot succeed: the recipient is gone, a bot,
@@ -46,6 +61,53 @@ export interface SlackPosterOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The check before resending a DM whose earlier attempt may have reached Slack (the worker died, or the
+ * connection broke, after posting): conversations.open finds the DM channel (no new DM is opened for an
+ * existing one), conversations.history lists what was posted there since the message was queued.
+ */
+export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
+  const base = options.apiUrl ?? "https://slack.com/api/";
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const call = async (method: string, args: Record<string, unknown>) => {
+    const res = await fetch(`${base}${method}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    const body = (await res.json()) as Record<string, unknown>;
+    return body.ok === true ? body : undefined;
+  };
+  return async ({ user, key, sinceSeconds }) => {
+    try {
+      const opened = await call("conversations.open", { users: user, return_im: false });
+      const channel = (opened?.channel as { id?: unknown } | undefined)?.id;
+      if (typeof channel !== "string") return undefined;
+      const history = await call("conversations.history", {
+        channel,
+        oldest: String(sinceSeconds),
+        limit: 200,
+        include_all_metadata: true,
+      });
+      if (!history || !Array.isArray(history.messages)) return undefined;
+      return history.messages.some(
+        (m: { metadata?: { event_type?: unknown; event_payload?: { key?: unknown } } }) =>
+          m.metadata?.event_type === OUTBOX_EVENT_TYPE && m.metadata.event_payload?.key === key,
+      );
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 function code(value: unknown): string {
   return typeof value === "string" && /^[a-z0-9_]{1,60}$/.test(value) ? value : "unknown_error";
 }
@@ -68,6 +130,9 @@ export function slackPoster(options: SlackPosterOptions): PostMessage {
           ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
           unfurl_links: false,
           unfurl_media: false,
+          ...(request.key === undefined
+            ? {}
+            : { metadata: { event_type: OUTBOX_EVENT_TYPE, event_payload: { key: request.key } } }),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -10,12 +10,17 @@ import type { Logger } from "../logger.js";
 import type { OutboxMessage, Store } from "../store/index.js";
 import { Pacer } from "./pacer.js";
 import { DM_KIND, type DmPayload } from "./payload.js";
-import type { PostMessage } from "./slack-post.js";
+import type { PostMessage, WasDelivered } from "./slack-post.js";
 import { summariseGroupIfSettled } from "./summary.js";
 
 export interface DeliveryWorkerOptions {
   store: Store;
   post: PostMessage;
+  /**
+   * Asked before resending a message whose earlier attempt may have reached Slack (the previous holder
+   * died or lost the connection mid-post). Without it such a message is sent again: at least once.
+   */
+  wasDelivered?: WasDelivered;
   /** Workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
   messagesPerSecond: number;
   /** Gap between two messages to one channel; default 1100 ms (Slack: about one per second). */
@@ -123,6 +128,19 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return;
     }
     const payload = message.payload;
+    if (mayHaveBeenSent(message) && options.wasDelivered) {
+      const already = await options.wasDelivered({
+        user: payload.channel,
+        key: message.dedupeKey,
+        sinceSeconds: message.createdAt - 60,
+      });
+      if (already === true) {
+        await store.outbox.complete(message.id, instanceId);
+        log?.info(fields, "delivery: already in the DM from an interrupted attempt; not sent again");
+        await settled(message);
+        return;
+      }
+    }
     // Keep a margin before the lease runs out so a slow post cannot outlive the claim.
     const deadline = now() + (leaseSeconds * 1000) / 2;
     for (;;) {
@@ -136,6 +154,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const outcome = await post({
         channel: payload.channel,
         text: payload.text,
+        key: message.dedupeKey,
         ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
       });
       if (outcome.kind === "sent") {
@@ -222,6 +241,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return stopped;
     },
   };
+}
+
+/**
+ * True when an earlier claim may have posted the message without recording it: its holder's lease ran
+ * out (it died) or the connection failed after the request may have left. A Slack error answer, a 429
+ * or a clean hand-back are certain: nothing was posted.
+ */
+function mayHaveBeenSent(message: OutboxMessage): boolean {
+  if (message.attempts <= 1) return false;
+  const last = message.lastError ?? "";
+  return last.startsWith("lease expired") || last === "network: timeout" || last === "network: ECONNRESET";
 }
 
 /** Logs carry an error's class and code, not its message: a driver's message may quote a payload. */
