@@ -9,6 +9,7 @@ export class Pacer {
   readonly #now: () => number;
   #nextSlot = 0;
   #pausedUntil = 0;
+  #lastSent = 0;
   readonly #channelNext = new Map<string, number>();
 
   constructor(messagesPerSecond: number, channelIntervalMs: number, now: () => number = Date.now) {
@@ -43,6 +44,20 @@ export class Pacer {
     const at = Math.max(now, this.#nextSlot);
     this.#nextSlot = at + this.#intervalMs;
     return { at };
+  }
+
+  /**
+   * How long to hold a send whose slot has come, so that sends stay at least half an interval apart:
+   * slots are reserved ahead, and after a stall (GC, a busy CPU) their timers all fire at once; catching
+   * up at twice the rate, rather than all at once, keeps within a burst-tolerant limit. 0: send now
+   * (and it counts as sent).
+   */
+  holdBeforeSend(): number {
+    const now = this.#now();
+    const wait = this.#lastSent + this.#intervalMs / 2 - now;
+    if (wait > 0) return wait;
+    this.#lastSent = now;
+    return 0;
   }
 
   /** Stops every send for `ms` from now (a 429's Retry-After). */

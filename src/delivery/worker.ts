@@ -96,7 +96,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (at > deadline) return false;
       await sleep(at - now());
       // A 429 seen while waiting pauses everyone: a slot reserved before it is no longer good.
-      if ("at" in slot && pacer.pausedUntil <= now()) return !stopping.signal.aborted;
+      if ("at" in slot && pacer.pausedUntil <= now()) {
+        for (
+          let hold = pacer.holdBeforeSend();
+          hold > 0 && !stopping.signal.aborted;
+          hold = pacer.holdBeforeSend()
+        ) {
+          await sleep(hold);
+        }
+        return !stopping.signal.aborted;
+      }
     }
   }
 
