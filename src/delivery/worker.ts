@@ -10,12 +10,17 @@ import type { Logger } from "../logger.js";
 import type { OutboxMessage, Store } from "../store/index.js";
 import { Pacer } from "./pacer.js";
 import { DM_KIND, type DmPayload } from "./payload.js";
-import type { PostMessage, WasDelivered } from "./slack-post.js";
+import type { PostMessage, PostOutcome, WasDelivered } from "./slack-post.js";
 import { summariseGroupIfSettled } from "./summary.js";
 
 export interface DeliveryWorkerOptions {
   store: Store;
   post: PostMessage;
+  /**
+   * Senders for outbox kinds other than "dm" (e.g. a reminder through chat.scheduleMessage), paced and
+   * settled like DMs; their payload needs `channel` (the user id). A kind with no sender is given up.
+   */
+  senders?: Readonly<Record<string, (message: OutboxMessage<DmPayload>) => Promise<PostOutcome>>>;
   /**
    * Asked before resending a message whose earlier attempt may have reached Slack (the previous holder
    * died or lost the connection mid-post). Without it such a message is sent again: at least once.
@@ -129,7 +134,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   async function deliver(message: OutboxMessage<DmPayload>): Promise<void> {
     const fields = { messageId: message.id, dedupeKey: message.dedupeKey, attempt: message.attempts };
-    if (message.kind !== DM_KIND || typeof message.payload?.channel !== "string") {
+    const sender = message.kind === DM_KIND ? undefined : options.senders?.[message.kind];
+    if ((message.kind !== DM_KIND && !sender) || typeof message.payload?.channel !== "string") {
       await store.outbox.fail(message.id, instanceId, `unknown message kind ${message.kind}`, {
         permanent: true,
       });
@@ -137,7 +143,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return;
     }
     const payload = message.payload;
-    if (mayHaveBeenSent(message) && options.wasDelivered) {
+    if (!sender && mayHaveBeenSent(message) && options.wasDelivered) {
       const already = await options.wasDelivered({
         user: payload.channel,
         key: message.dedupeKey,
@@ -160,12 +166,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         );
         return;
       }
-      const outcome = await post({
-        channel: payload.channel,
-        text: payload.text,
-        key: message.dedupeKey,
-        ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
-      });
+      const outcome = sender
+        ? await sender(message)
+        : await post({
+            channel: payload.channel,
+            text: payload.text,
+            key: message.dedupeKey,
+            ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
+          });
       if (outcome.kind === "sent") {
         if (!(await store.outbox.complete(message.id, instanceId))) {
           log?.warn(fields, "delivery: sent, but the claim had passed to another worker");

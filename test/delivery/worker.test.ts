@@ -26,7 +26,10 @@ describe("the outbox worker against the Slack stand-in", () => {
     await fresh.dispose();
   });
 
-  function startWorker(messagesPerSecond: number, extra: { channelIntervalMs?: number } = {}) {
+  function startWorker(
+    messagesPerSecond: number,
+    extra: Partial<Parameters<typeof createDeliveryWorker>[0]> = {},
+  ) {
     const destination = new Writable({
       write(chunk, _enc, done) {
         logs += chunk.toString();
@@ -186,6 +189,32 @@ describe("the outbox worker against the Slack stand-in", () => {
     }
     expect(logs).toContain("Slack rate limit");
   }, 20_000);
+
+  it("hands other kinds to their registered sender and gives up on a kind nobody sends", async () => {
+    const sentReminders: string[] = [];
+    for (const kind of ["reminder", "carrier-pigeon"]) {
+      await store.outbox.enqueue({
+        teamId: TEAM,
+        kind,
+        dedupeKey: `${kind}:41:s1`,
+        payload: { channel: studentId(1), text: "soon" },
+      });
+    }
+    startWorker(50, {
+      senders: {
+        reminder: async (m) => {
+          sentReminders.push(m.dedupeKey);
+          return { kind: "sent" };
+        },
+      },
+    });
+    await until(settled, 5000, "both settled");
+    expect(sentReminders).toEqual(["reminder:41:s1"]);
+    expect(await store.outbox.findByDedupeKey(TEAM, "carrier-pigeon:41:s1")).toMatchObject({
+      state: "dead",
+      lastError: "unknown message kind carrier-pigeon",
+    });
+  });
 
   it("stops cleanly: nothing stays claimed, and a new worker sends the rest exactly once", async () => {
     await queueDms(store, 40);
