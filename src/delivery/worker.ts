@@ -36,6 +36,11 @@ export interface DeliveryWorkerOptions {
   leaseSeconds?: number;
   /** How long to wait when nothing is due before looking again; default 500 ms (wake() cuts it short). */
   idleMs?: number;
+  /**
+   * How often to look for groups whose last message died without this worker settling it (its lease ran
+   * out on the last attempt, swept by the store) and summarise them; default 30 s.
+   */
+  groupSweepMs?: number;
   /** Messages claimed but not yet settled, at most; default two seconds' worth, at least 4. */
   maxInFlight?: number;
   logger?: Logger;
@@ -214,8 +219,27 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     tasks.add(task);
   }
 
+  const groupSweepMs = options.groupSweepMs ?? 30_000;
+  let groupsSweptAt = now();
+
+  /** Summaries for groups settled by the store's lease sweep rather than by a worker. */
+  async function sweepGroups(): Promise<void> {
+    const since = Math.floor((groupsSweptAt - groupSweepMs * 2) / 1000);
+    groupsSweptAt = now();
+    try {
+      for (const { teamId, group } of await store.outbox.recentDeadGroups(since)) {
+        if (await summariseGroupIfSettled(store.outbox, teamId, group)) {
+          log?.info({ group }, "delivery: queued a summary of undelivered messages");
+        }
+      }
+    } catch (err) {
+      log?.error({ err: errorCode(err) }, "delivery: could not look for groups to summarise");
+    }
+  }
+
   async function run(): Promise<void> {
     while (!stopping.signal.aborted) {
+      if (now() - groupsSweptAt >= groupSweepMs) await sweepGroups();
       const room = maxInFlight - tasks.size;
       if (room <= 0) {
         await sleep(idleMs, true);

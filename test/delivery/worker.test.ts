@@ -136,6 +136,20 @@ describe("the outbox worker against the Slack stand-in", () => {
     expect(await store.outbox.findByDedupeKey(TEAM, `summary:${group}`)).toMatchObject({ state: "sent" });
   }, 20_000);
 
+  it("summarises a group whose last message died with a crashed worker's lease", async () => {
+    const group = "enrol:41:r3";
+    await queueDms(store, 2, () => ({ group, notifySlackUserId: "UTEACHER" }));
+    // One attempt allowed: a crashed holder's expired lease makes the message dead, no worker settles it.
+    const oneTry = await fresh.open({ outbox: { maxAttempts: 1 } });
+    const [ghost] = await oneTry.outbox.claim(1, "crashed-worker", 1);
+    startWorker(50, { store: oneTry, groupSweepMs: 200 });
+    await until(() => standin.messagesIn(standin.dmChannelOf("UTEACHER")).length > 0, 10_000, "the summary");
+    expect(await store.outbox.get(ghost?.id ?? 0)).toMatchObject({ state: "dead" });
+    const [summary] = standin.messagesIn(standin.dmChannelOf("UTEACHER"));
+    expect(summary?.text).toContain(`1 of 2 students could not be sent your message`);
+    expect(summary?.text).toContain(`<@${studentId(0)}> could not be reached after several tries`);
+  }, 20_000);
+
   it("sends no summary when the whole group got through", async () => {
     await queueDms(store, 3, () => ({ group: "enrol:41:r2", notifySlackUserId: "UTEACHER" }));
     startWorker(50);

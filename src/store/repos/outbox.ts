@@ -92,6 +92,8 @@ export interface OutboxRepo {
   release(id: number, instanceId: string, notBefore?: number): Promise<boolean>;
   /** Every message of a group, oldest first, to tell whether all are settled and which died. */
   groupMessages<P = unknown>(teamId: string, group: string): Promise<OutboxMessage<P>[]>;
+  /** Groups with a message that died since `sinceSeconds` (a summary may be due), oldest first. */
+  recentDeadGroups(sinceSeconds: number, limit?: number): Promise<Array<{ teamId: string; group: string }>>;
   /** Returns messages whose lease expired to pending (or dead when out of attempts). */
   reclaimExpired(): Promise<{ requeued: number; dead: number }>;
   get<P = unknown>(id: number): Promise<OutboxMessage<P> | undefined>;
@@ -330,6 +332,21 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .orderBy("id")
         .execute();
       return rows.map((r) => toMessage<P>(r));
+    },
+
+    async recentDeadGroups(sinceSeconds, limit = 100) {
+      const op = "outbox.recentDeadGroups";
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["team_id", "group_key"])
+        .where("state", "=", "dead")
+        .where("group_key", "is not", null)
+        .where("completed_at", ">=", int(op, "sinceSeconds", sinceSeconds))
+        .groupBy(["team_id", "group_key"])
+        .orderBy((eb) => eb.fn.min("completed_at"))
+        .limit(int(op, "limit", limit, 1, 1000))
+        .execute();
+      return rows.map((r) => ({ teamId: r.team_id, group: r.group_key ?? "" }));
     },
 
     async reclaimExpired() {
