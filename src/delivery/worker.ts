@@ -74,6 +74,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   // Every message waiting for its turn listens for the stop.
   setMaxListeners(maxInFlight + 10, stopping.signal);
   const tasks = new Set<Promise<void>>();
+  /** Ids of the messages this worker is delivering now. */
+  const delivering = new Set<number>();
   let wakeUp: (() => void) | undefined;
   let loop: Promise<void> | undefined;
   let stopped: Promise<void> | undefined;
@@ -207,12 +209,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   function track(message: OutboxMessage<DmPayload>): void {
+    // A post slower than the lease lets the store hand the message out again, here too: the claim is
+    // ours once more (the running delivery will complete it), but a second delivery would send it twice.
+    if (delivering.has(message.id)) return;
+    delivering.add(message.id);
     const task = deliver(message)
       .catch((err: unknown) => {
         // The store failed mid-way; the lease returns the message to the outbox.
         log?.error({ err: errorCode(err), messageId: message.id }, "delivery: could not settle a message");
       })
       .finally(() => {
+        delivering.delete(message.id);
         tasks.delete(task);
         wakeUp?.();
       });

@@ -13,7 +13,7 @@ const worker = createDeliveryWorker({
   post: slackPoster(slack),
   wasDelivered: slackDeliveryCheck(slack),
   messagesPerSecond: Number(process.env.DELIVERY_RATE ?? "20"),
-  leaseSeconds: Number(process.env.DELIVERY_LEASE ?? "2"),
+  leaseSeconds: Number(process.env.DELIVERY_LEASE ?? "4"),
   idleMs: 50,
   ...(process.env.DELIVERY_INSTANCE ? { instanceId: process.env.DELIVERY_INSTANCE } : {}),
 });
