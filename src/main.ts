@@ -5,9 +5,17 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import type { Config } from "./config.js";
+import {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  slackDeliveryCheck,
+  slackPoster,
+} from "./delivery/index.js";
+import { Reminders } from "./delivery/reminders.js";
 import { createLogger, type Logger } from "./logger.js";
 import { type Clock, systemClock } from "./partner/signing.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
@@ -31,6 +39,17 @@ export interface StartAppOptions {
   readonly clock?: Clock;
   /** How long close() waits for running listener work; default 10 s. */
   readonly drainTimeoutMs?: number;
+  /** How often the reminder sweep runs; default 5 minutes. */
+  readonly reminderSweepMs?: number;
+  /** Per-attempt partner timeout; default the PartnerClients default (tests shorten it). */
+  readonly partnerTimeoutMs?: number;
+  /** The outbox worker: off with `enabled: false`; tests shorten its polling. */
+  readonly delivery?: {
+    enabled?: boolean;
+    idleMs?: number;
+    leaseSeconds?: number;
+    channelIntervalMs?: number;
+  };
 }
 
 export interface RunningApp {
@@ -42,6 +61,10 @@ export interface RunningApp {
   readonly sandbox: Sandbox | undefined;
   readonly partners: PartnerClients;
   readonly logger: Logger;
+  /** Reminder DMs before class: schedule, cancel, sweep (its timer runs until close). */
+  readonly reminders: Reminders;
+  /** The outbox worker sending queued DMs (undefined when turned off). */
+  readonly delivery: DeliveryWorker | undefined;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -125,6 +148,27 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     cleanups.push(() => store.close());
     logger.info({ store: store.target, migrations: store.migrationsApplied }, "store open");
 
+    let delivery: DeliveryWorker | undefined;
+    if (options.delivery?.enabled !== false) {
+      const { enabled: _enabled, ...tuning } = options.delivery ?? {};
+      const slack = {
+        token: config.slack.botToken.reveal(),
+        ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
+      };
+      const worker = createDeliveryWorker({
+        store,
+        post: slackPoster(slack),
+        wasDelivered: slackDeliveryCheck(slack),
+        messagesPerSecond: config.delivery.messagesPerSecond,
+        logger,
+        ...tuning,
+      });
+      delivery = worker;
+      worker.start();
+      // Runs just before the store closes: after the listeners' own work, which may still queue DMs.
+      cleanups.push(() => worker.stop());
+    }
+
     let sandbox: Sandbox | undefined;
     let seed: ConnectionSeed | null = null;
     if (config.partner) {
@@ -147,9 +191,26 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
     const partners = createPartnerClients({
       store,
+      ...(options.partnerTimeoutMs === undefined ? {} : { timeoutMs: options.partnerTimeoutMs }),
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());
+    const reminders = new Reminders({
+      store,
+      slack: new webApi.WebClient(config.slack.botToken.reveal(), {
+        ...(config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : {}),
+        rejectRateLimitedCalls: true,
+        retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+        // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
+        logLevel: LogLevel.ERROR,
+        timeout: 15_000,
+      }),
+      clock,
+      logger,
+      ...(options.reminderSweepMs === undefined ? {} : { sweepIntervalMs: options.reminderSweepMs }),
+    });
+    reminders.start();
+    cleanups.push(() => reminders.stop());
     const inFlight = new InFlight();
     // Cleanups run in reverse: this one runs right after the receiver stops taking requests, for the
     // work Slack already got an ack for.
@@ -170,6 +231,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       bootstrapAdmins: config.adminSlackUserIds,
       seed: options.seedConnection === false ? null : seed,
       inFlight,
+      reminders,
     };
     const { app } = createSlackApp(deps, {
       botIdentity,
@@ -209,6 +271,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       sandbox,
       partners,
       logger,
+      reminders,
+      delivery,
       close() {
         closing ??= cleanup().then(() => logger.info("stopped"));
         return closing;

@@ -3,9 +3,12 @@
  * an admin, a teacher and students do, through the same signed requests Slack would send, and prints
  * what each person sees. Later features add their scenes to `scenes` below.
  */
+import { DM_KIND, type DmPayload } from "../delivery/live-links.js";
+import { studentsAdded } from "../delivery/student-notices.js";
 import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
 import { renderView, type SlackView } from "../slack-standin/index.js";
 import { formatTranscript, seenByEveryone } from "../slack-standin/transcript.js";
+import type { ClassRecord } from "../store/index.js";
 import { type BootedStack, bootStack } from "./boot.js";
 
 type View = SlackView;
@@ -212,6 +215,34 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
     await d.waitForReply(await d.command(cast.student.id, "admin"));
   },
 
+  async function teacherSchedulesClasses(d) {
+    d.scene("A teacher schedules a class and a weekly series");
+    const { teacher } = cast;
+    const plays: Array<[string, string]> = [
+      ["schedule Algebra tomorrow 5pm 45m", "checks the pre-filled form and presses Schedule"],
+      ["schedule Algebra practice every tue thu 16:30 60m for 6 weeks", "presses Schedule for the series"],
+    ];
+    for (const [text, what] of plays) {
+      const opened = await d.command(teacher.id, text);
+      const form = await d.waitForModal(teacher.id, "schedule_form", opened);
+      // The school's folders fill in a moment later; let that finish before submitting.
+      await d.stack.standin.waitFor(
+        "views.update",
+        (c) => c.seq >= opened && c.args.view_id === form.id && c.args.hash !== undefined,
+        WAIT_MS,
+      );
+      const mark = d.stack.standin.calls.length;
+      await d.submit(teacher.id, form, {}, what);
+      // The last step of scheduling refreshes the teacher's Home.
+      await d.stack.standin.waitFor(
+        "views.publish",
+        (c) => c.seq >= mark && c.args.user_id === teacher.id,
+        WAIT_MS,
+      );
+      d.showSince(mark);
+    }
+  },
+
   async function studentOpensAppHome(d) {
     d.scene("A student opens the app's Home tab");
     const mark = d.stack.standin.calls.length;
@@ -224,6 +255,8 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
     );
     d.showSince(mark);
   },
+
+  studentGetsTheLiveLink,
 ];
 
 /**
@@ -235,11 +268,16 @@ async function teacherRatesAStudent(d: Demo): Promise<void> {
   const { teacher, student } = cast;
   const { store, app, standin } = d.stack;
   const teamId = standin.identity.teamId;
-  const enrolled = async (classId: number) =>
-    (await store.enrolments.listForClass(teamId, classId)).length > 0;
-  const upcoming = await store.classes.listUpcoming(teamId);
-  let target = upcoming.find((c) => c.courseId === 5001);
-  if (!target || !(await enrolled(target.classId))) {
+  const hasBen = async (classId: number) =>
+    (await store.enrolments.listForClass(teamId, classId)).some((e) => e.studentUid === "S-1001");
+  let target: ClassRecord | undefined;
+  for (const c of await store.classes.listUpcoming(teamId)) {
+    if (c.courseId === 5001 && (await hasBen(c.classId))) {
+      target = c;
+      break;
+    }
+  }
+  if (!target) {
     const client = await app.partners.forWorkspace(teamId);
     if (!client) throw new Error("demo: the school is not connected");
     const beginTime = d.stack.sandbox.now() + 2 * 3600;
@@ -288,6 +326,80 @@ async function teacherRatesAStudent(d: Demo): Promise<void> {
 }
 
 scenes.push(teacherRatesAStudent);
+
+/**
+ * Ada's class is made through the partner API and the store here, and its DM posted from the outbox,
+ * until the schedule and students modals and the outbox worker take those parts over.
+ */
+async function studentGetsTheLiveLink(d: Demo): Promise<void> {
+  d.scene("A student receives the live link and opens it");
+  const { store, standin } = d.stack;
+  const teamId = standin.identity.teamId;
+  const partner = await d.stack.app.partners.forWorkspace(teamId);
+  if (!partner) throw new Error("the demo school is not connected");
+  const beginTime = Math.floor(Date.now() / 1000) + 2 * 3600;
+  const created = await partner.addCourseClass({
+    courseId: 5001,
+    className: "Fractions",
+    beginTime,
+    endTime: beginTime + 45 * 60,
+    teacherUid: "T-ADA",
+    record: 1,
+  });
+  await store.classes.create(teamId, {
+    classId: created.classId,
+    courseId: 5001,
+    name: "Fractions",
+    beginTime,
+    endTime: beginTime + 45 * 60,
+    teacherUid: "T-ADA",
+    record: true,
+    liveUrl: created.liveUrl,
+    createdBy: cast.teacher.id,
+  });
+  await store.enrolments.add(teamId, created.classId, [{ uid: "S-1003", name: "张伟" }], cast.teacher.id);
+  d.say(`@${cast.teacher.name} adds 张伟 to Fractions, with "Send each new student their live link" ticked`);
+  const mark = standin.calls.length;
+  await studentsAdded(
+    { store, reminders: d.stack.app.reminders },
+    {
+      teamId,
+      classIds: [created.classId],
+      studentUids: ["S-1003"],
+      addedBy: cast.teacher.id,
+      sendLinks: true,
+    },
+  );
+  for (const m of await store.outbox.claim<DmPayload>(10, "demo", 60)) {
+    if (m.kind !== DM_KIND) continue;
+    const res = await fetch(`${standin.url}chat.postMessage`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${standin.botToken}`, "content-type": "application/json" },
+      body: JSON.stringify(m.payload),
+    });
+    await res.body?.cancel();
+    await store.outbox.complete(m.id, "demo");
+  }
+  await standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === cast.student2.id,
+    WAIT_MS,
+  );
+  d.showSince(mark);
+  const dm = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).at(-1);
+  const link = /"url":"([^"]+live_partner\.php[^"]*)"/.exec(JSON.stringify(dm?.blocks ?? []))?.[1];
+  if (!link) throw new Error("the DM has no Join button");
+  d.say(`@${cast.student2.name} clicks "Join live & chat"; the browser opens the live page`);
+  const page = await fetch(link);
+  const text = (await page.text())
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  d.say(`The live page answers ${page.status}: ${text.replace(/\s+/g, " ").trim()}`);
+  const reminder = [...standin.scheduledMessages.values()].find(
+    (m) => m.channel === standin.dmChannelOf(cast.student2.id),
+  );
+  if (reminder) d.say(`Slack holds a reminder for 张伟, to arrive 15 minutes before class`);
+}
 
 export async function runDemo(options: DemoOptions = {}): Promise<void> {
   const write = options.write ?? ((text: string) => void process.stdout.write(text));

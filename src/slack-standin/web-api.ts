@@ -3,6 +3,7 @@
  * decodes the request, this module decides the answer and keeps the workspace state.
  */
 import { randomBytes } from "node:crypto";
+import { SCHEDULED_MESSAGE_LIMITS } from "../slack/scheduled-message-limits.js";
 import { type LimitViolation, validateMessage, validateView } from "./block-kit-limits.js";
 import type {
   JsonObject,
@@ -44,7 +45,9 @@ export interface TriggerContext {
 
 export const TRIGGER_LIFETIME_MS = 3000;
 const MAX_VIEW_STACK = 3;
-const MAX_SCHEDULE_AHEAD_S = 120 * 24 * 3600;
+const MAX_SCHEDULE_AHEAD_S = SCHEDULED_MESSAGE_LIMITS.maxAheadSeconds;
+const SCHEDULE_PER_CHANNEL = SCHEDULED_MESSAGE_LIMITS.perChannel;
+const SCHEDULE_WINDOW_MS = SCHEDULED_MESSAGE_LIMITS.windowSeconds * 1000;
 
 const ok = (body: JsonObject = {}): Answer => ({ status: 200, body: { ok: true, ...body } });
 const fail = (error: string, extra: JsonObject = {}): Answer => ({
@@ -64,6 +67,13 @@ function blocksOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? (value as JsonObject[]) : [];
 }
 
+/** Message metadata as Slack keeps it: an event_type and an object payload, or nothing. */
+function metadataOf(value: unknown): JsonObject | undefined {
+  const m = value as { event_type?: unknown; event_payload?: unknown } | null;
+  if (typeof m !== "object" || m === null || typeof m.event_type !== "string") return undefined;
+  return { event_type: m.event_type, event_payload: (m.event_payload ?? {}) as JsonObject };
+}
+
 function randomId(prefix: string, length = 10): string {
   return (
     prefix +
@@ -79,6 +89,8 @@ export class Workspace {
   readonly views = new Map<string, SlackView>();
   readonly messages: PostedMessage[] = [];
   readonly scheduled = new Map<string, ScheduledMessage>();
+  /** chat.scheduleMessage calls accepted per channel (stand-in ms), for Slack's 30 per 5 minutes. */
+  private readonly scheduleCalls = new Map<string, number[]>();
   private readonly users = new Map<string, UserInfoInput>();
   private readonly triggers = new Map<string, Trigger>();
   private readonly stacks = new Map<string, string[]>();
@@ -151,6 +163,8 @@ export class Workspace {
         return this.listScheduled(args);
       case "conversations.open":
         return this.openConversation(args);
+      case "conversations.history":
+        return this.history(args);
       case "users.info":
         return this.userInfo(args);
       case "views.open":
@@ -211,6 +225,7 @@ export class Workspace {
     const text = str(args.text) ?? "";
     const blocks = blocksOf(args.blocks);
     const threadTs = str(args.thread_ts);
+    const metadata = metadataOf(args.metadata);
     this.messages.push({
       channel,
       ts,
@@ -219,6 +234,7 @@ export class Workspace {
       via: "chat.postMessage",
       at: this.clock(),
       ...(threadTs ? { threadTs } : {}),
+      ...(metadata ? { metadata } : {}),
     });
     return ok({
       channel,
@@ -288,6 +304,11 @@ export class Workspace {
     if (postAt > nowS + MAX_SCHEDULE_AHEAD_S) return fail("time_too_far");
     const invalid = this.checkMessage(args);
     if (invalid) return invalid;
+    const recent = (this.scheduleCalls.get(channel) ?? []).filter(
+      (at) => at > this.clock() - SCHEDULE_WINDOW_MS,
+    );
+    if (recent.length >= SCHEDULE_PER_CHANNEL) return fail("restricted_too_many");
+    this.scheduleCalls.set(channel, [...recent, this.clock()]);
     const id = randomId("Q", 10);
     const text = str(args.text) ?? "";
     const blocks = blocksOf(args.blocks);
@@ -350,6 +371,24 @@ export class Workspace {
       delivered.push(message);
     }
     return delivered;
+  }
+
+  /** Newest first; `oldest` (exclusive) and `limit` (default 100); metadata only when asked for, as Slack does. */
+  private history(args: JsonObject): Answer {
+    const channel = str(args.channel);
+    if (channel === undefined || !/^[CDG][A-Z0-9]+$/.test(channel)) return fail("channel_not_found");
+    const oldest = Number(str(args.oldest) ?? args.oldest ?? 0) || 0;
+    const limit = Math.min(Math.max(Number(args.limit ?? 100) || 100, 1), 999);
+    const withMetadata = args.include_all_metadata === true || args.include_all_metadata === "true";
+    const found = this.messages
+      .filter((m) => m.channel === channel && m.ephemeralTo === undefined && Number(m.ts) > oldest)
+      .reverse()
+      .slice(0, limit)
+      .map((m) => ({
+        ...this.messageObject(m.ts, m.text, m.blocks),
+        ...(withMetadata && m.metadata ? { metadata: m.metadata } : {}),
+      }));
+    return ok({ messages: found, has_more: false });
   }
 
   private openConversation(args: JsonObject): Answer {

@@ -27,6 +27,10 @@ export const CallbackId = {
   classWorking: "class_working",
   /** A class modal that only tells something: a refusal, "no students yet". */
   classNotice: "class_notice",
+  /** The schedule-a-class form (its submission creates the classes). */
+  scheduleForm: "schedule_form",
+  /** "Scheduling N classes…" and the outcome; nothing to submit. */
+  scheduleProgress: "schedule_progress",
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
@@ -110,6 +114,21 @@ export const InputId = {
   classLabelsPick: "class_labels_pick",
   classLabelsRemoveAll: "class_labels_remove_all",
   classApplyTo: "class_apply_to",
+  scheduleCourse: "schedule_course",
+  scheduleName: "schedule_name",
+  scheduleDate: "schedule_date",
+  scheduleTime: "schedule_time",
+  scheduleDuration: "schedule_duration",
+  scheduleTeacher: "schedule_teacher",
+  scheduleAssistant: "schedule_assistant",
+  scheduleSeats: "schedule_seats",
+  scheduleHd: "schedule_hd",
+  scheduleVideo: "schedule_video",
+  scheduleFolder: "schedule_folder",
+  scheduleIntro: "schedule_intro",
+  scheduleRepeat: "schedule_repeat",
+  scheduleWeekdays: "schedule_weekdays",
+  scheduleWeeks: "schedule_weeks",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
 

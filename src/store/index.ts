@@ -50,6 +50,7 @@ export {
 } from "./repos/people.js";
 export type { Rating, RatingInput, RatingsRepo } from "./repos/ratings.js";
 export type { Reminder, ReminderInput, RemindersRepo } from "./repos/reminders.js";
+export type { StudentLink, StudentLinksRepo } from "./repos/student-links.js";
 export type {
   ConnectionInput,
   SchoolConnection,
@@ -57,3 +58,4 @@ export type {
   WorkspaceInput,
   WorkspacesRepo,
 } from "./repos/workspaces.js";
+export type { RunInTransaction, StoreTransaction } from "./store-transaction.js";

@@ -310,6 +310,50 @@ const labels: Migration = {
   },
 };
 
+/**
+ * Outbox messages of one enrolment or batch share a group, so the worker can tell when the last of them
+ * is settled and send the teacher one summary of the ones that could not be delivered.
+ */
+const delivery: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("outbox").addColumn("group_key", "text").execute();
+    await db.schema.createIndex("outbox_group_idx").on("outbox").columns(["team_id", "group_key"]).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex("outbox_group_idx").execute();
+    await db.schema.alterTable("outbox").dropColumn("group_key").execute();
+  },
+};
+
+/**
+ * Per student and class: when their live link was queued (so turning recording on later sends it only to
+ * those still without one) and how often they opened it (the teacher's view of the class).
+ */
+const studentLinks: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("student_links")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("class_id", "bigint", notNull)
+      .addColumn("student_uid", "text", notNull)
+      .addColumn("linked_at", "bigint")
+      .addColumn("first_opened_at", "bigint")
+      .addColumn("opens", "integer", (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint("student_links_pk", ["team_id", "class_id", "student_uid"])
+      .addForeignKeyConstraint(
+        "student_links_class_fk",
+        ["team_id", "class_id"],
+        "classes",
+        ["team_id", "class_id"],
+        (fk) => fk.onDelete("cascade"),
+      )
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("student_links").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -319,6 +363,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0002_outbox_claim_indexes": outboxClaimIndexes,
         "0003_class_series": classSeries,
         "0006_labels": labels,
+        "0007_delivery": delivery,
+        "0008_student_links": studentLinks,
       };
     },
   };

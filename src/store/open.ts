@@ -18,9 +18,11 @@ import { defaultOutboxPolicy, type OutboxPolicy, type OutboxRepo, outboxRepo } f
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
+import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./sqlite-statements.js";
+import { type RunInTransaction, transactionRunner } from "./store-transaction.js";
 
 export const DEFAULT_SQLITE_PATH = "./data/classroom.db";
 
@@ -58,6 +60,12 @@ export interface Store {
   readonly reminders: RemindersRepo;
   readonly audit: AuditRepo;
   readonly labels: LabelsRepo;
+  readonly studentLinks: StudentLinksRepo;
+  /**
+   * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
+   * enrolment and the DM it causes are stored together or not at all.
+   */
+  readonly transaction: RunInTransaction;
   close(): Promise<void>;
 }
 
@@ -263,6 +271,8 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       reminders: remindersRepo(ctx),
       audit: auditRepo(ctx),
       labels: labelsRepo(ctx),
+      studentLinks: studentLinksRepo(ctx),
+      transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;
         closed = true;

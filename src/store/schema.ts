@@ -17,6 +17,7 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   labels: LabelsTable;
+  student_links: StudentLinksTable;
 }
 
 export interface WorkspacesTable {
@@ -137,6 +138,8 @@ export interface OutboxTable {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  /** Messages of one enrolment or batch (0007_delivery). */
+  group_key: string | null;
 }
 
 export interface AuditLogTable {
@@ -157,4 +160,13 @@ export interface LabelsTable {
   name: string;
   created_at: number;
   updated_at: number;
+}
+
+export interface StudentLinksTable {
+  team_id: string;
+  class_id: number;
+  student_uid: string;
+  linked_at: number | null;
+  first_opened_at: number | null;
+  opens: number;
 }

@@ -28,6 +28,14 @@ describe("demo", () => {
     expect(out).toContain("@zhangwei sees their App Home");
     // The teacher rates a student; the partner confirmed it.
     expect(out).toContain("✅ Ben Carter: saved");
+    // The teacher schedules a class and a weekly series, and gets a message for each.
+    expect(out).toContain("Algebra* · Algebra I is scheduled");
+    expect(out).toContain("weekly series of 12 classes scheduled");
+    // A student gets the live link DM and the sandbox's live page lets them chat under their name.
+    expect(out).toContain("You are in a class");
+    expect(out).toContain("The live page answers 200");
+    expect(out).toContain("chatting as 张伟");
+    expect(out).not.toContain("checkCode");
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
   }, 60_000);

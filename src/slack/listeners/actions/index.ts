@@ -10,10 +10,12 @@ import { classModalButton } from "./class-modal-buttons.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
+import { joinLiveClicked } from "./join-live.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
 import { ratePreviousClicked } from "./rate-previous.js";
+import { scheduleOpenClicked } from "./schedule-open.js";
 
 /** action_ids the app handles (plus every `admin_nav_<page>`). */
 export const registeredActions: readonly string[] = [
@@ -37,6 +39,8 @@ export const registeredActions: readonly string[] = [
   ActionId.classLabels,
   ActionId.classRate,
   ActionId.ratePrevious,
+  ActionId.joinLive,
+  ActionId.scheduleOpen,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -73,4 +77,11 @@ export function register(app: App, deps: SlackDeps): void {
   );
   app.action<BlockAction>(ActionId.ratePrevious, requireCapability(deps, "rate"), ratePreviousClicked(deps));
   app.action<BlockAction>(FilesOpenPattern, requireCapability(deps, "files"), filesOpenClicked(deps));
+  // Any role may click a Join button it was shown; no refusal is ever sent for it.
+  app.action<BlockAction>(ActionId.joinLive, joinLiveClicked(deps));
+  app.action<BlockAction>(
+    ActionId.scheduleOpen,
+    requireCapability(deps, "schedule"),
+    scheduleOpenClicked(deps),
+  );
 }

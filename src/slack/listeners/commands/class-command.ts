@@ -14,25 +14,25 @@ import { comingSoon } from "./class/coming-soon.js";
 import { filesSubcommand } from "./class/files.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
+import { mySubcommand } from "./class/my.js";
+import { scheduleSubcommand } from "./class/schedule.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
 export const CLASS_COMMAND = "/class";
-
-const myLink = comingSoon("my", "Getting your live link");
 
 export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
-  schedule: comingSoon("schedule", "Scheduling classes"),
+  schedule: scheduleSubcommand,
   students: comingSoon("students", "Adding and removing students"),
   video: comingSoon("video", "Switching recording, live and replay"),
   seats: comingSoon("seats", "Changing seats"),
   labels: classModalSubcommand("labels", labelsClassModal),
   rate: classModalSubcommand("rate", rateClassModal),
   files: filesSubcommand,
-  my: myLink,
-  link: myLink,
+  my: mySubcommand,
+  link: mySubcommand,
 };
 
 export function parseClassCommand(text: string): { word: string; rest: string } {

@@ -9,6 +9,7 @@ import { adminLabelFormSubmitted } from "./admin-label-form.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
 import { classLabelsSubmitted } from "./class-labels.js";
 import { classRateSubmitted } from "./class-rate.js";
+import { scheduleSubmitted } from "./schedule-submitted.js";
 
 /** callback_ids of the modals whose submissions the app handles. */
 export const registeredViewSubmissions: readonly string[] = [
@@ -19,6 +20,7 @@ export const registeredViewSubmissions: readonly string[] = [
   CallbackId.adminLabelForm,
   CallbackId.classLabels,
   CallbackId.classRate,
+  CallbackId.scheduleForm,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -30,4 +32,5 @@ export function register(app: App, deps: SlackDeps): void {
   app.view(CallbackId.adminLabelForm, admin, adminLabelFormSubmitted(deps));
   app.view(CallbackId.classLabels, requireCapability(deps, "labels"), classLabelsSubmitted(deps));
   app.view(CallbackId.classRate, requireCapability(deps, "rate"), classRateSubmitted(deps));
+  app.view(CallbackId.scheduleForm, requireCapability(deps, "schedule"), scheduleSubmitted(deps));
 }
