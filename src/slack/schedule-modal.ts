@@ -4,6 +4,7 @@
  * then the school's cloud folders when the service has answered.
  */
 import type { WebClient } from "@slack/web-api";
+import { listCloudFolder } from "../classes/files.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../classes/schedule/plan.js";
 import { parseScheduleText } from "../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../classes/school-settings.js";
@@ -49,18 +50,13 @@ const FOLDERS_FRESH_MS = 5 * 60_000;
 const folderCache = new WeakMap<object, Map<string, { at: number; folders: Promise<Folders> }>>();
 
 async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
-  try {
-    const client = await deps.partners.forWorkspace(caller.teamId);
-    if (!client) return [];
-    const list = await deps.partners.asActor(caller.userId, () => client.getCloudList({}));
-    return list.folders.map((f) => ({
-      folderId: String(f.folderId),
-      name: f.folderName || `Folder ${f.folderId}`,
-    }));
-  } catch {
-    // The course's folder stays available; the list of others is a convenience.
-    return [];
-  }
+  // The same listing as `/class files`; a failure leaves the course's folder available.
+  const listing = await listCloudFolder(deps, { teamId: caller.teamId, actor: caller.userId }, null);
+  if (!listing.ok) return [];
+  return listing.folders.map((f) => ({
+    folderId: String(f.folderId),
+    name: f.folderName || `Folder ${f.folderId}`,
+  }));
 }
 
 function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
