@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { saveConnection } from "../../src/classes/admin/connection.js";
+import type { ClassActor } from "../../src/classes/class-actor.js";
+import { setClassSeats } from "../../src/classes/class-seats.js";
+import { setClassVideo } from "../../src/classes/class-video.js";
+import { prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
+import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
+import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import { type Setup, setup, TEAM } from "./admin/helpers.js";
+import { createClass, PHYSICS, recordPastClass, seedDirectory } from "./class-fixtures.js";
+
+let s: Setup;
+const ada: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
+const marie: ClassActor = { teamId: TEAM, slackUserId: "UMARIE", role: "teacher", uid: "T-MARIE" };
+const admin: ClassActor = { teamId: TEAM, slackUserId: "UADMIN", role: "admin", uid: null };
+const DAY = 86_400;
+
+beforeEach(async () => {
+  s = await setup();
+  await saveConnection(
+    s,
+    { teamId: TEAM, actor: "UADMIN" },
+    {
+      baseUrl: s.sandbox.url,
+      liveBaseUrl: null,
+      sid: DEMO_SID,
+      secret: DEMO_SECRET,
+    },
+  );
+  await seedDirectory(s.store, TEAM);
+});
+afterEach(async () => s.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+const sandboxClass = (classId: number) =>
+  s.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId);
+
+describe("class picker", () => {
+  it("lists only classes of courses the caller may teach, upcoming first; admins see all", async () => {
+    const later = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra",
+      beginTime: now() + 3 * DAY,
+    });
+    const sooner = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra extra",
+      beginTime: now() + DAY,
+    });
+    const physics = await createClass(s.store, s.partners, TEAM, {
+      courseId: PHYSICS,
+      name: "Physics",
+      beginTime: now() + DAY,
+    });
+    const mine = await classesActorMayActOn(s.store, ada, now());
+    expect(mine.map((c) => c.classId)).toEqual([sooner.classId, later.classId]);
+    expect((await classesActorMayActOn(s.store, admin, now())).map((c) => c.classId)).toContain(
+      physics.classId,
+    );
+    expect(findClass(mine, String(later.classId))).toMatchObject({
+      kind: "found",
+      cls: { classId: later.classId },
+    });
+    expect(findClass(mine, "algebra e")).toMatchObject({ kind: "found", cls: { classId: sooner.classId } });
+    expect(findClass(mine, "algebra")).toMatchObject({ kind: "found", cls: { classId: later.classId } });
+    expect(findClass(mine, "alg")).toMatchObject({
+      kind: "ambiguous",
+      matches: [{ classId: sooner.classId }, { classId: later.classId }],
+    });
+    expect(findClass(mine, "Physics")).toMatchObject({ kind: "unknown", matches: [] });
+    expect(findClass(mine, String(physics.classId))).toMatchObject({ kind: "unknown" });
+    expect(findClass(mine, "")).toEqual({ kind: "none" });
+  });
+});
+
+describe("students", () => {
+  it("adds and removes students, stores what the service accepted and reports per student", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const prepared = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      channelMemberIds: ["UCHLOE", "UMARIE", "UNOBODY"],
+      removeUids: [],
+    });
+    if (!prepared.ok) throw new Error(prepared.message);
+    const report = await runEnrolment(s, prepared.plan);
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+      "Ben Carter: added",
+      "Chloé Dubois: added",
+    ]);
+    expect(report.classes[0]?.newlyAdded).toEqual([
+      { uid: "S-1001", slackUserId: "UBEN" },
+      { uid: "S-1002", slackUserId: "UCHLOE" },
+    ]);
+    expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
+    const again = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      removeUids: ["S-1002"],
+    });
+    if (!again.ok) throw new Error(again.message);
+    const second = await runEnrolment(s, again.plan);
+    expect(second.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+      "Ben Carter: already in this class",
+      "Chloé Dubois: removed",
+    ]);
+    expect(second.classes[0]?.newlyAdded).toEqual([]);
+    expect((await s.store.enrolments.listForClass(TEAM, cls.classId)).map((e) => e.studentUid)).toEqual([
+      "S-1001",
+    ]);
+    await s.partners.flushAudit();
+    const audit = await s.store.audit.latest(TEAM, 20);
+    expect(audit.some((e) => e.operation === "addClassStudentMultiple" && e.actor === "UADA")).toBe(true);
+  });
+
+  it("refuses people outside the directory and non-students without calling the service", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const result = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN", "USTRANGER", "UMARIE"],
+      removeUids: [],
+    });
+    expect(result).toEqual({
+      ok: false,
+      field: "add",
+      message:
+        "Nobody was added. not in the school directory: <@USTRANGER>; not students: Marie Curie (teacher). An admin can add them as students in /class admin → People.",
+    });
+  });
+
+  it("refuses a teacher acting on another teacher's course", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const result = await prepareEnrolment(s.store, marie, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      removeUids: [],
+    });
+    expect(result).toMatchObject({ ok: false, field: "access" });
+    const student: ClassActor = { teamId: TEAM, slackUserId: "UBEN", role: "student", uid: "S-1001" };
+    expect(
+      await setClassSeats(s, student, { classId: cls.classId, applyTo: "class", seatNum: 3, isHd: 0 }),
+    ).toMatchObject({ ok: false, field: "access" });
+    expect(sandboxClass(cls.classId)?.seatNum).toBe(6);
+  });
+
+  it("applies to the rest of a series, skipping a class that is over", async () => {
+    const past = await recordPastClass(s.store, TEAM, {
+      classId: 990001,
+      name: "Algebra",
+      beginTime: now() - 2 * DAY,
+      seriesId: "S1",
+    });
+    const next = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra",
+      beginTime: now() + 5 * DAY,
+      seriesId: "S1",
+    });
+    const after = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra",
+      beginTime: now() + 12 * DAY,
+      seriesId: "S1",
+    });
+    const prepared = await prepareEnrolment(s.store, ada, {
+      classId: past.classId,
+      applyTo: "series",
+      addSlackUserIds: ["UBEN"],
+      removeUids: [],
+    });
+    if (!prepared.ok) throw new Error(prepared.message);
+    const report = await runEnrolment(s, prepared.plan);
+    expect(report.classes.map((c) => [c.classId, c.skipped, c.students.map((x) => x.outcome)])).toEqual([
+      [past.classId, "class is over", []],
+      [next.classId, null, ["added"]],
+      [after.classId, null, ["added"]],
+    ]);
+    const video = await setClassVideo(s, ada, {
+      classId: next.classId,
+      applyTo: "series",
+      record: true,
+      live: true,
+      replay: false,
+    });
+    expect(video).toMatchObject({ ok: true, recordingTurnedOn: [next.classId, after.classId] });
+    const stored = await s.store.classes.get(TEAM, after.classId);
+    expect(stored).toMatchObject({ record: true, live: true, replay: false });
+    expect(stored?.liveUrl).toMatch(/lessonKey=/);
+    expect(sandboxClass(after.classId)).toMatchObject({ record: 1, live: 1 });
+  });
+});
+
+describe("recording and seats", () => {
+  it("refuses live without recording on the field, explains 252, and stores nothing refused", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    expect(
+      await setClassVideo(s, ada, {
+        classId: cls.classId,
+        applyTo: "class",
+        record: false,
+        live: true,
+        replay: false,
+      }),
+    ).toEqual({
+      ok: false,
+      field: "live",
+      message: "Live broadcast needs recording to be on.",
+    });
+    s.sandbox.injectFault({ action: "setClassVideoMultiple", errno: 252 });
+    const refused = await setClassVideo(s, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      record: true,
+      live: false,
+      replay: false,
+    });
+    expect(refused).toMatchObject({
+      ok: true,
+      recordingTurnedOn: [],
+      classes: [
+        {
+          ok: false,
+          outcome: "Recording and live settings cannot be changed in the 20 minutes before class.",
+        },
+      ],
+    });
+    expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
+  });
+
+  it("reduces seats to the school maximum and allows HD only with 1 or 6 seats", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    await s.store.workspaces.upsert({ teamId: TEAM, settings: { seatMax: 8 } });
+    expect(
+      await setClassSeats(s, ada, { classId: cls.classId, applyTo: "class", seatNum: 4, isHd: 1 }),
+    ).toMatchObject({ ok: false, field: "hd" });
+    const result = await setClassSeats(s, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      seatNum: 10,
+      isHd: 0,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      seatNum: 8,
+      reducedFrom: 10,
+      classes: [{ ok: true, outcome: "saved" }],
+    });
+    expect(sandboxClass(cls.classId)?.seatNum).toBe(8);
+    expect((await s.store.classes.get(TEAM, cls.classId))?.seatNum).toBe(8);
+    s.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 348 });
+    const frozen = await setClassSeats(s, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      seatNum: 6,
+      isHd: 1,
+    });
+    expect(frozen).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, outcome: "seats can't change in the 20 minutes before class" }],
+    });
+    expect((await s.store.classes.get(TEAM, cls.classId))?.isHd).toBe(0);
+  });
+});
