@@ -6,6 +6,7 @@ import { HomeActionId } from "../../views/home.js";
 import { adminNavigate } from "./admin-navigate.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
+import { joinLiveClicked } from "./join-live.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
 
@@ -23,6 +24,7 @@ export const registeredActions: readonly string[] = [
   ActionId.peoplePrev,
   ActionId.peopleNext,
   HomeActionId.openAdmin,
+  ActionId.joinLive,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -42,4 +44,6 @@ export function register(app: App, deps: SlackDeps): void {
   on(ActionId.peoplePrev, peoplePaged(deps));
   on(ActionId.peopleNext, peoplePaged(deps));
   on(HomeActionId.openAdmin, openAdminClicked(deps));
+  // Any role may click a Join button it was shown; no refusal is ever sent for it.
+  app.action<BlockAction>(ActionId.joinLive, joinLiveClicked(deps));
 }

@@ -10,11 +10,10 @@ import { adminSubcommand } from "./class/admin.js";
 import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
+import { mySubcommand } from "./class/my.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
 export const CLASS_COMMAND = "/class";
-
-const myLink = comingSoon("my", "Getting your live link");
 
 export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   admin: adminSubcommand,
@@ -27,8 +26,8 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   labels: comingSoon("labels", "Setting class labels"),
   rate: comingSoon("rate", "Rating students"),
   files: comingSoon("files", "Browsing the school's files"),
-  my: myLink,
-  link: myLink,
+  my: mySubcommand,
+  link: mySubcommand,
 };
 
 export function parseClassCommand(text: string): { word: string; rest: string } {
