@@ -43,6 +43,8 @@ const SCOPES_THE_APP_USES: Record<string, string> = {
   "chat:write": "chat.postMessage, chat.postEphemeral, chat.update, chat.scheduleMessage",
   "im:write": "conversations.open for each student's DM",
   "users:read": "users.info for time zones and names",
+  "channels:read": "conversations.members of a public channel (students modal)",
+  "groups:read": "conversations.members of a private channel (students modal)",
 };
 
 describe("manifest.yml", () => {

@@ -55,11 +55,25 @@ export function schoolSeatMax(settings: Record<string, unknown>): number {
     : SEAT_CEILING;
 }
 
-export function seatsFieldProblem(seatNum: number): { field: SeatsField; message: string } | null {
+/** The rules checked before any call; `max` is the school maximum the seats are reduced to. */
+export function seatsFieldProblem(
+  seatNum: number,
+  isHd: HdLevel,
+  max: number,
+): { field: SeatsField; message: string } | null {
   if (!Number.isInteger(seatNum) || seatNum < 1 || seatNum > SEAT_CEILING) {
     return { field: "seats", message: `Seats must be a whole number from 1 to ${SEAT_CEILING}.` };
   }
+  const effective = Math.min(seatNum, max);
+  if (isHd !== 0 && !HD_SEATS.includes(effective)) {
+    const why = effective === seatNum ? "" : ` (the school allows at most ${max} seats)`;
+    return { field: "hd", message: `HD is only available with 1 or 6 seats${why}.` };
+  }
   return null;
+}
+
+export async function seatMaxOf(store: Store, teamId: string): Promise<number> {
+  return schoolSeatMax((await store.workspaces.get(teamId))?.settings ?? {});
 }
 
 export interface SeatsDeps {
@@ -75,15 +89,10 @@ export async function setClassSeats(
 ): Promise<SeatsResult> {
   const access = await classAccess(deps.store, actor, "seats", request.classId);
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
-  const problem = seatsFieldProblem(request.seatNum);
+  const max = await seatMaxOf(deps.store, actor.teamId);
+  const problem = seatsFieldProblem(request.seatNum, request.isHd, max);
   if (problem) return { ok: false, ...problem };
-  const workspace = await deps.store.workspaces.get(actor.teamId);
-  const max = schoolSeatMax(workspace?.settings ?? {});
   const seatNum = Math.min(request.seatNum, max);
-  if (request.isHd !== 0 && !HD_SEATS.includes(seatNum)) {
-    const why = seatNum === request.seatNum ? "" : ` (the school allows at most ${max} seats)`;
-    return { ok: false, field: "hd", message: `HD is only available with 1 or 6 seats${why}.` };
-  }
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes: SeatsClassOutcome[] = skipped.map((s) => outcome(s.cls, false, s.reason));
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;

@@ -86,3 +86,30 @@ export const InputId = {
   importCsv: "import_csv",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
+
+/**
+ * The class modals (students, video, seats; labels and rate join the same table). `callback_id` of
+ * each is `class_modal_<subcommand>`; one view_submission listener per row matches it.
+ */
+export function classModalCallbackId(subcommand: string): string {
+  return `class_modal_${subcommand}`;
+}
+
+/** The class picker at the top of a class modal opened without a class. */
+export const ClassPickerIds = {
+  /** callback_id of the modal while it shows only the picker; private_metadata = the subcommand. */
+  callbackId: "class_picker",
+  /** static_select or external_select (options listener) in an actions block; value = class id. */
+  select: "class_pick",
+} as const;
+
+/** block_id = action_id of the class modals' inputs. */
+export const ClassInputId = {
+  applyTo: "class_apply_to",
+  studentsAdd: "class_students_add",
+  studentsChannel: "class_students_channel",
+  studentsRemove: "class_students_remove",
+  videoSwitches: "class_video_switches",
+  seatNum: "class_seat_num",
+  seatHd: "class_seat_hd",
+} as const;

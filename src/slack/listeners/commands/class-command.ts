@@ -6,11 +6,14 @@ import { can } from "../../../classes/roles.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { refusalMessage } from "../../views/refusal.js";
+import { CLASS_MODALS } from "../class-modals.js";
 import { adminSubcommand } from "./class/admin.js";
+import { classModalSubcommand } from "./class/class-modal.js";
 import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import { mySubcommand } from "./class/my.js";
+import { seatsSubcommand } from "./class/seats.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
 export const CLASS_COMMAND = "/class";
@@ -20,9 +23,9 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   help: helpSubcommand,
   list: listSubcommand,
   schedule: comingSoon("schedule", "Scheduling classes"),
-  students: comingSoon("students", "Adding and removing students"),
-  video: comingSoon("video", "Switching recording, live and replay"),
-  seats: comingSoon("seats", "Changing seats"),
+  students: classModalSubcommand("students", CLASS_MODALS.students),
+  video: classModalSubcommand("video", CLASS_MODALS.video),
+  seats: seatsSubcommand,
   labels: comingSoon("labels", "Setting class labels"),
   rate: comingSoon("rate", "Rating students"),
   files: comingSoon("files", "Browsing the school's files"),

@@ -1,0 +1,76 @@
+/**
+ * The class modals, one row each, keyed by `/class` subcommand. Everything around a row is shared:
+ * `/class <sub> [class]` (the class picker), the class buttons (value = class id), the picker's
+ * select and its options listener. A row only says which capability it needs and builds its view
+ * for one class the caller may act on; its view_submission listener (callback_id
+ * `classModalCallbackId(sub)`, private_metadata = class id) re-checks access itself through the use
+ * case. See docs/class-work.md, "Adding a class modal".
+ */
+
+import type { ModalView } from "@slack/types";
+import type { WebClient } from "@slack/web-api";
+import type { ClassActor } from "../../classes/class-actor.js";
+import { seatMaxOf } from "../../classes/class-seats.js";
+import type { Capability } from "../../classes/roles.js";
+import type { ClassRecord } from "../../store/index.js";
+import type { Caller, SlackDeps } from "../context.js";
+import { seatsModalView } from "../views/class-modals/seats.js";
+import { studentsModalView } from "../views/class-modals/students.js";
+import { videoModalView } from "../views/class-modals/video.js";
+
+export interface ClassModal {
+  readonly capability: Capability;
+  /** Title of the picker modal that opens when no class is named. */
+  readonly title: string;
+  build(deps: SlackDeps, caller: Caller, cls: ClassRecord): Promise<ModalView>;
+}
+
+export const CLASS_MODALS = {
+  students: {
+    capability: "students",
+    title: "Students",
+    async build(deps, caller, cls) {
+      return studentsModalView(cls, await deps.store.enrolments.listForClass(caller.teamId, cls.classId));
+    },
+  },
+  video: {
+    capability: "video",
+    title: "Recording & live",
+    async build(_deps, _caller, cls) {
+      return videoModalView(cls);
+    },
+  },
+  seats: {
+    capability: "seats",
+    title: "Seats & HD",
+    async build(deps, caller, cls) {
+      return seatsModalView(cls, await seatMaxOf(deps.store, caller.teamId));
+    },
+  },
+} as const satisfies Readonly<Record<string, ClassModal>>;
+
+export function classModalOf(subcommand: string): ClassModal | undefined {
+  const table: Readonly<Record<string, ClassModal>> = CLASS_MODALS;
+  return Object.hasOwn(table, subcommand) ? table[subcommand] : undefined;
+}
+
+export function actorOf(caller: Caller): ClassActor {
+  return {
+    teamId: caller.teamId,
+    slackUserId: caller.userId,
+    role: caller.role,
+    uid: caller.person?.uid ?? null,
+  };
+}
+
+/** The person's Slack time zone (users.info), else the school's. */
+export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Caller): Promise<string> {
+  try {
+    const info = await client.users.info({ user: caller.userId });
+    const tz = info.user?.tz;
+    if (typeof tz === "string" && tz !== "") return tz;
+  } catch (err) {
+    deps.logger.debug({ err, user: caller.userId }, "users.info failed; using the school's time zone");
+  }
+  return (await deps.store.workspaces.get(caller.teamId))?.timeZone ?? "UTC";
+}
