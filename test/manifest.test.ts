@@ -45,6 +45,7 @@ const SCOPES_THE_APP_USES: Record<string, string> = {
   "users:read": "users.info for time zones and names",
   "channels:read": "conversations.members of a public channel (students modal)",
   "groups:read": "conversations.members of a private channel (students modal)",
+  "im:history": "conversations.history: whether a DM interrupted by a crash was already sent",
 };
 
 describe("manifest.yml", () => {

@@ -1,7 +1,7 @@
 /**
  * Seats on stage and HD of a class, or of the rest of its series: one modifyClassSeatNum per class.
- * The service silently reduces seats above the school maximum; we reduce first, from the workspace
- * setting, and say so, so the store holds what the service holds.
+ * The service silently reduces seats above the school maximum; we reduce first, from the school
+ * settings (`seatMax`), and say so, so the store holds what the service holds.
  */
 import type { ClassRecord, Store } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
@@ -9,9 +9,8 @@ import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { ENROL_CONCURRENCY } from "./enrol-students.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
+import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
-/** The partner API's ceiling of students on stage. */
-export const SEAT_CEILING = 12;
 /** HD and full HD exist only for these seat counts. */
 export const HD_SEATS: readonly number[] = [1, 6];
 
@@ -44,17 +43,6 @@ export type SeatsResult =
       readonly classes: SeatsClassOutcome[];
     };
 
-/**
- * The school's maximum from the workspace settings (`seatMax`, default 12). Branch i10 adds
- * src/classes/school-settings.ts; this reads the same key until that lands.
- */
-export function schoolSeatMax(settings: Record<string, unknown>): number {
-  const value = settings.seatMax;
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= SEAT_CEILING
-    ? value
-    : SEAT_CEILING;
-}
-
 /** The rules checked before any call; `max` is the school maximum the seats are reduced to. */
 export function seatsFieldProblem(
   seatNum: number,
@@ -73,7 +61,7 @@ export function seatsFieldProblem(
 }
 
 export async function seatMaxOf(store: Store, teamId: string): Promise<number> {
-  return schoolSeatMax((await store.workspaces.get(teamId))?.settings ?? {});
+  return schoolSettings(await store.workspaces.get(teamId)).seatMax;
 }
 
 export interface SeatsDeps {

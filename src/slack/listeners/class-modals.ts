@@ -12,8 +12,10 @@ import type { WebClient } from "@slack/web-api";
 import type { ClassActor } from "../../classes/class-actor.js";
 import { seatMaxOf } from "../../classes/class-seats.js";
 import type { Capability } from "../../classes/roles.js";
+import { schoolSettings } from "../../classes/school-settings.js";
 import type { ClassRecord } from "../../store/index.js";
 import type { Caller, SlackDeps } from "../context.js";
+import { profileZone } from "../schedule-modal.js";
 import { seatsModalView } from "../views/class-modals/seats.js";
 import { studentsModalView } from "../views/class-modals/students.js";
 import { videoModalView } from "../views/class-modals/video.js";
@@ -65,12 +67,8 @@ export function actorOf(caller: Caller): ClassActor {
 
 /** The person's Slack time zone (users.info), else the school's. */
 export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Caller): Promise<string> {
-  try {
-    const info = await client.users.info({ user: caller.userId });
-    const tz = info.user?.tz;
-    if (typeof tz === "string" && tz !== "") return tz;
-  } catch (err) {
-    deps.logger.debug({ err, user: caller.userId }, "users.info failed; using the school's time zone");
-  }
-  return (await deps.store.workspaces.get(caller.teamId))?.timeZone ?? "UTC";
+  return (
+    (await profileZone(client, caller.userId)) ??
+    schoolSettings(await deps.store.workspaces.get(caller.teamId)).timeZone
+  );
 }

@@ -13,6 +13,7 @@ import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged 
 import { joinLiveClicked } from "./join-live.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import { scheduleOpenClicked } from "./schedule-open.js";
 
 /** The class buttons (value = class id) and the modal each opens; rows of CLASS_MODALS. */
 const CLASS_MODAL_BUTTONS: ReadonlyArray<readonly [actionId: string, subcommand: string]> = [
@@ -36,6 +37,7 @@ export const registeredActions: readonly string[] = [
   ActionId.peopleNext,
   HomeActionId.openAdmin,
   ActionId.joinLive,
+  ActionId.scheduleOpen,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -64,4 +66,9 @@ export function register(app: App, deps: SlackDeps): void {
   }
   app.action<BlockAction>(ClassPickerIds.select, classPicked(deps));
   app.options(ClassPickerIds.select, classOptions(deps));
+  app.action<BlockAction>(
+    ActionId.scheduleOpen,
+    requireCapability(deps, "schedule"),
+    scheduleOpenClicked(deps),
+  );
 }

@@ -13,6 +13,7 @@ import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import { mySubcommand } from "./class/my.js";
+import { scheduleSubcommand } from "./class/schedule.js";
 import { seatsSubcommand } from "./class/seats.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
@@ -22,7 +23,7 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
-  schedule: comingSoon("schedule", "Scheduling classes"),
+  schedule: scheduleSubcommand,
   students: classModalSubcommand("students", CLASS_MODALS.students),
   video: classModalSubcommand("video", CLASS_MODALS.video),
   seats: seatsSubcommand,

@@ -9,6 +9,7 @@ import { adminPersonFormSubmitted } from "./admin-person-form.js";
 import { classSeatsSubmitted } from "./class-seats.js";
 import { classStudentsSubmitted } from "./class-students.js";
 import { classVideoSubmitted } from "./class-video.js";
+import { scheduleSubmitted } from "./schedule-submitted.js";
 
 /** callback_ids of the modals whose submissions the app handles. */
 export const registeredViewSubmissions: readonly string[] = [
@@ -19,6 +20,7 @@ export const registeredViewSubmissions: readonly string[] = [
   classModalCallbackId("students"),
   classModalCallbackId("video"),
   classModalCallbackId("seats"),
+  CallbackId.scheduleForm,
 ];
 
 export function register(app: App, deps: SlackDeps): void {
@@ -31,4 +33,5 @@ export function register(app: App, deps: SlackDeps): void {
   app.view(classModalCallbackId("students"), classStudentsSubmitted(deps));
   app.view(classModalCallbackId("video"), classVideoSubmitted(deps));
   app.view(classModalCallbackId("seats"), classSeatsSubmitted(deps));
+  app.view(CallbackId.scheduleForm, requireCapability(deps, "schedule"), scheduleSubmitted(deps));
 }

@@ -1,5 +1,5 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
-import { SEAT_CEILING } from "../../../classes/class-seats.js";
+import { SEAT_CEILING } from "../../../classes/school-settings.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId, classModalCallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
