@@ -256,7 +256,42 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   },
 
   studentGetsTheLiveLink,
+  teacherAddsStudentsAndRecording,
 ];
+
+/** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
+async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
+  d.scene("A teacher adds a student and sets recording and replay");
+  const { teacher, student } = cast;
+  const plays: Array<[string, string, Record<string, string | string[]>, string, string]> = [
+    [
+      "students Algebra",
+      "class_modal_students",
+      { "Add students": [student.id] },
+      "picks Ben and presses Save",
+      "Students:",
+    ],
+    [
+      "video Algebra",
+      "class_modal_video",
+      { "Recording, live and replay": ["Record the class", "Allow replay afterwards"] },
+      "keeps Record on, ticks Replay and presses Save",
+      "Recording & live",
+    ],
+  ];
+  for (const [text, callbackId, answers, what, report] of plays) {
+    const form = await d.waitForModal(teacher.id, callbackId, await d.command(teacher.id, text));
+    const mark = d.stack.standin.calls.length;
+    await d.submit(teacher.id, form, answers, what);
+    // The work finishes after the form closes; the report arrives as a DM.
+    await d.stack.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === teacher.id && JSON.stringify(c.args).includes(report),
+      WAIT_MS,
+    );
+    d.showSince(mark);
+  }
+}
 
 /**
  * Ada's class is made through the partner API and the store here, and its DM posted from the outbox,
