@@ -181,3 +181,62 @@ describe("recording and seats", () => {
     expect((await h.store.classes.get(teamId, algebra.classId))?.seatNum).toBe(8);
   });
 });
+
+describe("class picker", () => {
+  it("answers ambiguous text privately with close matches", async () => {
+    await createClass(h.store, h.app.partners, teamId, { name: "Algebra II", beginTime: now() + 4 * DAY });
+    const mark = h.standin.calls.length;
+    await h.as("UADA").command("/class video Alg");
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    const text = JSON.stringify(answer.args);
+    expect(text).toContain('More than one of your classes starts with \\"Alg\\"');
+    expect(text).toContain(`Algebra II · `);
+    expect(text).toContain(`(id ${algebra.classId})`);
+  });
+
+  it("puts the HD rule on its field in the seats modal", async () => {
+    const mark = h.standin.calls.length;
+    await h.as("UADA").command(`/class seats ${algebra.classId}`);
+    const modal = await h.standin.waitForView({
+      callbackId: "class_modal_seats",
+      userId: "UADA",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    const result = await h.as("UADA").submit(modal, { "Students on stage": "4", "Video quality": "HD" });
+    expect(result.errorsByLabel["Video quality"]).toBe("HD is only available with 1 or 6 seats.");
+  });
+
+  it("searches as you type when the caller has more classes than a menu holds", async () => {
+    const start = now() + 10 * DAY;
+    for (let i = 0; i < 100; i++) {
+      await createClass(h.store, h.app.partners, teamId, { name: `Drill ${i}`, beginTime: start + i * 3600 });
+    }
+    const mark = h.standin.calls.length;
+    await h.as("UADA").command("/class students");
+    const picker = await h.standin.waitForView({
+      callbackId: "class_picker",
+      userId: "UADA",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(JSON.stringify(picker.blocks)).toContain("external_select");
+    const payload = {
+      type: "block_suggestion",
+      user: { id: "UADA", team_id: teamId },
+      team: { id: teamId },
+      api_app_id: h.standin.identity.appId,
+      action_id: "class_pick",
+      block_id: "class_pick",
+      value: "drill 42",
+      view: picker,
+      container: { type: "view", view_id: picker.id },
+    };
+    const res = await h.slack.send(
+      `payload=${encodeURIComponent(JSON.stringify(payload))}`,
+      "application/x-www-form-urlencoded",
+    );
+    const options = (JSON.parse(res.body) as { options: Array<{ text: { text: string } }> }).options;
+    expect(options.map((o) => o.text.text.split(" · ")[0])).toEqual(["Drill 42"]);
+  });
+});
