@@ -32,7 +32,7 @@ export function classSeatsSubmitted(deps: SlackDeps) {
       return;
     }
     await args.ack();
-    finishInBackground(deps, args.client, caller.userId, async () =>
+    finishInBackground(deps, args.client, caller, async () =>
       seatsReport(
         await setClassSeats(deps, actor, { classId, applyTo: submittedApplyTo(args), seatNum, isHd }),
       ),

@@ -44,7 +44,7 @@ export function classStudentsSubmitted(deps: SlackDeps) {
       return;
     }
     await args.ack();
-    finishInBackground(deps, args.client, caller.userId, async () => {
+    finishInBackground(deps, args.client, caller, async () => {
       const report = await runEnrolment(deps, prepared.plan);
       for (const c of report.classes) {
         const added = c.newlyAdded.map((s) => s.uid);

@@ -34,7 +34,7 @@ export function classVideoSubmitted(deps: SlackDeps) {
       return;
     }
     await args.ack();
-    finishInBackground(deps, args.client, caller.userId, async () => {
+    finishInBackground(deps, args.client, caller, async () => {
       const result = await setClassVideo(deps, actor, {
         classId,
         applyTo: submittedApplyTo(args),
