@@ -3,6 +3,8 @@
  * `slack_user,uid,name,account,role`, one person a line. Every line gets a verdict in plain words,
  * so the admin can fix exactly the lines that failed and paste them again.
  */
+
+import { isSlackUserId, SLACK_USER_ID_SOURCE } from "../slack-user-id.js";
 import { parseRole, type Role } from "./roles.js";
 
 export interface ImportRow {
@@ -38,8 +40,7 @@ export const MAX_UID_LENGTH = 64;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_ACCOUNT_LENGTH = 64;
 
-const SLACK_ID = /^[UW][A-Z0-9]{2,20}$/;
-const SLACK_MENTION = /^<@([UW][A-Z0-9]{2,20})(?:\|[^>]*)?>$/;
+const SLACK_MENTION = new RegExp(`^<@(${SLACK_USER_ID_SOURCE})(?:\\|[^>]*)?>$`);
 
 /** `U123`, `<@U123>` or `<@U123|ann>` -> `U123`; null for anything else. */
 export function parseSlackUser(text: string): string | null {
@@ -47,7 +48,7 @@ export function parseSlackUser(text: string): string | null {
   const upper = text.trim().toUpperCase();
   const mention = SLACK_MENTION.exec(upper);
   if (mention?.[1]) return mention[1];
-  return SLACK_ID.test(upper) ? upper : null;
+  return isSlackUserId(upper) ? upper : null;
 }
 
 export type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };

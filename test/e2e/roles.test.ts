@@ -85,10 +85,17 @@ describe("refusals", () => {
   it("teacher subcommands are refused to students and announced as coming to teachers", async () => {
     const refused = await reply(STUDENT, "schedule Algebra tomorrow 5pm");
     expect(refused.reply.args.text).toBe(
-      "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
+      "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );
     const soon = await reply(TEACHER, "schedule Algebra tomorrow 5pm");
     expect(soon.reply.args.text).toMatch(/^Scheduling classes from Slack is coming in the next version/);
+  });
+
+  it("admins may use every teacher subcommand (the head teacher is often the admin)", async () => {
+    for (const word of ["schedule", "students", "video", "seats", "labels", "rate", "files"]) {
+      const { reply: answer } = await reply(ADMIN, word);
+      expect(answer.args.text).toMatch(/is coming in the next version/);
+    }
   });
 });
 
@@ -135,7 +142,7 @@ describe("/class help", () => {
     const student = textOf((await reply(STUDENT, "")).reply);
     const stranger = textOf((await reply(STRANGER, "help")).reply);
     expect(admin).toContain("/class admin");
-    expect(admin).not.toContain("/class schedule");
+    expect(admin).toContain("/class schedule");
     expect(teacher).toContain("/class schedule");
     expect(teacher).not.toContain("/class admin");
     expect(student).toContain("/class my");
@@ -216,7 +223,7 @@ describe("App Home", () => {
 });
 
 describe("Schedule a class shortcut", () => {
-  it("tells teachers it is coming and refuses students, each in a modal of their own", async () => {
+  it("tells teachers and admins it is coming and refuses students, each in a modal of their own", async () => {
     let mark = h.standin.calls.length;
     await h.as(TEACHER).shortcut("schedule_class");
     const teacherView = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark, timeoutMs: WAIT_MS });
@@ -224,10 +231,15 @@ describe("Schedule a class shortcut", () => {
     expect(viewText(teacherView)).toContain("arrives in the next version");
 
     mark = h.standin.calls.length;
+    await h.as(ADMIN).shortcut("schedule_class");
+    const adminView = await h.standin.waitForView({ userId: ADMIN, sinceSeq: mark, timeoutMs: WAIT_MS });
+    expect(viewText(adminView)).toContain("arrives in the next version");
+
+    mark = h.standin.calls.length;
     await h.as(STUDENT).shortcut("schedule_class");
     const studentView = await h.standin.waitForView({ userId: STUDENT, sinceSeq: mark, timeoutMs: WAIT_MS });
     expect(viewText(studentView)).toBe(
-      "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
+      "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );
   });
 });

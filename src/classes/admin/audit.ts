@@ -1,5 +1,6 @@
 /** The audit log as an admin reads it: one plain line per entry, with the meaning of partner codes. */
 import { describeErrno } from "../../partner/index.js";
+import { isSlackUserId } from "../../slack-user-id.js";
 import type { AuditEntry } from "../../store/index.js";
 import type { AdminDeps } from "./deps.js";
 
@@ -22,7 +23,7 @@ const FAILURE_WORDS: Readonly<Record<string, string>> = {
 };
 
 function describe(entry: AuditEntry): AuditLine {
-  const actorSlackUserId = /^[UW][A-Z0-9]{2,20}$/.test(entry.actor) ? entry.actor : null;
+  const actorSlackUserId = isSlackUserId(entry.actor) ? entry.actor : null;
   const description = typeof entry.summary.description === "string" ? entry.summary.description : null;
   if (entry.kind === "admin") {
     return {

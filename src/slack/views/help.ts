@@ -56,7 +56,7 @@ export function helpMessage(input: { readonly role: Role | null }): MessageConte
     { type: "section", block_id: "help_intro", text: mrkdwn(intro) },
     { type: "section", block_id: "help_commands", text: mrkdwn(lines.join("\n")) },
   ];
-  if (role === "teacher") {
+  if (can(role, "students")) {
     blocks.push({
       type: "context",
       block_id: "help_tip",

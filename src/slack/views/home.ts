@@ -1,14 +1,10 @@
 /** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { Role } from "../../classes/roles.js";
+import { ActionId } from "../ids.js";
 import { type ClassListScope, type ClassSummary, classListMessage } from "./class-list.js";
 import { LIMITS } from "./limits.js";
 import { mrkdwn, plainText } from "./text.js";
-
-export const HomeActionId = {
-  /** Opens the admin modal (admins only). */
-  openAdmin: "home_open_admin",
-} as const;
 
 export interface HomeInput {
   readonly role: Role | null;
@@ -19,7 +15,8 @@ export interface HomeInput {
 }
 
 const INTRO: Readonly<Record<Role, string>> = {
-  admin: "You manage this school's classes in Slack. `/class help` lists every command.",
+  admin:
+    "You manage this school's classes in Slack, and may schedule and run classes in every course. `/class help` lists every command.",
   teacher: "Your upcoming classes. `/class help` lists what you can do.",
   student: "Your upcoming classes. You get a message with your live link when a teacher adds you.",
 };
@@ -50,7 +47,7 @@ export function homeView(input: HomeInput): HomeView {
       ),
       accessory: {
         type: "button",
-        action_id: HomeActionId.openAdmin,
+        action_id: ActionId.openAdmin,
         text: plainText("Open school admin", LIMITS.buttonText),
         style: "primary",
       },

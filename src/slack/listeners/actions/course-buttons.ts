@@ -1,7 +1,7 @@
 /** Add, edit and remove buttons of the courses page, and its paging. */
 import { removeCourse } from "../../../classes/admin/courses.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { adminPage } from "../admin-pages.js";
+import { adminPage } from "../../pages/admin.js";
 import { type ButtonArgs, buttonValue, intValue, showInModal } from "./types.js";
 
 export function courseAddClicked(deps: SlackDeps) {

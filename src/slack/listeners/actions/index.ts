@@ -1,45 +1,28 @@
-import type { App, BlockAction } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
+/** Buttons and other interactive elements: one row per action_id (or pattern). */
 import { ActionId, AdminNavigatePattern } from "../../ids.js";
-import { requireCapability } from "../../middleware/require-capability.js";
-import { HomeActionId } from "../../views/home.js";
+import { idsOf, type ListenerRow } from "../table.js";
 import { adminNavigate } from "./admin-navigate.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import type { ButtonArgs } from "./types.js";
 
-/** action_ids the app handles (plus every `admin_nav_<page>`). */
-export const registeredActions: readonly string[] = [
-  ActionId.connectionTest,
-  ActionId.courseAdd,
-  ActionId.courseEdit,
-  ActionId.courseRemove,
-  ActionId.coursesPrev,
-  ActionId.coursesNext,
-  ActionId.personAdd,
-  ActionId.personEdit,
-  ActionId.personRemove,
-  ActionId.peoplePrev,
-  ActionId.peopleNext,
-  HomeActionId.openAdmin,
+export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
+  [AdminNavigatePattern, adminNavigate, "admin"],
+  [ActionId.connectionTest, connectionTestClicked, "admin"],
+  [ActionId.courseAdd, courseAddClicked, "admin"],
+  [ActionId.courseEdit, courseEditClicked, "admin"],
+  [ActionId.courseRemove, courseRemoveClicked, "admin"],
+  [ActionId.coursesPrev, coursesPaged, "admin"],
+  [ActionId.coursesNext, coursesPaged, "admin"],
+  [ActionId.personAdd, personAddClicked, "admin"],
+  [ActionId.personEdit, personEditClicked, "admin"],
+  [ActionId.personRemove, personRemoveClicked, "admin"],
+  [ActionId.peoplePrev, peoplePaged, "admin"],
+  [ActionId.peopleNext, peoplePaged, "admin"],
+  [ActionId.openAdmin, openAdminClicked, "admin"],
 ];
 
-export function register(app: App, deps: SlackDeps): void {
-  const admin = requireCapability(deps, "admin");
-  const on = (actionId: string | RegExp, handler: ReturnType<typeof adminNavigate>) =>
-    app.action<BlockAction>(actionId, admin, handler);
-  on(AdminNavigatePattern, adminNavigate(deps));
-  on(ActionId.connectionTest, connectionTestClicked(deps));
-  on(ActionId.courseAdd, courseAddClicked(deps));
-  on(ActionId.courseEdit, courseEditClicked(deps));
-  on(ActionId.courseRemove, courseRemoveClicked(deps));
-  on(ActionId.coursesPrev, coursesPaged(deps));
-  on(ActionId.coursesNext, coursesPaged(deps));
-  on(ActionId.personAdd, personAddClicked(deps));
-  on(ActionId.personEdit, personEditClicked(deps));
-  on(ActionId.personRemove, personRemoveClicked(deps));
-  on(ActionId.peoplePrev, peoplePaged(deps));
-  on(ActionId.peopleNext, peoplePaged(deps));
-  on(HomeActionId.openAdmin, openAdminClicked(deps));
-}
+/** action_ids the app handles by name (plus every `admin_nav_<page>`). */
+export const registeredActions: readonly string[] = idsOf(actionListeners);

@@ -1,8 +1,8 @@
 /** Add, edit and remove buttons of the people page, and its paging. */
 import { removePerson } from "../../../classes/admin/people.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { adminPage } from "../../pages/admin.js";
 import { isSlackUserId } from "../../views/text.js";
-import { adminPage } from "../admin-pages.js";
 import { type ButtonArgs, buttonValue, intValue, showInModal } from "./types.js";
 
 export function personAddClicked(deps: SlackDeps) {

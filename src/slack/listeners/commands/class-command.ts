@@ -1,32 +1,31 @@
 /**
- * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the role the
- * subcommand needs. An empty or unknown word shows the caller's help.
+ * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the capability
+ * `classes/roles.ts` gives the word (the one routing table), with the same refusal as every other
+ * listener. An empty or unknown word shows the caller's help.
  */
-import { can } from "../../../classes/roles.js";
+import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../../classes/roles.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { replyPrivately } from "../../middleware/reply.js";
-import { refusalMessage } from "../../views/refusal.js";
+import { refuse } from "../../middleware/require-capability.js";
 import { adminSubcommand } from "./class/admin.js";
 import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
-export const CLASS_COMMAND = "/class";
+const myLink = comingSoon("Getting your live link");
 
-const myLink = comingSoon("my", "Getting your live link");
-
-export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+/** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
+export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> = {
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
-  schedule: comingSoon("schedule", "Scheduling classes"),
-  students: comingSoon("students", "Adding and removing students"),
-  video: comingSoon("video", "Switching recording, live and replay"),
-  seats: comingSoon("seats", "Changing seats"),
-  labels: comingSoon("labels", "Setting class labels"),
-  rate: comingSoon("rate", "Rating students"),
-  files: comingSoon("files", "Browsing the school's files"),
+  schedule: comingSoon("Scheduling classes"),
+  students: comingSoon("Adding and removing students"),
+  video: comingSoon("Switching recording, live and replay"),
+  seats: comingSoon("Changing seats"),
+  labels: comingSoon("Setting class labels"),
+  rate: comingSoon("Rating students"),
+  files: comingSoon("Browsing the school's files"),
   my: myLink,
   link: myLink,
 };
@@ -42,16 +41,12 @@ export function classCommand(deps: SlackDeps) {
   return async (args: CommandArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const { word, rest } = parseClassCommand(args.command.text ?? "");
-    const sub = Object.hasOwn(SUBCOMMANDS, word) ? SUBCOMMANDS[word] : undefined;
-    const handler = sub ?? helpSubcommand;
-    if (!can(caller.role, handler.capability)) {
-      deps.logger.info(
-        { team: caller.teamId, user: caller.userId, role: caller.role, capability: handler.capability },
-        "refused",
-      );
-      await replyPrivately(args, refusalMessage({ capability: handler.capability, role: caller.role }));
+    const known: SubcommandWord = isSubcommandWord(word) ? word : "help";
+    const capability = SUBCOMMANDS[known];
+    if (!can(caller.role, capability)) {
+      await refuse(deps, args, capability, caller);
       return;
     }
-    await handler.run(deps, caller, args, rest);
+    await SUBCOMMAND_HANDLERS[known](deps, caller, args, rest);
   };
 }

@@ -5,9 +5,7 @@ import { upcomingClassesFor } from "../../../classes/classes-list.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { homeView } from "../../views/home.js";
 
-export const APP_HOME_OPENED = "app_home_opened";
-
-type HomeOpenedArgs = SlackEventMiddlewareArgs<"app_home_opened"> & AllMiddlewareArgs;
+export type HomeOpenedArgs = SlackEventMiddlewareArgs<"app_home_opened"> & AllMiddlewareArgs;
 
 export function appHomeOpened(deps: SlackDeps) {
   return async (args: HomeOpenedArgs): Promise<void> => {

@@ -2,9 +2,9 @@
 import { directoryTeachers, saveCourse } from "../../../classes/admin/courses.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readCourseValues, validateCourse } from "../../views/validation.js";
-import { adminPage } from "../admin-pages.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminCourseFormSubmitted(deps: SlackDeps) {

@@ -2,8 +2,8 @@
 import { importPeople } from "../../../classes/admin/import.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { readImportText, validateImport } from "../../views/validation.js";
-import { adminPage } from "../admin-pages.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminImportSubmitted(deps: SlackDeps) {

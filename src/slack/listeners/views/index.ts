@@ -1,24 +1,18 @@
-import type { App } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
+/** Modal submissions: one row per callback_id. */
 import { CallbackId } from "../../ids.js";
-import { requireCapability } from "../../middleware/require-capability.js";
+import { idsOf, type ListenerRow } from "../table.js";
 import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
+import type { SubmissionArgs } from "./types.js";
 
-/** callback_ids of the modals whose submissions the app handles. */
-export const registeredViewSubmissions: readonly string[] = [
-  CallbackId.adminConnection,
-  CallbackId.adminCourseForm,
-  CallbackId.adminPersonForm,
-  CallbackId.adminImport,
+export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
+  [CallbackId.adminConnection, adminConnectionSubmitted, "admin"],
+  [CallbackId.adminCourseForm, adminCourseFormSubmitted, "admin"],
+  [CallbackId.adminPersonForm, adminPersonFormSubmitted, "admin"],
+  [CallbackId.adminImport, adminImportSubmitted, "admin"],
 ];
 
-export function register(app: App, deps: SlackDeps): void {
-  const admin = requireCapability(deps, "admin");
-  app.view(CallbackId.adminConnection, admin, adminConnectionSubmitted(deps));
-  app.view(CallbackId.adminCourseForm, admin, adminCourseFormSubmitted(deps));
-  app.view(CallbackId.adminPersonForm, admin, adminPersonFormSubmitted(deps));
-  app.view(CallbackId.adminImport, admin, adminImportSubmitted(deps));
-}
+/** callback_ids of the modals whose submissions the app handles. */
+export const registeredViewSubmissions: readonly string[] = idsOf(viewListeners);
