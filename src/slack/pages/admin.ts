@@ -17,7 +17,7 @@ import { coursesPageView } from "../views/admin/courses.js";
 import { adminHomeView } from "../views/admin/home.js";
 import { importPageView } from "../views/admin/import.js";
 import { importReportView } from "../views/admin/import-report.js";
-import { adminModal, type Notice } from "../views/admin/modal.js";
+import type { Notice } from "../views/admin/modal.js";
 import { peoplePageView } from "../views/admin/people.js";
 import { personFormView } from "../views/admin/person-form.js";
 
