@@ -110,8 +110,10 @@ function checkName(name: string): string | null {
   return null;
 }
 
-function checkAccount(account: string): string | null {
-  if (account === "") return "account is empty";
+/** Only students need an account: it is their login in the live link. Teachers and admins may leave it empty. */
+function checkAccount(account: string, role: Role | null): string | null {
+  if (account === "")
+    return role === "student" ? "account is empty (students need one for their live link)" : null;
   if (account.length > MAX_ACCOUNT_LENGTH) return `account is longer than ${MAX_ACCOUNT_LENGTH} characters`;
   if (HAS_SPACE.test(account) || HAS_CONTROL.test(account)) return "account must not contain spaces";
   return null;
@@ -173,11 +175,11 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
   const uid = get("uid");
   const name = get("name");
   const account = get("account");
-  for (const problem of [checkUid(uid), checkName(name), checkAccount(account)]) {
-    if (problem) problems.push(problem);
-  }
   const roleText = get("role");
   const role = parseRole(roleText);
+  for (const problem of [checkUid(uid), checkName(name), checkAccount(account, role)]) {
+    if (problem) problems.push(problem);
+  }
   if (role === null) {
     problems.push(
       roleText === "" ? "role is empty" : `role "${roleText.slice(0, 20)}" must be admin, teacher or student`,

@@ -229,9 +229,9 @@ export function validatePerson(values: PersonValues, context: PersonContext): Fo
   else if (owner) errors[InputId.personUid] = `This UID already belongs to ${owner.name.slice(0, 80)}`;
   const nameProblem = personFieldChecks.name(name);
   if (nameProblem) errors[InputId.personName] = capitalise(nameProblem);
-  const accountProblem = personFieldChecks.account(account);
-  if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
   const role = parseRole(values.role);
+  const accountProblem = personFieldChecks.account(account, role);
+  if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
   if (role === null) errors[InputId.personRole] = "Choose admin, teacher or student";
   return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });
 }

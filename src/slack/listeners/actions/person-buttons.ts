@@ -1,5 +1,5 @@
 /** Add, edit and remove buttons of the people page, and its paging. */
-import { removePerson } from "../../../classes/admin/people.js";
+import { getPerson, removePerson } from "../../../classes/admin/people.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { adminPage } from "../../pages/admin.js";
 import { isSlackUserId } from "../../views/text.js";
@@ -16,9 +16,7 @@ export function personEditClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const { teamId } = callerOf(args.context);
     const slackUserId = buttonValue(args);
-    const person = isSlackUserId(slackUserId)
-      ? await deps.store.people.getBySlackUser(teamId, slackUserId)
-      : undefined;
+    const person = isSlackUserId(slackUserId) ? await getPerson(deps, teamId, slackUserId) : undefined;
     if (!person) {
       const notice = { ok: false, text: "That person is no longer in the directory." };
       await showInModal(args, await adminPage(deps, teamId, { page: "people" }, notice));

@@ -27,7 +27,8 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       { ...check.value, editingSlackUserId: editing },
     );
     if (!saved.ok) {
-      await args.ack({ response_action: "errors", errors: { [InputId.personUid]: saved.message } });
+      const field = saved.field === "role" ? InputId.personRole : InputId.personUid;
+      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
       return;
     }
     const notice = `${saved.created ? "Added" : "Saved"} ${saved.person.name}.`;

@@ -27,10 +27,18 @@ function roleOption(role: Role): PlainTextOption {
   };
 }
 
-function textInput(id: string, label: string, hint: string, maxLength: number, initial?: string): KnownBlock {
+function textInput(
+  id: string,
+  label: string,
+  hint: string,
+  maxLength: number,
+  initial?: string,
+  optional = false,
+): KnownBlock {
   return {
     type: "input",
     block_id: id,
+    optional,
     label: plainText(label, 2000),
     hint: plainText(hint, 2000),
     element: {
@@ -74,9 +82,10 @@ export function personFormView(input: PersonFormInput): ModalView {
     textInput(
       InputId.personAccount,
       "Account",
-      "The partner login, usually a phone number. No spaces.",
+      "The partner login, usually a phone number. No spaces. Students need one (it is their login in the live link); teachers and admins may leave it empty.",
       MAX_ACCOUNT_LENGTH,
       person?.account,
+      true,
     ),
     {
       type: "input",
