@@ -75,14 +75,7 @@ export async function adminPage(
         directoryTeachers(deps, teamId),
       ]);
       return courseFormView({
-        course: course
-          ? {
-              courseId: course.courseId,
-              name: course.name,
-              defaultFolderId: course.defaultFolderId,
-              teacherSlackUserIds: course.teacherSlackUserIds,
-            }
-          : null,
+        course: course ?? null,
         teachers,
         notice,
       });

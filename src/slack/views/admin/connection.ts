@@ -3,20 +3,17 @@
  * carry it, only `hasSecret`, so no code path can echo it into a view.
  */
 import type { ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
+import type { ConnectionTestOutcome } from "../../../classes/admin/connection.js";
 import { ActionId, CallbackId, InputId } from "../../ids.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
-
-export type ConnectionTestResult =
-  | { readonly ok: true; readonly at: number }
-  | { readonly ok: false; readonly at: number; readonly reason: string };
 
 export interface ConnectionFormInput {
   readonly baseUrl: string;
   readonly liveBaseUrl?: string | null;
   readonly sid: string;
   readonly hasSecret: boolean;
-  readonly lastTest?: ConnectionTestResult | null;
+  readonly lastTest?: ConnectionTestOutcome | null;
   readonly notice?: Notice | null;
 }
 
@@ -54,7 +51,7 @@ function textInput(
   };
 }
 
-function testResultBlock(result: ConnectionTestResult | null | undefined): ContextBlock {
+function testResultBlock(result: ConnectionTestOutcome | null | undefined): ContextBlock {
   let text: string;
   if (!result) text = "Not tested yet. *Test connection* asks the partner for the school's cloud folder.";
   else if (result.ok) text = `✅ Connection works: the partner answered. Checked ${slackDate(result.at)}.`;

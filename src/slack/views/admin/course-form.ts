@@ -1,27 +1,25 @@
 /** Add or edit one course: id, name, default folder and the teachers allowed to schedule in it. */
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import type { CourseEntry, TeacherEntry } from "../../../classes/admin/courses.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { isSlackUserId, mrkdwn, plainText } from "../text.js";
-import type { TeacherRef } from "./courses.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface CourseFormInput {
   /** The course being edited; absent to add a new one. */
-  readonly course?: {
-    readonly courseId: number;
-    readonly name: string;
-    readonly defaultFolderId?: string | number | null;
-    readonly teacherSlackUserIds: readonly string[];
-  } | null;
+  readonly course?:
+    | (Pick<CourseEntry, "courseId" | "name" | "teacherSlackUserIds"> &
+        Partial<Pick<CourseEntry, "defaultFolderId">>)
+    | null;
   /** The directory's teachers: the people who may be allowed to teach the course. */
-  readonly teachers: readonly TeacherRef[];
+  readonly teachers: readonly TeacherEntry[];
   readonly notice?: Notice | null;
 }
 
 export const COURSE_NAME_MAX_LENGTH = 100;
 
-function teacherOption(teacher: TeacherRef): PlainTextOption {
+function teacherOption(teacher: TeacherEntry): PlainTextOption {
   return { text: plainText(teacher.name, LIMITS.optionText), value: teacher.slackUserId };
 }
 

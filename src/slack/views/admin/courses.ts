@@ -1,30 +1,19 @@
 /** Courses page: the registered partner courses, each with Edit / Remove, and "Add course". */
 import type { ActionsBlock, KnownBlock, ModalView, SectionBlock } from "@slack/types";
+import type { CourseEntry, TeacherEntry } from "../../../classes/admin/courses.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { mrkdwn, plainText, plural, truncate, userCode, userText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 import { pageOf, pagingBlocks } from "./paging.js";
 
-export interface TeacherRef {
-  readonly slackUserId: string;
-  readonly name: string;
-}
-
-export interface CourseSummary {
-  readonly courseId: number;
-  readonly name: string;
-  readonly defaultFolderId?: string | number | null;
-  readonly teachers: readonly TeacherRef[];
-}
-
 export interface CoursesPageInput {
-  readonly courses: readonly CourseSummary[];
+  readonly courses: readonly CourseEntry[];
   /** First index to show; out-of-range values show the nearest page. */
   readonly offset?: number;
   readonly notice?: Notice | null;
 }
 
-function teacherNames(teachers: readonly TeacherRef[]): string {
+function teacherNames(teachers: readonly TeacherEntry[]): string {
   if (teachers.length === 0) return "no teacher allowed yet";
   const shown = teachers.slice(0, 10).map((t) => userText(t.name, 60));
   const more = teachers.length - shown.length;
@@ -32,7 +21,7 @@ function teacherNames(teachers: readonly TeacherRef[]): string {
 }
 
 // Block ids use the list position, not the course id, so even duplicate data cannot repeat one.
-function courseBlocks(course: CourseSummary, index: number): [SectionBlock, ActionsBlock] {
+function courseBlocks(course: CourseEntry, index: number): [SectionBlock, ActionsBlock] {
   const folderId = course.defaultFolderId == null ? "" : String(course.defaultFolderId);
   const folder = folderId !== "" ? `folder ${userCode(folderId, 40)}` : "no default folder";
   const details = `*${userText(course.name, 200)}* · course ${course.courseId}\nDefault: ${folder} · Teachers: ${teacherNames(course.teachers)}`;

@@ -1,21 +1,14 @@
 /** People page: the directory (Slack user <-> partner UID, name, account, role) with Edit / Remove. */
 import type { ActionsBlock, KnownBlock, ModalView, SectionBlock } from "@slack/types";
+import type { PersonEntry } from "../../../classes/admin/people.js";
 import type { Role } from "../../../classes/roles.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { isSlackUserId, mention, mrkdwn, plainText, plural, truncate, userCode, userText } from "../text.js";
 import { adminModal, type Notice, navigateButton, noticeBlocks, toolbar } from "./modal.js";
 import { pageOf, pagingBlocks } from "./paging.js";
 
-export interface PersonSummary {
-  readonly slackUserId: string;
-  readonly name: string;
-  readonly uid: string;
-  readonly account: string;
-  readonly role: Role;
-}
-
 export interface PeoplePageInput {
-  readonly people: readonly PersonSummary[];
+  readonly people: readonly PersonEntry[];
   /** First index to show; out-of-range values show the nearest page. */
   readonly offset?: number;
   readonly notice?: Notice | null;
@@ -27,7 +20,7 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   student: "Student",
 };
 
-function personBlocks(person: PersonSummary, index: number): KnownBlock[] {
+function personBlocks(person: PersonEntry, index: number): KnownBlock[] {
   const details =
     `${mention(person.slackUserId)} · *${userText(person.name, 200)}* · ${ROLE_LABELS[person.role] ?? "No role"}\n` +
     `UID ${userCode(person.uid, 100)} · account ${userCode(person.account, 100)}`;

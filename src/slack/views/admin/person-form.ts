@@ -1,15 +1,17 @@
 /** Add or edit one person of the directory. */
+
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import type { PersonEntry } from "../../../classes/admin/people.js";
 import { MAX_ACCOUNT_LENGTH, MAX_NAME_LENGTH, MAX_UID_LENGTH } from "../../../classes/people-import.js";
 import { isRole, ROLES, type Role } from "../../../classes/roles.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { isSlackUserId, plainText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
-import { type PersonSummary, ROLE_LABELS } from "./people.js";
+import { ROLE_LABELS } from "./people.js";
 
 export interface PersonFormInput {
   /** The person being edited; absent to add someone. */
-  readonly person?: PersonSummary | null;
+  readonly person?: PersonEntry | null;
   readonly notice?: Notice | null;
 }
 
