@@ -5,9 +5,11 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import type { Config } from "./config.js";
+import { Reminders } from "./delivery/reminders.js";
 import { createLogger, type Logger } from "./logger.js";
 import { type Clock, systemClock } from "./partner/signing.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
@@ -31,6 +33,8 @@ export interface StartAppOptions {
   readonly clock?: Clock;
   /** How long close() waits for running listener work; default 10 s. */
   readonly drainTimeoutMs?: number;
+  /** How often the reminder sweep runs; default 5 minutes. */
+  readonly reminderSweepMs?: number;
 }
 
 export interface RunningApp {
@@ -42,6 +46,8 @@ export interface RunningApp {
   readonly sandbox: Sandbox | undefined;
   readonly partners: PartnerClients;
   readonly logger: Logger;
+  /** Reminder DMs before class: schedule, cancel, sweep (its timer runs until close). */
+  readonly reminders: Reminders;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -150,6 +156,22 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());
+    const reminders = new Reminders({
+      store,
+      slack: new webApi.WebClient(config.slack.botToken.reveal(), {
+        ...(config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : {}),
+        rejectRateLimitedCalls: true,
+        retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+        // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
+        logLevel: LogLevel.ERROR,
+        timeout: 15_000,
+      }),
+      clock,
+      logger,
+      ...(options.reminderSweepMs === undefined ? {} : { sweepIntervalMs: options.reminderSweepMs }),
+    });
+    reminders.start();
+    cleanups.push(() => reminders.stop());
     const inFlight = new InFlight();
     // Cleanups run in reverse: this one runs right after the receiver stops taking requests, for the
     // work Slack already got an ack for.
@@ -170,6 +192,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       bootstrapAdmins: config.adminSlackUserIds,
       seed: options.seedConnection === false ? null : seed,
       inFlight,
+      reminders,
     };
     const { app } = createSlackApp(deps, {
       botIdentity,
@@ -209,6 +232,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       sandbox,
       partners,
       logger,
+      reminders,
       close() {
         closing ??= cleanup().then(() => logger.info("stopped"));
         return closing;

@@ -3,6 +3,8 @@
  * an admin, a teacher and students do, through the same signed requests Slack would send, and prints
  * what each person sees. Later features add their scenes to `scenes` below.
  */
+import { DM_KIND, type DmPayload } from "../delivery/live-links.js";
+import { studentsAdded } from "../delivery/student-notices.js";
 import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
 import { renderView, type SlackView } from "../slack-standin/index.js";
 import { formatTranscript, seenByEveryone } from "../slack-standin/transcript.js";
@@ -224,7 +226,83 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
     );
     d.showSince(mark);
   },
+
+  studentGetsTheLiveLink,
 ];
+
+/**
+ * Ada's class is made through the partner API and the store here, and its DM posted from the outbox,
+ * until the schedule and students modals and the outbox worker take those parts over.
+ */
+async function studentGetsTheLiveLink(d: Demo): Promise<void> {
+  d.scene("A student receives the live link and opens it");
+  const { store, standin } = d.stack;
+  const teamId = standin.identity.teamId;
+  const partner = await d.stack.app.partners.forWorkspace(teamId);
+  if (!partner) throw new Error("the demo school is not connected");
+  const beginTime = Math.floor(Date.now() / 1000) + 2 * 3600;
+  const created = await partner.addCourseClass({
+    courseId: 5001,
+    className: "Fractions",
+    beginTime,
+    endTime: beginTime + 45 * 60,
+    teacherUid: "T-ADA",
+    record: 1,
+  });
+  await store.classes.create(teamId, {
+    classId: created.classId,
+    courseId: 5001,
+    name: "Fractions",
+    beginTime,
+    endTime: beginTime + 45 * 60,
+    teacherUid: "T-ADA",
+    record: true,
+    liveUrl: created.liveUrl,
+    createdBy: cast.teacher.id,
+  });
+  await store.enrolments.add(teamId, created.classId, [{ uid: "S-1003", name: "张伟" }], cast.teacher.id);
+  d.say(`@${cast.teacher.name} adds 张伟 to Fractions, with "Send each new student their live link" ticked`);
+  const mark = standin.calls.length;
+  await studentsAdded(
+    { store, reminders: d.stack.app.reminders },
+    {
+      teamId,
+      classIds: [created.classId],
+      studentUids: ["S-1003"],
+      addedBy: cast.teacher.id,
+      sendLinks: true,
+    },
+  );
+  for (const m of await store.outbox.claim<DmPayload>(10, "demo", 60)) {
+    if (m.kind !== DM_KIND) continue;
+    const res = await fetch(`${standin.url}chat.postMessage`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${standin.botToken}`, "content-type": "application/json" },
+      body: JSON.stringify(m.payload),
+    });
+    await res.body?.cancel();
+    await store.outbox.complete(m.id, "demo");
+  }
+  await standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === cast.student2.id,
+    WAIT_MS,
+  );
+  d.showSince(mark);
+  const dm = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).at(-1);
+  const link = /"url":"([^"]+live_partner\.php[^"]*)"/.exec(JSON.stringify(dm?.blocks ?? []))?.[1];
+  if (!link) throw new Error("the DM has no Join button");
+  d.say(`@${cast.student2.name} clicks "Join live & chat"; the browser opens the live page`);
+  const page = await fetch(link);
+  const text = (await page.text())
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  d.say(`The live page answers ${page.status}: ${text.replace(/\s+/g, " ").trim()}`);
+  const reminder = [...standin.scheduledMessages.values()].find(
+    (m) => m.channel === standin.dmChannelOf(cast.student2.id),
+  );
+  if (reminder) d.say(`Slack holds a reminder for 张伟, to arrive 15 minutes before class`);
+}
 
 export async function runDemo(options: DemoOptions = {}): Promise<void> {
   const write = options.write ?? ((text: string) => void process.stdout.write(text));

@@ -37,7 +37,14 @@ export {
   MIN_LEAD_SECONDS,
   normalize,
 } from "./fields.js";
-export { parseLessonKey, type StudentLiveLinkInput, studentLiveLink } from "./live-link.js";
+export {
+  cutCharacters,
+  LIVE_LINK_ACCOUNT_MAX,
+  LIVE_LINK_NICKNAME_MAX,
+  parseLessonKey,
+  type StudentLiveLinkInput,
+  studentLiveLink,
+} from "./live-link.js";
 export {
   type AnyOperation,
   type BatchEntry,

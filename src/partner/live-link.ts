@@ -30,6 +30,16 @@ function safeDecode(text: string): string | null {
   }
 }
 
+/** The vendor documents account under 32 and nickname under 24 characters. */
+export const LIVE_LINK_ACCOUNT_MAX = 31;
+export const LIVE_LINK_NICKNAME_MAX = 23;
+
+/** The first `max` characters (code points), so a cut never splits a character's UTF-8 bytes. */
+export function cutCharacters(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join("");
+}
+
 export interface StudentLiveLinkInput {
   /** Where `live_partner.php` lives: the partner base URL unless configured otherwise; a path is kept. */
   readonly liveBase: string;
@@ -40,7 +50,10 @@ export interface StudentLiveLinkInput {
   readonly nickname: string;
 }
 
-/** `{liveBase}/live_partner.php?lessonKey=&account=&nickname=&checkCode=` with URL-encoded values. */
+/**
+ * `{liveBase}/live_partner.php?lessonKey=&account=&nickname=&checkCode=` with URL-encoded values;
+ * account and nickname cut to the vendor's lengths first.
+ */
 export function studentLiveLink(input: StudentLiveLinkInput): string {
   for (const field of ["lessonKey", "account", "nickname"] as const) {
     if (typeof input[field] !== "string" || input[field] === "") {
@@ -67,7 +80,10 @@ export function studentLiveLink(input: StudentLiveLinkInput): string {
   }
   // A base given as the page itself (…/live_partner.php) or as a directory with or without "/" both work.
   const dir = base.pathname.replace(/\/live_partner\.php$/, "").replace(/\/+$/, "");
-  const { lessonKey, account, nickname } = input;
+  const { lessonKey } = input;
+  // The service compares checkCode with what it receives, so the cut values are both sent and hashed.
+  const account = cutCharacters(input.account, LIVE_LINK_ACCOUNT_MAX);
+  const nickname = cutCharacters(input.nickname, LIVE_LINK_NICKNAME_MAX);
   const code = checkCode(input.secret, lessonKey, account, nickname);
   const query = [
     `lessonKey=${encodeURIComponent(lessonKey)}`,

@@ -3,6 +3,7 @@
  * decodes the request, this module decides the answer and keeps the workspace state.
  */
 import { randomBytes } from "node:crypto";
+import { SCHEDULED_MESSAGE_LIMITS } from "../slack/scheduled-message-limits.js";
 import { type LimitViolation, validateMessage, validateView } from "./block-kit-limits.js";
 import type {
   JsonObject,
@@ -44,7 +45,9 @@ export interface TriggerContext {
 
 export const TRIGGER_LIFETIME_MS = 3000;
 const MAX_VIEW_STACK = 3;
-const MAX_SCHEDULE_AHEAD_S = 120 * 24 * 3600;
+const MAX_SCHEDULE_AHEAD_S = SCHEDULED_MESSAGE_LIMITS.maxAheadSeconds;
+const SCHEDULE_PER_CHANNEL = SCHEDULED_MESSAGE_LIMITS.perChannel;
+const SCHEDULE_WINDOW_MS = SCHEDULED_MESSAGE_LIMITS.windowSeconds * 1000;
 
 const ok = (body: JsonObject = {}): Answer => ({ status: 200, body: { ok: true, ...body } });
 const fail = (error: string, extra: JsonObject = {}): Answer => ({
@@ -79,6 +82,8 @@ export class Workspace {
   readonly views = new Map<string, SlackView>();
   readonly messages: PostedMessage[] = [];
   readonly scheduled = new Map<string, ScheduledMessage>();
+  /** chat.scheduleMessage calls accepted per channel (stand-in ms), for Slack's 30 per 5 minutes. */
+  private readonly scheduleCalls = new Map<string, number[]>();
   private readonly users = new Map<string, UserInfoInput>();
   private readonly triggers = new Map<string, Trigger>();
   private readonly stacks = new Map<string, string[]>();
@@ -288,6 +293,11 @@ export class Workspace {
     if (postAt > nowS + MAX_SCHEDULE_AHEAD_S) return fail("time_too_far");
     const invalid = this.checkMessage(args);
     if (invalid) return invalid;
+    const recent = (this.scheduleCalls.get(channel) ?? []).filter(
+      (at) => at > this.clock() - SCHEDULE_WINDOW_MS,
+    );
+    if (recent.length >= SCHEDULE_PER_CHANNEL) return fail("restricted_too_many");
+    this.scheduleCalls.set(channel, [...recent, this.clock()]);
     const id = randomId("Q", 10);
     const text = str(args.text) ?? "";
     const blocks = blocksOf(args.blocks);

@@ -92,9 +92,14 @@ function boltLogger(logger: Logger): BoltLogger {
   const child = logger.child({ component: "bolt" });
   let level: LogLevel = LogLevel.WARN;
   const text = (msg: unknown[]) => msg.map((m) => (typeof m === "string" ? m : String(m))).join(" ");
+  // The Web API client logs whole request bodies at debug (student links among them): honour the level.
   return {
-    debug: (...msg) => child.debug(text(msg)),
-    info: (...msg) => child.info(text(msg)),
+    debug: (...msg) => {
+      if (level === LogLevel.DEBUG) child.debug(text(msg));
+    },
+    info: (...msg) => {
+      if (level === LogLevel.DEBUG || level === LogLevel.INFO) child.info(text(msg));
+    },
     warn: (...msg) => child.warn(text(msg)),
     error: (...msg) => child.error(text(msg)),
     setLevel: (l) => {

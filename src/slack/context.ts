@@ -6,6 +6,7 @@ import type { Context } from "@slack/bolt";
 import type { ConnectionSeed } from "../classes/admin/connection.js";
 import type { AdminDeps } from "../classes/admin/deps.js";
 import type { Role } from "../classes/roles.js";
+import type { Reminders } from "../delivery/reminders.js";
 import type { Logger } from "../logger.js";
 import type { Person } from "../store/index.js";
 
@@ -48,6 +49,8 @@ export interface SlackDeps extends AdminDeps {
   /** The connection a workspace gets on first contact when it has none (env or embedded sandbox). */
   readonly seed: ConnectionSeed | null;
   readonly inFlight: InFlight;
+  /** Reminder DMs before class; the students and video flows call it after their change is stored. */
+  readonly reminders?: Reminders;
 }
 
 export interface Caller {

@@ -292,6 +292,35 @@ const classSeries: Migration = {
   },
 };
 
+/**
+ * Per student and class: when their live link was queued (so turning recording on later sends it only to
+ * those still without one) and how often they opened it (the teacher's view of the class).
+ */
+const studentLinks: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("student_links")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("class_id", "bigint", notNull)
+      .addColumn("student_uid", "text", notNull)
+      .addColumn("linked_at", "bigint")
+      .addColumn("first_opened_at", "bigint")
+      .addColumn("opens", "integer", (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint("student_links_pk", ["team_id", "class_id", "student_uid"])
+      .addForeignKeyConstraint(
+        "student_links_class_fk",
+        ["team_id", "class_id"],
+        "classes",
+        ["team_id", "class_id"],
+        (fk) => fk.onDelete("cascade"),
+      )
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("student_links").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -300,6 +329,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0001_initial": initial(engine),
         "0002_outbox_claim_indexes": outboxClaimIndexes,
         "0003_class_series": classSeries,
+        "0008_student_links": studentLinks,
       };
     },
   };

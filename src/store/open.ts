@@ -17,6 +17,7 @@ import { defaultOutboxPolicy, type OutboxPolicy, type OutboxRepo, outboxRepo } f
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
+import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./sqlite-statements.js";
@@ -56,6 +57,7 @@ export interface Store {
   readonly outbox: OutboxRepo;
   readonly reminders: RemindersRepo;
   readonly audit: AuditRepo;
+  readonly studentLinks: StudentLinksRepo;
   close(): Promise<void>;
 }
 
@@ -260,6 +262,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       outbox: outboxRepo(ctx, policy),
       reminders: remindersRepo(ctx),
       audit: auditRepo(ctx),
+      studentLinks: studentLinksRepo(ctx),
       async close() {
         if (closed) return;
         closed = true;

@@ -16,6 +16,7 @@ export interface Database {
   reminders: RemindersTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  student_links: StudentLinksTable;
 }
 
 export interface WorkspacesTable {
@@ -148,4 +149,13 @@ export interface AuditLogTable {
   summary: string;
   errno: number | null;
   latency_ms: number | null;
+}
+
+export interface StudentLinksTable {
+  team_id: string;
+  class_id: number;
+  student_uid: string;
+  linked_at: number | null;
+  first_opened_at: number | null;
+  opens: number;
 }

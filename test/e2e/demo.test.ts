@@ -26,6 +26,11 @@ describe("demo", () => {
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");
     expect(out).toContain("@zhangwei sees their App Home");
+    // A student gets the live link DM and the sandbox's live page lets them chat under their name.
+    expect(out).toContain("You are in a class");
+    expect(out).toContain("The live page answers 200");
+    expect(out).toContain("chatting as 张伟");
+    expect(out).not.toContain("checkCode");
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
   }, 60_000);

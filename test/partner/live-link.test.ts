@@ -79,3 +79,20 @@ describe("studentLiveLink", () => {
     expect(link).not.toContain("S3cr3t-unique-99");
   });
 });
+
+describe("studentLiveLink cuts account and nickname to the vendor's lengths", () => {
+  it("sends and signs at most 31 account and 23 nickname characters, never splitting one", async () => {
+    const { LIVE_LINK_ACCOUNT_MAX, LIVE_LINK_NICKNAME_MAX } = await import("../../src/partner/index.js");
+    const account = "a".repeat(40);
+    const nickname = `${"张".repeat(22)}😀😀伟`;
+    const link = new URL(
+      studentLiveLink({ liveBase: "https://h", secret: "s", lessonKey: "k", account, nickname }),
+    );
+    const sentAccount = link.searchParams.get("account") ?? "";
+    const sentNickname = link.searchParams.get("nickname") ?? "";
+    expect(sentAccount).toBe("a".repeat(LIVE_LINK_ACCOUNT_MAX));
+    expect(sentNickname).toBe(`${"张".repeat(22)}😀`);
+    expect(Array.from(sentNickname)).toHaveLength(LIVE_LINK_NICKNAME_MAX);
+    expect(link.searchParams.get("checkCode")).toBe(checkCode("s", "k", sentAccount, sentNickname));
+  });
+});

@@ -1,9 +1,11 @@
 /** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { Role } from "../../classes/roles.js";
+import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
 import { type ClassListScope, type ClassSummary, classListMessage } from "./class-list.js";
 import { LIMITS } from "./limits.js";
+import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText } from "./text.js";
 
 export interface HomeInput {
@@ -12,6 +14,8 @@ export interface HomeInput {
   readonly classes: readonly ClassSummary[];
   /** Whether the school connection is set up, shown to admins. */
   readonly connected?: boolean;
+  /** A student's own next classes with their links: shown with Join buttons instead of the plain list. */
+  readonly myClasses?: readonly ClassLink[];
 }
 
 const INTRO: Readonly<Record<Role, string>> = {
@@ -54,6 +58,10 @@ export function homeView(input: HomeInput): HomeView {
     });
   }
   blocks.push({ type: "divider", block_id: "home_divider" });
-  blocks.push(...classListMessage({ scope: input.scope, classes: input.classes }).blocks);
+  const list =
+    input.role === "student" && input.myClasses !== undefined
+      ? myClassesBlocks(input.myClasses)
+      : classListMessage({ scope: input.scope, classes: input.classes });
+  blocks.push(...list.blocks);
   return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
 }

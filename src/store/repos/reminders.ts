@@ -32,6 +32,8 @@ export interface RemindersRepo {
   listForClass(teamId: string, classId: number): Promise<Reminder[]>;
   /** Forgets a reminder (after cancelling it in Slack); returns what was removed. */
   remove(teamId: string, classId: number, slackUserId: string): Promise<Reminder | undefined>;
+  /** Every reminder of the workspace, for the sweep that finds those of deleted or past classes. */
+  listForTeam(teamId: string): Promise<Reminder[]>;
 }
 
 function toReminder(r: RemindersTable): Reminder {
@@ -120,6 +122,18 @@ export function remindersRepo(ctx: StoreContext): RemindersRepo {
         .where("scheduled_message_id", "=", found.scheduledMessageId)
         .execute();
       return found;
+    },
+
+    async listForTeam(teamId) {
+      const op = "reminders.listForTeam";
+      const rows = await db
+        .selectFrom("reminders")
+        .selectAll()
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .orderBy("class_id")
+        .orderBy("slack_user_id")
+        .execute();
+      return rows.map(toReminder);
     },
   };
 }

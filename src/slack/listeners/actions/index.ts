@@ -4,6 +4,7 @@ import { idsOf, type ListenerRow } from "../table.js";
 import { adminNavigate } from "./admin-navigate.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
+import { joinLiveClicked } from "./join-live.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
 import type { ButtonArgs } from "./types.js";
@@ -22,6 +23,8 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.peoplePrev, peoplePaged, "admin"],
   [ActionId.peopleNext, peoplePaged, "admin"],
   [ActionId.openAdmin, openAdminClicked, "admin"],
+  // Any role may click a Join button it was shown; no refusal is ever sent for it.
+  [ActionId.joinLive, joinLiveClicked, "anyone"],
 ];
 
 /** action_ids the app handles by name (plus every `admin_nav_<page>`). */

@@ -10,9 +10,8 @@ import { adminSubcommand } from "./class/admin.js";
 import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
+import { mySubcommand } from "./class/my.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
-
-const myLink = comingSoon("Getting your live link");
 
 /** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
 export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> = {
@@ -26,8 +25,8 @@ export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> =
   labels: comingSoon("Setting class labels"),
   rate: comingSoon("Rating students"),
   files: comingSoon("Browsing the school's files"),
-  my: myLink,
-  link: myLink,
+  my: mySubcommand,
+  link: mySubcommand,
 };
 
 export function parseClassCommand(text: string): { word: string; rest: string } {

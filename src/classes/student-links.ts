@@ -1,0 +1,149 @@
+/**
+ * Students' personal live links: for each class, `live_partner.php` signed with the school SECRET for
+ * the student's directory account and name, so they can chat without a second login. A student only
+ * ever gets their own: every function here starts from the student, never from a class id alone.
+ */
+import { studentLiveLink } from "../partner/index.js";
+import type { ClassRecord, Person, Store } from "../store/index.js";
+
+/** One class as a student sees it, with their link. */
+export interface ClassLink {
+  readonly classId: number;
+  readonly name: string;
+  readonly courseName: string;
+  /** Unix seconds. */
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly teacherName: string;
+  readonly teacherSlackUserId: string | null;
+  readonly seriesId: string | null;
+  /** The student's personal address; null while the class is not recorded (it has no live page). */
+  readonly link: string | null;
+}
+
+export interface StudentClassLinks {
+  readonly uid: string;
+  readonly slackUserId: string;
+  readonly name: string;
+  readonly classes: ClassLink[];
+}
+
+/** The repositories read here; a transaction's repositories fit as well as the store's. */
+export type LinkStore = Pick<Store, "classes" | "courses" | "people" | "workspaces">;
+
+interface Signer {
+  readonly liveBase: string;
+  readonly secret: string;
+}
+
+async function signerOf(store: LinkStore, teamId: string): Promise<Signer | null> {
+  const connection = await store.workspaces.getConnection(teamId);
+  if (!connection) return null;
+  return { liveBase: connection.liveBaseUrl, secret: await store.workspaces.getConnectionSecret(teamId) };
+}
+
+/** The partner knows a student without an account by their UID (as the sandbox documents). */
+function linkFor(signer: Signer | null, cls: ClassRecord, student: Person): string | null {
+  if (!signer || !cls.record || !cls.lessonKey) return null;
+  return studentLiveLink({
+    liveBase: signer.liveBase,
+    secret: signer.secret,
+    lessonKey: cls.lessonKey,
+    account: student.account?.trim() || student.uid,
+    nickname: student.displayName,
+  });
+}
+
+async function classViewer(store: LinkStore, teamId: string) {
+  const [people, courses] = await Promise.all([store.people.list(teamId), store.courses.list(teamId)]);
+  const byUid = new Map(people.map((p) => [p.uid, p]));
+  const courseNames = new Map(courses.map((c) => [c.courseId, c.name]));
+  return (cls: ClassRecord, link: string | null): ClassLink => {
+    const teacher = byUid.get(cls.teacherUid);
+    return {
+      classId: cls.classId,
+      name: cls.name,
+      courseName: courseNames.get(cls.courseId) ?? `Course ${cls.courseId}`,
+      beginTime: cls.beginTime,
+      endTime: cls.endTime,
+      teacherName: teacher?.displayName ?? `UID ${cls.teacherUid}`,
+      teacherSlackUserId: teacher?.slackUserId ?? null,
+      seriesId: cls.seriesId,
+      link,
+    };
+  };
+}
+
+export interface StudentLinksInput {
+  readonly teamId: string;
+  /** One class, or the classes of a series the students were added to. */
+  readonly classIds: readonly number[];
+  readonly studentUids: readonly string[];
+}
+
+export interface StudentLinksResult {
+  readonly students: StudentClassLinks[];
+  /** UIDs without a directory entry: no Slack user to write to. */
+  readonly notInDirectory: string[];
+}
+
+/** Each student's links to the given classes (deleted or unknown classes left out), in date order. */
+export async function studentLinksFor(
+  store: LinkStore,
+  input: StudentLinksInput,
+): Promise<StudentLinksResult> {
+  const found = await Promise.all(input.classIds.map((id) => store.classes.get(input.teamId, id)));
+  const records = found
+    .filter((c): c is ClassRecord => c !== undefined && !c.deleted)
+    .sort((a, b) => a.beginTime - b.beginTime);
+  const [signer, view] = await Promise.all([signerOf(store, input.teamId), classViewer(store, input.teamId)]);
+  const students: StudentClassLinks[] = [];
+  const notInDirectory: string[] = [];
+  for (const uid of new Set(input.studentUids)) {
+    const person = await store.people.findByUid(input.teamId, uid);
+    if (!person) {
+      notInDirectory.push(uid);
+      continue;
+    }
+    students.push({
+      uid,
+      slackUserId: person.slackUserId,
+      name: person.displayName,
+      classes: records.map((c) => view(c, linkFor(signer, c, person))),
+    });
+  }
+  return { students, notInDirectory };
+}
+
+/** How many upcoming classes `/class my` and the Home tab show. */
+export const MY_CLASSES_SHOWN = 20;
+
+export interface MyClassesInput {
+  readonly teamId: string;
+  /** The caller's own directory entry: the only student whose links are read. */
+  readonly student: Person;
+  readonly now: number;
+}
+
+/** The student's next classes, soonest first, each with their own link. */
+export async function myClassLinks(store: LinkStore, input: MyClassesInput): Promise<ClassLink[]> {
+  const records = await store.classes.listUpcomingForStudent(input.teamId, input.student.uid, {
+    now: input.now,
+    limit: MY_CLASSES_SHOWN,
+  });
+  if (records.length === 0) return [];
+  const [signer, view] = await Promise.all([signerOf(store, input.teamId), classViewer(store, input.teamId)]);
+  return records.map((c) => view(c, linkFor(signer, c, input.student)));
+}
+
+/**
+ * `/class link <class>`: the caller's own classes matching a class id or part of a name. Searching only
+ * the caller's list means a class they are not in can never be revealed, not even by its id.
+ */
+export function matchMyClasses(classes: readonly ClassLink[], query: string): ClassLink[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === "") return [...classes];
+  const byId = classes.filter((c) => String(c.classId) === wanted);
+  if (byId.length > 0) return byId;
+  return classes.filter((c) => c.name.toLowerCase().includes(wanted));
+}

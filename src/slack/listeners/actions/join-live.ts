@@ -1,0 +1,18 @@
+/**
+ * The Join button is a URL button: Slack opens the link itself and still sends block_actions. It is
+ * acknowledged (by the ack-first middleware) and nothing is shown, so Slack shows no warning. The click
+ * counts as "opened" only for a student enrolled in the class; the button value alone proves nothing.
+ */
+import { callerOf, type SlackDeps } from "../../context.js";
+import { type ButtonArgs, buttonValue, intValue } from "./types.js";
+
+export function joinLiveClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const classId = intValue(buttonValue(args));
+    if (caller.role !== "student" || !caller.person || classId === undefined) return;
+    const mine = await deps.store.enrolments.listForStudent(caller.teamId, caller.person.uid);
+    if (!mine.some((e) => e.classId === classId)) return;
+    await deps.store.studentLinks.recordOpen(caller.teamId, classId, caller.person.uid);
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * What students see: the live link DM, the reminder before class, and their own classes (`/class my`,
+ * `/class link`, the Home tab), each class with its **Join live & chat** button. The link is only ever
+ * the button's URL, never in the notification text, so it does not show up in previews or logs of text.
+ */
+import type { Button, KnownBlock } from "@slack/types";
+import type { ClassLink } from "../../classes/student-links.js";
+import { ActionId } from "../ids.js";
+import { LIMITS } from "./limits.js";
+import type { MessageContent } from "./message.js";
+import { mention, mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
+
+export const JOIN_BUTTON_TEXT = "Join live & chat";
+
+const LINK_WILL_FOLLOW =
+  "This class is not recorded yet, so it has no live page. Your link will follow as soon as your teacher turns recording on.";
+
+/** Blocks a message keeps for its frame (intro, closing note); the rest may list classes. */
+const FRAME_BLOCKS = 3;
+const MAX_LISTED = LIMITS.messageBlocks - FRAME_BLOCKS;
+
+export function joinButton(c: Pick<ClassLink, "classId" | "link">): Button | undefined {
+  if (c.link === null || c.link.length > LIMITS.url) return undefined;
+  return {
+    type: "button",
+    action_id: ActionId.joinLive,
+    text: plainText(JOIN_BUTTON_TEXT, LIMITS.buttonText),
+    url: c.link,
+    value: String(c.classId),
+    style: "primary",
+  };
+}
+
+function teacherOf(c: ClassLink): string {
+  return c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
+}
+
+function length(c: ClassLink): string {
+  const minutes = Math.round((c.endTime - c.beginTime) / 60);
+  return minutes > 0 ? ` (${minutes} min)` : "";
+}
+
+function classSection(blockId: string, line: string, c: ClassLink): KnownBlock {
+  const button = joinButton(c);
+  const note = button ? "" : "\n_No live page yet: your link will follow when recording is on._";
+  return {
+    type: "section",
+    block_id: blockId,
+    text: mrkdwn(`${line}${note}`),
+    ...(button && { accessory: button }),
+  };
+}
+
+function classLine(c: ClassLink): string {
+  return (
+    `*${userText(c.name, 100)}* · ${userText(c.courseName, 100)}\n` +
+    `${slackDate(c.beginTime)}${length(c)} · ${teacherOf(c)}`
+  );
+}
+
+function moreNote(blockId: string, hidden: number): KnownBlock {
+  return {
+    type: "context",
+    block_id: blockId,
+    elements: [mrkdwn(`…and ${plural(hidden, "more date")}. \`/class my\` lists your next classes.`)],
+  };
+}
+
+/**
+ * The DM a student gets when added to a class, or to several classes of a series at once (one message
+ * listing the dates). `classes` in date order; at least one.
+ */
+export function liveLinkMessage(classes: readonly ClassLink[]): MessageContent {
+  const first = classes[0];
+  if (!first) throw new TypeError("liveLinkMessage needs at least one class");
+  const name = userText(first.name, 100);
+  if (classes.length === 1) {
+    const blocks: KnownBlock[] = [
+      classSection("live_link_class", `You are in a class:\n${classLine(first)}`, first),
+    ];
+    if (!first.link) {
+      blocks.push({ type: "context", block_id: "live_link_later", elements: [mrkdwn(LINK_WILL_FOLLOW)] });
+    }
+    return {
+      text: `You are in ${first.name} on ${slackDate(first.beginTime)}${first.link ? "" : ": your live link will follow"}`,
+      blocks,
+    };
+  }
+  const shown = classes.slice(0, MAX_LISTED);
+  const blocks: KnownBlock[] = [
+    {
+      type: "section",
+      block_id: "live_link_series",
+      text: mrkdwn(
+        `You are in *${plural(classes.length, "class", "classes")}* of *${name}* · ` +
+          `${userText(first.courseName, 100)} with ${teacherOf(first)}:`,
+      ),
+    },
+    ...shown.map((c, i) => classSection(`live_link_date_${i}`, `${slackDate(c.beginTime)}${length(c)}`, c)),
+  ];
+  if (shown.length < classes.length) blocks.push(moreNote("live_link_more", classes.length - shown.length));
+  const later = classes.some((c) => c.link === null);
+  return {
+    text: `You are in ${classes.length} classes of ${first.name}, from ${slackDate(first.beginTime)}${later ? "; links for classes not yet recorded will follow" : ""}`,
+    blocks,
+  };
+}
+
+/** The reminder Slack posts shortly before class (scheduled with chat.scheduleMessage). */
+export function reminderMessage(c: ClassLink, minutes: number): MessageContent {
+  const starts = `*${userText(c.name, 100)}* starts ${slackDate(c.beginTime, "{time}")} (in ${plural(minutes, "minute")}) · ${teacherOf(c)}`;
+  return {
+    text: `${c.name} starts in ${plural(minutes, "minute")}`,
+    blocks: [classSection("reminder_class", `:alarm_clock: ${starts}`, c)],
+  };
+}
+
+const MY_EMPTY = "You have no upcoming classes. You will get a message when a teacher adds you to one.";
+
+/**
+ * The caller's own classes with their Join buttons: `/class my`, `/class link [class]` and the Home tab.
+ * `query` is what `/class link` was asked for; a class outside the caller's list is never named.
+ */
+export function myClassesBlocks(classes: readonly ClassLink[], query?: string): MessageContent {
+  if (classes.length === 0) {
+    const text =
+      query === undefined || query.trim() === ""
+        ? MY_EMPTY
+        : "None of your upcoming classes matches that. `/class my` lists them.";
+    return { text, blocks: [{ type: "section", block_id: "my_classes_empty", text: mrkdwn(text) }] };
+  }
+  const shown = classes.slice(0, MAX_LISTED);
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "my_classes_heading", text: mrkdwn("*Your classes*") },
+    ...shown.map((c, i) => classSection(`my_class_${i}`, classLine(c), c)),
+  ];
+  return { text: `Your classes: ${plural(classes.length, "class", "classes")}`, blocks };
+}

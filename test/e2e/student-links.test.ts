@@ -1,0 +1,288 @@
+/**
+ * The student side end to end: link DMs whose checkCode the sandbox's live_partner.php accepts (Chinese
+ * names included), "link will follow" for an unrecorded class and the links once recording is on, one DM
+ * per series, `/class my` and `/class link` showing only the caller's own classes, the Home tab, and the
+ * Join click acknowledged quietly.
+ */
+import { Writable } from "node:stream";
+import { WebClient } from "@slack/web-api";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  DM_KIND,
+  type DmPayload,
+  queueLiveLinks,
+  queueMissingLiveLinks,
+} from "../../src/delivery/live-links.js";
+import { createLogger } from "../../src/logger.js";
+import type { PostedMessage } from "../../src/slack-standin/index.js";
+import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import {
+  addStudents,
+  createClass,
+  enrol,
+  hoursFromNow,
+  type Student,
+  setUpSchool,
+  TEACHER,
+  turnRecordingOn,
+} from "./student-fixtures.js";
+
+let h: Harness;
+let teamId: string;
+let log = "";
+beforeAll(async () => {
+  const destination = new Writable({
+    write(chunk, _enc, done) {
+      log += String(chunk);
+      done();
+    },
+  });
+  h = await startHarness({ logger: createLogger({ level: "debug", destination }) });
+  teamId = await setUpSchool(h);
+}, 60_000);
+afterAll(async () => {
+  // The links carry a checkCode derived from the SECRET: never in logs, audit summaries or outbox errors.
+  const audit = JSON.stringify(await h.store.audit.latest(teamId, 1000));
+  const outbox = await h.store.outbox.counts();
+  await h?.close();
+  for (const text of [log, audit]) {
+    expect(text).not.toContain("live_partner.php");
+    expect(text).not.toContain("checkCode");
+  }
+  expect(outbox.dead).toBe(0);
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+/**
+ * Posts what the outbox holds, as the outbox worker does (chat.postMessage to the user id), so the DMs
+ * land in the stand-in and pass its Block Kit checks.
+ */
+async function deliverOutbox(): Promise<void> {
+  const client = new WebClient(h.standin.botToken, { slackApiUrl: h.standin.url });
+  for (;;) {
+    const batch = await h.store.outbox.claim<DmPayload>(100, "test-sender", 60);
+    if (batch.length === 0) return;
+    for (const m of batch) {
+      expect(m.kind).toBe(DM_KIND);
+      await client.chat.postMessage({
+        channel: m.payload.channel,
+        text: m.payload.text,
+        blocks: m.payload.blocks as never,
+      });
+      await h.store.outbox.complete(m.id, "test-sender");
+    }
+  }
+}
+
+function dmsTo(student: Student): PostedMessage[] {
+  return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
+}
+
+function joinUrls(blocks: unknown): string[] {
+  const urls: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      if (o.action_id === "join_live" && typeof o.url === "string") urls.push(o.url);
+      Object.values(o).forEach(visit);
+    }
+  };
+  visit(blocks);
+  return urls;
+}
+
+async function open(url: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(url);
+  const html = (await res.text()).replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  );
+  return { status: res.status, html };
+}
+
+describe("the live link DM", () => {
+  it("50 new students get 50 DMs, each with a personal link the sandbox accepts", async () => {
+    const students = await addStudents(h, teamId, 50, "A");
+    const classId = await createClass(h, teamId, {
+      name: "Algebra 1",
+      beginTime: hoursFromNow(3),
+      record: true,
+    });
+    await enrol(h, teamId, classId, students);
+    const input = { teamId, classIds: [classId], studentUids: students.map((s) => s.uid), addedBy: TEACHER };
+    expect(await queueLiveLinks(h.store, input)).toEqual({
+      queued: 50,
+      alreadyQueued: 0,
+      notInDirectory: [],
+    });
+    // A retried request or a double click queues nothing twice.
+    expect((await queueLiveLinks(h.store, input)).alreadyQueued).toBe(50);
+    await deliverOutbox();
+
+    for (const s of students) {
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(1);
+      const [dm] = dms;
+      expect(dm?.text).toContain("Algebra 1");
+      const text = JSON.stringify(dm?.blocks);
+      expect(text).toContain("Algebra I");
+      expect(text).toMatch(/<!date\^\d+\^/);
+      expect(text).toContain(`<@${TEACHER}>`);
+      const urls = joinUrls(dm?.blocks);
+      expect(urls).toHaveLength(1);
+      const link = new URL(urls[0] ?? "");
+      expect(link.pathname).toBe("/live_partner.php");
+      expect(link.searchParams.get("account")).toBe(s.account);
+      expect(link.searchParams.get("nickname")).toBe(s.name);
+      // The link is only the button's URL, never in the notification text.
+      expect(dm?.text).not.toContain("checkCode");
+      const page = await open(link.href);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`chatting as ${s.name}`);
+    }
+    expect(students.some((s) => /[\u4e00-\u9fff]/.test(s.name))).toBe(true);
+    const links = await h.store.studentLinks.listForClass(teamId, classId);
+    expect(links.filter((l) => l.linkedAt !== null)).toHaveLength(50);
+  }, 120_000);
+
+  it("an unrecorded class says the link will follow; recording on sends the links", async () => {
+    const students = await addStudents(h, teamId, 3, "B");
+    const classId = await createClass(h, teamId, {
+      name: "Physics 1",
+      beginTime: hoursFromNow(5),
+      record: false,
+    });
+    await enrol(h, teamId, classId, students);
+    await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: students.map((s) => s.uid) });
+    await deliverOutbox();
+    for (const s of students) {
+      const [dm] = dmsTo(s);
+      expect(dm?.text).toContain("link will follow");
+      expect(joinUrls(dm?.blocks)).toEqual([]);
+    }
+
+    // A fourth student joins after recording is on: they get their link with the enrolment, not twice.
+    const [late] = await addStudents(h, teamId, 1, "BL");
+    await turnRecordingOn(h, teamId, classId);
+    if (!late) throw new Error("no late student");
+    await enrol(h, teamId, classId, [late]);
+    await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: [late.uid] });
+    const result = await queueMissingLiveLinks(h.store, { teamId, classId });
+    expect(result.queued).toBe(3);
+    await deliverOutbox();
+    for (const s of [...students, late]) {
+      const withLink = dmsTo(s).filter((m) => joinUrls(m.blocks).length > 0);
+      expect(withLink).toHaveLength(1);
+      const page = await open(joinUrls(withLink[0]?.blocks)[0] ?? "");
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`chatting as ${s.name}`);
+    }
+    expect((await queueMissingLiveLinks(h.store, { teamId, classId })).queued).toBe(0);
+  }, 60_000);
+
+  it("a series enrolment sends one DM listing the dates", async () => {
+    const [student] = await addStudents(h, teamId, 1, "C");
+    if (!student) throw new Error("no student");
+    const ids: number[] = [];
+    for (let week = 0; week < 4; week++) {
+      ids.push(
+        await createClass(h, teamId, {
+          name: "Weekly algebra",
+          beginTime: hoursFromNow(24 + week * 24 * 7),
+          record: true,
+          seriesId: "series-c",
+        }),
+      );
+    }
+    for (const id of ids) await enrol(h, teamId, id, [student]);
+    await queueLiveLinks(h.store, { teamId, classIds: ids, studentUids: [student.uid] });
+    await deliverOutbox();
+    const dms = dmsTo(student);
+    expect(dms).toHaveLength(1);
+    expect(dms[0]?.text).toContain("4 classes");
+    const urls = joinUrls(dms[0]?.blocks);
+    expect(urls).toHaveLength(4);
+    expect(new Set(urls.map((u) => new URL(u).searchParams.get("lessonKey"))).size).toBe(4);
+    for (const url of urls) expect((await open(url)).status).toBe(200);
+  }, 60_000);
+});
+
+describe("/class my, /class link and the Home tab", () => {
+  let mine: Student;
+  let other: Student;
+  let myClass: number;
+  let otherClass: number;
+  beforeAll(async () => {
+    [mine, other] = (await addStudents(h, teamId, 2, "D")) as [Student, Student];
+    myClass = await createClass(h, teamId, { name: "Geometry", beginTime: hoursFromNow(6), record: true });
+    otherClass = await createClass(h, teamId, {
+      name: "Secret seminar",
+      beginTime: hoursFromNow(7),
+      record: true,
+    });
+    await enrol(h, teamId, myClass, [mine]);
+    await enrol(h, teamId, otherClass, [other]);
+  }, 60_000);
+
+  async function reply(userId: string, text: string) {
+    const mark = h.standin.calls.length;
+    const res = await h.as(userId).command(`/class ${text}`);
+    expect(res.status).toBe(200);
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    return { args: answer.args, all: JSON.stringify(h.standin.calls.slice(mark).map((c) => c.args)) };
+  }
+
+  it("/class my lists the caller's classes with their own Join link, privately", async () => {
+    const { args } = await reply(mine.slackUserId, "my");
+    expect(args.response_type).toBe("ephemeral");
+    const urls = joinUrls(args.blocks);
+    expect(urls).toHaveLength(1);
+    expect(new URL(urls[0] ?? "").searchParams.get("nickname")).toBe(mine.name);
+    expect((await open(urls[0] ?? "")).html).toContain(`chatting as ${mine.name}`);
+    expect(JSON.stringify(args.blocks)).not.toContain("Secret seminar");
+  });
+
+  it("/class link for a class the caller is not in reveals nothing of it", async () => {
+    const unknown = await reply(mine.slackUserId, "link no-such-class");
+    for (const query of [String(otherClass), "Secret seminar"]) {
+      const { args, all } = await reply(mine.slackUserId, `link ${query}`);
+      expect(joinUrls(args.blocks)).toEqual([]);
+      // The same answer as for a class that does not exist: nothing tells the two apart.
+      expect(args.blocks).toEqual(unknown.args.blocks);
+      expect(all).not.toContain("live_partner.php");
+    }
+    const { args } = await reply(mine.slackUserId, `link ${myClass}`);
+    expect(joinUrls(args.blocks)).toHaveLength(1);
+  });
+
+  it("the student's Home tab shows the same classes with Join buttons", async () => {
+    const mark = h.standin.calls.length;
+    await h.as(mine.slackUserId).openHome();
+    await h.standin.waitFor("views.publish", (c) => c.seq >= mark, WAIT_MS);
+    const home = h.standin.homeViewOf(mine.slackUserId);
+    const urls = joinUrls(home?.blocks);
+    expect(urls).toHaveLength(1);
+    expect(JSON.stringify(home?.blocks)).toContain("Geometry");
+    expect(JSON.stringify(home?.blocks)).not.toContain("Secret seminar");
+  });
+
+  it("a Join click is acknowledged quietly and counted as opened, only for the class's own student", async () => {
+    const home = h.standin.homeViewOf(mine.slackUserId);
+    if (!home) throw new Error("no home view");
+    const clicks = async (userId: string, classId: number) => {
+      const mark = h.standin.calls.length;
+      const res = await h.as(userId).clickButton(home, "Join live & chat", { value: String(classId) });
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      // Nothing is said back: no ephemeral, no DM, no modal.
+      expect(h.standin.calls.slice(mark).map((c) => c.method)).toEqual([]);
+    };
+    await clicks(mine.slackUserId, myClass);
+    await clicks(other.slackUserId, myClass); // not theirs: not counted
+    const links = await h.store.studentLinks.listForClass(teamId, myClass);
+    expect(links.find((l) => l.studentUid === mine.uid)?.opens).toBe(1);
+    expect(links.find((l) => l.studentUid === other.uid)).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { ClassLink } from "../../../src/classes/student-links.js";
+import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
+import { messageProblems, shownText } from "./view-reader.js";
+
+const WEEK = 7 * 24 * 3600;
+
+function cls(
+  i: number,
+  link: string | null = `https://live.example/live_partner.php?lessonKey=k${i}&checkCode=c`,
+): ClassLink {
+  return {
+    classId: 1000 + i,
+    name: "<!channel> Algebra",
+    courseName: "Algebra I",
+    beginTime: 1_800_000_000 + i * WEEK,
+    endTime: 1_800_000_000 + i * WEEK + 2700,
+    teacherName: "Ada",
+    teacherSlackUserId: "UTEACH1",
+    seriesId: "s1",
+    link,
+  };
+}
+
+describe("student messages", () => {
+  it("a series of 60 classes is one DM inside Slack's limits, the rest summed up", () => {
+    const message = liveLinkMessage(Array.from({ length: 60 }, (_, i) => cls(i)));
+    expect(messageProblems(message)).toEqual([]);
+    expect(message.blocks.length).toBeLessThanOrEqual(50);
+    expect(shownText(message)).toContain("more dates");
+    // Names are shown as typed, never as a mention; the link is only a button URL.
+    expect(shownText(message)).not.toContain("<!channel>");
+    expect(message.text).not.toContain("live_partner.php");
+  });
+
+  it("a class without a live page says the link will follow and has no Join button", () => {
+    const message = liveLinkMessage([cls(0, null)]);
+    expect(shownText(message)).toContain("Your link will follow");
+    expect(JSON.stringify(message.blocks)).not.toContain("join_live");
+  });
+
+  it("the reminder and the student's list carry the Join button with the class id as value", () => {
+    for (const message of [reminderMessage(cls(1), 15), myClassesBlocks([cls(1), cls(2)])]) {
+      expect(messageProblems(message)).toEqual([]);
+      expect(JSON.stringify(message.blocks)).toContain('"action_id":"join_live"');
+      expect(JSON.stringify(message.blocks)).toContain('"value":"1001"');
+    }
+  });
+});
