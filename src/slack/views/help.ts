@@ -9,7 +9,7 @@ interface HelpEntry {
   readonly what: string;
 }
 
-/** In product.md's table order; `listAll` only changes how `list` is described. */
+/** In the order of docs/slack-views.md's subcommand table; `listAll` only changes how `list` is described. */
 const HELP: Readonly<Record<Exclude<Capability, "listAll">, HelpEntry>> = {
   schedule: {
     usage: "/class schedule [text]",
