@@ -13,6 +13,11 @@ import {
 import { EncryptionKeyError } from "../../store/index.js";
 import type { AdminActor, AdminDeps } from "./deps.js";
 
+/** Lengths the connection form accepts (the form's inputs and its checks use these). */
+export const URL_MAX_LENGTH = 2000;
+export const SID_MAX_LENGTH = 32;
+export const SECRET_MAX_LENGTH = 256;
+
 export interface ConnectionState {
   readonly baseUrl: string;
   /** null: students' links use the base URL. */

@@ -3,8 +3,14 @@
  * carry it, only `hasSecret`, so no code path can echo it into a view.
  */
 import type { ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
-import type { ConnectionTestOutcome } from "../../../classes/admin/connection.js";
+import {
+  type ConnectionTestOutcome,
+  SECRET_MAX_LENGTH,
+  SID_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from "../../../classes/admin/connection.js";
 import { ActionId, CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
@@ -16,10 +22,6 @@ export interface ConnectionFormInput {
   readonly lastTest?: ConnectionTestOutcome | null;
   readonly notice?: Notice | null;
 }
-
-export const URL_MAX_LENGTH = 2000;
-export const SID_MAX_LENGTH = 32;
-export const SECRET_MAX_LENGTH = 256;
 
 // plain_text_input rather than url_text_input: Slack's URL input refuses addresses such as
 // http://127.0.0.1:8080 that a local sandbox uses; our own validation checks http(s) instead.
@@ -39,15 +41,15 @@ function textInput(
     action_id: id,
     max_length: opts.maxLength,
     ...(opts.initial ? { initial_value: opts.initial.slice(0, opts.maxLength) } : {}),
-    ...(opts.placeholder ? { placeholder: plainText(opts.placeholder, 150) } : {}),
+    ...(opts.placeholder ? { placeholder: plainText(opts.placeholder, LIMITS.placeholder) } : {}),
   };
   return {
     type: "input",
     block_id: id,
-    label: plainText(label, 2000),
+    label: plainText(label, LIMITS.inputLabel),
     optional: opts.optional ?? false,
     element,
-    ...(opts.hint ? { hint: plainText(opts.hint, 2000) } : {}),
+    ...(opts.hint ? { hint: plainText(opts.hint, LIMITS.inputHint) } : {}),
   };
 }
 
@@ -92,7 +94,11 @@ export function connectionFormView(input: ConnectionFormInput): ModalView {
       type: "actions",
       block_id: "connection_test",
       elements: [
-        { type: "button", action_id: ActionId.connectionTest, text: plainText("Test connection", 75) },
+        {
+          type: "button",
+          action_id: ActionId.connectionTest,
+          text: plainText("Test connection", LIMITS.buttonText),
+        },
       ],
     },
     testResultBlock(input.lastTest),

@@ -5,6 +5,7 @@ import type { PersonEntry } from "../../../classes/admin/people.js";
 import { MAX_ACCOUNT_LENGTH, MAX_NAME_LENGTH, MAX_UID_LENGTH } from "../../../classes/people-import.js";
 import { isRole, ROLES, type Role } from "../../../classes/roles.js";
 import { CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
 import { isSlackUserId, plainText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 import { ROLE_LABELS } from "./people.js";
@@ -23,9 +24,9 @@ const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
 
 function roleOption(role: Role): PlainTextOption {
   return {
-    text: plainText(ROLE_LABELS[role], 75),
+    text: plainText(ROLE_LABELS[role], LIMITS.optionText),
     value: role,
-    description: plainText(ROLE_DESCRIPTIONS[role], 75),
+    description: plainText(ROLE_DESCRIPTIONS[role], LIMITS.optionDescription),
   };
 }
 
@@ -41,8 +42,8 @@ function textInput(
     type: "input",
     block_id: id,
     optional,
-    label: plainText(label, 2000),
-    hint: plainText(hint, 2000),
+    label: plainText(label, LIMITS.inputLabel),
+    hint: plainText(hint, LIMITS.inputHint),
     element: {
       type: "plain_text_input",
       action_id: id,
@@ -60,7 +61,7 @@ export function personFormView(input: PersonFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.personSlackUser,
-      label: plainText("Slack user", 2000),
+      label: plainText("Slack user", LIMITS.inputLabel),
       element: {
         type: "users_select",
         action_id: InputId.personSlackUser,
@@ -92,7 +93,7 @@ export function personFormView(input: PersonFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.personRole,
-      label: plainText("Role", 2000),
+      label: plainText("Role", LIMITS.inputLabel),
       element: {
         type: "radio_buttons",
         action_id: InputId.personRole,
