@@ -3,7 +3,7 @@
  * one (a UID that belongs to someone else fails that line only), and the admin gets one verdict per
  * line in plain words.
  */
-import { parsePeopleCsv } from "../people-import.js";
+import { type ImportParseResult, parsePeopleCsv } from "../people-import.js";
 import type { Role } from "../roles.js";
 import type { AdminActor, AdminDeps } from "./deps.js";
 import { directoryAdmins, LAST_ADMIN_LINE, leavesNoAdmin } from "./people.js";
@@ -29,9 +29,10 @@ const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "alread
 export async function importPeople(
   deps: AdminDeps,
   who: AdminActor,
-  text: string,
+  /** The paste, or the form's already parsed paste (the CSV is parsed once per submission). */
+  paste: string | ImportParseResult,
 ): Promise<ImportPeopleResult> {
-  const parsed = parsePeopleCsv(text);
+  const parsed = typeof paste === "string" ? parsePeopleCsv(paste) : paste;
   if (parsed.refused !== null) {
     return { ok: false, line: parsed.report[0]?.line ?? 0, message: parsed.refused };
   }

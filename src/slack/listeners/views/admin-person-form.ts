@@ -1,5 +1,5 @@
 /** Adds or edits one person of the directory. */
-import { savePerson } from "../../../classes/admin/people.js";
+import { listPeople, savePerson } from "../../../classes/admin/people.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../pages/admin.js";
@@ -12,9 +12,9 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "person_form" ? metadata.slackUserId : null;
-    const people = await deps.store.people.list(caller.teamId);
+    const people = await listPeople(deps, caller.teamId);
     const check = validatePerson(readPersonValues(stateOf(args)), {
-      existing: people.map((p) => ({ slackUserId: p.slackUserId, uid: p.uid, name: p.displayName })),
+      existing: people,
       editingSlackUserId: editing,
     });
     if (!check.value) {
