@@ -60,6 +60,8 @@ export interface Config {
   /** Bootstrap admins: admins until the directory says otherwise. */
   adminSlackUserIds: string[];
   logLevel: LogLevel;
+  /** The outbox worker's workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
+  delivery: { messagesPerSecond: number };
 }
 
 export interface ConfigProblem {
@@ -157,6 +159,11 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL is malformed: it must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
+  SLACK_MESSAGES_PER_SECOND: z.coerce
+    .number({ error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
+    .min(0.1, { error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
+    .max(1000, { error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
+    .default(10),
 });
 
 /** 32-byte key from base64 or hex, or undefined when it is neither. */
@@ -279,5 +286,6 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     ],
     logLevel: v.LOG_LEVEL,
+    delivery: { messagesPerSecond: v.SLACK_MESSAGES_PER_SECOND },
   };
 }

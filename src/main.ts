@@ -9,6 +9,12 @@ import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import type { Config } from "./config.js";
+import {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  slackDeliveryCheck,
+  slackPoster,
+} from "./delivery/index.js";
 import { Reminders } from "./delivery/reminders.js";
 import { createLogger, type Logger } from "./logger.js";
 import { type Clock, systemClock } from "./partner/signing.js";
@@ -35,6 +41,15 @@ export interface StartAppOptions {
   readonly drainTimeoutMs?: number;
   /** How often the reminder sweep runs; default 5 minutes. */
   readonly reminderSweepMs?: number;
+  /** Per-attempt partner timeout; default the PartnerClients default (tests shorten it). */
+  readonly partnerTimeoutMs?: number;
+  /** The outbox worker: off with `enabled: false`; tests shorten its polling. */
+  readonly delivery?: {
+    enabled?: boolean;
+    idleMs?: number;
+    leaseSeconds?: number;
+    channelIntervalMs?: number;
+  };
 }
 
 export interface RunningApp {
@@ -48,6 +63,8 @@ export interface RunningApp {
   readonly logger: Logger;
   /** Reminder DMs before class: schedule, cancel, sweep (its timer runs until close). */
   readonly reminders: Reminders;
+  /** The outbox worker sending queued DMs (undefined when turned off). */
+  readonly delivery: DeliveryWorker | undefined;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -131,6 +148,27 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     cleanups.push(() => store.close());
     logger.info({ store: store.target, migrations: store.migrationsApplied }, "store open");
 
+    let delivery: DeliveryWorker | undefined;
+    if (options.delivery?.enabled !== false) {
+      const { enabled: _enabled, ...tuning } = options.delivery ?? {};
+      const slack = {
+        token: config.slack.botToken.reveal(),
+        ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
+      };
+      const worker = createDeliveryWorker({
+        store,
+        post: slackPoster(slack),
+        wasDelivered: slackDeliveryCheck(slack),
+        messagesPerSecond: config.delivery.messagesPerSecond,
+        logger,
+        ...tuning,
+      });
+      delivery = worker;
+      worker.start();
+      // Runs just before the store closes: after the listeners' own work, which may still queue DMs.
+      cleanups.push(() => worker.stop());
+    }
+
     let sandbox: Sandbox | undefined;
     let seed: ConnectionSeed | null = null;
     if (config.partner) {
@@ -153,6 +191,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
     const partners = createPartnerClients({
       store,
+      ...(options.partnerTimeoutMs === undefined ? {} : { timeoutMs: options.partnerTimeoutMs }),
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());
@@ -233,6 +272,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       partners,
       logger,
       reminders,
+      delivery,
       close() {
         closing ??= cleanup().then(() => logger.info("stopped"));
         return closing;

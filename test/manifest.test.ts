@@ -44,6 +44,7 @@ const SCOPES_THE_APP_USES: Record<string, string> = {
   "chat:write": "chat.postMessage, chat.postEphemeral, chat.update, chat.scheduleMessage",
   "im:write": "conversations.open for each student's DM",
   "users:read": "users.info for time zones and names",
+  "im:history": "conversations.history: whether a DM interrupted by a crash was already sent",
 };
 
 describe("manifest.yml", () => {

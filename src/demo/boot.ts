@@ -10,7 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadConfig } from "../config.js";
 import { createLogger, type Logger } from "../logger.js";
-import { type RunningApp, startApp } from "../main.js";
+import { type RunningApp, type StartAppOptions, startApp } from "../main.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, startSandbox } from "../sandbox/index.js";
 import {
   createSignedClient,
@@ -37,6 +37,12 @@ export interface BootOptions {
   /** Default: silent. */
   readonly logger?: Logger;
   readonly signingSecret?: string;
+  /** Per-attempt partner timeout of the app; default the app's own. */
+  readonly partnerTimeoutMs?: number;
+  /** SLACK_MESSAGES_PER_SECOND for the app's outbox worker; default 50 (the stand-in is local). */
+  readonly messagesPerSecond?: number;
+  /** Outbox worker tuning; default polls every 50 ms so DMs show up promptly. */
+  readonly delivery?: StartAppOptions["delivery"];
 }
 
 export interface BootedStack {
@@ -83,6 +89,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       PARTNER_SECRET: school.secret,
       ADMIN_SLACK_USER_IDS: (options.adminIds ?? ["UADMIN"]).join(","),
       LOG_LEVEL: "silent",
+      SLACK_MESSAGES_PER_SECOND: String(options.messagesPerSecond ?? 50),
     };
     let database: string;
     let postgresSchema: string | undefined;
@@ -115,6 +122,8 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       logger: options.logger ?? createLogger({ level: "silent" }),
       host: "127.0.0.1",
       seedConnection: options.seedConnection ?? true,
+      ...(options.partnerTimeoutMs === undefined ? {} : { partnerTimeoutMs: options.partnerTimeoutMs }),
+      delivery: { idleMs: 50, ...options.delivery },
       ...(postgresSchema ? { store: { postgresSchema } } : {}),
     });
     undo.push(() => app.close());

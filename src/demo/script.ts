@@ -214,6 +214,34 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
     await d.waitForReply(await d.command(cast.student.id, "admin"));
   },
 
+  async function teacherSchedulesClasses(d) {
+    d.scene("A teacher schedules a class and a weekly series");
+    const { teacher } = cast;
+    const plays: Array<[string, string]> = [
+      ["schedule Algebra tomorrow 5pm 45m", "checks the pre-filled form and presses Schedule"],
+      ["schedule Algebra practice every tue thu 16:30 60m for 6 weeks", "presses Schedule for the series"],
+    ];
+    for (const [text, what] of plays) {
+      const opened = await d.command(teacher.id, text);
+      const form = await d.waitForModal(teacher.id, "schedule_form", opened);
+      // The school's folders fill in a moment later; let that finish before submitting.
+      await d.stack.standin.waitFor(
+        "views.update",
+        (c) => c.seq >= opened && c.args.view_id === form.id && c.args.hash !== undefined,
+        WAIT_MS,
+      );
+      const mark = d.stack.standin.calls.length;
+      await d.submit(teacher.id, form, {}, what);
+      // The last step of scheduling refreshes the teacher's Home.
+      await d.stack.standin.waitFor(
+        "views.publish",
+        (c) => c.seq >= mark && c.args.user_id === teacher.id,
+        WAIT_MS,
+      );
+      d.showSince(mark);
+    }
+  },
+
   async function studentOpensAppHome(d) {
     d.scene("A student opens the app's Home tab");
     const mark = d.stack.standin.calls.length;

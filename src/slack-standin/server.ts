@@ -27,6 +27,8 @@ export interface SlackStandinOptions {
   /** chat.postMessage calls allowed per channel per second before 429 (default: unlimited). */
   perChannelLimit?: number;
   identity?: Partial<WorkspaceIdentity>;
+  /** chat.postMessage calls per second across the workspace before 429 (default: unlimited); see workspaceLimit. */
+  workspaceLimit?: number;
 }
 
 export interface ViewQuery {
@@ -86,6 +88,18 @@ export interface SlackStandin {
   rateLimit(method: string, options?: RateLimitOptions): void;
   /** Allow at most `messagesPerSecond` chat.postMessage per channel (null = unlimited). */
   perChannelLimit(messagesPerSecond: number | null): void;
+  /**
+   * Allow `messagesPerSecond` chat.postMessage calls across the workspace (null = unlimited), burst
+   * tolerant like Slack: a bucket of one second's worth that refills continuously. Beyond it: 429 with
+   * Retry-After (whole seconds until the next call fits).
+   */
+  workspaceLimit(messagesPerSecond: number | null): void;
+  /**
+   * Makes chat.postMessage, chat.scheduleMessage and conversations.open to this user answer
+   * `{ok:false, error}` (e.g. user_not_found, cannot_dm_bot, account_inactive, messages_tab_disabled);
+   * null makes them reachable again.
+   */
+  failUser(userId: string, error: string | null): void;
   /** Current views by id (modals and home tabs), as Slack stores them. */
   readonly views: ReadonlyMap<string, SlackView>;
   homeViewOf(userId: string): SlackView | undefined;
@@ -177,6 +191,44 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   const forcedLimits = new Map<string, { retryAfterSeconds: number; remaining: number }>();
   let channelLimit: number | null = options.perChannelLimit ?? null;
   const postTimes = new Map<string, number[]>();
+  const failingUsers = new Map<string, string>();
+  let workspaceRate: number | null = null;
+  let workspaceTokens = 0;
+  let workspaceRefilledAt = 0;
+  function setWorkspaceLimit(messagesPerSecond: number | null): void {
+    if (messagesPerSecond !== null && !(Number.isFinite(messagesPerSecond) && messagesPerSecond > 0)) {
+      throw new RangeError("workspaceLimit: messagesPerSecond must be a positive number or null");
+    }
+    workspaceRate = messagesPerSecond;
+    workspaceTokens = messagesPerSecond ?? 0;
+    workspaceRefilledAt = clock();
+  }
+  if (options.workspaceLimit !== undefined) setWorkspaceLimit(options.workspaceLimit);
+
+  /** Takes one call from the workspace bucket; the Retry-After seconds when it is empty. */
+  function workspaceThrottle(): number | undefined {
+    if (workspaceRate === null) return undefined;
+    const at = clock();
+    workspaceTokens = Math.min(
+      workspaceRate,
+      workspaceTokens + ((at - workspaceRefilledAt) / 1000) * workspaceRate,
+    );
+    workspaceRefilledAt = at;
+    if (workspaceTokens >= 1) {
+      workspaceTokens -= 1;
+      return undefined;
+    }
+    return Math.max(1, Math.ceil((1 - workspaceTokens) / workspaceRate));
+  }
+
+  /** The error a failing recipient gets, when the call addresses one. */
+  function failingRecipient(method: string, args: JsonObject): Answer | undefined {
+    if (!["chat.postMessage", "chat.scheduleMessage", "conversations.open"].includes(method))
+      return undefined;
+    const target = method === "conversations.open" ? args.users : args.channel;
+    const error = typeof target === "string" ? failingUsers.get(target) : undefined;
+    return error === undefined ? undefined : { status: 200, body: { ok: false, error } };
+  }
   const responseUrls = new Map<string, ResponseUrlState>();
   const waiters = new Set<{
     methods: readonly string[];
@@ -243,6 +295,10 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       const channel = workspace.resolveChannel(args.channel);
       if (channel !== undefined && recentPosts(channel).length >= channelLimit) return rateLimited(1);
     }
+    if (method === "chat.postMessage") {
+      const retryAfter = workspaceThrottle();
+      if (retryAfter !== undefined) return rateLimited(retryAfter);
+    }
     return undefined;
   }
 
@@ -259,6 +315,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     const answer =
       authProblem ??
       throttle(method, args) ??
+      failingRecipient(method, args) ??
       (method === "api.test" ? { status: 200, body: { ok: true, args } } : workspace.handle(method, args));
     if (method === "chat.postMessage" && answer.body.ok === true && typeof answer.body.channel === "string") {
       recentPosts(answer.body.channel).push(clock());
@@ -455,6 +512,11 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         throw new RangeError("perChannelLimit: messagesPerSecond must be a positive integer or null");
       }
       channelLimit = messagesPerSecond;
+    },
+    workspaceLimit: setWorkspaceLimit,
+    failUser(userId, error) {
+      if (error === null) failingUsers.delete(userId);
+      else failingUsers.set(userId, error);
     },
     views: workspace.views,
     homeViewOf: (userId) => workspace.homeViewOf(userId),

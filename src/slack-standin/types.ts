@@ -54,6 +54,8 @@ export interface PostedMessage {
   ephemeralTo?: string;
   via: "chat.postMessage" | "chat.postEphemeral" | "chat.scheduleMessage" | "response_url";
   at: number;
+  /** chat.postMessage `metadata` ({event_type, event_payload}), returned by conversations.history. */
+  metadata?: JsonObject;
 }
 
 export interface ScheduledMessage {

@@ -67,6 +67,13 @@ function blocksOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? (value as JsonObject[]) : [];
 }
 
+/** Message metadata as Slack keeps it: an event_type and an object payload, or nothing. */
+function metadataOf(value: unknown): JsonObject | undefined {
+  const m = value as { event_type?: unknown; event_payload?: unknown } | null;
+  if (typeof m !== "object" || m === null || typeof m.event_type !== "string") return undefined;
+  return { event_type: m.event_type, event_payload: (m.event_payload ?? {}) as JsonObject };
+}
+
 function randomId(prefix: string, length = 10): string {
   return (
     prefix +
@@ -156,6 +163,8 @@ export class Workspace {
         return this.listScheduled(args);
       case "conversations.open":
         return this.openConversation(args);
+      case "conversations.history":
+        return this.history(args);
       case "users.info":
         return this.userInfo(args);
       case "views.open":
@@ -216,6 +225,7 @@ export class Workspace {
     const text = str(args.text) ?? "";
     const blocks = blocksOf(args.blocks);
     const threadTs = str(args.thread_ts);
+    const metadata = metadataOf(args.metadata);
     this.messages.push({
       channel,
       ts,
@@ -224,6 +234,7 @@ export class Workspace {
       via: "chat.postMessage",
       at: this.clock(),
       ...(threadTs ? { threadTs } : {}),
+      ...(metadata ? { metadata } : {}),
     });
     return ok({
       channel,
@@ -360,6 +371,24 @@ export class Workspace {
       delivered.push(message);
     }
     return delivered;
+  }
+
+  /** Newest first; `oldest` (exclusive) and `limit` (default 100); metadata only when asked for, as Slack does. */
+  private history(args: JsonObject): Answer {
+    const channel = str(args.channel);
+    if (channel === undefined || !/^[CDG][A-Z0-9]+$/.test(channel)) return fail("channel_not_found");
+    const oldest = Number(str(args.oldest) ?? args.oldest ?? 0) || 0;
+    const limit = Math.min(Math.max(Number(args.limit ?? 100) || 100, 1), 999);
+    const withMetadata = args.include_all_metadata === true || args.include_all_metadata === "true";
+    const found = this.messages
+      .filter((m) => m.channel === channel && m.ephemeralTo === undefined && Number(m.ts) > oldest)
+      .reverse()
+      .slice(0, limit)
+      .map((m) => ({
+        ...this.messageObject(m.ts, m.text, m.blocks),
+        ...(withMetadata && m.metadata ? { metadata: m.metadata } : {}),
+      }));
+    return ok({ messages: found, has_more: false });
   }
 
   private openConversation(args: JsonObject): Answer {

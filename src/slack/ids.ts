@@ -19,6 +19,10 @@ export const CallbackId = {
   adminLoading: "admin_loading",
   /** A modal that only tells something and can be closed. */
   notice: "notice",
+  /** The schedule-a-class form (its submission creates the classes). */
+  scheduleForm: "schedule_form",
+  /** "Scheduling N classes…" and the outcome; nothing to submit. */
+  scheduleProgress: "schedule_progress",
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
@@ -90,6 +94,21 @@ export const InputId = {
   personAccount: "person_account",
   personRole: "person_role",
   importCsv: "import_csv",
+  scheduleCourse: "schedule_course",
+  scheduleName: "schedule_name",
+  scheduleDate: "schedule_date",
+  scheduleTime: "schedule_time",
+  scheduleDuration: "schedule_duration",
+  scheduleTeacher: "schedule_teacher",
+  scheduleAssistant: "schedule_assistant",
+  scheduleSeats: "schedule_seats",
+  scheduleHd: "schedule_hd",
+  scheduleVideo: "schedule_video",
+  scheduleFolder: "schedule_folder",
+  scheduleIntro: "schedule_intro",
+  scheduleRepeat: "schedule_repeat",
+  scheduleWeekdays: "schedule_weekdays",
+  scheduleWeeks: "schedule_weeks",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
 

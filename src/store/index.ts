@@ -57,3 +57,4 @@ export type {
   WorkspaceInput,
   WorkspacesRepo,
 } from "./repos/workspaces.js";
+export type { RunInTransaction, StoreTransaction } from "./store-transaction.js";

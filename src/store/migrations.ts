@@ -293,6 +293,21 @@ const classSeries: Migration = {
 };
 
 /**
+ * Outbox messages of one enrolment or batch share a group, so the worker can tell when the last of them
+ * is settled and send the teacher one summary of the ones that could not be delivered.
+ */
+const delivery: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("outbox").addColumn("group_key", "text").execute();
+    await db.schema.createIndex("outbox_group_idx").on("outbox").columns(["team_id", "group_key"]).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex("outbox_group_idx").execute();
+    await db.schema.alterTable("outbox").dropColumn("group_key").execute();
+  },
+};
+
+/**
  * Per student and class: when their live link was queued (so turning recording on later sends it only to
  * those still without one) and how often they opened it (the teacher's view of the class).
  */
@@ -329,6 +344,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0001_initial": initial(engine),
         "0002_outbox_claim_indexes": outboxClaimIndexes,
         "0003_class_series": classSeries,
+        "0007_delivery": delivery,
         "0008_student_links": studentLinks,
       };
     },

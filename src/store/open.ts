@@ -21,6 +21,7 @@ import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.j
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./sqlite-statements.js";
+import { type RunInTransaction, transactionRunner } from "./store-transaction.js";
 
 export const DEFAULT_SQLITE_PATH = "./data/classroom.db";
 
@@ -58,6 +59,11 @@ export interface Store {
   readonly reminders: RemindersRepo;
   readonly audit: AuditRepo;
   readonly studentLinks: StudentLinksRepo;
+  /**
+   * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
+   * enrolment and the DM it causes are stored together or not at all.
+   */
+  readonly transaction: RunInTransaction;
   close(): Promise<void>;
 }
 
@@ -263,6 +269,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       reminders: remindersRepo(ctx),
       audit: auditRepo(ctx),
       studentLinks: studentLinksRepo(ctx),
+      transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;
         closed = true;

@@ -137,6 +137,8 @@ export interface OutboxTable {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  /** Messages of one enrolment or batch (0007_delivery). */
+  group_key: string | null;
 }
 
 export interface AuditLogTable {

@@ -26,6 +26,9 @@ describe("demo", () => {
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");
     expect(out).toContain("@zhangwei sees their App Home");
+    // The teacher schedules a class and a weekly series, and gets a message for each.
+    expect(out).toContain("Algebra* · Algebra I is scheduled");
+    expect(out).toContain("weekly series of 12 classes scheduled");
     // A student gets the live link DM and the sandbox's live page lets them chat under their name.
     expect(out).toContain("You are in a class");
     expect(out).toContain("The live page answers 200");

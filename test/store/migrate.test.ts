@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../../src/store/index.js";
 import { PG_URL, skipPostgres } from "./harness.js";
 
-const MIGRATIONS = ["0001_initial", "0002_outbox_claim_indexes", "0003_class_series", "0008_student_links"];
+const MIGRATIONS = [
+  "0001_initial",
+  "0002_outbox_claim_indexes",
+  "0003_class_series",
+  "0007_delivery",
+  "0008_student_links",
+];
 
 const ROOT = process.cwd();
 // Absolute, so the CLI can run from another working directory.

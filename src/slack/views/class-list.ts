@@ -41,7 +41,7 @@ function minutes(c: ClassSummary): string {
   return Number.isFinite(length) && length > 0 ? ` (${length} min)` : "";
 }
 
-function classLine(c: ClassSummary): string {
+export function classLine(c: ClassSummary): string {
   const teacher = c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
   return (
     `*${userText(c.name, 100)}* · ${userText(c.courseName, 100)}\n` +

@@ -3,7 +3,8 @@ import type { HomeView, KnownBlock } from "@slack/types";
 import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
-import { type ClassListScope, type ClassSummary, classListMessage } from "./class-list.js";
+import { classButtons } from "./class-buttons.js";
+import { type ClassListScope, type ClassSummary, classLine, classListMessage } from "./class-list.js";
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText } from "./text.js";
@@ -16,7 +17,12 @@ export interface HomeInput {
   readonly connected?: boolean;
   /** A student's own next classes with their links: shown with Join buttons instead of the plain list. */
   readonly myClasses?: readonly ClassLink[];
+  /** Whether the caller may schedule: the Home then offers it, and buttons on each class. */
+  readonly canSchedule?: boolean;
 }
+
+/** Classes shown with their buttons on Home (two blocks each; Home holds 100). */
+export const HOME_CLASSES_WITH_BUTTONS = 20;
 
 const INTRO: Readonly<Record<Role, string>> = {
   admin:
@@ -57,11 +63,42 @@ export function homeView(input: HomeInput): HomeView {
       },
     });
   }
+  if (input.canSchedule) {
+    blocks.push({
+      type: "actions",
+      block_id: "home_schedule",
+      elements: [
+        {
+          type: "button",
+          action_id: ActionId.scheduleOpen,
+          text: plainText("Schedule a class", LIMITS.buttonText),
+          style: "primary",
+        },
+      ],
+    });
+  }
   blocks.push({ type: "divider", block_id: "home_divider" });
-  const list =
-    input.role === "student" && input.myClasses !== undefined
-      ? myClassesBlocks(input.myClasses)
-      : classListMessage({ scope: input.scope, classes: input.classes });
-  blocks.push(...list.blocks);
+  if (input.role === "student" && input.myClasses !== undefined) {
+    blocks.push(...myClassesBlocks(input.myClasses).blocks);
+  } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input));
+  else blocks.push(...classListMessage({ scope: input.scope, classes: input.classes }).blocks);
   return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
+}
+
+function classesWithButtons(input: HomeInput): KnownBlock[] {
+  const shown = input.classes.slice(0, HOME_CLASSES_WITH_BUTTONS);
+  const heading = input.scope === "all" ? "Upcoming classes of the school" : "Your next classes";
+  const blocks: KnownBlock[] = [{ type: "section", block_id: "home_classes", text: mrkdwn(`*${heading}*`) }];
+  shown.forEach((c, i) => {
+    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(classLine(c)) });
+    blocks.push(classButtons(c.classId, `home_class_buttons_${i}`));
+  });
+  if (shown.length < input.classes.length) {
+    blocks.push({
+      type: "context",
+      block_id: "home_more",
+      elements: [mrkdwn(`Showing the next ${shown.length} classes. \`/class list\` shows more.`)],
+    });
+  }
+  return blocks;
 }

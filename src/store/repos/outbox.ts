@@ -30,6 +30,8 @@ export interface OutboxMessage<P = unknown> {
   createdAt: number;
   updatedAt: number;
   completedAt: number | null;
+  /** The enrolment or batch this message belongs to, if any. */
+  group: string | null;
 }
 
 export interface EnqueueInput {
@@ -41,6 +43,8 @@ export interface EnqueueInput {
   payload: unknown;
   /** Not to be sent before this Unix second; default now. */
   notBefore?: number;
+  /** Messages caused by one enrolment or batch share a group (see groupMessages). */
+  group?: string;
 }
 
 export interface OutboxPolicy {
@@ -81,6 +85,15 @@ export interface OutboxRepo {
     error: string,
     options?: FailOptions,
   ): Promise<OutboxMessage | undefined>;
+  /**
+   * Hands a claimed message back unsent (a stopping worker, a channel that must wait): pending again, due
+   * at `notBefore` (default now), and the claim does not count as an attempt.
+   */
+  release(id: number, instanceId: string, notBefore?: number): Promise<boolean>;
+  /** Every message of a group, oldest first, to tell whether all are settled and which died. */
+  groupMessages<P = unknown>(teamId: string, group: string): Promise<OutboxMessage<P>[]>;
+  /** Groups with a message that died since `sinceSeconds` (a summary may be due), oldest first. */
+  recentDeadGroups(sinceSeconds: number, limit?: number): Promise<Array<{ teamId: string; group: string }>>;
   /** Returns messages whose lease expired to pending (or dead when out of attempts). */
   reclaimExpired(): Promise<{ requeued: number; dead: number }>;
   get<P = unknown>(id: number): Promise<OutboxMessage<P> | undefined>;
@@ -104,6 +117,7 @@ function toMessage<P>(r: Selectable<OutboxTable>): OutboxMessage<P> {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     completedAt: r.completed_at === null ? null : Number(r.completed_at),
+    group: r.group_key ?? null,
   };
 }
 
@@ -210,6 +224,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
           next_attempt_at: notBefore,
           created_at: now,
           updated_at: now,
+          group_key: input.group === undefined ? null : text(op, "group", input.group, 200),
         })
         .onConflict((oc) => oc.columns(["team_id", "dedupe_key"]).doNothing())
         .executeTakeFirst();
@@ -285,6 +300,53 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       if (Number(res.numUpdatedRows) === 0) return undefined;
       const after = await byId(messageId);
       return after && toMessage(after);
+    },
+
+    async release(messageId, instanceId, notBefore) {
+      const op = "outbox.release";
+      const now = ctx.clock();
+      const due = notBefore === undefined ? now : int(op, "notBefore", notBefore);
+      const res = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          state: "pending",
+          attempts: eb("attempts", "-", 1),
+          next_attempt_at: due,
+          lease_until: null,
+          updated_at: now,
+        }))
+        .where("id", "=", id(op, "id", messageId))
+        .where("state", "=", "claimed")
+        .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    async groupMessages<P>(teamId: string, group: string) {
+      const op = "outbox.groupMessages";
+      const rows = await db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("group_key", "=", text(op, "group", group, 200))
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => toMessage<P>(r));
+    },
+
+    async recentDeadGroups(sinceSeconds, limit = 100) {
+      const op = "outbox.recentDeadGroups";
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["team_id", "group_key"])
+        .where("state", "=", "dead")
+        .where("group_key", "is not", null)
+        .where("completed_at", ">=", int(op, "sinceSeconds", sinceSeconds))
+        .groupBy(["team_id", "group_key"])
+        .orderBy((eb) => eb.fn.min("completed_at"))
+        .limit(int(op, "limit", limit, 1, 1000))
+        .execute();
+      return rows.map((r) => ({ teamId: r.team_id, group: r.group_key ?? "" }));
     },
 
     async reclaimExpired() {

@@ -7,6 +7,7 @@ import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged 
 import { joinLiveClicked } from "./join-live.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import { scheduleOpenClicked } from "./schedule-open.js";
 import type { ButtonArgs } from "./types.js";
 
 export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
@@ -25,6 +26,7 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.openAdmin, openAdminClicked, "admin"],
   // Any role may click a Join button it was shown; no refusal is ever sent for it.
   [ActionId.joinLive, joinLiveClicked, "anyone"],
+  [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],
 ];
 
 /** action_ids the app handles by name (plus every `admin_nav_<page>`). */

@@ -11,6 +11,7 @@ import { comingSoon } from "./class/coming-soon.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import { mySubcommand } from "./class/my.js";
+import { scheduleSubcommand } from "./class/schedule.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
 /** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
@@ -18,7 +19,7 @@ export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> =
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
-  schedule: comingSoon("Scheduling classes"),
+  schedule: scheduleSubcommand,
   students: comingSoon("Adding and removing students"),
   video: comingSoon("Switching recording, live and replay"),
   seats: comingSoon("Changing seats"),

@@ -1,22 +1,12 @@
-/** Global shortcut "Schedule a class": teachers and admins; the scheduling form arrives in the next version. */
+/** Global shortcut "Schedule a class": the same modal as `/class schedule`. */
 import type { AllMiddlewareArgs, GlobalShortcut, SlackShortcutMiddlewareArgs } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
-import { comingSoonMessage } from "../../views/loading.js";
-import { noticeModalView } from "../../views/notice.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { openScheduleModal } from "../../schedule-modal.js";
 
 export type ShortcutArgs = SlackShortcutMiddlewareArgs<GlobalShortcut> & AllMiddlewareArgs;
 
-export function scheduleClassShortcut(_deps: SlackDeps) {
+export function scheduleClassShortcut(deps: SlackDeps) {
   return async (args: ShortcutArgs): Promise<void> => {
-    const message = comingSoonMessage(
-      "Scheduling classes from Slack arrives in the next version of Classroom. Until then, your school's admin can tell you which courses you may teach.",
-    );
-    await args.client.views.open({
-      trigger_id: args.shortcut.trigger_id,
-      view: noticeModalView({
-        title: "Schedule a class",
-        message,
-      }),
-    });
+    await openScheduleModal(deps, args.client, args.shortcut.trigger_id, callerOf(args.context), "");
   };
 }

@@ -5,6 +5,7 @@ import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
+import { scheduleSubmitted } from "./schedule-submitted.js";
 import type { SubmissionArgs } from "./types.js";
 
 export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
@@ -12,6 +13,7 @@ export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
   [CallbackId.adminCourseForm, adminCourseFormSubmitted, "admin"],
   [CallbackId.adminPersonForm, adminPersonFormSubmitted, "admin"],
   [CallbackId.adminImport, adminImportSubmitted, "admin"],
+  [CallbackId.scheduleForm, scheduleSubmitted, "schedule"],
 ];
 
 /** callback_ids of the modals whose submissions the app handles. */

@@ -1,0 +1,320 @@
+/**
+ * Creates the planned classes on the partner service and stores each one as soon as the service
+ * confirms it. Every class carries a unique identity derived from the submission, so a second
+ * submit of the same form, a double click or a Slack retry gets the classes already made back
+ * instead of new ones. Outcomes are reported per class, in plain words.
+ */
+import { createHash } from "node:crypto";
+import {
+  classCreatedErrnos,
+  describeErrno,
+  type LiveInfo,
+  PartnerError,
+  PartnerHttpError,
+  PartnerResponseError,
+  PartnerTransportError,
+  PartnerValidationError,
+} from "../../partner/index.js";
+import { type ClassRecord, DuplicateError } from "../../store/index.js";
+import type { AdminDeps } from "../admin/deps.js";
+import type { Occurrence } from "./occurrences.js";
+import { fieldOfErrno } from "./partner-fields.js";
+import type { ScheduleField, SchedulePlan } from "./plan.js";
+
+/** The vendor recommends at most 30 classes per addCourseClassMultiple and drops entries past 50. */
+export const CLASSES_PER_CALL = 30;
+
+export type OccurrenceStatus = "created" | "existing" | "partial" | "failed";
+
+export interface OccurrenceOutcome {
+  readonly index: number;
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly status: OccurrenceStatus;
+  /** The stored class; null when the class was not created. */
+  readonly record: ClassRecord | null;
+  /** Plain words for "partial" (what did not work) and "failed" (why); null otherwise. */
+  readonly problem: string | null;
+  /** The form field a failure belongs to, when there is one. */
+  readonly field: ScheduleField | null;
+}
+
+export interface ScheduleOutcome {
+  readonly plan: SchedulePlan;
+  readonly seriesId: string | null;
+  readonly results: readonly OccurrenceOutcome[];
+  /** How many classes this run stored (0 when a replay found them all made already). */
+  readonly storedNow: number;
+}
+
+/** Same submission -> same key; 24 hex characters of the team and the submission. */
+function submissionHash(teamId: string, submissionKey: string): string {
+  return createHash("sha256").update(`${teamId}\n${submissionKey}`).digest("hex").slice(0, 24);
+}
+
+/** At most 32 characters, as the service requires: `s` + 24 hex + the occurrence in base 36. */
+export function uniqueIdentity(teamId: string, submissionKey: string, index: number): string {
+  return `s${submissionHash(teamId, submissionKey)}${index.toString(36).padStart(2, "0")}`;
+}
+
+export function seriesIdFor(teamId: string, submissionKey: string): string {
+  return `series-${submissionHash(teamId, submissionKey)}`;
+}
+
+interface Created {
+  readonly classId: number;
+  readonly liveUrl: string | null;
+  readonly liveInfo: LiveInfo | null;
+  /** 280/281/824: the class exists but this part failed. */
+  readonly errno: number;
+}
+
+type Attempt = { readonly created: Created } | { readonly failed: string; readonly errno: number | null };
+
+const NOT_CONNECTED = "The school is not connected to the class service yet. Ask an admin to connect it.";
+
+/** Why a whole call failed, in plain words; no code alone, no secret. */
+export function callFailure(err: unknown): { message: string; errno: number | null } {
+  if (err instanceof PartnerError) return { message: err.entry.userMessage, errno: err.errno };
+  if (
+    err instanceof PartnerTransportError ||
+    err instanceof PartnerHttpError ||
+    err instanceof PartnerResponseError
+  ) {
+    return {
+      message:
+        "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).",
+      errno: null,
+    };
+  }
+  if (err instanceof PartnerValidationError) {
+    return { message: "The class service would refuse these values; check the form.", errno: null };
+  }
+  throw err;
+}
+
+function partialProblem(errno: number): string {
+  if (errno === 824) return "created, but the introduction could not be saved";
+  return "created, but recording is not on (you can switch it on later)";
+}
+
+export async function createScheduledClasses(
+  deps: AdminDeps,
+  plan: SchedulePlan,
+  submissionKey: string,
+): Promise<ScheduleOutcome> {
+  const { store } = deps;
+  const seriesId = plan.weekly ? seriesIdFor(plan.teamId, submissionKey) : null;
+  const identities = plan.occurrences.map((_, i) => uniqueIdentity(plan.teamId, submissionKey, i));
+
+  // A replay of a submission already handled needs no partner call at all.
+  const known = await Promise.all(
+    identities.map((id) => store.classes.findByUniqueIdentity(plan.teamId, id)),
+  );
+  const attempts = new Map<number, Attempt>();
+  const missing = plan.occurrences.map((o, i) => ({ o, i })).filter(({ i }) => !known[i]);
+
+  if (missing.length > 0) {
+    const client = await deps.partners.forWorkspace(plan.teamId);
+    if (!client) {
+      for (const { i } of missing) attempts.set(i, { failed: NOT_CONNECTED, errno: null });
+    } else {
+      await deps.partners.asActor(plan.createdBy, async () => {
+        if (!plan.weekly && missing.length === 1) {
+          const { o, i } = missing[0] as { o: Occurrence; i: number };
+          attempts.set(i, await createOne(client, plan, o, identities[i] as string));
+        } else {
+          const chunks: { o: Occurrence; i: number }[][] = [];
+          for (let k = 0; k < missing.length; k += CLASSES_PER_CALL)
+            chunks.push(missing.slice(k, k + CLASSES_PER_CALL));
+          await Promise.all(
+            chunks.map(async (chunk) => {
+              const answers = await createChunk(client, plan, chunk, identities);
+              answers.forEach((a, k) => {
+                attempts.set((chunk[k] as { i: number }).i, a);
+              });
+            }),
+          );
+        }
+      });
+    }
+  }
+
+  let storedNow = 0;
+  const results = await Promise.all(
+    plan.occurrences.map(async (o, index): Promise<OccurrenceOutcome> => {
+      const base = { index, beginTime: o.beginTime, endTime: o.endTime };
+      const existing = known[index];
+      if (existing) return { ...base, status: "existing", record: existing, problem: null, field: null };
+      const attempt = attempts.get(index);
+      if (!attempt || "failed" in attempt) {
+        return {
+          ...base,
+          status: "failed",
+          record: null,
+          problem: attempt && "failed" in attempt ? attempt.failed : "no answer from the class service",
+          field:
+            attempt && "failed" in attempt && attempt.errno !== null ? fieldOfErrno(attempt.errno) : null,
+        };
+      }
+      const { created } = attempt;
+      const stored = await storeClass(deps, plan, o, created, identities[index] as string, seriesId);
+      if (stored.fresh) storedNow += 1;
+      const partial = classCreatedErrnos.has(created.errno);
+      return {
+        ...base,
+        status: !stored.fresh ? "existing" : partial ? "partial" : "created",
+        record: stored.record,
+        problem: partial ? partialProblem(created.errno) : null,
+        field: null,
+      };
+    }),
+  );
+  return { plan, seriesId, results, storedNow };
+}
+
+type Client = NonNullable<Awaited<ReturnType<AdminDeps["partners"]["forWorkspace"]>>>;
+
+function classFields(plan: SchedulePlan, o: Occurrence, identity: string) {
+  return {
+    className: plan.name,
+    beginTime: o.beginTime,
+    endTime: o.endTime,
+    teacherUid: plan.teacher.uid,
+    ...(plan.assistant ? { assistantUid: plan.assistant.uid } : {}),
+    ...(plan.folderId ? { folderId: plan.folderId } : {}),
+    seatNum: plan.seats,
+    isHd: plan.isHd,
+    record: plan.record ? 1 : 0,
+    live: plan.live ? 1 : 0,
+    replay: plan.replay ? 1 : 0,
+    isAutoOnstage: plan.autoEnter ? 0 : 1,
+    courseUniqueIdentity: identity,
+    ...(plan.intro ? { classIntroduce: plan.intro } : {}),
+  } as const;
+}
+
+async function createOne(
+  client: Client,
+  plan: SchedulePlan,
+  o: Occurrence,
+  identity: string,
+): Promise<Attempt> {
+  try {
+    const r = await client.addCourseClass({
+      courseId: plan.course.courseId,
+      ...classFields(plan, o, identity),
+    });
+    return { created: { classId: r.classId, liveUrl: r.liveUrl, liveInfo: r.liveInfo, errno: 1 } };
+  } catch (err) {
+    if (err instanceof PartnerError && classCreatedErrnos.has(err.errno)) {
+      const data = err.data as
+        | { classId?: number; liveUrl?: string | null; liveInfo?: LiveInfo | null }
+        | undefined;
+      if (data?.classId) {
+        return {
+          created: {
+            classId: data.classId,
+            liveUrl: data.liveUrl ?? null,
+            liveInfo: data.liveInfo ?? null,
+            errno: err.errno,
+          },
+        };
+      }
+    }
+    const { message, errno } = callFailure(err);
+    return { failed: message, errno };
+  }
+}
+
+async function createChunk(
+  client: Client,
+  plan: SchedulePlan,
+  chunk: readonly { o: Occurrence; i: number }[],
+  identities: readonly string[],
+): Promise<Attempt[]> {
+  type Entry = {
+    ok: boolean;
+    errno: number;
+    classId?: number;
+    liveUrl: string | null;
+    liveInfo: LiveInfo | null;
+    userMessage: string;
+  };
+  let entries: readonly Entry[];
+  try {
+    const result = await client.addCourseClassMultiple({
+      courseId: plan.course.courseId,
+      classJson: chunk.map(({ o, i }) => ({
+        ...classFields(plan, o, identities[i] as string),
+        customColumn: String(i),
+      })),
+    });
+    entries = result.entries;
+  } catch (err) {
+    const { message, errno } = callFailure(err);
+    const some = err instanceof PartnerError ? (err.entries as readonly Entry[]) : [];
+    if (some.length === 0) return chunk.map(() => ({ failed: message, errno }));
+    entries = some;
+  }
+  return chunk.map((_, k): Attempt => {
+    const e = entries[k];
+    if (!e) return { failed: "no answer from the class service for this class", errno: null };
+    if (e.classId !== undefined && (e.ok || classCreatedErrnos.has(e.errno))) {
+      return {
+        created: { classId: e.classId, liveUrl: e.liveUrl, liveInfo: e.liveInfo, errno: e.ok ? 1 : e.errno },
+      };
+    }
+    return { failed: e.userMessage || describeErrno(e.errno).userMessage, errno: e.errno };
+  });
+}
+
+async function storeClass(
+  deps: AdminDeps,
+  plan: SchedulePlan,
+  o: Occurrence,
+  created: Created,
+  identity: string,
+  seriesId: string | null,
+): Promise<{ record: ClassRecord; fresh: boolean }> {
+  const recordingOff = created.errno === 280 || created.errno === 281;
+  try {
+    const record = await deps.store.classes.create(plan.teamId, {
+      classId: created.classId,
+      courseId: plan.course.courseId,
+      name: plan.name,
+      beginTime: o.beginTime,
+      endTime: o.endTime,
+      teacherUid: plan.teacher.uid,
+      assistantUid: plan.assistant?.uid ?? null,
+      folderId: plan.folderId,
+      seatNum: plan.seats,
+      isHd: plan.isHd,
+      record: plan.record && !recordingOff,
+      live: plan.live && !recordingOff,
+      replay: plan.replay && !recordingOff,
+      isAutoOnstage: plan.autoEnter,
+      liveUrl: created.liveUrl,
+      pull: created.liveInfo
+        ? {
+            rtmp: created.liveInfo.RTMP || null,
+            hls: created.liveInfo.HLS || null,
+            flv: created.liveInfo.FLV || null,
+          }
+        : {},
+      courseUniqueIdentity: identity,
+      introduce: created.errno === 824 ? null : plan.intro,
+      seriesId,
+      createdBy: plan.createdBy,
+    });
+    return { record, fresh: true };
+  } catch (err) {
+    // A concurrent submit of the same form stored it first: the service gave both the same class.
+    if (!(err instanceof DuplicateError)) throw err;
+    const record =
+      (await deps.store.classes.findByUniqueIdentity(plan.teamId, identity)) ??
+      (await deps.store.classes.get(plan.teamId, created.classId));
+    if (!record) throw err;
+    return { record, fresh: false };
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The school's own settings, kept on the workspace row (time zone column, settings JSON). One reader
+ * so every feature gets the same defaults and a malformed stored value never reaches a rule.
+ */
+import type { Workspace } from "../store/index.js";
+
+export interface SchoolSettings {
+  /** IANA zone used when a person's Slack profile has none. */
+  readonly timeZone: string;
+  /** The most students on stage the school allows (the service's ceiling is 12). */
+  readonly seatMax: number;
+  /** How long before a class its students are reminded. */
+  readonly reminderMinutes: number;
+}
+
+export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = { timeZone: "UTC", seatMax: 12, reminderMinutes: 15 };
+
+/** The service never allows more than this many students on stage. */
+export const SEAT_CEILING = 12;
+
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wholeIn(value: unknown, min: number, max: number): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
+export function schoolSettings(
+  workspace: Pick<Workspace, "timeZone" | "settings"> | undefined,
+): SchoolSettings {
+  if (!workspace) return DEFAULT_SCHOOL_SETTINGS;
+  const s = workspace.settings ?? {};
+  return {
+    timeZone: isTimeZone(workspace.timeZone) ? workspace.timeZone : DEFAULT_SCHOOL_SETTINGS.timeZone,
+    seatMax: wholeIn(s.seatMax, 1, SEAT_CEILING) ?? DEFAULT_SCHOOL_SETTINGS.seatMax,
+    reminderMinutes: wholeIn(s.reminderMinutes, 1, 24 * 60) ?? DEFAULT_SCHOOL_SETTINGS.reminderMinutes,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * chat.postMessage with nothing hidden: no automatic retries, no waiting out rate limits inside the
+ * client. The worker decides what each answer means, so it must see every one.
+ */
+
+export interface PostRequest {
+  channel: string;
+  text: string;
+  blocks?: readonly unknown[];
+  /** The outbox dedupe key, sent as message metadata so a later check can find the message. */
+  key?: string;
+}
+
+export type PostOutcome =
+  | { kind: "sent" }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  /** `error` is a short code safe to store and log: it never contains the message or the request. */
+  | { kind: "failed"; error: string; permanent: boolean };
+
+export type PostMessage = (request: PostRequest) => Promise<PostOutcome>;
+
+/**
+ * Whether a DM with this outbox key is already in the user's DM with the app (posted since
+ * `sinceSeconds`): true, false, or undefined when Slack could not say.
+ */
+export type WasDelivered = (query: {
+  user: string;
+  key: string;
+  sinceSeconds: number;
+}) => Promise<boolean | undefined>;
+
+/** The metadata event type our DMs carry; their payload holds the outbox key. */
+export const OUTBOX_EVENT_TYPE = "classroom_outbox_dm";
+
+/**
+ * Slack errors after which retrying the same message cannot succeed: the recipient is gone, a bot,
+ * deactivated, or does not take DMs from apps; or the message itself is refused.
+ */
+export const PERMANENT_ERRORS: ReadonlySet<string> = new Set([
+  "user_not_found",
+  "cannot_dm_bot",
+  "account_inactive",
+  "user_disabled",
+  "messages_tab_disabled",
+  "channel_not_found",
+  "is_archived",
+  "not_in_channel",
+  "restricted_action",
+  "invalid_blocks",
+  "invalid_arguments",
+  "msg_too_long",
+  "no_text",
+  "too_many_attachments",
+]);
+
+export interface SlackPosterOptions {
+  token: string;
+  /** Web API base ending in "/"; default https://slack.com/api/. */
+  apiUrl?: string;
+  /** Whole-request deadline; default 15 s. */
+  timeoutMs?: number;
+}
+
+/**
+ * The check before resending a DM whose earlier attempt may have reached Slack (the worker died, or the
+ * connection broke, after posting): conversations.open finds the DM channel (no new DM is opened for an
+ * existing one), conversations.history lists what was posted there since the message was queued.
+ */
+export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
+  const base = options.apiUrl ?? "https://slack.com/api/";
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const call = async (method: string, args: Record<string, unknown>) => {
+    const res = await fetch(`${base}${method}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    const body = (await res.json()) as Record<string, unknown>;
+    return body.ok === true ? body : undefined;
+  };
+  return async ({ user, key, sinceSeconds }) => {
+    try {
+      const opened = await call("conversations.open", { users: user, return_im: false });
+      const channel = (opened?.channel as { id?: unknown } | undefined)?.id;
+      if (typeof channel !== "string") return undefined;
+      const history = await call("conversations.history", {
+        channel,
+        oldest: String(sinceSeconds),
+        limit: 200,
+        include_all_metadata: true,
+      });
+      if (!history || !Array.isArray(history.messages)) return undefined;
+      return history.messages.some(
+        (m: { metadata?: { event_type?: unknown; event_payload?: { key?: unknown } } }) =>
+          m.metadata?.event_type === OUTBOX_EVENT_TYPE && m.metadata.event_payload?.key === key,
+      );
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function code(value: unknown): string {
+  return typeof value === "string" && /^[a-z0-9_]{1,60}$/.test(value) ? value : "unknown_error";
+}
+
+export function slackPoster(options: SlackPosterOptions): PostMessage {
+  const endpoint = `${options.apiUrl ?? "https://slack.com/api/"}chat.postMessage`;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return async (request) => {
+    let res: Response;
+    try {
+      res = await fetch(endpoint, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          "content-type": "application/json; charset=utf-8",
+        },
+        body: JSON.stringify({
+          channel: request.channel,
+          text: request.text,
+          ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
+          unfurl_links: false,
+          unfurl_media: false,
+          ...(request.key === undefined
+            ? {}
+            : { metadata: { event_type: OUTBOX_EVENT_TYPE, event_payload: { key: request.key } } }),
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      // Only the error's code: a fetch error's message can quote the URL, never worth the risk.
+      const cause = (err as { cause?: { code?: unknown } }).cause?.code;
+      const name = (err as { name?: unknown }).name === "TimeoutError" ? "timeout" : code(cause);
+      return { kind: "failed", error: `network: ${name}`, permanent: false };
+    }
+    if (res.status === 429) {
+      await res.body?.cancel();
+      const seconds = Number(res.headers.get("retry-after"));
+      return {
+        kind: "rate-limited",
+        retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 1,
+      };
+    }
+    let body: { ok?: unknown; error?: unknown };
+    try {
+      body = (await res.json()) as { ok?: unknown; error?: unknown };
+    } catch {
+      return { kind: "failed", error: `http ${res.status}`, permanent: false };
+    }
+    if (body.ok === true) return { kind: "sent" };
+    const error = code(body.error);
+    if (error === "ratelimited") return { kind: "rate-limited", retryAfterSeconds: 1 };
+    return { kind: "failed", error: `slack: ${error}`, permanent: PERMANENT_ERRORS.has(error) };
+  };
+}

@@ -1,0 +1,310 @@
+/**
+ * The outbox worker: claims due DMs, posts each with chat.postMessage within Slack's limits, and
+ * settles it (sent, retried later, or dead with a summary to the teacher). Several workers, in one
+ * process or many, share one outbox: the store's claim hands each message to one of them.
+ */
+import { randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
+import { hostname } from "node:os";
+import type { Logger } from "../logger.js";
+import type { OutboxMessage, Store } from "../store/index.js";
+import { Pacer } from "./pacer.js";
+import { DM_KIND, type DmPayload } from "./payload.js";
+import type { PostMessage, PostOutcome, WasDelivered } from "./slack-post.js";
+import { summariseGroupIfSettled } from "./summary.js";
+
+export interface DeliveryWorkerOptions {
+  store: Store;
+  post: PostMessage;
+  /**
+   * Senders for outbox kinds other than "dm" (e.g. a reminder through chat.scheduleMessage), paced and
+   * settled like DMs; their payload needs `channel` (the user id). A kind with no sender is given up.
+   */
+  senders?: Readonly<Record<string, (message: OutboxMessage<DmPayload>) => Promise<PostOutcome>>>;
+  /**
+   * Asked before resending a message whose earlier attempt may have reached Slack (the previous holder
+   * died or lost the connection mid-post). Without it such a message is sent again: at least once.
+   */
+  wasDelivered?: WasDelivered;
+  /** Workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
+  messagesPerSecond: number;
+  /** Gap between two messages to one channel; default 1100 ms (Slack: about one per second). */
+  channelIntervalMs?: number;
+  /** Names this worker's claims; default host-pid-random. */
+  instanceId?: string;
+  /** How long a claim is held before another worker may take it over; default 60 s. */
+  leaseSeconds?: number;
+  /** How long to wait when nothing is due before looking again; default 500 ms (wake() cuts it short). */
+  idleMs?: number;
+  /**
+   * How often to look for groups whose last message died without this worker settling it (its lease ran
+   * out on the last attempt, swept by the store) and summarise them; default 30 s.
+   */
+  groupSweepMs?: number;
+  /** Messages claimed but not yet settled, at most; default two seconds' worth, at least 4. */
+  maxInFlight?: number;
+  logger?: Logger;
+  /** Milliseconds clock for pacing; tests may pass their own. */
+  now?: () => number;
+}
+
+export interface DeliveryWorker {
+  readonly instanceId: string;
+  /** Starts claiming and sending; a second call does nothing. */
+  start(): void;
+  /** Looks for due messages now instead of at the next poll (call after enqueueing). */
+  wake(): void;
+  /**
+   * Stops cleanly: claims nothing more, lets a post already sent to Slack finish and be recorded, and
+   * hands every other claimed message back to the outbox unsent. Safe to call more than once.
+   */
+  stop(): Promise<void>;
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { store, post } = options;
+  const now = options.now ?? Date.now;
+  const instanceId = options.instanceId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const idleMs = options.idleMs ?? 500;
+  const maxInFlight = options.maxInFlight ?? Math.max(4, Math.ceil(options.messagesPerSecond * 2));
+  const pacer = new Pacer(options.messagesPerSecond, options.channelIntervalMs ?? 1100, now);
+  const log = options.logger;
+  const stopping = new AbortController();
+  // Every message waiting for its turn listens for the stop.
+  setMaxListeners(maxInFlight + 10, stopping.signal);
+  const tasks = new Set<Promise<void>>();
+  /** Ids of the messages this worker is delivering now. */
+  const delivering = new Set<number>();
+  let wakeUp: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
+
+  /** Resolves after `ms`, or at once when the worker stops (or, with `wakeable`, on wake()). */
+  function sleep(ms: number, wakeable = false): Promise<void> {
+    if (stopping.signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stopping.signal.removeEventListener("abort", done);
+        if (wakeUp === done) wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      stopping.signal.addEventListener("abort", done);
+      if (wakeable) wakeUp = done;
+    });
+  }
+
+  /** Waits until the message may go out: its channel's turn, then a workspace slot. False: hand it back. */
+  async function waitForTurn(channel: string, deadline: number): Promise<boolean> {
+    const channelAt = pacer.reserveChannel(channel);
+    if (channelAt > deadline) return false;
+    await sleep(channelAt - now());
+    for (;;) {
+      if (stopping.signal.aborted) return false;
+      const slot = pacer.reserveSlot();
+      const at = "at" in slot ? slot.at : slot.pausedUntil;
+      if (at > deadline) return false;
+      await sleep(at - now());
+      // A 429 seen while waiting pauses everyone: a slot reserved before it is no longer good.
+      if ("at" in slot && pacer.pausedUntil <= now()) {
+        for (
+          let hold = pacer.holdBeforeSend();
+          hold > 0 && !stopping.signal.aborted;
+          hold = pacer.holdBeforeSend()
+        ) {
+          await sleep(hold);
+        }
+        return !stopping.signal.aborted;
+      }
+    }
+  }
+
+  async function release(message: OutboxMessage, notBeforeMs?: number): Promise<void> {
+    const notBefore = notBeforeMs === undefined ? undefined : Math.ceil(notBeforeMs / 1000);
+    await store.outbox.release(message.id, instanceId, notBefore);
+  }
+
+  async function settled(message: OutboxMessage<DmPayload>): Promise<void> {
+    const group = message.payload?.group;
+    if (group === undefined) return;
+    try {
+      if (await summariseGroupIfSettled(store.outbox, message.teamId, group)) {
+        log?.info({ group, messageId: message.id }, "delivery: queued a summary of undelivered messages");
+        wakeUp?.();
+      }
+    } catch (err) {
+      log?.error({ err: errorCode(err), group }, "delivery: could not check the group for a summary");
+    }
+  }
+
+  async function deliver(message: OutboxMessage<DmPayload>): Promise<void> {
+    const fields = { messageId: message.id, dedupeKey: message.dedupeKey, attempt: message.attempts };
+    const sender = message.kind === DM_KIND ? undefined : options.senders?.[message.kind];
+    if ((message.kind !== DM_KIND && !sender) || typeof message.payload?.channel !== "string") {
+      await store.outbox.fail(message.id, instanceId, `unknown message kind ${message.kind}`, {
+        permanent: true,
+      });
+      log?.error(fields, "delivery: message of an unknown kind given up");
+      return;
+    }
+    const payload = message.payload;
+    if (!sender && mayHaveBeenSent(message) && options.wasDelivered) {
+      const already = await options.wasDelivered({
+        user: payload.channel,
+        key: message.dedupeKey,
+        sinceSeconds: message.createdAt - 60,
+      });
+      if (already === true) {
+        await store.outbox.complete(message.id, instanceId);
+        log?.info(fields, "delivery: already in the DM from an interrupted attempt; not sent again");
+        await settled(message);
+        return;
+      }
+    }
+    // Keep a margin before the lease runs out so a slow post cannot outlive the claim.
+    const deadline = now() + (leaseSeconds * 1000) / 2;
+    for (;;) {
+      if (!(await waitForTurn(payload.channel, deadline))) {
+        await release(
+          message,
+          stopping.signal.aborted ? undefined : Math.max(pacer.pausedUntil, now() + 1000),
+        );
+        return;
+      }
+      const outcome = sender
+        ? await sender(message)
+        : await post({
+            channel: payload.channel,
+            text: payload.text,
+            key: message.dedupeKey,
+            ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
+          });
+      if (outcome.kind === "sent") {
+        if (!(await store.outbox.complete(message.id, instanceId))) {
+          log?.warn(fields, "delivery: sent, but the claim had passed to another worker");
+        }
+        await settled(message);
+        return;
+      }
+      if (outcome.kind === "rate-limited") {
+        const waitMs = outcome.retryAfterSeconds * 1000;
+        pacer.pause(waitMs);
+        pacer.deferChannel(payload.channel, now() + waitMs);
+        log?.warn({ ...fields, retryAfterSeconds: outcome.retryAfterSeconds }, "delivery: Slack rate limit");
+        if (stopping.signal.aborted) {
+          await release(message, now() + waitMs);
+          return;
+        }
+        continue;
+      }
+      const after = await store.outbox.fail(message.id, instanceId, outcome.error, {
+        permanent: outcome.permanent,
+      });
+      log?.warn({ ...fields, error: outcome.error, state: after?.state }, "delivery: post failed");
+      if (after?.state === "dead") await settled(message);
+      return;
+    }
+  }
+
+  function track(message: OutboxMessage<DmPayload>): void {
+    // A post slower than the lease lets the store hand the message out again, here too: the claim is
+    // ours once more (the running delivery will complete it), but a second delivery would send it twice.
+    if (delivering.has(message.id)) return;
+    delivering.add(message.id);
+    const task = deliver(message)
+      .catch((err: unknown) => {
+        // The store failed mid-way; the lease returns the message to the outbox.
+        log?.error({ err: errorCode(err), messageId: message.id }, "delivery: could not settle a message");
+      })
+      .finally(() => {
+        delivering.delete(message.id);
+        tasks.delete(task);
+        wakeUp?.();
+      });
+    tasks.add(task);
+  }
+
+  const groupSweepMs = options.groupSweepMs ?? 30_000;
+  let groupsSweptAt = now();
+
+  /** Summaries for groups settled by the store's lease sweep rather than by a worker. */
+  async function sweepGroups(): Promise<void> {
+    const since = Math.floor((groupsSweptAt - groupSweepMs * 2) / 1000);
+    groupsSweptAt = now();
+    try {
+      for (const { teamId, group } of await store.outbox.recentDeadGroups(since)) {
+        if (await summariseGroupIfSettled(store.outbox, teamId, group)) {
+          log?.info({ group }, "delivery: queued a summary of undelivered messages");
+        }
+      }
+    } catch (err) {
+      log?.error({ err: errorCode(err) }, "delivery: could not look for groups to summarise");
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping.signal.aborted) {
+      if (now() - groupsSweptAt >= groupSweepMs) await sweepGroups();
+      const room = maxInFlight - tasks.size;
+      if (room <= 0) {
+        await sleep(idleMs, true);
+        continue;
+      }
+      let claimed: OutboxMessage<DmPayload>[];
+      try {
+        claimed = await store.outbox.claim<DmPayload>(Math.min(room, 50), instanceId, leaseSeconds);
+      } catch (err) {
+        log?.error({ err: errorCode(err) }, "delivery: could not claim messages");
+        await sleep(idleMs * 4);
+        continue;
+      }
+      if (stopping.signal.aborted) {
+        await Promise.all(claimed.map((m) => release(m)));
+        break;
+      }
+      for (const m of claimed) track(m);
+      if (claimed.length === 0) await sleep(idleMs, true);
+    }
+    while (tasks.size > 0) await Promise.all([...tasks]);
+  }
+
+  return {
+    instanceId,
+    start() {
+      loop ??= run().catch((err: unknown) => {
+        log?.error({ err: errorCode(err) }, "delivery: worker stopped on an error");
+      });
+    },
+    wake() {
+      wakeUp?.();
+    },
+    stop() {
+      stopped ??= (async () => {
+        stopping.abort();
+        await loop;
+        log?.info({ instanceId }, "delivery: worker stopped");
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * True when an earlier claim may have posted the message without recording it: its holder's lease ran
+ * out (it died) or the connection failed after the request may have left. A Slack error answer, a 429
+ * or a clean hand-back are certain: nothing was posted.
+ */
+function mayHaveBeenSent(message: OutboxMessage): boolean {
+  if (message.attempts <= 1) return false;
+  const last = message.lastError ?? "";
+  return last.startsWith("lease expired") || last === "network: timeout" || last === "network: ECONNRESET";
+}
+
+/** Logs carry an error's class and code, not its message: a driver's message may quote a payload. */
+function errorCode(err: unknown): string {
+  if (!(err instanceof Error)) return "unknown error";
+  const code = (err as { code?: unknown }).code;
+  return typeof code === "string" ? `${err.name} ${code}` : err.name;
+}

@@ -1,0 +1,10 @@
+/** "Schedule a class" on the App Home tab: the same modal as `/class schedule`. */
+import { callerOf, type SlackDeps } from "../../context.js";
+import { openScheduleModal } from "../../schedule-modal.js";
+import type { ButtonArgs } from "./types.js";
+
+export function scheduleOpenClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    await openScheduleModal(deps, args.client, args.body.trigger_id, callerOf(args.context), "");
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Builds and publishes a person's App Home tab: when they open it, and after a change that shows
+ * on it (a class scheduled for them), so it is never stale.
+ */
+import type { WebClient } from "@slack/web-api";
+import { connectionState } from "../classes/admin/connection.js";
+import { upcomingClassesFor } from "../classes/classes-list.js";
+import { can, resolveRole } from "../classes/roles.js";
+import { myClassLinks } from "../classes/student-links.js";
+import type { Person } from "../store/index.js";
+import type { Caller, SlackDeps } from "./context.js";
+import { homeView } from "./views/home.js";
+
+/** Home lists at most this many classes (the first 20 with their buttons). */
+const HOME_CLASS_LIMIT = 50;
+
+export async function publishHome(deps: SlackDeps, client: WebClient, who: Caller): Promise<void> {
+  // A student's list is their own classes with their links, read once.
+  const student = who.role === "student" ? who.person : null;
+  const [{ scope, classes }, connection, myClasses] = await Promise.all([
+    student
+      ? Promise.resolve({ scope: "attending" as const, classes: [] })
+      : upcomingClassesFor(deps.store, {
+          teamId: who.teamId,
+          role: who.role,
+          person: who.person,
+          now: deps.clock(),
+          limit: HOME_CLASS_LIMIT,
+        }),
+    who.role === "admin" ? connectionState(deps, who.teamId) : Promise.resolve(null),
+    student
+      ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
+      : Promise.resolve(undefined),
+  ]);
+  await client.views.publish({
+    user_id: who.userId,
+    view: homeView({
+      role: who.role,
+      scope,
+      classes,
+      connected: connection !== null,
+      canSchedule: can(who.role, "schedule"),
+      ...(myClasses && { myClasses }),
+    }),
+  });
+}
+
+/** Another member's Home, e.g. the teacher an admin scheduled a class for. */
+export async function publishHomeOf(
+  deps: SlackDeps,
+  client: WebClient,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  const person: Person | null = (await deps.store.people.getBySlackUser(teamId, userId)) ?? null;
+  const role = resolveRole({
+    slackUserId: userId,
+    directoryRole: person?.role ?? null,
+    bootstrapAdmins: deps.bootstrapAdmins,
+  });
+  await publishHome(deps, client, { teamId, userId, role, person });
+}

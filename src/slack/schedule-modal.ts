@@ -1,0 +1,141 @@
+/**
+ * Opens the schedule modal from `/class schedule`, the shortcut or the Home button: at once with
+ * the trigger (it expires in 3 s), then the form once the person's time zone and courses are read,
+ * then the school's cloud folders when the service has answered.
+ */
+import type { WebClient } from "@slack/web-api";
+import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../classes/schedule/plan.js";
+import { parseScheduleText } from "../classes/schedule/prefill.js";
+import { isTimeZone, schoolSettings } from "../classes/school-settings.js";
+import type { Caller, SlackDeps } from "./context.js";
+import { noticeModalView } from "./views/notice.js";
+import { scheduleFormView, scheduleLoadingView } from "./views/schedule-form.js";
+import { mrkdwn } from "./views/text.js";
+
+/** What the form carries between open and submit. Never used to decide who may do what. */
+export interface ScheduleMetadata {
+  readonly tz: string;
+  readonly profile: boolean;
+}
+
+export function encodeScheduleMetadata(m: ScheduleMetadata): string {
+  return JSON.stringify({ tz: m.tz, profile: m.profile });
+}
+
+export function decodeScheduleMetadata(text: string | undefined): ScheduleMetadata | null {
+  try {
+    const m = JSON.parse(text ?? "") as { tz?: unknown; profile?: unknown };
+    return isTimeZone(m.tz) ? { tz: m.tz, profile: m.profile === true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The person's Slack time zone; null when Slack does not say. */
+export async function profileZone(client: WebClient, userId: string): Promise<string | null> {
+  try {
+    const info = await client.users.info({ user: userId });
+    const tz = info.user?.tz;
+    return isTimeZone(tz) ? tz : null;
+  } catch {
+    return null;
+  }
+}
+
+type Folders = { folderId: string; name: string }[];
+
+/** Folders change rarely; one listing per school serves every form opened meanwhile. */
+const FOLDERS_FRESH_MS = 5 * 60_000;
+const folderCache = new WeakMap<object, Map<string, { at: number; folders: Promise<Folders> }>>();
+
+async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
+  try {
+    const client = await deps.partners.forWorkspace(caller.teamId);
+    if (!client) return [];
+    const list = await deps.partners.asActor(caller.userId, () => client.getCloudList({}));
+    return list.folders.map((f) => ({
+      folderId: String(f.folderId),
+      name: f.folderName || `Folder ${f.folderId}`,
+    }));
+  } catch {
+    // The course's folder stays available; the list of others is a convenience.
+    return [];
+  }
+}
+
+function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
+  let byTeam = folderCache.get(deps.partners);
+  if (!byTeam) {
+    byTeam = new Map();
+    folderCache.set(deps.partners, byTeam);
+  }
+  const cached = byTeam.get(caller.teamId);
+  if (cached && Date.now() - cached.at < FOLDERS_FRESH_MS) return cached.folders;
+  const folders = listFolders(deps, caller);
+  byTeam.set(caller.teamId, { at: Date.now(), folders });
+  // A failed listing is not kept: the next form asks again.
+  void folders.then((list) => {
+    if (list.length === 0) byTeam.delete(caller.teamId);
+  });
+  return folders;
+}
+
+export async function openScheduleModal(
+  deps: SlackDeps,
+  client: WebClient,
+  triggerId: string,
+  caller: Caller,
+  text: string,
+): Promise<void> {
+  const opened = await client.views.open({ trigger_id: triggerId, view: scheduleLoadingView() });
+  const viewId = opened.view?.id;
+  if (!viewId) throw new Error("views.open answered without a view id");
+
+  const [zone, courses, workspace] = await Promise.all([
+    profileZone(client, caller.userId),
+    schedulableCourses(deps.store, caller),
+    deps.store.workspaces.get(caller.teamId),
+  ]);
+  if (courses.length === 0) {
+    const text =
+      "You are not allowed to teach any course yet, so there is nothing to schedule. Ask an admin of your school to add you to a course.";
+    await client.views.update({
+      view_id: viewId,
+      view: noticeModalView({
+        title: "Schedule a class",
+        message: { text, blocks: [{ type: "section", block_id: "schedule_no_course", text: mrkdwn(text) }] },
+      }),
+    });
+    return;
+  }
+  const timeZone = zone ?? schoolSettings(workspace).timeZone;
+  const pre = parseScheduleText(text, new Date(deps.clock() * 1000), timeZone);
+  const lowered = pre.name?.toLowerCase();
+  const course = lowered ? courses.find((c) => c.name.toLowerCase().startsWith(lowered)) : undefined;
+  const initial: Partial<ScheduleForm> = {
+    ...(course ? { courseId: String(course.courseId) } : {}),
+    ...(pre.name ? { name: pre.name } : {}),
+    ...(pre.date ? { date: pre.date } : {}),
+    ...(pre.time ? { time: pre.time } : {}),
+    ...(pre.durationMinutes ? { duration: String(pre.durationMinutes) } : {}),
+    ...(pre.weekly ? { weekly: true, weekdays: pre.weekdays ?? [] } : {}),
+    ...(pre.weeks ? { weeks: String(pre.weeks) } : {}),
+    ...(canBeTeacher(caller.person) ? { teacherSlackUserId: caller.userId } : {}),
+  };
+  const form = (folders: Folders) =>
+    scheduleFormView({
+      courses,
+      folders,
+      timeZone,
+      zoneFromProfile: zone !== null,
+      initial,
+      metadata: encodeScheduleMetadata({ tz: timeZone, profile: zone !== null }),
+    });
+  const shown = await client.views.update({ view_id: viewId, view: form([]) });
+  const folders = await cloudFolders(deps, caller);
+  if (folders.length === 0) return;
+  // The hash makes Slack refuse this update once the person has submitted (the view changed).
+  await client.views
+    .update({ view_id: viewId, ...(shown.view?.hash ? { hash: shown.view.hash } : {}), view: form(folders) })
+    .catch((err: unknown) => deps.logger.debug({ err }, "schedule form changed before folders arrived"));
+}

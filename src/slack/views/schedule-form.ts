@@ -1,0 +1,361 @@
+/**
+ * The "Schedule a class" modal: one class or a weekly series. A pure function of plain data; the
+ * same view is shown again, with the person's values and the service's complaints next to the
+ * fields, when creating failed, so pressing Schedule again retries safely.
+ */
+import type { Checkboxes, InputBlock, KnownBlock, ModalView, Option, PlainTextOption } from "@slack/types";
+import { WEEKDAY_NAMES, type Weekday } from "../../classes/schedule/occurrences.js";
+import type { ScheduleField, ScheduleForm } from "../../classes/schedule/plan.js";
+import { DEFAULT_DURATION_MINUTES, DEFAULT_SEATS } from "../../classes/schedule/plan.js";
+import { CallbackId, InputId } from "../ids.js";
+import { LIMITS } from "./limits.js";
+import { mrkdwn, plainText, truncate, userText } from "./text.js";
+
+/** The input block (and action id) of each form field. */
+export const SCHEDULE_INPUT: Readonly<Record<ScheduleField, string>> = {
+  course: InputId.scheduleCourse,
+  name: InputId.scheduleName,
+  date: InputId.scheduleDate,
+  time: InputId.scheduleTime,
+  duration: InputId.scheduleDuration,
+  teacher: InputId.scheduleTeacher,
+  assistant: InputId.scheduleAssistant,
+  seats: InputId.scheduleSeats,
+  hd: InputId.scheduleHd,
+  video: InputId.scheduleVideo,
+  folder: InputId.scheduleFolder,
+  intro: InputId.scheduleIntro,
+  repeat: InputId.scheduleRepeat,
+  weekdays: InputId.scheduleWeekdays,
+  weeks: InputId.scheduleWeeks,
+};
+
+/** Option values of the switches checkbox group. */
+export const VideoOption = {
+  record: "record",
+  live: "live",
+  replay: "replay",
+  autoEnter: "auto_enter",
+} as const;
+/** Value of the "course's folder" choice. */
+export const COURSE_FOLDER = "course";
+export const REPEAT_WEEKLY = "weekly";
+export const REPEAT_NONE = "none";
+
+/** Generous caps so an over-long entry reaches our check and is explained, not silently blocked. */
+const NAME_INPUT_MAX = 200;
+const INTRO_INPUT_MAX = 2000;
+
+export interface ScheduleFormView {
+  readonly courses: readonly { readonly courseId: number; readonly name: string }[];
+  /** Folders of the school's cloud disk; empty while loading or when the service has none. */
+  readonly folders: readonly { readonly folderId: string; readonly name: string }[];
+  readonly timeZone: string;
+  /** Whether the zone came from the person's Slack profile (else the school's). */
+  readonly zoneFromProfile: boolean;
+  readonly initial: Partial<ScheduleForm>;
+  readonly metadata: string;
+  /** Shown at the top: what happened on the last try. */
+  readonly banner?: string;
+  /** Shown under each field: the service's complaint about it. */
+  readonly fieldProblems?: Partial<Record<ScheduleField, string>>;
+}
+
+function option(text: string, value: string): PlainTextOption {
+  return { text: plainText(text, LIMITS.optionText), value: truncate(value, LIMITS.optionValue) };
+}
+
+function input(
+  field: ScheduleField,
+  label: string,
+  element: InputBlock["element"],
+  optional = false,
+  hint?: string,
+): InputBlock {
+  const block: InputBlock = {
+    type: "input",
+    block_id: SCHEDULE_INPUT[field],
+    label: plainText(label, LIMITS.inputLabel),
+    element,
+    optional,
+  };
+  if (hint) block.hint = plainText(hint, LIMITS.inputHint);
+  return block;
+}
+
+function hdOptions(): PlainTextOption[] {
+  return [option("No HD", "0"), option("HD", "1"), option("Full HD", "2")];
+}
+
+function switchOptions(): PlainTextOption[] {
+  return [
+    option("Recording", VideoOption.record),
+    option("Live broadcast", VideoOption.live),
+    option("Replay", VideoOption.replay),
+    option("Students enter automatically", VideoOption.autoEnter),
+  ];
+}
+
+function weekdayOptions(): PlainTextOption[] {
+  // Monday first, as schools plan their week.
+  return [1, 2, 3, 4, 5, 6, 0].map((d) => option(WEEKDAY_NAMES[d] as string, String(d)));
+}
+
+function pick<T extends Option>(options: readonly T[], values: readonly string[]): T[] {
+  return options.filter((o) => "value" in o && values.includes(String(o.value)));
+}
+
+export function scheduleFormView(v: ScheduleFormView): ModalView {
+  const f = v.initial;
+  const blocks: KnownBlock[] = [];
+  if (v.banner) {
+    blocks.push({
+      type: "section",
+      block_id: "schedule_banner",
+      text: mrkdwn(truncate(v.banner, LIMITS.sectionText)),
+    });
+  }
+  blocks.push({
+    type: "context",
+    block_id: "schedule_zone",
+    elements: [
+      mrkdwn(
+        `Times are in *${userText(v.timeZone, 64)}* (${v.zoneFromProfile ? "your Slack time zone" : "the school's time zone; set yours in your Slack profile"}).`,
+      ),
+    ],
+  });
+
+  const add = (block: InputBlock) => {
+    blocks.push(block);
+    const field = fieldOf(block.block_id);
+    const problem = field ? v.fieldProblems?.[field] : undefined;
+    if (problem) {
+      blocks.push({
+        type: "context",
+        block_id: `${block.block_id}_problem`,
+        elements: [mrkdwn(`:warning: ${userText(problem, 1000)}`)],
+      });
+    }
+  };
+
+  const courseOptions = v.courses.slice(0, LIMITS.options).map((c) => option(c.name, String(c.courseId)));
+  const course: InputBlock["element"] = {
+    type: "static_select",
+    action_id: InputId.scheduleCourse,
+    placeholder: plainText("Choose a course", LIMITS.placeholder),
+    options: courseOptions.length > 0 ? courseOptions : [option("No course available", "none")],
+  };
+  const chosenCourse =
+    courseOptions.find((o) => o.value === f.courseId) ??
+    (courseOptions.length === 1 ? courseOptions[0] : undefined);
+  if (chosenCourse) course.initial_option = chosenCourse;
+  add(input("course", "Course", course));
+
+  add(
+    input("name", "Class name", {
+      type: "plain_text_input",
+      action_id: InputId.scheduleName,
+      max_length: NAME_INPUT_MAX,
+      ...(f.name ? { initial_value: truncate(f.name, NAME_INPUT_MAX) } : {}),
+    }),
+  );
+  add(
+    input("date", "Date", {
+      type: "datepicker",
+      action_id: InputId.scheduleDate,
+      ...(f.date ? { initial_date: f.date } : {}),
+    }),
+  );
+  add(
+    input("time", "Start time", {
+      type: "timepicker",
+      action_id: InputId.scheduleTime,
+      ...(f.time ? { initial_time: f.time } : {}),
+    }),
+  );
+  add(
+    input("duration", "Duration (minutes)", {
+      type: "number_input",
+      action_id: InputId.scheduleDuration,
+      is_decimal_allowed: false,
+      initial_value: f.duration || String(DEFAULT_DURATION_MINUTES),
+    }),
+  );
+  add(
+    input("teacher", "Teacher", {
+      type: "users_select",
+      action_id: InputId.scheduleTeacher,
+      ...(f.teacherSlackUserId ? { initial_user: f.teacherSlackUserId } : {}),
+    }),
+  );
+  add(
+    input(
+      "assistant",
+      "Assistant",
+      {
+        type: "users_select",
+        action_id: InputId.scheduleAssistant,
+        ...(f.assistantSlackUserId ? { initial_user: f.assistantSlackUserId } : {}),
+      },
+      true,
+    ),
+  );
+  add(
+    input(
+      "seats",
+      "Seats on stage",
+      {
+        type: "number_input",
+        action_id: InputId.scheduleSeats,
+        is_decimal_allowed: false,
+        initial_value: f.seats || String(DEFAULT_SEATS),
+      },
+      false,
+      "Students on stage, the teacher not counted",
+    ),
+  );
+  const hd = hdOptions();
+  add(
+    input("hd", "HD", {
+      type: "static_select",
+      action_id: InputId.scheduleHd,
+      options: hd,
+      initial_option: hd.find((o) => o.value === (f.hd ?? "0")) ?? hd[0],
+    } as InputBlock["element"]),
+  );
+  const switches = switchOptions();
+  const on = [
+    ...((f.record ?? true) ? [VideoOption.record] : []),
+    ...(f.live ? [VideoOption.live] : []),
+    ...(f.replay ? [VideoOption.replay] : []),
+    ...((f.autoEnter ?? true) ? [VideoOption.autoEnter] : []),
+  ];
+  const video: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleVideo, options: switches };
+  const initialSwitches = pick(switches, on);
+  if (initialSwitches.length > 0) video.initial_options = initialSwitches;
+  add(input("video", "Recording and entry", video, true));
+
+  const folders = [
+    option("The course's folder", COURSE_FOLDER),
+    ...v.folders.slice(0, LIMITS.options - 1).map((x) => option(x.name, x.folderId)),
+  ];
+  const folder = { type: "static_select", action_id: InputId.scheduleFolder, options: folders } as const;
+  const chosenFolder = folders.find((o) => o.value === f.folderId) ?? folders[0];
+  add(
+    input(
+      "folder",
+      "Cloud folder",
+      { ...folder, options: [...folders], ...(chosenFolder ? { initial_option: chosenFolder } : {}) },
+      true,
+    ),
+  );
+  add(
+    input(
+      "intro",
+      "Introduction",
+      {
+        type: "plain_text_input",
+        action_id: InputId.scheduleIntro,
+        multiline: true,
+        max_length: INTRO_INPUT_MAX,
+        ...(f.intro ? { initial_value: truncate(f.intro, INTRO_INPUT_MAX) } : {}),
+      },
+      true,
+    ),
+  );
+  const repeat = [option("Does not repeat", REPEAT_NONE), option("Weekly", REPEAT_WEEKLY)];
+  add(
+    input("repeat", "Repeat", {
+      type: "radio_buttons",
+      action_id: InputId.scheduleRepeat,
+      options: repeat,
+      initial_option: f.weekly ? (repeat[1] as PlainTextOption) : (repeat[0] as PlainTextOption),
+    }),
+  );
+  const days = weekdayOptions();
+  const weekdays: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleWeekdays, options: days };
+  const chosenDays = pick(days, (f.weekdays ?? []).map(String));
+  if (chosenDays.length > 0) weekdays.initial_options = chosenDays;
+  add(input("weekdays", "Weekdays", weekdays, true, "Weekly only; none chosen = the weekday of the date"));
+  add(
+    input(
+      "weeks",
+      "Number of weeks",
+      {
+        type: "number_input",
+        action_id: InputId.scheduleWeeks,
+        is_decimal_allowed: false,
+        ...(f.weeks ? { initial_value: f.weeks } : {}),
+      },
+      true,
+      "Weekly only",
+    ),
+  );
+
+  return {
+    type: "modal",
+    callback_id: CallbackId.scheduleForm,
+    title: plainText("Schedule a class", LIMITS.viewTitle),
+    submit: plainText("Schedule", LIMITS.viewSubmit),
+    close: plainText("Cancel", LIMITS.viewClose),
+    private_metadata: truncate(v.metadata, LIMITS.privateMetadata),
+    blocks: blocks.slice(0, LIMITS.viewBlocks),
+  };
+}
+
+function fieldOf(blockId: string | undefined): ScheduleField | null {
+  const hit = (Object.entries(SCHEDULE_INPUT) as [ScheduleField, string][]).find(([, id]) => id === blockId);
+  return hit ? hit[0] : null;
+}
+
+/** What a person sees while the form's slow parts load (the trigger expires in 3 s). */
+export function scheduleLoadingView(): ModalView {
+  return {
+    type: "modal",
+    callback_id: CallbackId.scheduleProgress,
+    title: plainText("Schedule a class", LIMITS.viewTitle),
+    close: plainText("Cancel", LIMITS.viewClose),
+    blocks: [{ type: "section", block_id: "schedule_loading", text: mrkdwn("Loading the form…") }],
+  };
+}
+
+/** The modal after Schedule was pressed, while the classes are being created. */
+export function scheduleProgressView(count: number): ModalView {
+  const what = count === 1 ? "1 class" : `${count} classes`;
+  return {
+    type: "modal",
+    callback_id: CallbackId.scheduleProgress,
+    title: plainText("Schedule a class", LIMITS.viewTitle),
+    close: plainText("Close", LIMITS.viewClose),
+    blocks: [
+      {
+        type: "section",
+        block_id: "schedule_progress",
+        text: mrkdwn(
+          `:hourglass_flowing_sand: Scheduling ${what}… You can close this; you will get a message when it is done.`,
+        ),
+      },
+    ],
+  };
+}
+
+/** The modal once everything was created: the details are in the message sent to the teacher. */
+export function scheduleDoneView(lines: readonly string[]): ModalView {
+  return {
+    type: "modal",
+    callback_id: CallbackId.scheduleProgress,
+    title: plainText("Schedule a class", LIMITS.viewTitle),
+    close: plainText("Close", LIMITS.viewClose),
+    blocks: [
+      {
+        type: "section",
+        block_id: "schedule_done",
+        text: mrkdwn(truncate(lines.join("\n"), LIMITS.sectionText)),
+      },
+    ],
+  };
+}
+
+export function weekdayFromValue(value: string): Weekday | null {
+  return /^[0-6]$/.test(value) ? (Number(value) as Weekday) : null;
+}

@@ -1,0 +1,98 @@
+/**
+ * The message the teacher gets once a class or a series is scheduled: what, when (in each reader's
+ * own zone), seats, recording, the live page, the classes that could not be made and why, and the
+ * buttons for the next steps.
+ */
+import type { KnownBlock } from "@slack/types";
+import { classButtons } from "./class-buttons.js";
+import { LIMITS } from "./limits.js";
+import type { MessageContent } from "./message.js";
+import { mention, mrkdwn, packLines, plural, slackDate, truncate, userText } from "./text.js";
+
+export interface ScheduledClassLine {
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly status: "created" | "existing" | "partial" | "failed";
+  readonly classId: number | null;
+  readonly problem: string | null;
+}
+
+export interface ScheduleResultInput {
+  readonly name: string;
+  readonly courseName: string;
+  readonly teacherSlackUserId: string;
+  readonly createdBy: string;
+  readonly seats: number;
+  readonly isHd: 0 | 1 | 2;
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+  /** The first class's live page, when recorded. */
+  readonly liveUrl: string | null;
+  readonly weekly: boolean;
+  readonly classes: readonly ScheduledClassLine[];
+}
+
+const HD_TEXT = ["", ", HD", ", full HD"] as const;
+
+function when(c: ScheduledClassLine): string {
+  const minutes = Math.round((c.endTime - c.beginTime) / 60);
+  return `${slackDate(c.beginTime)} (${minutes} min)`;
+}
+
+export function scheduledLine(c: ScheduledClassLine): string {
+  if (c.status === "failed") return `:x: ${when(c)}: not scheduled. ${userText(c.problem, 300)}`;
+  if (c.status === "partial") return `:warning: ${when(c)}: ${userText(c.problem, 300)}`;
+  return `• ${when(c)}`;
+}
+
+function videoText(input: ScheduleResultInput): string {
+  if (!input.record) return "not recorded";
+  const extras = [input.live ? "live" : "", input.replay ? "replay" : ""].filter(Boolean);
+  return extras.length > 0 ? `recorded, ${extras.join(" and ")}` : "recorded";
+}
+
+export function scheduleResultMessage(input: ScheduleResultInput): MessageContent {
+  const made = input.classes.filter((c) => c.status !== "failed");
+  const failed = input.classes.length - made.length;
+  const name = userText(input.name, 100);
+  const course = userText(input.courseName, 100);
+  const headline = input.weekly
+    ? `*${name}* · ${course}: weekly series of ${plural(made.length, "class", "classes")} scheduled`
+    : `*${name}* · ${course} is scheduled`;
+  const by =
+    input.createdBy !== input.teacherSlackUserId ? ` (scheduled by ${mention(input.createdBy)})` : "";
+  const details = [
+    `Teacher: ${mention(input.teacherSlackUserId)}${by}`,
+    `${plural(input.seats, "seat")} on stage${HD_TEXT[input.isHd]} · ${videoText(input)}`,
+  ];
+  if (input.liveUrl) details.push(`<${input.liveUrl}|Live page>`);
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "schedule_result", text: mrkdwn(`${headline}\n${details.join("\n")}`) },
+  ];
+  // Reserve room for the header above and the buttons and the note below.
+  const chunks = packLines(input.classes.map(scheduledLine), LIMITS.sectionText).slice(
+    0,
+    LIMITS.messageBlocks - 4,
+  );
+  chunks.forEach((text, i) => {
+    blocks.push({ type: "section", block_id: `schedule_dates_${i}`, text: mrkdwn(text) });
+  });
+  if (failed > 0) {
+    blocks.push({
+      type: "context",
+      block_id: "schedule_failed_note",
+      elements: [
+        mrkdwn(`${plural(failed, "class", "classes")} could not be scheduled; the reasons are above.`),
+      ],
+    });
+  }
+  const first = made.find((c) => c.classId !== null);
+  if (first?.classId) {
+    blocks.push(classButtons(first.classId, "schedule_result_buttons"));
+  }
+  const text = input.weekly
+    ? `${input.name} (${input.courseName}): ${plural(made.length, "class", "classes")} scheduled`
+    : `${input.name} (${input.courseName}) is scheduled`;
+  return { text: truncate(text, LIMITS.messageText), blocks };
+}

@@ -1,0 +1,47 @@
+import type { StoreContext } from "./context.js";
+import { type AuditRepo, auditRepo } from "./repos/audit.js";
+import { type ClassesRepo, classesRepo } from "./repos/classes.js";
+import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
+import { type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
+import { type PeopleRepo, peopleRepo } from "./repos/people.js";
+import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
+import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
+import { writeTransaction } from "./transaction.js";
+
+/**
+ * The repositories bound to one transaction: whatever `fn` writes through them commits together or not
+ * at all. Courses are left out because their own writes already open a transaction, which cannot nest.
+ */
+export interface StoreTransaction {
+  readonly classes: ClassesRepo;
+  readonly enrolments: EnrolmentsRepo;
+  readonly outbox: OutboxRepo;
+  readonly reminders: RemindersRepo;
+  readonly ratings: RatingsRepo;
+  readonly people: PeopleRepo;
+  readonly audit: AuditRepo;
+}
+
+export type RunInTransaction = <T>(fn: (tx: StoreTransaction) => Promise<T>) => Promise<T>;
+
+/**
+ * `store.transaction(fn)`: runs `fn` with transaction-bound repositories; commits when it resolves,
+ * rolls back when it throws. On SQLite it holds the write lock from the start (BEGIN IMMEDIATE) and the
+ * store's only connection until it ends, so `fn` must use `tx`, never the store itself (that would wait
+ * for the transaction forever). On PostgreSQL it holds one pooled connection.
+ */
+export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunInTransaction {
+  return (fn) =>
+    writeTransaction(ctx.db, ctx.engine, (trx) => {
+      const bound: StoreContext = { ...ctx, db: trx };
+      return fn({
+        classes: classesRepo(bound),
+        enrolments: enrolmentsRepo(bound),
+        outbox: outboxRepo(bound, policy),
+        reminders: remindersRepo(bound),
+        ratings: ratingsRepo(bound),
+        people: peopleRepo(bound),
+        audit: auditRepo(bound),
+      });
+    });
+}

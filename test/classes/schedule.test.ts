@@ -1,0 +1,346 @@
+/**
+ * Scheduling use cases against a real store and the partner sandbox: the rules of the form, time
+ * zones and DST, free-text pre-fill, idempotent creation, partial successes and per-class errors.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createScheduledClasses, uniqueIdentity } from "../../src/classes/schedule/create.js";
+import { occurrences, seriesDates } from "../../src/classes/schedule/occurrences.js";
+import { planSchedule, type ScheduleForm, type SchedulingCaller } from "../../src/classes/schedule/plan.js";
+import { parseScheduleText } from "../../src/classes/schedule/prefill.js";
+import { schoolSettings } from "../../src/classes/school-settings.js";
+import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import { type Setup, setup, TEAM } from "./admin/helpers.js";
+
+const NY = "America/New_York";
+let s: Setup;
+let ada: SchedulingCaller;
+
+function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
+
+function form(over: Partial<ScheduleForm> = {}): ScheduleForm {
+  return {
+    courseId: "5001",
+    name: "Algebra",
+    date: tomorrow(),
+    time: "17:00",
+    duration: "45",
+    teacherSlackUserId: "UADA",
+    assistantSlackUserId: null,
+    seats: "6",
+    hd: "0",
+    record: true,
+    live: false,
+    replay: false,
+    autoEnter: true,
+    folderId: null,
+    intro: "",
+    weekly: false,
+    weekdays: [],
+    weeks: "",
+    ...over,
+  };
+}
+
+beforeEach(async () => {
+  s = await setup();
+  await s.store.workspaces.setConnection(TEAM, {
+    partnerBaseUrl: s.sandbox.url,
+    sid: DEMO_SID,
+    secret: DEMO_SECRET,
+  });
+  await s.store.people.upsert(TEAM, {
+    slackUserId: "UADA",
+    uid: "T-ADA",
+    displayName: "Ada",
+    role: "teacher",
+  });
+  await s.store.people.upsert(TEAM, {
+    slackUserId: "UALAN",
+    uid: "T-ALAN",
+    displayName: "Alan",
+    role: "teacher",
+  });
+  await s.store.people.upsert(TEAM, {
+    slackUserId: "URENE",
+    uid: "T-RENE",
+    displayName: "René",
+    role: "teacher",
+  });
+  await s.store.people.upsert(TEAM, {
+    slackUserId: "UBEN",
+    uid: "S-1001",
+    displayName: "Ben",
+    role: "student",
+  });
+  await s.store.courses.add(TEAM, { courseId: 5001, name: "Algebra I", teacherUids: ["T-ADA", "T-RENE"] });
+  await s.store.courses.add(TEAM, { courseId: 5002, name: "Physics", teacherUids: ["T-ALAN"] });
+  ada = {
+    teamId: TEAM,
+    userId: "UADA",
+    role: "teacher",
+    person: (await s.store.people.getBySlackUser(TEAM, "UADA")) ?? null,
+  };
+});
+afterEach(async () => {
+  await s.close();
+});
+
+describe("time zones", () => {
+  it("keeps a weekly 17:00 class at 17:00 New York time across the November DST change", () => {
+    const dates = seriesDates({ year: 2026, month: 10, day: 26 }, { weekdays: [1], weeks: 3 });
+    const times = occurrences(dates, { hour: 17, minute: 0 }, 60, NY).map((o) =>
+      new Date(o.beginTime * 1000).toISOString(),
+    );
+    expect(times).toEqual([
+      "2026-10-26T21:00:00.000Z",
+      "2026-11-02T22:00:00.000Z",
+      "2026-11-09T22:00:00.000Z",
+    ]);
+  });
+
+  it("reads the school settings with defaults", () => {
+    expect(schoolSettings(undefined)).toEqual({ timeZone: "UTC", seatMax: 12, reminderMinutes: 15 });
+    expect(
+      schoolSettings({ timeZone: "Europe/Paris", settings: { seatMax: 4, reminderMinutes: "x" } }),
+    ).toEqual({
+      timeZone: "Europe/Paris",
+      seatMax: 4,
+      reminderMinutes: 15,
+    });
+  });
+});
+
+describe("free-text pre-fill", () => {
+  const now = new Date("2026-11-23T15:00:00Z");
+  it("reads name, tomorrow's date, time and length", () => {
+    expect(parseScheduleText("Algebra tomorrow 5pm 45m", now, NY)).toEqual({
+      name: "Algebra",
+      date: "2026-11-24",
+      time: "17:00",
+      durationMinutes: 45,
+    });
+  });
+  it("reads a weekly series", () => {
+    expect(parseScheduleText("Physics every mon wed 16:30 90m for 8 weeks", now, NY)).toMatchObject({
+      name: "Physics",
+      time: "16:30",
+      durationMinutes: 90,
+      weekly: true,
+      weekdays: [1, 3],
+      weeks: 8,
+    });
+  });
+  it("leaves what it cannot read empty and never fails", () => {
+    expect(parseScheduleText("", now, NY)).toEqual({});
+    expect(parseScheduleText("<@U1> ??? 999999m", now, NY).name).toBeDefined();
+  });
+});
+
+describe("rules, each on its own field", () => {
+  it("refuses every broken rule before any call, on its field", async () => {
+    const result = await planSchedule(
+      s,
+      ada,
+      form({
+        name: "x".repeat(51),
+        duration: "10",
+        seats: "7",
+        hd: "1",
+        record: false,
+        live: true,
+        intro: "y".repeat(1001),
+        assistantSlackUserId: "UADA",
+      }),
+      NY,
+    );
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(
+      ["assistant", "duration", "hd", "intro", "name", "video"].sort(),
+    );
+    expect(s.sandbox.state(DEMO_SID).classes).toEqual([]);
+  });
+
+  it("refuses a start under 2 minutes ahead, more than 3 years ahead, and more than 100 classes", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const soon = await planSchedule(s, ada, form({ date: today, time: "00:00" }), "UTC");
+    expect(soon.ok ? null : soon.errors.time).toMatch(/2 minutes/);
+    const far = await planSchedule(s, ada, form({ date: "2031-01-01" }), NY);
+    expect(far.ok ? null : far.errors.date).toMatch(/3 years/);
+    const many = await planSchedule(s, ada, form({ weekly: true, weekdays: [1, 2, 3], weeks: "40" }), NY);
+    expect(many.ok ? null : many.errors.weeks).toMatch(/at most 100/);
+  });
+
+  it("applies the school's seat maximum", async () => {
+    await s.store.workspaces.upsert({ teamId: TEAM, settings: { seatMax: 4 } });
+    const r = await planSchedule(s, ada, form({ seats: "6" }), NY);
+    expect(r.ok ? null : r.errors.seats).toBe("Your school allows at most 4 students on stage");
+  });
+
+  it("refuses a course the teacher may not teach and another teacher's class", async () => {
+    const r = await planSchedule(s, ada, form({ courseId: "5002", teacherSlackUserId: "UALAN" }), NY);
+    expect(r.ok ? null : r.errors).toMatchObject({
+      course: expect.stringMatching(/not allowed/),
+      teacher: expect.any(String),
+    });
+    const student = await planSchedule(s, { ...ada, userId: "UBEN", role: "student" }, form(), NY);
+    expect(student.ok ? null : student.refused).toMatch(/may not schedule/);
+  });
+});
+
+describe("creating", () => {
+  it("creates one class, stores it with its live page, and returns it again for the same submission", async () => {
+    const planned = await planSchedule(s, ada, form(), NY);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const first = await createScheduledClasses(s, planned.plan, "V1");
+    expect(first.results).toMatchObject([{ status: "created" }]);
+    const record = first.results[0]?.record;
+    expect(record?.liveUrl).toMatch(/live\.php\?lessonKey=/);
+    expect(record?.courseUniqueIdentity).toBe(uniqueIdentity(TEAM, "V1", 0));
+    expect(record?.courseUniqueIdentity?.length).toBeLessThanOrEqual(32);
+    const again = await createScheduledClasses(s, planned.plan, "V1");
+    expect(again.results).toMatchObject([{ status: "existing", record: { classId: record?.classId } }]);
+    expect(again.storedNow).toBe(0);
+    expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(1);
+    await s.partners.flushAudit();
+    const audit = await s.store.audit.latest(TEAM, 10, { kind: "partner" });
+    expect(audit.map((a) => [a.operation, a.actor])).toEqual([["addCourseClass", "UADA"]]);
+  });
+
+  it("creates a 40-class series in chunks of at most 30, all with one series id", async () => {
+    const planned = await planSchedule(
+      s,
+      ada,
+      form({ weekly: true, weekdays: [1, 2, 3, 4], weeks: "10" }),
+      NY,
+    );
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const out = await createScheduledClasses(s, planned.plan, "V2");
+    expect(out.results.filter((r) => r.status === "created")).toHaveLength(40);
+    expect(new Set(out.results.map((r) => r.record?.seriesId))).toEqual(new Set([out.seriesId]));
+    expect(await s.store.classes.listSeries(TEAM, out.seriesId as string)).toHaveLength(40);
+    await s.partners.flushAudit();
+    const calls = await s.store.audit.latest(TEAM, 10, { kind: "partner" });
+    expect(calls.map((c) => c.operation)).toEqual(["addCourseClassMultiple", "addCourseClassMultiple"]);
+  });
+
+  it("reports a suspended teacher on the Teacher field, and keeps the rest of a series", async () => {
+    const planned = await planSchedule(
+      s,
+      { ...ada, userId: "URENE", person: null },
+      form({ teacherSlackUserId: "URENE" }),
+      NY,
+    );
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const out = await createScheduledClasses(s, planned.plan, "V3");
+    expect(out.results).toMatchObject([
+      { status: "failed", field: "teacher", problem: "The teacher's account is suspended." },
+    ]);
+    expect(await s.store.classes.listUpcoming(TEAM)).toEqual([]);
+  });
+
+  it("stores a class the service made without recording (280) and says so", async () => {
+    // The sandbox only answers 280 to what the SDK refuses to send, so a stub plays the service.
+    const stub = createServer((_req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(
+        JSON.stringify({
+          error_info: { errno: 280, error: "recording not opened" },
+          data: 777,
+          more_data: [],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    const { port } = stub.address() as AddressInfo;
+    try {
+      await s.store.workspaces.setConnection(TEAM, {
+        partnerBaseUrl: `http://127.0.0.1:${port}`,
+        sid: DEMO_SID,
+        secret: DEMO_SECRET,
+      });
+      const planned = await planSchedule(s, ada, form(), NY);
+      if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+      const out = await createScheduledClasses(s, planned.plan, "V4");
+      expect(out.results).toMatchObject([
+        { status: "partial", problem: expect.stringMatching(/recording is not on/) },
+      ]);
+      expect(await s.store.classes.get(TEAM, 777)).toMatchObject({ record: false, name: "Algebra" });
+    } finally {
+      stub.close();
+    }
+  });
+
+  it("reports each class of a series on its own: made, made without its introduction (824), refused", async () => {
+    const stub = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        const sent = JSON.parse(new URLSearchParams(body).get("classJson") ?? "[]") as {
+          customColumn: string;
+        }[];
+        const entry = (i: number, c: { customColumn: string }) =>
+          i === 0
+            ? { errno: 1, error: "", data: 901, customColumn: c.customColumn, more_data: [] }
+            : i === 1
+              ? { errno: 824, error: "intro", data: 902, customColumn: c.customColumn, more_data: [] }
+              : { errno: 387, error: "suspended", customColumn: c.customColumn };
+        res.setHeader("content-type", "application/json");
+        res.end(
+          JSON.stringify({ error_info: { errno: 1, error: "" }, data: sent.map((c, i) => entry(i, c)) }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    const { port } = stub.address() as AddressInfo;
+    try {
+      await s.store.workspaces.setConnection(TEAM, {
+        partnerBaseUrl: `http://127.0.0.1:${port}`,
+        sid: DEMO_SID,
+        secret: DEMO_SECRET,
+      });
+      const planned = await planSchedule(
+        s,
+        ada,
+        form({ weekly: true, weekdays: [1, 3, 5], weeks: "1", intro: "Welcome", date: "2027-03-01" }),
+        NY,
+      );
+      if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+      const out = await createScheduledClasses(s, planned.plan, "V6");
+      expect(out.results.map((r) => [r.status, r.problem, r.field])).toEqual([
+        ["created", null, null],
+        ["partial", "created, but the introduction could not be saved", null],
+        ["failed", "The teacher's account is suspended.", "teacher"],
+      ]);
+      expect(await s.store.classes.get(TEAM, 902)).toMatchObject({ introduce: null, seriesId: out.seriesId });
+    } finally {
+      stub.close();
+    }
+  });
+
+  it("a series whose call fails (HTTP 500) is reported per class and is safe to submit again", async () => {
+    s.sandbox.injectFault({ action: "addCourseClassMultiple", http: 500 });
+    const planned = await planSchedule(s, ada, form({ weekly: true, weekdays: [2], weeks: "3" }), NY);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const failed = await createScheduledClasses(s, planned.plan, "V5");
+    expect(failed.results.map((r) => r.status)).toEqual(["failed", "failed", "failed"]);
+    expect(failed.results[0]?.problem).toMatch(/press Schedule again/);
+    const retried = await createScheduledClasses(s, planned.plan, "V5");
+    expect(retried.results.map((r) => r.status)).toEqual(["created", "created", "created"]);
+    expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(3);
+  });
+});
+
+describe("pre-fill of a series without a date", () => {
+  it("starts on the first chosen weekday still ahead", () => {
+    // Monday 23 Nov 2026, 10:00 in New York: Monday 9:00 has passed, so the series starts on the 30th.
+    const now = new Date("2026-11-23T15:00:00Z");
+    expect(parseScheduleText("Gym every mon 9am", now, NY).date).toBe("2026-11-30");
+    expect(parseScheduleText("Gym every mon 11am", now, NY).date).toBe("2026-11-23");
+  });
+});

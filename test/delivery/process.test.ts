@@ -1,0 +1,128 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
+import type { OpenStoreOptions, Store } from "../../src/store/index.js";
+import { type Fresh, freshDatabase, PG_URL, skipPostgres, TEST_KEY } from "../store/harness.js";
+import { deliveries, queueDms, until } from "./helpers.js";
+
+interface Child {
+  proc: ChildProcessWithoutNullStreams;
+  out: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function startChild(standin: SlackStandin, store: OpenStoreOptions, env: Record<string, string> = {}): Child {
+  const proc = spawn(process.execPath, ["--import", "tsx", "test/delivery/worker-process.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      DELIVERY_STORE: JSON.stringify(store),
+      DELIVERY_SLACK: standin.url,
+      DELIVERY_TOKEN: standin.botToken,
+      ...env,
+    },
+  });
+  let out = "";
+  proc.stdout.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  proc.stderr.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { proc, out: () => out, exited };
+}
+
+describe("outbox workers as real processes", () => {
+  let fresh: Fresh | undefined;
+  let standin: SlackStandin | undefined;
+  const children: Child[] = [];
+  afterEach(async () => {
+    for (const c of children.splice(0))
+      if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill("SIGKILL");
+    await standin?.close();
+    await fresh?.dispose();
+  });
+
+  async function setup(
+    engine: "sqlite" | "postgres",
+    count: number,
+  ): Promise<{ store: Store; options: OpenStoreOptions }> {
+    fresh = await freshDatabase(engine);
+    const store = await fresh.open({ encryptionKey: TEST_KEY });
+    standin = await startSlackStandin();
+    await queueDms(store, count);
+    return { store, options: { ...fresh.options, encryptionKey: TEST_KEY } };
+  }
+
+  const settled = (store: Store) => async () => {
+    const c = await store.outbox.counts();
+    return c.pending === 0 && c.claimed === 0;
+  };
+
+  it("a worker killed with SIGKILL mid-way and restarted delivers every DM exactly once", async () => {
+    const { store, options } = await setup("sqlite", 80);
+    const s = standin as SlackStandin;
+    const first = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "first" });
+    children.push(first);
+    await until(() => s.messages.length >= 25, 20_000, "the first worker's DMs");
+    // Kill it just as a post reaches Slack: the worst moment, the DM sent and not yet recorded.
+    // (The stand-in has written its answer; the worker has not read it yet.)
+    const from = s.calls.length;
+    await s.waitFor("chat.postMessage", (c) => c.seq >= from && c.status === 200, 5000);
+    first.proc.kill("SIGKILL");
+    expect((await first.exited).signal).toBe("SIGKILL");
+    const sentBefore = s.messages.length;
+    expect(sentBefore).toBeLessThan(80);
+    expect((await store.outbox.counts()).claimed).toBeGreaterThan(0); // it died holding claims
+
+    const second = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "second" });
+    children.push(second);
+    await until(settled(store), 20_000, "the restarted worker to finish");
+    const got = deliveries(s);
+    expect(got.size).toBe(80);
+    expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+    expect(await store.outbox.counts()).toMatchObject({ sent: 80, dead: 0 });
+    // The DMs the dead worker may have sent were looked up in Slack before any was sent again.
+    expect(s.callsTo("conversations.history").length).toBeGreaterThan(0);
+    second.proc.kill("SIGTERM");
+    expect((await second.exited).code).toBe(0);
+  }, 60_000);
+
+  it("SIGTERM stops a worker cleanly: it exits 0 and holds no claims", async () => {
+    const { store, options } = await setup("sqlite", 60);
+    const s = standin as SlackStandin;
+    const child = startChild(s, options, { DELIVERY_RATE: "20" });
+    children.push(child);
+    await until(() => s.messages.length >= 10, 20_000, "the first DMs");
+    child.proc.kill("SIGTERM");
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+    expect(child.out()).toContain("stopped");
+    const c = await store.outbox.counts();
+    expect(c.claimed).toBe(0);
+    expect(c.sent).toBe(s.messages.length);
+    expect(c.sent + c.pending).toBe(60);
+  }, 40_000);
+
+  describe.skipIf(skipPostgres("postgres"))("on one PostgreSQL database", () => {
+    it("two workers share the work and send each DM once", async () => {
+      if (!PG_URL) return;
+      const { store, options } = await setup("postgres", 120);
+      const s = standin as SlackStandin;
+      const a = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "a" });
+      const b = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "b" });
+      children.push(a, b);
+      await until(settled(store), 30_000, "both workers to finish");
+      const got = deliveries(s);
+      expect(got.size).toBe(120);
+      expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+      const byWorker = await (fresh as Fresh).raw<{ claimed_by: string; n: number }>(
+        "select claimed_by, count(*) as n from outbox where state = 'sent' group by claimed_by order by claimed_by",
+      );
+      expect(byWorker.map((r) => r.claimed_by)).toEqual(["a", "b"]); // both took part
+      expect(byWorker.reduce((sum, r) => sum + Number(r.n), 0)).toBe(120);
+    }, 60_000);
+  });
+});

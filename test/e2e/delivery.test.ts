@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { dmDedupeKey, enqueueDm } from "../../src/delivery/index.js";
+import { type Harness, startHarness, WAIT_MS } from "./harness.js";
+
+describe("the running app delivers queued DMs", () => {
+  let h: Harness | undefined;
+  afterEach(async () => {
+    await h?.close();
+  });
+
+  it("sends a DM committed with its cause, once, and records it sent", async () => {
+    h = await startHarness();
+    const stack = h;
+    const team = stack.standin.identity.teamId;
+    const queue = (uid: string) =>
+      stack.store.transaction(async (tx) => {
+        await enqueueDm(tx, {
+          teamId: team,
+          channel: "UBEN",
+          text: "Algebra 1 starts at 10:00",
+          dedupeKey: dmDedupeKey("live-link", 41, uid),
+        });
+      });
+    await queue("s-ben");
+    await queue("s-ben"); // a double click queues nothing twice
+    stack.app.delivery?.wake();
+    const call = await stack.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.args.channel === "UBEN" && c.status === 200,
+      WAIT_MS,
+    );
+    // Posted straight to the user id: Slack opens the DM itself.
+    expect(stack.standin.callsTo("conversations.open")).toEqual([]);
+    expect(call.args.text).toBe("Algebra 1 starts at 10:00");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stack.standin.messagesIn(stack.standin.dmChannelOf("UBEN"))).toHaveLength(1);
+
+    expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0 });
+  }, 60_000);
+});

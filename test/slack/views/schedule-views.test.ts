@@ -1,0 +1,78 @@
+/** The schedule form, its result message and the teacher Home stay inside Slack's limits with hostile data. */
+import { describe, expect, it } from "vitest";
+import type { UpcomingClass } from "../../../src/classes/classes-list.js";
+import { homeView } from "../../../src/slack/views/home.js";
+import { scheduleFormView, scheduleProgressView } from "../../../src/slack/views/schedule-form.js";
+import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
+import { messageProblems, viewProblems } from "./view-reader.js";
+
+const long = (n: number) => "<@U1> *é*".repeat(n);
+
+describe("schedule views", () => {
+  it("the form holds 150 courses, 200 folders, long names and every problem shown", () => {
+    const view = scheduleFormView({
+      courses: Array.from({ length: 150 }, (_, i) => ({ courseId: i + 1, name: long(20) })),
+      folders: Array.from({ length: 200 }, (_, i) => ({ folderId: String(100 + i), name: long(20) })),
+      timeZone: "America/New_York",
+      zoneFromProfile: false,
+      initial: {
+        name: long(100),
+        intro: long(500),
+        weekly: true,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        weeks: "10",
+      },
+      metadata: JSON.stringify({ tz: "America/New_York", pad: "x".repeat(4000) }),
+      banner: long(1000),
+      fieldProblems: { teacher: long(300), seats: long(10), date: "soon" },
+    });
+    expect(viewProblems(view)).toEqual([]);
+    expect(viewProblems(scheduleProgressView(100))).toEqual([]);
+  });
+
+  it("a 100-class series result with failures fits one message, with the class buttons", () => {
+    const message = scheduleResultMessage({
+      name: long(10),
+      courseName: long(10),
+      teacherSlackUserId: "UTEACH1",
+      createdBy: "UADMIN",
+      seats: 6,
+      isHd: 2,
+      record: true,
+      live: true,
+      replay: true,
+      liveUrl: "https://partner.example/live.php?lessonKey=abc",
+      weekly: true,
+      classes: Array.from({ length: 100 }, (_, i) => ({
+        beginTime: 1_900_000_000 + i * 604_800,
+        endTime: 1_900_003_600 + i * 604_800,
+        status: i % 3 === 0 ? ("failed" as const) : ("created" as const),
+        classId: i % 3 === 0 ? null : 1000 + i,
+        problem: i % 3 === 0 ? long(50) : null,
+      })),
+    });
+    expect(messageProblems(message)).toEqual([]);
+    expect(JSON.stringify(message.blocks)).toContain('"action_id":"class_rate"');
+  });
+
+  it("Home shows 20 classes with buttons and the Schedule button, whatever the number of classes", () => {
+    const classes: UpcomingClass[] = Array.from({ length: 60 }, (_, i) => ({
+      classId: i + 1,
+      name: long(30),
+      courseName: long(30),
+      beginTime: 1_900_000_000 + i * 3600,
+      endTime: 1_900_003_600 + i * 3600,
+      teacherName: long(10),
+      teacherSlackUserId: null,
+      seats: 6,
+      record: true,
+      live: false,
+      replay: false,
+    }));
+    const view = homeView({ role: "teacher", scope: "teaching", classes, canSchedule: true });
+    expect(viewProblems(view)).toEqual([]);
+    const text = JSON.stringify(view);
+    expect(text.match(/"action_id":"class_students"/g)).toHaveLength(20);
+    expect(text).toContain('"action_id":"schedule_open"');
+  });
+});
