@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-// CI clones the repo with shared/ beside it, so the schema is one level above the repo root.
-const schemaPath = fileURLToPath(new URL("../../shared/slack/manifest.schema.1.0.0.json", import.meta.url));
+// Slack's manifest schema (MIT, test/fixtures/slack/LICENSE), kept in the repository so the test
+// needs nothing outside it.
+const schemaPath = fileURLToPath(new URL("./fixtures/slack/manifest.schema.1.0.0.json", import.meta.url));
 
 type Manifest = {
   display_information: { name: string };

@@ -15,6 +15,10 @@ export const CallbackId = {
   adminImport: "admin_import",
   adminImportReport: "admin_import_report",
   adminAudit: "admin_audit",
+  /** The admin modal while its first page loads (opened with the trigger, filled by views.update). */
+  adminLoading: "admin_loading",
+  /** A modal that only tells something and can be closed. */
+  notice: "notice",
   /** The schedule-a-class form (its submission creates the classes). */
   scheduleForm: "schedule_form",
   /** "Scheduling N classes…" and the outcome; nothing to submit. */
@@ -66,6 +70,8 @@ export const ActionId = {
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
   joinLive: "join_live",
+  /** App Home: opens the admin modal (admins only). */
+  openAdmin: "home_open_admin",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 
@@ -132,3 +138,21 @@ export const ClassInputId = {
   seatNum: "class_seat_num",
   seatHd: "class_seat_hd",
 } as const;
+
+/** Slash commands (manifest.yml declares exactly those registered in listeners/commands). */
+export const CommandName = {
+  class: "/class",
+} as const;
+export type CommandName = (typeof CommandName)[keyof typeof CommandName];
+
+/** Global shortcut callback_ids (manifest.yml declares exactly those registered). */
+export const ShortcutId = {
+  scheduleClass: "schedule_class",
+} as const;
+export type ShortcutId = (typeof ShortcutId)[keyof typeof ShortcutId];
+
+/** Bot events the app subscribes to (manifest.yml declares exactly those registered). */
+export const EventName = {
+  appHomeOpened: "app_home_opened",
+} as const;
+export type EventName = (typeof EventName)[keyof typeof EventName];

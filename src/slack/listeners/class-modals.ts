@@ -51,6 +51,8 @@ export const CLASS_MODALS = {
   },
 } as const satisfies Readonly<Record<string, ClassModal>>;
 
+export type ClassModalName = keyof typeof CLASS_MODALS;
+
 export function classModalOf(subcommand: string): ClassModal | undefined {
   const table: Readonly<Record<string, ClassModal>> = CLASS_MODALS;
   return Object.hasOwn(table, subcommand) ? table[subcommand] : undefined;

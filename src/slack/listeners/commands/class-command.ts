@@ -1,11 +1,11 @@
 /**
- * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the role the
- * subcommand needs. An empty or unknown word shows the caller's help.
+ * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the capability
+ * `classes/roles.ts` gives the word (the one routing table), with the same refusal as every other
+ * listener. An empty or unknown word shows the caller's help.
  */
-import { can } from "../../../classes/roles.js";
+import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../../classes/roles.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { replyPrivately } from "../../middleware/reply.js";
-import { refusalMessage } from "../../views/refusal.js";
+import { refuse } from "../../middleware/require-capability.js";
 import { CLASS_MODALS } from "../class-modals.js";
 import { adminSubcommand } from "./class/admin.js";
 import { classModalSubcommand } from "./class/class-modal.js";
@@ -17,9 +17,8 @@ import { scheduleSubcommand } from "./class/schedule.js";
 import { seatsSubcommand } from "./class/seats.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
-export const CLASS_COMMAND = "/class";
-
-export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+/** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
+export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> = {
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
@@ -27,9 +26,9 @@ export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   students: classModalSubcommand("students", CLASS_MODALS.students),
   video: classModalSubcommand("video", CLASS_MODALS.video),
   seats: seatsSubcommand,
-  labels: comingSoon("labels", "Setting class labels"),
-  rate: comingSoon("rate", "Rating students"),
-  files: comingSoon("files", "Browsing the school's files"),
+  labels: comingSoon("Setting class labels"),
+  rate: comingSoon("Rating students"),
+  files: comingSoon("Browsing the school's files"),
   my: mySubcommand,
   link: mySubcommand,
 };
@@ -45,16 +44,12 @@ export function classCommand(deps: SlackDeps) {
   return async (args: CommandArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const { word, rest } = parseClassCommand(args.command.text ?? "");
-    const sub = Object.hasOwn(SUBCOMMANDS, word) ? SUBCOMMANDS[word] : undefined;
-    const handler = sub ?? helpSubcommand;
-    if (!can(caller.role, handler.capability)) {
-      deps.logger.info(
-        { team: caller.teamId, user: caller.userId, role: caller.role, capability: handler.capability },
-        "refused",
-      );
-      await replyPrivately(args, refusalMessage({ capability: handler.capability, role: caller.role }));
+    const known: SubcommandWord = isSubcommandWord(word) ? word : "help";
+    const capability = SUBCOMMANDS[known];
+    if (!can(caller.role, capability)) {
+      await refuse(deps, args, capability, caller);
       return;
     }
-    await handler.run(deps, caller, args, rest);
+    await SUBCOMMAND_HANDLERS[known](deps, caller, args, rest);
   };
 }

@@ -11,12 +11,9 @@ import { actorOf, type ClassModal, timeZoneOf } from "../../class-modals.js";
 import type { CommandArgs, Subcommand } from "./types.js";
 
 export function classModalSubcommand(subcommand: string, modal: ClassModal): Subcommand {
-  return {
-    capability: modal.capability,
-    async run(deps, caller, args, rest) {
-      const found = await resolveClass(deps, caller, rest);
-      await openForFound(deps, caller, args, subcommand, modal, found);
-    },
+  return async (deps, caller, args, rest) => {
+    const found = await resolveClass(deps, caller, rest);
+    await openForFound(deps, caller, args, subcommand, modal, found);
   };
 }
 

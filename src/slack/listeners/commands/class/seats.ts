@@ -32,24 +32,21 @@ export function parseSeatsArgs(rest: string): {
   return { classText: words.join(" "), seatNum, isHd };
 }
 
-export const seatsSubcommand: Subcommand = {
-  capability: "seats",
-  async run(deps, caller, args, rest) {
-    const modal = CLASS_MODALS.seats;
-    const parsed = parseSeatsArgs(rest);
-    const found = await resolveClass(deps, caller, parsed.seatNum === null ? rest : parsed.classText);
-    if (found.kind !== "found" || parsed.seatNum === null) {
-      await openForFound(deps, caller, args, "seats", modal, found);
-      return;
-    }
-    const isHd = parsed.isHd ?? 0;
-    const result = await setClassSeats(deps, actorOf(caller), {
-      classId: found.cls.classId,
-      applyTo: "class",
-      seatNum: parsed.seatNum,
-      isHd,
-    });
-    const message = seatsReport(result);
-    await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
-  },
+export const seatsSubcommand: Subcommand = async (deps, caller, args, rest) => {
+  const modal = CLASS_MODALS.seats;
+  const parsed = parseSeatsArgs(rest);
+  const found = await resolveClass(deps, caller, parsed.seatNum === null ? rest : parsed.classText);
+  if (found.kind !== "found" || parsed.seatNum === null) {
+    await openForFound(deps, caller, args, "seats", modal, found);
+    return;
+  }
+  const isHd = parsed.isHd ?? 0;
+  const result = await setClassSeats(deps, actorOf(caller), {
+    classId: found.cls.classId,
+    applyTo: "class",
+    seatNum: parsed.seatNum,
+    isHd,
+  });
+  const message = seatsReport(result);
+  await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

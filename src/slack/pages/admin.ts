@@ -1,6 +1,7 @@
 /**
- * Builds each page of the admin modal from the store. Shared by `/class admin`, the navigation
- * buttons and the form submissions, so every way to a page shows the same fresh data.
+ * Builds each page of the admin modal through the admin use cases. Shared by `/class admin`, the
+ * navigation buttons and the form submissions, so every way to a page shows the same fresh data.
+ * Not a listener: listeners call it, it reads and renders.
  */
 import type { ModalView } from "@slack/types";
 import { latestAudit } from "../../classes/admin/audit.js";
@@ -16,10 +17,9 @@ import { coursesPageView } from "../views/admin/courses.js";
 import { adminHomeView } from "../views/admin/home.js";
 import { importPageView } from "../views/admin/import.js";
 import { importReportView } from "../views/admin/import-report.js";
-import { adminModal, type Notice } from "../views/admin/modal.js";
+import type { Notice } from "../views/admin/modal.js";
 import { peoplePageView } from "../views/admin/people.js";
 import { personFormView } from "../views/admin/person-form.js";
-import { mrkdwn } from "../views/text.js";
 
 export type AdminTarget =
   | { readonly page: "home" }
@@ -32,24 +32,6 @@ export type AdminTarget =
   | { readonly page: "import_report"; readonly verdicts: readonly ImportVerdict[] }
   | { readonly page: "audit" };
 
-export const ADMIN_LOADING_CALLBACK_ID = "admin_loading";
-
-/**
- * Opened at once with the trigger (it expires in 3 s); the real page follows with views.update.
- * It has a callback_id of its own, so whoever waits for `admin_home` gets the filled page.
- */
-export function adminLoadingView(): ModalView {
-  return {
-    ...adminModal({
-      callbackId: "admin_home",
-      title: "School admin",
-      metadata: { page: "home" },
-      blocks: [{ type: "section", block_id: "loading", text: mrkdwn("Loading the school settings…") }],
-    }),
-    callback_id: ADMIN_LOADING_CALLBACK_ID,
-  };
-}
-
 export async function adminPage(
   deps: SlackDeps,
   teamId: string,
@@ -60,8 +42,8 @@ export async function adminPage(
     case "home": {
       const [connection, courses, people] = await Promise.all([
         connectionState(deps, teamId),
-        deps.store.courses.list(teamId),
-        deps.store.people.list(teamId),
+        listCourses(deps, teamId),
+        listPeople(deps, teamId),
       ]);
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
@@ -93,14 +75,7 @@ export async function adminPage(
         directoryTeachers(deps, teamId),
       ]);
       return courseFormView({
-        course: course
-          ? {
-              courseId: course.courseId,
-              name: course.name,
-              defaultFolderId: course.defaultFolderId,
-              teacherSlackUserIds: course.teacherSlackUserIds,
-            }
-          : null,
+        course: course ?? null,
         teachers,
         notice,
       });
