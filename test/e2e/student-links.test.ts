@@ -5,14 +5,8 @@
  * Join click acknowledged quietly.
  */
 import { Writable } from "node:stream";
-import { WebClient } from "@slack/web-api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  DM_KIND,
-  type DmPayload,
-  queueLiveLinks,
-  queueMissingLiveLinks,
-} from "../../src/delivery/live-links.js";
+import { queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
 import { createLogger } from "../../src/logger.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
@@ -56,23 +50,18 @@ afterEach(() => {
 });
 
 /**
- * Posts what the outbox holds, as the outbox worker does (chat.postMessage to the user id), so the DMs
- * land in the stand-in and pass its Block Kit checks.
+ * Wakes the app's outbox worker and waits until it has settled everything queued, so the DMs have
+ * landed in the stand-in (and passed its Block Kit checks).
  */
 async function deliverOutbox(): Promise<void> {
-  const client = new WebClient(h.standin.botToken, { slackApiUrl: h.standin.url });
+  h.app.delivery?.wake();
+  const deadline = Date.now() + 4 * WAIT_MS;
   for (;;) {
-    const batch = await h.store.outbox.claim<DmPayload>(100, "test-sender", 60);
-    if (batch.length === 0) return;
-    for (const m of batch) {
-      expect(m.kind).toBe(DM_KIND);
-      await client.chat.postMessage({
-        channel: m.payload.channel,
-        text: m.payload.text,
-        blocks: m.payload.blocks as never,
-      });
-      await h.store.outbox.complete(m.id, "test-sender");
-    }
+    const { pending, claimed } = await h.store.outbox.counts();
+    if (pending === 0 && claimed === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -110,15 +99,24 @@ describe("the live link DM", () => {
       beginTime: hoursFromNow(3),
       record: true,
     });
-    await enrol(h, teamId, classId, students);
     const input = { teamId, classIds: [classId], studentUids: students.map((s) => s.uid), addedBy: TEACHER };
-    expect(await queueLiveLinks(h.store, input)).toEqual({
+    // The enrolment and its DMs commit together, as the students modal stores them.
+    const queued = await h.store.transaction(async (tx) => {
+      await tx.enrolments.add(
+        teamId,
+        classId,
+        students.map((s) => ({ uid: s.uid, name: s.name })),
+        TEACHER,
+      );
+      return queueLiveLinks(tx, { ...input, requestId: "view-50" });
+    });
+    expect(queued).toEqual({
       queued: 50,
       alreadyQueued: 0,
       notInDirectory: [],
     });
     // A retried request or a double click queues nothing twice.
-    expect((await queueLiveLinks(h.store, input)).alreadyQueued).toBe(50);
+    expect((await queueLiveLinks(h.store, { ...input, requestId: "view-50" })).alreadyQueued).toBe(50);
     await deliverOutbox();
 
     for (const s of students) {

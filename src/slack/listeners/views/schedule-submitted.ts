@@ -164,7 +164,15 @@ async function report(
       problem: r.problem,
     })),
   });
-  if (outcome.storedNow > 0) await notifyTeacher(client, plan.teacher.slackUserId, message);
+  const subject = outcome.seriesId ?? results.find((r) => r.record)?.record?.classId;
+  if (outcome.storedNow > 0 && subject !== undefined) {
+    await notifyTeacher(deps, {
+      teamId: caller.teamId,
+      teacherSlackUserId: plan.teacher.slackUserId,
+      subject,
+      message,
+    });
+  }
 
   if (failed.length === 0) {
     const lines = [
