@@ -237,6 +237,12 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
         (c) => c.seq >= mark && c.args.user_id === teacher.id,
         WAIT_MS,
       );
+      // The result DM is queued in the outbox; the app's worker posts it.
+      await d.stack.standin.waitFor(
+        "chat.postMessage",
+        (c) => c.seq >= mark && c.args.channel === teacher.id,
+        WAIT_MS,
+      );
       d.showSince(mark);
     }
   },
@@ -258,8 +264,8 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
 ];
 
 /**
- * Ada's class is made through the partner API and the store here, and its DM posted from the outbox,
- * until the schedule and students modals and the outbox worker take those parts over.
+ * Ada's class is made through the partner API and the store here, until the students modal takes that
+ * part over; its DM is posted by the app's outbox worker.
  */
 async function studentGetsTheLiveLink(d: Demo): Promise<void> {
   d.scene("A student receives the live link and opens it");
