@@ -164,7 +164,9 @@ async function report(
       problem: r.problem,
     })),
   });
-  const subject = outcome.seriesId ?? results.find((r) => r.record)?.record?.classId;
+  const firstClassId = results.find((r) => r.record)?.record?.classId;
+  // A retry that stored more classes of a series sends the fuller result; the same result goes once.
+  const subject = outcome.seriesId === null ? firstClassId : `${outcome.seriesId}.${made}`;
   if (outcome.storedNow > 0 && subject !== undefined) {
     await notifyTeacher(deps, {
       teamId: caller.teamId,
