@@ -5,6 +5,7 @@
  */
 import { inspect } from "node:util";
 import { z } from "zod";
+import { SLACK_USER_ID } from "./slack-user-id.js";
 
 /** A secret value that prints as [redacted] in logs, JSON, template strings and util.inspect. */
 export class Secret {
@@ -222,7 +223,7 @@ function crossChecks(env: Env): ConfigProblem[] {
     });
   }
   for (const id of (env.ADMIN_SLACK_USER_IDS ?? "").split(",").map((s) => s.trim())) {
-    if (id && !/^[UW][A-Z0-9]{2,}$/.test(id)) {
+    if (id && !SLACK_USER_ID.test(id)) {
       problems.push({
         variable: "ADMIN_SLACK_USER_IDS",
         message: `ADMIN_SLACK_USER_IDS has "${id.slice(0, 40)}", which is not a Slack member ID: ${HOW.adminIds}`,

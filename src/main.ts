@@ -232,6 +232,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       seed: options.seedConnection === false ? null : seed,
       inFlight,
       reminders,
+      delivery,
     };
     const { app } = createSlackApp(deps, {
       botIdentity,

@@ -2,9 +2,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { registeredCommands } from "../src/slack/listeners/commands/index.js";
-import { registeredEvents } from "../src/slack/listeners/events/index.js";
-import { registeredShortcuts } from "../src/slack/listeners/shortcuts/index.js";
+import { CAPABILITIES } from "../src/classes/roles.js";
+import { actionListeners, registeredActions } from "../src/slack/listeners/actions/index.js";
+import { commandListeners, registeredCommands } from "../src/slack/listeners/commands/index.js";
+import { eventListeners, registeredEvents } from "../src/slack/listeners/events/index.js";
+import { registeredShortcuts, shortcutListeners } from "../src/slack/listeners/shortcuts/index.js";
+import { registeredViewSubmissions, viewListeners } from "../src/slack/listeners/views/index.js";
 
 interface Manifest {
   features: {
@@ -40,5 +43,51 @@ describe("manifest.yml and the registered listeners", () => {
     expect(registeredCommands).toContain("/class");
     expect(registeredShortcuts).toContain("schedule_class");
     expect(registeredEvents).toContain("app_home_opened");
+  });
+});
+
+describe("listener tables", () => {
+  const tables = {
+    actions: actionListeners,
+    commands: commandListeners,
+    events: eventListeners,
+    shortcuts: shortcutListeners,
+    views: viewListeners,
+  };
+
+  it("give every row an access rule the policy knows", () => {
+    for (const [kind, rows] of Object.entries(tables)) {
+      for (const [id, , access] of rows) {
+        expect({ kind, id: String(id), known: access === "anyone" || CAPABILITIES.includes(access) }).toEqual(
+          {
+            kind,
+            id: String(id),
+            known: true,
+          },
+        );
+      }
+    }
+  });
+
+  it("leave the check to the row only where everyone may act or the listener routes by capability", () => {
+    const open = Object.values(tables).flatMap((rows) =>
+      rows.filter(([, , access]) => access === "anyone").map(([id]) => String(id)),
+    );
+    // class_pick opens whichever class modal the picker was for, and checks that modal's capability.
+    expect(open.sort()).toEqual(["/class", "app_home_opened", "class_pick", "join_live"]);
+  });
+
+  it("keep every admin page's buttons and forms for admins", () => {
+    for (const [id, , access] of [...actionListeners, ...viewListeners]) {
+      if (String(id).includes("admin"))
+        expect({ id: String(id), access }).toEqual({ id: String(id), access: "admin" });
+    }
+  });
+
+  it("derive the exported id lists from the tables", () => {
+    expect(registeredActions).toEqual(
+      actionListeners.map(([id]) => id).filter((id) => typeof id === "string"),
+    );
+    expect(registeredViewSubmissions).toEqual(viewListeners.map(([id]) => id));
   });
 });

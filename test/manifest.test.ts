@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-// CI clones the repo with shared/ beside it, so the schema is one level above the repo root.
-const schemaPath = fileURLToPath(new URL("../../shared/slack/manifest.schema.1.0.0.json", import.meta.url));
+// Slack's manifest schema (MIT, test/fixtures/slack/LICENSE), kept in the repository so the test
+// needs nothing outside it.
+const schemaPath = fileURLToPath(new URL("./fixtures/slack/manifest.schema.1.0.0.json", import.meta.url));
 
 type Manifest = {
   display_information: { name: string };
@@ -43,6 +44,8 @@ const SCOPES_THE_APP_USES: Record<string, string> = {
   "chat:write": "chat.postMessage, chat.postEphemeral, chat.update, chat.scheduleMessage",
   "im:write": "conversations.open for each student's DM",
   "users:read": "users.info for time zones and names",
+  "channels:read": "conversations.members of a public channel (students modal)",
+  "groups:read": "conversations.members of a private channel (students modal)",
   "im:history": "conversations.history: whether a DM interrupted by a crash was already sent",
 };
 

@@ -6,7 +6,7 @@
 import { type EntryOf, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
 import type { AdminDeps } from "./admin/deps.js";
-import { type ClassActor, classAccess } from "./class-access.js";
+import { type ClassActor, classAccess } from "./class-actor.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
@@ -83,9 +83,9 @@ export async function setClassLabels(
   actor: ClassActor,
   choice: LabelsChoice,
 ): Promise<SetLabelsResult> {
-  const access = await classAccess(deps, actor, "labels", choice.classId);
-  if (!access.ok) return { ok: false, field: "class", message: access.message };
-  const { classRecord, course } = access;
+  const access = await classAccess(deps.store, actor, "labels", choice.classId);
+  if (!access.ok) return { ok: false, field: "class", message: access.reason };
+  const { cls: classRecord } = access;
   const known = new Map((await deps.store.labels.list(actor.teamId)).map((l) => [l.labelId, l]));
   const labelIds = [...new Set(choice.labelIds)];
   const unknown = labelIds.filter((id) => !known.has(id));
@@ -135,7 +135,7 @@ export async function setClassLabels(
   try {
     const result = await deps.partners.asActor(actor.slackUserId, () =>
       client.addClassLabels({
-        courseId: course.courseId,
+        courseId: classRecord.courseId,
         classList: targets.map((c) => ({
           classId: c.classId,
           classLabelId: labelIds,

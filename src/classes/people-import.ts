@@ -3,6 +3,8 @@
  * `slack_user,uid,name,account,role`, one person a line. Every line gets a verdict in plain words,
  * so the admin can fix exactly the lines that failed and paste them again.
  */
+
+import { isSlackUserId, SLACK_USER_ID_SOURCE } from "../slack-user-id.js";
 import { parseRole, type Role } from "./roles.js";
 
 export interface ImportRow {
@@ -38,8 +40,7 @@ export const MAX_UID_LENGTH = 64;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_ACCOUNT_LENGTH = 64;
 
-const SLACK_ID = /^[UW][A-Z0-9]{2,20}$/;
-const SLACK_MENTION = /^<@([UW][A-Z0-9]{2,20})(?:\|[^>]*)?>$/;
+const SLACK_MENTION = new RegExp(`^<@(${SLACK_USER_ID_SOURCE})(?:\\|[^>]*)?>$`);
 
 /** `U123`, `<@U123>` or `<@U123|ann>` -> `U123`; null for anything else. */
 export function parseSlackUser(text: string): string | null {
@@ -47,7 +48,7 @@ export function parseSlackUser(text: string): string | null {
   const upper = text.trim().toUpperCase();
   const mention = SLACK_MENTION.exec(upper);
   if (mention?.[1]) return mention[1];
-  return SLACK_ID.test(upper) ? upper : null;
+  return isSlackUserId(upper) ? upper : null;
 }
 
 export type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
@@ -109,8 +110,10 @@ function checkName(name: string): string | null {
   return null;
 }
 
-function checkAccount(account: string): string | null {
-  if (account === "") return "account is empty";
+/** Only students need an account: it is their login in the live link. Teachers and admins may leave it empty. */
+function checkAccount(account: string, role: Role | null): string | null {
+  if (account === "")
+    return role === "student" ? "account is empty (students need one for their live link)" : null;
   if (account.length > MAX_ACCOUNT_LENGTH) return `account is longer than ${MAX_ACCOUNT_LENGTH} characters`;
   if (HAS_SPACE.test(account) || HAS_CONTROL.test(account)) return "account must not contain spaces";
   return null;
@@ -172,11 +175,11 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
   const uid = get("uid");
   const name = get("name");
   const account = get("account");
-  for (const problem of [checkUid(uid), checkName(name), checkAccount(account)]) {
-    if (problem) problems.push(problem);
-  }
   const roleText = get("role");
   const role = parseRole(roleText);
+  for (const problem of [checkUid(uid), checkName(name), checkAccount(account, role)]) {
+    if (problem) problems.push(problem);
+  }
   if (role === null) {
     problems.push(
       roleText === "" ? "role is empty" : `role "${roleText.slice(0, 20)}" must be admin, teacher or student`,

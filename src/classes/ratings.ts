@@ -6,7 +6,7 @@
 import { charLength, type EntryOf, PartnerError } from "../partner/index.js";
 import type { ClassRecord } from "../store/index.js";
 import type { AdminDeps } from "./admin/deps.js";
-import { type ClassActor, classAccess } from "./class-access.js";
+import { type ClassActor, classAccess } from "./class-actor.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type CommentEntry = EntryOf<"updateClassStudentComment">;
@@ -117,9 +117,9 @@ export async function saveRatings(
   classId: number,
   entries: readonly RatingEntry[],
 ): Promise<SaveRatingsResult> {
-  const access = await classAccess(deps, actor, "rate", classId);
-  if (!access.ok) return { ok: false, refused: access.message };
-  const roster = await ratingRoster(deps, access.classRecord);
+  const access = await classAccess(deps.store, actor, "rate", classId);
+  if (!access.ok) return { ok: false, refused: access.reason };
+  const roster = await ratingRoster(deps, access.cls);
   const byUid = new Map(roster.map((r) => [r.uid, r]));
   const names = new Map(roster.map((r) => [r.uid, r.name]));
   const problems = ratingProblems(entries, names);

@@ -1,11 +1,13 @@
 /**
- * Who may do what. The single place that maps the `/class` subcommands (product.md, "Slack
- * surfaces") to the roles allowed to use them. Plain data, no Slack types: listeners, help text and
+ * Who may do what. The single place that maps the `/class` subcommands (docs/slack-views.md,
+ * "Roles") to the roles allowed to use them. Plain data, no Slack types: listeners, help text and
  * the App Home all ask this module, so a change of policy is one edit here.
  */
 
-export const ROLES = ["admin", "teacher", "student"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "../store/index.js";
+
+// The directory's role column is the one declaration of the roles; this module says what each may do.
+export { ROLES, type Role };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
@@ -22,23 +24,23 @@ export interface ResolveRoleInput {
   readonly slackUserId: string;
   /** The role stored in the people directory, when the user is in it. */
   readonly directoryRole?: Role | null;
-  /** ADMIN_SLACK_USER_IDS: lets the first admin in before the directory holds anyone. */
+  /** ADMIN_SLACK_USER_IDS: admins always, also before the directory holds anyone. */
   readonly bootstrapAdmins: readonly string[];
 }
 
 /**
  * The caller's role, or null when the user is not in the directory (and not a bootstrap admin).
- * The directory wins over the bootstrap list, so an admin can demote a bootstrap admin in Slack
- * without redeploying.
+ * ADMIN_SLACK_USER_IDS are always admins, whatever the directory says: it is the break-glass path
+ * when a school's directory has lost its admins (the directory refuses to drop its last admin, but
+ * an operator can still add one by redeploying).
  */
 export function resolveRole(input: ResolveRoleInput): Role | null {
-  if (isRole(input.directoryRole)) return input.directoryRole;
   const id = input.slackUserId.trim();
-  if (id === "") return null;
-  return input.bootstrapAdmins.some((admin) => admin.trim() === id) ? "admin" : null;
+  if (id !== "" && input.bootstrapAdmins.some((admin) => admin.trim() === id)) return "admin";
+  return isRole(input.directoryRole) ? input.directoryRole : null;
 }
 
-/** One capability per row of product.md's subcommand table, plus "see every class" for admins. */
+/** One capability per row of the subcommand table in docs/slack-views.md, plus "see every class" for admins. */
 export const CAPABILITIES = [
   "schedule",
   "students",
@@ -55,19 +57,23 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
+const TEACHING: readonly Role[] = ["teacher", "admin"];
+
 /**
  * "anyone" includes people who are not in the directory: they must still be able to ask for help
- * and be told to contact an admin. The table follows product.md's "who" column literally: admins
- * manage the school but do not teach, because scheduling needs the caller's own partner teacher UID.
+ * and be told to contact an admin. Admins may do everything a teacher may, in every course (schools
+ * where the head teacher is the admin schedule too; `canTeachCourse` lets admins into every course
+ * and the scheduling form lets them pick any teacher of the directory as the class's teacher).
+ * `my` stays with students: it is a student's own live link.
  */
 export const POLICY: Readonly<Record<Capability, readonly Role[] | "anyone">> = {
-  schedule: ["teacher"],
-  students: ["teacher"],
-  video: ["teacher"],
-  seats: ["teacher"],
-  labels: ["teacher"],
-  rate: ["teacher"],
-  files: ["teacher"],
+  schedule: TEACHING,
+  students: TEACHING,
+  video: TEACHING,
+  seats: TEACHING,
+  labels: TEACHING,
+  rate: TEACHING,
+  files: TEACHING,
   list: ["admin", "teacher", "student"],
   listAll: ["admin"],
   my: ["student"],
@@ -92,7 +98,12 @@ export function capabilitiesOf(role: Role | null): Capability[] {
   return CAPABILITIES.filter((capability) => can(role, capability));
 }
 
-const SUBCOMMANDS: Readonly<Record<string, Capability>> = {
+/**
+ * Every `/class <word>` and the capability it needs: the one routing table of the command. The
+ * listener keeps one handler per word (typed by `SubcommandWord`, so a word without a handler does
+ * not compile) and checks this capability before running it.
+ */
+export const SUBCOMMANDS = {
   schedule: "schedule",
   students: "students",
   video: "video",
@@ -105,12 +116,17 @@ const SUBCOMMANDS: Readonly<Record<string, Capability>> = {
   link: "my",
   admin: "admin",
   help: "help",
-};
+} as const satisfies Readonly<Record<string, Capability>>;
+export type SubcommandWord = keyof typeof SUBCOMMANDS;
+
+export function isSubcommandWord(word: string): word is SubcommandWord {
+  return Object.hasOwn(SUBCOMMANDS, word);
+}
 
 /** The capability a `/class <word>` needs; null for an unknown word (the caller shows help). */
 export function capabilityForSubcommand(word: string): Capability | null {
   const key = word.trim().toLowerCase();
-  return Object.hasOwn(SUBCOMMANDS, key) ? (SUBCOMMANDS[key] ?? null) : null;
+  return isSubcommandWord(key) ? SUBCOMMANDS[key] : null;
 }
 
 export interface TeachCourseInput {

@@ -4,7 +4,7 @@
  * ever gets their own: every function here starts from the student, never from a class id alone.
  */
 import { studentLiveLink } from "../partner/index.js";
-import type { ClassRecord, Person, Store } from "../store/index.js";
+import type { ClassRecord, Person, StoreTransaction } from "../store/index.js";
 
 /** One class as a student sees it, with their link. */
 export interface ClassLink {
@@ -29,7 +29,7 @@ export interface StudentClassLinks {
 }
 
 /** The repositories read here; a transaction's repositories fit as well as the store's. */
-export type LinkStore = Pick<Store, "classes" | "courses" | "people" | "workspaces">;
+export type LinkStore = Pick<StoreTransaction, "classes" | "courses" | "people" | "workspaces">;
 
 interface Signer {
   readonly liveBase: string;

@@ -1,26 +1,20 @@
 /**
  * Queues the live link DMs: one per newly enrolled student (one per series enrolment, listing the dates),
  * written to the outbox so a crash loses none and a retried request or a double click queues nothing
- * twice (the dedupe key is per class or series, student and kind). The outbox sender posts them.
+ * twice (the dedupe key is per class or series, student and kind). Pass a store.transaction's `tx` to
+ * queue them with the change that causes them; the outbox worker posts them once it is committed.
  */
+import { randomUUID } from "node:crypto";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../classes/student-links.js";
 import { liveLinkMessage } from "../slack/views/live-link.js";
-import type { Store } from "../store/index.js";
+import type { StoreTransaction } from "../store/index.js";
+import { enqueueDm } from "./payload.js";
 
-/** The outbox kind of every DM the app sends (payload: `DmPayload`). */
-export const DM_KIND = "dm";
+/** The repositories used: a transaction's (`tx`) or the store's own. */
+export type LiveLinkStore = LinkStore & Pick<StoreTransaction, "outbox" | "studentLinks" | "enrolments">;
 
-/** What the outbox sender posts with chat.postMessage; `channel` is the student's Slack user id. */
-export interface DmPayload {
-  readonly channel: string;
-  readonly text: string;
-  readonly blocks: unknown[];
-  /** Who to tell when the DM cannot be delivered: the Slack user id of the teacher who added them. */
-  readonly notify?: string;
-}
-
-/** The repositories used; pass a transaction's repositories to queue with the change that causes it. */
-export type LiveLinkStore = LinkStore & Pick<Store, "outbox" | "studentLinks" | "enrolments">;
+/** Longest request id kept in a group key (the outbox caps groups at 190 characters). */
+const MAX_REQUEST_ID = 64;
 
 export interface QueueLiveLinksInput {
   readonly teamId: string;
@@ -28,8 +22,15 @@ export interface QueueLiveLinksInput {
   readonly classIds: readonly number[];
   /** Partner UIDs of the students to write to. */
   readonly studentUids: readonly string[];
-  /** Slack user id of the teacher who added them (told when a DM cannot be delivered). */
+  /** Slack user id of the teacher who added them: gets one summary of the DMs that could not be sent. */
   readonly addedBy?: string | null;
+  /**
+   * Names this one action (e.g. the modal's view id), so its undelivered DMs are summarised together
+   * and apart from other enrolments; default a fresh id. A retry queues nothing new either way.
+   */
+  readonly requestId?: string;
+  /** What the action was, the group key's first part: "enrol" (default) or "recording". */
+  readonly action?: "enrol" | "recording";
 }
 
 export interface QueueLiveLinksResult {
@@ -41,18 +42,28 @@ export interface QueueLiveLinksResult {
   readonly notInDirectory: string[];
 }
 
+/** The class id, or the series id when the message lists several classes of one. */
+function subjectOf(student: StudentClassLinks): string {
+  const [first] = student.classes;
+  if (student.classes.length === 1) return String(first?.classId);
+  return first?.seriesId ?? student.classes.map((c) => c.classId).join("-");
+}
+
 /**
  * "live-link" when the message carries at least one link, "live-link-later" when it only says the link
  * will follow, so the later message with the link is not taken for a duplicate of the first.
  */
 function dedupeKey(student: StudentClassLinks): string {
-  const [first] = student.classes;
-  const subject =
-    student.classes.length === 1
-      ? String(first?.classId)
-      : (first?.seriesId ?? student.classes.map((c) => c.classId).join("-"));
   const kind = student.classes.some((c) => c.link !== null) ? "live-link" : "live-link-later";
-  return `${kind}:${subject}:${student.uid}`;
+  return `${kind}:${subjectOf(student)}:${student.uid}`;
+}
+
+/** For the teacher's summary of undelivered DMs; never the link itself. */
+function groupLabel(student: StudentClassLinks): string {
+  const [first] = student.classes;
+  if (student.classes.length > 1)
+    return `the live links for ${first?.name} (${student.classes.length} classes)`;
+  return first?.link ? `the live link for ${first.name}` : `the message about ${first?.name}`;
 }
 
 export async function queueLiveLinks(
@@ -60,40 +71,48 @@ export async function queueLiveLinks(
   input: QueueLiveLinksInput,
 ): Promise<QueueLiveLinksResult> {
   const { students, notInDirectory } = await studentLinksFor(store, input);
+  const requestId = (input.requestId ?? randomUUID()).slice(0, MAX_REQUEST_ID);
   let queued = 0;
   let alreadyQueued = 0;
   for (const student of students) {
     if (student.classes.length === 0) continue;
     const message = liveLinkMessage(student.classes);
-    const payload: DmPayload = {
+    const group = input.addedBy
+      ? {
+          group: `${input.action ?? "enrol"}:${subjectOf(student)}:${input.addedBy}:${requestId}`,
+          notifySlackUserId: input.addedBy,
+          groupLabel: groupLabel(student),
+        }
+      : {};
+    const { created } = await enqueueDm(store, {
+      teamId: input.teamId,
       channel: student.slackUserId,
       text: message.text,
       blocks: message.blocks,
-      ...(input.addedBy ? { notify: input.addedBy } : {}),
-    };
-    const { created } = await store.outbox.enqueue({
-      teamId: input.teamId,
-      kind: DM_KIND,
       dedupeKey: dedupeKey(student),
-      payload,
+      ...group,
     });
     if (created) queued += 1;
     else alreadyQueued += 1;
-    for (const c of student.classes) {
-      if (c.link !== null) await store.studentLinks.markLinked(input.teamId, c.classId, [student.uid]);
-    }
+    const linked = student.classes.filter((c) => c.link !== null).map((c) => c.classId);
+    for (const classId of linked) await store.studentLinks.markLinked(input.teamId, classId, [student.uid]);
   }
   return { queued, alreadyQueued, notInDirectory };
 }
 
 /**
  * After recording is switched on for a class: every enrolled student who has no link yet gets one.
- * Call it with the recording change (in its transaction once the store has them), then
- * `reminders.scheduleReminders` so reminders carry the link too.
+ * Call it in the transaction that stores the recording change, then (after commit) wake the worker and
+ * `reminders.scheduleReminders` so reminders carry the link too; student-notices does both.
  */
 export async function queueMissingLiveLinks(
   store: LiveLinkStore,
-  input: { readonly teamId: string; readonly classId: number; readonly addedBy?: string | null },
+  input: {
+    readonly teamId: string;
+    readonly classId: number;
+    readonly addedBy?: string | null;
+    readonly requestId?: string;
+  },
 ): Promise<QueueLiveLinksResult> {
   const [enrolled, links] = await Promise.all([
     store.enrolments.listForClass(input.teamId, input.classId),
@@ -102,5 +121,10 @@ export async function queueMissingLiveLinks(
   const linked = new Set(links.filter((l) => l.linkedAt !== null).map((l) => l.studentUid));
   const missing = enrolled.map((e) => e.studentUid).filter((uid) => !linked.has(uid));
   if (missing.length === 0) return { queued: 0, alreadyQueued: 0, notInDirectory: [] };
-  return queueLiveLinks(store, { ...input, classIds: [input.classId], studentUids: missing });
+  return queueLiveLinks(store, {
+    ...input,
+    classIds: [input.classId],
+    studentUids: missing,
+    action: "recording",
+  });
 }

@@ -53,6 +53,12 @@ function slackError(err: unknown): string {
   return code === "slack_webapi_rate_limited_error" ? "ratelimited" : String(code ?? "request_failed");
 }
 
+function errorCode(err: unknown): string {
+  if (!(err instanceof Error)) return "unknown error";
+  const code = (err as { code?: unknown }).code;
+  return typeof code === "string" ? `${err.name} ${code}` : err.name;
+}
+
 const add = (a: ScheduleOutcome, b: ScheduleOutcome): ScheduleOutcome => ({
   scheduled: a.scheduled + b.scheduled,
   kept: a.kept + b.kept,
@@ -222,7 +228,8 @@ export class Reminders {
     this.#timer = setInterval(() => {
       if (this.#sweeping) return;
       this.#sweeping = this.sweep()
-        .catch((err: unknown) => this.#o.logger.error({ err }, "reminder sweep failed"))
+        // The name and code only: an error from a call made with a reminder could quote its Join link.
+        .catch((err: unknown) => this.#o.logger.error({ err: errorCode(err) }, "reminder sweep failed"))
         .finally(() => {
           this.#sweeping = undefined;
         });

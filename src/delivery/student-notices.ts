@@ -1,7 +1,9 @@
 /**
  * The one calls the teacher flows make for students, so the students and video modals need not know
- * about DMs and reminders. Queue calls belong with the stored change (in its transaction once the store
- * has them); reminder calls after it is committed, as they talk to Slack.
+ * about DMs and reminders. Each takes the repositories of the transaction that stores the change (or
+ * the store itself), queues the DMs there, and returns `afterCommit`: run it once the transaction is
+ * committed, as it talks to Slack (reminders) and wakes the worker, which must not see rows that may
+ * still roll back. See docs/students.md.
  */
 
 import {
@@ -12,50 +14,80 @@ import {
 } from "./live-links.js";
 import type { Reminders } from "./reminders.js";
 
-export interface StudentNoticeDeps {
-  readonly store: LiveLinkStore;
-  /** Absent in tests that do not schedule reminders. */
+/** What runs after the commit; both are absent in tests that need neither. */
+export interface AfterCommitDeps {
   readonly reminders?: Reminders | undefined;
+  /** The outbox worker: woken so the DMs go out now rather than at its next poll. */
+  readonly delivery?: { wake(): void } | undefined;
+}
+
+export interface StudentNotice extends QueueLiveLinksResult {
+  /** Schedules (or cancels) the reminders and wakes the worker; call after the commit. */
+  afterCommit(deps: AfterCommitDeps): Promise<void>;
 }
 
 const NOTHING: QueueLiveLinksResult = { queued: 0, alreadyQueued: 0, notInDirectory: [] };
 
 /**
- * After the students modal stored new enrolments: the live link DM (when "Send each new student their
- * live link" is ticked) and their reminders. `classIds`: the class, or the classes of the series.
+ * With the new enrolments: the live link DM (when "Send each new student their live link" is ticked);
+ * after the commit, their reminders. `classIds`: the class, or the classes of the series. `requestId`
+ * names this enrolment, so its undelivered DMs make one summary to `addedBy`.
  */
 export async function studentsAdded(
-  deps: StudentNoticeDeps,
+  tx: LiveLinkStore,
   input: {
     readonly teamId: string;
     readonly classIds: readonly number[];
     readonly studentUids: readonly string[];
     readonly addedBy: string;
     readonly sendLinks: boolean;
+    readonly requestId?: string;
   },
-): Promise<QueueLiveLinksResult> {
-  const queued = input.sendLinks ? await queueLiveLinks(deps.store, input) : NOTHING;
-  for (const classId of input.classIds) {
-    await deps.reminders?.scheduleReminders(input.teamId, classId, input.studentUids);
-  }
-  return queued;
+): Promise<StudentNotice> {
+  const queued = input.sendLinks ? await queueLiveLinks(tx, { ...input, action: "enrol" }) : NOTHING;
+  return {
+    ...queued,
+    async afterCommit(deps) {
+      if (queued.queued > 0) deps.delivery?.wake();
+      for (const classId of input.classIds) {
+        await deps.reminders?.scheduleReminders(input.teamId, classId, input.studentUids);
+      }
+    },
+  };
 }
 
-/** After the students modal removed students: their reminders are cancelled, their link forgotten. */
+/** With the removal: their link is forgotten; after the commit, their reminders are cancelled. */
 export async function studentsRemoved(
-  deps: StudentNoticeDeps,
+  tx: Pick<LiveLinkStore, "studentLinks">,
   input: { readonly teamId: string; readonly classId: number; readonly studentUids: readonly string[] },
-): Promise<void> {
-  await deps.reminders?.cancelReminders(input.teamId, input.classId, input.studentUids);
-  await deps.store.studentLinks.forget(input.teamId, input.classId, input.studentUids);
+): Promise<Pick<StudentNotice, "afterCommit">> {
+  await tx.studentLinks.forget(input.teamId, input.classId, input.studentUids);
+  return {
+    async afterCommit(deps) {
+      await deps.reminders?.cancelReminders(input.teamId, input.classId, input.studentUids);
+    },
+  };
 }
 
-/** After the video modal turned recording on: links for every student still without one, and reminders carrying them. */
+/**
+ * With the recording change: links for every student still without one; after the commit, reminders
+ * carrying them. `addedBy`: the teacher who turned recording on, told of DMs that could not be sent.
+ */
 export async function recordingTurnedOn(
-  deps: StudentNoticeDeps,
-  input: { readonly teamId: string; readonly classId: number; readonly addedBy?: string | null },
-): Promise<QueueLiveLinksResult> {
-  const queued = await queueMissingLiveLinks(deps.store, input);
-  await deps.reminders?.scheduleReminders(input.teamId, input.classId, undefined, { replace: true });
-  return queued;
+  tx: LiveLinkStore,
+  input: {
+    readonly teamId: string;
+    readonly classId: number;
+    readonly addedBy?: string | null;
+    readonly requestId?: string;
+  },
+): Promise<StudentNotice> {
+  const queued = await queueMissingLiveLinks(tx, input);
+  return {
+    ...queued,
+    async afterCommit(deps) {
+      if (queued.queued > 0) deps.delivery?.wake();
+      await deps.reminders?.scheduleReminders(input.teamId, input.classId, undefined, { replace: true });
+    },
+  };
 }

@@ -43,6 +43,8 @@ export interface BootOptions {
   readonly messagesPerSecond?: number;
   /** Outbox worker tuning; default polls every 50 ms so DMs show up promptly. */
   readonly delivery?: StartAppOptions["delivery"];
+  /** How often the app's reminder sweep runs; default the app's own (5 minutes). */
+  readonly reminderSweepMs?: number;
 }
 
 export interface BootedStack {
@@ -124,6 +126,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       seedConnection: options.seedConnection ?? true,
       ...(options.partnerTimeoutMs === undefined ? {} : { partnerTimeoutMs: options.partnerTimeoutMs }),
       delivery: { idleMs: 50, ...options.delivery },
+      ...(options.reminderSweepMs === undefined ? {} : { reminderSweepMs: options.reminderSweepMs }),
       ...(postgresSchema ? { store: { postgresSchema } } : {}),
     });
     undo.push(() => app.close());

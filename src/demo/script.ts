@@ -3,7 +3,6 @@
  * an admin, a teacher and students do, through the same signed requests Slack would send, and prints
  * what each person sees. Later features add their scenes to `scenes` below.
  */
-import { DM_KIND, type DmPayload } from "../delivery/live-links.js";
 import { studentsAdded } from "../delivery/student-notices.js";
 import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
 import { renderView, type SlackView } from "../slack-standin/index.js";
@@ -239,6 +238,12 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
         (c) => c.seq >= mark && c.args.user_id === teacher.id,
         WAIT_MS,
       );
+      // The result DM is queued in the outbox; the app's worker posts it.
+      await d.stack.standin.waitFor(
+        "chat.postMessage",
+        (c) => c.seq >= mark && c.args.channel === teacher.id,
+        WAIT_MS,
+      );
       d.showSince(mark);
     }
   },
@@ -256,12 +261,48 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
     d.showSince(mark);
   },
 
+  teacherAddsStudentsAndRecording,
+  teacherRatesAStudent,
   studentGetsTheLiveLink,
 ];
 
+/** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
+async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
+  d.scene("A teacher adds a student and sets recording and replay");
+  const { teacher, student } = cast;
+  const plays: Array<[string, string, Record<string, string | string[]>, string, string]> = [
+    [
+      "students Algebra",
+      "class_modal_students",
+      { "Add students": [student.id] },
+      "picks Ben and presses Save",
+      "Students:",
+    ],
+    [
+      "video Algebra",
+      "class_modal_video",
+      { "Recording, live and replay": ["Record the class", "Allow replay afterwards"] },
+      "keeps Record on, ticks Replay and presses Save",
+      "Recording & live",
+    ],
+  ];
+  for (const [text, callbackId, answers, what, report] of plays) {
+    const form = await d.waitForModal(teacher.id, callbackId, await d.command(teacher.id, text));
+    const mark = d.stack.standin.calls.length;
+    await d.submit(teacher.id, form, answers, what);
+    // The work finishes after the form closes; the report arrives as a DM.
+    await d.stack.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === teacher.id && JSON.stringify(c.args).includes(report),
+      WAIT_MS,
+    );
+    d.showSince(mark);
+  }
+}
+
 /**
- * The teacher rates a student after class. Until scheduling and enrolling are in the demo, a class
- * with two students is made behind the scenes (at the partner first, then in the store).
+ * The teacher rates a student after class: Ben's Algebra class from the students scene, or (when
+ * played alone) a class with two students made behind the scenes (at the partner, then the store).
  */
 async function teacherRatesAStudent(d: Demo): Promise<void> {
   d.scene("The teacher rates a student after class");
@@ -325,11 +366,9 @@ async function teacherRatesAStudent(d: Demo): Promise<void> {
   await d.waitForModal(teacher.id, "class_rate_done", mark);
 }
 
-scenes.push(teacherRatesAStudent);
-
 /**
- * Ada's class is made through the partner API and the store here, and its DM posted from the outbox,
- * until the schedule and students modals and the outbox worker take those parts over.
+ * Ada's class is made through the partner API and the store here, until the students modal takes that
+ * part over; its DM is posted by the app's outbox worker.
  */
 async function studentGetsTheLiveLink(d: Demo): Promise<void> {
   d.scene("A student receives the live link and opens it");
@@ -357,29 +396,20 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
     liveUrl: created.liveUrl,
     createdBy: cast.teacher.id,
   });
-  await store.enrolments.add(teamId, created.classId, [{ uid: "S-1003", name: "张伟" }], cast.teacher.id);
   d.say(`@${cast.teacher.name} adds 张伟 to Fractions, with "Send each new student their live link" ticked`);
   const mark = standin.calls.length;
-  await studentsAdded(
-    { store, reminders: d.stack.app.reminders },
-    {
+  // The enrolment and its DM commit together; the app's outbox worker posts the DM.
+  const notice = await store.transaction(async (tx) => {
+    await tx.enrolments.add(teamId, created.classId, [{ uid: "S-1003", name: "张伟" }], cast.teacher.id);
+    return studentsAdded(tx, {
       teamId,
       classIds: [created.classId],
       studentUids: ["S-1003"],
       addedBy: cast.teacher.id,
       sendLinks: true,
-    },
-  );
-  for (const m of await store.outbox.claim<DmPayload>(10, "demo", 60)) {
-    if (m.kind !== DM_KIND) continue;
-    const res = await fetch(`${standin.url}chat.postMessage`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${standin.botToken}`, "content-type": "application/json" },
-      body: JSON.stringify(m.payload),
     });
-    await res.body?.cancel();
-    await store.outbox.complete(m.id, "demo");
-  }
+  });
+  await notice.afterCommit({ reminders: d.stack.app.reminders, delivery: d.stack.app.delivery });
   await standin.waitFor(
     "chat.postMessage",
     (c) => c.seq >= mark && c.args.channel === cast.student2.id,

@@ -1,5 +1,5 @@
 /**
- * The error table of the partner API (partner-api.md, "Errors"), transcribed as data:
+ * The error table of the partner API (the partner API reference, "Errors"), transcribed as data:
  * code, the documented meaning, and the operations documented to return it.
  */
 

@@ -243,6 +243,17 @@ function entryFields(e: WireEntry): EntryFields {
   return withEcho({ errno: Number(e.errno), error: text0(e.error) }, e);
 }
 
+/**
+ * The one mapping of a batch entry: errno and error from the wire, the operation's own fields, and
+ * the echoed customColumn. `fields` is a fresh literal of the caller's; it is completed in place.
+ */
+function batchEntry<X extends object>(e: WireEntry, fields: X): X & EntryFields {
+  const out = fields as X & EntryFields;
+  out.errno = Number(e.errno);
+  out.error = text0(e.error);
+  return withEcho(out, e);
+}
+
 /** Adds the echoed customColumn when the service sent one. */
 function withEcho<T extends EntryFields>(out: T, e: WireEntry): T {
   const customColumn = echo(e.customColumn);
@@ -314,16 +325,13 @@ export const addCourseClassMultiple = batch({
     .object({ ...entryBase, data: z.unknown().optional(), className: wireText, more_data: moreData })
     .transform((e) => {
       const { liveUrl, liveInfo } = liveDetails(e.more_data);
-      const out = {
-        errno: Number(e.errno),
-        error: text0(e.error),
+      return batchEntry(e, {
         /** Set when the class exists (errno 1, or 280/281/824). */
         classId: toId(e.data),
         className: text0(e.className),
         liveUrl,
         liveInfo,
-      };
-      return withEcho<typeof out & EntryFields>(out, e);
+      });
     }),
 });
 
@@ -419,10 +427,9 @@ export const addClassLabels = batch({
   summary: "replace the labels of classes (an empty classLabelId removes all)",
   params: z.strictObject({ courseId: id, classList: z.array(labelItem).min(1, { error: emptyList }) }),
   items: (p) => p.classList,
-  entry: z.object({ ...entryBase, classId: z.unknown().optional() }).transform((e) => {
-    const out = { errno: Number(e.errno), error: text0(e.error), classId: toId(e.classId) };
-    return withEcho<typeof out & EntryFields>(out, e);
-  }),
+  entry: z
+    .object({ ...entryBase, classId: z.unknown().optional() })
+    .transform((e) => batchEntry(e, { classId: toId(e.classId) })),
 });
 
 export const setClassVideoMultiple = batch({
@@ -433,14 +440,7 @@ export const setClassVideoMultiple = batch({
   items: (p) => p.classJson,
   entry: z.object({ ...entryBase, classId: z.unknown().optional(), more_data: moreData }).transform((e) => {
     const { liveUrl, liveInfo } = liveDetails(e.more_data);
-    const out = {
-      errno: Number(e.errno),
-      error: text0(e.error),
-      classId: toId(e.classId),
-      liveUrl,
-      liveInfo,
-    };
-    return withEcho<typeof out & EntryFields>(out, e);
+    return batchEntry(e, { classId: toId(e.classId), liveUrl, liveInfo });
   }),
 });
 
@@ -453,10 +453,9 @@ export const updateClassStudentComment = batch({
     commentJson: z.array(commentItem).min(1, { error: "must hold at least one comment" }),
   }),
   items: (p) => p.commentJson,
-  entry: z.object({ ...entryBase, studentUid: wireText }).transform((e) => {
-    const out = { errno: Number(e.errno), error: text0(e.error), studentUid: text0(e.studentUid) };
-    return withEcho<typeof out & EntryFields>(out, e);
-  }),
+  entry: z
+    .object({ ...entryBase, studentUid: wireText })
+    .transform((e) => batchEntry(e, { studentUid: text0(e.studentUid) })),
 });
 
 /** The operation table, keyed by action name. */

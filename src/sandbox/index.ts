@@ -1,5 +1,5 @@
 /**
- * The partner sandbox: a local server that follows partner-api.md (see docs/sandbox.md). Embedded by
+ * The partner sandbox: a local server that follows the partner API (its rules: docs/sandbox.md). Embedded by
  * `classroom start` when no PARTNER_BASE_URL is set, run alone by `classroom sandbox`, and the backend of
  * the end-to-end tests and benchmarks.
  */

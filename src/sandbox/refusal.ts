@@ -1,5 +1,5 @@
 /**
- * Error codes as the sandbox answers them: `error` is the documented meaning of the code (partner-api.md,
+ * Error codes as the sandbox answers them: `error` is the documented meaning of the code (the partner API reference,
  * "Errors"), so a client can show it; `detail` says which field or rule fired and travels only in the
  * X-Sandbox-Detail response header, never in the partner answer body.
  */

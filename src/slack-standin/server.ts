@@ -80,6 +80,8 @@ export interface SlackStandin {
   /** A response_url like the ones Slack puts in slash commands and message actions. */
   issueResponseUrl(context?: ResponseUrlContext): string;
   setUserInfo(userId: string, info: UserInfoInput): void;
+  /** Who `conversations.members` lists for a channel. */
+  setChannelMembers(channelId: string, userIds: readonly string[]): void;
   /** Users set with setUserInfo, by id. */
   readonly knownUsers: ReadonlyMap<string, UserInfoInput>;
   /** A known user's id by id, name, real name or display name (case-insensitive). */
@@ -489,6 +491,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       return `${origin}/response/${id}`;
     },
     setUserInfo: (userId, info) => workspace.setUserInfo(userId, info),
+    setChannelMembers: (channelId, userIds) => void workspace.members.set(channelId, [...userIds]),
     knownUsers: workspace.knownUsers(),
     findUserId(nameOrId) {
       const users = workspace.knownUsers();

@@ -105,6 +105,20 @@ export class Workspace {
     private readonly clock: MillisecondClock,
   ) {}
 
+  /** Members of a channel for `conversations.members` (channel id -> user ids). */
+  readonly members = new Map<string, string[]>();
+
+  /** Paged like Slack: `limit` (default 100, at most 1000) and `cursor` (the next index). */
+  channelMembers(args: JsonObject): Answer {
+    const channel = typeof args.channel === "string" ? args.channel : "";
+    const all = this.members.get(channel);
+    if (!all) return fail("channel_not_found");
+    const limit = Math.min(Number(args.limit) || 100, 1000);
+    const start = Number(args.cursor) || 0;
+    const next = start + limit < all.length ? String(start + limit) : "";
+    return ok({ members: all.slice(start, start + limit), response_metadata: { next_cursor: next } });
+  }
+
   setUserInfo(userId: string, info: UserInfoInput): void {
     if (info.tz !== undefined) assertTimeZone(info.tz);
     this.users.set(userId, { ...this.users.get(userId), ...info });
@@ -167,6 +181,8 @@ export class Workspace {
         return this.history(args);
       case "users.info":
         return this.userInfo(args);
+      case "conversations.members":
+        return this.channelMembers(args);
       case "views.open":
         return this.openView(args, false);
       case "views.push":

@@ -1,17 +1,13 @@
 /**
  * The Bolt app: HTTP receiver at /slack/events (verified with the signing secret) or Socket Mode,
  * the global middleware (error guard, ack first, caller), and the listeners of each kind, each
- * kind registered by its own `listeners/<kind>/index.ts`.
+ * kind declared as a table in its own `listeners/<kind>/index.ts` (see listeners/table.ts).
  */
 import { App, type CustomRoute, HTTPReceiver, LogLevel, SocketModeReceiver, webApi } from "@slack/bolt";
 import type { Logger as BoltLogger } from "@slack/logger";
 import type { Logger } from "../logger.js";
 import type { SlackDeps } from "./context.js";
-import * as actions from "./listeners/actions/index.js";
-import * as commands from "./listeners/commands/index.js";
-import * as events from "./listeners/events/index.js";
-import * as shortcuts from "./listeners/shortcuts/index.js";
-import * as views from "./listeners/views/index.js";
+import { registerListeners } from "./listeners/register.js";
 import { ackFirst } from "./middleware/ack-first.js";
 import { callerMiddleware } from "./middleware/caller.js";
 import { errorGuard } from "./middleware/guard.js";
@@ -155,11 +151,7 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
   app.use(errorGuard(deps));
   app.use(ackFirst);
   app.use(callerMiddleware(deps));
-  commands.register(app, deps);
-  views.register(app, deps);
-  actions.register(app, deps);
-  events.register(app, deps);
-  shortcuts.register(app, deps);
+  registerListeners(app, deps);
   // Last line of defence: the guard above handles listener errors; this logs anything else Bolt meets.
   app.error(async (error) => {
     deps.logger.error({ err: error }, "Slack request failed");

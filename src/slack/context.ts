@@ -51,6 +51,8 @@ export interface SlackDeps extends AdminDeps {
   readonly inFlight: InFlight;
   /** Reminder DMs before class; the students and video flows call it after their change is stored. */
   readonly reminders?: Reminders;
+  /** The outbox worker, woken after a DM is queued (absent when delivery is off). */
+  readonly delivery?: { wake(): void } | undefined;
 }
 
 export interface Caller {

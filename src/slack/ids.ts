@@ -27,6 +27,10 @@ export const CallbackId = {
   classWorking: "class_working",
   /** A class modal that only tells something: a refusal, "no students yet". */
   classNotice: "class_notice",
+  /** The admin modal while its first page loads (opened with the trigger, filled by views.update). */
+  adminLoading: "admin_loading",
+  /** A modal that only tells something and can be closed. */
+  notice: "notice",
   /** The schedule-a-class form (its submission creates the classes). */
   scheduleForm: "schedule_form",
   /** "Scheduling N classes…" and the outcome; nothing to submit. */
@@ -87,6 +91,8 @@ export const ActionId = {
   labelsNext: "admin_labels_next",
   /** On pages after the first of the ratings modal: saves the page, shows the one before. */
   ratePrevious: "class_rate_previous",
+  /** App Home: opens the admin modal (admins only). */
+  openAdmin: "home_open_admin",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 
@@ -147,3 +153,50 @@ export function filesOpenActionId(n: number): string {
  * student's partner UID (the submission says which students were on the page).
  */
 export const RateInputPrefix = { stars: "rate_stars_", comment: "rate_comment_" } as const;
+
+/**
+ * The class modals of CLASS_MODALS. `callback_id` of students, video and seats is
+ * `class_modal_<subcommand>`; labels and rate keep their own (`CallbackId.classLabels`,
+ * `CallbackId.classRate`: the rate modal is several pages under one id). One view_submission
+ * listener per row matches it.
+ */
+export function classModalCallbackId(subcommand: string): string {
+  return `class_modal_${subcommand}`;
+}
+
+/** The class picker at the top of a class modal opened without a class. */
+export const ClassPickerIds = {
+  /** callback_id of the modal while it shows only the picker; private_metadata = the subcommand. */
+  callbackId: "class_picker",
+  /** static_select or external_select (options listener) in an actions block; value = class id. */
+  select: "class_pick",
+} as const;
+
+/** block_id = action_id of the class modals' inputs. */
+export const ClassInputId = {
+  applyTo: "class_apply_to",
+  studentsAdd: "class_students_add",
+  studentsChannel: "class_students_channel",
+  studentsRemove: "class_students_remove",
+  videoSwitches: "class_video_switches",
+  seatNum: "class_seat_num",
+  seatHd: "class_seat_hd",
+} as const;
+
+/** Slash commands (manifest.yml declares exactly those registered in listeners/commands). */
+export const CommandName = {
+  class: "/class",
+} as const;
+export type CommandName = (typeof CommandName)[keyof typeof CommandName];
+
+/** Global shortcut callback_ids (manifest.yml declares exactly those registered). */
+export const ShortcutId = {
+  scheduleClass: "schedule_class",
+} as const;
+export type ShortcutId = (typeof ShortcutId)[keyof typeof ShortcutId];
+
+/** Bot events the app subscribes to (manifest.yml declares exactly those registered). */
+export const EventName = {
+  appHomeOpened: "app_home_opened",
+} as const;
+export type EventName = (typeof EventName)[keyof typeof EventName];

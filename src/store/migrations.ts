@@ -292,24 +292,6 @@ const classSeries: Migration = {
   },
 };
 
-/** The school's class labels, kept by admins: the partner API cannot list them. */
-const labels: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createTable("labels")
-      .addColumn("team_id", "text", (c) => c.notNull().references("workspaces.team_id").onDelete("cascade"))
-      .addColumn("label_id", "bigint", notNull)
-      .addColumn("name", "text", notNull)
-      .addColumn("created_at", "bigint", notNull)
-      .addColumn("updated_at", "bigint", notNull)
-      .addPrimaryKeyConstraint("labels_pk", ["team_id", "label_id"])
-      .execute();
-  },
-  async down(db: AnyDb) {
-    await db.schema.dropTable("labels").ifExists().execute();
-  },
-};
-
 /**
  * Outbox messages of one enrolment or batch share a group, so the worker can tell when the last of them
  * is settled and send the teacher one summary of the ones that could not be delivered.
@@ -354,6 +336,24 @@ const studentLinks: Migration = {
   },
 };
 
+/** The school's class labels, kept by admins: the partner API cannot list them. */
+const labels: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("labels")
+      .addColumn("team_id", "text", (c) => c.notNull().references("workspaces.team_id").onDelete("cascade"))
+      .addColumn("label_id", "bigint", notNull)
+      .addColumn("name", "text", notNull)
+      .addColumn("created_at", "bigint", notNull)
+      .addColumn("updated_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("labels_pk", ["team_id", "label_id"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("labels").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -362,9 +362,9 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0001_initial": initial(engine),
         "0002_outbox_claim_indexes": outboxClaimIndexes,
         "0003_class_series": classSeries,
-        "0006_labels": labels,
         "0007_delivery": delivery,
         "0008_student_links": studentLinks,
+        "0009_labels": labels,
       };
     },
   };

@@ -1,16 +1,20 @@
 import type { StoreContext } from "./context.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
+import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
 import { type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
+import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
+import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import { writeTransaction } from "./transaction.js";
 
 /**
  * The repositories bound to one transaction: whatever `fn` writes through them commits together or not
- * at all. Courses are left out because their own writes already open a transaction, which cannot nest.
+ * at all. Courses are read-only here because their own writes already open a transaction, which cannot
+ * nest; reading them is needed to build the DMs queued with the change (the live links).
  */
 export interface StoreTransaction {
   readonly classes: ClassesRepo;
@@ -20,6 +24,9 @@ export interface StoreTransaction {
   readonly ratings: RatingsRepo;
   readonly people: PeopleRepo;
   readonly audit: AuditRepo;
+  readonly studentLinks: StudentLinksRepo;
+  readonly workspaces: WorkspacesRepo;
+  readonly courses: Pick<CoursesRepo, "get" | "list" | "listForTeacher">;
 }
 
 export type RunInTransaction = <T>(fn: (tx: StoreTransaction) => Promise<T>) => Promise<T>;
@@ -42,6 +49,13 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
         ratings: ratingsRepo(bound),
         people: peopleRepo(bound),
         audit: auditRepo(bound),
+        studentLinks: studentLinksRepo(bound),
+        workspaces: workspacesRepo(bound),
+        courses: readOnlyCourses(coursesRepo(bound)),
       });
     });
+}
+
+function readOnlyCourses(courses: CoursesRepo): StoreTransaction["courses"] {
+  return { get: courses.get, list: courses.list, listForTeacher: courses.listForTeacher };
 }

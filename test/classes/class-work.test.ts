@@ -1,289 +1,263 @@
-/**
- * The labels, ratings and files use cases against the partner sandbox and a real store: what the
- * partner ends up holding, what the store keeps, and what the teacher is told for each entry.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDeps } from "../../src/classes/admin/deps.js";
-import { removeLabel, saveLabel } from "../../src/classes/admin/labels.js";
-import { createPartnerClients } from "../../src/classes/admin/partner-clients.js";
-import type { ClassActor } from "../../src/classes/class-access.js";
-import { listCloudFolder, parseFolderId } from "../../src/classes/files.js";
-import { setClassLabels } from "../../src/classes/labels.js";
-import { ratingRoster, saveRatings } from "../../src/classes/ratings.js";
-import { DEMO_SECRET, DEMO_SID, demoFixture, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { openStore, type Store } from "../../src/store/index.js";
-import { type ClassWorld, enrol, ensureCourse, makeClass } from "./class-fixtures.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { saveConnection } from "../../src/classes/admin/connection.js";
+import type { ClassActor } from "../../src/classes/class-actor.js";
+import { setClassSeats } from "../../src/classes/class-seats.js";
+import { setClassVideo } from "../../src/classes/class-video.js";
+import { prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
+import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
+import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import { type Setup, setup, TEAM } from "./admin/helpers.js";
+import { createClass, PHYSICS, recordPastClass, seedDirectory } from "./class-fixtures.js";
 
-const TEAM = "T0CLASS";
-const ADA: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
-const BEN: ClassActor = { teamId: TEAM, slackUserId: "UBEN", role: "student", uid: "S-1001" };
+let s: Setup;
+const ada: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
+const marie: ClassActor = { teamId: TEAM, slackUserId: "UMARIE", role: "teacher", uid: "T-MARIE" };
+const admin: ClassActor = { teamId: TEAM, slackUserId: "UADMIN", role: "admin", uid: null };
+const DAY = 86_400;
 
-const school = demoFixture.schools[0];
-if (!school) throw new Error("no demo school");
-const fixture = {
-  ...demoFixture,
-  schools: [school, { sid: "2000002", secret: "other-secret", rootFolderId: "900", labels: [901] }],
-};
+beforeEach(async () => {
+  s = await setup();
+  await saveConnection(
+    s,
+    { teamId: TEAM, actor: "UADMIN" },
+    {
+      baseUrl: s.sandbox.url,
+      liveBaseUrl: null,
+      sid: DEMO_SID,
+      secret: DEMO_SECRET,
+    },
+  );
+  await seedDirectory(s.store, TEAM);
+});
+afterEach(async () => s.close());
 
-let dir: string;
-let store: Store;
-let sandbox: Sandbox;
-let deps: AdminDeps & { store: Store };
-let offset = 0;
-let world: ClassWorld;
+const now = () => Math.floor(Date.now() / 1000);
+const sandboxClass = (classId: number) =>
+  s.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId);
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "classroom-classwork-"));
-  store = await openStore({ sqlitePath: join(dir, "db.sqlite") });
-  sandbox = await startSandbox({ host: "127.0.0.1", fixture });
-  const partners = createPartnerClients({ store, retry: { retries: 0 } });
-  const clock = () => Math.floor(Date.now() / 1000) + offset;
-  deps = { store, partners, clock };
-  world = { store, partners, teamId: TEAM, now: () => Math.floor(Date.now() / 1000) };
-  await store.workspaces.upsert({ teamId: TEAM });
-  await store.workspaces.setConnection(TEAM, {
-    partnerBaseUrl: sandbox.url,
-    sid: DEMO_SID,
-    secret: DEMO_SECRET,
+describe("class picker", () => {
+  it("lists only classes of courses the caller may teach, upcoming first; admins see all", async () => {
+    const later = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra",
+      beginTime: now() + 3 * DAY,
+    });
+    const sooner = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra extra",
+      beginTime: now() + DAY,
+    });
+    const physics = await createClass(s.store, s.partners, TEAM, {
+      courseId: PHYSICS,
+      name: "Physics",
+      beginTime: now() + DAY,
+    });
+    const mine = await classesActorMayActOn(s.store, ada, now());
+    expect(mine.map((c) => c.classId)).toEqual([sooner.classId, later.classId]);
+    expect((await classesActorMayActOn(s.store, admin, now())).map((c) => c.classId)).toContain(
+      physics.classId,
+    );
+    expect(findClass(mine, String(later.classId))).toMatchObject({
+      kind: "found",
+      cls: { classId: later.classId },
+    });
+    expect(findClass(mine, "algebra e")).toMatchObject({ kind: "found", cls: { classId: sooner.classId } });
+    expect(findClass(mine, "algebra")).toMatchObject({ kind: "found", cls: { classId: later.classId } });
+    expect(findClass(mine, "alg")).toMatchObject({
+      kind: "ambiguous",
+      matches: [{ classId: sooner.classId }, { classId: later.classId }],
+    });
+    expect(findClass(mine, "Physics")).toMatchObject({ kind: "unknown", matches: [] });
+    expect(findClass(mine, String(physics.classId))).toMatchObject({ kind: "unknown" });
+    expect(findClass(mine, "")).toEqual({ kind: "none" });
   });
-  await ensureCourse(world, 5001, "Algebra I", ["T-ADA"]);
-  await ensureCourse(world, 5002, "Physics", ["T-MARIE"]);
-  for (const [labelId, name] of [
-    [301, "Homework"],
-    [302, "Revision"],
-    [303, "Exam"],
-  ] as const) {
-    await saveLabel(deps, { teamId: TEAM, actor: "UADMIN" }, { labelId, name, editing: false });
-  }
-}, 60_000);
-afterAll(async () => {
-  await deps?.partners.close();
-  await sandbox?.close();
-  await store?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-const partnerClass = (classId: number) => sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId);
-
-describe("labels", () => {
-  it("admins keep the list; a duplicate id is refused on the field and removal is audited", async () => {
-    const dup = await saveLabel(
-      deps,
-      { teamId: TEAM, actor: "UADMIN" },
-      { labelId: 301, name: "x", editing: false },
-    );
-    expect(dup).toMatchObject({ ok: false, field: "labelId" });
-    await saveLabel(deps, { teamId: TEAM, actor: "UADMIN" }, { labelId: 309, name: "Temp", editing: false });
-    expect(await removeLabel(deps, { teamId: TEAM, actor: "UADMIN" }, 309)).toEqual({
-      ok: true,
-      name: "Temp",
-    });
-    const audit = await store.audit.latest(TEAM, 5);
-    expect(audit.map((a) => a.operation)).toContain("label.remove");
-  });
-
-  it("sets a class's labels at the partner and in the store, then removes them all", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra labels" });
-    const set = await setClassLabels(deps, ADA, {
-      classId: c.classId,
-      labelIds: [301, 302],
+describe("students", () => {
+  it("adds and removes students, stores what the service accepted and reports per student", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const prepared = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
       applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      channelMemberIds: ["UCHLOE", "UMARIE", "UNOBODY"],
+      removeUids: [],
     });
-    expect(set).toMatchObject({ ok: true, classes: [{ classId: c.classId, ok: true, text: "labels set" }] });
-    expect(partnerClass(c.classId)?.labels).toEqual([301, 302]);
-    expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([301, 302]);
-
-    const cleared = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [], applyTo: "class" });
-    expect(cleared).toMatchObject({ ok: true, classes: [{ ok: true, text: "all labels removed" }] });
-    expect(partnerClass(c.classId)?.labels).toEqual([]);
-    expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const report = await runEnrolment(s, prepared.plan);
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+      "Ben Carter: added",
+      "Chloé Dubois: added",
+    ]);
+    expect(report.classes[0]?.newlyAdded).toEqual([
+      { uid: "S-1001", slackUserId: "UBEN" },
+      { uid: "S-1002", slackUserId: "UCHLOE" },
+    ]);
+    expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
+    const again = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      removeUids: ["S-1002"],
+    });
+    if (!again.ok) throw new Error(again.message);
+    const second = await runEnrolment(s, again.plan);
+    expect(second.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+      "Ben Carter: already in this class",
+      "Chloé Dubois: removed",
+    ]);
+    expect(second.classes[0]?.newlyAdded).toEqual([]);
+    expect((await s.store.enrolments.listForClass(TEAM, cls.classId)).map((e) => e.studentUid)).toEqual([
+      "S-1001",
+    ]);
+    await s.partners.flushAudit();
+    const audit = await s.store.audit.latest(TEAM, 20);
+    expect(audit.some((e) => e.operation === "addClassStudentMultiple" && e.actor === "UADA")).toBe(true);
   });
 
-  it("applies to the later classes of a series in one call, skipping classes that are over or in session", async () => {
-    const a = await makeClass(world, { courseId: 5001, name: "Series 1", startsIn: 86_400, seriesId: "S1" });
-    const b = await makeClass(world, {
-      courseId: 5001,
-      name: "Series 2",
-      startsIn: 2 * 86_400,
-      seriesId: "S1",
+  it("refuses people outside the directory and non-students without calling the service", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const result = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN", "USTRANGER", "UMARIE"],
+      removeUids: [],
     });
-    const c = await makeClass(world, {
-      courseId: 5001,
-      name: "Series 3",
-      startsIn: 3 * 86_400 - 600,
-      seriesId: "S1",
-    });
-    const d = await makeClass(world, {
-      courseId: 5001,
-      name: "Series 4",
-      startsIn: 4 * 86_400,
-      seriesId: "S1",
-    });
-    const labelCalls = async () => {
-      await deps.partners.flushAudit();
-      return (await store.audit.latest(TEAM, 500)).filter(
-        (e) => e.operation === "addClassLabels" && e.actor === "UADA",
-      ).length;
-    };
-    const before = await labelCalls();
-    offset = 3 * 86_400; // a and b are over, c is in session, d is ahead
-    try {
-      const r = await setClassLabels(deps, ADA, { classId: a.classId, labelIds: [303], applyTo: "series" });
-      expect(r.ok && r.classes.map((x) => [x.className, x.ok, x.text])).toEqual([
-        ["Series 1", true, "labels set"],
-        ["Series 2", false, "skipped: the class is over"],
-        ["Series 3", false, "skipped: the class is in session"],
-        ["Series 4", true, "labels set"],
-      ]);
-    } finally {
-      offset = 0;
-    }
-    expect(partnerClass(b.classId)?.labels).toEqual([]);
-    expect(partnerClass(c.classId)?.labels).toEqual([]);
-    expect(partnerClass(d.classId)?.labels).toEqual([303]);
-    expect((await labelCalls()) - before).toBe(1);
-  });
-
-  it("explains labels the partner does not know (358) or that belong to another school (359)", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra bad labels" });
-    await saveLabel(deps, { teamId: TEAM, actor: "UADMIN" }, { labelId: 777, name: "Gone", editing: false });
-    await saveLabel(
-      deps,
-      { teamId: TEAM, actor: "UADMIN" },
-      { labelId: 901, name: "Theirs", editing: false },
-    );
-    const gone = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [777], applyTo: "class" });
-    expect(gone.ok && gone.classes[0]?.text).toMatch(/no longer exist at the class service/);
-    const theirs = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [901], applyTo: "class" });
-    expect(theirs.ok && theirs.classes[0]?.text).toMatch(/belong to another school/);
-    expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
-  });
-
-  it("refuses a student and a teacher of another course without calling the partner", async () => {
-    const c = await makeClass(world, { courseId: 5002, name: "Physics", teacherUid: "T-MARIE" });
-    expect(
-      await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" }),
-    ).toMatchObject({
+    expect(result).toEqual({
       ok: false,
-      message: expect.stringContaining("not allowed to teach Physics"),
+      field: "add",
+      message:
+        "Nobody was added. not in the school directory: <@USTRANGER>; not students: Marie Curie (teacher). An admin can add them as students in /class admin → People.",
     });
+  });
+
+  it("refuses a teacher acting on another teacher's course", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const result = await prepareEnrolment(s.store, marie, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      removeUids: [],
+    });
+    expect(result).toMatchObject({ ok: false, field: "access" });
+    const student: ClassActor = { teamId: TEAM, slackUserId: "UBEN", role: "student", uid: "S-1001" };
     expect(
-      await setClassLabels(deps, BEN, { classId: c.classId, labelIds: [301], applyTo: "class" }),
-    ).toMatchObject({
-      ok: false,
+      await setClassSeats(s, student, { classId: cls.classId, applyTo: "class", seatNum: 3, isHd: 0 }),
+    ).toMatchObject({ ok: false, field: "access" });
+    expect(sandboxClass(cls.classId)?.seatNum).toBe(6);
+  });
+
+  it("applies to the rest of a series, skipping a class that is over", async () => {
+    const past = await recordPastClass(s.store, TEAM, {
+      classId: 990001,
+      name: "Algebra",
+      beginTime: now() - 2 * DAY,
+      seriesId: "S1",
     });
-    expect(partnerClass(c.classId)?.labels).toEqual([]);
+    const next = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra",
+      beginTime: now() + 5 * DAY,
+      seriesId: "S1",
+    });
+    const after = await createClass(s.store, s.partners, TEAM, {
+      name: "Algebra",
+      beginTime: now() + 12 * DAY,
+      seriesId: "S1",
+    });
+    const prepared = await prepareEnrolment(s.store, ada, {
+      classId: past.classId,
+      applyTo: "series",
+      addSlackUserIds: ["UBEN"],
+      removeUids: [],
+    });
+    if (!prepared.ok) throw new Error(prepared.message);
+    const report = await runEnrolment(s, prepared.plan);
+    expect(report.classes.map((c) => [c.classId, c.skipped, c.students.map((x) => x.outcome)])).toEqual([
+      [past.classId, "class is over", []],
+      [next.classId, null, ["added"]],
+      [after.classId, null, ["added"]],
+    ]);
+    const video = await setClassVideo(s, ada, {
+      classId: next.classId,
+      applyTo: "series",
+      record: true,
+      live: true,
+      replay: false,
+    });
+    expect(video).toMatchObject({ ok: true, recordingTurnedOn: [next.classId, after.classId] });
+    const stored = await s.store.classes.get(TEAM, after.classId);
+    expect(stored).toMatchObject({ record: true, live: true, replay: false });
+    expect(stored?.liveUrl).toMatch(/lessonKey=/);
+    expect(sandboxClass(after.classId)).toMatchObject({ record: 1, live: 1 });
   });
 });
 
-describe("ratings", () => {
-  it("saves changed ratings in one call, reports each student, and pre-fills them next time", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra rated" });
-    await enrol(world, c, [
-      { uid: "S-1001", name: "Ben Carter" },
-      { uid: "S-1002", name: "Chloé Dubois" },
-    ]);
-    const first = await saveRatings(deps, ADA, c.classId, [
-      { studentUid: "S-1001", stars: 5, comment: "Great work" },
-      { studentUid: "S-1002", stars: null, comment: "" },
-    ]);
-    expect(first).toEqual({
-      ok: true,
-      outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: true, text: "saved" }],
-      callFailed: null,
-    });
-    expect(partnerClass(c.classId)?.comments).toEqual([
-      { studentUid: "S-1001", starNum: 5, comment: "Great work" },
-    ]);
-    const roster = await ratingRoster(deps, c);
-    expect(roster.map((r) => [r.name, r.stars, r.comment])).toEqual([
-      ["Ben Carter", 5, "Great work"],
-      ["Chloé Dubois", null, ""],
-    ]);
-    // Unchanged: nothing to send.
+describe("recording and seats", () => {
+  it("refuses live without recording on the field, explains 252, and stores nothing refused", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
     expect(
-      await saveRatings(deps, ADA, c.classId, [{ studentUid: "S-1001", stars: 5, comment: "Great work" }]),
+      await setClassVideo(s, ada, {
+        classId: cls.classId,
+        applyTo: "class",
+        record: false,
+        live: true,
+        replay: false,
+      }),
     ).toEqual({
+      ok: false,
+      field: "live",
+      message: "Live broadcast needs recording to be on.",
+    });
+    s.sandbox.injectFault({ action: "setClassVideoMultiple", errno: 252 });
+    const refused = await setClassVideo(s, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      record: true,
+      live: false,
+      replay: false,
+    });
+    expect(refused).toMatchObject({
       ok: true,
-      outcomes: [],
-      callFailed: null,
+      recordingTurnedOn: [],
+      classes: [
+        {
+          ok: false,
+          outcome: "Recording and live settings cannot be changed in the 20 minutes before class.",
+        },
+      ],
     });
+    expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
   });
 
-  it("says 'not in this class' for a student the partner no longer has in the class", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra drift" });
-    await enrol(world, c, [{ uid: "S-1003", name: "张伟" }]);
-    // Enrolled in the store only, as after a change made in the vendor's console.
-    await store.enrolments.add(TEAM, c.classId, [{ uid: "S-1004", name: "Cleo" }]);
-    const r = await saveRatings(deps, ADA, c.classId, [
-      { studentUid: "S-1003", stars: 4, comment: "" },
-      { studentUid: "S-1004", stars: 3, comment: "ok" },
-    ]);
-    expect(r.ok && "outcomes" in r && r.outcomes.map((o) => `${o.name}: ${o.text}`)).toEqual([
-      "张伟: saved",
-      "Cleo: not in this class",
-    ]);
-    expect((await store.ratings.latestForClass(TEAM, c.classId)).map((x) => x.studentUid)).toEqual([
-      "S-1003",
-    ]);
-  });
-
-  it("refuses a comment without stars and a too long comment before any call", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra checks" });
-    await enrol(world, c, [{ uid: "S-1005", name: "Dan" }]);
-    const r = await saveRatings(deps, ADA, c.classId, [{ studentUid: "S-1005", stars: null, comment: "hm" }]);
-    expect(r).toMatchObject({ ok: false, problems: [{ studentUid: "S-1005", field: "stars" }] });
-    const long = await saveRatings(deps, ADA, c.classId, [
-      { studentUid: "S-1005", stars: 1, comment: "x".repeat(1000) },
-    ]);
-    expect(long).toMatchObject({ ok: false, problems: [{ field: "comment" }] });
-    expect(partnerClass(c.classId)?.comments).toEqual([]);
-  });
-
-  it("lets ratings be given after the class is over", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra over" });
-    await enrol(world, c, [{ uid: "S-1006", name: "Eve" }]);
-    offset = 2 * 86_400;
-    try {
-      const r = await saveRatings(deps, ADA, c.classId, [{ studentUid: "S-1006", stars: 2, comment: "" }]);
-      expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true, text: "saved" }] });
-    } finally {
-      offset = 0;
-    }
-  });
-});
-
-describe("files", () => {
-  it("lists the top level and a sub-folder with sizes", async () => {
-    const top = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, null);
-    expect(top.ok && top.folders.map((f) => f.folderName)).toEqual(
-      expect.arrayContaining(["Algebra", "Physics", "Literature"]),
-    );
-    const algebra = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, "101");
-    expect(algebra.ok && algebra.files).toEqual([
-      { id: "9002", fileName: "Linear equations.pptx", fileSize: "2.4MB" },
-    ]);
-  });
-
-  it("explains 193 and 194 in plain words", async () => {
-    const missing = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, "4242");
-    expect(missing).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^Folder 4242 does not exist/),
+  it("reduces seats to the school maximum and allows HD only with 1 or 6 seats", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    await s.store.workspaces.upsert({ teamId: TEAM, settings: { seatMax: 8 } });
+    expect(
+      await setClassSeats(s, ada, { classId: cls.classId, applyTo: "class", seatNum: 4, isHd: 1 }),
+    ).toMatchObject({ ok: false, field: "hd" });
+    const result = await setClassSeats(s, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      seatNum: 10,
+      isHd: 0,
     });
-    const foreign = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, "900");
-    expect(foreign).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/another school's cloud disk/),
+    expect(result).toMatchObject({
+      ok: true,
+      seatNum: 8,
+      reducedFrom: 10,
+      classes: [{ ok: true, outcome: "saved" }],
     });
-  });
-
-  it("reads folder ids as whole numbers only", () => {
-    expect(parseFolderId("")).toBeNull();
-    expect(parseFolderId(" 101 ")).toBe("101");
-    expect(parseFolderId("1; drop")).toBeUndefined();
+    expect(sandboxClass(cls.classId)?.seatNum).toBe(8);
+    expect((await s.store.classes.get(TEAM, cls.classId))?.seatNum).toBe(8);
+    s.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 348 });
+    const frozen = await setClassSeats(s, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      seatNum: 6,
+      isHd: 1,
+    });
+    expect(frozen).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, outcome: "seats can't change in the 20 minutes before class" }],
+    });
+    expect((await s.store.classes.get(TEAM, cls.classId))?.isHd).toBe(0);
   });
 });

@@ -15,9 +15,12 @@ describe("resolveRole", () => {
     expect(resolveRole({ slackUserId: "U1", bootstrapAdmins: ["U0", " U1 "] })).toBe("admin");
   });
 
-  it("lets the directory demote a bootstrap admin", () => {
+  it("keeps a bootstrap admin an admin whatever the directory says (the break-glass path)", () => {
     expect(resolveRole({ slackUserId: "U1", directoryRole: "teacher", bootstrapAdmins: ["U1"] })).toBe(
-      "teacher",
+      "admin",
+    );
+    expect(resolveRole({ slackUserId: "U1", directoryRole: "student", bootstrapAdmins: [" U1 "] })).toBe(
+      "admin",
     );
   });
 
@@ -32,13 +35,18 @@ describe("resolveRole", () => {
 });
 
 describe("policy", () => {
-  it("follows product.md's table: teacher commands for teachers only", () => {
+  it("gives teacher commands to teachers and admins (admins may do everything a teacher may)", () => {
     for (const capability of ["schedule", "students", "video", "seats", "labels", "rate", "files"] as const) {
       expect(can("teacher", capability)).toBe(true);
+      expect(can("admin", capability)).toBe(true);
       expect(can("student", capability)).toBe(false);
-      expect(can("admin", capability)).toBe(false);
       expect(can(null, capability)).toBe(false);
     }
+    expect(rolesAllowed("schedule")).toEqual(["teacher", "admin"]);
+  });
+
+  it("gives admins every capability of a teacher", () => {
+    for (const capability of capabilitiesOf("teacher")) expect(can("admin", capability)).toBe(true);
   });
 
   it("keeps the admin modal for admins", () => {

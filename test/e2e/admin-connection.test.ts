@@ -2,6 +2,8 @@
  * An admin connects the school from Slack: the form checks fields inline, the SECRET is write-only,
  * and "Test connection" reports in plain words what the stored connection gets from the partner.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
@@ -104,14 +106,66 @@ describe("school connection", () => {
     const ok = await click(h, ADMIN, updatedView(form, saved.view), "Test connection", "admin_connection");
     expect(viewText(ok)).toContain("Connection works");
 
-    // Change only the live base; the SECRET field is left empty and the stored one stays.
-    const again = await h.as(ADMIN).submit(ok, { "Live page base URL": "https://live.example.com" });
+    // Saving again with nothing changed and the SECRET field empty keeps the stored one.
+    const same = await h.as(ADMIN).submit(ok, {});
+    expect(same.responseAction).toBe("update");
+    expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
+
+    // Changing the live base needs the SECRET again; with it, the change is saved.
+    const page = updatedView(ok, same.view);
+    const refused = await h.as(ADMIN).submit(page, { "Live page base URL": "https://live.example.com" });
+    expect(refused.errorsByLabel).toEqual({
+      "School SECRET": "You changed the live page base URL: enter the school SECRET again to save",
+    });
+    expect((await h.store.workspaces.getConnection(teamId))?.liveBaseUrl).toBe(h.sandbox.url);
+    const again = await h.as(ADMIN).submit(page, {
+      "Live page base URL": "https://live.example.com",
+      "School SECRET": DEMO_SECRET,
+    });
     expect(again.responseAction).toBe("update");
     expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
     expect((await h.store.workspaces.getConnection(teamId))?.liveBaseUrl).toBe("https://live.example.com");
     const stillOk = await click(h, ADMIN, updatedView(ok, again.view), "Test connection", "admin_connection");
     expect(viewText(stillOk)).toContain("Connection works");
     expect(everythingSentToSlack(h.standin)).not.toContain(DEMO_SECRET);
+  });
+
+  it("a new base URL or SID with the SECRET left empty is refused, and Test connection never signs for the new address", async () => {
+    const teamId = h.standin.identity.teamId;
+    // Someone else's server on another port: it must never see a request signed with the SECRET.
+    const seen: string[] = [];
+    const other = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { "content-type": "application/json" }).end('{"errno":0,"data":[]}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const before = await h.store.workspaces.getConnection(teamId);
+      const home = await openAdmin(h, ADMIN);
+      const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+      const moved = await h.as(ADMIN).submit(form, { "Base URL": otherUrl });
+      expect(moved.responseAction).toBe("errors");
+      expect(moved.errorsByLabel).toEqual({
+        "School SECRET": "You changed the base URL: enter the school SECRET again to save",
+      });
+      const sid = await h.as(ADMIN).submit(form, { "School ID (SID)": "1000002" });
+      expect(sid.errorsByLabel).toEqual({
+        "School SECRET": "You changed the SID: enter the school SECRET again to save",
+      });
+      const both = await h.as(ADMIN).submit(form, { "Base URL": otherUrl, "School ID (SID)": "1000002" });
+      expect(both.errorsByLabel["School SECRET"]).toBe(
+        "You changed the base URL and SID: enter the school SECRET again to save",
+      );
+      expect(await h.store.workspaces.getConnection(teamId)).toEqual(before);
+
+      // Test connection tests what is saved (the sandbox), not the address typed in the form.
+      const tested = await click(h, ADMIN, form, "Test connection", "admin_connection");
+      expect(viewText(tested)).toContain("Connection works");
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it("an unreachable partner address is reported as such", async () => {
@@ -147,7 +201,7 @@ describe("school connection", () => {
     expect(text).toContain("✅ ok");
     const entries = await h.store.audit.latest(h.standin.identity.teamId, 100);
     const saves = entries.filter((e) => e.operation === "connection.save");
-    expect(saves.length).toBe(3);
+    expect(saves.length).toBe(4);
     expect(saves.every((e) => e.actor === ADMIN)).toBe(true);
     expect(JSON.stringify(entries)).not.toContain(WRONG_SECRET);
     expect(JSON.stringify(entries)).not.toContain(DEMO_SECRET);

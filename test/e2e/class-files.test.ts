@@ -59,7 +59,7 @@ describe("/class files", () => {
 
   it("refuses a student, also when they replay a folder button", async () => {
     const refused = await seen(BEN, () => h.as(BEN).command("/class files"));
-    expect(viewText(refused)).toMatch(/only teachers can browse the school's files/);
+    expect(viewText(refused)).toMatch(/only teachers and admins can browse the school's files/);
     const top = await seen(ADA, () => h.as(ADA).command("/class files"));
     const replay = await seen(BEN, () => h.as(BEN).clickButton(top, "📁 Physics"));
     expect(viewText(replay)).not.toContain("Newton");

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
-import { type ClassWorld, makeClass } from "../classes/class-fixtures.js";
+import { type ClassWorld, makeClass } from "../classes/labels-ratings-files-fixtures.js";
 import { ADA, ADMIN, ALAN, BEN, classWorld } from "./class-world.js";
 import {
   click,
@@ -156,17 +156,44 @@ describe("/class labels", () => {
 
   it("refuses a teacher of another course on open and on a crafted submit; nothing changes", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Ada only" });
-    const refused = await openLabels(ALAN, c, "class_notice");
-    expect(viewText(refused)).toContain("not allowed to teach Algebra I");
+    expect(await notFoundFor(ALAN, "labels", c)).toContain("None of your upcoming classes");
     const adas = await openLabels(ADA, c);
     const crafted = await h.as(ALAN).submit(adas, { Labels: ["Homework"] });
     expect(crafted.responseAction).toBe("update");
-    expect(viewText(crafted.view ?? {})).toContain("not allowed to teach Algebra I");
+    expect(viewText(crafted.view ?? {})).toContain("cannot change classes of Algebra I");
     const student = await h.as(BEN).submit(adas, { Labels: ["Homework"] });
     expect(student.responseAction).toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));
     expect(partnerLabels(c.classId)).toEqual([]);
     expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([]);
+  });
+
+  it("opens the class picker without a class; picking fills the labels modal for that class", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Picked algebra" });
+    const mark = h.standin.calls.length;
+    await h.as(ADA).command("/class labels");
+    const picker = await h.standin.waitForView({
+      callbackId: "class_picker",
+      userId: ADA,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    const option = (
+      picker.blocks as Array<{ elements?: Array<{ options?: Array<{ text: { text: string } }> }> }>
+    )
+      .flatMap((b) => b.elements ?? [])
+      .flatMap((e) => e.options ?? [])
+      .find((o) => o.text.text.startsWith("Picked algebra"))?.text.text;
+    expect(option).toBeDefined();
+    await h.as(ADA).selectOption(picker, "Pick a class", option ?? "");
+    const modal = await h.standin.waitForView({
+      callbackId: "class_labels",
+      userId: ADA,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(modal)).toContain("Picked algebra");
+    expect(modal.private_metadata).toContain(String(c.classId));
   });
 
   it("opens from a class's Labels button, checking the course there too", async () => {
@@ -200,15 +227,23 @@ describe("/class labels", () => {
     expect(viewText(view)).toContain("From the button");
     mark = h.standin.calls.length;
     await h.as(ALAN).clickButton(home, "Labels");
-    const refused = await h.standin.waitForView({
-      callbackId: "class_notice",
-      userId: ALAN,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
-    expect(viewText(refused)).toContain("not allowed to teach");
+    const told = await h.standin.waitFor(
+      ["chat.postMessage", "chat.postEphemeral"],
+      (x) => x.seq >= mark && x.args.channel === ALAN,
+      WAIT_MS,
+    );
+    expect(JSON.stringify(told.args)).toContain("cannot change classes of Algebra I");
+    expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.open")).toEqual([]);
   });
 });
+
+/** A teacher of another course does not find the class: `/class <sub> <id>` answers privately. */
+async function notFoundFor(userId: string, sub: string, c: ClassRecord): Promise<string> {
+  const mark = h.standin.calls.length;
+  await h.as(userId).command(`/class ${sub} ${c.classId}`);
+  const answer = await h.standin.waitFor("response_url", (x) => x.seq >= mark, WAIT_MS);
+  return JSON.stringify(answer.args);
+}
 
 async function labelCalls(): Promise<number> {
   await h.app.partners.flushAudit();

@@ -3,7 +3,7 @@
  * with two teachers and a student, courses 5001 (Ada) and 5002 (Alan), and helpers to make classes
  * through the sandbox + store while the schedule and students modals are built elsewhere.
  */
-import { type ClassWorld, ensureCourse } from "../classes/class-fixtures.js";
+import { type ClassWorld, ensureCourse } from "../classes/labels-ratings-files-fixtures.js";
 import type { Harness } from "./harness.js";
 
 export const ADMIN = "UADMIN";

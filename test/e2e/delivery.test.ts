@@ -1,5 +1,7 @@
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { dmDedupeKey, enqueueDm } from "../../src/delivery/index.js";
+import { createLogger } from "../../src/logger.js";
 import { type Harness, startHarness, WAIT_MS } from "./harness.js";
 
 describe("the running app delivers queued DMs", () => {
@@ -36,5 +38,25 @@ describe("the running app delivers queued DMs", () => {
     expect(stack.standin.messagesIn(stack.standin.dmChannelOf("UBEN"))).toHaveLength(1);
 
     expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0 });
+  }, 60_000);
+
+  it("stops the outbox worker and the reminder sweep when the app closes", async () => {
+    let log = "";
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    // Both poll often here: left running after close, they would fail on the closed store and say so.
+    h = await startHarness({ logger: createLogger({ level: "debug", destination }), reminderSweepMs: 50 });
+    await new Promise((r) => setTimeout(r, 200));
+    await h.app.close();
+    const logged = log.length;
+    const calls = h.standin.calls.length;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(log.slice(logged)).toBe("");
+    expect(log).not.toContain("reminder sweep failed");
+    expect(h.standin.calls.length).toBe(calls);
   }, 60_000);
 });

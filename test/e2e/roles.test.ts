@@ -85,13 +85,29 @@ describe("refusals", () => {
   it("schedule is refused to students and opens the form for teachers", async () => {
     const refused = await reply(STUDENT, "schedule Algebra tomorrow 5pm");
     expect(refused.reply.args.text).toBe(
-      "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
+      "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );
     const mark = h.standin.calls.length;
     await h.as(TEACHER).command("/class schedule Algebra tomorrow 5pm");
     // The scheduling modal opens (its content depends on the teacher's courses; see schedule.test.ts).
     const form = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark, timeoutMs: WAIT_MS });
     expect(form.title).toMatchObject({ text: "Schedule a class" });
+  });
+
+  it("admins may use every teacher subcommand (the head teacher is often the admin)", async () => {
+    const mark = h.standin.calls.length;
+    await h.as(ADMIN).command("/class schedule");
+    const form = await h.standin.waitForView({ userId: ADMIN, sinceSeq: mark, timeoutMs: WAIT_MS });
+    expect(form.title).toMatchObject({ text: "Schedule a class" });
+    for (const word of ["students", "video", "seats", "labels", "rate", "files"]) {
+      const at = h.standin.calls.length;
+      expect((await h.as(ADMIN).command(`/class ${word}`)).status).toBe(200);
+      // Each opens its modal (a class picker) or answers privately; none is a refusal.
+      const answer = await h.standin.waitFor(["views.open", "response_url"], (c) => c.seq >= at, WAIT_MS);
+      expect({ word, answer: JSON.stringify(answer.args) }).not.toMatchObject({
+        answer: expect.stringMatching(/Sorry, only/),
+      });
+    }
   });
 });
 
@@ -138,7 +154,7 @@ describe("/class help", () => {
     const student = textOf((await reply(STUDENT, "")).reply);
     const stranger = textOf((await reply(STRANGER, "help")).reply);
     expect(admin).toContain("/class admin");
-    expect(admin).not.toContain("/class schedule");
+    expect(admin).toContain("/class schedule");
     expect(teacher).toContain("/class schedule");
     expect(teacher).not.toContain("/class admin");
     expect(student).toContain("/class my");
@@ -219,17 +235,22 @@ describe("App Home", () => {
 });
 
 describe("Schedule a class shortcut", () => {
-  it("opens the form for teachers and refuses students, each in a modal of their own", async () => {
+  it("opens the form for teachers and admins and refuses students, each in a modal of their own", async () => {
     let mark = h.standin.calls.length;
     await h.as(TEACHER).shortcut("schedule_class");
     const teacherView = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark, timeoutMs: WAIT_MS });
     expect(teacherView.title).toMatchObject({ text: "Schedule a class" });
 
     mark = h.standin.calls.length;
+    await h.as(ADMIN).shortcut("schedule_class");
+    const adminView = await h.standin.waitForView({ userId: ADMIN, sinceSeq: mark, timeoutMs: WAIT_MS });
+    expect(adminView.title).toMatchObject({ text: "Schedule a class" });
+
+    mark = h.standin.calls.length;
     await h.as(STUDENT).shortcut("schedule_class");
     const studentView = await h.standin.waitForView({ userId: STUDENT, sinceSeq: mark, timeoutMs: WAIT_MS });
     expect(viewText(studentView)).toBe(
-      "Sorry, only teachers can schedule classes. Ask an admin of your school if you need this.",
+      "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );
   });
 });

@@ -375,6 +375,6 @@ describe("other ways in", () => {
     mark = h.standin.calls.length;
     await h.as(STUDENT).command("/class schedule");
     const reply = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    expect(String(reply.args.text)).toMatch(/teachers can schedule classes/);
+    expect(String(reply.args.text)).toMatch(/teachers and admins can schedule classes/);
   });
 });

@@ -5,14 +5,9 @@
  * Join click acknowledged quietly.
  */
 import { Writable } from "node:stream";
-import { WebClient } from "@slack/web-api";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  DM_KIND,
-  type DmPayload,
-  queueLiveLinks,
-  queueMissingLiveLinks,
-} from "../../src/delivery/live-links.js";
+import { queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
+import { studentsAdded } from "../../src/delivery/student-notices.js";
 import { createLogger } from "../../src/logger.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
@@ -56,23 +51,18 @@ afterEach(() => {
 });
 
 /**
- * Posts what the outbox holds, as the outbox worker does (chat.postMessage to the user id), so the DMs
- * land in the stand-in and pass its Block Kit checks.
+ * Wakes the app's outbox worker and waits until it has settled everything queued, so the DMs have
+ * landed in the stand-in (and passed its Block Kit checks).
  */
-async function deliverOutbox(): Promise<void> {
-  const client = new WebClient(h.standin.botToken, { slackApiUrl: h.standin.url });
+async function sentByTheApp(): Promise<void> {
+  h.app.delivery?.wake();
+  const deadline = Date.now() + 4 * WAIT_MS;
   for (;;) {
-    const batch = await h.store.outbox.claim<DmPayload>(100, "test-sender", 60);
-    if (batch.length === 0) return;
-    for (const m of batch) {
-      expect(m.kind).toBe(DM_KIND);
-      await client.chat.postMessage({
-        channel: m.payload.channel,
-        text: m.payload.text,
-        blocks: m.payload.blocks as never,
-      });
-      await h.store.outbox.complete(m.id, "test-sender");
-    }
+    const { pending, claimed } = await h.store.outbox.counts();
+    if (pending === 0 && claimed === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -110,16 +100,25 @@ describe("the live link DM", () => {
       beginTime: hoursFromNow(3),
       record: true,
     });
-    await enrol(h, teamId, classId, students);
     const input = { teamId, classIds: [classId], studentUids: students.map((s) => s.uid), addedBy: TEACHER };
-    expect(await queueLiveLinks(h.store, input)).toEqual({
+    // The enrolment and its DMs commit together, as the students modal stores them.
+    const queued = await h.store.transaction(async (tx) => {
+      await tx.enrolments.add(
+        teamId,
+        classId,
+        students.map((s) => ({ uid: s.uid, name: s.name })),
+        TEACHER,
+      );
+      return queueLiveLinks(tx, { ...input, requestId: "view-50" });
+    });
+    expect(queued).toEqual({
       queued: 50,
       alreadyQueued: 0,
       notInDirectory: [],
     });
     // A retried request or a double click queues nothing twice.
-    expect((await queueLiveLinks(h.store, input)).alreadyQueued).toBe(50);
-    await deliverOutbox();
+    expect((await queueLiveLinks(h.store, { ...input, requestId: "view-50" })).alreadyQueued).toBe(50);
+    await sentByTheApp();
 
     for (const s of students) {
       const dms = dmsTo(s);
@@ -147,6 +146,40 @@ describe("the live link DM", () => {
     expect(links.filter((l) => l.linkedAt !== null)).toHaveLength(50);
   }, 120_000);
 
+  it("an enrolment that fails to be stored sends no DM", async () => {
+    const students = await addStudents(h, teamId, 2, "E");
+    const classId = await createClass(h, teamId, {
+      name: "Biology 1",
+      beginTime: hoursFromNow(4),
+      record: true,
+    });
+    const failed = h.store.transaction(async (tx) => {
+      await tx.enrolments.add(
+        teamId,
+        classId,
+        students.map((s) => ({ uid: s.uid, name: s.name })),
+        TEACHER,
+      );
+      const notice = await studentsAdded(tx, {
+        teamId,
+        classIds: [classId],
+        studentUids: students.map((s) => s.uid),
+        addedBy: TEACHER,
+        sendLinks: true,
+      });
+      expect(notice.queued).toBe(2);
+      throw new Error("the partner refused the enrolment");
+    });
+    await expect(failed).rejects.toThrow("the partner refused");
+    await sentByTheApp();
+    for (const s of students) {
+      expect(dmsTo(s)).toEqual([]);
+      // Nothing left queued either: a later enrolment of the same students sends their links.
+      expect(await h.store.outbox.findByDedupeKey(teamId, `live-link:${classId}:${s.uid}`)).toBeUndefined();
+    }
+    expect(await h.store.enrolments.listForClass(teamId, classId)).toEqual([]);
+  }, 60_000);
+
   it("an unrecorded class says the link will follow; recording on sends the links", async () => {
     const students = await addStudents(h, teamId, 3, "B");
     const classId = await createClass(h, teamId, {
@@ -156,7 +189,7 @@ describe("the live link DM", () => {
     });
     await enrol(h, teamId, classId, students);
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: students.map((s) => s.uid) });
-    await deliverOutbox();
+    await sentByTheApp();
     for (const s of students) {
       const [dm] = dmsTo(s);
       expect(dm?.text).toContain("link will follow");
@@ -171,7 +204,7 @@ describe("the live link DM", () => {
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: [late.uid] });
     const result = await queueMissingLiveLinks(h.store, { teamId, classId });
     expect(result.queued).toBe(3);
-    await deliverOutbox();
+    await sentByTheApp();
     for (const s of [...students, late]) {
       const withLink = dmsTo(s).filter((m) => joinUrls(m.blocks).length > 0);
       expect(withLink).toHaveLength(1);
@@ -198,7 +231,7 @@ describe("the live link DM", () => {
     }
     for (const id of ids) await enrol(h, teamId, id, [student]);
     await queueLiveLinks(h.store, { teamId, classIds: ids, studentUids: [student.uid] });
-    await deliverOutbox();
+    await sentByTheApp();
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.text).toContain("4 classes");

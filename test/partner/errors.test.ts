@@ -24,7 +24,7 @@ describe("error catalogue", () => {
   });
 
   it("matches the spec's error table: every code with exactly its documented operations", () => {
-    // Transcribed independently from partner-api.md "Errors" (code:operation letters, * = all).
+    // Transcribed independently from the partner API reference "Errors" (code:operation letters, * = all).
     const table =
       "1:* 100:* 102:* 104:ABEFGI 113:CH 114:BCFGH 119:BG 120:BG 125:C 128:C 129:C 131:C 133:B 136:BG " +
       "140:A 142:ACEFH 143:ACEFH 144:ABCEFH 145:ACH 147:ABEG 149:ABEFG 153:ABG 155:BCEFH 157:C 158:C " +

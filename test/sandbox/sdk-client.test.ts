@@ -1,5 +1,5 @@
 /**
- * The SDK's client against the sandbox: the two were written independently from partner-api.md, so
+ * The SDK's client against the sandbox: the two were written independently from the partner API reference, so
  * every operation going through both proves the wire format, the signing and the answer shapes agree.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -13,9 +13,9 @@ const MIGRATIONS = [
   "0001_initial",
   "0002_outbox_claim_indexes",
   "0003_class_series",
-  "0006_labels",
   "0007_delivery",
   "0008_student_links",
+  "0009_labels",
 ];
 
 const ROOT = process.cwd();

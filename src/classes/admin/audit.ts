@@ -1,17 +1,23 @@
 /** The audit log as an admin reads it: one plain line per entry, with the meaning of partner codes. */
 import { describeErrno } from "../../partner/index.js";
+import { isSlackUserId } from "../../slack-user-id.js";
 import type { AuditEntry } from "../../store/index.js";
 import type { AdminDeps } from "./deps.js";
 
+/** One audit entry as the audit page shows it. */
 export interface AuditLine {
+  /** Unix seconds. */
   readonly at: number;
-  /** Slack user id; null for the app itself. */
-  readonly actorSlackUserId: string | null;
+  /** Who did it; null or absent for the app itself (reminders, retries). */
+  readonly actorSlackUserId?: string | null;
+  /** What happened, in plain words ("Saved course 12 Algebra"). */
   readonly action: string;
   readonly ok: boolean;
-  readonly errno: number | null;
-  readonly meaning: string | null;
-  readonly latencyMs: number | null;
+  /** The partner's errno when a partner call was involved. */
+  readonly errno?: number | null;
+  /** What the errno or failure means, in plain words (the partner error table's meaning). */
+  readonly meaning?: string | null;
+  readonly latencyMs?: number | null;
 }
 
 const FAILURE_WORDS: Readonly<Record<string, string>> = {
@@ -22,7 +28,7 @@ const FAILURE_WORDS: Readonly<Record<string, string>> = {
 };
 
 function describe(entry: AuditEntry): AuditLine {
-  const actorSlackUserId = /^[UW][A-Z0-9]{2,20}$/.test(entry.actor) ? entry.actor : null;
+  const actorSlackUserId = isSlackUserId(entry.actor) ? entry.actor : null;
   const description = typeof entry.summary.description === "string" ? entry.summary.description : null;
   if (entry.kind === "admin") {
     return {

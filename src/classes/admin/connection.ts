@@ -13,6 +13,11 @@ import {
 import { EncryptionKeyError } from "../../store/index.js";
 import type { AdminActor, AdminDeps } from "./deps.js";
 
+/** Lengths the connection form accepts (the form's inputs and its checks use these). */
+export const URL_MAX_LENGTH = 2000;
+export const SID_MAX_LENGTH = 32;
+export const SECRET_MAX_LENGTH = 256;
+
 export interface ConnectionState {
   readonly baseUrl: string;
   /** null: students' links use the base URL. */
@@ -55,9 +60,23 @@ export async function saveConnection(
 ): Promise<SaveConnectionResult> {
   const { store } = deps;
   const before = await store.workspaces.getConnection(who.teamId);
+  const changed: string[] = [];
+  if (before?.partnerBaseUrl !== change.baseUrl) changed.push("base URL");
+  const beforeLive = before && before.liveBaseUrl !== before.partnerBaseUrl ? before.liveBaseUrl : null;
+  if (beforeLive !== change.liveBaseUrl) changed.push("live page base URL");
+  if (before?.sid !== change.sid) changed.push("SID");
   let secret = change.secret;
   if (secret === null) {
     if (!before) return { ok: false, field: "secret", message: "Enter the school SECRET" };
+    // The stored SECRET was entered for one address and one school: signing requests to another
+    // address (or for another SID) with it would hand a valid safeKey to whoever runs that address.
+    if (changed.length > 0) {
+      return {
+        ok: false,
+        field: "secret",
+        message: `You changed the ${joinWords(changed)}: enter the school SECRET again to save`,
+      };
+    }
     try {
       secret = await store.workspaces.getConnectionSecret(who.teamId);
     } catch (err) {
@@ -69,11 +88,6 @@ export async function saveConnection(
       };
     }
   }
-  const changed: string[] = [];
-  if (before?.partnerBaseUrl !== change.baseUrl) changed.push("base URL");
-  const beforeLive = before && before.liveBaseUrl !== before.partnerBaseUrl ? before.liveBaseUrl : null;
-  if (beforeLive !== change.liveBaseUrl) changed.push("live page base URL");
-  if (before?.sid !== change.sid) changed.push("SID");
   if (change.secret !== null) changed.push("SECRET");
   await store.workspaces.setConnection(who.teamId, {
     partnerBaseUrl: change.baseUrl,
@@ -96,6 +110,10 @@ export async function saveConnection(
     },
   });
   return { ok: true, changed };
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 export type ConnectionTestOutcome =

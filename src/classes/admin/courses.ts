@@ -5,6 +5,10 @@
 import { DuplicateError, InUseError, type Person } from "../../store/index.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
 
+/** Lengths the course form accepts (the form's inputs and its checks use these). */
+export const COURSE_NAME_MAX_LENGTH = 100;
+export const FOLDER_ID_MAX_LENGTH = 20;
+
 export interface TeacherEntry {
   readonly slackUserId: string;
   readonly name: string;

@@ -3,8 +3,10 @@
  * one (a UID that belongs to someone else fails that line only), and the admin gets one verdict per
  * line in plain words.
  */
-import { parsePeopleCsv } from "../people-import.js";
+import { type ImportParseResult, parsePeopleCsv } from "../people-import.js";
+import type { Role } from "../roles.js";
 import type { AdminActor, AdminDeps } from "./deps.js";
+import { directoryAdmins, LAST_ADMIN_LINE, leavesNoAdmin } from "./people.js";
 
 export interface ImportVerdict {
   /** 1-based line of the paste; 0 for the paste as a whole. */
@@ -27,13 +29,32 @@ const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "alread
 export async function importPeople(
   deps: AdminDeps,
   who: AdminActor,
-  text: string,
+  /** The paste, or the form's already parsed paste (the CSV is parsed once per submission). */
+  paste: string | ImportParseResult,
 ): Promise<ImportPeopleResult> {
-  const parsed = parsePeopleCsv(text);
+  const parsed = typeof paste === "string" ? parsePeopleCsv(paste) : paste;
   if (parsed.refused !== null) {
     return { ok: false, line: parsed.report[0]?.line ?? 0, message: parsed.refused };
   }
-  const good = parsed.report.filter((entry) => entry.ok && entry.row);
+  // A paste that would take every admin away refuses the lines that demote them; the rest applies.
+  const admins = await directoryAdmins(deps, who.teamId);
+  const changes = new Map<string, Role>();
+  for (const entry of parsed.report)
+    if (entry.ok && entry.row) changes.set(entry.row.slackUserId, entry.row.role);
+  const keepsAdmins = !leavesNoAdmin(admins, changes);
+  const demotesAdmin = (row: { slackUserId: string; role: Role }) =>
+    admins.has(row.slackUserId) && row.role !== "admin";
+  const refusedLines = new Map<number, ImportVerdict>();
+  const good = parsed.report.filter((entry) => {
+    if (!entry.ok || !entry.row) return false;
+    if (keepsAdmins || !demotesAdmin(entry.row)) return true;
+    refusedLines.set(entry.line, {
+      line: entry.line,
+      ok: false,
+      message: `${entry.row.name}: ${LAST_ADMIN_LINE}`,
+    });
+    return false;
+  });
   const outcomes = await deps.store.people.upsertMany(
     who.teamId,
     good.map((entry) => {
@@ -42,7 +63,7 @@ export async function importPeople(
         slackUserId: row.slackUserId,
         uid: row.uid,
         displayName: row.name,
-        account: row.account,
+        account: row.account === "" ? null : row.account,
         role: row.role,
       };
     }),
@@ -62,7 +83,8 @@ export async function importPeople(
   });
   const verdicts = parsed.report.map(
     (entry): ImportVerdict =>
-      storeVerdict.get(entry.line) ?? { line: entry.line, ok: entry.ok, message: entry.message },
+      storeVerdict.get(entry.line) ??
+      refusedLines.get(entry.line) ?? { line: entry.line, ok: entry.ok, message: entry.message },
   );
   const imported = verdicts.filter((v) => v.ok).length;
   const failed = verdicts.length - imported;

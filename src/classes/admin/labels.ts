@@ -5,6 +5,18 @@
 import { DuplicateError, type Label } from "../../store/index.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
 
+export async function listLabels(deps: Pick<AdminDeps, "store">, teamId: string): Promise<Label[]> {
+  return deps.store.labels.list(teamId);
+}
+
+export async function getLabel(
+  deps: Pick<AdminDeps, "store">,
+  teamId: string,
+  labelId: number,
+): Promise<Label | undefined> {
+  return deps.store.labels.get(teamId, labelId);
+}
+
 export interface LabelChange {
   readonly labelId: number;
   /** true: rename the kept label; false: keep a new one. */

@@ -34,6 +34,37 @@ export async function getPerson(
   return p && toPersonEntry(p);
 }
 
+/**
+ * A school is never left without an admin by a change made in Slack: the directory that has an
+ * admin keeps at least one. (ADMIN_SLACK_USER_IDS are admins regardless, but they are the operator's
+ * break-glass path, not the school's day-to-day admins.)
+ */
+export async function directoryAdmins(deps: Pick<AdminDeps, "store">, teamId: string): Promise<Set<string>> {
+  return new Set((await deps.store.people.list(teamId, { role: "admin" })).map((p) => p.slackUserId));
+}
+
+/** Whether these role changes (null: removed) take a directory with admins to none. */
+export function leavesNoAdmin(
+  admins: ReadonlySet<string>,
+  changes: ReadonlyMap<string, Role | null>,
+): boolean {
+  if (admins.size === 0) return false;
+  const after = new Set(admins);
+  for (const [slackUserId, role] of changes) {
+    if (role === "admin") after.add(slackUserId);
+    else after.delete(slackUserId);
+  }
+  return after.size === 0;
+}
+
+/** The verdict of an import line refused for that reason. */
+export const LAST_ADMIN_LINE =
+  "not changed, the school would have no admin left; make someone else admin first";
+
+export function lastAdminMessage(name: string): string {
+  return `${name} is the school's last admin: make someone else admin first, so the school always has one`;
+}
+
 export interface PersonChange extends PersonEntry {
   /** The person being edited (their Slack user may be changed in the form); null when adding. */
   readonly editingSlackUserId: string | null;
@@ -41,7 +72,7 @@ export interface PersonChange extends PersonEntry {
 
 export type SavePersonResult =
   | { readonly ok: true; readonly person: PersonEntry; readonly created: boolean }
-  | FieldProblem<"uid">;
+  | FieldProblem<"uid" | "role">;
 
 export async function savePerson(
   deps: AdminDeps,
@@ -49,6 +80,14 @@ export async function savePerson(
   change: PersonChange,
 ): Promise<SavePersonResult> {
   const { store } = deps;
+  const changes = new Map<string, Role | null>();
+  if (change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId) {
+    changes.set(change.editingSlackUserId, null);
+  }
+  changes.set(change.slackUserId, change.role);
+  if (leavesNoAdmin(await directoryAdmins(deps, who.teamId), changes)) {
+    return { ok: false, field: "role", message: lastAdminMessage(change.name) };
+  }
   const previous = await store.people.getBySlackUser(who.teamId, change.slackUserId);
   // Editing someone under another Slack user moves the entry. The old one goes first, since the UID
   // may belong to only one Slack user; it comes back if the new one cannot be saved.
@@ -63,7 +102,7 @@ export async function savePerson(
       slackUserId: change.slackUserId,
       uid: change.uid,
       displayName: change.name,
-      account: change.account,
+      account: change.account === "" ? null : change.account,
       role: change.role,
     });
   } catch (err) {
@@ -105,6 +144,12 @@ export async function removePerson(
 ): Promise<RemovePersonResult> {
   const { store } = deps;
   const person = await store.people.getBySlackUser(who.teamId, slackUserId);
+  if (
+    person?.role === "admin" &&
+    leavesNoAdmin(await directoryAdmins(deps, who.teamId), new Map([[slackUserId, null]]))
+  ) {
+    return { ok: false, message: lastAdminMessage(person.displayName) };
+  }
   if (!person || !(await store.people.remove(who.teamId, slackUserId))) {
     return { ok: false, message: "That person was already removed" };
   }

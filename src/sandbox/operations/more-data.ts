@@ -1,5 +1,5 @@
 /**
- * `more_data` of a class (partner-api.md, op 2): (a) recorded, never live -> live_url only; (b) recorded
+ * `more_data` of a class (the partner API reference, op 2): (a) recorded, never live -> live_url only; (b) recorded
  * and live -> live_url and the three pull addresses, which stay bound to the class even after live is
  * switched off; (c) not recorded -> everything empty.
  */

@@ -4,7 +4,7 @@
  * partner, or it needs fixing, the same page comes back with what was typed.
  */
 import type { ModalView } from "@slack/types";
-import type { ClassActor } from "../../classes/class-access.js";
+import type { ClassActor } from "../../classes/class-actor.js";
 import { type RatingEntry, type RosterEntry, ratingRoster, saveRatings } from "../../classes/ratings.js";
 import type { ClassRecord } from "../../store/index.js";
 import type { SlackDeps } from "../context.js";

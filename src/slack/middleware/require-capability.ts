@@ -1,29 +1,41 @@
 /**
- * Listener middleware declaring what a listener needs. Someone without it gets the polite refusal,
- * only they see it, and the listener does not run.
+ * The one access check of the Slack layer. `requireCapability` is put in front of every listener by
+ * its registration row (listeners/table.ts); the `/class` router calls `refuse` for a subcommand the
+ * caller may not use. Someone without the capability gets the polite refusal, only they see it, and
+ * the listener does not run.
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import { type Capability, can } from "../../classes/roles.js";
-import { findCaller, type SlackDeps } from "../context.js";
+import { type Caller, findCaller, type SlackDeps } from "../context.js";
 import { refusalMessage } from "../views/refusal.js";
 import { replyPrivately } from "./reply.js";
 import { ackAndRespondOf, requestKind } from "./request.js";
 
+/** Logs the refusal and tells the caller privately; answers a view submission so Slack stops waiting. */
+export async function refuse(
+  deps: SlackDeps,
+  args: AnyMiddlewareArgs & { client: Parameters<typeof replyPrivately>[0]["client"] },
+  capability: Capability,
+  caller: Caller | undefined,
+): Promise<void> {
+  const role = caller?.role ?? null;
+  deps.logger.info({ team: caller?.teamId, user: caller?.userId, role, capability }, "refused");
+  const { ack, respond } = ackAndRespondOf(args);
+  // A refused submission must still be answered; the modal closes and the refusal follows.
+  if (requestKind(args.body) === "view_submission" && ack) await ack();
+  await replyPrivately(
+    { body: args.body, client: args.client, respond },
+    refusalMessage({ capability, role }),
+  );
+}
+
 export function requireCapability(deps: SlackDeps, capability: Capability): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
     const caller = findCaller(args.context);
-    const role = caller?.role ?? null;
-    if (caller && can(role, capability)) {
+    if (caller && can(caller.role, capability)) {
       await args.next();
       return;
     }
-    deps.logger.info({ team: caller?.teamId, user: caller?.userId, role, capability }, "refused");
-    const { ack, respond } = ackAndRespondOf(args);
-    // A refused submission must still be answered; the modal closes and the refusal follows.
-    if (requestKind(args.body) === "view_submission" && ack) await ack();
-    await replyPrivately(
-      { body: args.body, client: args.client, respond },
-      refusalMessage({ capability, role }),
-    );
+    await refuse(deps, args, capability, caller);
   };
 }

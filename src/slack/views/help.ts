@@ -9,7 +9,7 @@ interface HelpEntry {
   readonly what: string;
 }
 
-/** In product.md's table order; `listAll` only changes how `list` is described. */
+/** In the order of docs/slack-views.md's subcommand table; `listAll` only changes how `list` is described. */
 const HELP: Readonly<Record<Exclude<Capability, "listAll">, HelpEntry>> = {
   schedule: {
     usage: "/class schedule [text]",
@@ -56,7 +56,7 @@ export function helpMessage(input: { readonly role: Role | null }): MessageConte
     { type: "section", block_id: "help_intro", text: mrkdwn(intro) },
     { type: "section", block_id: "help_commands", text: mrkdwn(lines.join("\n")) },
   ];
-  if (role === "teacher") {
+  if (can(role, "students")) {
     blocks.push({
       type: "context",
       block_id: "help_tip",

@@ -9,11 +9,6 @@ import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText } from "./text.js";
 
-export const HomeActionId = {
-  /** Opens the admin modal (admins only). */
-  openAdmin: "home_open_admin",
-} as const;
-
 export interface HomeInput {
   readonly role: Role | null;
   readonly scope: ClassListScope;
@@ -30,7 +25,8 @@ export interface HomeInput {
 export const HOME_CLASSES_WITH_BUTTONS = 20;
 
 const INTRO: Readonly<Record<Role, string>> = {
-  admin: "You manage this school's classes in Slack. `/class help` lists every command.",
+  admin:
+    "You manage this school's classes in Slack, and may schedule and run classes in every course. `/class help` lists every command.",
   teacher: "Your upcoming classes. `/class help` lists what you can do.",
   student: "Your upcoming classes. You get a message with your live link when a teacher adds you.",
 };
@@ -61,7 +57,7 @@ export function homeView(input: HomeInput): HomeView {
       ),
       accessory: {
         type: "button",
-        action_id: HomeActionId.openAdmin,
+        action_id: ActionId.openAdmin,
         text: plainText("Open school admin", LIMITS.buttonText),
         style: "primary",
       },

@@ -1,10 +1,9 @@
 /** A small modal that only tells something (a refusal, "coming soon", an error) and can be closed. */
 import type { ModalView } from "@slack/types";
+import { CallbackId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
 import { plainText } from "./text.js";
-
-export const NOTICE_CALLBACK_ID = "notice";
 
 export function noticeModalView(input: {
   readonly title: string;
@@ -12,7 +11,7 @@ export function noticeModalView(input: {
 }): ModalView {
   return {
     type: "modal",
-    callback_id: NOTICE_CALLBACK_ID,
+    callback_id: CallbackId.notice,
     title: plainText(input.title, LIMITS.viewTitle),
     close: plainText("Close", LIMITS.viewClose),
     blocks: input.message.blocks.slice(0, LIMITS.viewBlocks),

@@ -63,11 +63,9 @@ export function userCode(text: string | null | undefined, max: number): string {
   return `\`${userText(clean, max - 2)}\``;
 }
 
-const SLACK_USER_ID = /^[UW][A-Z0-9]{2,20}$/;
+import { isSlackUserId } from "../../slack-user-id.js";
 
-export function isSlackUserId(id: string | null | undefined): id is string {
-  return typeof id === "string" && SLACK_USER_ID.test(id);
-}
+export { isSlackUserId };
 
 /** `<@U123>` for a well-formed id; anything else is shown escaped, never as markup. */
 export function mention(slackUserId: string | null | undefined): string {

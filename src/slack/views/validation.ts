@@ -3,11 +3,12 @@
  * keyed by block_id, ready for `ack({ response_action: "errors", errors })`, and worded for the
  * admin looking at that field. Messages never repeat the SECRET field's content.
  */
+
+import { SECRET_MAX_LENGTH, SID_MAX_LENGTH } from "../../classes/admin/connection.js";
+import { COURSE_NAME_MAX_LENGTH, FOLDER_ID_MAX_LENGTH } from "../../classes/admin/courses.js";
 import { type ImportParseResult, parsePeopleCsv, personFieldChecks } from "../../classes/people-import.js";
 import { parseRole, type Role } from "../../classes/roles.js";
 import { InputId } from "../ids.js";
-import { SECRET_MAX_LENGTH, SID_MAX_LENGTH } from "./admin/connection.js";
-import { COURSE_NAME_MAX_LENGTH } from "./admin/course-form.js";
 import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
 import { isSlackUserId } from "./text.js";
 
@@ -154,7 +155,7 @@ export function validateCourse(values: CourseValues, context: CourseContext): Fo
     errors[InputId.courseName] = `At most ${COURSE_NAME_MAX_LENGTH} characters`;
   }
   const folder = values.defaultFolderId.trim();
-  if (folder !== "" && !/^\d{1,20}$/.test(folder)) {
+  if (folder !== "" && !new RegExp(`^\\d{1,${FOLDER_ID_MAX_LENGTH}}$`).test(folder)) {
     errors[InputId.courseDefaultFolder] = "A folder ID is digits only; leave it empty for none";
   }
   const teachers = new Set(context.directoryTeacherIds);
@@ -229,9 +230,9 @@ export function validatePerson(values: PersonValues, context: PersonContext): Fo
   else if (owner) errors[InputId.personUid] = `This UID already belongs to ${owner.name.slice(0, 80)}`;
   const nameProblem = personFieldChecks.name(name);
   if (nameProblem) errors[InputId.personName] = capitalise(nameProblem);
-  const accountProblem = personFieldChecks.account(account);
-  if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
   const role = parseRole(values.role);
+  const accountProblem = personFieldChecks.account(account, role);
+  if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
   if (role === null) errors[InputId.personRole] = "Choose admin, teacher or student";
   return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });
 }

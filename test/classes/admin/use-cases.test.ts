@@ -42,15 +42,43 @@ describe("school connection", () => {
     });
     const second = await saveConnection(s, who, {
       baseUrl: s.sandbox.url,
-      liveBaseUrl: "https://live.example.com",
+      liveBaseUrl: null,
       sid: DEMO_SID,
       secret: null,
     });
-    expect(second).toEqual({ ok: true, changed: ["live page base URL"] });
+    expect(second).toEqual({ ok: true, changed: [] });
     expect(await s.store.workspaces.getConnectionSecret(TEAM)).toBe(DEMO_SECRET);
     const audit = await s.store.audit.latest(TEAM, 10);
     expect(audit[1]?.summary.changedFields).toEqual(["base URL", "SID", "SECRET"]);
     expect(JSON.stringify(audit)).not.toContain(DEMO_SECRET);
+  });
+
+  it("refuses a new base URL, live base URL or SID without the SECRET typed again", async () => {
+    const saved = { baseUrl: s.sandbox.url, liveBaseUrl: null, sid: DEMO_SID };
+    await saveConnection(s, who, { ...saved, secret: DEMO_SECRET });
+    const cases = [
+      [{ baseUrl: "http://127.0.0.1:9" }, "base URL"],
+      [{ liveBaseUrl: "https://live.example.com" }, "live page base URL"],
+      [{ sid: "1000002" }, "SID"],
+      [{ baseUrl: "http://127.0.0.1:9", sid: "1000002" }, "base URL and SID"],
+    ] as const;
+    for (const [change, words] of cases) {
+      expect(await saveConnection(s, who, { ...saved, ...change, secret: null })).toEqual({
+        ok: false,
+        field: "secret",
+        message: `You changed the ${words}: enter the school SECRET again to save`,
+      });
+    }
+    expect(await s.store.workspaces.getConnection(TEAM)).toMatchObject({
+      partnerBaseUrl: s.sandbox.url,
+      sid: DEMO_SID,
+    });
+    const withSecret = await saveConnection(s, who, {
+      ...saved,
+      liveBaseUrl: "https://live.example.com",
+      secret: DEMO_SECRET,
+    });
+    expect(withSecret).toEqual({ ok: true, changed: ["live page base URL", "SECRET"] });
   });
 
   it("a SECRET sealed with another encryption key asks to be entered again instead of failing", async () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { CourseEntry } from "../../../src/classes/admin/courses.js";
+import type { PersonEntry } from "../../../src/classes/admin/people.js";
 import { ActionId, AdminNavigatePattern, CallbackId, InputId } from "../../../src/slack/ids.js";
 import { auditPageView } from "../../../src/slack/views/admin/audit.js";
 import { type ConnectionFormInput, connectionFormView } from "../../../src/slack/views/admin/connection.js";
 import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
-import { type CourseSummary, coursesPageView } from "../../../src/slack/views/admin/courses.js";
+import { coursesPageView } from "../../../src/slack/views/admin/courses.js";
 import { adminHomeView } from "../../../src/slack/views/admin/home.js";
 import { importPageView } from "../../../src/slack/views/admin/import.js";
 import { importReportView } from "../../../src/slack/views/admin/import-report.js";
 import { decodeAdminMetadata, encodeAdminMetadata } from "../../../src/slack/views/admin/metadata.js";
-import { type PersonSummary, peoplePageView } from "../../../src/slack/views/admin/people.js";
+import { peoplePageView } from "../../../src/slack/views/admin/people.js";
 import { personFormView } from "../../../src/slack/views/admin/person-form.js";
 import {
   buttons,
@@ -26,16 +28,17 @@ function teacher(i: number) {
   return { slackUserId: `U0T${String(i).padStart(5, "0")}`, name: i === 0 ? HOSTILE : `Teacher ${i}` };
 }
 
-function course(i: number): CourseSummary {
+function course(i: number): CourseEntry {
   return {
     courseId: 1000 + i,
     name: i === 0 ? HOSTILE : `Course ${i}`,
     defaultFolderId: i % 2 ? String(500 + i) : null,
     teachers: Array.from({ length: i === 0 ? 300 : 2 }, (_, j) => teacher(j)),
+    teacherSlackUserIds: [],
   };
 }
 
-function person(i: number): PersonSummary {
+function person(i: number): PersonEntry {
   return {
     slackUserId: `U0P${String(i).padStart(5, "0")}`,
     name: i === 0 ? HOSTILE : `Person ${i}`,

@@ -30,8 +30,19 @@ describe("help message", () => {
     expect(shownText(helpMessage({ role: "student" }))).toContain("/class link [class]");
   });
 
-  it("shows an admin the admin modal and that their list covers the whole school", () => {
-    expect(commandsShown("admin")).toEqual(["list", "admin", "help"]);
+  it("shows an admin the teacher commands, the admin modal, and that their list covers the whole school", () => {
+    expect(commandsShown("admin")).toEqual([
+      "schedule",
+      "students",
+      "video",
+      "seats",
+      "labels",
+      "rate",
+      "files",
+      "list",
+      "admin",
+      "help",
+    ]);
     expect(shownText(helpMessage({ role: "admin" }))).toContain("every upcoming class of the school");
   });
 
@@ -56,7 +67,7 @@ describe("refusal message", () => {
     );
     expect(shownText(refusal)).toBe(refusal.text);
     expect(refusalMessage({ capability: "schedule", role: "student" }).text).toMatch(
-      /^Sorry, only teachers can schedule classes\./,
+      /^Sorry, only teachers and admins can schedule classes\./,
     );
   });
 

@@ -1,7 +1,7 @@
 /** The admin modal's navigation buttons: each names the page it leads to. */
 import { callerOf, type SlackDeps } from "../../context.js";
+import { type AdminTarget, adminPage } from "../../pages/admin.js";
 import { isAdminPage } from "../../views/admin/metadata.js";
-import { type AdminTarget, adminPage } from "../admin-pages.js";
 import { type ButtonArgs, buttonValue, showInModal } from "./types.js";
 
 export function adminNavigate(deps: SlackDeps) {

@@ -1,7 +1,7 @@
 /** "Test connection": asks the partner through the stored connection and shows the answer in words. */
 import { testConnection } from "../../../classes/admin/connection.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { adminPage } from "../admin-pages.js";
+import { adminPage } from "../../pages/admin.js";
 import { type ButtonArgs, showInModal } from "./types.js";
 
 export function connectionTestClicked(deps: SlackDeps) {

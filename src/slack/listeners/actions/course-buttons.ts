@@ -1,52 +1,18 @@
 /** Add, edit and remove buttons of the courses page, and its paging. */
-import { removeCourse } from "../../../classes/admin/courses.js";
-import { callerOf, type SlackDeps } from "../../context.js";
-import { adminPage } from "../admin-pages.js";
-import { type ButtonArgs, buttonValue, intValue, showInModal } from "./types.js";
+import { getCourse, removeCourse } from "../../../classes/admin/courses.js";
+import { listButtons } from "./list-buttons.js";
+import { intValue } from "./types.js";
 
-export function courseAddClicked(deps: SlackDeps) {
-  return async (args: ButtonArgs): Promise<void> => {
-    const { teamId } = callerOf(args.context);
-    await showInModal(args, await adminPage(deps, teamId, { page: "course_form", courseId: null }));
-  };
-}
+const courses = listButtons<number>({
+  page: "courses",
+  form: (courseId) => ({ page: "course_form", courseId }),
+  parse: intValue,
+  exists: async (deps, teamId, courseId) => (await getCourse(deps, teamId, courseId)) !== undefined,
+  gone: "That course is no longer registered",
+  remove: removeCourse,
+});
 
-export function courseEditClicked(deps: SlackDeps) {
-  return async (args: ButtonArgs): Promise<void> => {
-    const { teamId } = callerOf(args.context);
-    const courseId = intValue(buttonValue(args));
-    const course = courseId === undefined ? undefined : await deps.store.courses.get(teamId, courseId);
-    if (!course) {
-      const notice = { ok: false, text: "That course is no longer registered." };
-      await showInModal(args, await adminPage(deps, teamId, { page: "courses" }, notice));
-      return;
-    }
-    await showInModal(
-      args,
-      await adminPage(deps, teamId, { page: "course_form", courseId: course.courseId }),
-    );
-  };
-}
-
-export function courseRemoveClicked(deps: SlackDeps) {
-  return async (args: ButtonArgs): Promise<void> => {
-    const caller = callerOf(args.context);
-    const courseId = intValue(buttonValue(args));
-    const result =
-      courseId === undefined
-        ? { ok: false as const, message: "That course is no longer registered" }
-        : await removeCourse(deps, { teamId: caller.teamId, actor: caller.userId }, courseId);
-    const notice = result.ok ? `Removed ${result.name}.` : { ok: false, text: `${result.message}.` };
-    await showInModal(args, await adminPage(deps, caller.teamId, { page: "courses" }, notice));
-  };
-}
-
-export function coursesPaged(deps: SlackDeps) {
-  return async (args: ButtonArgs): Promise<void> => {
-    const { teamId } = callerOf(args.context);
-    await showInModal(
-      args,
-      await adminPage(deps, teamId, { page: "courses", offset: intValue(buttonValue(args)) ?? 0 }),
-    );
-  };
-}
+export const courseAddClicked = courses.add;
+export const courseEditClicked = courses.edit;
+export const courseRemoveClicked = courses.remove;
+export const coursesPaged = courses.paged;

@@ -1,12 +1,10 @@
-import type { App, BlockAction } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
-import { ActionId, AdminNavigatePattern, FilesOpenPattern } from "../../ids.js";
-import { requireCapability } from "../../middleware/require-capability.js";
-import { HomeActionId } from "../../views/home.js";
-import { labelsClassModal } from "../class-labels-modal.js";
-import { rateClassModal } from "../class-rate-modal.js";
+/** Buttons and other interactive elements: one row per action_id (or pattern). */
+import { ActionId, AdminNavigatePattern, ClassPickerIds, FilesOpenPattern } from "../../ids.js";
+import { CLASS_MODALS, type ClassModalName } from "../class-modals.js";
+import { idsOf, type ListenerRow } from "../table.js";
 import { adminNavigate } from "./admin-navigate.js";
-import { classModalButton } from "./class-modal-buttons.js";
+import { classModalButtonClicked } from "./class-modal-buttons.js";
+import { classPicked } from "./class-pick.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
@@ -16,72 +14,49 @@ import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
 import { ratePreviousClicked } from "./rate-previous.js";
 import { scheduleOpenClicked } from "./schedule-open.js";
+import type { ButtonArgs } from "./types.js";
 
-/** action_ids the app handles (plus every `admin_nav_<page>`). */
-export const registeredActions: readonly string[] = [
-  ActionId.connectionTest,
-  ActionId.courseAdd,
-  ActionId.courseEdit,
-  ActionId.courseRemove,
-  ActionId.coursesPrev,
-  ActionId.coursesNext,
-  ActionId.personAdd,
-  ActionId.personEdit,
-  ActionId.personRemove,
-  ActionId.peoplePrev,
-  ActionId.peopleNext,
-  HomeActionId.openAdmin,
-  ActionId.labelAdd,
-  ActionId.labelEdit,
-  ActionId.labelRemove,
-  ActionId.labelsPrev,
-  ActionId.labelsNext,
-  ActionId.classLabels,
-  ActionId.classRate,
-  ActionId.ratePrevious,
-  ActionId.joinLive,
-  ActionId.scheduleOpen,
+/** A class button (value = class id) opens its class modal; the click re-checks class access. */
+const classButton = (actionId: string, name: ClassModalName): ListenerRow<ButtonArgs> => [
+  actionId,
+  (deps) => classModalButtonClicked(deps, CLASS_MODALS[name]),
+  CLASS_MODALS[name].capability,
 ];
 
-export function register(app: App, deps: SlackDeps): void {
-  const admin = requireCapability(deps, "admin");
-  const on = (actionId: string | RegExp, handler: ReturnType<typeof adminNavigate>) =>
-    app.action<BlockAction>(actionId, admin, handler);
-  on(AdminNavigatePattern, adminNavigate(deps));
-  on(ActionId.connectionTest, connectionTestClicked(deps));
-  on(ActionId.courseAdd, courseAddClicked(deps));
-  on(ActionId.courseEdit, courseEditClicked(deps));
-  on(ActionId.courseRemove, courseRemoveClicked(deps));
-  on(ActionId.coursesPrev, coursesPaged(deps));
-  on(ActionId.coursesNext, coursesPaged(deps));
-  on(ActionId.personAdd, personAddClicked(deps));
-  on(ActionId.personEdit, personEditClicked(deps));
-  on(ActionId.personRemove, personRemoveClicked(deps));
-  on(ActionId.peoplePrev, peoplePaged(deps));
-  on(ActionId.peopleNext, peoplePaged(deps));
-  on(HomeActionId.openAdmin, openAdminClicked(deps));
-  on(ActionId.labelAdd, labelAddClicked(deps));
-  on(ActionId.labelEdit, labelEditClicked(deps));
-  on(ActionId.labelRemove, labelRemoveClicked(deps));
-  on(ActionId.labelsPrev, labelsPaged(deps));
-  on(ActionId.labelsNext, labelsPaged(deps));
-  app.action<BlockAction>(
-    ActionId.classLabels,
-    requireCapability(deps, "labels"),
-    classModalButton(deps, labelsClassModal),
-  );
-  app.action<BlockAction>(
-    ActionId.classRate,
-    requireCapability(deps, "rate"),
-    classModalButton(deps, rateClassModal),
-  );
-  app.action<BlockAction>(ActionId.ratePrevious, requireCapability(deps, "rate"), ratePreviousClicked(deps));
-  app.action<BlockAction>(FilesOpenPattern, requireCapability(deps, "files"), filesOpenClicked(deps));
+export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
+  [AdminNavigatePattern, adminNavigate, "admin"],
+  [ActionId.connectionTest, connectionTestClicked, "admin"],
+  [ActionId.courseAdd, courseAddClicked, "admin"],
+  [ActionId.courseEdit, courseEditClicked, "admin"],
+  [ActionId.courseRemove, courseRemoveClicked, "admin"],
+  [ActionId.coursesPrev, coursesPaged, "admin"],
+  [ActionId.coursesNext, coursesPaged, "admin"],
+  [ActionId.personAdd, personAddClicked, "admin"],
+  [ActionId.personEdit, personEditClicked, "admin"],
+  [ActionId.personRemove, personRemoveClicked, "admin"],
+  [ActionId.peoplePrev, peoplePaged, "admin"],
+  [ActionId.peopleNext, peoplePaged, "admin"],
+  [ActionId.labelAdd, labelAddClicked, "admin"],
+  [ActionId.labelEdit, labelEditClicked, "admin"],
+  [ActionId.labelRemove, labelRemoveClicked, "admin"],
+  [ActionId.labelsPrev, labelsPaged, "admin"],
+  [ActionId.labelsNext, labelsPaged, "admin"],
+  [ActionId.openAdmin, openAdminClicked, "admin"],
   // Any role may click a Join button it was shown; no refusal is ever sent for it.
-  app.action<BlockAction>(ActionId.joinLive, joinLiveClicked(deps));
-  app.action<BlockAction>(
-    ActionId.scheduleOpen,
-    requireCapability(deps, "schedule"),
-    scheduleOpenClicked(deps),
-  );
-}
+  [ActionId.joinLive, joinLiveClicked, "anyone"],
+  [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],
+  classButton(ActionId.classStudents, "students"),
+  classButton(ActionId.classVideo, "video"),
+  classButton(ActionId.classSeats, "seats"),
+  classButton(ActionId.classLabels, "labels"),
+  classButton(ActionId.classRate, "rate"),
+  // The ratings modal's "Previous page" re-checks the class's course like its submission does.
+  [ActionId.ratePrevious, ratePreviousClicked, "rate"],
+  [FilesOpenPattern, filesOpenClicked, "files"],
+  // The picker serves every class modal: the capability depends on the modal, so the handler checks
+  // it (classAccess) for the subcommand it opens.
+  [ClassPickerIds.select, classPicked, "anyone"],
+];
+
+/** action_ids the app handles by name (plus every `admin_nav_<page>` and `files_open_<n>`). */
+export const registeredActions: readonly string[] = idsOf(actionListeners);

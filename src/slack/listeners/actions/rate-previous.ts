@@ -3,12 +3,12 @@
  * page before is shown. A button cannot show errors on fields, so a page that needs fixing comes
  * back as typed with the problems listed at the top.
  */
-import { classAccess } from "../../../classes/class-access.js";
+import { classAccess } from "../../../classes/class-actor.js";
 import { ratingProblems, ratingRoster } from "../../../classes/ratings.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { classNoticeView, classWorkingView, decodeClassModalMetadata } from "../../views/class-modal.js";
 import type { SubmittedState } from "../../views/form-values.js";
-import { classActorOf } from "../class-modals.js";
+import { actorOf } from "../class-modals.js";
 import { savePageAndMove, submittedRatings, typedPageView } from "../class-rate-pages.js";
 import { type ButtonArgs, showInModal } from "./types.js";
 
@@ -17,18 +17,16 @@ const TITLE = "Rate students";
 export function ratePreviousClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
-    const actor = classActorOf(caller);
+    const actor = actorOf(caller);
     const metadata = decodeClassModalMetadata(args.body.view?.private_metadata);
-    const access = await classAccess(deps, actor, "rate", metadata?.classId);
+    const access = await classAccess(deps.store, actor, "rate", metadata?.classId ?? Number.NaN);
     if (!access.ok || !metadata) {
       deps.logger.info({ team: caller.teamId, user: caller.userId }, "refused");
-      const message = access.ok
-        ? "That form is out of date. Open it again with /class rate."
-        : access.message;
+      const message = access.ok ? "That form is out of date. Open it again with /class rate." : access.reason;
       await showInModal(args, classNoticeView(TITLE, message));
       return;
     }
-    const { classRecord } = access;
+    const { cls: classRecord } = access;
     const page = metadata.page ?? 0;
     const roster = await ratingRoster(deps, classRecord);
     const state = (args.body.view?.state?.values ?? {}) as SubmittedState;

@@ -1,35 +1,33 @@
 /**
- * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the role the
- * subcommand needs. An empty or unknown word shows the caller's help.
+ * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the capability
+ * `classes/roles.ts` gives the word (the one routing table), with the same refusal as every other
+ * listener. An empty or unknown word shows the caller's help.
  */
-import { can } from "../../../classes/roles.js";
+import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../../classes/roles.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { replyPrivately } from "../../middleware/reply.js";
-import { refusalMessage } from "../../views/refusal.js";
-import { labelsClassModal } from "../class-labels-modal.js";
-import { rateClassModal } from "../class-rate-modal.js";
+import { refuse } from "../../middleware/require-capability.js";
+import { CLASS_MODALS } from "../class-modals.js";
 import { adminSubcommand } from "./class/admin.js";
-import { classModalSubcommand } from "./class/class-modal-subcommand.js";
-import { comingSoon } from "./class/coming-soon.js";
+import { classModalSubcommand } from "./class/class-modal.js";
 import { filesSubcommand } from "./class/files.js";
 import { helpSubcommand } from "./class/help.js";
 import { listSubcommand } from "./class/list.js";
 import { mySubcommand } from "./class/my.js";
 import { scheduleSubcommand } from "./class/schedule.js";
+import { seatsSubcommand } from "./class/seats.js";
 import type { CommandArgs, Subcommand } from "./class/types.js";
 
-export const CLASS_COMMAND = "/class";
-
-export const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+/** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
+export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> = {
   admin: adminSubcommand,
   help: helpSubcommand,
   list: listSubcommand,
   schedule: scheduleSubcommand,
-  students: comingSoon("students", "Adding and removing students"),
-  video: comingSoon("video", "Switching recording, live and replay"),
-  seats: comingSoon("seats", "Changing seats"),
-  labels: classModalSubcommand("labels", labelsClassModal),
-  rate: classModalSubcommand("rate", rateClassModal),
+  students: classModalSubcommand("students", CLASS_MODALS.students),
+  video: classModalSubcommand("video", CLASS_MODALS.video),
+  seats: seatsSubcommand,
+  labels: classModalSubcommand("labels", CLASS_MODALS.labels),
+  rate: classModalSubcommand("rate", CLASS_MODALS.rate),
   files: filesSubcommand,
   my: mySubcommand,
   link: mySubcommand,
@@ -46,16 +44,12 @@ export function classCommand(deps: SlackDeps) {
   return async (args: CommandArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const { word, rest } = parseClassCommand(args.command.text ?? "");
-    const sub = Object.hasOwn(SUBCOMMANDS, word) ? SUBCOMMANDS[word] : undefined;
-    const handler = sub ?? helpSubcommand;
-    if (!can(caller.role, handler.capability)) {
-      deps.logger.info(
-        { team: caller.teamId, user: caller.userId, role: caller.role, capability: handler.capability },
-        "refused",
-      );
-      await replyPrivately(args, refusalMessage({ capability: handler.capability, role: caller.role }));
+    const known: SubcommandWord = isSubcommandWord(word) ? word : "help";
+    const capability = SUBCOMMANDS[known];
+    if (!can(caller.role, capability)) {
+      await refuse(deps, args, capability, caller);
       return;
     }
-    await handler.run(deps, caller, args, rest);
+    await SUBCOMMAND_HANDLERS[known](deps, caller, args, rest);
   };
 }

@@ -1,10 +1,12 @@
-import type { App } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
-import { CLASS_COMMAND, classCommand } from "./class-command.js";
+/** Slash commands: one row per command. `/class` checks each subcommand's capability itself. */
+import { CommandName } from "../../ids.js";
+import { idsOf, type ListenerRow } from "../table.js";
+import type { CommandArgs } from "./class/types.js";
+import { classCommand } from "./class-command.js";
+
+export const commandListeners: readonly ListenerRow<CommandArgs>[] = [
+  [CommandName.class, classCommand, "anyone"],
+];
 
 /** Every slash command the app registers (manifest.yml must declare exactly these). */
-export const registeredCommands: readonly string[] = [CLASS_COMMAND];
-
-export function register(app: App, deps: SlackDeps): void {
-  app.command(CLASS_COMMAND, classCommand(deps));
-}
+export const registeredCommands: readonly string[] = idsOf(commandListeners);

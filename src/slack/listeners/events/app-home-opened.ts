@@ -3,9 +3,7 @@ import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { publishHome } from "../../publish-home.js";
 
-export const APP_HOME_OPENED = "app_home_opened";
-
-type HomeOpenedArgs = SlackEventMiddlewareArgs<"app_home_opened"> & AllMiddlewareArgs;
+export type HomeOpenedArgs = SlackEventMiddlewareArgs<"app_home_opened"> & AllMiddlewareArgs;
 
 export function appHomeOpened(deps: SlackDeps) {
   return async (args: HomeOpenedArgs): Promise<void> => {

@@ -1,10 +1,11 @@
-import type { App } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
-import { APP_HOME_OPENED, appHomeOpened } from "./app-home-opened.js";
+/** Bot events: one row per event name. */
+import { EventName } from "../../ids.js";
+import { idsOf, type ListenerRow } from "../table.js";
+import { appHomeOpened, type HomeOpenedArgs } from "./app-home-opened.js";
+
+export const eventListeners: readonly ListenerRow<HomeOpenedArgs>[] = [
+  [EventName.appHomeOpened, appHomeOpened, "anyone"],
+];
 
 /** Bot events the app subscribes to (manifest.yml must declare exactly these). */
-export const registeredEvents: readonly string[] = [APP_HOME_OPENED];
-
-export function register(app: App, deps: SlackDeps): void {
-  app.event(APP_HOME_OPENED, appHomeOpened(deps));
-}
+export const registeredEvents: readonly string[] = idsOf(eventListeners);

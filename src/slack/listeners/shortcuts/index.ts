@@ -1,15 +1,11 @@
-import type { App, GlobalShortcut } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
-import { requireCapability } from "../../middleware/require-capability.js";
-import { SCHEDULE_CLASS_SHORTCUT, scheduleClassShortcut } from "./schedule-class.js";
+/** Global shortcuts: one row per callback_id. */
+import { ShortcutId } from "../../ids.js";
+import { idsOf, type ListenerRow } from "../table.js";
+import { type ShortcutArgs, scheduleClassShortcut } from "./schedule-class.js";
+
+export const shortcutListeners: readonly ListenerRow<ShortcutArgs>[] = [
+  [ShortcutId.scheduleClass, scheduleClassShortcut, "schedule"],
+];
 
 /** Shortcut callback_ids the app handles (manifest.yml must declare exactly these). */
-export const registeredShortcuts: readonly string[] = [SCHEDULE_CLASS_SHORTCUT];
-
-export function register(app: App, deps: SlackDeps): void {
-  app.shortcut<GlobalShortcut>(
-    SCHEDULE_CLASS_SHORTCUT,
-    requireCapability(deps, "schedule"),
-    scheduleClassShortcut(deps),
-  );
-}
+export const registeredShortcuts: readonly string[] = idsOf(shortcutListeners);

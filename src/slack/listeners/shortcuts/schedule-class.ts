@@ -3,9 +3,7 @@ import type { AllMiddlewareArgs, GlobalShortcut, SlackShortcutMiddlewareArgs } f
 import { callerOf, type SlackDeps } from "../../context.js";
 import { openScheduleModal } from "../../schedule-modal.js";
 
-export const SCHEDULE_CLASS_SHORTCUT = "schedule_class";
-
-type ShortcutArgs = SlackShortcutMiddlewareArgs<GlobalShortcut> & AllMiddlewareArgs;
+export type ShortcutArgs = SlackShortcutMiddlewareArgs<GlobalShortcut> & AllMiddlewareArgs;
 
 export function scheduleClassShortcut(deps: SlackDeps) {
   return async (args: ShortcutArgs): Promise<void> => {

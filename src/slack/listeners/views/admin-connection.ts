@@ -2,8 +2,8 @@
 import { connectionState, saveConnection } from "../../../classes/admin/connection.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { readConnectionValues, validateConnection } from "../../views/validation.js";
-import { adminPage } from "../admin-pages.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminConnectionSubmitted(deps: SlackDeps) {

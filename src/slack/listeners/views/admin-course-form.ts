@@ -1,10 +1,10 @@
 /** Adds or edits a course; the course being edited comes from the page's private_metadata. */
-import { directoryTeachers, saveCourse } from "../../../classes/admin/courses.js";
+import { directoryTeachers, listCourses, saveCourse } from "../../../classes/admin/courses.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readCourseValues, validateCourse } from "../../views/validation.js";
-import { adminPage } from "../admin-pages.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminCourseFormSubmitted(deps: SlackDeps) {
@@ -13,7 +13,7 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "course_form" ? metadata.courseId : null;
     const [courses, teachers] = await Promise.all([
-      deps.store.courses.list(caller.teamId),
+      listCourses(deps, caller.teamId),
       directoryTeachers(deps, caller.teamId),
     ]);
     const check = validateCourse(readCourseValues(stateOf(args)), {

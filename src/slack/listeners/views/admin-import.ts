@@ -2,8 +2,8 @@
 import { importPeople } from "../../../classes/admin/import.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { readImportText, validateImport } from "../../views/validation.js";
-import { adminPage } from "../admin-pages.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminImportSubmitted(deps: SlackDeps) {
@@ -15,7 +15,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const result = await importPeople(deps, { teamId: caller.teamId, actor: caller.userId }, text);
+    const result = await importPeople(deps, { teamId: caller.teamId, actor: caller.userId }, check.value);
     if (!result.ok) {
       await args.ack({ response_action: "errors", errors: { [InputId.importCsv]: result.message } });
       return;

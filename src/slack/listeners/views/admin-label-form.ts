@@ -2,9 +2,9 @@
 import { saveLabel } from "../../../classes/admin/labels.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readText } from "../../views/form-values.js";
-import { adminPage } from "../admin-pages.js";
 import { type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminLabelFormSubmitted(deps: SlackDeps) {

@@ -1,10 +1,10 @@
 /** Adds or edits one person of the directory. */
-import { savePerson } from "../../../classes/admin/people.js";
+import { listPeople, savePerson } from "../../../classes/admin/people.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readPersonValues, validatePerson } from "../../views/validation.js";
-import { adminPage } from "../admin-pages.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminPersonFormSubmitted(deps: SlackDeps) {
@@ -12,9 +12,9 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "person_form" ? metadata.slackUserId : null;
-    const people = await deps.store.people.list(caller.teamId);
+    const people = await listPeople(deps, caller.teamId);
     const check = validatePerson(readPersonValues(stateOf(args)), {
-      existing: people.map((p) => ({ slackUserId: p.slackUserId, uid: p.uid, name: p.displayName })),
+      existing: people,
       editingSlackUserId: editing,
     });
     if (!check.value) {
@@ -27,7 +27,8 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       { ...check.value, editingSlackUserId: editing },
     );
     if (!saved.ok) {
-      await args.ack({ response_action: "errors", errors: { [InputId.personUid]: saved.message } });
+      const field = saved.field === "role" ? InputId.personRole : InputId.personUid;
+      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
       return;
     }
     const notice = `${saved.created ? "Added" : "Saved"} ${saved.person.name}.`;

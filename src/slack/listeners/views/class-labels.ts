@@ -3,7 +3,7 @@
  * class access, read fresh from the store), answers with a working page, and finishes the partner
  * call in the background with a report per class.
  */
-import { classAccess } from "../../../classes/class-access.js";
+import { classAccess } from "../../../classes/class-actor.js";
 import {
   type ApplyTo,
   MAX_LABELS_PER_CLASS,
@@ -15,7 +15,7 @@ import { InputId } from "../../ids.js";
 import { APPLY_TO_SERIES, classLabelsReportView, REMOVE_ALL } from "../../views/class-labels.js";
 import { classNoticeView, classWorkingView, decodeClassModalMetadata } from "../../views/class-modal.js";
 import { readMany, readOption } from "../../views/form-values.js";
-import { classActorOf } from "../class-modals.js";
+import { actorOf } from "../class-modals.js";
 import { type SubmissionArgs, stateOf } from "./types.js";
 
 const TITLE = "Class labels";
@@ -23,12 +23,12 @@ const TITLE = "Class labels";
 export function classLabelsSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
-    const actor = classActorOf(caller);
+    const actor = actorOf(caller);
     const classId = decodeClassModalMetadata(args.view.private_metadata)?.classId;
-    const access = await classAccess(deps, actor, "labels", classId);
+    const access = await classAccess(deps.store, actor, "labels", classId ?? Number.NaN);
     if (!access.ok) {
       deps.logger.info({ team: caller.teamId, user: caller.userId, reason: access.reason }, "refused");
-      await args.ack({ response_action: "update", view: classNoticeView(TITLE, access.message) });
+      await args.ack({ response_action: "update", view: classNoticeView(TITLE, access.reason) });
       return;
     }
     const state = stateOf(args);
@@ -57,13 +57,13 @@ export function classLabelsSubmitted(deps: SlackDeps) {
     const labelIds = picked.map(Number);
     const work = (async () => {
       const result = await setClassLabels(deps, actor, {
-        classId: access.classRecord.classId,
+        classId: access.cls.classId,
         labelIds,
         applyTo,
       });
       const view = result.ok
         ? classLabelsReportView({
-            heading: access.classRecord,
+            heading: access.cls,
             labelNames: result.labels.map((l) => l.name),
             classes: result.classes,
           })

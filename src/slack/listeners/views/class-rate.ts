@@ -3,13 +3,13 @@
  * from the store; checks that need no partner answer are shown on their fields at once, and the
  * partner call runs after the ack (a working page shows meanwhile).
  */
-import { classAccess } from "../../../classes/class-access.js";
+import { classAccess } from "../../../classes/class-actor.js";
 import { ratingProblems, ratingRoster } from "../../../classes/ratings.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { RateInputPrefix } from "../../ids.js";
 import { classNoticeView, classWorkingView, decodeClassModalMetadata } from "../../views/class-modal.js";
 import { ratePageCount } from "../../views/class-rate.js";
-import { classActorOf } from "../class-modals.js";
+import { actorOf } from "../class-modals.js";
 import { savePageAndMove, submittedRatings } from "../class-rate-pages.js";
 import { type SubmissionArgs, stateOf } from "./types.js";
 
@@ -18,18 +18,16 @@ const TITLE = "Rate students";
 export function classRateSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
-    const actor = classActorOf(caller);
+    const actor = actorOf(caller);
     const metadata = decodeClassModalMetadata(args.view.private_metadata);
-    const access = await classAccess(deps, actor, "rate", metadata?.classId);
+    const access = await classAccess(deps.store, actor, "rate", metadata?.classId ?? Number.NaN);
     if (!access.ok || !metadata) {
       deps.logger.info({ team: caller.teamId, user: caller.userId }, "refused");
-      const message = access.ok
-        ? "That form is out of date. Open it again with /class rate."
-        : access.message;
+      const message = access.ok ? "That form is out of date. Open it again with /class rate." : access.reason;
       await args.ack({ response_action: "update", view: classNoticeView(TITLE, message) });
       return;
     }
-    const { classRecord } = access;
+    const { cls: classRecord } = access;
     const roster = await ratingRoster(deps, classRecord);
     const entries = submittedRatings(stateOf(args), roster);
     const problems = ratingProblems(entries, new Map(roster.map((r) => [r.uid, r.name])));

@@ -1,7 +1,6 @@
-import type { App } from "@slack/bolt";
-import type { SlackDeps } from "../../context.js";
-import { CallbackId } from "../../ids.js";
-import { requireCapability } from "../../middleware/require-capability.js";
+/** Modal submissions: one row per callback_id. */
+import { CallbackId, classModalCallbackId } from "../../ids.js";
+import { idsOf, type ListenerRow } from "../table.js";
 import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
@@ -9,28 +8,26 @@ import { adminLabelFormSubmitted } from "./admin-label-form.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
 import { classLabelsSubmitted } from "./class-labels.js";
 import { classRateSubmitted } from "./class-rate.js";
+import { classSeatsSubmitted } from "./class-seats.js";
+import { classStudentsSubmitted } from "./class-students.js";
+import { classVideoSubmitted } from "./class-video.js";
 import { scheduleSubmitted } from "./schedule-submitted.js";
+import type { SubmissionArgs } from "./types.js";
 
-/** callback_ids of the modals whose submissions the app handles. */
-export const registeredViewSubmissions: readonly string[] = [
-  CallbackId.adminConnection,
-  CallbackId.adminCourseForm,
-  CallbackId.adminPersonForm,
-  CallbackId.adminImport,
-  CallbackId.adminLabelForm,
-  CallbackId.classLabels,
-  CallbackId.classRate,
-  CallbackId.scheduleForm,
+export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
+  [CallbackId.adminConnection, adminConnectionSubmitted, "admin"],
+  [CallbackId.adminCourseForm, adminCourseFormSubmitted, "admin"],
+  [CallbackId.adminPersonForm, adminPersonFormSubmitted, "admin"],
+  [CallbackId.adminImport, adminImportSubmitted, "admin"],
+  [CallbackId.adminLabelForm, adminLabelFormSubmitted, "admin"],
+  [CallbackId.scheduleForm, scheduleSubmitted, "schedule"],
+  // The class modals' use cases also re-check the course of the class on every submit.
+  [classModalCallbackId("students"), classStudentsSubmitted, "students"],
+  [classModalCallbackId("video"), classVideoSubmitted, "video"],
+  [classModalCallbackId("seats"), classSeatsSubmitted, "seats"],
+  [CallbackId.classLabels, classLabelsSubmitted, "labels"],
+  [CallbackId.classRate, classRateSubmitted, "rate"],
 ];
 
-export function register(app: App, deps: SlackDeps): void {
-  const admin = requireCapability(deps, "admin");
-  app.view(CallbackId.adminConnection, admin, adminConnectionSubmitted(deps));
-  app.view(CallbackId.adminCourseForm, admin, adminCourseFormSubmitted(deps));
-  app.view(CallbackId.adminPersonForm, admin, adminPersonFormSubmitted(deps));
-  app.view(CallbackId.adminImport, admin, adminImportSubmitted(deps));
-  app.view(CallbackId.adminLabelForm, admin, adminLabelFormSubmitted(deps));
-  app.view(CallbackId.classLabels, requireCapability(deps, "labels"), classLabelsSubmitted(deps));
-  app.view(CallbackId.classRate, requireCapability(deps, "rate"), classRateSubmitted(deps));
-  app.view(CallbackId.scheduleForm, requireCapability(deps, "schedule"), scheduleSubmitted(deps));
-}
+/** callback_ids of the modals whose submissions the app handles. */
+export const registeredViewSubmissions: readonly string[] = idsOf(viewListeners);

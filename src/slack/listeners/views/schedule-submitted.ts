@@ -164,7 +164,17 @@ async function report(
       problem: r.problem,
     })),
   });
-  if (outcome.storedNow > 0) await notifyTeacher(client, plan.teacher.slackUserId, message);
+  const firstClassId = results.find((r) => r.record)?.record?.classId;
+  // A retry that stored more classes of a series sends the fuller result; the same result goes once.
+  const subject = outcome.seriesId === null ? firstClassId : `${outcome.seriesId}.${made}`;
+  if (outcome.storedNow > 0 && subject !== undefined) {
+    await notifyTeacher(deps, {
+      teamId: caller.teamId,
+      teacherSlackUserId: plan.teacher.slackUserId,
+      subject,
+      message,
+    });
+  }
 
   if (failed.length === 0) {
     const lines = [

@@ -1,41 +1,27 @@
 /** Audit log page: the latest entries, one compact line each, newest first. */
 import type { KnownBlock, ModalView } from "@slack/types";
+import type { AuditLine } from "../../../classes/admin/audit.js";
 import { CallbackId } from "../../ids.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../text.js";
 import { adminModal, toolbar } from "./modal.js";
 
-export interface AuditEntrySummary {
-  /** Unix seconds. */
-  readonly at: number;
-  /** Who did it; absent for the app itself (reminders, retries). */
-  readonly actorSlackUserId?: string | null;
-  /** What happened, in plain words ("Saved course 12 Algebra"). */
-  readonly action: string;
-  readonly ok: boolean;
-  /** The partner's errno when a partner call was involved. */
-  readonly errno?: number | null;
-  /** What the errno or failure means, in plain words (the partner error table's meaning). */
-  readonly meaning?: string | null;
-  readonly latencyMs?: number | null;
-}
-
 export interface AuditPageInput {
   /** Newest first. */
-  readonly entries: readonly AuditEntrySummary[];
+  readonly entries: readonly AuditLine[];
   /** How many entries the log holds in all, when more exist than are passed. */
   readonly total?: number;
 }
 
 export const AUDIT_MAX_SHOWN = 60;
 
-function outcome(entry: AuditEntrySummary): string {
+function outcome(entry: AuditLine): string {
   if (entry.ok) return "✅ ok";
   const meaning = entry.meaning ? userText(entry.meaning, 200) : "failed";
   const hasErrno = typeof entry.errno === "number" && Number.isFinite(entry.errno);
   return hasErrno ? `⚠️ error ${entry.errno}: ${meaning}` : `⚠️ ${meaning}`;
 }
 
-function auditLine(entry: AuditEntrySummary): string {
+function auditLine(entry: AuditLine): string {
   const who = entry.actorSlackUserId ? mention(entry.actorSlackUserId) : "the app";
   const parts = [slackDate(entry.at), who, userText(entry.action, 300), outcome(entry)];
   if (typeof entry.latencyMs === "number" && Number.isFinite(entry.latencyMs) && entry.latencyMs >= 0) {

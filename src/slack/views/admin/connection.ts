@@ -3,26 +3,25 @@
  * carry it, only `hasSecret`, so no code path can echo it into a view.
  */
 import type { ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
+import {
+  type ConnectionTestOutcome,
+  SECRET_MAX_LENGTH,
+  SID_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from "../../../classes/admin/connection.js";
 import { ActionId, CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
-
-export type ConnectionTestResult =
-  | { readonly ok: true; readonly at: number }
-  | { readonly ok: false; readonly at: number; readonly reason: string };
 
 export interface ConnectionFormInput {
   readonly baseUrl: string;
   readonly liveBaseUrl?: string | null;
   readonly sid: string;
   readonly hasSecret: boolean;
-  readonly lastTest?: ConnectionTestResult | null;
+  readonly lastTest?: ConnectionTestOutcome | null;
   readonly notice?: Notice | null;
 }
-
-export const URL_MAX_LENGTH = 2000;
-export const SID_MAX_LENGTH = 32;
-export const SECRET_MAX_LENGTH = 256;
 
 // plain_text_input rather than url_text_input: Slack's URL input refuses addresses such as
 // http://127.0.0.1:8080 that a local sandbox uses; our own validation checks http(s) instead.
@@ -42,19 +41,19 @@ function textInput(
     action_id: id,
     max_length: opts.maxLength,
     ...(opts.initial ? { initial_value: opts.initial.slice(0, opts.maxLength) } : {}),
-    ...(opts.placeholder ? { placeholder: plainText(opts.placeholder, 150) } : {}),
+    ...(opts.placeholder ? { placeholder: plainText(opts.placeholder, LIMITS.placeholder) } : {}),
   };
   return {
     type: "input",
     block_id: id,
-    label: plainText(label, 2000),
+    label: plainText(label, LIMITS.inputLabel),
     optional: opts.optional ?? false,
     element,
-    ...(opts.hint ? { hint: plainText(opts.hint, 2000) } : {}),
+    ...(opts.hint ? { hint: plainText(opts.hint, LIMITS.inputHint) } : {}),
   };
 }
 
-function testResultBlock(result: ConnectionTestResult | null | undefined): ContextBlock {
+function testResultBlock(result: ConnectionTestOutcome | null | undefined): ContextBlock {
   let text: string;
   if (!result) text = "Not tested yet. *Test connection* asks the partner for the school's cloud folder.";
   else if (result.ok) text = `✅ Connection works: the partner answered. Checked ${slackDate(result.at)}.`;
@@ -95,7 +94,11 @@ export function connectionFormView(input: ConnectionFormInput): ModalView {
       type: "actions",
       block_id: "connection_test",
       elements: [
-        { type: "button", action_id: ActionId.connectionTest, text: plainText("Test connection", 75) },
+        {
+          type: "button",
+          action_id: ActionId.connectionTest,
+          text: plainText("Test connection", LIMITS.buttonText),
+        },
       ],
     },
     testResultBlock(input.lastTest),

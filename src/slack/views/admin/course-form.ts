@@ -1,27 +1,28 @@
 /** Add or edit one course: id, name, default folder and the teachers allowed to schedule in it. */
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import {
+  COURSE_NAME_MAX_LENGTH,
+  type CourseEntry,
+  FOLDER_ID_MAX_LENGTH,
+  type TeacherEntry,
+} from "../../../classes/admin/courses.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { isSlackUserId, mrkdwn, plainText } from "../text.js";
-import type { TeacherRef } from "./courses.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface CourseFormInput {
   /** The course being edited; absent to add a new one. */
-  readonly course?: {
-    readonly courseId: number;
-    readonly name: string;
-    readonly defaultFolderId?: string | number | null;
-    readonly teacherSlackUserIds: readonly string[];
-  } | null;
+  readonly course?:
+    | (Pick<CourseEntry, "courseId" | "name" | "teacherSlackUserIds"> &
+        Partial<Pick<CourseEntry, "defaultFolderId">>)
+    | null;
   /** The directory's teachers: the people who may be allowed to teach the course. */
-  readonly teachers: readonly TeacherRef[];
+  readonly teachers: readonly TeacherEntry[];
   readonly notice?: Notice | null;
 }
 
-export const COURSE_NAME_MAX_LENGTH = 100;
-
-function teacherOption(teacher: TeacherRef): PlainTextOption {
+function teacherOption(teacher: TeacherEntry): PlainTextOption {
   return { text: plainText(teacher.name, LIMITS.optionText), value: teacher.slackUserId };
 }
 
@@ -37,9 +38,9 @@ function teachersInput(input: CourseFormInput): KnownBlock {
   const common = {
     type: "input" as const,
     block_id: InputId.courseTeachers,
-    label: plainText("Allowed teachers", 2000),
+    label: plainText("Allowed teachers", LIMITS.inputLabel),
     optional: true,
-    hint: plainText("Only these teachers can schedule classes in this course.", 2000),
+    hint: plainText("Only these teachers can schedule classes in this course.", LIMITS.inputHint),
   };
   if (teachers.length === 0) {
     return {
@@ -85,7 +86,7 @@ export function courseFormView(input: CourseFormInput): ModalView {
     : ({
         type: "input",
         block_id: InputId.courseId,
-        label: plainText("Course ID", 2000),
+        label: plainText("Course ID", LIMITS.inputLabel),
         hint: plainText("The partner's course ID (a whole number).", 2000),
         element: {
           type: "number_input",
@@ -100,7 +101,7 @@ export function courseFormView(input: CourseFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.courseName,
-      label: plainText("Name", 2000),
+      label: plainText("Name", LIMITS.inputLabel),
       element: {
         type: "plain_text_input",
         action_id: InputId.courseName,
@@ -111,15 +112,15 @@ export function courseFormView(input: CourseFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.courseDefaultFolder,
-      label: plainText("Default folder ID", 2000),
+      label: plainText("Default folder ID", LIMITS.inputLabel),
       optional: true,
       hint: plainText("The cloud folder new classes use (see /class files). Leave empty for none.", 2000),
       element: {
         type: "plain_text_input",
         action_id: InputId.courseDefaultFolder,
-        max_length: 20,
+        max_length: FOLDER_ID_MAX_LENGTH,
         ...(course?.defaultFolderId != null && course.defaultFolderId !== ""
-          ? { initial_value: String(course.defaultFolderId).slice(0, 20) }
+          ? { initial_value: String(course.defaultFolderId).slice(0, FOLDER_ID_MAX_LENGTH) }
           : {}),
       },
     },

@@ -46,7 +46,7 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
         action_id: InputId.importCsv,
         multiline: true,
         max_length: max,
-        placeholder: plainText("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher", 150),
+        placeholder: plainText("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher", LIMITS.placeholder),
         ...(initial ? { initial_value: initial } : {}),
       },
     },

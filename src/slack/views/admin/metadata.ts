@@ -4,6 +4,7 @@
  * read fresh from the store, which keeps the JSON far below Slack's 3000-character limit.
  */
 import { z } from "zod";
+import { SLACK_USER_ID } from "../../../slack-user-id.js";
 import { ADMIN_PAGES, type AdminPage } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 
@@ -14,7 +15,7 @@ export function isAdminPage(value: unknown): value is AdminPage {
 }
 
 const offset = z.number().int().min(0).max(1_000_000);
-const slackUserId = z.string().regex(/^[UW][A-Z0-9]{2,20}$/);
+const slackUserId = z.string().regex(SLACK_USER_ID);
 
 const adminMetadataSchema = z.discriminatedUnion("page", [
   z.object({ page: z.literal("home") }),

@@ -3,6 +3,7 @@
  * "Showing 41–80 of 130" note and Previous/Next buttons whose value is the next page's offset.
  */
 import type { ActionsBlock, Button, ContextBlock, KnownBlock } from "@slack/types";
+import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText } from "../text.js";
 
 /** Each listed item takes two blocks (details + buttons); 40 leaves room for the page's frame. */
@@ -43,7 +44,7 @@ export function pagingBlocks<T>(
     buttons.push({
       type: "button",
       action_id: actionIds.prev,
-      text: plainText("← Previous", 75),
+      text: plainText("← Previous", LIMITS.buttonText),
       value: String(Math.max(0, page.offset - size)),
     });
   }
@@ -51,7 +52,7 @@ export function pagingBlocks<T>(
     buttons.push({
       type: "button",
       action_id: actionIds.next,
-      text: plainText("Next →", 75),
+      text: plainText("Next →", LIMITS.buttonText),
       value: String(page.offset + size),
     });
   }

@@ -1,15 +1,18 @@
 /** Add or edit one person of the directory. */
+
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import type { PersonEntry } from "../../../classes/admin/people.js";
 import { MAX_ACCOUNT_LENGTH, MAX_NAME_LENGTH, MAX_UID_LENGTH } from "../../../classes/people-import.js";
 import { isRole, ROLES, type Role } from "../../../classes/roles.js";
 import { CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
 import { isSlackUserId, plainText } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
-import { type PersonSummary, ROLE_LABELS } from "./people.js";
+import { ROLE_LABELS } from "./people.js";
 
 export interface PersonFormInput {
   /** The person being edited; absent to add someone. */
-  readonly person?: PersonSummary | null;
+  readonly person?: PersonEntry | null;
   readonly notice?: Notice | null;
 }
 
@@ -21,18 +24,26 @@ const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
 
 function roleOption(role: Role): PlainTextOption {
   return {
-    text: plainText(ROLE_LABELS[role], 75),
+    text: plainText(ROLE_LABELS[role], LIMITS.optionText),
     value: role,
-    description: plainText(ROLE_DESCRIPTIONS[role], 75),
+    description: plainText(ROLE_DESCRIPTIONS[role], LIMITS.optionDescription),
   };
 }
 
-function textInput(id: string, label: string, hint: string, maxLength: number, initial?: string): KnownBlock {
+function textInput(
+  id: string,
+  label: string,
+  hint: string,
+  maxLength: number,
+  initial?: string,
+  optional = false,
+): KnownBlock {
   return {
     type: "input",
     block_id: id,
-    label: plainText(label, 2000),
-    hint: plainText(hint, 2000),
+    optional,
+    label: plainText(label, LIMITS.inputLabel),
+    hint: plainText(hint, LIMITS.inputHint),
     element: {
       type: "plain_text_input",
       action_id: id,
@@ -50,7 +61,7 @@ export function personFormView(input: PersonFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.personSlackUser,
-      label: plainText("Slack user", 2000),
+      label: plainText("Slack user", LIMITS.inputLabel),
       element: {
         type: "users_select",
         action_id: InputId.personSlackUser,
@@ -74,14 +85,15 @@ export function personFormView(input: PersonFormInput): ModalView {
     textInput(
       InputId.personAccount,
       "Account",
-      "The partner login, usually a phone number. No spaces.",
+      "The partner login, usually a phone number. No spaces. Students need one (it is their login in the live link); teachers and admins may leave it empty.",
       MAX_ACCOUNT_LENGTH,
       person?.account,
+      true,
     ),
     {
       type: "input",
       block_id: InputId.personRole,
-      label: plainText("Role", 2000),
+      label: plainText("Role", LIMITS.inputLabel),
       element: {
         type: "radio_buttons",
         action_id: InputId.personRole,

@@ -4,23 +4,20 @@ import { folderListingMessage } from "../../../views/class-files.js";
 import { mrkdwn } from "../../../views/text.js";
 import type { Subcommand } from "./types.js";
 
-export const filesSubcommand: Subcommand = {
-  capability: "files",
-  async run(deps, caller, { respond }, rest) {
-    const folderId = parseFolderId(rest);
-    if (folderId === undefined) {
-      const text =
-        "Folder ids are whole numbers: `/class files` lists the top folder, `/class files 101` folder 101.";
-      await respond({
-        response_type: "ephemeral",
-        text,
-        blocks: [{ type: "section", block_id: "files_usage", text: mrkdwn(text) }],
-      });
-      return;
-    }
-    const listing = await listCloudFolder(deps, { teamId: caller.teamId, actor: caller.userId }, folderId);
-    const path = folderId === null ? [] : [{ id: folderId, name: `Folder ${folderId}` }];
-    const message = folderListingMessage(path, listing);
-    await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
-  },
+export const filesSubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
+  const folderId = parseFolderId(rest);
+  if (folderId === undefined) {
+    const text =
+      "Folder ids are whole numbers: `/class files` lists the top folder, `/class files 101` folder 101.";
+    await respond({
+      response_type: "ephemeral",
+      text,
+      blocks: [{ type: "section", block_id: "files_usage", text: mrkdwn(text) }],
+    });
+    return;
+  }
+  const listing = await listCloudFolder(deps, { teamId: caller.teamId, actor: caller.userId }, folderId);
+  const path = folderId === null ? [] : [{ id: folderId, name: `Folder ${folderId}` }];
+  const message = folderListingMessage(path, listing);
+  await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

@@ -2,10 +2,7 @@
 import { helpMessage } from "../../../views/help.js";
 import type { Subcommand } from "./types.js";
 
-export const helpSubcommand: Subcommand = {
-  capability: "help",
-  async run(_deps, caller, { respond }) {
-    const message = helpMessage({ role: caller.role });
-    await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
-  },
+export const helpSubcommand: Subcommand = async (_deps, caller, { respond }) => {
+  const message = helpMessage({ role: caller.role });
+  await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

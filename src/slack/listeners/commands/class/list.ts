@@ -3,16 +3,13 @@ import { upcomingClassesFor } from "../../../../classes/classes-list.js";
 import { classListMessage } from "../../../views/class-list.js";
 import type { Subcommand } from "./types.js";
 
-export const listSubcommand: Subcommand = {
-  capability: "list",
-  async run(deps, caller, { respond }) {
-    const { scope, classes } = await upcomingClassesFor(deps.store, {
-      teamId: caller.teamId,
-      role: caller.role,
-      person: caller.person,
-      now: deps.clock(),
-    });
-    const message = classListMessage({ scope, classes });
-    await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
-  },
+export const listSubcommand: Subcommand = async (deps, caller, { respond }) => {
+  const { scope, classes } = await upcomingClassesFor(deps.store, {
+    teamId: caller.teamId,
+    role: caller.role,
+    person: caller.person,
+    now: deps.clock(),
+  });
+  const message = classListMessage({ scope, classes });
+  await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

@@ -7,13 +7,10 @@ import { matchMyClasses, myClassLinks } from "../../../../classes/student-links.
 import { myClassesBlocks } from "../../../views/live-link.js";
 import type { Subcommand } from "./types.js";
 
-export const mySubcommand: Subcommand = {
-  capability: "my",
-  async run(deps, caller, { respond }, rest) {
-    const mine = caller.person
-      ? await myClassLinks(deps.store, { teamId: caller.teamId, student: caller.person, now: deps.clock() })
-      : [];
-    const message = rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest), rest);
-    await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
-  },
+export const mySubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
+  const mine = caller.person
+    ? await myClassLinks(deps.store, { teamId: caller.teamId, student: caller.person, now: deps.clock() })
+    : [];
+  const message = rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest), rest);
+  await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

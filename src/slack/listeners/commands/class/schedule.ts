@@ -2,9 +2,6 @@
 import { openScheduleModal } from "../../../schedule-modal.js";
 import type { Subcommand } from "./types.js";
 
-export const scheduleSubcommand: Subcommand = {
-  capability: "schedule",
-  async run(deps, caller, args, rest) {
-    await openScheduleModal(deps, args.client, args.command.trigger_id, caller, rest);
-  },
+export const scheduleSubcommand: Subcommand = async (deps, caller, args, rest) => {
+  await openScheduleModal(deps, args.client, args.command.trigger_id, caller, rest);
 };

@@ -1,12 +1,14 @@
 /**
- * Builds each page of the admin modal from the store. Shared by `/class admin`, the navigation
- * buttons and the form submissions, so every way to a page shows the same fresh data.
+ * Builds each page of the admin modal through the admin use cases. Shared by `/class admin`, the
+ * navigation buttons and the form submissions, so every way to a page shows the same fresh data.
+ * Not a listener: listeners call it, it reads and renders.
  */
 import type { ModalView } from "@slack/types";
 import { latestAudit } from "../../classes/admin/audit.js";
 import { type ConnectionTestOutcome, connectionState } from "../../classes/admin/connection.js";
 import { directoryTeachers, getCourse, listCourses } from "../../classes/admin/courses.js";
 import type { ImportVerdict } from "../../classes/admin/import.js";
+import { getLabel, listLabels } from "../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../classes/admin/people.js";
 import type { SlackDeps } from "../context.js";
 import { auditPageView } from "../views/admin/audit.js";
@@ -18,10 +20,9 @@ import { importPageView } from "../views/admin/import.js";
 import { importReportView } from "../views/admin/import-report.js";
 import { labelFormView } from "../views/admin/label-form.js";
 import { labelsPageView } from "../views/admin/labels.js";
-import { adminModal, type Notice } from "../views/admin/modal.js";
+import type { Notice } from "../views/admin/modal.js";
 import { peoplePageView } from "../views/admin/people.js";
 import { personFormView } from "../views/admin/person-form.js";
-import { mrkdwn } from "../views/text.js";
 
 export type AdminTarget =
   | { readonly page: "home" }
@@ -36,24 +37,6 @@ export type AdminTarget =
   | { readonly page: "labels"; readonly offset?: number }
   | { readonly page: "label_form"; readonly labelId: number | null };
 
-export const ADMIN_LOADING_CALLBACK_ID = "admin_loading";
-
-/**
- * Opened at once with the trigger (it expires in 3 s); the real page follows with views.update.
- * It has a callback_id of its own, so whoever waits for `admin_home` gets the filled page.
- */
-export function adminLoadingView(): ModalView {
-  return {
-    ...adminModal({
-      callbackId: "admin_home",
-      title: "School admin",
-      metadata: { page: "home" },
-      blocks: [{ type: "section", block_id: "loading", text: mrkdwn("Loading the school settings…") }],
-    }),
-    callback_id: ADMIN_LOADING_CALLBACK_ID,
-  };
-}
-
 export async function adminPage(
   deps: SlackDeps,
   teamId: string,
@@ -64,9 +47,9 @@ export async function adminPage(
     case "home": {
       const [connection, courses, people, labels] = await Promise.all([
         connectionState(deps, teamId),
-        deps.store.courses.list(teamId),
-        deps.store.people.list(teamId),
-        deps.store.labels.list(teamId),
+        listCourses(deps, teamId),
+        listPeople(deps, teamId),
+        listLabels(deps, teamId),
       ]);
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
@@ -99,14 +82,7 @@ export async function adminPage(
         directoryTeachers(deps, teamId),
       ]);
       return courseFormView({
-        course: course
-          ? {
-              courseId: course.courseId,
-              name: course.name,
-              defaultFolderId: course.defaultFolderId,
-              teacherSlackUserIds: course.teacherSlackUserIds,
-            }
-          : null,
+        course: course ?? null,
         teachers,
         notice,
       });
@@ -131,12 +107,12 @@ export async function adminPage(
       return auditPageView({ entries: await latestAudit(deps, teamId) });
     case "labels":
       return labelsPageView({
-        labels: await deps.store.labels.list(teamId),
+        labels: await listLabels(deps, teamId),
         ...(target.offset === undefined ? {} : { offset: target.offset }),
         notice,
       });
     case "label_form": {
-      const label = target.labelId === null ? undefined : await deps.store.labels.get(teamId, target.labelId);
+      const label = target.labelId === null ? undefined : await getLabel(deps, teamId, target.labelId);
       return labelFormView({ label: label ?? null, notice });
     }
   }

@@ -1,0 +1,41 @@
+/**
+ * Who acts on a class, and whether they may. Every class use case checks this itself on every call
+ * (open, submit, click), so a crafted Slack payload naming another class gets nowhere.
+ */
+import type { ClassRecord, Course, Store } from "../store/index.js";
+import { type Capability, can, canTeachCourse, type Role } from "./roles.js";
+
+export interface ClassActor {
+  readonly teamId: string;
+  readonly slackUserId: string;
+  readonly role: Role | null;
+  /** The actor's partner UID from the directory; null when they have none. */
+  readonly uid: string | null;
+}
+
+export type ClassAccess =
+  | { readonly ok: true; readonly cls: ClassRecord; readonly course: Course | undefined }
+  | { readonly ok: false; readonly reason: string };
+
+/** Role for the capability, then the class exists, then the actor may teach its course. */
+export async function classAccess(
+  store: Store,
+  actor: ClassActor,
+  capability: Capability,
+  classId: number,
+): Promise<ClassAccess> {
+  if (!can(actor.role, capability)) return { ok: false, reason: "You are not allowed to do that." };
+  const cls = Number.isSafeInteger(classId) ? await store.classes.get(actor.teamId, classId) : undefined;
+  if (!cls || cls.deleted) return { ok: false, reason: `There is no class ${classId}.` };
+  const course = await store.courses.get(actor.teamId, cls.courseId);
+  if (!mayTeach(actor, course)) {
+    return { ok: false, reason: `You cannot change classes of ${course?.name ?? `course ${cls.courseId}`}.` };
+  }
+  return { ok: true, cls, course };
+}
+
+/** A course the store no longer knows is open to admins only. */
+export function mayTeach(actor: ClassActor, course: Course | undefined): boolean {
+  if (!course) return actor.role === "admin";
+  return canTeachCourse({ role: actor.role, uid: actor.uid, allowedTeacherUids: course.teacherUids });
+}

@@ -1,0 +1,118 @@
+/**
+ * Seats on stage and HD of a class, or of the rest of its series: one modifyClassSeatNum per class.
+ * The service silently reduces seats above the school maximum; we reduce first, from the school
+ * settings (`seatMax`), and say so, so the store holds what the service holds.
+ */
+import type { ClassRecord, Store } from "../store/index.js";
+import type { PartnerClients } from "./admin/partner-clients.js";
+import { type ApplyTo, applyTargets } from "./apply-to.js";
+import { type ClassActor, classAccess } from "./class-actor.js";
+import { ENROL_CONCURRENCY } from "./enrol-students.js";
+import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
+import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
+
+/** HD and full HD exist only for these seat counts. */
+export const HD_SEATS: readonly number[] = [1, 6];
+
+export type HdLevel = 0 | 1 | 2;
+
+export interface SeatsRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+  readonly seatNum: number;
+  readonly isHd: HdLevel;
+}
+
+export type SeatsField = "access" | "seats" | "hd";
+
+export interface SeatsClassOutcome {
+  readonly classId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  readonly ok: boolean;
+  readonly outcome: string;
+}
+
+export type SeatsResult =
+  | { readonly ok: false; readonly field: SeatsField; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly seatNum: number;
+      /** Set when the seats asked for were reduced to the school maximum. */
+      readonly reducedFrom: number | null;
+      readonly classes: SeatsClassOutcome[];
+    };
+
+/** The rules checked before any call; `max` is the school maximum the seats are reduced to. */
+export function seatsFieldProblem(
+  seatNum: number,
+  isHd: HdLevel,
+  max: number,
+): { field: SeatsField; message: string } | null {
+  if (!Number.isInteger(seatNum) || seatNum < 1 || seatNum > SEAT_CEILING) {
+    return { field: "seats", message: `Seats must be a whole number from 1 to ${SEAT_CEILING}.` };
+  }
+  const effective = Math.min(seatNum, max);
+  if (isHd !== 0 && !HD_SEATS.includes(effective)) {
+    const why = effective === seatNum ? "" : ` (the school allows at most ${max} seats)`;
+    return { field: "hd", message: `HD is only available with 1 or 6 seats${why}.` };
+  }
+  return null;
+}
+
+export async function seatMaxOf(store: Store, teamId: string): Promise<number> {
+  return schoolSettings(await store.workspaces.get(teamId)).seatMax;
+}
+
+export interface SeatsDeps {
+  readonly store: Store;
+  readonly partners: PartnerClients;
+  readonly clock: () => number;
+}
+
+export async function setClassSeats(
+  deps: SeatsDeps,
+  actor: ClassActor,
+  request: SeatsRequest,
+): Promise<SeatsResult> {
+  const access = await classAccess(deps.store, actor, "seats", request.classId);
+  if (!access.ok) return { ok: false, field: "access", message: access.reason };
+  const max = await seatMaxOf(deps.store, actor.teamId);
+  const problem = seatsFieldProblem(request.seatNum, request.isHd, max);
+  if (problem) return { ok: false, ...problem };
+  const seatNum = Math.min(request.seatNum, max);
+  const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
+  const outcomes: SeatsClassOutcome[] = skipped.map((s) => outcome(s.cls, false, s.reason));
+  const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
+  const done = await deps.partners.asActor(actor.slackUserId, () =>
+    mapBounded(targets, ENROL_CONCURRENCY, async (c) => {
+      if (!client) return outcome(c, false, "the school is not connected to the class service");
+      try {
+        await client.modifyClassSeatNum({
+          courseId: c.courseId,
+          classId: c.classId,
+          seatNum,
+          isHd: request.isHd,
+        });
+      } catch (err) {
+        return outcome(c, false, seatsRefusal(err));
+      }
+      await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: request.isHd });
+      return outcome(c, true, "saved");
+    }),
+  );
+  const classes = [...outcomes, ...done].sort((a, b) => a.beginTime - b.beginTime);
+  return { ok: true, seatNum, reducedFrom: seatNum < request.seatNum ? request.seatNum : null, classes };
+}
+
+function outcome(c: ClassRecord, ok: boolean, text: string): SeatsClassOutcome {
+  return { classId: c.classId, className: c.name, beginTime: c.beginTime, ok, outcome: text };
+}
+
+function seatsRefusal(err: unknown): string {
+  const errno = (err as { errno?: unknown }).errno;
+  if (errno === 140) return "class is in session";
+  if (errno === 145) return "class is over";
+  if (errno === 348) return "seats can't change in the 20 minutes before class";
+  return plainPartnerFailure(err).replace(/\.$/, "");
+}

@@ -1,0 +1,126 @@
+/**
+ * Recording, live broadcast and replay of a class or the rest of its series: one batched
+ * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
+ * wants them together), and the live details the service returns stored at once.
+ */
+import type { ClassRecord, Store } from "../store/index.js";
+import type { PartnerClients } from "./admin/partner-clients.js";
+import { type ApplyTo, applyTargets } from "./apply-to.js";
+import { type ClassActor, classAccess } from "./class-actor.js";
+import { plainPartnerFailure } from "./partner-failure.js";
+
+export interface VideoSettings {
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+}
+
+export interface VideoRequest extends VideoSettings {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+}
+
+export type VideoField = "access" | "live" | "replay";
+
+export interface VideoClassOutcome {
+  readonly classId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  readonly ok: boolean;
+  /** "saved", or why not ("class is over", "recording can't change in the 20 minutes before class"). */
+  readonly outcome: string;
+}
+
+export type VideoResult =
+  | { readonly ok: false; readonly field: VideoField; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly classes: VideoClassOutcome[];
+      /** Classes whose recording was off and is now on: their students can be sent live links. */
+      readonly recordingTurnedOn: number[];
+    };
+
+/** Checked before any call: the service refuses these with 251. */
+export function videoFieldProblem(v: VideoSettings): { field: VideoField; message: string } | null {
+  if (v.live && !v.record) return { field: "live", message: "Live broadcast needs recording to be on." };
+  if (v.replay && !v.record) return { field: "replay", message: "Replay needs recording to be on." };
+  return null;
+}
+
+export interface VideoDeps {
+  readonly store: Store;
+  readonly partners: PartnerClients;
+  readonly clock: () => number;
+}
+
+export async function setClassVideo(
+  deps: VideoDeps,
+  actor: ClassActor,
+  request: VideoRequest,
+): Promise<VideoResult> {
+  const access = await classAccess(deps.store, actor, "video", request.classId);
+  if (!access.ok) return { ok: false, field: "access", message: access.reason };
+  const problem = videoFieldProblem(request);
+  if (problem) return { ok: false, ...problem };
+  const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
+  const outcomes = new Map<number, VideoClassOutcome>();
+  const put = (c: ClassRecord, ok: boolean, outcome: string) =>
+    outcomes.set(c.classId, { classId: c.classId, className: c.name, beginTime: c.beginTime, ok, outcome });
+  for (const s of skipped) put(s.cls, false, s.reason);
+  const recordingTurnedOn: number[] = [];
+  const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
+  if (targets.length > 0 && !client)
+    for (const c of targets) put(c, false, "the school is not connected to the class service");
+  if (client && targets.length > 0) {
+    const flags = {
+      record: request.record ? 1 : 0,
+      live: request.live ? 1 : 0,
+      replay: request.replay ? 1 : 0,
+    } as const;
+    try {
+      const res = await deps.partners.asActor(actor.slackUserId, () =>
+        client.setClassVideoMultiple({
+          courseId: access.cls.courseId,
+          classJson: targets.map((c) => ({ classId: c.classId, ...flags })),
+        }),
+      );
+      for (const [i, c] of targets.entries()) {
+        const entry = res.entries[i];
+        if (!entry?.ok) {
+          put(
+            c,
+            false,
+            entry
+              ? videoRefusal(entry.errno, entry.userMessage)
+              : "the class service did not answer for this class",
+          );
+          continue;
+        }
+        await deps.store.classes.updateVideo(actor.teamId, c.classId, request);
+        if (request.record) {
+          await deps.store.classes.setLiveInfo(actor.teamId, c.classId, {
+            liveUrl: entry.liveUrl,
+            pull: {
+              rtmp: entry.liveInfo?.RTMP || null,
+              hls: entry.liveInfo?.HLS || null,
+              flv: entry.liveInfo?.FLV || null,
+            },
+          });
+        }
+        if (request.record && !c.record) recordingTurnedOn.push(c.classId);
+        put(c, true, "saved");
+      }
+    } catch (err) {
+      for (const c of targets) put(c, false, plainPartnerFailure(err));
+    }
+  }
+  const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
+  return { ok: true, classes, recordingTurnedOn };
+}
+
+function videoRefusal(errno: number, fallback: string): string {
+  if (errno === 251) return "live broadcast and replay need recording to be on";
+  if (errno === 252) return "recording can't change in the 20 minutes before class";
+  if (errno === 253) return "the video service had a problem; try again in a moment";
+  return fallback.replace(/\.$/, "");
+}

@@ -1,0 +1,90 @@
+/**
+ * The students modal: people are checked against the directory before the ack (an inline error,
+ * nothing sent); the partner calls run after it and the per-student report arrives as a DM.
+ */
+import type { WebClient } from "@slack/web-api";
+import { prepareEnrolment, runEnrolment } from "../../../classes/enrol-students.js";
+import { studentsAdded, studentsRemoved } from "../../../delivery/student-notices.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { ClassInputId } from "../../ids.js";
+import { enrolmentReport } from "../../views/class-modals/results.js";
+import { readMany } from "../../views/form-values.js";
+import { actorOf } from "../class-modals.js";
+import {
+  finishInBackground,
+  refuseInModal,
+  submittedApplyTo,
+  submittedClassId,
+} from "./class-modal-common.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
+
+/** conversations.members page size (Slack's maximum). */
+const MEMBERS_PAGE = 1000;
+
+export function classStudentsSubmitted(deps: SlackDeps) {
+  return async (args: SubmissionArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const state = stateOf(args);
+    const channel = (
+      state[ClassInputId.studentsChannel]?.[ClassInputId.studentsChannel] as
+        | { selected_conversation?: string }
+        | undefined
+    )?.selected_conversation;
+    const prepared = await prepareEnrolment(deps.store, actorOf(caller), {
+      classId: submittedClassId(args),
+      applyTo: submittedApplyTo(args),
+      addSlackUserIds: readMany(state, ClassInputId.studentsAdd),
+      channelMemberIds: channel ? await channelMembers(args.client, channel) : [],
+      removeUids: readMany(state, ClassInputId.studentsRemove),
+    });
+    if (!prepared.ok) {
+      if (prepared.field === "access") return refuseInModal(args, "Students", prepared.message);
+      const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: prepared.message }) });
+      return;
+    }
+    await args.ack();
+    finishInBackground(deps, args.client, caller, async () => {
+      const report = await runEnrolment(deps, prepared.plan);
+      for (const c of report.classes) {
+        const added = c.newlyAdded.map((s) => s.uid);
+        // The "Send each new student their live link" checkbox arrives with branch i12b.
+        if (added.length > 0) {
+          const notice = await deps.store.transaction((tx) =>
+            studentsAdded(tx, {
+              teamId: caller.teamId,
+              classIds: [c.classId],
+              studentUids: added,
+              addedBy: caller.userId,
+              sendLinks: false,
+            }),
+          );
+          await notice.afterCommit({ reminders: deps.reminders, delivery: deps.delivery });
+        }
+        const removed = c.students.filter((s) => s.change === "remove" && s.ok).map((s) => s.uid);
+        if (removed.length > 0) {
+          const notice = await deps.store.transaction((tx) =>
+            studentsRemoved(tx, { teamId: caller.teamId, classId: c.classId, studentUids: removed }),
+          );
+          await notice.afterCommit({ reminders: deps.reminders, delivery: deps.delivery });
+        }
+      }
+      return enrolmentReport(report);
+    });
+  };
+}
+
+async function channelMembers(client: WebClient, channel: string): Promise<string[]> {
+  const out: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.conversations.members({
+      channel,
+      limit: MEMBERS_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    out.push(...(page.members ?? []));
+    cursor = page.response_metadata?.next_cursor || undefined;
+  } while (cursor);
+  return out;
+}

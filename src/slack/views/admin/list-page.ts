@@ -1,0 +1,102 @@
+/**
+ * The admin list pages (courses, people, labels) share one shape: a notice, an intro, a toolbar, one
+ * details section plus Edit / Remove (with a confirmation) per item, and paging. Each page says
+ * only what differs: its ids, words and how one item reads.
+ */
+import type { ActionsBlock, Button, KnownBlock, ModalView, SectionBlock } from "@slack/types";
+import type { CallbackId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { mrkdwn, plainText, truncate } from "../text.js";
+import type { AdminPage } from "./metadata.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { pageOf, pagingBlocks } from "./paging.js";
+
+export interface ListItem {
+  /** Markdown already escaped by the page. */
+  readonly details: string;
+  /** The value of the Edit and Remove buttons; absent: the item has no buttons. */
+  readonly value?: string;
+  /** Shown in the Remove confirmation (plain text). */
+  readonly removeWarning?: string;
+}
+
+export interface ListPageSpec<T> {
+  readonly page: Extract<AdminPage, "courses" | "people" | "labels">;
+  readonly callbackId: CallbackId;
+  readonly title: string;
+  /** The word in "Showing 40 of 130 …" and the block id prefix of each item. */
+  readonly noun: string;
+  readonly itemPrefix: string;
+  readonly intro: (total: number) => string;
+  readonly toolbar: readonly Button[];
+  readonly actionIds: {
+    readonly edit: string;
+    readonly remove: string;
+    readonly prev: string;
+    readonly next: string;
+  };
+  /** "Remove this course?" */
+  readonly removeTitle: string;
+  readonly item: (item: T) => ListItem;
+}
+
+function itemBlocks<T>(spec: ListPageSpec<T>, item: T, index: number): KnownBlock[] {
+  const shown = spec.item(item);
+  // Block ids use the list position, not the item's id, so even duplicate data cannot repeat one.
+  const section: SectionBlock = {
+    type: "section",
+    block_id: `${spec.itemPrefix}_${index}`,
+    text: mrkdwn(shown.details),
+  };
+  if (shown.value === undefined) return [section];
+  const actions: ActionsBlock = {
+    type: "actions",
+    block_id: `${spec.itemPrefix}_${index}_actions`,
+    elements: [
+      {
+        type: "button",
+        action_id: spec.actionIds.edit,
+        text: plainText("Edit", LIMITS.buttonText),
+        value: shown.value,
+      },
+      {
+        type: "button",
+        action_id: spec.actionIds.remove,
+        text: plainText("Remove", LIMITS.buttonText),
+        style: "danger",
+        value: shown.value,
+        confirm: {
+          title: plainText(spec.removeTitle, LIMITS.confirmTitle),
+          text: plainText(
+            truncate(shown.removeWarning ?? spec.removeTitle, LIMITS.confirmText),
+            LIMITS.confirmText,
+          ),
+          confirm: plainText("Remove", LIMITS.confirmButton),
+          deny: plainText("Keep", LIMITS.confirmButton),
+          style: "danger",
+        },
+      },
+    ],
+  };
+  return [section, actions];
+}
+
+export function listPageView<T>(
+  spec: ListPageSpec<T>,
+  input: { readonly items: readonly T[]; readonly offset?: number; readonly notice?: Notice | null },
+): ModalView {
+  const page = pageOf(input.items, input.offset);
+  const blocks: KnownBlock[] = [
+    ...noticeBlocks(input.notice),
+    { type: "section", block_id: `${spec.page}_intro`, text: mrkdwn(spec.intro(page.total)) },
+    toolbar(`${spec.page}_toolbar`, spec.toolbar),
+    ...page.items.flatMap((item, i) => itemBlocks(spec, item, page.offset + i)),
+    ...pagingBlocks(page, spec.noun, { prev: spec.actionIds.prev, next: spec.actionIds.next }, spec.page),
+  ];
+  return adminModal({
+    callbackId: spec.callbackId,
+    title: spec.title,
+    metadata: { page: spec.page, offset: page.offset },
+    blocks,
+  });
+}

@@ -1,0 +1,48 @@
+/** The class picker modal: shown when `/class <sub>` names no class; picking one fills the modal. */
+import type { KnownBlock, ModalView } from "@slack/types";
+import type { ClassRecord } from "../../../store/index.js";
+import { ClassPickerIds } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { mrkdwn, plainText } from "../text.js";
+import { classOption } from "./common.js";
+
+export function classPickerView(input: {
+  subcommand: string;
+  title: string;
+  classes: readonly ClassRecord[];
+  timeZone: string;
+}): ModalView {
+  const { classes, timeZone } = input;
+  const blocks: KnownBlock[] = [];
+  if (classes.length === 0) {
+    blocks.push({ type: "section", text: mrkdwn("You have no upcoming classes you can change.") });
+  } else {
+    // More than one menu can hold: search as you type through the options listener.
+    const element =
+      classes.length <= LIMITS.options
+        ? {
+            type: "static_select" as const,
+            action_id: ClassPickerIds.select,
+            placeholder: plainText("Pick a class", 150),
+            options: classes.map((c) => classOption(c, timeZone)),
+          }
+        : {
+            type: "external_select" as const,
+            action_id: ClassPickerIds.select,
+            placeholder: plainText("Type a class name or date", 150),
+            min_query_length: 0,
+          };
+    blocks.push(
+      { type: "section", text: mrkdwn("Which class?") },
+      { type: "actions", block_id: ClassPickerIds.select, elements: [element] },
+    );
+  }
+  return {
+    type: "modal",
+    callback_id: ClassPickerIds.callbackId,
+    title: plainText(input.title, LIMITS.viewTitle),
+    close: plainText("Cancel", LIMITS.viewClose),
+    private_metadata: input.subcommand,
+    blocks,
+  };
+}

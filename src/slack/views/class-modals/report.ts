@@ -1,0 +1,27 @@
+/** The per-class, per-entry report a class modal posts when its work is done. */
+import type { KnownBlock } from "@slack/types";
+import { LIMITS } from "../limits.js";
+import type { MessageContent } from "../message.js";
+import { escapeMrkdwn, mrkdwn, packLines, slackDate } from "../text.js";
+
+export interface ReportSection {
+  readonly className: string;
+  readonly beginTime: number;
+  /** Plain-word lines: "Ben Carter: added", or the reason the class was skipped. */
+  readonly lines: readonly string[];
+}
+
+export function classWorkReport(title: string, sections: readonly ReportSection[]): MessageContent {
+  const lines: string[] = [];
+  for (const s of sections) {
+    lines.push(`*${escapeMrkdwn(s.className)}* · ${slackDate(s.beginTime)}`);
+    for (const l of s.lines) lines.push(`• ${escapeMrkdwn(l)}`);
+  }
+  const chunks = packLines(lines, LIMITS.sectionText);
+  const room = LIMITS.messageBlocks - 1;
+  const blocks: KnownBlock[] = [{ type: "section", text: mrkdwn(`*${escapeMrkdwn(title)}*`) }];
+  for (const chunk of chunks.slice(0, room)) blocks.push({ type: "section", text: mrkdwn(chunk) });
+  if (chunks.length > room)
+    blocks[blocks.length - 1] = { type: "section", text: mrkdwn("…and more (see the class)") };
+  return { text: title, blocks };
+}

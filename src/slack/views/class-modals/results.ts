@@ -1,0 +1,50 @@
+/** What each class modal reports when done, per class and per entry, in plain words. */
+import type { SeatsResult } from "../../../classes/class-seats.js";
+import type { VideoResult } from "../../../classes/class-video.js";
+import type { EnrolmentReport } from "../../../classes/enrol-students.js";
+import type { MessageContent } from "../message.js";
+import { plural } from "../text.js";
+import { classWorkReport } from "./report.js";
+
+function refused(message: string): MessageContent {
+  return { text: message, blocks: [{ type: "section", text: { type: "plain_text", text: message } }] };
+}
+
+export function enrolmentReport(report: EnrolmentReport): MessageContent {
+  const students = report.classes.reduce((n, c) => n + c.students.filter((s) => s.ok).length, 0);
+  return classWorkReport(
+    `Students: ${plural(students, "change")} made`,
+    report.classes.map((c) => ({
+      className: c.className,
+      beginTime: c.beginTime,
+      lines:
+        c.skipped !== null ? [`skipped: ${c.skipped}`] : c.students.map((s) => `${s.name}: ${s.outcome}`),
+    })),
+  );
+}
+
+export function videoReport(result: VideoResult): MessageContent {
+  if (!result.ok) return refused(result.message);
+  return classWorkReport(
+    "Recording & live",
+    result.classes.map((c) => ({
+      className: c.className,
+      beginTime: c.beginTime,
+      lines: [c.ok ? "saved" : `not changed: ${c.outcome}`],
+    })),
+  );
+}
+
+export function seatsReport(result: SeatsResult): MessageContent {
+  if (!result.ok) return refused(result.message);
+  const reduced =
+    result.reducedFrom === null ? "" : ` (reduced to the school maximum from ${result.reducedFrom})`;
+  return classWorkReport(
+    `Seats: ${result.seatNum} on stage${reduced}`,
+    result.classes.map((c) => ({
+      className: c.className,
+      beginTime: c.beginTime,
+      lines: [c.ok ? "saved" : `not changed: ${c.outcome}`],
+    })),
+  );
+}

@@ -1,0 +1,52 @@
+import type { ModalView, PlainTextOption } from "@slack/types";
+import { SEAT_CEILING } from "../../../classes/school-settings.js";
+import type { ClassRecord } from "../../../store/index.js";
+import { ClassInputId, classModalCallbackId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { plainText } from "../text.js";
+import { classModalFrame } from "./common.js";
+
+export const HD_LABELS = ["Standard", "HD", "Full HD"] as const;
+
+export function seatsModalView(cls: ClassRecord, schoolMax: number): ModalView {
+  const seatOptions: PlainTextOption[] = Array.from({ length: SEAT_CEILING }, (_, i) => ({
+    text: plainText(String(i + 1), LIMITS.optionText),
+    value: String(i + 1),
+  }));
+  const hdOptions: PlainTextOption[] = HD_LABELS.map((text, i) => ({
+    text: plainText(text, LIMITS.optionText),
+    value: String(i),
+  }));
+  return classModalFrame({
+    callbackId: classModalCallbackId("seats"),
+    title: "Seats & HD",
+    submit: "Save",
+    cls,
+    blocks: [
+      {
+        type: "input",
+        block_id: ClassInputId.seatNum,
+        label: plainText("Students on stage", LIMITS.inputLabel),
+        hint: plainText(`Your school allows up to ${schoolMax}.`, LIMITS.inputHint),
+        element: {
+          type: "static_select",
+          action_id: ClassInputId.seatNum,
+          options: seatOptions,
+          initial_option: seatOptions[Math.min(cls.seatNum, SEAT_CEILING) - 1],
+        },
+      },
+      {
+        type: "input",
+        block_id: ClassInputId.seatHd,
+        label: plainText("Video quality", LIMITS.inputLabel),
+        hint: plainText("HD and Full HD only with 1 or 6 students on stage.", LIMITS.inputHint),
+        element: {
+          type: "radio_buttons",
+          action_id: ClassInputId.seatHd,
+          options: hdOptions,
+          initial_option: hdOptions[cls.isHd],
+        },
+      },
+    ],
+  });
+}

@@ -1,0 +1,51 @@
+import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import type { ClassRecord, Enrolment } from "../../../store/index.js";
+import { ClassInputId, classModalCallbackId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { plainText } from "../text.js";
+import { classModalFrame } from "./common.js";
+
+export function studentsModalView(cls: ClassRecord, enrolled: readonly Enrolment[]): ModalView {
+  const blocks: KnownBlock[] = [
+    {
+      type: "input",
+      block_id: ClassInputId.studentsAdd,
+      optional: true,
+      label: plainText("Add students", LIMITS.inputLabel),
+      element: { type: "multi_users_select", action_id: ClassInputId.studentsAdd },
+    },
+    {
+      type: "input",
+      block_id: ClassInputId.studentsChannel,
+      optional: true,
+      label: plainText("Add everyone in a channel", LIMITS.inputLabel),
+      hint: plainText("Its members who are students in the school directory.", LIMITS.inputHint),
+      element: {
+        type: "conversations_select",
+        action_id: ClassInputId.studentsChannel,
+        filter: { include: ["public", "private"], exclude_bot_users: true },
+      },
+    },
+  ];
+  if (enrolled.length > 0) {
+    // A menu holds 100 options; larger classes remove through /class students again per page of 100.
+    const options: PlainTextOption[] = enrolled.slice(0, LIMITS.options).map((e) => ({
+      text: plainText(e.studentName, LIMITS.optionText),
+      value: e.studentUid,
+    }));
+    blocks.push({
+      type: "input",
+      block_id: ClassInputId.studentsRemove,
+      optional: true,
+      label: plainText("Remove students", LIMITS.inputLabel),
+      element: { type: "multi_static_select", action_id: ClassInputId.studentsRemove, options },
+    });
+  }
+  return classModalFrame({
+    callbackId: classModalCallbackId("students"),
+    title: "Students",
+    submit: "Save",
+    cls,
+    blocks,
+  });
+}

@@ -1,0 +1,44 @@
+import type { ModalView, PlainTextOption } from "@slack/types";
+import type { ClassRecord } from "../../../store/index.js";
+import { ClassInputId, classModalCallbackId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { plainText } from "../text.js";
+import { classModalFrame } from "./common.js";
+
+export const VIDEO_OPTIONS = {
+  record: "Record the class",
+  live: "Broadcast it live",
+  replay: "Allow replay afterwards",
+} as const;
+
+export function videoModalView(cls: ClassRecord): ModalView {
+  const options: PlainTextOption[] = Object.entries(VIDEO_OPTIONS).map(([value, text]) => ({
+    text: plainText(text, LIMITS.optionText),
+    value,
+  }));
+  const on = options.filter((o) => cls[o.value as keyof typeof VIDEO_OPTIONS]);
+  return classModalFrame({
+    callbackId: classModalCallbackId("video"),
+    title: "Recording & live",
+    submit: "Save",
+    cls,
+    blocks: [
+      {
+        type: "input",
+        block_id: ClassInputId.videoSwitches,
+        optional: true,
+        label: plainText("Recording, live and replay", LIMITS.inputLabel),
+        hint: plainText(
+          "Live and replay need recording. Frozen in the 20 minutes before class.",
+          LIMITS.inputHint,
+        ),
+        element: {
+          type: "checkboxes",
+          action_id: ClassInputId.videoSwitches,
+          options,
+          ...(on.length > 0 ? { initial_options: on } : {}),
+        },
+      },
+    ],
+  });
+}

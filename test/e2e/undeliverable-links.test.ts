@@ -1,0 +1,89 @@
+/**
+ * A live link DM Slack refuses for good (the student left the workspace, is a bot, has DMs off) is
+ * given up by the running app's outbox worker, and the teacher who added the students gets one
+ * summary per enrolment naming who could not be reached, never the links themselves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueLiveLinks } from "../../src/delivery/live-links.js";
+import { type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { addStudents, createClass, hoursFromNow, setUpSchool, TEACHER } from "./student-fixtures.js";
+
+let h: Harness;
+let teamId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  teamId = await setUpSchool(h);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+async function outboxSettled(): Promise<void> {
+  const deadline = Date.now() + 4 * WAIT_MS;
+  for (;;) {
+    const { pending, claimed } = await h.store.outbox.counts();
+    if (pending === 0 && claimed === 0) return;
+    if (Date.now() > deadline) throw new Error(`outbox not settled: ${pending} pending, ${claimed} claimed`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("a student who cannot be sent their link", () => {
+  it("is given up, and the teacher gets one summary of the enrolment naming them", async () => {
+    const students = await addStudents(h, teamId, 4, "F");
+    const [gone, bot, ...reachable] = students;
+    if (!gone || !bot) throw new Error("no students");
+    h.standin.failUser(gone.slackUserId, "user_not_found");
+    h.standin.failUser(bot.slackUserId, "cannot_dm_bot");
+    const classId = await createClass(h, teamId, {
+      name: "Chemistry 1",
+      beginTime: hoursFromNow(4),
+      record: true,
+    });
+    const mark = h.standin.calls.length;
+    await h.store.transaction(async (tx) => {
+      await tx.enrolments.add(
+        teamId,
+        classId,
+        students.map((s) => ({ uid: s.uid, name: s.name })),
+        TEACHER,
+      );
+      return queueLiveLinks(tx, {
+        teamId,
+        classIds: [classId],
+        studentUids: students.map((s) => s.uid),
+        addedBy: TEACHER,
+        requestId: "view-F",
+      });
+    });
+    h.app.delivery?.wake();
+    const summary = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER && c.status === 200,
+      4 * WAIT_MS,
+    );
+    await outboxSettled();
+
+    const text = String(summary.args.text);
+    expect(text).toContain("2 of 4 students could not be sent the live link for Chemistry 1");
+    expect(text).toContain(`<@${gone.slackUserId}> is not a member of this Slack workspace`);
+    expect(text).toContain(`<@${bot.slackUserId}> is a bot`);
+    for (const s of reachable) expect(text).not.toContain(s.slackUserId);
+    expect(JSON.stringify(summary.args)).not.toContain("live_partner.php");
+    // One summary for the enrolment, however many DMs died.
+    const toTeacher = h.standin.calls.filter(
+      (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === TEACHER,
+    );
+    expect(toTeacher).toHaveLength(1);
+
+    // The reachable students have their DM; the others are marked dead, with codes only.
+    for (const s of reachable) {
+      expect(h.standin.messagesIn(h.standin.dmChannelOf(s.slackUserId))).toHaveLength(1);
+    }
+    for (const s of [gone, bot]) {
+      const dead = await h.store.outbox.findByDedupeKey(teamId, `live-link:${classId}:${s.uid}`);
+      expect(dead?.state).toBe("dead");
+      expect(dead?.lastError).not.toContain("checkCode");
+    }
+  }, 90_000);
+});

@@ -1,0 +1,41 @@
+/**
+ * Type tests for the SDK's `ParamsOf` / `ResultOf`: checked by `tsc` (test/ is in tsconfig.json) and
+ * by vitest's expectTypeOf. A change to the operation table that widens or loses a field fails here.
+ */
+import { describe, expectTypeOf, it } from "vitest";
+import type { BatchResult, EntryOf, ParamsOf, ResultOf } from "../../src/partner/index.js";
+
+describe("ParamsOf", () => {
+  it("asks for the fields of each operation, nothing else", () => {
+    expectTypeOf<ParamsOf<"getCloudList">>().toEqualTypeOf<{ folderId?: number | string | undefined }>();
+    expectTypeOf<ParamsOf<"addCourseClass">>().toHaveProperty("courseId");
+    expectTypeOf<ParamsOf<"addCourseClass">>().toHaveProperty("className").toEqualTypeOf<string>();
+    expectTypeOf<ParamsOf<"addCourseClass">>().toHaveProperty("courseUniqueIdentity");
+    expectTypeOf<ParamsOf<"addCourseClassMultiple">["classJson"]>().toBeArray();
+    // @ts-expect-error a parameter the operation does not have
+    const extra: ParamsOf<"getCloudList"> = { folderId: 1, courseId: 2 };
+    void extra;
+  });
+});
+
+describe("ResultOf", () => {
+  it("gives single operations their decoded answer", () => {
+    expectTypeOf<ResultOf<"addCourseClass">>().toHaveProperty("classId").toEqualTypeOf<number>();
+    expectTypeOf<ResultOf<"addCourseClass">>().toHaveProperty("errno").toEqualTypeOf<number>();
+    expectTypeOf<ResultOf<"getCloudList">>().toHaveProperty("folders").toBeArray();
+  });
+
+  it("gives batch operations per-entry results that carry the item sent", () => {
+    expectTypeOf<ResultOf<"addClassStudentMultiple">>().toEqualTypeOf<
+      BatchResult<EntryOf<"addClassStudentMultiple">>
+    >();
+    expectTypeOf<EntryOf<"updateClassStudentComment">>().toHaveProperty("studentUid").toEqualTypeOf<string>();
+    expectTypeOf<EntryOf<"addCourseClassMultiple">>().toHaveProperty("ok").toEqualTypeOf<boolean>();
+    expectTypeOf<EntryOf<"addCourseClassMultiple">>().toHaveProperty("index").toEqualTypeOf<number>();
+    expectTypeOf<EntryOf<"addCourseClassMultiple">["item"]>().toMatchTypeOf<
+      ParamsOf<"addCourseClassMultiple">["classJson"][number] | undefined
+    >();
+    // @ts-expect-error single operations have no entries
+    expectTypeOf<ResultOf<"getCloudList">["entries"]>();
+  });
+});
