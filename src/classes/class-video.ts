@@ -3,10 +3,11 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
-import type { ClassRecord, Store } from "../store/index.js";
+import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
+import type { AfterCommit } from "./enrol-students.js";
 import { plainPartnerFailure } from "./partner-failure.js";
 
 export interface VideoSettings {
@@ -53,10 +54,24 @@ export interface VideoDeps {
   readonly clock: () => number;
 }
 
+/**
+ * Called inside the transaction that stores the accepted settings, so what the caller writes there
+ * (the live link DMs) commits with the recording change or not at all.
+ */
+export type OnVideoStored = (
+  tx: StoreTransaction,
+  stored: { readonly recordingTurnedOn: readonly number[] },
+) => Promise<AfterCommit>;
+
+export interface VideoOptions {
+  readonly onStored?: OnVideoStored;
+}
+
 export async function setClassVideo(
   deps: VideoDeps,
   actor: ClassActor,
   request: VideoRequest,
+  options: VideoOptions = {},
 ): Promise<VideoResult> {
   const access = await classAccess(deps.store, actor, "video", request.classId);
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
@@ -84,9 +99,11 @@ export async function setClassVideo(
           classJson: targets.map((c) => ({ classId: c.classId, ...flags })),
         }),
       );
+      const accepted: { cls: ClassRecord; entry: (typeof res.entries)[number] }[] = [];
       for (const [i, c] of targets.entries()) {
         const entry = res.entries[i];
-        if (!entry?.ok) {
+        if (entry?.ok) accepted.push({ cls: c, entry });
+        else
           put(
             c,
             false,
@@ -94,22 +111,28 @@ export async function setClassVideo(
               ? videoRefusal(entry.errno, entry.userMessage)
               : "the class service did not answer for this class",
           );
-          continue;
-        }
-        await deps.store.classes.updateVideo(actor.teamId, c.classId, request);
-        if (request.record) {
-          await deps.store.classes.setLiveInfo(actor.teamId, c.classId, {
-            liveUrl: entry.liveUrl,
-            pull: {
-              rtmp: entry.liveInfo?.RTMP || null,
-              hls: entry.liveInfo?.HLS || null,
-              flv: entry.liveInfo?.FLV || null,
-            },
-          });
-        }
-        if (request.record && !c.record) recordingTurnedOn.push(c.classId);
-        put(c, true, "saved");
       }
+      for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
+      const afterCommit =
+        accepted.length === 0
+          ? undefined
+          : await deps.store.transaction(async (tx) => {
+              for (const { cls, entry } of accepted) {
+                await tx.classes.updateVideo(actor.teamId, cls.classId, request);
+                if (!request.record) continue;
+                await tx.classes.setLiveInfo(actor.teamId, cls.classId, {
+                  liveUrl: entry.liveUrl,
+                  pull: {
+                    rtmp: entry.liveInfo?.RTMP || null,
+                    hls: entry.liveInfo?.HLS || null,
+                    flv: entry.liveInfo?.FLV || null,
+                  },
+                });
+              }
+              return options.onStored?.(tx, { recordingTurnedOn });
+            });
+      for (const { cls } of accepted) put(cls, true, "saved");
+      await afterCommit?.();
     } catch (err) {
       for (const c of targets) put(c, false, plainPartnerFailure(err));
     }

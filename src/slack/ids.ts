@@ -134,6 +134,8 @@ export const ClassInputId = {
   studentsAdd: "class_students_add",
   studentsChannel: "class_students_channel",
   studentsRemove: "class_students_remove",
+  /** "Send each new student their live link": checked unless the teacher unticks it. */
+  studentsSendLinks: "class_students_send_links",
   videoSwitches: "class_video_switches",
   seatNum: "class_seat_num",
   seatHd: "class_seat_hd",
