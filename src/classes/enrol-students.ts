@@ -3,7 +3,8 @@
  * layer can refuse bad input inline and answer the submission at once:
  * `prepareEnrolment` checks the people against the directory (no partner call),
  * `runEnrolment` makes the partner calls — chunks of at most 30, a bounded number at a time — and
- * writes to the store exactly what the service accepted.
+ * writes to the store exactly what the service accepted, one transaction per chunk of students over
+ * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
 import type { ClassRecord, Person, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
