@@ -5,9 +5,9 @@
  */
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
+import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
-import type { AfterCommit } from "./enrol-students.js";
 import { plainPartnerFailure } from "./partner-failure.js";
 
 export interface VideoSettings {
@@ -92,6 +92,7 @@ export async function setClassVideo(
       live: request.live ? 1 : 0,
       replay: request.replay ? 1 : 0,
     } as const;
+    let entries: readonly VideoEntry[] = [];
     try {
       const res = await deps.partners.asActor(actor.slackUserId, () =>
         client.setClassVideoMultiple({
@@ -99,46 +100,66 @@ export async function setClassVideo(
           classJson: targets.map((c) => ({ classId: c.classId, ...flags })),
         }),
       );
-      const accepted: { cls: ClassRecord; entry: (typeof res.entries)[number] }[] = [];
-      for (const [i, c] of targets.entries()) {
-        const entry = res.entries[i];
-        if (entry?.ok) accepted.push({ cls: c, entry });
-        else
-          put(
-            c,
-            false,
-            entry
-              ? videoRefusal(entry.errno, entry.userMessage)
-              : "the class service did not answer for this class",
-          );
-      }
-      for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
-      const afterCommit =
-        accepted.length === 0
-          ? undefined
-          : await deps.store.transaction(async (tx) => {
-              for (const { cls, entry } of accepted) {
-                await tx.classes.updateVideo(actor.teamId, cls.classId, request);
-                if (!request.record) continue;
-                await tx.classes.setLiveInfo(actor.teamId, cls.classId, {
-                  liveUrl: entry.liveUrl,
-                  pull: {
-                    rtmp: entry.liveInfo?.RTMP || null,
-                    hls: entry.liveInfo?.HLS || null,
-                    flv: entry.liveInfo?.FLV || null,
-                  },
-                });
-              }
-              return options.onStored?.(tx, { recordingTurnedOn });
-            });
-      for (const { cls } of accepted) put(cls, true, "saved");
-      await afterCommit?.();
+      entries = res.entries;
     } catch (err) {
       for (const c of targets) put(c, false, plainPartnerFailure(err));
     }
+    const accepted: Accepted[] = [];
+    for (const [i, c] of targets.entries()) {
+      const entry = entries[i];
+      if (entry?.ok) accepted.push({ cls: c, entry });
+      else if (!outcomes.has(c.classId))
+        put(
+          c,
+          false,
+          entry
+            ? videoRefusal(entry.errno, entry.userMessage)
+            : "the class service did not answer for this class",
+        );
+    }
+    for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
+    // A store failure here is not the service's: it propagates rather than being reported as one.
+    await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.onStored);
+    for (const { cls } of accepted) put(cls, true, "saved");
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
   return { ok: true, classes, recordingTurnedOn };
+}
+
+type VideoEntry = Awaited<ReturnType<Client["setClassVideoMultiple"]>>["entries"][number];
+type Client = NonNullable<Awaited<ReturnType<PartnerClients["forWorkspace"]>>>;
+
+interface Accepted {
+  readonly cls: ClassRecord;
+  readonly entry: VideoEntry;
+}
+
+/** The accepted settings and live details in one transaction, with the caller's DMs; then its after-commit work. */
+async function storeAccepted(
+  store: Store,
+  teamId: string,
+  request: VideoSettings,
+  accepted: readonly Accepted[],
+  recordingTurnedOn: readonly number[],
+  onStored: OnVideoStored | undefined,
+): Promise<void> {
+  if (accepted.length === 0) return;
+  const afterCommit = await store.transaction(async (tx) => {
+    for (const { cls, entry } of accepted) {
+      await tx.classes.updateVideo(teamId, cls.classId, request);
+      if (!request.record) continue;
+      await tx.classes.setLiveInfo(teamId, cls.classId, {
+        liveUrl: entry.liveUrl,
+        pull: {
+          rtmp: entry.liveInfo?.RTMP || null,
+          hls: entry.liveInfo?.HLS || null,
+          flv: entry.liveInfo?.FLV || null,
+        },
+      });
+    }
+    return onStored?.(tx, { recordingTurnedOn });
+  });
+  await afterCommit?.();
 }
 
 function videoRefusal(errno: number, fallback: string): string {

@@ -8,6 +8,7 @@
  */
 import type { ClassRecord, Person, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
+import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
@@ -133,9 +134,6 @@ export interface StoredChunk {
     readonly removed: readonly string[];
   }[];
 }
-
-/** Work that talks to Slack or wakes the worker, so it runs once the transaction has committed. */
-export type AfterCommit = () => Promise<void>;
 
 /**
  * Called inside the transaction that stores a chunk, with its repositories, so what the caller writes

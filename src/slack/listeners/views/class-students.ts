@@ -53,6 +53,7 @@ export function classStudentsSubmitted(deps: SlackDeps) {
           requestId: args.view.id,
           sendLinks: sendLinksTicked(state),
           after: { reminders: deps.reminders, delivery: deps.delivery },
+          logger: deps.logger,
         }),
       });
       return enrolmentReport(report);

@@ -45,6 +45,7 @@ export function classVideoSubmitted(deps: SlackDeps) {
             addedBy: caller.userId,
             requestId: args.view.id,
             after: { reminders: deps.reminders, delivery: deps.delivery },
+            logger: deps.logger,
           }),
         },
       );

@@ -11,6 +11,7 @@ import {
   studentsAdded,
   studentsRemoved,
 } from "../../../delivery/student-notices.js";
+import type { Logger } from "../../../logger.js";
 
 type Notice = Pick<StudentNotice, "afterCommit">;
 
@@ -21,6 +22,7 @@ export interface NoticeInput {
   /** The modal's view id: a second submission of the same view joins the same summary. */
   readonly requestId: string;
   readonly after: AfterCommitDeps;
+  readonly logger: Logger;
 }
 
 /** With each stored chunk of an enrolment: its DMs (when `sendLinks`), removals' links forgotten. */
@@ -46,9 +48,7 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
         await studentsRemoved(tx, { teamId: input.teamId, classId: c.classId, studentUids: c.removed }),
       );
     }
-    return async () => {
-      for (const notice of notices) await notice.afterCommit(input.after);
-    };
+    return () => runAfterCommit(notices, input);
   };
 }
 
@@ -66,10 +66,24 @@ export function recordingNotices(input: NoticeInput): OnVideoStored {
         }),
       );
     }
-    return async () => {
-      for (const notice of notices) await notice.afterCommit(input.after);
-    };
+    return () => runAfterCommit(notices, input);
   };
+}
+
+/**
+ * The change and its DMs are committed: a failure here (reminders) must not turn the teacher's report
+ * into an error, as the reminder sweep schedules what is missing and the worker polls the outbox anyway.
+ */
+async function runAfterCommit(notices: readonly Notice[], input: NoticeInput): Promise<void> {
+  for (const notice of notices) {
+    await notice.afterCommit(input.after).catch((err: unknown) =>
+      // The error's name only: reminder requests carry the students' links.
+      input.logger.warn(
+        { err: err instanceof Error ? err.name : "unknown", team: input.teamId },
+        "reminders after a class change failed; the sweep retries them",
+      ),
+    );
+  }
 }
 
 /** Students grouped by the exact classes they joined in this chunk (usually one group). */
