@@ -1,6 +1,7 @@
 /**
  * The students modal: people are checked against the directory before the ack (an inline error,
- * nothing sent); the partner calls run after it and the per-student report arrives as a DM.
+ * nothing sent); the partner calls run after it and the per-student report arrives as a DM. Each
+ * stored chunk commits with its students' live link DMs (when the box is ticked), via `onStored`.
  */
 import type { WebClient } from "@slack/web-api";
 import { prepareEnrolment, runEnrolment } from "../../../classes/enrol-students.js";
