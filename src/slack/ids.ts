@@ -23,11 +23,21 @@ export const CallbackId = {
   scheduleForm: "schedule_form",
   /** "Scheduling N classes…" and the outcome; nothing to submit. */
   scheduleProgress: "schedule_progress",
+  /** Admin: the school settings form (time zone, seat maximum, reminder time). */
+  adminSettings: "admin_settings",
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
 /** Admin modal pages reachable from navigation buttons. */
-export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit"] as const;
+export const ADMIN_PAGES = [
+  "home",
+  "connection",
+  "courses",
+  "people",
+  "import",
+  "audit",
+  "settings",
+] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 /**
@@ -109,6 +119,9 @@ export const InputId = {
   scheduleRepeat: "schedule_repeat",
   scheduleWeekdays: "schedule_weekdays",
   scheduleWeeks: "schedule_weeks",
+  settingsTimeZone: "settings_time_zone",
+  settingsSeatMax: "settings_seat_max",
+  settingsReminderMinutes: "settings_reminder_minutes",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
 

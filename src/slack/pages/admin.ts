@@ -9,6 +9,7 @@ import { type ConnectionTestOutcome, connectionState } from "../../classes/admin
 import { directoryTeachers, getCourse, listCourses } from "../../classes/admin/courses.js";
 import type { ImportVerdict } from "../../classes/admin/import.js";
 import { getPerson, listPeople } from "../../classes/admin/people.js";
+import { getSchoolSettings } from "../../classes/admin/settings.js";
 import type { SlackDeps } from "../context.js";
 import { auditPageView } from "../views/admin/audit.js";
 import { connectionFormView } from "../views/admin/connection.js";
@@ -20,6 +21,7 @@ import { importReportView } from "../views/admin/import-report.js";
 import type { Notice } from "../views/admin/modal.js";
 import { peoplePageView } from "../views/admin/people.js";
 import { personFormView } from "../views/admin/person-form.js";
+import { settingsFormView } from "../views/admin/settings.js";
 
 export type AdminTarget =
   | { readonly page: "home" }
@@ -30,7 +32,8 @@ export type AdminTarget =
   | { readonly page: "person_form"; readonly slackUserId: string | null }
   | { readonly page: "import"; readonly initialText?: string | null }
   | { readonly page: "import_report"; readonly verdicts: readonly ImportVerdict[] }
-  | { readonly page: "audit" };
+  | { readonly page: "audit" }
+  | { readonly page: "settings" };
 
 export async function adminPage(
   deps: SlackDeps,
@@ -40,15 +43,17 @@ export async function adminPage(
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
-      const [connection, courses, people] = await Promise.all([
+      const [connection, courses, people, settings] = await Promise.all([
         connectionState(deps, teamId),
         listCourses(deps, teamId),
         listPeople(deps, teamId),
+        getSchoolSettings(deps, teamId),
       ]);
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
         courseCount: courses.length,
         peopleCount: people.length,
+        settings,
         notice,
       });
     }
@@ -98,5 +103,7 @@ export async function adminPage(
       return importReportView({ entries: target.verdicts });
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId) });
+    case "settings":
+      return settingsFormView({ settings: await getSchoolSettings(deps, teamId), notice });
   }
 }

@@ -5,6 +5,7 @@ import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
+import { adminSettingsSubmitted } from "./admin-settings.js";
 import { classSeatsSubmitted } from "./class-seats.js";
 import { classStudentsSubmitted } from "./class-students.js";
 import { classVideoSubmitted } from "./class-video.js";
@@ -21,6 +22,7 @@ export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
   [classModalCallbackId("students"), classStudentsSubmitted, "students"],
   [classModalCallbackId("video"), classVideoSubmitted, "video"],
   [classModalCallbackId("seats"), classSeatsSubmitted, "seats"],
+  [CallbackId.adminSettings, adminSettingsSubmitted, "admin"],
 ];
 
 /** callback_ids of the modals whose submissions the app handles. */

@@ -27,6 +27,7 @@ const adminMetadataSchema = z.discriminatedUnion("page", [
   z.object({ page: z.literal("import") }),
   z.object({ page: z.literal("import_report") }),
   z.object({ page: z.literal("audit") }),
+  z.object({ page: z.literal("settings") }),
 ]);
 export type AdminMetadata = z.infer<typeof adminMetadataSchema>;
 
