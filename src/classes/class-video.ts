@@ -3,8 +3,9 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
-import type { ClassRecord, Store } from "../store/index.js";
+import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
+import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { plainPartnerFailure } from "./partner-failure.js";
@@ -53,10 +54,24 @@ export interface VideoDeps {
   readonly clock: () => number;
 }
 
+/**
+ * Called inside the transaction that stores the accepted settings, so what the caller writes there
+ * (the live link DMs) commits with the recording change or not at all.
+ */
+export type OnVideoStored = (
+  tx: StoreTransaction,
+  stored: { readonly recordingTurnedOn: readonly number[] },
+) => Promise<AfterCommit>;
+
+export interface VideoOptions {
+  readonly onStored?: OnVideoStored;
+}
+
 export async function setClassVideo(
   deps: VideoDeps,
   actor: ClassActor,
   request: VideoRequest,
+  options: VideoOptions = {},
 ): Promise<VideoResult> {
   const access = await classAccess(deps.store, actor, "video", request.classId);
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
@@ -77,6 +92,7 @@ export async function setClassVideo(
       live: request.live ? 1 : 0,
       replay: request.replay ? 1 : 0,
     } as const;
+    let entries: readonly VideoEntry[] = [];
     try {
       const res = await deps.partners.asActor(actor.slackUserId, () =>
         client.setClassVideoMultiple({
@@ -84,38 +100,66 @@ export async function setClassVideo(
           classJson: targets.map((c) => ({ classId: c.classId, ...flags })),
         }),
       );
-      for (const [i, c] of targets.entries()) {
-        const entry = res.entries[i];
-        if (!entry?.ok) {
-          put(
-            c,
-            false,
-            entry
-              ? videoRefusal(entry.errno, entry.userMessage)
-              : "the class service did not answer for this class",
-          );
-          continue;
-        }
-        await deps.store.classes.updateVideo(actor.teamId, c.classId, request);
-        if (request.record) {
-          await deps.store.classes.setLiveInfo(actor.teamId, c.classId, {
-            liveUrl: entry.liveUrl,
-            pull: {
-              rtmp: entry.liveInfo?.RTMP || null,
-              hls: entry.liveInfo?.HLS || null,
-              flv: entry.liveInfo?.FLV || null,
-            },
-          });
-        }
-        if (request.record && !c.record) recordingTurnedOn.push(c.classId);
-        put(c, true, "saved");
-      }
+      entries = res.entries;
     } catch (err) {
       for (const c of targets) put(c, false, plainPartnerFailure(err));
     }
+    const accepted: Accepted[] = [];
+    for (const [i, c] of targets.entries()) {
+      const entry = entries[i];
+      if (entry?.ok) accepted.push({ cls: c, entry });
+      else if (!outcomes.has(c.classId))
+        put(
+          c,
+          false,
+          entry
+            ? videoRefusal(entry.errno, entry.userMessage)
+            : "the class service did not answer for this class",
+        );
+    }
+    for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
+    // A store failure here is not the service's: it propagates rather than being reported as one.
+    await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.onStored);
+    for (const { cls } of accepted) put(cls, true, "saved");
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
   return { ok: true, classes, recordingTurnedOn };
+}
+
+type VideoEntry = Awaited<ReturnType<Client["setClassVideoMultiple"]>>["entries"][number];
+type Client = NonNullable<Awaited<ReturnType<PartnerClients["forWorkspace"]>>>;
+
+interface Accepted {
+  readonly cls: ClassRecord;
+  readonly entry: VideoEntry;
+}
+
+/** The accepted settings and live details in one transaction, with the caller's DMs; then its after-commit work. */
+async function storeAccepted(
+  store: Store,
+  teamId: string,
+  request: VideoSettings,
+  accepted: readonly Accepted[],
+  recordingTurnedOn: readonly number[],
+  onStored: OnVideoStored | undefined,
+): Promise<void> {
+  if (accepted.length === 0) return;
+  const afterCommit = await store.transaction(async (tx) => {
+    for (const { cls, entry } of accepted) {
+      await tx.classes.updateVideo(teamId, cls.classId, request);
+      if (!request.record) continue;
+      await tx.classes.setLiveInfo(teamId, cls.classId, {
+        liveUrl: entry.liveUrl,
+        pull: {
+          rtmp: entry.liveInfo?.RTMP || null,
+          hls: entry.liveInfo?.HLS || null,
+          flv: entry.liveInfo?.FLV || null,
+        },
+      });
+    }
+    return onStored?.(tx, { recordingTurnedOn });
+  });
+  await afterCommit?.();
 }
 
 function videoRefusal(errno: number, fallback: string): string {

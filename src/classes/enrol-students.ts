@@ -3,10 +3,12 @@
  * layer can refuse bad input inline and answer the submission at once:
  * `prepareEnrolment` checks the people against the directory (no partner call),
  * `runEnrolment` makes the partner calls — chunks of at most 30, a bounded number at a time — and
- * writes to the store exactly what the service accepted.
+ * writes to the store exactly what the service accepted, one transaction per chunk of students over
+ * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
-import type { ClassRecord, Person, Store } from "../store/index.js";
+import type { ClassRecord, Person, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
+import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
@@ -123,13 +125,45 @@ export interface EnrolDeps {
   readonly clock: () => number;
 }
 
+/** What one transaction stored: one chunk of students, in every class of the enrolment that took them. */
+export interface StoredChunk {
+  readonly classes: readonly {
+    readonly classId: number;
+    /** Now enrolled (newly, or the service already had them: a retry must still reach its DM). */
+    readonly added: readonly { uid: string; slackUserId: string }[];
+    readonly removed: readonly string[];
+  }[];
+}
+
+/**
+ * Called inside the transaction that stores a chunk, with its repositories, so what the caller writes
+ * (the DMs) commits with the enrolment or not at all. A chunk covers all classes of a series at once,
+ * so one call can queue one DM listing every date.
+ */
+export type OnStored = (tx: StoreTransaction, stored: StoredChunk) => Promise<AfterCommit>;
+
+export interface EnrolOptions {
+  readonly onStored?: OnStored;
+}
+
 interface Job {
   readonly cls: ClassRecord;
   readonly change: "add" | "remove";
   readonly students: readonly { uid: string; name: string; slackUserId?: string }[];
+  /** The same chunk of students in every class: stored together once all its calls are answered. */
+  readonly chunk: Chunk;
 }
 
-export async function runEnrolment(deps: EnrolDeps, plan: EnrolmentPlan): Promise<EnrolmentReport> {
+interface Chunk {
+  pending: number;
+  readonly answered: { job: Job; results: readonly Result[] }[];
+}
+
+export async function runEnrolment(
+  deps: EnrolDeps,
+  plan: EnrolmentPlan,
+  options: EnrolOptions = {},
+): Promise<EnrolmentReport> {
   const { store, partners } = deps;
   const { actor } = plan;
   const { targets, skipped } = await applyTargets(store, plan.cls, plan.applyTo, deps.clock());
@@ -148,10 +182,13 @@ export async function runEnrolment(deps: EnrolDeps, plan: EnrolmentPlan): Promis
   }
   const adds = plan.add.map((p) => ({ uid: p.uid, name: p.displayName, slackUserId: p.slackUserId }));
   const jobs: Job[] = [];
-  for (const cls of targets) {
-    for (const students of chunks(adds, STUDENTS_PER_CALL)) jobs.push({ cls, change: "add", students });
-    for (const students of chunks(plan.remove, STUDENTS_PER_CALL))
-      jobs.push({ cls, change: "remove", students });
+  const plans = [
+    ...chunks(adds, STUDENTS_PER_CALL).map((students) => ({ change: "add" as const, students })),
+    ...chunks(plan.remove, STUDENTS_PER_CALL).map((students) => ({ change: "remove" as const, students })),
+  ];
+  for (const { change, students } of plans) {
+    const chunk: Chunk = { pending: targets.length, answered: [] };
+    for (const cls of targets) jobs.push({ cls, change, students, chunk });
   }
   if (!client) {
     for (const job of jobs)
@@ -165,7 +202,10 @@ export async function runEnrolment(deps: EnrolDeps, plan: EnrolmentPlan): Promis
   await partners.asActor(actor.slackUserId, () =>
     mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
       const results = await callPartner(client, job);
-      await storeAccepted(store, actor, job, results);
+      job.chunk.answered.push({ job, results });
+      job.chunk.pending -= 1;
+      // The last answer for a chunk stores it in every class: one transaction, one hook call.
+      if (job.chunk.pending === 0) await storeChunk(store, actor, job.chunk, options.onStored);
       record(reports, job, results);
     }),
   );
@@ -214,28 +254,43 @@ async function callPartner(client: Client, job: Job): Promise<Result[]> {
   }
 }
 
-async function storeAccepted(
+async function storeChunk(
   store: Store,
   actor: ClassActor,
-  job: Job,
-  results: readonly Result[],
+  chunk: Chunk,
+  onStored: OnStored | undefined,
 ): Promise<void> {
-  const accepted = job.students.filter((_, i) => results[i]?.ok || results[i]?.already);
-  if (accepted.length === 0) return;
-  if (job.change === "add") {
-    await store.enrolments.add(
-      actor.teamId,
-      job.cls.classId,
-      accepted.map((s) => ({ uid: s.uid, name: s.name })),
-      actor.slackUserId,
-    );
-  } else {
-    await store.enrolments.remove(
-      actor.teamId,
-      job.cls.classId,
-      accepted.map((s) => s.uid),
-    );
-  }
+  const stored = chunk.answered
+    .map(({ job, results }) => ({
+      job,
+      accepted: job.students.filter((_, i) => results[i]?.ok || results[i]?.already),
+    }))
+    .filter((s) => s.accepted.length > 0);
+  if (stored.length === 0) return;
+  const classes = stored.map(({ job, accepted }) => ({
+    classId: job.cls.classId,
+    added:
+      job.change === "add"
+        ? accepted.flatMap((s) => (s.slackUserId ? [{ uid: s.uid, slackUserId: s.slackUserId }] : []))
+        : [],
+    removed: job.change === "remove" ? accepted.map((s) => s.uid) : [],
+  }));
+  const afterCommit = await store.transaction(async (tx) => {
+    for (const { job, accepted } of stored) {
+      if (job.change === "add") {
+        const students = accepted.map((s) => ({ uid: s.uid, name: s.name }));
+        await tx.enrolments.add(actor.teamId, job.cls.classId, students, actor.slackUserId);
+      } else {
+        await tx.enrolments.remove(
+          actor.teamId,
+          job.cls.classId,
+          accepted.map((s) => s.uid),
+        );
+      }
+    }
+    return onStored?.(tx, { classes });
+  });
+  await afterCommit?.();
 }
 
 function record(reports: Map<number, ClassEnrolmentReport>, job: Job, results: readonly Result[]): void {

@@ -5,7 +5,7 @@
  * classes and moves those whose class time changed. The scheduled ids are stored so each can be cancelled.
  */
 import type { WebClient } from "@slack/web-api";
-import { reminderMinutesOf } from "../classes/reminder-minutes.js";
+import { schoolSettings } from "../classes/school-settings.js";
 import { studentLinksFor } from "../classes/student-links.js";
 import type { Logger } from "../logger.js";
 import type { Clock } from "../partner/signing.js";
@@ -118,7 +118,7 @@ export class Reminders {
     const cls = await store.classes.get(teamId, classId);
     if (!cls || cls.deleted) return { ...NONE, cancelled: await this.cancelReminders(teamId, classId) };
     const workspace = await store.workspaces.get(teamId);
-    const postAt = cls.beginTime - reminderMinutesOf(workspace) * 60;
+    const postAt = cls.beginTime - schoolSettings(workspace).reminderMinutes * 60;
     const now = clock();
     const enrolled = (await store.enrolments.listForClass(teamId, classId)).map((e) => e.studentUid);
     const wanted = uids === undefined ? enrolled : enrolled.filter((u) => uids.includes(u));

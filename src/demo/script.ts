@@ -3,7 +3,6 @@
  * an admin, a teacher and students do, through the same signed requests Slack would send, and prints
  * what each person sees. Later features add their scenes to `scenes` below.
  */
-import { studentsAdded } from "../delivery/student-notices.js";
 import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
 import { renderView, type SlackView } from "../slack-standin/index.js";
 import { formatTranscript, seenByEveryone } from "../slack-standin/transcript.js";
@@ -367,54 +366,27 @@ async function teacherRatesAStudent(d: Demo): Promise<void> {
 }
 
 /**
- * Ada's class is made through the partner API and the store here, until the students modal takes that
- * part over; its DM is posted by the app's outbox worker.
+ * Ada adds 张伟 to her recorded class through the students modal, with "Send each new student their
+ * live link" left ticked: the enrolment and its DM commit together and the app's outbox worker posts it.
  */
 async function studentGetsTheLiveLink(d: Demo): Promise<void> {
   d.scene("A student receives the live link and opens it");
-  const { store, standin } = d.stack;
-  const teamId = standin.identity.teamId;
-  const partner = await d.stack.app.partners.forWorkspace(teamId);
-  if (!partner) throw new Error("the demo school is not connected");
-  const beginTime = Math.floor(Date.now() / 1000) + 2 * 3600;
-  const created = await partner.addCourseClass({
-    courseId: 5001,
-    className: "Fractions",
-    beginTime,
-    endTime: beginTime + 45 * 60,
-    teacherUid: "T-ADA",
-    record: 1,
-  });
-  await store.classes.create(teamId, {
-    classId: created.classId,
-    courseId: 5001,
-    name: "Fractions",
-    beginTime,
-    endTime: beginTime + 45 * 60,
-    teacherUid: "T-ADA",
-    record: true,
-    liveUrl: created.liveUrl,
-    createdBy: cast.teacher.id,
-  });
-  d.say(`@${cast.teacher.name} adds 张伟 to Fractions, with "Send each new student their live link" ticked`);
-  const mark = standin.calls.length;
-  // The enrolment and its DM commit together; the app's outbox worker posts the DM.
-  const notice = await store.transaction(async (tx) => {
-    await tx.enrolments.add(teamId, created.classId, [{ uid: "S-1003", name: "张伟" }], cast.teacher.id);
-    return studentsAdded(tx, {
-      teamId,
-      classIds: [created.classId],
-      studentUids: ["S-1003"],
-      addedBy: cast.teacher.id,
-      sendLinks: true,
-    });
-  });
-  await notice.afterCommit({ reminders: d.stack.app.reminders, delivery: d.stack.app.delivery });
-  await standin.waitFor(
-    "chat.postMessage",
-    (c) => c.seq >= mark && c.args.channel === cast.student2.id,
-    WAIT_MS,
+  const { standin } = d.stack;
+  const { teacher, student2 } = cast;
+  const form = await d.waitForModal(
+    teacher.id,
+    "class_modal_students",
+    await d.command(teacher.id, "students Algebra"),
   );
+  const mark = standin.calls.length;
+  await d.submit(
+    teacher.id,
+    form,
+    { "Add students": [student2.id] },
+    `picks 张伟, leaves "Send each new student their live link" ticked and presses Save`,
+  );
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
   d.showSince(mark);
   const dm = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).at(-1);
   const link = /"url":"([^"]+live_partner\.php[^"]*)"/.exec(JSON.stringify(dm?.blocks ?? []))?.[1];

@@ -35,11 +35,22 @@ export const CallbackId = {
   scheduleForm: "schedule_form",
   /** "Scheduling N classes…" and the outcome; nothing to submit. */
   scheduleProgress: "schedule_progress",
+  /** Admin: the school settings form (time zone, seat maximum, reminder time). */
+  adminSettings: "admin_settings",
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
 /** Admin modal pages reachable from navigation buttons. */
-export const ADMIN_PAGES = ["home", "connection", "courses", "people", "import", "audit", "labels"] as const;
+export const ADMIN_PAGES = [
+  "home",
+  "connection",
+  "courses",
+  "people",
+  "import",
+  "audit",
+  "settings",
+  "labels",
+] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 /**
@@ -135,6 +146,9 @@ export const InputId = {
   scheduleRepeat: "schedule_repeat",
   scheduleWeekdays: "schedule_weekdays",
   scheduleWeeks: "schedule_weeks",
+  settingsTimeZone: "settings_time_zone",
+  settingsSeatMax: "settings_seat_max",
+  settingsReminderMinutes: "settings_reminder_minutes",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
 
@@ -178,6 +192,8 @@ export const ClassInputId = {
   studentsAdd: "class_students_add",
   studentsChannel: "class_students_channel",
   studentsRemove: "class_students_remove",
+  /** "Send each new student their live link": checked unless the teacher unticks it. */
+  studentsSendLinks: "class_students_send_links",
   videoSwitches: "class_video_switches",
   seatNum: "class_seat_num",
   seatHd: "class_seat_hd",

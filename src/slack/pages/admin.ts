@@ -10,6 +10,7 @@ import { directoryTeachers, getCourse, listCourses } from "../../classes/admin/c
 import type { ImportVerdict } from "../../classes/admin/import.js";
 import { getLabel, listLabels } from "../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../classes/admin/people.js";
+import { getSchoolSettings } from "../../classes/admin/settings.js";
 import type { SlackDeps } from "../context.js";
 import { auditPageView } from "../views/admin/audit.js";
 import { connectionFormView } from "../views/admin/connection.js";
@@ -23,6 +24,7 @@ import { labelsPageView } from "../views/admin/labels.js";
 import type { Notice } from "../views/admin/modal.js";
 import { peoplePageView } from "../views/admin/people.js";
 import { personFormView } from "../views/admin/person-form.js";
+import { settingsFormView } from "../views/admin/settings.js";
 
 export type AdminTarget =
   | { readonly page: "home" }
@@ -35,7 +37,8 @@ export type AdminTarget =
   | { readonly page: "import_report"; readonly verdicts: readonly ImportVerdict[] }
   | { readonly page: "audit" }
   | { readonly page: "labels"; readonly offset?: number }
-  | { readonly page: "label_form"; readonly labelId: number | null };
+  | { readonly page: "label_form"; readonly labelId: number | null }
+  | { readonly page: "settings" };
 
 export async function adminPage(
   deps: SlackDeps,
@@ -45,16 +48,18 @@ export async function adminPage(
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
-      const [connection, courses, people, labels] = await Promise.all([
+      const [connection, courses, people, settings, labels] = await Promise.all([
         connectionState(deps, teamId),
         listCourses(deps, teamId),
         listPeople(deps, teamId),
+        getSchoolSettings(deps, teamId),
         listLabels(deps, teamId),
       ]);
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
         courseCount: courses.length,
         peopleCount: people.length,
+        settings,
         labelCount: labels.length,
         notice,
       });
@@ -105,6 +110,8 @@ export async function adminPage(
       return importReportView({ entries: target.verdicts });
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId) });
+    case "settings":
+      return settingsFormView({ settings: await getSchoolSettings(deps, teamId), notice });
     case "labels":
       return labelsPageView({
         labels: await listLabels(deps, teamId),

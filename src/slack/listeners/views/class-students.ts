@@ -1,13 +1,14 @@
 /**
  * The students modal: people are checked against the directory before the ack (an inline error,
- * nothing sent); the partner calls run after it and the per-student report arrives as a DM.
+ * nothing sent); the partner calls run after it and the per-student report arrives as a DM. Each
+ * stored chunk commits with its students' live link DMs (when the box is ticked), via `onStored`.
  */
 import type { WebClient } from "@slack/web-api";
 import { prepareEnrolment, runEnrolment } from "../../../classes/enrol-students.js";
-import { studentsAdded, studentsRemoved } from "../../../delivery/student-notices.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ClassInputId } from "../../ids.js";
 import { enrolmentReport } from "../../views/class-modals/results.js";
+import { SEND_LINKS } from "../../views/class-modals/students.js";
 import { readMany } from "../../views/form-values.js";
 import { actorOf } from "../class-modals.js";
 import {
@@ -16,6 +17,7 @@ import {
   submittedApplyTo,
   submittedClassId,
 } from "./class-modal-common.js";
+import { enrolmentNotices } from "./enrolment-notices.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 /** conversations.members page size (Slack's maximum). */
@@ -45,33 +47,25 @@ export function classStudentsSubmitted(deps: SlackDeps) {
     }
     await args.ack();
     finishInBackground(deps, args.client, caller, async () => {
-      const report = await runEnrolment(deps, prepared.plan);
-      for (const c of report.classes) {
-        const added = c.newlyAdded.map((s) => s.uid);
-        // The "Send each new student their live link" checkbox arrives with branch i12b.
-        if (added.length > 0) {
-          const notice = await deps.store.transaction((tx) =>
-            studentsAdded(tx, {
-              teamId: caller.teamId,
-              classIds: [c.classId],
-              studentUids: added,
-              addedBy: caller.userId,
-              sendLinks: false,
-            }),
-          );
-          await notice.afterCommit({ reminders: deps.reminders, delivery: deps.delivery });
-        }
-        const removed = c.students.filter((s) => s.change === "remove" && s.ok).map((s) => s.uid);
-        if (removed.length > 0) {
-          const notice = await deps.store.transaction((tx) =>
-            studentsRemoved(tx, { teamId: caller.teamId, classId: c.classId, studentUids: removed }),
-          );
-          await notice.afterCommit({ reminders: deps.reminders, delivery: deps.delivery });
-        }
-      }
+      const report = await runEnrolment(deps, prepared.plan, {
+        onStored: enrolmentNotices({
+          teamId: caller.teamId,
+          addedBy: caller.userId,
+          requestId: args.view.id,
+          sendLinks: sendLinksTicked(state),
+          after: { reminders: deps.reminders, delivery: deps.delivery },
+          logger: deps.logger,
+        }),
+      });
       return enrolmentReport(report);
     });
   };
+}
+
+/** A view opened before the checkbox existed has no such block: the default (send) applies. */
+function sendLinksTicked(state: ReturnType<typeof stateOf>): boolean {
+  if (!state[ClassInputId.studentsSendLinks]) return true;
+  return readMany(state, ClassInputId.studentsSendLinks).includes(SEND_LINKS);
 }
 
 async function channelMembers(client: WebClient, channel: string): Promise<string[]> {

@@ -2,7 +2,6 @@
 
 import { classAccess } from "../../../classes/class-actor.js";
 import { setClassVideo, videoFieldProblem } from "../../../classes/class-video.js";
-import { recordingTurnedOn } from "../../../delivery/student-notices.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ClassInputId } from "../../ids.js";
 import { videoReport } from "../../views/class-modals/results.js";
@@ -14,6 +13,7 @@ import {
   submittedApplyTo,
   submittedClassId,
 } from "./class-modal-common.js";
+import { recordingNotices } from "./enrolment-notices.js";
 import { type SubmissionArgs, stateOf } from "./types.js";
 
 export function classVideoSubmitted(deps: SlackDeps) {
@@ -35,19 +35,20 @@ export function classVideoSubmitted(deps: SlackDeps) {
     }
     await args.ack();
     finishInBackground(deps, args.client, caller, async () => {
-      const result = await setClassVideo(deps, actor, {
-        classId,
-        applyTo: submittedApplyTo(args),
-        ...settings,
-      });
-      if (result.ok) {
-        for (const id of result.recordingTurnedOn) {
-          const notice = await deps.store.transaction((tx) =>
-            recordingTurnedOn(tx, { teamId: caller.teamId, classId: id, addedBy: caller.userId }),
-          );
-          await notice.afterCommit({ reminders: deps.reminders, delivery: deps.delivery });
-        }
-      }
+      const result = await setClassVideo(
+        deps,
+        actor,
+        { classId, applyTo: submittedApplyTo(args), ...settings },
+        {
+          onStored: recordingNotices({
+            teamId: caller.teamId,
+            addedBy: caller.userId,
+            requestId: args.view.id,
+            after: { reminders: deps.reminders, delivery: deps.delivery },
+            logger: deps.logger,
+          }),
+        },
+      );
       return videoReport(result);
     });
   };

@@ -6,6 +6,7 @@ import { adminCourseFormSubmitted } from "./admin-course-form.js";
 import { adminImportSubmitted } from "./admin-import.js";
 import { adminLabelFormSubmitted } from "./admin-label-form.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
+import { adminSettingsSubmitted } from "./admin-settings.js";
 import { classLabelsSubmitted } from "./class-labels.js";
 import { classRateSubmitted } from "./class-rate.js";
 import { classSeatsSubmitted } from "./class-seats.js";
@@ -27,6 +28,7 @@ export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
   [classModalCallbackId("seats"), classSeatsSubmitted, "seats"],
   [CallbackId.classLabels, classLabelsSubmitted, "labels"],
   [CallbackId.classRate, classRateSubmitted, "rate"],
+  [CallbackId.adminSettings, adminSettingsSubmitted, "admin"],
 ];
 
 /** callback_ids of the modals whose submissions the app handles. */

@@ -1,5 +1,6 @@
 /** `/class admin` start page: one section per area, each with a button that opens it. */
 import type { KnownBlock, ModalView, SectionBlock } from "@slack/types";
+import type { SchoolSettings } from "../../../classes/school-settings.js";
 import { CallbackId } from "../../ids.js";
 import { mrkdwn, plural, userCode } from "../text.js";
 import type { AdminPage } from "./metadata.js";
@@ -13,6 +14,8 @@ export interface AdminHomeInput {
   /** Absent: the Labels area is not shown (older callers). */
   readonly labelCount?: number;
   readonly notice?: Notice | null;
+  /** The school settings as they apply now (defaults filled in). */
+  readonly settings?: SchoolSettings;
 }
 
 function area(page: AdminPage, title: string, detail: string, button: string): SectionBlock {
@@ -34,6 +37,16 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     area("connection", "School connection", connectionDetail(input.connection), "Open"),
+    ...(input.settings
+      ? [
+          area(
+            "settings",
+            "School settings",
+            `Time zone ${input.settings.timeZone}, at most ${plural(input.settings.seatMax, "seat")} on stage, reminders ${input.settings.reminderMinutes} min before class.`,
+            "Edit",
+          ),
+        ]
+      : []),
     area("courses", "Courses", `${plural(input.courseCount, "course")} registered.`, "Manage"),
     area("people", "People", `${plural(input.peopleCount, "person", "people")} in the directory.`, "Manage"),
     area("import", "Import people", "Paste a list (CSV) to add or update many people at once.", "Import"),

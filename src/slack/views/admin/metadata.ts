@@ -29,6 +29,7 @@ const adminMetadataSchema = z.discriminatedUnion("page", [
   z.object({ page: z.literal("audit") }),
   z.object({ page: z.literal("labels"), offset }),
   z.object({ page: z.literal("label_form"), labelId: z.number().int().positive().nullable() }),
+  z.object({ page: z.literal("settings") }),
 ]);
 export type AdminMetadata = z.infer<typeof adminMetadataSchema>;
 

@@ -5,6 +5,9 @@ import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
 import { classModalFrame } from "./common.js";
 
+/** The value of the one "Send each new student their live link" option. */
+export const SEND_LINKS = "send_links";
+
 export function studentsModalView(cls: ClassRecord, enrolled: readonly Enrolment[]): ModalView {
   const blocks: KnownBlock[] = [
     {
@@ -41,6 +44,26 @@ export function studentsModalView(cls: ClassRecord, enrolled: readonly Enrolment
       element: { type: "multi_static_select", action_id: ClassInputId.studentsRemove, options },
     });
   }
+  const sendLinks: PlainTextOption = {
+    text: plainText("Send each new student their live link", LIMITS.optionText),
+    value: SEND_LINKS,
+  };
+  blocks.push({
+    type: "input",
+    block_id: ClassInputId.studentsSendLinks,
+    optional: true,
+    label: plainText("Live link", LIMITS.inputLabel),
+    hint: plainText(
+      "A DM with their Join button; for an unrecorded class, that the link will follow.",
+      LIMITS.inputHint,
+    ),
+    element: {
+      type: "checkboxes",
+      action_id: ClassInputId.studentsSendLinks,
+      options: [sendLinks],
+      initial_options: [sendLinks],
+    },
+  });
   return classModalFrame({
     callbackId: classModalCallbackId("students"),
     title: "Students",

@@ -1,0 +1,142 @@
+/**
+ * School settings: the time zone used when a person's Slack profile has none, the most seats on stage
+ * the school allows, and how long before class students are reminded. Read through `schoolSettings`
+ * (the same reader every feature uses), checked here in plain words, saved on the workspace row and
+ * audited. Input is the text the admin typed, so the rules live in one place whatever the form.
+ */
+import {
+  DEFAULT_SCHOOL_SETTINGS,
+  isTimeZone,
+  type SchoolSettings,
+  SEAT_CEILING,
+  schoolSettings,
+} from "../school-settings.js";
+import type { AdminActor, AdminDeps } from "./deps.js";
+
+export const REMINDER_MINUTES_MAX = 24 * 60;
+
+export type SchoolSettingsField = "timeZone" | "seatMax" | "reminderMinutes";
+
+export interface SchoolSettingsInput {
+  readonly timeZone: string;
+  readonly seatMax: string;
+  readonly reminderMinutes: string;
+}
+
+export type SaveSchoolSettingsResult =
+  | {
+      readonly ok: true;
+      readonly settings: SchoolSettings;
+      /** Plain words, e.g. ["time zone", "seat maximum"]; empty when nothing changed. */
+      readonly changed: string[];
+      readonly reminderMinutesChanged: boolean;
+    }
+  | { readonly ok: false; readonly errors: Partial<Record<SchoolSettingsField, string>> };
+
+export async function getSchoolSettings(deps: Pick<AdminDeps, "store">, teamId: string) {
+  return schoolSettings(await deps.store.workspaces.get(teamId));
+}
+
+function whole(text: string, min: number, max: number, what: string): number | string {
+  const t = text.trim();
+  if (t === "") return `Enter the ${what}`;
+  if (!/^\d+$/.test(t)) return `The ${what} must be a whole number from ${min} to ${max}`;
+  const n = Number(t);
+  return n >= min && n <= max ? n : `The ${what} must be a whole number from ${min} to ${max}`;
+}
+
+/** The zone's canonical spelling ("europe/berlin" -> "Europe/Berlin"), or a problem in plain words. */
+function zone(text: string): string | { problem: string } {
+  const t = text.trim();
+  if (t === "") return { problem: "Enter a time zone, e.g. Europe/Berlin or America/New_York" };
+  if (!isTimeZone(t) || /^[+-]?\d/.test(t)) {
+    return { problem: `"${t.slice(0, 64)}" is not a time zone name; use one like Europe/Berlin or UTC` };
+  }
+  return new Intl.DateTimeFormat("en-US", { timeZone: t }).resolvedOptions().timeZone;
+}
+
+export function checkSchoolSettings(
+  input: SchoolSettingsInput,
+): { ok: true; value: SchoolSettings } | { ok: false; errors: Partial<Record<SchoolSettingsField, string>> } {
+  const errors: Partial<Record<SchoolSettingsField, string>> = {};
+  const tz = zone(input.timeZone);
+  if (typeof tz !== "string") errors.timeZone = tz.problem;
+  const seatMax = whole(input.seatMax, 1, SEAT_CEILING, "seat maximum");
+  if (typeof seatMax === "string") errors.seatMax = seatMax;
+  const reminderMinutes = whole(input.reminderMinutes, 1, REMINDER_MINUTES_MAX, "reminder time");
+  if (typeof reminderMinutes === "string") errors.reminderMinutes = reminderMinutes;
+  if (typeof tz !== "string" || typeof seatMax === "string" || typeof reminderMinutes === "string") {
+    return { ok: false, errors };
+  }
+  return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes } };
+}
+
+/**
+ * Saves the three settings. The settings JSON is replaced by `upsert`, so other keys stored there are
+ * kept by merging. Whoever calls this re-schedules reminders when `reminderMinutesChanged`.
+ */
+export async function saveSchoolSettings(
+  deps: Pick<AdminDeps, "store">,
+  who: AdminActor,
+  input: SchoolSettingsInput,
+): Promise<SaveSchoolSettingsResult> {
+  const check = checkSchoolSettings(input);
+  if (!check.ok) return check;
+  const { store } = deps;
+  const workspace = await store.workspaces.get(who.teamId);
+  const before = schoolSettings(workspace);
+  const next = check.value;
+  const changed: string[] = [];
+  if (before.timeZone !== next.timeZone) changed.push("time zone");
+  if (before.seatMax !== next.seatMax) changed.push("seat maximum");
+  if (before.reminderMinutes !== next.reminderMinutes) changed.push("reminder time");
+  await store.workspaces.upsert({
+    teamId: who.teamId,
+    timeZone: next.timeZone,
+    settings: {
+      ...(workspace?.settings ?? {}),
+      seatMax: next.seatMax,
+      reminderMinutes: next.reminderMinutes,
+    },
+  });
+  await store.audit.recordAdminChange(who.teamId, {
+    actor: who.actor,
+    operation: "settings.save",
+    summary: {
+      description: `Saved the school settings (${next.timeZone}, at most ${next.seatMax} seats, reminders ${next.reminderMinutes} min before)`,
+      timeZone: next.timeZone,
+      seatMax: next.seatMax,
+      reminderMinutes: next.reminderMinutes,
+      changedFields: changed,
+    },
+  });
+  return {
+    ok: true,
+    settings: next,
+    changed,
+    reminderMinutesChanged: before.reminderMinutes !== next.reminderMinutes,
+  };
+}
+
+/** What re-scheduling needs of the reminders (`src/delivery/reminders.ts`). */
+export interface ReminderScheduler {
+  scheduleReminders(teamId: string, classId: number): Promise<unknown>;
+}
+
+/**
+ * After the reminder time changed: moves the reminders of the school's upcoming classes to the new
+ * time. `scheduleReminders` compares each stored reminder's time with the one the setting now gives,
+ * so it cancels and re-schedules exactly the stale ones; what does not fit Slack's limits now is left
+ * for the periodic sweep, which does the same. Returns how many classes were looked at.
+ */
+export async function rescheduleReminders(
+  deps: Pick<AdminDeps, "store">,
+  reminders: ReminderScheduler,
+  teamId: string,
+): Promise<number> {
+  const upcoming = await deps.store.classes.listUpcoming(teamId, { limit: 1000 });
+  for (const c of upcoming) await reminders.scheduleReminders(teamId, c.classId);
+  return upcoming.length;
+}
+
+export { DEFAULT_SCHOOL_SETTINGS };

@@ -1,0 +1,67 @@
+/**
+ * Saves the school settings; each problem is shown on its field. The "admin" row of the table checks
+ * the caller's role before this runs, on every submit (never the modal's private_metadata).
+ * When the reminder time changed, the school's upcoming reminders are moved after the ack (tracked in
+ * `inFlight`, so shutdown waits for it); whatever fails or does not fit Slack's limits is left to the
+ * periodic sweep, which compares each reminder's time with the setting too.
+ */
+import {
+  rescheduleReminders,
+  type SchoolSettingsField,
+  saveSchoolSettings,
+} from "../../../classes/admin/settings.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { InputId } from "../../ids.js";
+import { adminPage } from "../../pages/admin.js";
+import { readText } from "../../views/form-values.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
+
+const FIELD_INPUT: Record<SchoolSettingsField, string> = {
+  timeZone: InputId.settingsTimeZone,
+  seatMax: InputId.settingsSeatMax,
+  reminderMinutes: InputId.settingsReminderMinutes,
+};
+
+export function adminSettingsSubmitted(deps: SlackDeps) {
+  return async (args: SubmissionArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const state = stateOf(args);
+    const saved = await saveSchoolSettings(
+      deps,
+      { teamId: caller.teamId, actor: caller.userId },
+      {
+        timeZone: readText(state, InputId.settingsTimeZone),
+        seatMax: readText(state, InputId.settingsSeatMax),
+        reminderMinutes: readText(state, InputId.settingsReminderMinutes),
+      },
+    );
+    if (!saved.ok) {
+      const errors = Object.fromEntries(
+        Object.entries(saved.errors).map(([field, message]) => [
+          FIELD_INPUT[field as SchoolSettingsField],
+          message,
+        ]),
+      );
+      await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
+      return;
+    }
+    const notice =
+      saved.changed.length === 0
+        ? "School settings saved (nothing changed)."
+        : `School settings saved: ${saved.changed.join(", ")} changed.`;
+    const view = await adminPage(deps, caller.teamId, { page: "home" }, notice);
+    await args.ack({ response_action: "update", view });
+    const { reminders } = deps;
+    if (saved.reminderMinutesChanged && reminders) {
+      void deps.inFlight.track(
+        rescheduleReminders(deps, reminders, caller.teamId).catch((err: unknown) =>
+          // The error's name only: reminder requests carry the students' links.
+          deps.logger.warn(
+            { err: err instanceof Error ? err.name : "unknown", team: caller.teamId },
+            "moving reminders to the new reminder time failed; the sweep retries them",
+          ),
+        ),
+      );
+    }
+  };
+}

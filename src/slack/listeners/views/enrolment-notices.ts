@@ -1,0 +1,103 @@
+/**
+ * What the students and video modals attach to the transaction that stores their change: the live link
+ * DMs queued there (so they commit with it or not at all), reminders and the worker's wake after it.
+ */
+import type { OnVideoStored } from "../../../classes/class-video.js";
+import type { OnStored, StoredChunk } from "../../../classes/enrol-students.js";
+import {
+  type AfterCommitDeps,
+  recordingTurnedOn,
+  type StudentNotice,
+  studentsAdded,
+  studentsRemoved,
+} from "../../../delivery/student-notices.js";
+import type { Logger } from "../../../logger.js";
+
+type Notice = Pick<StudentNotice, "afterCommit">;
+
+export interface NoticeInput {
+  readonly teamId: string;
+  /** The teacher: told once about the DMs of this action that Slack refused. */
+  readonly addedBy: string;
+  /** The modal's view id: a second submission of the same view joins the same summary. */
+  readonly requestId: string;
+  readonly after: AfterCommitDeps;
+  readonly logger: Logger;
+}
+
+/** With each stored chunk of an enrolment: its DMs (when `sendLinks`), removals' links forgotten. */
+export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: boolean }): OnStored {
+  return async (tx, stored) => {
+    const notices: Notice[] = [];
+    // One call per set of classes, so a student added to a series gets one DM listing its dates.
+    for (const { classIds, studentUids } of byClassSet(stored)) {
+      notices.push(
+        await studentsAdded(tx, {
+          teamId: input.teamId,
+          classIds,
+          studentUids,
+          addedBy: input.addedBy,
+          sendLinks: input.sendLinks,
+          requestId: input.requestId,
+        }),
+      );
+    }
+    for (const c of stored.classes) {
+      if (c.removed.length === 0) continue;
+      notices.push(
+        await studentsRemoved(tx, { teamId: input.teamId, classId: c.classId, studentUids: c.removed }),
+      );
+    }
+    return () => runAfterCommit(notices, input);
+  };
+}
+
+/** With the recording switched on: a link for every student of those classes still without one. */
+export function recordingNotices(input: NoticeInput): OnVideoStored {
+  return async (tx, stored) => {
+    const notices: Notice[] = [];
+    for (const classId of stored.recordingTurnedOn) {
+      notices.push(
+        await recordingTurnedOn(tx, {
+          teamId: input.teamId,
+          classId,
+          addedBy: input.addedBy,
+          requestId: input.requestId,
+        }),
+      );
+    }
+    return () => runAfterCommit(notices, input);
+  };
+}
+
+/**
+ * The change and its DMs are committed: a failure here (reminders) must not turn the teacher's report
+ * into an error, as the reminder sweep schedules what is missing and the worker polls the outbox anyway.
+ */
+async function runAfterCommit(notices: readonly Notice[], input: NoticeInput): Promise<void> {
+  for (const notice of notices) {
+    await notice.afterCommit(input.after).catch((err: unknown) =>
+      // The error's name only: reminder requests carry the students' links.
+      input.logger.warn(
+        { err: err instanceof Error ? err.name : "unknown", team: input.teamId },
+        "reminders after a class change failed; the sweep retries them",
+      ),
+    );
+  }
+}
+
+/** Students grouped by the exact classes they joined in this chunk (usually one group). */
+function byClassSet(stored: StoredChunk): { classIds: number[]; studentUids: string[] }[] {
+  const classesOf = new Map<string, number[]>();
+  for (const c of stored.classes) {
+    for (const s of c.added) classesOf.set(s.uid, [...(classesOf.get(s.uid) ?? []), c.classId]);
+  }
+  const groups = new Map<string, { classIds: number[]; studentUids: string[] }>();
+  for (const [uid, classIds] of classesOf) {
+    const key = classIds.join(",");
+    const group = groups.get(key) ?? { classIds, studentUids: [] };
+    group.studentUids.push(uid);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,79 @@
+/** School settings form: time zone, seat maximum, reminder time; pre-filled, defaults named in hints. */
+import type { InputBlock, KnownBlock, ModalView } from "@slack/types";
+import { REMINDER_MINUTES_MAX } from "../../../classes/admin/settings.js";
+import {
+  DEFAULT_SCHOOL_SETTINGS,
+  type SchoolSettings,
+  SEAT_CEILING,
+} from "../../../classes/school-settings.js";
+import { CallbackId, InputId } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { plainText } from "../text.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+
+export interface SettingsFormInput {
+  readonly settings: SchoolSettings;
+  readonly notice?: Notice | null;
+}
+
+function numberInput(id: string, label: string, initial: number, max: number, hint: string): InputBlock {
+  return {
+    type: "input",
+    block_id: id,
+    label: plainText(label, LIMITS.inputLabel),
+    element: {
+      type: "number_input",
+      action_id: id,
+      is_decimal_allowed: false,
+      min_value: "1",
+      max_value: String(max),
+      initial_value: String(initial),
+    },
+    hint: plainText(hint, LIMITS.inputHint),
+  };
+}
+
+export function settingsFormView(input: SettingsFormInput): ModalView {
+  const d = DEFAULT_SCHOOL_SETTINGS;
+  const blocks: KnownBlock[] = [
+    ...noticeBlocks(input.notice),
+    {
+      type: "input",
+      block_id: InputId.settingsTimeZone,
+      label: plainText("School time zone", LIMITS.inputLabel),
+      element: {
+        type: "plain_text_input",
+        action_id: InputId.settingsTimeZone,
+        max_length: 64,
+        initial_value: input.settings.timeZone,
+        placeholder: plainText("Europe/Berlin", LIMITS.placeholder),
+      },
+      hint: plainText(
+        `A time zone name such as Europe/Berlin or America/New_York. Used for people whose Slack profile has no time zone. Default ${d.timeZone}.`,
+        LIMITS.inputHint,
+      ),
+    },
+    numberInput(
+      InputId.settingsSeatMax,
+      "Most seats on stage",
+      input.settings.seatMax,
+      SEAT_CEILING,
+      `The most students a class may have on stage, 1 to ${SEAT_CEILING}. Default ${d.seatMax}.`,
+    ),
+    numberInput(
+      InputId.settingsReminderMinutes,
+      "Reminder before class (minutes)",
+      input.settings.reminderMinutes,
+      REMINDER_MINUTES_MAX,
+      `How long before class students get their reminder, 1 to ${REMINDER_MINUTES_MAX} minutes. Default ${d.reminderMinutes}.`,
+    ),
+    toolbar("settings_nav", []),
+  ];
+  return adminModal({
+    callbackId: CallbackId.adminSettings,
+    title: "School settings",
+    metadata: { page: "settings" },
+    blocks,
+    submit: "Save",
+  });
+}

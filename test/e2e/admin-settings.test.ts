@@ -1,0 +1,157 @@
+/**
+ * An admin sets the school's time zone, seat maximum and reminder time from the admin modal: each bad
+ * value is refused on its field, a teacher's crafted submission changes nothing, and the schedule
+ * modal, the seats rule and the scheduled reminders follow the new settings.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { schoolSettings } from "../../src/classes/school-settings.js";
+import {
+  click,
+  expectNoBlockKitRefusals,
+  type Harness,
+  openAdmin,
+  startHarness,
+  updatedView,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
+import {
+  ADMIN,
+  addStudents,
+  createClass,
+  enrol,
+  hoursFromNow,
+  setUpSchool,
+  TEACHER,
+} from "./student-fixtures.js";
+
+let h: Harness;
+let teamId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  teamId = await setUpSchool(h);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(() => {
+  expectNoBlockKitRefusals(h.standin);
+});
+
+const settings = async () => schoolSettings(await h.store.workspaces.get(teamId));
+
+async function openSettings(userId = ADMIN) {
+  const home = await openAdmin(h, userId);
+  return click(h, userId, home, "Edit", "admin_settings", { near: "School settings" });
+}
+
+describe("school settings", () => {
+  it("shows the defaults, refuses bad values on their fields, and keeps other settings keys", async () => {
+    await h.store.workspaces.upsert({ teamId, settings: { somethingElse: "kept" } });
+    const home = await openAdmin(h, ADMIN);
+    expect(viewText(home)).toContain("Time zone UTC, at most 12 seats on stage, reminders 15 min");
+    const form = await click(h, ADMIN, home, "Edit", "admin_settings", { near: "School settings" });
+    const fields = JSON.stringify(form.blocks);
+    expect(fields).toContain('"initial_value":"UTC"');
+    expect(fields).toContain('"initial_value":"12"');
+    expect(fields).toContain('"initial_value":"15"');
+    expect(viewText(form)).toContain("Default 15.");
+
+    // The number inputs' bounds stop the Slack client; a crafted payload gets past them.
+    const bad = await h.as(ADMIN).submit(form, { "School time zone": "Mars/Olympus" });
+    expect(bad.errorsByLabel).toEqual({ "School time zone": expect.stringMatching(/not a time zone/) });
+    const res = await h.slack.viewSubmission(
+      form,
+      {
+        settings_time_zone: { settings_time_zone: { type: "plain_text_input", value: "+02:00" } },
+        settings_seat_max: { settings_seat_max: { type: "number_input", value: "13" } },
+        settings_reminder_minutes: { settings_reminder_minutes: { type: "number_input", value: "2.5" } },
+      },
+      ADMIN,
+    );
+    const body = JSON.parse(res.body) as { response_action?: string; errors?: Record<string, string> };
+    expect(body.response_action).toBe("errors");
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(
+      ["settings_reminder_minutes", "settings_seat_max", "settings_time_zone"].sort(),
+    );
+    expect(body.errors?.settings_seat_max).toMatch(/whole number from 1 to 12/);
+    expect(await settings()).toEqual({ timeZone: "UTC", seatMax: 12, reminderMinutes: 15 });
+
+    const saved = await h.as(ADMIN).submit(form, {
+      "School time zone": "europe/berlin",
+      "Most seats on stage": 4,
+      "Reminder before class (minutes)": 30,
+    });
+    expect(saved.responseAction).toBe("update");
+    const after = updatedView(form, saved.view);
+    expect(viewText(after)).toContain("time zone, seat maximum, reminder time changed");
+    expect(viewText(after)).toContain("Time zone Europe/Berlin, at most 4 seats on stage, reminders 30 min");
+    expect(await settings()).toEqual({ timeZone: "Europe/Berlin", seatMax: 4, reminderMinutes: 30 });
+    expect((await h.store.workspaces.get(teamId))?.settings.somethingElse).toBe("kept");
+    const [entry] = await h.store.audit.latest(teamId, 1, { kind: "admin" });
+    expect(entry).toMatchObject({ actor: ADMIN, operation: "settings.save" });
+  });
+
+  it("a teacher's crafted submission is refused and nothing changes", async () => {
+    const form = await openSettings();
+    const before = await h.store.workspaces.get(teamId);
+    const mark = h.standin.calls.length;
+    const res = await h.as(TEACHER).submit(form, {
+      "School time zone": "Asia/Tokyo",
+      "Most seats on stage": 1,
+      "Reminder before class (minutes)": 5,
+    });
+    expect(res.responseAction).toBeUndefined();
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && String(c.args.channel).includes(TEACHER),
+      WAIT_MS,
+    );
+    expect(await h.store.workspaces.get(teamId)).toEqual(before);
+  });
+
+  it("the schedule modal of a teacher without a Slack zone shows the school's, and the seats rule uses the maximum", async () => {
+    // Slack does not say the teacher's zone (users.info fails), so the school's is used.
+    h.standin.rateLimit("users.info", { retryAfterSeconds: 60, times: 20 });
+    const mark = h.standin.calls.length;
+    await h.as(TEACHER).command("/class schedule Algebra tomorrow 5pm");
+    const form = await h.standin.waitForView({
+      callbackId: "schedule_form",
+      userId: TEACHER,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    await h.standin.waitFor(
+      "views.update",
+      (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
+      WAIT_MS,
+    );
+    const filled = h.standin.views.get(form.id as string) ?? form;
+    expect(viewText(filled)).toContain("Times are in *Europe/Berlin* (the school's time zone");
+    const result = await h.as(TEACHER).submit(filled, { "Seats on stage": 6 });
+    expect(result.responseAction).toBe("errors");
+    expect(result.errorsByLabel).toEqual({
+      "Seats on stage": "Your school allows at most 4 students on stage",
+    });
+  });
+
+  it("a new reminder time moves the reminders already scheduled", async () => {
+    const students = await addStudents(h, teamId, 2, "Z");
+    const begin = hoursFromNow(6);
+    const classId = await createClass(h, teamId, { name: "Reminded", beginTime: begin, record: true });
+    await enrol(h, teamId, classId, students);
+    await h.app.reminders.scheduleReminders(teamId, classId);
+    const postAts = async () =>
+      (await h.store.reminders.listForClass(teamId, classId)).map((r) => r.postAt).sort();
+    expect(await postAts()).toEqual([begin - 30 * 60, begin - 30 * 60]);
+
+    const form = await openSettings();
+    const saved = await h.as(ADMIN).submit(form, { "Reminder before class (minutes)": 60 });
+    expect(saved.responseAction).toBe("update");
+    await expect.poll(postAts, { timeout: WAIT_MS }).toEqual([begin - 60 * 60, begin - 60 * 60]);
+    const inSlack = [...h.standin.scheduledMessages.values()].filter((m) =>
+      students.some((s) => m.channel === h.standin.dmChannelOf(s.slackUserId)),
+    );
+    expect(inSlack.map((m) => m.postAt)).toEqual([begin - 60 * 60, begin - 60 * 60]);
+  });
+});

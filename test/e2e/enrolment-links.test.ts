@@ -1,0 +1,214 @@
+/**
+ * The teacher's modals reach the students: adding students through the students modal sends each one
+ * live link DM (committed with the enrolment, once however often the view is submitted), unticking
+ * "Send each new student their live link" sends none, an unrecorded class's link follows when the video
+ * modal turns recording on, removal cancels the reminder, and a series enrolment is one DM of dates.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { PostedMessage } from "../../src/slack-standin/index.js";
+import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { createClass, hoursFromNow, type Student, setUpSchool, TEACHER } from "./student-fixtures.js";
+
+let h: Harness;
+let teamId: string;
+/** The demo school's registered students not yet handed out (the partner refuses unknown UIDs). */
+let nextDemoStudent = 1003;
+
+/** `n` students of the demo school, each put in the directory with a Slack user of their own. */
+async function demoStudents(n: number): Promise<Student[]> {
+  const out: Student[] = [];
+  for (let i = 0; i < n; i++) {
+    const number = nextDemoStudent++;
+    const student = {
+      slackUserId: `UDEMO${number}`,
+      uid: `S-${number}`,
+      name: `Student ${number}`,
+      account: `1390000${number}`,
+    };
+    await h.store.people.upsert(teamId, { ...student, displayName: student.name, role: "student" });
+    out.push(student);
+  }
+  return out;
+}
+beforeAll(async () => {
+  h = await startHarness();
+  teamId = await setUpSchool(h);
+}, 60_000);
+afterAll(async () => h?.close());
+afterEach(() => expectNoBlockKitRefusals(h.standin));
+
+type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
+
+async function openModal(subcommand: "students" | "video", classId: number): Promise<View> {
+  const mark = h.standin.calls.length;
+  await h.as(TEACHER).command(`/class ${subcommand} ${classId}`);
+  return h.standin.waitForView({
+    callbackId: `class_modal_${subcommand}`,
+    userId: TEACHER,
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+}
+
+/** Submits and waits for the teacher's report DM, sent once the partner calls and commits are done. */
+async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<void> {
+  const mark = h.standin.calls.length;
+  const result = await h.as(TEACHER).submit(view, answers as never);
+  expect(result.errors).toEqual({});
+  await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
+}
+
+/** Wakes the app's outbox worker and waits until everything queued has been posted. */
+async function sentByTheApp(): Promise<void> {
+  h.app.delivery?.wake();
+  const deadline = Date.now() + 4 * WAIT_MS;
+  for (;;) {
+    const { pending, claimed } = await h.store.outbox.counts();
+    if (pending === 0 && claimed === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function dmsTo(student: Student): PostedMessage[] {
+  return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
+}
+
+function joinUrls(message: PostedMessage | undefined): string[] {
+  return [...JSON.stringify(message?.blocks ?? []).matchAll(/"url":"([^"]+live_partner\.php[^"]*)"/g)].map(
+    (m) => (m[1] ?? "").replace(/\\u0026/g, "&"),
+  );
+}
+
+async function liveSandboxAccepts(url: string, student: Student): Promise<void> {
+  const res = await fetch(url);
+  const html = (await res.text()).replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  );
+  expect(res.status).toBe(200);
+  expect(html).toContain(`chatting as ${student.name}`);
+}
+
+describe("the students modal sends live links", () => {
+  it("adds students to a recorded class: one DM each with a link the sandbox accepts, even if submitted twice", async () => {
+    const students = await demoStudents(3);
+    const classId = await createClass(h, teamId, {
+      name: "Modal algebra",
+      beginTime: hoursFromNow(3),
+      record: true,
+    });
+    const modal = await openModal("students", classId);
+    const answers = { "Add students": students.map((s) => s.slackUserId) };
+    await submitAndWaitForReport(modal, answers);
+    // A double click: the same view again reaches the enrolment already stored and queues nothing.
+    await submitAndWaitForReport(modal, answers);
+    await sentByTheApp();
+    for (const s of students) {
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(1);
+      const urls = joinUrls(dms[0]);
+      expect(urls).toHaveLength(1);
+      await liveSandboxAccepts(urls[0] ?? "", s);
+    }
+    // Each also has a reminder waiting in Slack.
+    const reminded = [...h.standin.scheduledMessages.values()].map((m) => m.channel);
+    for (const s of students) expect(reminded).toContain(h.standin.dmChannelOf(s.slackUserId));
+  }, 60_000);
+
+  it("sends nothing when the teacher unticks the box", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const classId = await createClass(h, teamId, {
+      name: "Quiet class",
+      beginTime: hoursFromNow(3),
+      record: true,
+    });
+    const modal = await openModal("students", classId);
+    await submitAndWaitForReport(modal, {
+      "Add students": [student.slackUserId],
+      "Live link": [],
+    });
+    await sentByTheApp();
+    expect(dmsTo(student)).toEqual([]);
+    expect((await h.store.enrolments.listForClass(teamId, classId)).map((e) => e.studentUid)).toEqual([
+      student.uid,
+    ]);
+  }, 60_000);
+
+  it("an unrecorded class: the DM says the link will follow; the video modal sends it once", async () => {
+    const students = await demoStudents(2);
+    const classId = await createClass(h, teamId, {
+      name: "Later links",
+      beginTime: hoursFromNow(4),
+      record: false,
+    });
+    await submitAndWaitForReport(await openModal("students", classId), {
+      "Add students": students.map((s) => s.slackUserId),
+    });
+    await sentByTheApp();
+    for (const s of students) {
+      const [dm] = dmsTo(s);
+      expect(dm?.text).toContain("link will follow");
+      expect(joinUrls(dm)).toEqual([]);
+    }
+    const video = await openModal("video", classId);
+    await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
+    await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
+    await sentByTheApp();
+    for (const s of students) {
+      const withLink = dmsTo(s).filter((m) => joinUrls(m).length > 0);
+      expect(withLink).toHaveLength(1);
+      await liveSandboxAccepts(joinUrls(withLink[0])[0] ?? "", s);
+    }
+  }, 60_000);
+
+  it("removing a student cancels their reminder", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const classId = await createClass(h, teamId, {
+      name: "Leaving class",
+      beginTime: hoursFromNow(5),
+      record: true,
+    });
+    await submitAndWaitForReport(await openModal("students", classId), {
+      "Add students": [student.slackUserId],
+    });
+    const channel = h.standin.dmChannelOf(student.slackUserId);
+    const reminder = () => [...h.standin.scheduledMessages.values()].find((m) => m.channel === channel);
+    expect(reminder()).toBeDefined();
+    const mark = h.standin.calls.length;
+    await submitAndWaitForReport(await openModal("students", classId), { "Remove students": [student.name] });
+    expect(h.standin.calls.slice(mark).some((c) => c.method === "chat.deleteScheduledMessage")).toBe(true);
+    expect(reminder()).toBeUndefined();
+    expect(await h.store.enrolments.listForClass(teamId, classId)).toEqual([]);
+  }, 60_000);
+
+  it("a series enrolment sends each student one DM listing the dates", async () => {
+    const students = await demoStudents(2);
+    const ids: number[] = [];
+    for (let week = 0; week < 3; week++) {
+      ids.push(
+        await createClass(h, teamId, {
+          name: "Weekly modal",
+          beginTime: hoursFromNow(30 + week * 24 * 7),
+          record: true,
+          seriesId: "series-modal",
+        }),
+      );
+    }
+    await submitAndWaitForReport(await openModal("students", ids[0] ?? 0), {
+      "Add students": students.map((s) => s.slackUserId),
+      "Apply to": "This and all later classes of the series",
+    });
+    await sentByTheApp();
+    for (const s of students) {
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(1);
+      expect(dms[0]?.text).toContain("3 classes");
+      const urls = joinUrls(dms[0]);
+      expect(urls).toHaveLength(3);
+      for (const url of urls) await liveSandboxAccepts(url, s);
+    }
+  }, 60_000);
+});
