@@ -1,4 +1,4 @@
-/** A small modal that only tells something (a refusal, "coming soon", an error) and can be closed. */
+/** A small modal that only tells something (a refusal, an error) and can be closed. */
 import type { ModalView } from "@slack/types";
 import { CallbackId } from "../ids.js";
 import { LIMITS } from "./limits.js";
