@@ -5,7 +5,7 @@
  * `runEnrolment` makes the partner calls — chunks of at most 30, a bounded number at a time — and
  * writes to the store exactly what the service accepted.
  */
-import type { ClassRecord, Person, Store } from "../store/index.js";
+import type { ClassRecord, PersonWithUid, Store } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
@@ -35,7 +35,7 @@ export interface EnrolmentPlan {
   readonly actor: ClassActor;
   readonly cls: ClassRecord;
   readonly applyTo: ApplyTo;
-  readonly add: readonly Person[];
+  readonly add: readonly PersonWithUid[];
   readonly remove: readonly { uid: string; name: string }[];
 }
 
@@ -52,7 +52,7 @@ export async function prepareEnrolment(
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
   const people = await store.people.list(actor.teamId);
   const bySlack = new Map(people.map((p) => [p.slackUserId, p]));
-  const add = new Map<string, Person>();
+  const add = new Map<string, PersonWithUid>();
   const outsiders: string[] = [];
   const notStudents: string[] = [];
   for (const id of new Set(request.addSlackUserIds)) {

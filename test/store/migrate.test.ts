@@ -15,6 +15,7 @@ const MIGRATIONS = [
   "0003_class_series",
   "0007_delivery",
   "0008_student_links",
+  "0010_people_uid_optional",
 ];
 
 const ROOT = process.cwd();

@@ -2,7 +2,7 @@
  * Courses as admins manage them. The store keeps allowed teachers as partner UIDs (what the partner
  * needs); admins pick Slack users, so both directions are mapped through the directory here.
  */
-import { DuplicateError, InUseError, type Person } from "../../store/index.js";
+import { DuplicateError, hasUid, InUseError, type Person } from "../../store/index.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
 
 /** Lengths the course form accepts (the form's inputs and its checks use these). */
@@ -24,7 +24,7 @@ export interface CourseEntry {
 }
 
 function byUid(people: readonly Person[]): Map<string, Person> {
-  return new Map(people.map((p) => [p.uid, p]));
+  return new Map(people.filter(hasUid).map((p) => [p.uid, p]));
 }
 
 export async function directoryTeachers(
@@ -88,12 +88,28 @@ export async function saveCourse(
   const teachers = await store.people.list(who.teamId, { role: "teacher" });
   const uidOf = new Map(teachers.map((t) => [t.slackUserId, t.uid]));
   const teacherUids: string[] = [];
+  let outsiders = 0;
   for (const id of change.teacherSlackUserIds) {
     const uid = uidOf.get(id);
-    if (uid === undefined) {
-      return { ok: false, field: "teachers", message: "Only teachers in the directory can be allowed" };
-    }
-    teacherUids.push(uid);
+    if (uid === undefined) outsiders++;
+    else teacherUids.push(uid);
+  }
+  if (outsiders > 0) {
+    return {
+      ok: false,
+      field: "teachers",
+      message:
+        outsiders === 1
+          ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
+          : `${outsiders} of the chosen people are not teachers in the directory; add them as teachers first`,
+    };
+  }
+  if (!change.editing && (await store.courses.get(who.teamId, change.courseId))) {
+    return {
+      ok: false,
+      field: "courseId",
+      message: `Course ${change.courseId} is already registered; edit it from the course list`,
+    };
   }
   const fields = { name: change.name, defaultFolderId: change.defaultFolderId, teacherUids };
   try {

@@ -15,10 +15,14 @@ export function toPersonEntry(p: Person): PersonEntry {
   return {
     slackUserId: p.slackUserId,
     name: p.displayName,
-    uid: p.uid,
+    uid: p.uid ?? "",
     account: p.account ?? "",
     role: p.role,
   };
+}
+
+function uidText(uid: string | null): string {
+  return uid === null ? "no UID" : `UID ${uid}`;
 }
 
 export async function listPeople(deps: Pick<AdminDeps, "store">, teamId: string): Promise<PersonEntry[]> {
@@ -72,7 +76,13 @@ export interface PersonChange extends PersonEntry {
 
 export type SavePersonResult =
   | { readonly ok: true; readonly person: PersonEntry; readonly created: boolean }
-  | FieldProblem<"uid" | "role">;
+  | FieldProblem<"slackUser" | "uid" | "role">;
+
+/** "" for none: an admin who does not teach has no partner UID (teachers and students need one). */
+function uidOrNull(uid: string): string | null {
+  const trimmed = uid.trim();
+  return trimmed === "" ? null : trimmed;
+}
 
 export async function savePerson(
   deps: AdminDeps,
@@ -80,6 +90,27 @@ export async function savePerson(
   change: PersonChange,
 ): Promise<SavePersonResult> {
   const { store } = deps;
+  const uid = uidOrNull(change.uid);
+  if (uid === null && change.role !== "admin") {
+    return { ok: false, field: "uid", message: `A ${change.role} needs a UID; only an admin may have none` };
+  }
+  // Rules about rows, in one place: a Slack user and a UID belong to one entry each.
+  const editing = change.editingSlackUserId;
+  if (change.slackUserId !== editing && (await store.people.getBySlackUser(who.teamId, change.slackUserId))) {
+    return {
+      ok: false,
+      field: "slackUser",
+      message: "This Slack user is already in the directory; edit them from the list",
+    };
+  }
+  const owner = uid === null ? undefined : await store.people.findByUid(who.teamId, uid);
+  if (owner && owner.slackUserId !== editing && owner.slackUserId !== change.slackUserId) {
+    return {
+      ok: false,
+      field: "uid",
+      message: `This UID already belongs to ${owner.displayName.slice(0, 80)}`,
+    };
+  }
   const changes = new Map<string, Role | null>();
   if (change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId) {
     changes.set(change.editingSlackUserId, null);
@@ -100,7 +131,7 @@ export async function savePerson(
   try {
     saved = await store.people.upsert(who.teamId, {
       slackUserId: change.slackUserId,
-      uid: change.uid,
+      uid,
       displayName: change.name,
       account: change.account === "" ? null : change.account,
       role: change.role,
@@ -121,9 +152,9 @@ export async function savePerson(
     actor: who.actor,
     operation: created ? "person.add" : "person.edit",
     summary: {
-      description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, UID ${change.uid})`,
+      description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, ${uidText(uid)})`,
       slackUserId: change.slackUserId,
-      uid: change.uid,
+      uid,
       role: change.role,
     },
   });
@@ -157,7 +188,7 @@ export async function removePerson(
     actor: who.actor,
     operation: "person.remove",
     summary: {
-      description: `Removed ${person.displayName} (${person.role}, UID ${person.uid})`,
+      description: `Removed ${person.displayName} (${person.role}, ${uidText(person.uid)})`,
       slackUserId,
       uid: person.uid,
     },
