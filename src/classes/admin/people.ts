@@ -2,6 +2,7 @@
 import { DuplicateError, type Person } from "../../store/index.js";
 import type { Role } from "../roles.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import { type RemoveResult, removeEntry } from "./remove.js";
 
 export interface PersonEntry {
   readonly slackUserId: string;
@@ -161,37 +162,31 @@ export async function savePerson(
   return { ok: true, person: toPersonEntry(saved), created };
 }
 
-export type RemovePersonResult =
-  | { readonly ok: true; readonly name: string }
-  | {
-      readonly ok: false;
-      readonly message: string;
-    };
+export type RemovePersonResult = RemoveResult;
 
-export async function removePerson(
+export function removePerson(
   deps: AdminDeps,
   who: AdminActor,
   slackUserId: string,
 ): Promise<RemovePersonResult> {
   const { store } = deps;
-  const person = await store.people.getBySlackUser(who.teamId, slackUserId);
-  if (
-    person?.role === "admin" &&
-    leavesNoAdmin(await directoryAdmins(deps, who.teamId), new Map([[slackUserId, null]]))
-  ) {
-    return { ok: false, message: lastAdminMessage(person.displayName) };
-  }
-  if (!person || !(await store.people.remove(who.teamId, slackUserId))) {
-    return { ok: false, message: "That person was already removed" };
-  }
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
-    operation: "person.remove",
-    summary: {
-      description: `Removed ${person.displayName} (${person.role}, ${uidText(person.uid)})`,
-      slackUserId,
-      uid: person.uid,
-    },
+  return removeEntry(deps, who, {
+    find: () => store.people.getBySlackUser(who.teamId, slackUserId),
+    gone: "That person was already removed",
+    refuse: async (person) =>
+      person.role === "admin" &&
+      leavesNoAdmin(await directoryAdmins(deps, who.teamId), new Map([[slackUserId, null]]))
+        ? lastAdminMessage(person.displayName)
+        : null,
+    remove: () => store.people.remove(who.teamId, slackUserId),
+    name: (person) => person.displayName,
+    audit: (person) => ({
+      operation: "person.remove",
+      summary: {
+        description: `Removed ${person.displayName} (${person.role}, ${uidText(person.uid)})`,
+        slackUserId,
+        uid: person.uid,
+      },
+    }),
   });
-  return { ok: true, name: person.displayName };
 }
