@@ -11,7 +11,7 @@ import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
 
-/** The vendor recommends at most 30 students per call (partner-notes.md). */
+/** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
 export const STUDENTS_PER_CALL = 30;
 /** Partner calls in flight at once for one enrolment (all its classes together). */
 export const ENROL_CONCURRENCY = 6;
