@@ -3,7 +3,7 @@
  * Names come from the directory and the registered courses; a UID the directory no longer knows is
  * shown as the UID rather than dropped.
  */
-import type { ClassRecord, Person, Store } from "../store/index.js";
+import { type ClassRecord, hasUid, type Person, type Store } from "../store/index.js";
 import { can, type Role } from "./roles.js";
 
 export type UpcomingScope = "teaching" | "attending" | "all";
@@ -46,10 +46,10 @@ export async function upcomingClassesFor(store: Store, input: UpcomingInput): Pr
   if (can(input.role, "listAll")) {
     scope = "all";
     records = await store.classes.listUpcoming(input.teamId, query);
-  } else if (input.role === "teacher" && input.person) {
+  } else if (input.role === "teacher" && input.person && hasUid(input.person)) {
     scope = "teaching";
     records = await store.classes.listUpcomingForTeacher(input.teamId, input.person.uid, query);
-  } else if (input.role === "student" && input.person) {
+  } else if (input.role === "student" && input.person && hasUid(input.person)) {
     scope = "attending";
     records = await store.classes.listUpcomingForStudent(input.teamId, input.person.uid, query);
   } else {
@@ -60,7 +60,7 @@ export async function upcomingClassesFor(store: Store, input: UpcomingInput): Pr
     store.people.list(input.teamId),
     store.courses.list(input.teamId),
   ]);
-  const byUid = new Map<string, Person>(people.map((p) => [p.uid, p]));
+  const byUid = new Map<string, Person>(people.filter(hasUid).map((p) => [p.uid, p]));
   const courseNames = new Map(courses.map((c) => [c.courseId, c.name]));
   const classes = records.map((r): UpcomingClass => {
     const teacher = byUid.get(r.teacherUid);

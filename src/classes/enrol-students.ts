@@ -6,14 +6,14 @@
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
  * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
-import type { ClassRecord, Person, Store, StoreTransaction } from "../store/index.js";
+import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
 
-/** The vendor recommends at most 30 students per call (partner-notes.md). */
+/** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
 export const STUDENTS_PER_CALL = 30;
 /** Partner calls in flight at once for one enrolment (all its classes together). */
 export const ENROL_CONCURRENCY = 6;
@@ -37,7 +37,7 @@ export interface EnrolmentPlan {
   readonly actor: ClassActor;
   readonly cls: ClassRecord;
   readonly applyTo: ApplyTo;
-  readonly add: readonly Person[];
+  readonly add: readonly PersonWithUid[];
   readonly remove: readonly { uid: string; name: string }[];
 }
 
@@ -54,7 +54,7 @@ export async function prepareEnrolment(
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
   const people = await store.people.list(actor.teamId);
   const bySlack = new Map(people.map((p) => [p.slackUserId, p]));
-  const add = new Map<string, Person>();
+  const add = new Map<string, PersonWithUid>();
   const outsiders: string[] = [];
   const notStudents: string[] = [];
   for (const id of new Set(request.addSlackUserIds)) {

@@ -9,6 +9,7 @@ import { parseRole, type Role } from "./roles.js";
 
 export interface ImportRow {
   readonly slackUserId: string;
+  /** "" only for an admin who does not teach. */
   readonly uid: string;
   readonly name: string;
   readonly account: string;
@@ -96,8 +97,9 @@ export function splitCsvLine(line: string): SplitResult {
 const HAS_CONTROL = /\p{Cc}/u;
 const HAS_SPACE = /\s/u;
 
-function checkUid(uid: string): string | null {
-  if (uid === "") return "uid is empty";
+/** Teachers and students need a UID; an admin who does not teach may leave it empty. */
+function checkUid(uid: string, role: Role | null): string | null {
+  if (uid === "") return role === "admin" ? null : "uid is empty";
   if (uid.length > MAX_UID_LENGTH) return `uid is longer than ${MAX_UID_LENGTH} characters`;
   if (HAS_SPACE.test(uid) || HAS_CONTROL.test(uid)) return "uid must not contain spaces";
   return null;
@@ -177,7 +179,7 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
   const account = get("account");
   const roleText = get("role");
   const role = parseRole(roleText);
-  for (const problem of [checkUid(uid), checkName(name), checkAccount(account, role)]) {
+  for (const problem of [checkUid(uid, role), checkName(name), checkAccount(account, role)]) {
     if (problem) problems.push(problem);
   }
   if (role === null) {
@@ -190,15 +192,20 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
 }
 
 /** Flags every line whose key also appears on another line: the admin decides which one is meant. */
-function flagDuplicates(candidates: Candidate[], what: string, key: (row: ImportRow) => string): void {
+function flagDuplicates(
+  candidates: Candidate[],
+  what: string,
+  key: (row: ImportRow) => string,
+  counts: (row: ImportRow) => boolean = () => true,
+): void {
   const linesByKey = new Map<string, number[]>();
   for (const c of candidates) {
-    if (!c.row) continue;
+    if (!c.row || !counts(c.row)) continue;
     const k = key(c.row);
     linesByKey.set(k, [...(linesByKey.get(k) ?? []), c.line]);
   }
   for (const c of candidates) {
-    if (!c.row) continue;
+    if (!c.row || !counts(c.row)) continue;
     const lines = linesByKey.get(key(c.row)) ?? [];
     if (lines.length < 2) continue;
     const others = lines.filter((l) => l !== c.line);
@@ -211,7 +218,7 @@ function refuse(line: number, message: string): ImportParseResult {
 }
 
 function okMessage(row: ImportRow): string {
-  return `${row.name} (${row.role}, uid ${row.uid})`;
+  return `${row.name} (${row.role}, ${row.uid === "" ? "no uid" : `uid ${row.uid}`})`;
 }
 
 export function parsePeopleCsv(text: unknown): ImportParseResult {
@@ -242,7 +249,12 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   }
 
   const candidates = data.map((l) => parseDataLine(l.line, l.content, order));
-  flagDuplicates(candidates, "uid", (row) => row.uid);
+  flagDuplicates(
+    candidates,
+    "uid",
+    (row) => row.uid,
+    (row) => row.uid !== "",
+  );
   flagDuplicates(candidates, "Slack user", (row) => row.slackUserId);
 
   const rows: ImportRow[] = [];

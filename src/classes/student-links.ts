@@ -4,7 +4,7 @@
  * ever gets their own: every function here starts from the student, never from a class id alone.
  */
 import { studentLiveLink } from "../partner/index.js";
-import type { ClassRecord, Person, StoreTransaction } from "../store/index.js";
+import type { ClassRecord, PersonWithUid, StoreTransaction } from "../store/index.js";
 
 /** One class as a student sees it, with their link. */
 export interface ClassLink {
@@ -43,7 +43,7 @@ async function signerOf(store: LinkStore, teamId: string): Promise<Signer | null
 }
 
 /** The partner knows a student without an account by their UID (as the sandbox documents). */
-function linkFor(signer: Signer | null, cls: ClassRecord, student: Person): string | null {
+function linkFor(signer: Signer | null, cls: ClassRecord, student: PersonWithUid): string | null {
   if (!signer || !cls.record || !cls.lessonKey) return null;
   return studentLiveLink({
     liveBase: signer.liveBase,
@@ -121,7 +121,7 @@ export const MY_CLASSES_SHOWN = 20;
 export interface MyClassesInput {
   readonly teamId: string;
   /** The caller's own directory entry: the only student whose links are read. */
-  readonly student: Person;
+  readonly student: PersonWithUid;
   readonly now: number;
 }
 

@@ -30,7 +30,7 @@ function safeDecode(text: string): string | null {
   }
 }
 
-/** The vendor documents account under 32 and nickname under 24 characters. */
+/** The vendor documents account under 32 and nickname under 24 characters (docs/partner-rules.md). */
 export const LIVE_LINK_ACCOUNT_MAX = 31;
 export const LIVE_LINK_NICKNAME_MAX = 23;
 

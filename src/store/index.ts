@@ -41,10 +41,13 @@ export {
   type OutboxState,
 } from "./repos/outbox.js";
 export {
+  type AdminWithoutUid,
+  hasUid,
   type ImportOutcome,
   type PeopleRepo,
   type Person,
   type PersonInput,
+  type PersonWithUid,
   ROLES,
   type Role,
 } from "./repos/people.js";

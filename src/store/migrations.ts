@@ -354,6 +354,68 @@ const labels: Migration = {
   },
 };
 
+/**
+ * Admins who do not teach have no partner UID (issue 10). Uniqueness of the UIDs that are set stays:
+ * both engines treat NULLs as distinct in a unique constraint. PostgreSQL drops NOT NULL in place;
+ * SQLite cannot alter a column, so the table is rebuilt with the same constraints (nothing references
+ * `people`, and it has no indexes besides its keys).
+ */
+function peopleTable(db: AnyDb, name: string, uidNotNull: boolean) {
+  return db.schema
+    .createTable(name)
+    .addColumn("team_id", "text", (c) => c.notNull().references("workspaces.team_id").onDelete("cascade"))
+    .addColumn("slack_user_id", "text", notNull)
+    .addColumn("uid", "text", (c) => (uidNotNull ? c.notNull() : c))
+    .addColumn("display_name", "text", notNull)
+    .addColumn("account", "text")
+    .addColumn("role", "text", notNull)
+    .addColumn("created_at", "bigint", notNull)
+    .addColumn("updated_at", "bigint", notNull)
+    .addPrimaryKeyConstraint("people_pk", ["team_id", "slack_user_id"])
+    .addUniqueConstraint("people_uid_unique", ["team_id", "uid"])
+    .addCheckConstraint("people_role_check", sql`role in ('admin', 'teacher', 'student')`)
+    .execute();
+}
+
+async function rebuildPeople(db: AnyDb, uidNotNull: boolean): Promise<void> {
+  await peopleTable(db, "people_rebuild", uidNotNull);
+  await sql`insert into people_rebuild (team_id, slack_user_id, uid, display_name, account, role, created_at, updated_at)
+    select team_id, slack_user_id, uid, display_name, account, role, created_at, updated_at from people`.execute(
+    db,
+  );
+  await db.schema.dropTable("people").execute();
+  await db.schema.alterTable("people_rebuild").renameTo("people").execute();
+}
+
+function peopleUidOptional(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (engine === "postgres") {
+        await db.schema
+          .alterTable("people")
+          .alterColumn("uid", (c) => c.dropNotNull())
+          .execute();
+      } else {
+        await rebuildPeople(db, false);
+      }
+    },
+    async down(db: AnyDb) {
+      const unset = await sql<{ n: number }>`select count(*) as n from people where uid is null`.execute(db);
+      if (Number(unset.rows[0]?.n ?? 0) > 0) {
+        throw new Error("people without a UID exist: give them one (or remove them) before going back");
+      }
+      if (engine === "postgres") {
+        await db.schema
+          .alterTable("people")
+          .alterColumn("uid", (c) => c.setNotNull())
+          .execute();
+      } else {
+        await rebuildPeople(db, true);
+      }
+    },
+  };
+}
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -365,6 +427,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0007_delivery": delivery,
         "0008_student_links": studentLinks,
         "0009_labels": labels,
+        "0010_people_uid_optional": peopleUidOptional(engine),
       };
     },
   };

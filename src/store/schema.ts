@@ -38,7 +38,8 @@ export interface WorkspacesTable {
 export interface PeopleTable {
   team_id: string;
   slack_user_id: string;
-  uid: string;
+  /** Null for an admin who does not teach. */
+  uid: string | null;
   display_name: string;
   account: string | null;
   role: string;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { upcomingClassesFor } from "../../src/classes/classes-list.js";
+import { canBeTeacher } from "../../src/classes/schedule/plan.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
 
 let s: Setup;
@@ -64,5 +65,14 @@ describe("upcomingClassesFor", () => {
     expect([attending.scope, attending.classes.map((c) => c.name)]).toEqual(["attending", ["Later"]]);
     const stranger = await upcomingClassesFor(s.store, { teamId: TEAM, role: null, person: null, now: NOW });
     expect(stranger.classes).toEqual([]);
+  });
+  it("an admin without a UID sees every class; the directory entry without one names nobody", async () => {
+    await s.store.people.upsert(TEAM, { slackUserId: "UHEAD", uid: "", displayName: "Head", role: "admin" });
+    const head = await person("UHEAD");
+    expect(head?.uid).toBeNull();
+    expect(canBeTeacher(head)).toBe(false);
+    expect(canBeTeacher(await person("UADA"))).toBe(true);
+    const all = await upcomingClassesFor(s.store, { teamId: TEAM, role: "admin", person: head, now: NOW });
+    expect(all.classes.map((c) => c.teacherName)).toEqual(["Ada", "UID T-GONE", "Ada"]);
   });
 });

@@ -16,6 +16,7 @@ const MIGRATIONS = [
   "0007_delivery",
   "0008_student_links",
   "0009_labels",
+  "0010_people_uid_optional",
 ];
 
 const ROOT = process.cwd();

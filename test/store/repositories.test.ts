@@ -151,6 +151,25 @@ for (const engine of ENGINES) {
         expect(await store.people.remove(T, "U_ANN")).toBe(false);
       });
 
+      it("keeps admins without a UID apart; teachers and students still need one", async () => {
+        const head = { slackUserId: "U_HEAD", uid: null, displayName: "Head", role: "admin" as const };
+        expect(await store.people.upsert(T, head)).toMatchObject({ uid: null, role: "admin" });
+        expect(await store.people.upsert(T, { ...head, slackUserId: "U_HEAD2", uid: "" })).toMatchObject({
+          uid: null,
+        });
+        expect((await store.people.upsert(T, head)).uid).toBeNull(); // unchanged, still no UID
+        await expect(store.people.upsert(T, { ...ann, uid: "" })).rejects.toThrow(/uid/);
+        await expect(store.people.upsert(T, { ...ben, uid: null })).rejects.toThrow(/uid/);
+        // Demoting an admin without a UID to teacher needs one.
+        await expect(store.people.upsert(T, { ...head, role: "teacher" })).rejects.toThrow(/uid/);
+        expect((await store.people.list(T, { role: "admin" })).map((p) => p.uid)).toEqual([null, null]);
+        const outcomes = await store.people.upsertMany(T, [
+          { slackUserId: "U_HEAD3", uid: "", displayName: "Head 3", role: "admin" },
+          { slackUserId: "U_T9", uid: "", displayName: "T9", role: "teacher" },
+        ]);
+        expect(outcomes.map((o) => o.outcome)).toEqual(["created", "error"]);
+      });
+
       it("refuses people in a workspace the app is not installed in", async () => {
         const p = store.people.upsert("T_NOWHERE", ann);
         await expect(p).rejects.toBeInstanceOf(NotFoundError);

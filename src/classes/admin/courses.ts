@@ -2,8 +2,9 @@
  * Courses as admins manage them. The store keeps allowed teachers as partner UIDs (what the partner
  * needs); admins pick Slack users, so both directions are mapped through the directory here.
  */
-import { DuplicateError, InUseError, type Person } from "../../store/index.js";
+import { DuplicateError, hasUid, type Person } from "../../store/index.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import { type RemoveResult, removeEntry } from "./remove.js";
 
 /** Lengths the course form accepts (the form's inputs and its checks use these). */
 export const COURSE_NAME_MAX_LENGTH = 100;
@@ -24,7 +25,7 @@ export interface CourseEntry {
 }
 
 function byUid(people: readonly Person[]): Map<string, Person> {
-  return new Map(people.map((p) => [p.uid, p]));
+  return new Map(people.filter(hasUid).map((p) => [p.uid, p]));
 }
 
 export async function directoryTeachers(
@@ -88,12 +89,28 @@ export async function saveCourse(
   const teachers = await store.people.list(who.teamId, { role: "teacher" });
   const uidOf = new Map(teachers.map((t) => [t.slackUserId, t.uid]));
   const teacherUids: string[] = [];
+  let outsiders = 0;
   for (const id of change.teacherSlackUserIds) {
     const uid = uidOf.get(id);
-    if (uid === undefined) {
-      return { ok: false, field: "teachers", message: "Only teachers in the directory can be allowed" };
-    }
-    teacherUids.push(uid);
+    if (uid === undefined) outsiders++;
+    else teacherUids.push(uid);
+  }
+  if (outsiders > 0) {
+    return {
+      ok: false,
+      field: "teachers",
+      message:
+        outsiders === 1
+          ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
+          : `${outsiders} of the chosen people are not teachers in the directory; add them as teachers first`,
+    };
+  }
+  if (!change.editing && (await store.courses.get(who.teamId, change.courseId))) {
+    return {
+      ok: false,
+      field: "courseId",
+      message: `Course ${change.courseId} is already registered; edit it from the course list`,
+    };
   }
   const fields = { name: change.name, defaultFolderId: change.defaultFolderId, teacherUids };
   try {
@@ -124,36 +141,26 @@ export async function saveCourse(
   return { ok: true, course, created: !change.editing };
 }
 
-export type RemoveCourseResult =
-  | { readonly ok: true; readonly name: string }
-  | {
-      readonly ok: false;
-      readonly message: string;
-    };
+export type RemoveCourseResult = RemoveResult;
 
-export async function removeCourse(
+export function removeCourse(
   deps: AdminDeps,
   who: AdminActor,
   courseId: number,
 ): Promise<RemoveCourseResult> {
   const { store } = deps;
-  const course = await store.courses.get(who.teamId, courseId);
-  if (!course) return { ok: false, message: `Course ${courseId} was already removed` };
-  try {
-    await store.courses.remove(who.teamId, courseId);
-  } catch (err) {
-    if (err instanceof InUseError) {
-      return {
-        ok: false,
-        message: `${course.name} still has classes scheduled through the app, so it cannot be removed`,
-      };
-    }
-    throw err;
-  }
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
-    operation: "course.remove",
-    summary: { description: `Removed course ${courseId} ${course.name}`, courseId, name: course.name },
+  return removeEntry(deps, who, {
+    find: () => store.courses.get(who.teamId, courseId),
+    gone: `Course ${courseId} was already removed`,
+    remove: async () => {
+      await store.courses.remove(who.teamId, courseId);
+      return true;
+    },
+    inUse: (course) => `${course.name} still has classes scheduled through the app, so it cannot be removed`,
+    name: (course) => course.name,
+    audit: (course) => ({
+      operation: "course.remove",
+      summary: { description: `Removed course ${courseId} ${course.name}`, courseId, name: course.name },
+    }),
   });
-  return { ok: true, name: course.name };
 }

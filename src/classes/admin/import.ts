@@ -61,7 +61,7 @@ export async function importPeople(
       const row = entry.row as NonNullable<typeof entry.row>;
       return {
         slackUserId: row.slackUserId,
-        uid: row.uid,
+        uid: row.uid === "" ? null : row.uid,
         displayName: row.name,
         account: row.account === "" ? null : row.account,
         role: row.role,

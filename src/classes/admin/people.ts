@@ -2,6 +2,7 @@
 import { DuplicateError, type Person } from "../../store/index.js";
 import type { Role } from "../roles.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import { type RemoveResult, removeEntry } from "./remove.js";
 
 export interface PersonEntry {
   readonly slackUserId: string;
@@ -15,10 +16,14 @@ export function toPersonEntry(p: Person): PersonEntry {
   return {
     slackUserId: p.slackUserId,
     name: p.displayName,
-    uid: p.uid,
+    uid: p.uid ?? "",
     account: p.account ?? "",
     role: p.role,
   };
+}
+
+function uidText(uid: string | null): string {
+  return uid === null ? "no UID" : `UID ${uid}`;
 }
 
 export async function listPeople(deps: Pick<AdminDeps, "store">, teamId: string): Promise<PersonEntry[]> {
@@ -72,7 +77,13 @@ export interface PersonChange extends PersonEntry {
 
 export type SavePersonResult =
   | { readonly ok: true; readonly person: PersonEntry; readonly created: boolean }
-  | FieldProblem<"uid" | "role">;
+  | FieldProblem<"slackUser" | "uid" | "role">;
+
+/** "" for none: an admin who does not teach has no partner UID (teachers and students need one). */
+function uidOrNull(uid: string): string | null {
+  const trimmed = uid.trim();
+  return trimmed === "" ? null : trimmed;
+}
 
 export async function savePerson(
   deps: AdminDeps,
@@ -80,6 +91,27 @@ export async function savePerson(
   change: PersonChange,
 ): Promise<SavePersonResult> {
   const { store } = deps;
+  const uid = uidOrNull(change.uid);
+  if (uid === null && change.role !== "admin") {
+    return { ok: false, field: "uid", message: `A ${change.role} needs a UID; only an admin may have none` };
+  }
+  // Rules about rows, in one place: a Slack user and a UID belong to one entry each.
+  const editing = change.editingSlackUserId;
+  if (change.slackUserId !== editing && (await store.people.getBySlackUser(who.teamId, change.slackUserId))) {
+    return {
+      ok: false,
+      field: "slackUser",
+      message: "This Slack user is already in the directory; edit them from the list",
+    };
+  }
+  const owner = uid === null ? undefined : await store.people.findByUid(who.teamId, uid);
+  if (owner && owner.slackUserId !== editing && owner.slackUserId !== change.slackUserId) {
+    return {
+      ok: false,
+      field: "uid",
+      message: `This UID already belongs to ${owner.displayName.slice(0, 80)}`,
+    };
+  }
   const changes = new Map<string, Role | null>();
   if (change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId) {
     changes.set(change.editingSlackUserId, null);
@@ -100,7 +132,7 @@ export async function savePerson(
   try {
     saved = await store.people.upsert(who.teamId, {
       slackUserId: change.slackUserId,
-      uid: change.uid,
+      uid,
       displayName: change.name,
       account: change.account === "" ? null : change.account,
       role: change.role,
@@ -121,46 +153,40 @@ export async function savePerson(
     actor: who.actor,
     operation: created ? "person.add" : "person.edit",
     summary: {
-      description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, UID ${change.uid})`,
+      description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, ${uidText(uid)})`,
       slackUserId: change.slackUserId,
-      uid: change.uid,
+      uid,
       role: change.role,
     },
   });
   return { ok: true, person: toPersonEntry(saved), created };
 }
 
-export type RemovePersonResult =
-  | { readonly ok: true; readonly name: string }
-  | {
-      readonly ok: false;
-      readonly message: string;
-    };
+export type RemovePersonResult = RemoveResult;
 
-export async function removePerson(
+export function removePerson(
   deps: AdminDeps,
   who: AdminActor,
   slackUserId: string,
 ): Promise<RemovePersonResult> {
   const { store } = deps;
-  const person = await store.people.getBySlackUser(who.teamId, slackUserId);
-  if (
-    person?.role === "admin" &&
-    leavesNoAdmin(await directoryAdmins(deps, who.teamId), new Map([[slackUserId, null]]))
-  ) {
-    return { ok: false, message: lastAdminMessage(person.displayName) };
-  }
-  if (!person || !(await store.people.remove(who.teamId, slackUserId))) {
-    return { ok: false, message: "That person was already removed" };
-  }
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
-    operation: "person.remove",
-    summary: {
-      description: `Removed ${person.displayName} (${person.role}, UID ${person.uid})`,
-      slackUserId,
-      uid: person.uid,
-    },
+  return removeEntry(deps, who, {
+    find: () => store.people.getBySlackUser(who.teamId, slackUserId),
+    gone: "That person was already removed",
+    refuse: async (person) =>
+      person.role === "admin" &&
+      leavesNoAdmin(await directoryAdmins(deps, who.teamId), new Map([[slackUserId, null]]))
+        ? lastAdminMessage(person.displayName)
+        : null,
+    remove: () => store.people.remove(who.teamId, slackUserId),
+    name: (person) => person.displayName,
+    audit: (person) => ({
+      operation: "person.remove",
+      summary: {
+        description: `Removed ${person.displayName} (${person.role}, ${uidText(person.uid)})`,
+        slackUserId,
+        uid: person.uid,
+      },
+    }),
   });
-  return { ok: true, name: person.displayName };
 }

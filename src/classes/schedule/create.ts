@@ -21,7 +21,7 @@ import type { Occurrence } from "./occurrences.js";
 import { fieldOfErrno } from "./partner-fields.js";
 import type { ScheduleField, SchedulePlan } from "./plan.js";
 
-/** The vendor recommends at most 30 classes per addCourseClassMultiple and drops entries past 50. */
+/** The vendor recommends at most 30 classes per addCourseClassMultiple and drops entries past 50 (docs/partner-rules.md). */
 export const CLASSES_PER_CALL = 30;
 
 export type OccurrenceStatus = "created" | "existing" | "partial" | "failed";

@@ -5,7 +5,7 @@
  * schedule what the person may not.
  */
 import { charLength, latestBeginTime } from "../../partner/index.js";
-import type { Course, Person, Store } from "../../store/index.js";
+import type { Course, Person, PersonWithUid, Store } from "../../store/index.js";
 import { can, canTeachCourse, type Role } from "../roles.js";
 import { SEAT_CEILING, schoolSettings } from "../school-settings.js";
 import {
@@ -86,8 +86,8 @@ export interface SchedulePlan {
   readonly createdBy: string;
   readonly course: Course;
   readonly name: string;
-  readonly teacher: Person;
-  readonly assistant: Person | null;
+  readonly teacher: PersonWithUid;
+  readonly assistant: PersonWithUid | null;
   readonly seats: number;
   readonly isHd: 0 | 1 | 2;
   readonly record: boolean;
@@ -106,8 +106,8 @@ export type PlanResult =
   | { readonly ok: false; readonly errors: FieldErrors; readonly refused?: string };
 
 /** A directory entry that can teach: a teacher, or an admin with a partner UID. */
-export function canBeTeacher(p: Person | undefined | null): p is Person {
-  return !!p && (p.role === "teacher" || p.role === "admin") && p.uid.trim() !== "";
+export function canBeTeacher(p: Person | undefined | null): p is PersonWithUid {
+  return !!p && (p.role === "teacher" || p.role === "admin") && p.uid !== null && p.uid.trim() !== "";
 }
 
 /** The courses the caller may schedule in, by name. */
@@ -205,7 +205,7 @@ export async function planSchedule(
     errors.teacher = `${teacher.displayName} is not allowed to teach ${course.name}`;
   }
 
-  let assistant: Person | null = null;
+  let assistant: PersonWithUid | null = null;
   if (form.assistantSlackUserId) {
     const a = bySlack.get(form.assistantSlackUserId);
     if (!canBeTeacher(a)) errors.assistant = "The assistant must be a teacher in the school directory";

@@ -127,11 +127,8 @@ export function readCourseValues(state: SubmittedState | null | undefined): Cour
   };
 }
 
+/** Rules about rows (course id unique, teachers in the directory) are `saveCourse`'s, not the form's. */
 export interface CourseContext {
-  /** Ids already registered, to refuse adding one twice (ignored when editing). */
-  readonly existingCourseIds: readonly number[];
-  /** Slack ids of the directory's teachers: nobody else may be allowed to teach. */
-  readonly directoryTeacherIds: readonly string[];
   /** The course being edited, or null when adding. */
   readonly editingCourseId: number | null;
 }
@@ -145,8 +142,6 @@ export function validateCourse(values: CourseValues, context: CourseContext): Fo
     if (text === "") errors[InputId.courseId] = "Enter the partner's course ID";
     else if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
       errors[InputId.courseId] = "The course ID is a whole number above 0";
-    } else if (context.existingCourseIds.includes(n)) {
-      errors[InputId.courseId] = `Course ${n} is already registered; edit it from the course list`;
     } else courseId = n;
   }
   const name = values.name.trim();
@@ -157,14 +152,6 @@ export function validateCourse(values: CourseValues, context: CourseContext): Fo
   const folder = values.defaultFolderId.trim();
   if (folder !== "" && !new RegExp(`^\\d{1,${FOLDER_ID_MAX_LENGTH}}$`).test(folder)) {
     errors[InputId.courseDefaultFolder] = "A folder ID is digits only; leave it empty for none";
-  }
-  const teachers = new Set(context.directoryTeacherIds);
-  const outsiders = values.teacherSlackUserIds.filter((id) => !teachers.has(id));
-  if (outsiders.length > 0) {
-    errors[InputId.courseTeachers] =
-      outsiders.length === 1
-        ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
-        : `${outsiders.length} of the chosen people are not teachers in the directory; add them as teachers first`;
   }
   return result(errors, {
     courseId,
@@ -202,35 +189,22 @@ export function readPersonValues(state: SubmittedState | null | undefined): Pers
   };
 }
 
-export interface PersonContext {
-  /** The directory as it is, to refuse a uid or Slack user that belongs to someone else. */
-  readonly existing: ReadonlyArray<{
-    readonly slackUserId: string;
-    readonly uid: string;
-    readonly name: string;
-  }>;
-  /** The Slack user of the person being edited, or null when adding. */
-  readonly editingSlackUserId: string | null;
-}
-
-export function validatePerson(values: PersonValues, context: PersonContext): FormCheck<PersonSettings> {
+/**
+ * Reading and format checks only; who owns a UID or a Slack user is `savePerson`'s rule. The UID may
+ * be empty for an admin (an admin who does not teach has none).
+ */
+export function validatePerson(values: PersonValues): FormCheck<PersonSettings> {
   const errors: Record<string, string> = {};
-  const others = context.existing.filter((p) => p.slackUserId !== context.editingSlackUserId);
   const slackUserId = values.slackUserId ?? "";
   if (!isSlackUserId(slackUserId)) errors[InputId.personSlackUser] = "Choose the person's Slack user";
-  else if (others.some((p) => p.slackUserId === slackUserId)) {
-    errors[InputId.personSlackUser] = "This Slack user is already in the directory; edit them from the list";
-  }
   const uid = values.uid.trim();
   const name = values.name.trim();
   const account = values.account.trim();
-  const uidProblem = personFieldChecks.uid(uid);
-  const owner = others.find((p) => p.uid === uid);
+  const role = parseRole(values.role);
+  const uidProblem = personFieldChecks.uid(uid, role);
   if (uidProblem) errors[InputId.personUid] = capitalise(uidProblem);
-  else if (owner) errors[InputId.personUid] = `This UID already belongs to ${owner.name.slice(0, 80)}`;
   const nameProblem = personFieldChecks.name(name);
   if (nameProblem) errors[InputId.personName] = capitalise(nameProblem);
-  const role = parseRole(values.role);
   const accountProblem = personFieldChecks.account(account, role);
   if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
   if (role === null) errors[InputId.personRole] = "Choose admin, teacher or student";

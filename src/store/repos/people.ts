@@ -6,22 +6,45 @@ import { oneOf, optionalText, text } from "../validate.js";
 export const ROLES = ["admin", "teacher", "student"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** One Slack user of a school and who they are on the partner side. */
-export interface Person {
+interface PersonFields {
   teamId: string;
   slackUserId: string;
-  uid: string;
   displayName: string;
   /** Partner account, used in the student live link; null when unknown. */
   account: string | null;
-  role: Role;
   createdAt: number;
   updatedAt: number;
 }
 
+/** A teacher or student: always known to the partner by a UID. */
+export interface PersonWithUid extends PersonFields {
+  uid: string;
+  role: Role;
+}
+
+/** An admin who does not teach: no partner UID. */
+export interface AdminWithoutUid extends PersonFields {
+  uid: null;
+  role: "admin";
+}
+
+/**
+ * One Slack user of a school and who they are on the partner side. Only an admin may have no UID
+ * (`hasUid` tells them apart; a role check of teacher or student narrows too).
+ */
+export type Person =
+  | (PersonWithUid & { role: "teacher" | "student" })
+  | (PersonWithUid & { role: "admin" })
+  | AdminWithoutUid;
+
+export function hasUid(p: Person): p is PersonWithUid {
+  return p.uid !== null;
+}
+
 export interface PersonInput {
   slackUserId: string;
-  uid: string;
+  /** Empty or null only for an admin (an admin who does not teach has no partner UID). */
+  uid?: string | null;
   displayName: string;
   account?: string | null;
   role: Role;
@@ -35,8 +58,9 @@ export interface PeopleRepo {
   /** Creates or replaces the entry of a Slack user; DuplicateError when the UID belongs to another user. */
   upsert(teamId: string, person: PersonInput): Promise<Person>;
   getBySlackUser(teamId: string, slackUserId: string): Promise<Person | undefined>;
-  findByUid(teamId: string, uid: string): Promise<Person | undefined>;
-  /** Everyone, or one role, ordered by display name. */
+  findByUid(teamId: string, uid: string): Promise<PersonWithUid | undefined>;
+  /** Everyone, or one role, ordered by display name. Teachers and students always have a UID. */
+  list(teamId: string, filter: { role: "teacher" | "student" }): Promise<PersonWithUid[]>;
   list(teamId: string, filter?: { role?: Role }): Promise<Person[]>;
   remove(teamId: string, slackUserId: string): Promise<boolean>;
   /** Bulk import: each entry is applied on its own; one bad line does not stop the others. Lines count from 1. */
@@ -44,27 +68,34 @@ export interface PeopleRepo {
 }
 
 function toPerson(r: PeopleTable): Person {
-  return {
+  const fields: PersonFields = {
     teamId: r.team_id,
     slackUserId: r.slack_user_id,
-    uid: r.uid,
     displayName: r.display_name,
     account: r.account,
-    role: r.role as Role,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };
+  const role = r.role as Role;
+  if (r.uid !== null) return { ...fields, uid: r.uid, role } as Person;
+  if (role !== "admin") throw new StoreError(`people: ${r.slack_user_id} is a ${role} without a UID`);
+  return { ...fields, uid: null, role };
 }
 
-function check(op: string, input: unknown): PersonInput & { account: string | null } {
+type CheckedPerson = PersonInput & { uid: string | null; account: string | null };
+
+function check(op: string, input: unknown): CheckedPerson {
   if (typeof input !== "object" || input === null) throw new StoreError(`${op}: person must be an object`);
   const p = input as Record<string, unknown>;
+  const role = oneOf(op, "role", p.role, ROLES);
+  const rawUid = typeof p.uid === "number" ? String(p.uid) : p.uid;
+  const uid = role === "admin" ? optionalText(op, "uid", rawUid, 64) : text(op, "uid", rawUid, 64);
   return {
     slackUserId: text(op, "slackUserId", p.slackUserId, 50),
-    uid: text(op, "uid", typeof p.uid === "number" ? String(p.uid) : p.uid, 64),
+    uid,
     displayName: text(op, "displayName", p.displayName, 100),
     account: optionalText(op, "account", p.account, 100),
-    role: oneOf(op, "role", p.role, ROLES),
+    role,
   };
 }
 
@@ -80,7 +111,7 @@ export function peopleRepo(ctx: StoreContext): PeopleRepo {
 
   async function save(
     teamId: string,
-    p: PersonInput & { account: string | null },
+    p: CheckedPerson,
   ): Promise<{ person: Person; outcome: "created" | "updated" | "unchanged" }> {
     const existing = await bySlack(teamId, p.slackUserId);
     if (
@@ -113,7 +144,7 @@ export function peopleRepo(ctx: StoreContext): PeopleRepo {
             `UID ${p.uid} already belongs to another Slack user in this workspace`,
             "person",
             "uid",
-            p.uid,
+            p.uid ?? "",
           ),
         "foreign-key": () => workspaceMissing(teamId),
       });
@@ -142,12 +173,12 @@ export function peopleRepo(ctx: StoreContext): PeopleRepo {
         .selectFrom("people")
         .selectAll()
         .where("team_id", "=", text(op, "teamId", teamId, 50))
-        .where("uid", "=", text(op, "uid", uid, 64))
+        .where("uid", "=", text(op, "uid", uid, 64) as string)
         .executeTakeFirst();
-      return r && toPerson(r);
+      return r && (toPerson(r) as PersonWithUid);
     },
 
-    async list(teamId, filter) {
+    async list(teamId: string, filter?: { role?: Role }): Promise<never[]> {
       const op = "people.list";
       let q = db
         .selectFrom("people")
@@ -155,7 +186,7 @@ export function peopleRepo(ctx: StoreContext): PeopleRepo {
         .where("team_id", "=", text(op, "teamId", teamId, 50));
       if (filter?.role !== undefined) q = q.where("role", "=", oneOf(op, "role", filter.role, ROLES));
       const rows = await q.orderBy("display_name").orderBy("slack_user_id").execute();
-      return rows.map(toPerson);
+      return rows.map(toPerson) as never[];
     },
 
     async remove(teamId, slackUserId) {

@@ -153,6 +153,60 @@ describe("people and courses", () => {
     expect(await s.store.courses.get(TEAM, 5002)).toBeUndefined();
   });
 
+  it("owns the rules about rows, returned as field problems: Slack user, UID owner, course id", async () => {
+    await savePerson(s, who, { ...ada, editingSlackUserId: null });
+    expect(await savePerson(s, who, { ...ada, uid: "T-NEW", editingSlackUserId: null })).toEqual({
+      ok: false,
+      field: "slackUser",
+      message: "This Slack user is already in the directory; edit them from the list",
+    });
+    expect(
+      await savePerson(s, who, { ...ada, slackUserId: "UBEN", name: "Ben", editingSlackUserId: null }),
+    ).toEqual({ ok: false, field: "uid", message: "This UID already belongs to Ada" });
+    // Editing Ada keeps her own UID.
+    expect(await savePerson(s, who, { ...ada, name: "Ada L", editingSlackUserId: "UADA" })).toMatchObject({
+      ok: true,
+    });
+    const course = { courseId: 5001, editing: false, name: "Algebra", defaultFolderId: null };
+    expect(await saveCourse(s, who, { ...course, teacherSlackUserIds: [] })).toMatchObject({ ok: true });
+    expect(await saveCourse(s, who, { ...course, teacherSlackUserIds: [] })).toEqual({
+      ok: false,
+      field: "courseId",
+      message: "Course 5001 is already registered; edit it from the course list",
+    });
+    expect(
+      await saveCourse(s, who, { ...course, courseId: 5002, teacherSlackUserIds: ["UX", "UY"] }),
+    ).toEqual({
+      ok: false,
+      field: "teachers",
+      message: "2 of the chosen people are not teachers in the directory; add them as teachers first",
+    });
+  });
+
+  it("lets an admin who does not teach have no UID; teachers and students need one", async () => {
+    const boss = { slackUserId: "UBOSS", uid: "", name: "Boss", account: "", role: "admin" as const };
+    const other = { ...boss, slackUserId: "UBOSS2", name: "Boss 2" };
+    expect(await savePerson(s, who, { ...boss, editingSlackUserId: null })).toMatchObject({
+      ok: true,
+      person: { uid: "" },
+    });
+    // Two admins without a UID do not collide: only UIDs that are set are unique.
+    expect(await savePerson(s, who, { ...other, editingSlackUserId: null })).toMatchObject({ ok: true });
+    expect((await s.store.people.getBySlackUser(TEAM, "UBOSS"))?.uid).toBeNull();
+    expect((await latestAudit(s, TEAM, 1))[0]).toMatchObject({ action: "Added Boss 2 (admin, no UID)" });
+    expect(await savePerson(s, who, { ...boss, role: "teacher", editingSlackUserId: "UBOSS" })).toEqual({
+      ok: false,
+      field: "uid",
+      message: "A teacher needs a UID; only an admin may have none",
+    });
+    await expect(
+      s.store.people.upsert(TEAM, { slackUserId: "USTU", uid: null, displayName: "Stu", role: "student" }),
+    ).rejects.toThrow(/uid/);
+    // Nothing that reads a person's UID stumbles on the admin without one.
+    expect((await listCourses(s, TEAM)).length).toBe(0);
+    expect(await removePerson(s, who, "UBOSS")).toEqual({ ok: true, name: "Boss" });
+  });
+
   it("refuses to remove a course that still has classes, in plain words", async () => {
     await s.store.courses.add(TEAM, { courseId: 5001, name: "Algebra" });
     await s.store.classes.create(TEAM, {

@@ -89,11 +89,9 @@ describe("course submission", () => {
     { slackUserId: "U0T00001", name: "Ann" },
     { slackUserId: "U0T00002", name: "Ben" },
   ];
-  const context = {
-    existingCourseIds: [5],
-    directoryTeacherIds: ["U0T00001", "U0T00002"],
-    editingCourseId: null,
-  };
+  // Rules about rows (id already registered, teachers in the directory) are saveCourse's: see
+  // test/classes/admin/use-cases.test.ts.
+  const context = { editingCourseId: null };
 
   it("accepts a new course with chosen teachers", () => {
     const state = fill(courseFormView({ teachers }), {
@@ -108,7 +106,7 @@ describe("course submission", () => {
     });
   });
 
-  it("refuses a bad or already registered course id, an empty name and a non-numeric folder", () => {
+  it("refuses a bad course id, an empty name and a non-numeric folder (format only)", () => {
     const view = courseFormView({ teachers });
     const bad = validateCourse(readCourseValues(fill(view, { "Course ID": "1.5", Name: " " })), context);
     expect(bad.errors).toEqual({
@@ -119,13 +117,11 @@ describe("course submission", () => {
       readCourseValues(fill(view, { "Course ID": "5", Name: "X", "Default folder ID": "abc" })),
       context,
     );
-    expect(taken.errors[InputId.courseId]).toBe(
-      "Course 5 is already registered; edit it from the course list",
-    );
+    expect(taken.errors[InputId.courseId]).toBeUndefined();
     expect(taken.errors[InputId.courseDefaultFolder]).toMatch(/digits only/);
   });
 
-  it("keeps the course id of an edited course and refuses people who are not directory teachers", () => {
+  it("keeps the course id of an edited course; who may teach is left to the use case", () => {
     const big = courseFormView({
       course: { courseId: 5, name: "Old", teacherSlackUserIds: [] },
       teachers: Array.from({ length: 101 }, (_, i) => ({
@@ -135,10 +131,8 @@ describe("course submission", () => {
     });
     const state = fill(big, { Name: "New name", "Allowed teachers": ["U0T00001", "U0STUDENT"] });
     const checked = validateCourse(readCourseValues(state), { ...context, editingCourseId: 5 });
-    expect(checked.errors).toEqual({
-      [InputId.courseTeachers]:
-        "One of the chosen people is not a teacher in the directory; add them as a teacher first",
-    });
+    expect(checked.errors).toEqual({});
+    expect(checked.value?.teacherSlackUserIds).toEqual(["U0T00001", "U0STUDENT"]);
     const fine = validateCourse(readCourseValues(fill(big, { Name: "New name" })), {
       ...context,
       editingCourseId: 5,
@@ -153,11 +147,6 @@ describe("course submission", () => {
 });
 
 describe("person submission", () => {
-  const existing = [
-    { slackUserId: "U0AAA001", uid: "u-1", name: "Ann" },
-    { slackUserId: "U0BBB002", uid: "u-2", name: "Ben" },
-  ];
-
   it("accepts a new person", () => {
     const state = fill(personFormView({}), {
       "Slack user": "U0CCC003",
@@ -166,7 +155,7 @@ describe("person submission", () => {
       Account: "13800000003",
       Role: "Teacher",
     });
-    expect(validatePerson(readPersonValues(state), { existing, editingSlackUserId: null }).value).toEqual({
+    expect(validatePerson(readPersonValues(state)).value).toEqual({
       slackUserId: "U0CCC003",
       uid: "u-3",
       name: "Cy",
@@ -175,16 +164,14 @@ describe("person submission", () => {
     });
   });
 
-  it("refuses a UID or Slack user that belongs to someone else, naming who", () => {
+  it("checks formats only: who owns a UID or Slack user is savePerson's rule", () => {
     const state = fill(personFormView({}), {
       "Slack user": "U0BBB002",
       "Partner UID": "u-1",
       Name: "Cy",
       Account: "cy acc",
     });
-    expect(validatePerson(readPersonValues(state), { existing, editingSlackUserId: null }).errors).toEqual({
-      [InputId.personSlackUser]: "This Slack user is already in the directory; edit them from the list",
-      [InputId.personUid]: "This UID already belongs to Ann",
+    expect(validatePerson(readPersonValues(state)).errors).toEqual({
       [InputId.personAccount]: "Account must not contain spaces",
       [InputId.personRole]: "Choose admin, teacher or student",
     });
@@ -194,12 +181,18 @@ describe("person submission", () => {
     const view = personFormView({
       person: { slackUserId: "U0AAA001", uid: "u-1", name: "Ann", account: "ann", role: "admin" },
     });
-    const checked = validatePerson(readPersonValues(fill(view, { Name: "Ann Lee" })), {
-      existing,
-      editingSlackUserId: "U0AAA001",
-    });
+    const checked = validatePerson(readPersonValues(fill(view, { Name: "Ann Lee" })));
     expect(checked.errors).toEqual({});
     expect(checked.value?.name).toBe("Ann Lee");
+  });
+
+  it("lets an admin leave the UID empty; a teacher or student needs one", () => {
+    const blank = { "Slack user": "U0CCC003", "Partner UID": "", Name: "Cy" };
+    const admin = validatePerson(readPersonValues(fill(personFormView({}), { ...blank, Role: "Admin" })));
+    expect(admin.errors).toEqual({});
+    expect(admin.value?.uid).toBe("");
+    const teacher = validatePerson(readPersonValues(fill(personFormView({}), { ...blank, Role: "Teacher" })));
+    expect(teacher.errors[InputId.personUid]).toMatch(/^Uid is empty/);
   });
 });
 

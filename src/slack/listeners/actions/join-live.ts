@@ -10,9 +10,10 @@ export function joinLiveClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const classId = intValue(buttonValue(args));
-    if (caller.role !== "student" || !caller.person || classId === undefined) return;
-    const mine = await deps.store.enrolments.listForStudent(caller.teamId, caller.person.uid);
+    const uid = caller.person?.uid;
+    if (caller.role !== "student" || !uid || classId === undefined) return;
+    const mine = await deps.store.enrolments.listForStudent(caller.teamId, uid);
     if (!mine.some((e) => e.classId === classId)) return;
-    await deps.store.studentLinks.recordOpen(caller.teamId, classId, caller.person.uid);
+    await deps.store.studentLinks.recordOpen(caller.teamId, classId, uid);
   };
 }

@@ -1,5 +1,5 @@
 /** Adds or edits a course; the course being edited comes from the page's private_metadata. */
-import { directoryTeachers, listCourses, saveCourse } from "../../../classes/admin/courses.js";
+import { saveCourse } from "../../../classes/admin/courses.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../pages/admin.js";
@@ -12,15 +12,7 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "course_form" ? metadata.courseId : null;
-    const [courses, teachers] = await Promise.all([
-      listCourses(deps, caller.teamId),
-      directoryTeachers(deps, caller.teamId),
-    ]);
-    const check = validateCourse(readCourseValues(stateOf(args)), {
-      existingCourseIds: courses.map((c) => c.courseId),
-      directoryTeacherIds: teachers.map((t) => t.slackUserId),
-      editingCourseId: editing,
-    });
+    const check = validateCourse(readCourseValues(stateOf(args)), { editingCourseId: editing });
     if (!check.value || check.value.courseId === null) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;

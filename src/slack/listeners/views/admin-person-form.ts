@@ -1,5 +1,5 @@
 /** Adds or edits one person of the directory. */
-import { listPeople, savePerson } from "../../../classes/admin/people.js";
+import { savePerson } from "../../../classes/admin/people.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../pages/admin.js";
@@ -12,11 +12,7 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "person_form" ? metadata.slackUserId : null;
-    const people = await listPeople(deps, caller.teamId);
-    const check = validatePerson(readPersonValues(stateOf(args)), {
-      existing: people,
-      editingSlackUserId: editing,
-    });
+    const check = validatePerson(readPersonValues(stateOf(args)));
     if (!check.value) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
@@ -27,7 +23,9 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       { ...check.value, editingSlackUserId: editing },
     );
     if (!saved.ok) {
-      const field = saved.field === "role" ? InputId.personRole : InputId.personUid;
+      const field = { role: InputId.personRole, uid: InputId.personUid, slackUser: InputId.personSlackUser }[
+        saved.field
+      ];
       await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
       return;
     }

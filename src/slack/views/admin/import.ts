@@ -28,6 +28,7 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
       text: mrkdwn(
         "One person per line: `slack_user,uid,name,account,role`. The header line is optional; " +
           "put a value that contains a comma in double quotes. Role is admin, teacher or student. " +
+          "Teachers and students need a uid; an admin who does not teach may leave it empty. " +
           "People already in the directory are updated. Example:\n```" +
           IMPORT_EXAMPLE +
           "```",

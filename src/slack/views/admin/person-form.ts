@@ -71,9 +71,10 @@ export function personFormView(input: PersonFormInput): ModalView {
     textInput(
       InputId.personUid,
       "Partner UID",
-      "The UID the partner returned when this person was registered.",
+      "The UID the partner returned when this person was registered. An admin who does not teach may leave it empty.",
       MAX_UID_LENGTH,
       person?.uid,
+      true,
     ),
     textInput(
       InputId.personName,

@@ -4,13 +4,15 @@
  * student's class or link.
  */
 import { matchMyClasses, myClassLinks } from "../../../../classes/student-links.js";
+import { hasUid } from "../../../../store/index.js";
 import { myClassesBlocks } from "../../../views/live-link.js";
 import type { Subcommand } from "./types.js";
 
 export const mySubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
-  const mine = caller.person
-    ? await myClassLinks(deps.store, { teamId: caller.teamId, student: caller.person, now: deps.clock() })
-    : [];
+  const mine =
+    caller.person && hasUid(caller.person)
+      ? await myClassLinks(deps.store, { teamId: caller.teamId, student: caller.person, now: deps.clock() })
+      : [];
   const message = rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest), rest);
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };
