@@ -65,7 +65,7 @@ describe.each(ENGINES)("0010_people_uid_optional (%s)", (engine) => {
           provider: migrationProvider(engine),
           ...(d.schema && { migrationTableSchema: d.schema }),
         });
-        expect((await migrator.migrateTo("0008_student_links")).error).toBeUndefined();
+        expect((await migrator.migrateTo("0009_labels")).error).toBeUndefined();
         await sql`insert into workspaces (team_id, time_zone, settings, created_at, updated_at) values ('T1', 'UTC', '{}', 1, 1)`.execute(
           d.db,
         );
