@@ -314,3 +314,8 @@ function lowerFirst(text: string): string {
   const trimmed = text.replace(/\.$/, "");
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
+
+/** The students of a class as the store knows them (the partner cannot be asked). */
+export function studentsOfClass(store: Pick<Store, "enrolments">, teamId: string, classId: number) {
+  return store.enrolments.listForClass(teamId, classId);
+}

@@ -2,7 +2,7 @@
  * The school's own settings, kept on the workspace row (time zone column, settings JSON). One reader
  * so every feature gets the same defaults and a malformed stored value never reaches a rule.
  */
-import type { Workspace } from "../store/index.js";
+import type { Store, Workspace } from "../store/index.js";
 
 export interface SchoolSettings {
   /** IANA zone used when a person's Slack profile has none. */
@@ -42,4 +42,9 @@ export function schoolSettings(
     seatMax: wholeIn(s.seatMax, 1, SEAT_CEILING) ?? DEFAULT_SCHOOL_SETTINGS.seatMax,
     reminderMinutes: wholeIn(s.reminderMinutes, 1, 24 * 60) ?? DEFAULT_SCHOOL_SETTINGS.reminderMinutes,
   };
+}
+
+/** The school's time zone: what a person without a Slack time zone sees times in. */
+export async function schoolTimeZone(store: Pick<Store, "workspaces">, teamId: string): Promise<string> {
+  return schoolSettings(await store.workspaces.get(teamId)).timeZone;
 }

@@ -11,13 +11,14 @@ export async function openThenFill(
   triggerId: string,
   loading: ModalView,
   fill: () => Promise<ModalView>,
-): Promise<{ readonly viewId: string }> {
+): Promise<{ readonly viewId: string; readonly hash: string | undefined }> {
   // Start the slow work while Slack opens the modal; both are needed before the update.
   const content = fill();
   content.catch(() => undefined);
   const opened = await client.views.open({ trigger_id: triggerId, view: loading });
   const viewId = opened.view?.id;
   if (!viewId) throw new Error("views.open answered without a view id");
-  await client.views.update({ view_id: viewId, view: await content });
-  return { viewId };
+  const shown = await client.views.update({ view_id: viewId, view: await content });
+  // The hash lets a later update be refused once the person has moved on (submitted, changed page).
+  return { viewId, hash: shown.view?.hash };
 }

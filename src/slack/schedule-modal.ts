@@ -3,12 +3,14 @@
  * the trigger (it expires in 3 s), then the form once the person's time zone and courses are read,
  * then the school's cloud folders when the service has answered.
  */
+import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
 import { listCloudFolder } from "../classes/files.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../classes/schedule/plan.js";
 import { parseScheduleText } from "../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../classes/school-settings.js";
 import type { Caller, SlackDeps } from "./context.js";
+import { openThenFill } from "./modal-loading.js";
 import { noticeModalView } from "./views/notice.js";
 import { scheduleFormView, scheduleLoadingView } from "./views/schedule-form.js";
 import { mrkdwn } from "./views/text.js";
@@ -83,55 +85,53 @@ export async function openScheduleModal(
   caller: Caller,
   text: string,
 ): Promise<void> {
-  const opened = await client.views.open({ trigger_id: triggerId, view: scheduleLoadingView() });
-  const viewId = opened.view?.id;
-  if (!viewId) throw new Error("views.open answered without a view id");
-
-  const [zone, courses, workspace] = await Promise.all([
-    profileZone(client, caller.userId),
-    schedulableCourses(deps.store, caller),
-    deps.store.workspaces.get(caller.teamId),
-  ]);
-  if (courses.length === 0) {
-    const text =
-      "You are not allowed to teach any course yet, so there is nothing to schedule. Ask an admin of your school to add you to a course.";
-    await client.views.update({
-      view_id: viewId,
-      view: noticeModalView({
+  // The form, once built: the folders are added to it when the service has listed them.
+  const built: { form?: (folders: Folders) => ModalView } = {};
+  const shown = await openThenFill(client, triggerId, scheduleLoadingView(), async () => {
+    const [zone, courses, workspace] = await Promise.all([
+      profileZone(client, caller.userId),
+      schedulableCourses(deps.store, caller),
+      deps.store.workspaces.get(caller.teamId),
+    ]);
+    if (courses.length === 0) {
+      const text =
+        "You are not allowed to teach any course yet, so there is nothing to schedule. Ask an admin of your school to add you to a course.";
+      return noticeModalView({
         title: "Schedule a class",
         message: { text, blocks: [{ type: "section", block_id: "schedule_no_course", text: mrkdwn(text) }] },
-      }),
-    });
-    return;
-  }
-  const timeZone = zone ?? schoolSettings(workspace).timeZone;
-  const pre = parseScheduleText(text, new Date(deps.clock() * 1000), timeZone);
-  const lowered = pre.name?.toLowerCase();
-  const course = lowered ? courses.find((c) => c.name.toLowerCase().startsWith(lowered)) : undefined;
-  const initial: Partial<ScheduleForm> = {
-    ...(course ? { courseId: String(course.courseId) } : {}),
-    ...(pre.name ? { name: pre.name } : {}),
-    ...(pre.date ? { date: pre.date } : {}),
-    ...(pre.time ? { time: pre.time } : {}),
-    ...(pre.durationMinutes ? { duration: String(pre.durationMinutes) } : {}),
-    ...(pre.weekly ? { weekly: true, weekdays: pre.weekdays ?? [] } : {}),
-    ...(pre.weeks ? { weeks: String(pre.weeks) } : {}),
-    ...(canBeTeacher(caller.person) ? { teacherSlackUserId: caller.userId } : {}),
-  };
-  const form = (folders: Folders) =>
-    scheduleFormView({
-      courses,
-      folders,
-      timeZone,
-      zoneFromProfile: zone !== null,
-      initial,
-      metadata: encodeScheduleMetadata({ tz: timeZone, profile: zone !== null }),
-    });
-  const shown = await client.views.update({ view_id: viewId, view: form([]) });
+      });
+    }
+    const timeZone = zone ?? schoolSettings(workspace).timeZone;
+    const pre = parseScheduleText(text, new Date(deps.clock() * 1000), timeZone);
+    const lowered = pre.name?.toLowerCase();
+    const course = lowered ? courses.find((c) => c.name.toLowerCase().startsWith(lowered)) : undefined;
+    const initial: Partial<ScheduleForm> = {
+      ...(course ? { courseId: String(course.courseId) } : {}),
+      ...(pre.name ? { name: pre.name } : {}),
+      ...(pre.date ? { date: pre.date } : {}),
+      ...(pre.time ? { time: pre.time } : {}),
+      ...(pre.durationMinutes ? { duration: String(pre.durationMinutes) } : {}),
+      ...(pre.weekly ? { weekly: true, weekdays: pre.weekdays ?? [] } : {}),
+      ...(pre.weeks ? { weeks: String(pre.weeks) } : {}),
+      ...(canBeTeacher(caller.person) ? { teacherSlackUserId: caller.userId } : {}),
+    };
+    built.form = (folders: Folders) =>
+      scheduleFormView({
+        courses,
+        folders,
+        timeZone,
+        zoneFromProfile: zone !== null,
+        initial,
+        metadata: encodeScheduleMetadata({ tz: timeZone, profile: zone !== null }),
+      });
+    return built.form([]);
+  });
+  const form = built.form;
+  if (!form) return;
   const folders = await cloudFolders(deps, caller);
   if (folders.length === 0) return;
   // The hash makes Slack refuse this update once the person has submitted (the view changed).
   await client.views
-    .update({ view_id: viewId, ...(shown.view?.hash ? { hash: shown.view.hash } : {}), view: form(folders) })
+    .update({ view_id: shown.viewId, ...(shown.hash ? { hash: shown.hash } : {}), view: form(folders) })
     .catch((err: unknown) => deps.logger.debug({ err }, "schedule form changed before folders arrived"));
 }

@@ -11,10 +11,11 @@ import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
 import type { ClassActor } from "../../classes/class-actor.js";
 import { seatMaxOf } from "../../classes/class-seats.js";
+import { studentsOfClass } from "../../classes/enrol-students.js";
 import { classLabelsForm } from "../../classes/labels.js";
 import { ratingRoster } from "../../classes/ratings.js";
 import type { Capability } from "../../classes/roles.js";
-import { schoolSettings } from "../../classes/school-settings.js";
+import { schoolTimeZone } from "../../classes/school-settings.js";
 import type { ClassRecord } from "../../store/index.js";
 import type { Caller, SlackDeps } from "../context.js";
 import { profileZone } from "../schedule-modal.js";
@@ -38,7 +39,7 @@ export const CLASS_MODALS = {
     capability: "students",
     title: "Students",
     async build(deps, caller, cls) {
-      return studentsModalView(cls, await deps.store.enrolments.listForClass(caller.teamId, cls.classId));
+      return studentsModalView(cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
     },
   },
   video: {
@@ -109,8 +110,5 @@ export function actorOf(caller: Caller): ClassActor {
 
 /** The person's Slack time zone (users.info), else the school's. */
 export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Caller): Promise<string> {
-  return (
-    (await profileZone(client, caller.userId)) ??
-    schoolSettings(await deps.store.workspaces.get(caller.teamId)).timeZone
-  );
+  return (await profileZone(client, caller.userId)) ?? (await schoolTimeZone(deps.store, caller.teamId));
 }

@@ -3,6 +3,7 @@
  * class access, read fresh from the store), answers with a working page, and finishes the partner
  * call in the background with a report per class.
  */
+import { listLabels } from "../../../classes/admin/labels.js";
 import { classAccess } from "../../../classes/class-actor.js";
 import {
   type ApplyTo,
@@ -35,7 +36,7 @@ export function classLabelsSubmitted(deps: SlackDeps) {
     const picked = readMany(state, InputId.classLabelsPick);
     const removeAll = readMany(state, InputId.classLabelsRemoveAll).includes(REMOVE_ALL);
     const applyTo: ApplyTo = readOption(state, InputId.classApplyTo) === APPLY_TO_SERIES ? "series" : "class";
-    const known = new Map((await deps.store.labels.list(caller.teamId)).map((l) => [String(l.labelId), l]));
+    const known = new Map((await listLabels(deps, caller.teamId)).map((l) => [String(l.labelId), l]));
     const errors: Record<string, string> = {};
     if (picked.length === 0 && !removeAll) {
       errors[InputId.classLabelsPick] =

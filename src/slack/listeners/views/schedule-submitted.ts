@@ -3,6 +3,7 @@
  * from the store) and reported on its field; then Slack gets its answer at once ("Scheduling N
  * classes…") and the classes are created in the background, however slow the service is.
  */
+
 import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
 import { createScheduledClasses, type ScheduleOutcome } from "../../../classes/schedule/create.js";
@@ -12,7 +13,7 @@ import {
   type ScheduleForm,
   schedulableCourses,
 } from "../../../classes/schedule/plan.js";
-import { schoolSettings } from "../../../classes/school-settings.js";
+import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
 import { notifyTeacher } from "../../notify-teacher.js";
 import { publishHomeOf } from "../../publish-home.js";
@@ -64,7 +65,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
     let planned: Awaited<ReturnType<typeof planSchedule>>;
     try {
       meta = decodeScheduleMetadata(args.view.private_metadata) ?? {
-        tz: schoolSettings(await deps.store.workspaces.get(caller.teamId)).timeZone,
+        tz: await schoolTimeZone(deps.store, caller.teamId),
         profile: false,
       };
       planned = await planSchedule(deps, caller, form, meta.tz);
