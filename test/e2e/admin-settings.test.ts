@@ -10,6 +10,7 @@ import {
   expectNoBlockKitRefusals,
   type Harness,
   openAdmin,
+  openScheduleForm,
   startHarness,
   updatedView,
   viewText,
@@ -113,20 +114,7 @@ describe("school settings", () => {
   it("the schedule modal of a teacher without a Slack zone shows the school's, and the seats rule uses the maximum", async () => {
     // Slack does not say the teacher's zone (users.info fails), so the school's is used.
     h.standin.rateLimit("users.info", { retryAfterSeconds: 60, times: 20 });
-    const mark = h.standin.calls.length;
-    await h.as(TEACHER).command("/class schedule Algebra tomorrow 5pm");
-    const form = await h.standin.waitForView({
-      callbackId: "schedule_form",
-      userId: TEACHER,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
-    await h.standin.waitFor(
-      "views.update",
-      (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
-      WAIT_MS,
-    );
-    const filled = h.standin.views.get(form.id as string) ?? form;
+    const filled = await openScheduleForm(h, TEACHER, "Algebra tomorrow 5pm");
     expect(viewText(filled)).toContain("Times are in *Europe/Berlin* (the school's time zone");
     const result = await h.as(TEACHER).submit(filled, { "Seats on stage": 6 });
     expect(result.responseAction).toBe("errors");

@@ -47,6 +47,28 @@ export async function openAdmin(h: Harness, userId: string): Promise<View> {
   return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark, timeoutMs: WAIT_MS });
 }
 
+/**
+ * `/class schedule <text>` as `userId`; resolves with the form once the school's folders have arrived
+ * in its second update, so that update cannot race a submit.
+ */
+export async function openScheduleForm(h: Harness, userId: string, text = ""): Promise<View> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).command(`/class schedule ${text}`.trim());
+  expect(res.status).toBe(200);
+  const form = await h.standin.waitForView({
+    callbackId: "schedule_form",
+    userId,
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+  await h.standin.waitFor(
+    "views.update",
+    (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
+    WAIT_MS,
+  );
+  return h.standin.views.get(form.id as string) as View;
+}
+
 /** Clicks a button on a view and resolves with the page the modal shows next. */
 export async function click(
   h: Harness,
