@@ -4,16 +4,15 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import {
   click,
   everythingSentToSlack,
-  expectNoBlockKitRefusals,
   type Harness,
+  harnessPerFile,
   openAdmin,
-  startHarness,
   updatedView,
   viewText,
 } from "./harness.js";
@@ -24,22 +23,21 @@ const WRONG_SECRET = "not-the-secret-9f8e7d6c";
 let h: Harness;
 /** Every log line the app wrote, at debug level, to check no secret is ever logged. */
 const logLines: string[] = [];
-beforeAll(async () => {
-  // No connection seeded: the admin sets the school up from nothing.
-  h = await startHarness({
-    seedConnection: false,
-    logger: createLogger({
-      level: "debug",
-      destination: { write: (line: string) => void logLines.push(line) },
-    }),
-  });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
-});
+harnessPerFile(
+  {
+    // No connection seeded: the admin sets the school up from nothing.
+    boot: {
+      seedConnection: false,
+      logger: createLogger({
+        level: "debug",
+        destination: { write: (line: string) => void logLines.push(line) },
+      }),
+    },
+  },
+  async (started) => {
+    h = started;
+  },
+);
 
 describe("school connection", () => {
   it("starts unset, shows each field's problem on that field, and saves nothing until valid", async () => {

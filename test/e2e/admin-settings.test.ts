@@ -3,15 +3,14 @@
  * value is refused on its field, a teacher's crafted submission changes nothing, and the schedule
  * modal, the seats rule and the scheduled reminders follow the new settings.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schoolSettings } from "../../src/classes/school-settings.js";
 import {
   click,
-  expectNoBlockKitRefusals,
   type Harness,
+  harnessPerFile,
   openAdmin,
   openScheduleForm,
-  startHarness,
   updatedView,
   viewText,
   WAIT_MS,
@@ -28,15 +27,9 @@ import {
 
 let h: Harness;
 let teamId: string;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   teamId = await setUpSchool(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 const settings = async () => schoolSettings(await h.store.workspaces.get(teamId));

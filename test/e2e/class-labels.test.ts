@@ -3,33 +3,18 @@
  * labels (or the rest of its series) from `/class labels`; emptying needs a tick; students and
  * teachers of other courses are refused on open and on a crafted submit, and nothing changes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { type ClassWorld, makeClass } from "../classes/labels-ratings-files-fixtures.js";
 import { ADA, ADMIN, ALAN, BEN, classWorld } from "./class-world.js";
-import {
-  click,
-  expectNoBlockKitRefusals,
-  type Harness,
-  openAdmin,
-  startHarness,
-  updatedView,
-  viewText,
-  WAIT_MS,
-} from "./harness.js";
+import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText, WAIT_MS } from "./harness.js";
 
 let h: Harness;
 let w: ClassWorld;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   w = await classWorld(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 const partnerLabels = (classId: number) =>

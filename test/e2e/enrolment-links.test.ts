@@ -4,9 +4,9 @@
  * "Send each new student their live link" sends none, an unrecorded class's link follows when the video
  * modal turns recording on, removal cancels the reminder, and a series enrolment is one DM of dates.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
 import { createClass, hoursFromNow, type Student, setUpSchool, TEACHER } from "./student-fixtures.js";
 
 let h: Harness;
@@ -30,12 +30,10 @@ async function demoStudents(n: number): Promise<Student[]> {
   }
   return out;
 }
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   teamId = await setUpSchool(h);
-}, 60_000);
-afterAll(async () => h?.close());
-afterEach(() => expectNoBlockKitRefusals(h.standin));
+});
 
 type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 

@@ -2,7 +2,7 @@
  * The e2e harness: the real app booted against the partner sandbox and the Slack stand-in
  * (src/demo/boot.ts), plus the checks every e2e test makes afterwards.
  */
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type BootedStack, type BootOptions, bootStack } from "../../src/demo/boot.js";
 import type { RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
 
@@ -15,6 +15,40 @@ export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export function startHarness(options: BootOptions = {}): Promise<Harness> {
   return bootStack(options);
+}
+
+export interface HarnessPerFileOptions {
+  readonly boot?: BootOptions;
+  /** After each test, expect that Slack refused nothing for Block Kit limits (default true). */
+  readonly checkBlockKit?: boolean;
+}
+
+/**
+ * One harness for a whole test file: booted before its first test, then `ready` gets it (to keep it
+ * and seed the school), closed after its last test, and checked after each test for Block Kit Slack
+ * refused. Call it at the top of the file.
+ */
+export function harnessPerFile(ready: (h: Harness) => Promise<void>): void;
+export function harnessPerFile(options: HarnessPerFileOptions, ready: (h: Harness) => Promise<void>): void;
+export function harnessPerFile(
+  first: HarnessPerFileOptions | ((h: Harness) => Promise<void>),
+  second?: (h: Harness) => Promise<void>,
+): void {
+  const options = typeof first === "function" ? {} : first;
+  const ready = typeof first === "function" ? first : (second as (h: Harness) => Promise<void>);
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(options.boot);
+    await ready(h);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+  if (options.checkBlockKit !== false) {
+    afterEach(() => {
+      expectNoBlockKitRefusals((h as Harness).standin);
+    });
+  }
 }
 
 /** Calls Slack refused as breaking Block Kit limits: the app must never send such a view. */

@@ -3,19 +3,16 @@
  * given up by the running app's outbox worker, and the teacher who added the students gets one
  * summary per enrolment naming who could not be reached, never the links themselves.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queueLiveLinks } from "../../src/delivery/live-links.js";
-import { type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
 import { addStudents, createClass, hoursFromNow, setUpSchool, TEACHER } from "./student-fixtures.js";
 
 let h: Harness;
 let teamId: string;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile({ checkBlockKit: false }, async (started) => {
+  h = started;
   teamId = await setUpSchool(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
 });
 
 async function outboxSettled(): Promise<void> {
