@@ -5,9 +5,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../src/logger.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import {
+  capturedLog,
   click,
   everythingSentToSlack,
   type Harness,
@@ -22,16 +22,13 @@ const WRONG_SECRET = "not-the-secret-9f8e7d6c";
 
 let h: Harness;
 /** Every log line the app wrote, at debug level, to check no secret is ever logged. */
-const logLines: string[] = [];
+const log = capturedLog();
 harnessPerFile(
   {
     // No connection seeded: the admin sets the school up from nothing.
     boot: {
       seedConnection: false,
-      logger: createLogger({
-        level: "debug",
-        destination: { write: (line: string) => void logLines.push(line) },
-      }),
+      logger: log.logger,
     },
   },
   async (started) => {
@@ -206,7 +203,7 @@ describe("school connection", () => {
   });
 
   it("no SECRET, token or signing secret appears in the app's logs", () => {
-    const logs = logLines.join("");
+    const logs = log.text();
     expect(logs).toContain("connection tested");
     for (const secret of [WRONG_SECRET, DEMO_SECRET, h.standin.botToken, h.signingSecret]) {
       expect(logs).not.toContain(secret);

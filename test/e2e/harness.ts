@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type BootedStack, type BootOptions, bootStack } from "../../src/demo/boot.js";
+import { createLogger, type Logger } from "../../src/logger.js";
 import type { RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
 
 export type Harness = BootedStack;
@@ -15,6 +16,20 @@ export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export function startHarness(options: BootOptions = {}): Promise<Harness> {
   return bootStack(options);
+}
+
+/** A debug-level logger for the app that keeps all it writes: `text()` is the log so far (to check no secret is in it). */
+export function capturedLog(): { readonly logger: Logger; text(): string } {
+  let text = "";
+  const logger = createLogger({
+    level: "debug",
+    destination: {
+      write: (line: string) => {
+        text += line;
+      },
+    },
+  });
+  return { logger, text: () => text };
 }
 
 export interface HarnessPerFileOptions {

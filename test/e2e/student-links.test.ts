@@ -1,16 +1,8 @@
-/**
- * The student side end to end: link DMs whose checkCode the sandbox's live_partner.php accepts (Chinese
- * names included), "link will follow" for an unrecorded class and the links once recording is on, one DM
- * per series, `/class my` and `/class link` showing only the caller's own classes, the Home tab, and the
- * Join click acknowledged quietly.
- */
-import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
 import { studentsAdded } from "../../src/delivery/student-notices.js";
-import { createLogger } from "../../src/logger.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
 import {
   addStudents,
   createClass,
@@ -24,15 +16,9 @@ import {
 
 let h: Harness;
 let teamId: string;
-let log = "";
+const log = capturedLog();
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
-  h = await startHarness({ logger: createLogger({ level: "debug", destination }) });
+  h = await startHarness({ logger: log.logger });
   teamId = await setUpSchool(h);
 }, 60_000);
 afterAll(async () => {
@@ -40,7 +26,7 @@ afterAll(async () => {
   const audit = JSON.stringify(await h.store.audit.latest(teamId, 1000));
   const outbox = await h.store.outbox.counts();
   await h?.close();
-  for (const text of [log, audit]) {
+  for (const text of [log.text(), audit]) {
     expect(text).not.toContain("live_partner.php");
     expect(text).not.toContain("checkCode");
   }
