@@ -7,7 +7,14 @@
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
-import { createClass, hoursFromNow, type Student, setUpSchool, TEACHER } from "./student-fixtures.js";
+import {
+  createClass,
+  hoursFromNow,
+  type Student,
+  sentByTheApp,
+  setUpSchool,
+  TEACHER,
+} from "./student-fixtures.js";
 
 let h: Harness;
 let teamId: string;
@@ -56,19 +63,6 @@ async function submitAndWaitForReport(view: View, answers: Record<string, unknow
   await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
 }
 
-/** Wakes the app's outbox worker and waits until everything queued has been posted. */
-async function sentByTheApp(): Promise<void> {
-  h.app.delivery?.wake();
-  const deadline = Date.now() + 4 * WAIT_MS;
-  for (;;) {
-    const { pending, claimed } = await h.store.outbox.counts();
-    if (pending === 0 && claimed === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 function dmsTo(student: Student): PostedMessage[] {
   return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
 }
@@ -101,7 +95,7 @@ describe("the students modal sends live links", () => {
     await submitAndWaitForReport(modal, answers);
     // A double click: the same view again reaches the enrolment already stored and queues nothing.
     await submitAndWaitForReport(modal, answers);
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const dms = dmsTo(s);
       expect(dms).toHaveLength(1);
@@ -127,7 +121,7 @@ describe("the students modal sends live links", () => {
       "Add students": [student.slackUserId],
       "Live link": [],
     });
-    await sentByTheApp();
+    await sentByTheApp(h);
     expect(dmsTo(student)).toEqual([]);
     expect((await h.store.enrolments.listForClass(teamId, classId)).map((e) => e.studentUid)).toEqual([
       student.uid,
@@ -144,7 +138,7 @@ describe("the students modal sends live links", () => {
     await submitAndWaitForReport(await openModal("students", classId), {
       "Add students": students.map((s) => s.slackUserId),
     });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
       expect(dm?.text).toContain("link will follow");
@@ -153,7 +147,7 @@ describe("the students modal sends live links", () => {
     const video = await openModal("video", classId);
     await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
     await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const withLink = dmsTo(s).filter((m) => joinUrls(m).length > 0);
       expect(withLink).toHaveLength(1);
@@ -199,7 +193,7 @@ describe("the students modal sends live links", () => {
       "Add students": students.map((s) => s.slackUserId),
       "Apply to": "This and all later classes of the series",
     });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const dms = dmsTo(s);
       expect(dms).toHaveLength(1);

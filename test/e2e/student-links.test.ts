@@ -9,6 +9,7 @@ import {
   enrol,
   hoursFromNow,
   type Student,
+  sentByTheApp,
   setUpSchool,
   TEACHER,
   turnRecordingOn,
@@ -35,22 +36,6 @@ afterAll(async () => {
 afterEach(() => {
   expectNoBlockKitRefusals(h.standin);
 });
-
-/**
- * Wakes the app's outbox worker and waits until it has settled everything queued, so the DMs have
- * landed in the stand-in (and passed its Block Kit checks).
- */
-async function sentByTheApp(): Promise<void> {
-  h.app.delivery?.wake();
-  const deadline = Date.now() + 4 * WAIT_MS;
-  for (;;) {
-    const { pending, claimed } = await h.store.outbox.counts();
-    if (pending === 0 && claimed === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function dmsTo(student: Student): PostedMessage[] {
   return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
@@ -104,7 +89,7 @@ describe("the live link DM", () => {
     });
     // A retried request or a double click queues nothing twice.
     expect((await queueLiveLinks(h.store, { ...input, requestId: "view-50" })).alreadyQueued).toBe(50);
-    await sentByTheApp();
+    await sentByTheApp(h);
 
     for (const s of students) {
       const dms = dmsTo(s);
@@ -157,7 +142,7 @@ describe("the live link DM", () => {
       throw new Error("the partner refused the enrolment");
     });
     await expect(failed).rejects.toThrow("the partner refused");
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       expect(dmsTo(s)).toEqual([]);
       // Nothing left queued either: a later enrolment of the same students sends their links.
@@ -175,7 +160,7 @@ describe("the live link DM", () => {
     });
     await enrol(h, teamId, classId, students);
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: students.map((s) => s.uid) });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
       expect(dm?.text).toContain("link will follow");
@@ -190,7 +175,7 @@ describe("the live link DM", () => {
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: [late.uid] });
     const result = await queueMissingLiveLinks(h.store, { teamId, classId });
     expect(result.queued).toBe(3);
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of [...students, late]) {
       const withLink = dmsTo(s).filter((m) => joinUrls(m.blocks).length > 0);
       expect(withLink).toHaveLength(1);
@@ -217,7 +202,7 @@ describe("the live link DM", () => {
     }
     for (const id of ids) await enrol(h, teamId, id, [student]);
     await queueLiveLinks(h.store, { teamId, classIds: ids, studentUids: [student.uid] });
-    await sentByTheApp();
+    await sentByTheApp(h);
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.text).toContain("4 classes");
