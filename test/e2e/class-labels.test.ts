@@ -8,7 +8,16 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { type ClassWorld, makeClass } from "../classes/labels-ratings-files-fixtures.js";
 import { ADA, ADMIN, ALAN, BEN, classWorld } from "./class-world.js";
-import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText, WAIT_MS } from "./harness.js";
+import {
+  click,
+  type Harness,
+  harnessPerFile,
+  openAdmin,
+  openByCommand,
+  updatedView,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 
 let h: Harness;
 let w: ClassWorld;
@@ -25,11 +34,8 @@ async function labelsPage() {
   return click(h, ADMIN, home, "Manage", "admin_labels", { near: "Labels" });
 }
 
-async function openLabels(userId: string, c: ClassRecord, callbackId = "class_labels") {
-  const mark = h.standin.calls.length;
-  await h.as(userId).command(`/class labels ${c.classId}`);
-  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
-}
+const openLabels = (userId: string, c: ClassRecord, callbackId = "class_labels") =>
+  openByCommand(h, userId, `labels ${c.classId}`, callbackId);
 
 async function submitAndReport(
   userId: string,

@@ -14,7 +14,7 @@ import {
   schoolWithStudents,
 } from "../classes/labels-ratings-files-fixtures.js";
 import { ADA, ALAN, BEN, classWorld } from "./class-world.js";
-import { type Harness, harnessPerFile, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
 
 const STUDENTS = Array.from({ length: 70 }, (_, i) => {
   const n = String(i + 1).padStart(3, "0");
@@ -31,11 +31,8 @@ harnessPerFile({ boot: { fixture: schoolWithStudents(70), school: DEMO_SCHOOL } 
 const partnerComments = (classId: number) =>
   h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.comments ?? [];
 
-async function openRate(userId: string, c: ClassRecord, callbackId = "class_rate") {
-  const mark = h.standin.calls.length;
-  await h.as(userId).command(`/class rate ${c.classId}`);
-  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
-}
+const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") =>
+  openByCommand(h, userId, `rate ${c.classId}`, callbackId);
 
 type View = Awaited<ReturnType<typeof openRate>>;
 

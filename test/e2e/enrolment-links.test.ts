@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, WAIT_MS } from "./harness.js";
 import {
   createClass,
   hoursFromNow,
@@ -44,16 +44,8 @@ harnessPerFile(async (started) => {
 
 type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 
-async function openModal(subcommand: "students" | "video", classId: number): Promise<View> {
-  const mark = h.standin.calls.length;
-  await h.as(TEACHER).command(`/class ${subcommand} ${classId}`);
-  return h.standin.waitForView({
-    callbackId: `class_modal_${subcommand}`,
-    userId: TEACHER,
-    sinceSeq: mark,
-    timeoutMs: WAIT_MS,
-  });
-}
+const openModal = (subcommand: "students" | "video", classId: number): Promise<View> =>
+  openByCommand(h, TEACHER, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
 
 /** Submits and waits for the teacher's report DM, sent once the partner calls and commits are done. */
 async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<void> {

@@ -96,6 +96,18 @@ export async function openAdmin(h: Harness, userId: string): Promise<View> {
   return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark, timeoutMs: WAIT_MS });
 }
 
+/** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens for them. */
+export async function openByCommand(
+  h: Harness,
+  userId: string,
+  text: string,
+  callbackId: string,
+): Promise<View> {
+  const mark = h.standin.calls.length;
+  await h.as(userId).command(`/class ${text}`);
+  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
 /**
  * `/class schedule <text>` as `userId`; resolves with the form once the school's folders have arrived
  * in its second update, so that update cannot race a submit.
