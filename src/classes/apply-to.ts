@@ -16,6 +16,20 @@ export interface ApplyTargets {
   readonly skipped: SkippedClass[];
 }
 
+/** How the change went for one class it was applied to. */
+export interface ClassOutcome {
+  readonly classId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  readonly ok: boolean;
+  /** "saved", or why not, in plain words ("class is over"). */
+  readonly outcome: string;
+}
+
+export function classOutcome(cls: ClassRecord, ok: boolean, outcome: string): ClassOutcome {
+  return { classId: cls.classId, className: cls.name, beginTime: cls.beginTime, ok, outcome };
+}
+
 /** Why a class cannot be changed now, or null. */
 export function notChangeableReason(cls: ClassRecord, now: number): string | null {
   if (now >= cls.endTime) return "class is over";

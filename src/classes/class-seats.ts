@@ -3,9 +3,9 @@
  * The service silently reduces seats above the school maximum; we reduce first, from the school
  * settings (`seatMax`), and say so, so the store holds what the service holds.
  */
-import type { ClassRecord, Store } from "../store/index.js";
+import type { Store } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
-import { type ApplyTo, applyTargets } from "./apply-to.js";
+import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome as outcome } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { ENROL_CONCURRENCY } from "./enrol-students.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
@@ -25,13 +25,7 @@ export interface SeatsRequest {
 
 export type SeatsField = "access" | "seats" | "hd";
 
-export interface SeatsClassOutcome {
-  readonly classId: number;
-  readonly className: string;
-  readonly beginTime: number;
-  readonly ok: boolean;
-  readonly outcome: string;
-}
+export type SeatsClassOutcome = ClassOutcome;
 
 export type SeatsResult =
   | { readonly ok: false; readonly field: SeatsField; readonly message: string }
@@ -103,10 +97,6 @@ export async function setClassSeats(
   );
   const classes = [...outcomes, ...done].sort((a, b) => a.beginTime - b.beginTime);
   return { ok: true, seatNum, reducedFrom: seatNum < request.seatNum ? request.seatNum : null, classes };
-}
-
-function outcome(c: ClassRecord, ok: boolean, text: string): SeatsClassOutcome {
-  return { classId: c.classId, className: c.name, beginTime: c.beginTime, ok, outcome: text };
 }
 
 function seatsRefusal(err: unknown): string {

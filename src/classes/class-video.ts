@@ -6,7 +6,7 @@
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import type { AfterCommit } from "./after-commit.js";
-import { type ApplyTo, applyTargets } from "./apply-to.js";
+import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
 import { plainPartnerFailure } from "./partner-failure.js";
 
@@ -23,14 +23,8 @@ export interface VideoRequest extends VideoSettings {
 
 export type VideoField = "access" | "live" | "replay";
 
-export interface VideoClassOutcome {
-  readonly classId: number;
-  readonly className: string;
-  readonly beginTime: number;
-  readonly ok: boolean;
-  /** "saved", or why not ("class is over", "recording can't change in the 20 minutes before class"). */
-  readonly outcome: string;
-}
+/** "saved", or why not ("class is over", "recording can't change in the 20 minutes before class"). */
+export type VideoClassOutcome = ClassOutcome;
 
 export type VideoResult =
   | { readonly ok: false; readonly field: VideoField; readonly message: string }
@@ -80,7 +74,7 @@ export async function setClassVideo(
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes = new Map<number, VideoClassOutcome>();
   const put = (c: ClassRecord, ok: boolean, outcome: string) =>
-    outcomes.set(c.classId, { classId: c.classId, className: c.name, beginTime: c.beginTime, ok, outcome });
+    outcomes.set(c.classId, classOutcome(c, ok, outcome));
   for (const s of skipped) put(s.cls, false, s.reason);
   const recordingTurnedOn: number[] = [];
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;

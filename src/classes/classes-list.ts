@@ -3,12 +3,13 @@
  * Names come from the directory and the registered courses; a UID the directory no longer knows is
  * shown as the UID rather than dropped.
  */
-import { type ClassRecord, hasUid, type Person, type Store } from "../store/index.js";
+import { type ClassRecord, hasUid, type Person, type Store, type StoreTransaction } from "../store/index.js";
 import { can, type Role } from "./roles.js";
 
 export type UpcomingScope = "teaching" | "attending" | "all";
 
-export interface UpcomingClass {
+/** One class as every list shows it: its times, and its course and teacher by name. */
+export interface ClassSummary {
   readonly classId: number;
   readonly name: string;
   readonly courseName: string;
@@ -17,6 +18,34 @@ export interface UpcomingClass {
   readonly endTime: number;
   readonly teacherName: string;
   readonly teacherSlackUserId: string | null;
+}
+
+/**
+ * Reads the team's directory and courses once, and returns what summarises a class with them; a
+ * transaction's repositories fit as well as the store's.
+ */
+export async function classSummarizer(
+  store: Pick<StoreTransaction, "people" | "courses">,
+  teamId: string,
+): Promise<(cls: ClassRecord) => ClassSummary> {
+  const [people, courses] = await Promise.all([store.people.list(teamId), store.courses.list(teamId)]);
+  const byUid = new Map<string, Person>(people.filter(hasUid).map((p) => [p.uid, p]));
+  const courseNames = new Map(courses.map((c) => [c.courseId, c.name]));
+  return (cls) => {
+    const teacher = byUid.get(cls.teacherUid);
+    return {
+      classId: cls.classId,
+      name: cls.name,
+      courseName: courseNames.get(cls.courseId) ?? `Course ${cls.courseId}`,
+      beginTime: cls.beginTime,
+      endTime: cls.endTime,
+      teacherName: teacher?.displayName ?? `UID ${cls.teacherUid}`,
+      teacherSlackUserId: teacher?.slackUserId ?? null,
+    };
+  };
+}
+
+export interface UpcomingClass extends ClassSummary {
   /** Students on stage (the teacher not counted). */
   readonly seats: number;
   readonly record: boolean;
@@ -56,27 +85,15 @@ export async function upcomingClassesFor(store: Store, input: UpcomingInput): Pr
     return { scope: input.role === "teacher" ? "teaching" : "attending", classes: [] };
   }
   if (records.length === 0) return { scope, classes: [] };
-  const [people, courses] = await Promise.all([
-    store.people.list(input.teamId),
-    store.courses.list(input.teamId),
-  ]);
-  const byUid = new Map<string, Person>(people.filter(hasUid).map((p) => [p.uid, p]));
-  const courseNames = new Map(courses.map((c) => [c.courseId, c.name]));
-  const classes = records.map((r): UpcomingClass => {
-    const teacher = byUid.get(r.teacherUid);
-    return {
-      classId: r.classId,
-      name: r.name,
-      courseName: courseNames.get(r.courseId) ?? `Course ${r.courseId}`,
-      beginTime: r.beginTime,
-      endTime: r.endTime,
-      teacherName: teacher?.displayName ?? `UID ${r.teacherUid}`,
-      teacherSlackUserId: teacher?.slackUserId ?? null,
+  const summarize = await classSummarizer(store, input.teamId);
+  const classes = records.map(
+    (r): UpcomingClass => ({
+      ...summarize(r),
       seats: r.seatNum,
       record: r.record,
       live: r.live,
       replay: r.replay,
-    };
-  });
+    }),
+  );
   return { scope, classes };
 }

@@ -5,17 +5,10 @@
  */
 import { studentLiveLink } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, StoreTransaction } from "../store/index.js";
+import { type ClassSummary, classSummarizer } from "./classes-list.js";
 
 /** One class as a student sees it, with their link. */
-export interface ClassLink {
-  readonly classId: number;
-  readonly name: string;
-  readonly courseName: string;
-  /** Unix seconds. */
-  readonly beginTime: number;
-  readonly endTime: number;
-  readonly teacherName: string;
-  readonly teacherSlackUserId: string | null;
+export interface ClassLink extends ClassSummary {
   readonly seriesId: string | null;
   /** The student's personal address; null while the class is not recorded (it has no live page). */
   readonly link: string | null;
@@ -55,23 +48,12 @@ function linkFor(signer: Signer | null, cls: ClassRecord, student: PersonWithUid
 }
 
 async function classViewer(store: LinkStore, teamId: string) {
-  const [people, courses] = await Promise.all([store.people.list(teamId), store.courses.list(teamId)]);
-  const byUid = new Map(people.map((p) => [p.uid, p]));
-  const courseNames = new Map(courses.map((c) => [c.courseId, c.name]));
-  return (cls: ClassRecord, link: string | null): ClassLink => {
-    const teacher = byUid.get(cls.teacherUid);
-    return {
-      classId: cls.classId,
-      name: cls.name,
-      courseName: courseNames.get(cls.courseId) ?? `Course ${cls.courseId}`,
-      beginTime: cls.beginTime,
-      endTime: cls.endTime,
-      teacherName: teacher?.displayName ?? `UID ${cls.teacherUid}`,
-      teacherSlackUserId: teacher?.slackUserId ?? null,
-      seriesId: cls.seriesId,
-      link,
-    };
-  };
+  const summarize = await classSummarizer(store, teamId);
+  return (cls: ClassRecord, link: string | null): ClassLink => ({
+    ...summarize(cls),
+    seriesId: cls.seriesId,
+    link,
+  });
 }
 
 export interface StudentLinksInput {

@@ -4,16 +4,15 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../src/logger.js";
+import { describe, expect, it } from "vitest";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import {
+  capturedLog,
   click,
   everythingSentToSlack,
-  expectNoBlockKitRefusals,
   type Harness,
+  harnessPerFile,
   openAdmin,
-  startHarness,
   updatedView,
   viewText,
 } from "./harness.js";
@@ -23,23 +22,19 @@ const WRONG_SECRET = "not-the-secret-9f8e7d6c";
 
 let h: Harness;
 /** Every log line the app wrote, at debug level, to check no secret is ever logged. */
-const logLines: string[] = [];
-beforeAll(async () => {
-  // No connection seeded: the admin sets the school up from nothing.
-  h = await startHarness({
-    seedConnection: false,
-    logger: createLogger({
-      level: "debug",
-      destination: { write: (line: string) => void logLines.push(line) },
-    }),
-  });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
-});
+const log = capturedLog();
+harnessPerFile(
+  {
+    // No connection seeded: the admin sets the school up from nothing.
+    boot: {
+      seedConnection: false,
+      logger: log.logger,
+    },
+  },
+  async (started) => {
+    h = started;
+  },
+);
 
 describe("school connection", () => {
   it("starts unset, shows each field's problem on that field, and saves nothing until valid", async () => {
@@ -208,7 +203,7 @@ describe("school connection", () => {
   });
 
   it("no SECRET, token or signing secret appears in the app's logs", () => {
-    const logs = logLines.join("");
+    const logs = log.text();
     expect(logs).toContain("connection tested");
     for (const secret of [WRONG_SECRET, DEMO_SECRET, h.standin.botToken, h.signingSecret]) {
       expect(logs).not.toContain(secret);

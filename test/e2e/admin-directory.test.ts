@@ -2,32 +2,18 @@
  * An admin keeps the directory and the courses through the admin modal: one person at a time,
  * a pasted CSV with a per-line report, courses with their allowed teachers, and the audit log.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  click,
-  expectNoBlockKitRefusals,
-  type Harness,
-  openAdmin,
-  startHarness,
-  updatedView,
-  viewText,
-} from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
 
 const ADMIN = "UADMIN";
 
 let h: Harness;
 let teamId: string;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   teamId = h.standin.identity.teamId;
   h.standin.setUserInfo("UTEACH1", { name: "ada", real_name: "Ada Lovelace" });
   h.standin.setUserInfo("USTUD1", { name: "ben", real_name: "Ben Carter" });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 async function peoplePage() {

@@ -3,16 +3,8 @@
  * Remove button, CSV), and the users of ADMIN_SLACK_USER_IDS stay admins whatever the directory says.
  * Also: only students need an account; teachers and admins may leave it empty.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  click,
-  expectNoBlockKitRefusals,
-  type Harness,
-  openAdmin,
-  startHarness,
-  updatedView,
-  viewText,
-} from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
 
 const BREAK_GLASS = "UADMIN";
 const HEAD = "UHEAD1";
@@ -21,16 +13,10 @@ const LAST_ADMIN =
 
 let h: Harness;
 let teamId: string;
-beforeAll(async () => {
-  h = await startHarness({ adminIds: [BREAK_GLASS] });
+harnessPerFile({ boot: { adminIds: [BREAK_GLASS] } }, async (started) => {
+  h = started;
   teamId = h.standin.identity.teamId;
   h.standin.setUserInfo(HEAD, { name: "hana", real_name: "Hana Head" });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 async function peoplePage(userId: string) {

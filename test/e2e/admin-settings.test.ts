@@ -3,14 +3,14 @@
  * value is refused on its field, a teacher's crafted submission changes nothing, and the schedule
  * modal, the seats rule and the scheduled reminders follow the new settings.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schoolSettings } from "../../src/classes/school-settings.js";
 import {
   click,
-  expectNoBlockKitRefusals,
   type Harness,
+  harnessPerFile,
   openAdmin,
-  startHarness,
+  openScheduleForm,
   updatedView,
   viewText,
   WAIT_MS,
@@ -27,15 +27,9 @@ import {
 
 let h: Harness;
 let teamId: string;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   teamId = await setUpSchool(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 const settings = async () => schoolSettings(await h.store.workspaces.get(teamId));
@@ -113,20 +107,7 @@ describe("school settings", () => {
   it("the schedule modal of a teacher without a Slack zone shows the school's, and the seats rule uses the maximum", async () => {
     // Slack does not say the teacher's zone (users.info fails), so the school's is used.
     h.standin.rateLimit("users.info", { retryAfterSeconds: 60, times: 20 });
-    const mark = h.standin.calls.length;
-    await h.as(TEACHER).command("/class schedule Algebra tomorrow 5pm");
-    const form = await h.standin.waitForView({
-      callbackId: "schedule_form",
-      userId: TEACHER,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
-    await h.standin.waitFor(
-      "views.update",
-      (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
-      WAIT_MS,
-    );
-    const filled = h.standin.views.get(form.id as string) ?? form;
+    const filled = await openScheduleForm(h, TEACHER, "Algebra tomorrow 5pm");
     expect(viewText(filled)).toContain("Times are in *Europe/Berlin* (the school's time zone");
     const result = await h.as(TEACHER).submit(filled, { "Seats on stage": 6 });
     expect(result.responseAction).toBe("errors");

@@ -3,17 +3,17 @@
  * labels (or the rest of its series) from `/class labels`; emptying needs a tick; students and
  * teachers of other courses are refused on open and on a crafted submit, and nothing changes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { type ClassWorld, makeClass } from "../classes/labels-ratings-files-fixtures.js";
 import { ADA, ADMIN, ALAN, BEN, classWorld } from "./class-world.js";
 import {
   click,
-  expectNoBlockKitRefusals,
   type Harness,
+  harnessPerFile,
   openAdmin,
-  startHarness,
+  openByCommand,
   updatedView,
   viewText,
   WAIT_MS,
@@ -21,15 +21,9 @@ import {
 
 let h: Harness;
 let w: ClassWorld;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   w = await classWorld(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 const partnerLabels = (classId: number) =>
@@ -40,11 +34,8 @@ async function labelsPage() {
   return click(h, ADMIN, home, "Manage", "admin_labels", { near: "Labels" });
 }
 
-async function openLabels(userId: string, c: ClassRecord, callbackId = "class_labels") {
-  const mark = h.standin.calls.length;
-  await h.as(userId).command(`/class labels ${c.classId}`);
-  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
-}
+const openLabels = (userId: string, c: ClassRecord, callbackId = "class_labels") =>
+  openByCommand(h, userId, `labels ${c.classId}`, callbackId);
 
 async function submitAndReport(
   userId: string,

@@ -3,7 +3,7 @@
  * when the teacher moves on, every rating at the partner and in the store; pre-filled next time;
  * problems on their fields; refusals for students and teachers of other courses.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import {
@@ -14,7 +14,7 @@ import {
   schoolWithStudents,
 } from "../classes/labels-ratings-files-fixtures.js";
 import { ADA, ALAN, BEN, classWorld } from "./class-world.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
 
 const STUDENTS = Array.from({ length: 70 }, (_, i) => {
   const n = String(i + 1).padStart(3, "0");
@@ -23,25 +23,16 @@ const STUDENTS = Array.from({ length: 70 }, (_, i) => {
 
 let h: Harness;
 let w: ClassWorld;
-beforeAll(async () => {
-  h = await startHarness({ fixture: schoolWithStudents(70), school: DEMO_SCHOOL });
+harnessPerFile({ boot: { fixture: schoolWithStudents(70), school: DEMO_SCHOOL } }, async (started) => {
+  h = started;
   w = await classWorld(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(() => {
-  expectNoBlockKitRefusals(h.standin);
 });
 
 const partnerComments = (classId: number) =>
   h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.comments ?? [];
 
-async function openRate(userId: string, c: ClassRecord, callbackId = "class_rate") {
-  const mark = h.standin.calls.length;
-  await h.as(userId).command(`/class rate ${c.classId}`);
-  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
-}
+const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") =>
+  openByCommand(h, userId, `rate ${c.classId}`, callbackId);
 
 type View = Awaited<ReturnType<typeof openRate>>;
 

@@ -2,11 +2,11 @@
  * Students, recording & live, seats through Slack: the class picker, the class buttons, the three
  * modals, and refusals of crafted payloads (role and course are checked on every submit and click).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { createClass, recordPastClass, seedDirectory } from "../classes/class-fixtures.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, viewText, WAIT_MS } from "./harness.js";
 
 const DAY = 86_400;
 let h: Harness;
@@ -16,8 +16,8 @@ const now = () => Math.floor(Date.now() / 1000);
 const sandboxClass = (classId: number) =>
   h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId);
 
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   teamId = h.standin.identity.teamId;
   await h.store.workspaces.upsert({ teamId });
   await seedDirectory(h.store, teamId);
@@ -29,9 +29,7 @@ beforeAll(async () => {
     beginTime: now() + 2 * DAY,
   });
   h.standin.setChannelMembers("CALGEBRA", ["UCHLOE", "UMARIE", "UADA"]);
-}, 60_000);
-afterAll(async () => h?.close());
-afterEach(() => expectNoBlockKitRefusals(h.standin));
+});
 
 async function dmTo(userId: string, mark: number, contains: string) {
   return h.standin.waitFor(

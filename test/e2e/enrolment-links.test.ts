@@ -4,10 +4,17 @@
  * "Send each new student their live link" sends none, an unrecorded class's link follows when the video
  * modal turns recording on, removal cancels the reminder, and a series enrolment is one DM of dates.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
-import { createClass, hoursFromNow, type Student, setUpSchool, TEACHER } from "./student-fixtures.js";
+import { type Harness, harnessPerFile, openByCommand, WAIT_MS } from "./harness.js";
+import {
+  createClass,
+  hoursFromNow,
+  type Student,
+  sentByTheApp,
+  setUpSchool,
+  TEACHER,
+} from "./student-fixtures.js";
 
 let h: Harness;
 let teamId: string;
@@ -30,25 +37,15 @@ async function demoStudents(n: number): Promise<Student[]> {
   }
   return out;
 }
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile(async (started) => {
+  h = started;
   teamId = await setUpSchool(h);
-}, 60_000);
-afterAll(async () => h?.close());
-afterEach(() => expectNoBlockKitRefusals(h.standin));
+});
 
 type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 
-async function openModal(subcommand: "students" | "video", classId: number): Promise<View> {
-  const mark = h.standin.calls.length;
-  await h.as(TEACHER).command(`/class ${subcommand} ${classId}`);
-  return h.standin.waitForView({
-    callbackId: `class_modal_${subcommand}`,
-    userId: TEACHER,
-    sinceSeq: mark,
-    timeoutMs: WAIT_MS,
-  });
-}
+const openModal = (subcommand: "students" | "video", classId: number): Promise<View> =>
+  openByCommand(h, TEACHER, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
 
 /** Submits and waits for the teacher's report DM, sent once the partner calls and commits are done. */
 async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<void> {
@@ -56,19 +53,6 @@ async function submitAndWaitForReport(view: View, answers: Record<string, unknow
   const result = await h.as(TEACHER).submit(view, answers as never);
   expect(result.errors).toEqual({});
   await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
-}
-
-/** Wakes the app's outbox worker and waits until everything queued has been posted. */
-async function sentByTheApp(): Promise<void> {
-  h.app.delivery?.wake();
-  const deadline = Date.now() + 4 * WAIT_MS;
-  for (;;) {
-    const { pending, claimed } = await h.store.outbox.counts();
-    if (pending === 0 && claimed === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 function dmsTo(student: Student): PostedMessage[] {
@@ -103,7 +87,7 @@ describe("the students modal sends live links", () => {
     await submitAndWaitForReport(modal, answers);
     // A double click: the same view again reaches the enrolment already stored and queues nothing.
     await submitAndWaitForReport(modal, answers);
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const dms = dmsTo(s);
       expect(dms).toHaveLength(1);
@@ -129,7 +113,7 @@ describe("the students modal sends live links", () => {
       "Add students": [student.slackUserId],
       "Live link": [],
     });
-    await sentByTheApp();
+    await sentByTheApp(h);
     expect(dmsTo(student)).toEqual([]);
     expect((await h.store.enrolments.listForClass(teamId, classId)).map((e) => e.studentUid)).toEqual([
       student.uid,
@@ -146,7 +130,7 @@ describe("the students modal sends live links", () => {
     await submitAndWaitForReport(await openModal("students", classId), {
       "Add students": students.map((s) => s.slackUserId),
     });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
       expect(dm?.text).toContain("link will follow");
@@ -155,7 +139,7 @@ describe("the students modal sends live links", () => {
     const video = await openModal("video", classId);
     await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
     await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const withLink = dmsTo(s).filter((m) => joinUrls(m).length > 0);
       expect(withLink).toHaveLength(1);
@@ -201,7 +185,7 @@ describe("the students modal sends live links", () => {
       "Add students": students.map((s) => s.slackUserId),
       "Apply to": "This and all later classes of the series",
     });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const dms = dmsTo(s);
       expect(dms).toHaveLength(1);

@@ -2,8 +2,9 @@
  * The e2e harness: the real app booted against the partner sandbox and the Slack stand-in
  * (src/demo/boot.ts), plus the checks every e2e test makes afterwards.
  */
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type BootedStack, type BootOptions, bootStack } from "../../src/demo/boot.js";
+import { createLogger, type Logger } from "../../src/logger.js";
 import type { RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
 
 export type Harness = BootedStack;
@@ -15,6 +16,54 @@ export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export function startHarness(options: BootOptions = {}): Promise<Harness> {
   return bootStack(options);
+}
+
+/** A debug-level logger for the app that keeps all it writes: `text()` is the log so far (to check no secret is in it). */
+export function capturedLog(): { readonly logger: Logger; text(): string } {
+  let text = "";
+  const logger = createLogger({
+    level: "debug",
+    destination: {
+      write: (line: string) => {
+        text += line;
+      },
+    },
+  });
+  return { logger, text: () => text };
+}
+
+export interface HarnessPerFileOptions {
+  readonly boot?: BootOptions;
+  /** After each test, expect that Slack refused nothing for Block Kit limits (default true). */
+  readonly checkBlockKit?: boolean;
+}
+
+/**
+ * One harness for a whole test file: booted before its first test, then `ready` gets it (to keep it
+ * and seed the school), closed after its last test, and checked after each test for Block Kit Slack
+ * refused. Call it at the top of the file.
+ */
+export function harnessPerFile(ready: (h: Harness) => Promise<void>): void;
+export function harnessPerFile(options: HarnessPerFileOptions, ready: (h: Harness) => Promise<void>): void;
+export function harnessPerFile(
+  first: HarnessPerFileOptions | ((h: Harness) => Promise<void>),
+  second?: (h: Harness) => Promise<void>,
+): void {
+  const options = typeof first === "function" ? {} : first;
+  const ready = typeof first === "function" ? first : (second as (h: Harness) => Promise<void>);
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(options.boot);
+    await ready(h);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+  if (options.checkBlockKit !== false) {
+    afterEach(() => {
+      expectNoBlockKitRefusals((h as Harness).standin);
+    });
+  }
 }
 
 /** Calls Slack refused as breaking Block Kit limits: the app must never send such a view. */
@@ -45,6 +94,40 @@ export async function openAdmin(h: Harness, userId: string): Promise<View> {
   const res = await h.as(userId).command("/class admin");
   expect(res.status).toBe(200);
   return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+/** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens for them. */
+export async function openByCommand(
+  h: Harness,
+  userId: string,
+  text: string,
+  callbackId: string,
+): Promise<View> {
+  const mark = h.standin.calls.length;
+  await h.as(userId).command(`/class ${text}`);
+  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+/**
+ * `/class schedule <text>` as `userId`; resolves with the form once the school's folders have arrived
+ * in its second update, so that update cannot race a submit.
+ */
+export async function openScheduleForm(h: Harness, userId: string, text = ""): Promise<View> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).command(`/class schedule ${text}`.trim());
+  expect(res.status).toBe(200);
+  const form = await h.standin.waitForView({
+    callbackId: "schedule_form",
+    userId,
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+  await h.standin.waitFor(
+    "views.update",
+    (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
+    WAIT_MS,
+  );
+  return h.standin.views.get(form.id as string) as View;
 }
 
 /** Clicks a button on a view and resolves with the page the modal shows next. */

@@ -1,14 +1,7 @@
-/**
- * Reminder DMs through chat.scheduleMessage on the Slack stand-in: scheduled with the Join button, cancelled
- * when a student is removed or the class is deleted, kept inside Slack's 120 days and 30 per 5 minutes per
- * channel (the rest placed by the sweep later), and the link never in the logs.
- */
-import { Writable } from "node:stream";
 import { WebClient } from "@slack/web-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Reminders } from "../../src/delivery/reminders.js";
-import { createLogger } from "../../src/logger.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
+import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
 import {
   addStudents,
   createClass,
@@ -21,18 +14,12 @@ import {
 
 let h: Harness;
 let teamId: string;
-let log = "";
+const log = capturedLog();
 /** The stand-in's clock runs ahead of real time by this much (ms), so tests can move Slack's "now". */
 let slackAhead = 0;
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
   h = await startHarness({
-    logger: createLogger({ level: "debug", destination }),
+    logger: log.logger,
     standin: { clock: () => Date.now() + slackAhead },
   });
   teamId = await setUpSchool(h);
@@ -40,8 +27,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
   // Everything logged while scheduling, cancelling and sweeping: no link, no checkCode.
-  expect(log).not.toContain("live_partner.php");
-  expect(log).not.toContain("checkCode");
+  expect(log.text()).not.toContain("live_partner.php");
+  expect(log.text()).not.toContain("checkCode");
 });
 
 const DAY = 24 * 3600;

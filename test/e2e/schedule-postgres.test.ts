@@ -1,8 +1,7 @@
 /** Scheduling on PostgreSQL: a series stored once with its series id, and a resubmit makes nothing new. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
-import type { SlackView } from "../../src/slack-standin/index.js";
-import { type Harness, PG_URL, startHarness, WAIT_MS } from "./harness.js";
+import { type Harness, openScheduleForm, PG_URL, startHarness, WAIT_MS } from "./harness.js";
 
 if (!PG_URL) console.warn("scheduling on PostgreSQL skipped: TEST_DATABASE_URL not set");
 
@@ -29,21 +28,8 @@ describe.skipIf(!PG_URL)("scheduling on PostgreSQL", () => {
   });
 
   it("stores a 3-week series once, even when the form is submitted twice", async () => {
+    const shown = await openScheduleForm(h, TEACHER, "Algebra every tue fri 10:00 50m for 3 weeks");
     let mark = h.standin.calls.length;
-    await h.as(TEACHER).command("/class schedule Algebra every tue fri 10:00 50m for 3 weeks");
-    const form = await h.standin.waitForView({
-      callbackId: "schedule_form",
-      userId: TEACHER,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
-    await h.standin.waitFor(
-      "views.update",
-      (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
-      WAIT_MS,
-    );
-    const shown = h.standin.views.get(form.id as string) as SlackView;
-    mark = h.standin.calls.length;
     await h.as(TEACHER).submit(shown, {});
     await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === TEACHER, WAIT_MS);
     mark = h.standin.calls.length;

@@ -9,7 +9,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { can } from "../../src/classes/roles.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, viewText, WAIT_MS } from "./harness.js";
+import {
+  expectNoBlockKitRefusals,
+  type Harness,
+  openScheduleForm,
+  startHarness,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 
 const TEACHER = "UTEACH1";
 const OTHER = "UALAN";
@@ -66,24 +73,7 @@ afterEach(() => {
 
 const sandboxClasses = () => h.sandbox.state(DEMO_SID).classes;
 
-async function openForm(userId: string, text = ""): Promise<SlackView> {
-  const mark = h.standin.calls.length;
-  const res = await h.as(userId).command(`/class schedule ${text}`.trim());
-  expect(res.status).toBe(200);
-  const form = await h.standin.waitForView({
-    callbackId: "schedule_form",
-    userId,
-    sinceSeq: mark,
-    timeoutMs: WAIT_MS,
-  });
-  // The school's folders arrive in a second update; wait for it so it cannot race the submit.
-  await h.standin.waitFor(
-    "views.update",
-    (c) => c.seq >= mark && c.args.view_id === form.id && c.args.hash !== undefined,
-    WAIT_MS,
-  );
-  return h.standin.views.get(form.id as string) as SlackView;
-}
+const openForm = (userId: string, text = "") => openScheduleForm(h, userId, text);
 
 /** Waits for the background work of a submission: the teacher's DM, or the modal shown again. */
 async function settled(mark: number, viewId: string) {

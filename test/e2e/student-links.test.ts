@@ -1,22 +1,15 @@
-/**
- * The student side end to end: link DMs whose checkCode the sandbox's live_partner.php accepts (Chinese
- * names included), "link will follow" for an unrecorded class and the links once recording is on, one DM
- * per series, `/class my` and `/class link` showing only the caller's own classes, the Home tab, and the
- * Join click acknowledged quietly.
- */
-import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
 import { studentsAdded } from "../../src/delivery/student-notices.js";
-import { createLogger } from "../../src/logger.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
 import {
   addStudents,
   createClass,
   enrol,
   hoursFromNow,
   type Student,
+  sentByTheApp,
   setUpSchool,
   TEACHER,
   turnRecordingOn,
@@ -24,15 +17,9 @@ import {
 
 let h: Harness;
 let teamId: string;
-let log = "";
+const log = capturedLog();
 beforeAll(async () => {
-  const destination = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
-  h = await startHarness({ logger: createLogger({ level: "debug", destination }) });
+  h = await startHarness({ logger: log.logger });
   teamId = await setUpSchool(h);
 }, 60_000);
 afterAll(async () => {
@@ -40,7 +27,7 @@ afterAll(async () => {
   const audit = JSON.stringify(await h.store.audit.latest(teamId, 1000));
   const outbox = await h.store.outbox.counts();
   await h?.close();
-  for (const text of [log, audit]) {
+  for (const text of [log.text(), audit]) {
     expect(text).not.toContain("live_partner.php");
     expect(text).not.toContain("checkCode");
   }
@@ -49,22 +36,6 @@ afterAll(async () => {
 afterEach(() => {
   expectNoBlockKitRefusals(h.standin);
 });
-
-/**
- * Wakes the app's outbox worker and waits until it has settled everything queued, so the DMs have
- * landed in the stand-in (and passed its Block Kit checks).
- */
-async function sentByTheApp(): Promise<void> {
-  h.app.delivery?.wake();
-  const deadline = Date.now() + 4 * WAIT_MS;
-  for (;;) {
-    const { pending, claimed } = await h.store.outbox.counts();
-    if (pending === 0 && claimed === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`outbox not delivered: ${pending} pending, ${claimed} claimed`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function dmsTo(student: Student): PostedMessage[] {
   return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
@@ -118,7 +89,7 @@ describe("the live link DM", () => {
     });
     // A retried request or a double click queues nothing twice.
     expect((await queueLiveLinks(h.store, { ...input, requestId: "view-50" })).alreadyQueued).toBe(50);
-    await sentByTheApp();
+    await sentByTheApp(h);
 
     for (const s of students) {
       const dms = dmsTo(s);
@@ -171,7 +142,7 @@ describe("the live link DM", () => {
       throw new Error("the partner refused the enrolment");
     });
     await expect(failed).rejects.toThrow("the partner refused");
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       expect(dmsTo(s)).toEqual([]);
       // Nothing left queued either: a later enrolment of the same students sends their links.
@@ -189,7 +160,7 @@ describe("the live link DM", () => {
     });
     await enrol(h, teamId, classId, students);
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: students.map((s) => s.uid) });
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
       expect(dm?.text).toContain("link will follow");
@@ -204,7 +175,7 @@ describe("the live link DM", () => {
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: [late.uid] });
     const result = await queueMissingLiveLinks(h.store, { teamId, classId });
     expect(result.queued).toBe(3);
-    await sentByTheApp();
+    await sentByTheApp(h);
     for (const s of [...students, late]) {
       const withLink = dmsTo(s).filter((m) => joinUrls(m.blocks).length > 0);
       expect(withLink).toHaveLength(1);
@@ -231,7 +202,7 @@ describe("the live link DM", () => {
     }
     for (const id of ids) await enrol(h, teamId, id, [student]);
     await queueLiveLinks(h.store, { teamId, classIds: ids, studentUids: [student.uid] });
-    await sentByTheApp();
+    await sentByTheApp(h);
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.text).toContain("4 classes");

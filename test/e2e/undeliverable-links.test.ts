@@ -3,30 +3,24 @@
  * given up by the running app's outbox worker, and the teacher who added the students gets one
  * summary per enrolment naming who could not be reached, never the links themselves.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queueLiveLinks } from "../../src/delivery/live-links.js";
-import { type Harness, startHarness, WAIT_MS } from "./harness.js";
-import { addStudents, createClass, hoursFromNow, setUpSchool, TEACHER } from "./student-fixtures.js";
+import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
+import {
+  addStudents,
+  createClass,
+  hoursFromNow,
+  outboxSettled,
+  setUpSchool,
+  TEACHER,
+} from "./student-fixtures.js";
 
 let h: Harness;
 let teamId: string;
-beforeAll(async () => {
-  h = await startHarness();
+harnessPerFile({ checkBlockKit: false }, async (started) => {
+  h = started;
   teamId = await setUpSchool(h);
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
 });
-
-async function outboxSettled(): Promise<void> {
-  const deadline = Date.now() + 4 * WAIT_MS;
-  for (;;) {
-    const { pending, claimed } = await h.store.outbox.counts();
-    if (pending === 0 && claimed === 0) return;
-    if (Date.now() > deadline) throw new Error(`outbox not settled: ${pending} pending, ${claimed} claimed`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe("a student who cannot be sent their link", () => {
   it("is given up, and the teacher gets one summary of the enrolment naming them", async () => {
@@ -62,7 +56,7 @@ describe("a student who cannot be sent their link", () => {
       (c) => c.seq >= mark && c.args.channel === TEACHER && c.status === 200,
       4 * WAIT_MS,
     );
-    await outboxSettled();
+    await outboxSettled(h);
 
     const text = String(summary.args.text);
     expect(text).toContain("2 of 4 students could not be sent the live link for Chemistry 1");

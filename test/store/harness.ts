@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type OpenStoreOptions, openStore, type Store } from "../../src/store/index.js";
+import { afterEach, beforeEach } from "vitest";
+import { type OpenStoreOptions, openStore, type Store, type WorkspaceInput } from "../../src/store/index.js";
 
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 export const ENGINES = ["sqlite", "postgres"] as const;
@@ -102,4 +103,27 @@ export async function freshDatabase(engine: TestEngine): Promise<Fresh> {
       await admin.end();
     },
   };
+}
+
+/**
+ * For each test of the enclosing describe: a fresh database on `engine`, a store opened on it with
+ * `clock`, and `school` registered; `ready` then gets both (to keep them and seed more). Disposed after
+ * the test.
+ */
+export function schoolStorePerTest(
+  engine: TestEngine,
+  clock: () => number,
+  school: WorkspaceInput,
+  ready: (store: Store, fresh: Fresh) => Promise<void> | void,
+): void {
+  let fresh: Fresh | undefined;
+  beforeEach(async () => {
+    fresh = await freshDatabase(engine);
+    const store = await fresh.open({ clock });
+    await store.workspaces.upsert(school);
+    await ready(store, fresh);
+  });
+  afterEach(async () => {
+    await fresh?.dispose();
+  });
 }

@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DuplicateError, NotFoundError, type Store, ValidationError } from "../../src/store/index.js";
-import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "./harness.js";
+import { ENGINES, manualClock, schoolStorePerTest, skipPostgres } from "./harness.js";
 
 const T = "T0SCHOOL";
 const BIG_LABEL = 4_000_000_301;
 
 for (const engine of ENGINES) {
   describe.skipIf(skipPostgres(engine))(`labels on ${engine}`, () => {
-    let fresh: Fresh;
     let store: Store;
     const clock = manualClock();
 
-    beforeEach(async () => {
-      fresh = await freshDatabase(engine);
-      store = await fresh.open({ clock });
-      await store.workspaces.upsert({ teamId: T });
-    });
-    afterEach(async () => {
-      await fresh.dispose();
+    schoolStorePerTest(engine, clock, { teamId: T }, (opened) => {
+      store = opened;
     });
 
     it("keeps, renames and removes the school's labels, listed by name", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   DuplicateError,
   InUseError,
@@ -6,7 +6,7 @@ import {
   type Store,
   ValidationError,
 } from "../../src/store/index.js";
-import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "./harness.js";
+import { ENGINES, type Fresh, manualClock, schoolStorePerTest, skipPostgres } from "./harness.js";
 
 const T = "T0SCHOOL";
 const BIG_COURSE = 3_000_000_123; // above 2^31: partner ids must survive bigint columns as JS numbers
@@ -18,13 +18,9 @@ for (const engine of ENGINES) {
     let store: Store;
     const clock = manualClock();
 
-    beforeEach(async () => {
-      fresh = await freshDatabase(engine);
-      store = await fresh.open({ clock });
-      await store.workspaces.upsert({ teamId: T, name: "Hill School" });
-    });
-    afterEach(async () => {
-      await fresh.dispose();
+    schoolStorePerTest(engine, clock, { teamId: T, name: "Hill School" }, (opened, db) => {
+      store = opened;
+      fresh = db;
     });
 
     async function addCourse(courseId = BIG_COURSE, teacherUids = ["t-ann"]) {

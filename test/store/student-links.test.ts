@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Store } from "../../src/store/index.js";
-import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "./harness.js";
+import { ENGINES, manualClock, schoolStorePerTest, skipPostgres } from "./harness.js";
 
 const T = "T0SCHOOL";
 const CLASS = 9_000_000_456;
 
 for (const engine of ENGINES) {
   describe.skipIf(skipPostgres(engine))(`student links and reminders on ${engine}`, () => {
-    let fresh: Fresh;
     let store: Store;
     const clock = manualClock();
 
-    beforeEach(async () => {
-      fresh = await freshDatabase(engine);
-      store = await fresh.open({ clock });
-      await store.workspaces.upsert({ teamId: T });
+    schoolStorePerTest(engine, clock, { teamId: T }, async (opened) => {
+      store = opened;
       await store.courses.add(T, { courseId: 11, name: "Algebra", teacherUids: [] });
       await store.classes.create(T, {
         classId: CLASS,
@@ -25,9 +22,6 @@ for (const engine of ENGINES) {
         teacherUid: "t-ann",
         createdBy: "UANN",
       });
-    });
-    afterEach(async () => {
-      await fresh.dispose();
     });
 
     it("keeps the first time a link was queued, counts opens, and forgets removed students", async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Store } from "../../src/store/index.js";
-import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "./harness.js";
+import { ENGINES, type Fresh, manualClock, schoolStorePerTest, skipPostgres } from "./harness.js";
 
 const T = "T0SCHOOL";
 const COURSE = 9_000_000_001;
@@ -12,10 +12,9 @@ for (const engine of ENGINES) {
     let store: Store;
     const clock = manualClock();
 
-    beforeEach(async () => {
-      fresh = await freshDatabase(engine);
-      store = await fresh.open({ clock });
-      await store.workspaces.upsert({ teamId: T, name: "Hill School" });
+    schoolStorePerTest(engine, clock, { teamId: T, name: "Hill School" }, async (opened, db) => {
+      store = opened;
+      fresh = db;
       await store.courses.add(T, { courseId: COURSE, name: "Algebra", teacherUids: ["t-ann"] });
       await store.classes.create(T, {
         classId: CLASS,
@@ -26,9 +25,6 @@ for (const engine of ENGINES) {
         teacherUid: "t-ann",
         createdBy: "U_ANN",
       });
-    });
-    afterEach(async () => {
-      await fresh.dispose();
     });
 
     const enrolWithDm = (uid: string, failAfterWrites = false) =>

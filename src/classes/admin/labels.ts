@@ -4,6 +4,7 @@
  */
 import { DuplicateError, type Label } from "../../store/index.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import { type RemoveResult, removeEntry } from "./remove.js";
 
 export async function listLabels(deps: Pick<AdminDeps, "store">, teamId: string): Promise<Label[]> {
   return deps.store.labels.list(teamId);
@@ -60,24 +61,19 @@ export async function saveLabel(
   return { ok: true, label, created: !change.editing };
 }
 
-export type RemoveLabelResult =
-  | { readonly ok: true; readonly name: string }
-  | { readonly ok: false; readonly message: string };
+export type RemoveLabelResult = RemoveResult;
 
 /** Classes keep the label at the partner; teachers just can no longer pick it. */
-export async function removeLabel(
-  deps: AdminDeps,
-  who: AdminActor,
-  labelId: number,
-): Promise<RemoveLabelResult> {
-  const label = await deps.store.labels.get(who.teamId, labelId);
-  if (!label || !(await deps.store.labels.remove(who.teamId, labelId))) {
-    return { ok: false, message: `Label ${labelId} was already removed` };
-  }
-  await deps.store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
-    operation: "label.remove",
-    summary: { description: `Removed label ${labelId} ${label.name}`, labelId, name: label.name },
+export function removeLabel(deps: AdminDeps, who: AdminActor, labelId: number): Promise<RemoveLabelResult> {
+  const { store } = deps;
+  return removeEntry(deps, who, {
+    find: () => store.labels.get(who.teamId, labelId),
+    gone: `Label ${labelId} was already removed`,
+    remove: () => store.labels.remove(who.teamId, labelId),
+    name: (label) => label.name,
+    audit: (label) => ({
+      operation: "label.remove",
+      summary: { description: `Removed label ${labelId} ${label.name}`, labelId, name: label.name },
+    }),
   });
-  return { ok: true, name: label.name };
 }

@@ -1,5 +1,5 @@
 /**
- * Removing one entry of an admin list (a course, a person): the same steps for every list, so the
+ * Removing one entry of an admin list (a course, a label, a person): the same steps for every list, so the
  * list use cases only say how to find, refuse, remove and describe their row.
  */
 import { InUseError } from "../../store/index.js";

@@ -308,52 +308,35 @@ function fieldOf(blockId: string | undefined): ScheduleField | null {
   return hit ? hit[0] : null;
 }
 
-/** What a person sees while the form's slow parts load (the trigger expires in 3 s). */
-export function scheduleLoadingView(): ModalView {
+/** The schedule modal while it has only one thing to say: loading, scheduling, done. */
+function scheduleStatusView(close: "Cancel" | "Close", blockId: string, text: string): ModalView {
   return {
     type: "modal",
     callback_id: CallbackId.scheduleProgress,
     title: plainText("Schedule a class", LIMITS.viewTitle),
-    close: plainText("Cancel", LIMITS.viewClose),
-    blocks: [{ type: "section", block_id: "schedule_loading", text: mrkdwn("Loading the form…") }],
+    close: plainText(close, LIMITS.viewClose),
+    blocks: [{ type: "section", block_id: blockId, text: mrkdwn(text) }],
   };
+}
+
+/** What a person sees while the form's slow parts load (the trigger expires in 3 s). */
+export function scheduleLoadingView(): ModalView {
+  return scheduleStatusView("Cancel", "schedule_loading", "Loading the form…");
 }
 
 /** The modal after Schedule was pressed, while the classes are being created. */
 export function scheduleProgressView(count: number): ModalView {
   const what = count === 1 ? "1 class" : `${count} classes`;
-  return {
-    type: "modal",
-    callback_id: CallbackId.scheduleProgress,
-    title: plainText("Schedule a class", LIMITS.viewTitle),
-    close: plainText("Close", LIMITS.viewClose),
-    blocks: [
-      {
-        type: "section",
-        block_id: "schedule_progress",
-        text: mrkdwn(
-          `:hourglass_flowing_sand: Scheduling ${what}… You can close this; you will get a message when it is done.`,
-        ),
-      },
-    ],
-  };
+  return scheduleStatusView(
+    "Close",
+    "schedule_progress",
+    `:hourglass_flowing_sand: Scheduling ${what}… You can close this; you will get a message when it is done.`,
+  );
 }
 
 /** The modal once everything was created: the details are in the message sent to the teacher. */
 export function scheduleDoneView(lines: readonly string[]): ModalView {
-  return {
-    type: "modal",
-    callback_id: CallbackId.scheduleProgress,
-    title: plainText("Schedule a class", LIMITS.viewTitle),
-    close: plainText("Close", LIMITS.viewClose),
-    blocks: [
-      {
-        type: "section",
-        block_id: "schedule_done",
-        text: mrkdwn(truncate(lines.join("\n"), LIMITS.sectionText)),
-      },
-    ],
-  };
+  return scheduleStatusView("Close", "schedule_done", truncate(lines.join("\n"), LIMITS.sectionText));
 }
 
 export function weekdayFromValue(value: string): Weekday | null {

@@ -1,5 +1,5 @@
 /** Add or edit one course: id, name, default folder and the teachers allowed to schedule in it. */
-import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import {
   COURSE_NAME_MAX_LENGTH,
   type CourseEntry,
@@ -9,7 +9,7 @@ import {
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { isSlackUserId, mrkdwn, plainText } from "../text.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { adminModal, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "./modal.js";
 
 export interface CourseFormInput {
   /** The course being edited; absent to add a new one. */
@@ -77,24 +77,13 @@ function teachersInput(input: CourseFormInput): KnownBlock {
 
 export function courseFormView(input: CourseFormInput): ModalView {
   const course = input.course ?? null;
-  const idBlock: KnownBlock = course
-    ? {
-        type: "section",
-        block_id: "course_id_fixed",
-        text: mrkdwn(`Course ID *${course.courseId}*. To use another course ID, add it as a new course.`),
-      }
-    : ({
-        type: "input",
-        block_id: InputId.courseId,
-        label: plainText("Course ID", LIMITS.inputLabel),
-        hint: plainText("The partner's course ID (a whole number).", 2000),
-        element: {
-          type: "number_input",
-          action_id: InputId.courseId,
-          is_decimal_allowed: false,
-          min_value: "1",
-        },
-      } satisfies InputBlock);
+  const idBlock = partnerIdBlock({
+    noun: "course",
+    id: course ? course.courseId : null,
+    inputId: InputId.courseId,
+    fixedBlockId: "course_id_fixed",
+    hint: "The partner's course ID (a whole number).",
+  });
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     idBlock,

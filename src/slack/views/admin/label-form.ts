@@ -3,9 +3,9 @@ import type { KnownBlock, ModalView } from "@slack/types";
 import { LABEL_NAME_MAX_LENGTH } from "../../../store/index.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { mrkdwn, plainText } from "../text.js";
+import { plainText } from "../text.js";
 import type { LabelSummary } from "./labels.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { adminModal, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "./modal.js";
 
 export interface LabelFormInput {
   /** The label being renamed; absent to add one. */
@@ -15,27 +15,13 @@ export interface LabelFormInput {
 
 export function labelFormView(input: LabelFormInput): ModalView {
   const label = input.label ?? null;
-  const idBlock: KnownBlock = label
-    ? {
-        type: "section",
-        block_id: "label_id_fixed",
-        text: mrkdwn(`Label ID *${label.labelId}*. To use another label ID, add it as a new label.`),
-      }
-    : {
-        type: "input",
-        block_id: InputId.labelId,
-        label: plainText("Label ID", LIMITS.inputLabel),
-        hint: plainText(
-          "The class service's label ID (a whole number), from the vendor's console.",
-          LIMITS.inputHint,
-        ),
-        element: {
-          type: "number_input",
-          action_id: InputId.labelId,
-          is_decimal_allowed: false,
-          min_value: "1",
-        },
-      };
+  const idBlock = partnerIdBlock({
+    noun: "label",
+    id: label ? label.labelId : null,
+    inputId: InputId.labelId,
+    fixedBlockId: "label_id_fixed",
+    hint: "The class service's label ID (a whole number), from the vendor's console.",
+  });
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     idBlock,

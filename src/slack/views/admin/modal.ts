@@ -1,5 +1,5 @@
 /** The frame every admin page shares: title, close/submit buttons, metadata, back button, notice. */
-import type { ActionsBlock, Button, ContextBlock, KnownBlock, ModalView } from "@slack/types";
+import type { ActionsBlock, Button, ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
 import { adminNavigateActionId, type CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, userText } from "../text.js";
@@ -59,4 +59,45 @@ export function noticeBlocks(notice: Notice | null | undefined): ContextBlock[] 
   return [
     { type: "context", block_id: "notice", elements: [mrkdwn(`${ok ? "✅" : "⚠️"} ${userText(text, 2900)}`)] },
   ];
+}
+
+export interface PartnerIdParts {
+  /** What the id names, in lower case: "course", "label". */
+  readonly noun: string;
+  /** The saved record's id; null while it is being added. */
+  readonly id: number | null;
+  /** The input (block and action) that asks for a new id. */
+  readonly inputId: string;
+  /** The block that shows a saved id. */
+  readonly fixedBlockId: string;
+  readonly hint: string;
+}
+
+/**
+ * The partner's id of a course or label on its form: asked for (a whole number from 1) while the
+ * record is new, then only shown, since the partner knows the record by it: another id is another one.
+ */
+export function partnerIdBlock(parts: PartnerIdParts): KnownBlock {
+  const Noun = parts.noun.charAt(0).toUpperCase() + parts.noun.slice(1);
+  if (parts.id !== null) {
+    return {
+      type: "section",
+      block_id: parts.fixedBlockId,
+      text: mrkdwn(
+        `${Noun} ID *${parts.id}*. To use another ${parts.noun} ID, add it as a new ${parts.noun}.`,
+      ),
+    };
+  }
+  return {
+    type: "input",
+    block_id: parts.inputId,
+    label: plainText(`${Noun} ID`, LIMITS.inputLabel),
+    hint: plainText(parts.hint, LIMITS.inputHint),
+    element: {
+      type: "number_input",
+      action_id: parts.inputId,
+      is_decimal_allowed: false,
+      min_value: "1",
+    },
+  } satisfies InputBlock;
 }
