@@ -11,7 +11,7 @@ import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 
-/** partner-notes.md: about 10 labels per class (357 past it). */
+/** About 10 labels per class, code 357 past it (docs/partner-rules.md). */
 export const MAX_LABELS_PER_CLASS = 10;
 
 export const TOO_MANY_LABELS_TEXT = `A class can hold at most ${MAX_LABELS_PER_CLASS} labels; pick fewer.`;

@@ -11,7 +11,7 @@ import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type CommentEntry = EntryOf<"updateClassStudentComment">;
 
-/** partner-api.md: "comment under 1000 characters". */
+/** The service takes a comment under 1,000 characters (docs/partner-rules.md). */
 export const RATING_COMMENT_MAX_LENGTH = 999;
 export const MAX_STARS = 5;
 
