@@ -93,11 +93,6 @@ export function rolesAllowed(capability: Capability): readonly Role[] {
   return allowed === "anyone" ? ROLES : allowed;
 }
 
-/** Every capability the role has, in table order (help text lists them in this order). */
-export function capabilitiesOf(role: Role | null): Capability[] {
-  return CAPABILITIES.filter((capability) => can(role, capability));
-}
-
 /**
  * Every `/class <word>` and the capability it needs: the one routing table of the command. The
  * listener keeps one handler per word (typed by `SubcommandWord`, so a word without a handler does
@@ -121,12 +116,6 @@ export type SubcommandWord = keyof typeof SUBCOMMANDS;
 
 export function isSubcommandWord(word: string): word is SubcommandWord {
   return Object.hasOwn(SUBCOMMANDS, word);
-}
-
-/** The capability a `/class <word>` needs; null for an unknown word (the caller shows help). */
-export function capabilityForSubcommand(word: string): Capability | null {
-  const key = word.trim().toLowerCase();
-  return isSubcommandWord(key) ? SUBCOMMANDS[key] : null;
 }
 
 export interface TeachCourseInput {

@@ -79,10 +79,6 @@ export function channelIdOf(body: unknown): string | undefined {
   return str(b.channel_id) ?? str(obj(b.channel)?.id);
 }
 
-export function privateMetadataOf(body: unknown): string | undefined {
-  return str(obj(obj(body)?.view)?.private_metadata);
-}
-
 /**
  * `ack` and `respond` exist only on some kinds of request; global middleware sees them untyped.
  * (`ack` answers the HTTP request, and throws when it was already called.)

@@ -2,7 +2,7 @@
 import type { KnownBlock } from "@slack/types";
 import { type Capability, type Role, rolesAllowed } from "../../classes/roles.js";
 import type { MessageContent } from "./message.js";
-import { mrkdwn, userText } from "./text.js";
+import { mrkdwn } from "./text.js";
 
 const ACTIONS: Readonly<Record<Capability, string>> = {
   schedule: "schedule classes",
@@ -38,16 +38,4 @@ export function refusalMessage(input: {
       : `Sorry, only ${who(rolesAllowed(input.capability))} can ${action}. Ask an admin of your school if you need this.`;
   const blocks: KnownBlock[] = [{ type: "section", block_id: "refusal", text: mrkdwn(text) }];
   return { text, blocks };
-}
-
-/** A teacher who is not among a course's allowed teachers. */
-export function notAllowedForCourseMessage(input: { readonly courseName: string }): MessageContent {
-  const course = (name: string) =>
-    `Sorry, you are not allowed to teach ${name}. Ask an admin of your school to add you to its teachers.`;
-  const plainName = input.courseName.trim().slice(0, 200) || "this course";
-  const markedName = userText(input.courseName, 200, "this course");
-  return {
-    text: course(plainName),
-    blocks: [{ type: "section", block_id: "refusal", text: mrkdwn(course(markedName)) }],
-  };
 }

@@ -12,7 +12,6 @@ import { errorGuard } from "../../../src/slack/middleware/guard.js";
 import {
   channelIdOf,
   modalOf,
-  privateMetadataOf,
   type RequestKind,
   requestKind,
   responseUrlOf,
@@ -92,7 +91,6 @@ describe("request.ts reads every kind of payload", () => {
     trigger?: string;
     responseUrl?: string;
     channel?: string;
-    metadata?: string;
   }> = [
     {
       name: "slash command",
@@ -112,7 +110,6 @@ describe("request.ts reads every kind of payload", () => {
       team: "T2",
       modal: { id: "V1", hash: "h1" },
       trigger: "tr2",
-      metadata: '{"page":"home"}',
     },
     {
       name: "button in a message",
@@ -162,7 +159,6 @@ describe("request.ts reads every kind of payload", () => {
       expect(triggerIdOf(row.body)).toBe(row.trigger);
       expect(responseUrlOf(row.body)).toBe(row.responseUrl);
       expect(channelIdOf(row.body)).toBe(row.channel);
-      expect(privateMetadataOf(row.body)).toBe(row.metadata);
     });
   }
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
 import { errorMessage, newReferenceId } from "../../../src/slack/views/error.js";
 import { helpMessage } from "../../../src/slack/views/help.js";
-import { notAllowedForCourseMessage, refusalMessage } from "../../../src/slack/views/refusal.js";
+import { refusalMessage } from "../../../src/slack/views/refusal.js";
 import { messageProblems, shownText } from "./view-reader.js";
 
 function commandsShown(role: Parameters<typeof helpMessage>[0]["role"]): string[] {
@@ -75,12 +75,6 @@ describe("refusal message", () => {
     expect(refusalMessage({ capability: "list", role: null }).text).toMatch(
       /not in the school directory yet.*Ask an admin of your school to add you/,
     );
-  });
-
-  it("escapes a course name when refusing a teacher", () => {
-    const message = notAllowedForCourseMessage({ courseName: "<!here> Algebra" });
-    expect(shownText(message)).toContain("&lt;!here&gt; Algebra");
-    expect(message.text).toContain("<!here> Algebra");
   });
 });
 
