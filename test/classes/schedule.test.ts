@@ -376,6 +376,38 @@ describe("creating", () => {
     expect(await s.store.classes.listUpcoming(TEAM)).toEqual([]);
   });
 
+  it.each([
+    [136, "teacher"],
+    [387, "teacher"],
+    [800, "teacher"],
+    [172, "teacher"],
+    [173, "teacher"],
+    [318, "assistant"],
+    [319, "assistant"],
+    [320, "assistant"],
+    [330, "assistant"],
+    [322, "assistant"],
+    [388, "assistant"],
+    [804, "assistant"],
+    [165, "duration"],
+    [119, "duration"],
+    [120, "date"],
+    [268, "date"],
+    [259, "seats"],
+    [160, "folder"],
+  ] as const)("puts the service's error %i on the %s field, in plain words", async (errno, field) => {
+    s.sandbox.injectFault({ action: "addCourseClass", errno });
+    const planned = await planSchedule(s, ada, form({ assistantSlackUserId: "URENE" }), NY);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const out = await createScheduledClasses(s, planned.plan, `VE${errno}`);
+    expect(out.results).toMatchObject([{ status: "failed", field, record: null }]);
+    const problem = out.results[0]?.problem ?? "";
+    expect(problem).toMatch(/^[A-Z][a-z'’]* [a-z].*\.$/);
+    expect(problem).not.toMatch(new RegExp(`\\b${errno}\\b`));
+    expect(s.sandbox.state(DEMO_SID).classes).toEqual([]);
+    expect(await s.store.classes.listUpcoming(TEAM)).toEqual([]);
+  });
+
   it("stores a class the service made without recording (280) and says so", async () => {
     // The sandbox only answers 280 to what the SDK refuses to send, so a stub plays the service.
     const stub = createServer((_req, res) => {
