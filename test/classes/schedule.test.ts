@@ -408,13 +408,16 @@ describe("creating", () => {
     expect(await s.store.classes.listUpcoming(TEAM)).toEqual([]);
   });
 
-  it("stores a class the service made without recording (280) and says so", async () => {
-    // The sandbox only answers 280 to what the SDK refuses to send, so a stub plays the service.
+  it.each([
+    [280, "recording not opened"],
+    [281, "class created, video service problem, recording not opened"],
+  ])("stores a class the service made without recording (%i) and says so", async (errno, error) => {
+    // The sandbox only answers 280/281 to what the SDK refuses to send, so a stub plays the service.
     const stub = createServer((_req, res) => {
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({
-          error_info: { errno: 280, error: "recording not opened" },
+          error_info: { errno, error },
           data: 777,
           more_data: [],
         }),
@@ -428,13 +431,24 @@ describe("creating", () => {
         sid: DEMO_SID,
         secret: DEMO_SECRET,
       });
-      const planned = await planSchedule(s, ada, form(), NY);
+      const planned = await planSchedule(s, ada, form({ record: true, live: true, replay: true }), NY);
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-      const out = await createScheduledClasses(s, planned.plan, "V4");
+      const out = await createScheduledClasses(s, planned.plan, `V4-${errno}`);
       expect(out.results).toMatchObject([
-        { status: "partial", problem: expect.stringMatching(/recording is not on/) },
+        {
+          status: "partial",
+          field: null,
+          problem: "created, but recording is not on (you can switch it on later)",
+          record: { classId: 777 },
+        },
       ]);
-      expect(await s.store.classes.get(TEAM, 777)).toMatchObject({ record: false, name: "Algebra" });
+      expect(out.storedNow).toBe(1);
+      expect(await s.store.classes.get(TEAM, 777)).toMatchObject({
+        record: false,
+        live: false,
+        replay: false,
+        name: "Algebra",
+      });
     } finally {
       stub.close();
     }
