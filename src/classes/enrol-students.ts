@@ -6,6 +6,7 @@
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
  * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
+import type { Logger } from "../logger.js";
 import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import type { AfterCommit } from "./after-commit.js";
@@ -117,13 +118,19 @@ export interface ClassEnrolmentReport {
 
 export interface EnrolmentReport {
   readonly classes: ClassEnrolmentReport[];
+  /** Students whose change the service confirmed but this app could not save (one per class and student). */
+  readonly notSaved: number;
 }
 
 export interface EnrolDeps {
   readonly store: Store;
   readonly partners: PartnerClients;
   readonly clock: () => number;
+  readonly logger?: Pick<Logger, "error" | "warn">;
 }
+
+/** Appended to a student's outcome when the service confirmed it but the store could not save it. */
+export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not show it yet";
 
 /** What one transaction stored: one chunk of students, in every class of the enrolment that took them. */
 export interface StoredChunk {
@@ -156,6 +163,7 @@ interface Job {
 
 interface Chunk {
   pending: number;
+  notSaved: boolean;
   readonly answered: { job: Job; results: readonly Result[] }[];
 }
 
@@ -187,7 +195,7 @@ export async function runEnrolment(
     ...chunks(plan.remove, STUDENTS_PER_CALL).map((students) => ({ change: "remove" as const, students })),
   ];
   for (const { change, students } of plans) {
-    const chunk: Chunk = { pending: targets.length, answered: [] };
+    const chunk: Chunk = { pending: targets.length, notSaved: false, answered: [] };
     for (const cls of targets) jobs.push({ cls, change, students, chunk });
   }
   if (!client) {
@@ -197,19 +205,39 @@ export async function runEnrolment(
         job,
         job.students.map(() => ({ ok: false, text: "the school is not connected to the class service" })),
       );
-    return { classes: [...reports.values()] };
+    return { classes: [...reports.values()], notSaved: 0 };
   }
+  let notSaved = 0;
   await partners.asActor(actor.slackUserId, () =>
     mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
       const results = await callPartner(client, job);
       job.chunk.answered.push({ job, results });
       job.chunk.pending -= 1;
-      // The last answer for a chunk stores it in every class: one transaction, one hook call.
-      if (job.chunk.pending === 0) await storeChunk(store, actor, job.chunk, options.onStored);
-      record(reports, job, results);
+      if (job.chunk.pending > 0) return;
+      // The last answer for a chunk stores it in every class: one transaction, one hook call. A store
+      // failure must not lose the report of what the service did: it is said per student instead.
+      let afterCommit: AfterCommit | undefined;
+      try {
+        afterCommit = await storeChunk(store, actor, job.chunk, options.onStored);
+      } catch (err) {
+        job.chunk.notSaved = true;
+        deps.logger?.error(
+          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId, classId: plan.cls.classId },
+          "enrolment: the service's answer for a chunk of students could not be stored",
+        );
+      }
+      for (const answered of job.chunk.answered) {
+        notSaved += record(reports, answered.job, answered.results, job.chunk.notSaved);
+      }
+      await afterCommit?.().catch((err: unknown) =>
+        deps.logger?.warn(
+          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
+          "enrolment: work after storing a chunk failed",
+        ),
+      );
     }),
   );
-  return { classes: [...reports.values()] };
+  return { classes: [...reports.values()], notSaved };
 }
 
 interface Result {
@@ -254,19 +282,20 @@ async function callPartner(client: Client, job: Job): Promise<Result[]> {
   }
 }
 
+/** Stores the chunk in one transaction; returns the hook's after-commit work for the caller to run. */
 async function storeChunk(
   store: Store,
   actor: ClassActor,
   chunk: Chunk,
   onStored: OnStored | undefined,
-): Promise<void> {
+): Promise<AfterCommit | undefined> {
   const stored = chunk.answered
     .map(({ job, results }) => ({
       job,
       accepted: job.students.filter((_, i) => results[i]?.ok || results[i]?.already),
     }))
     .filter((s) => s.accepted.length > 0);
-  if (stored.length === 0) return;
+  if (stored.length === 0) return undefined;
   const classes = stored.map(({ job, accepted }) => ({
     classId: job.cls.classId,
     added:
@@ -275,7 +304,7 @@ async function storeChunk(
         : [],
     removed: job.change === "remove" ? accepted.map((s) => s.uid) : [],
   }));
-  const afterCommit = await store.transaction(async (tx) => {
+  return store.transaction(async (tx) => {
     for (const { job, accepted } of stored) {
       if (job.change === "add") {
         const students = accepted.map((s) => ({ uid: s.uid, name: s.name }));
@@ -290,18 +319,39 @@ async function storeChunk(
     }
     return onStored?.(tx, { classes });
   });
-  await afterCommit?.();
 }
 
-function record(reports: Map<number, ClassEnrolmentReport>, job: Job, results: readonly Result[]): void {
+/** Adds a job's answers to its class's report; returns how many confirmed changes were not saved. */
+function record(
+  reports: Map<number, ClassEnrolmentReport>,
+  job: Job,
+  results: readonly Result[],
+  notSaved = false,
+): number {
   const report = reports.get(job.cls.classId);
-  if (!report) return;
+  if (!report) return 0;
+  let lost = 0;
   job.students.forEach((s, i) => {
     const r = results[i] ?? { ok: false, text: "not done" };
+    const confirmed = r.ok || r.already === true;
+    if (notSaved && confirmed) {
+      lost += 1;
+      const did = r.ok ? r.text : `the class service says ${r.text}`;
+      // The service has the change; no live link DM went with it (it commits with the store).
+      report.students.push({
+        uid: s.uid,
+        name: s.name,
+        change: job.change,
+        ok: r.ok,
+        outcome: `${did}, ${NOT_SAVED_TEXT}`,
+      });
+      return;
+    }
     report.students.push({ uid: s.uid, name: s.name, change: job.change, ok: r.ok, outcome: r.text });
     if (job.change === "add" && r.ok && s.slackUserId)
       report.newlyAdded.push({ uid: s.uid, slackUserId: s.slackUserId });
   });
+  return lost;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -3,9 +3,10 @@ import { saveConnection } from "../../src/classes/admin/connection.js";
 import type { ClassActor } from "../../src/classes/class-actor.js";
 import { setClassSeats } from "../../src/classes/class-seats.js";
 import { setClassVideo } from "../../src/classes/class-video.js";
-import { prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
+import { NOT_SAVED_TEXT, prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
 import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import { enrolmentReport } from "../../src/slack/views/class-modals/results.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
 import { createClass, PHYSICS, recordPastClass, seedDirectory } from "./class-fixtures.js";
 
@@ -111,6 +112,34 @@ describe("students", () => {
     await s.partners.flushAudit();
     const audit = await s.store.audit.latest(TEAM, 20);
     expect(audit.some((e) => e.operation === "addClassStudentMultiple" && e.actor === "UADA")).toBe(true);
+  });
+
+  it("reports per student what the service did when storing a chunk fails, and logs the error name", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const prepared = await prepareEnrolment(s.store, ada, {
+      classId: cls.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN", "UCHLOE"],
+      removeUids: [],
+    });
+    if (!prepared.ok) throw new Error(prepared.message);
+    const failing: typeof s.store = Object.assign(Object.create(s.store), {
+      transaction: async () => {
+        throw new TypeError("disk full");
+      },
+    });
+    const logged: unknown[] = [];
+    const logger = { error: (o: unknown) => logged.push(o), warn: (o: unknown) => logged.push(o) };
+    const report = await runEnrolment({ ...s, store: failing, logger }, prepared.plan);
+    expect(report.notSaved).toBe(2);
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+      `Ben Carter: added, ${NOT_SAVED_TEXT}`,
+      `Chloé Dubois: added, ${NOT_SAVED_TEXT}`,
+    ]);
+    expect(report.classes[0]?.newlyAdded).toEqual([]);
+    expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
+    expect(logged).toEqual([expect.objectContaining({ err: "TypeError" })]);
+    expect(enrolmentReport(report).text).toContain("Saving failed for 2 students");
   });
 
   it("refuses people outside the directory and non-students without calling the service", async () => {

@@ -12,8 +12,12 @@ function refused(message: string): MessageContent {
 
 export function enrolmentReport(report: EnrolmentReport): MessageContent {
   const students = report.classes.reduce((n, c) => n + c.students.filter((s) => s.ok).length, 0);
+  const notSaved =
+    report.notSaved > 0
+      ? `. Saving failed for ${plural(report.notSaved, "student")}: the class service has the change, this app does not show it yet; run the same change again to save it`
+      : "";
   return classWorkReport(
-    `Students: ${plural(students, "change")} made`,
+    `Students: ${plural(students, "change")} made${notSaved}`,
     report.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
