@@ -55,6 +55,25 @@ describe("partner clients per workspace", () => {
     expect(JSON.stringify(entries)).not.toContain(DEMO_SECRET);
   });
 
+  it("audits how long each call took, including an injected delay", async () => {
+    await s.store.workspaces.setConnection(TEAM, {
+      partnerBaseUrl: s.sandbox.url,
+      sid: DEMO_SID,
+      secret: DEMO_SECRET,
+    });
+    const client = await s.partners.forWorkspace(TEAM);
+    await s.partners.asActor("UADA", () => client?.getCloudList({}).catch(() => undefined));
+    s.sandbox.injectFault({ action: "getCloudList", delayMs: 250 });
+    await s.partners.asActor("UADA", () => client?.getCloudList({}).catch(() => undefined));
+    await s.partners.flushAudit();
+    const [slow, fast] = await s.store.audit.latest(TEAM, 10, { kind: "partner" });
+    expect(fast).toMatchObject({ actor: "UADA", operation: "getCloudList", errno: 1 });
+    expect(fast?.latencyMs).toEqual(expect.any(Number));
+    expect(fast?.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(slow).toMatchObject({ actor: "UADA", operation: "getCloudList", errno: 1 });
+    expect(slow?.latencyMs).toBeGreaterThanOrEqual(250);
+  });
+
   it("gives nothing after close", async () => {
     await s.store.workspaces.setConnection(TEAM, {
       partnerBaseUrl: s.sandbox.url,
