@@ -4,11 +4,12 @@
  * each button carries the path walked so far (ids and names, for display and "Up" only: the
  * partner decides what the school may see).
  */
+
 import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import { z } from "zod";
 import type { FolderListingResult } from "../../classes/files.js";
 import { filesOpenActionId } from "../ids.js";
-import { LIMITS } from "./limits.js";
+import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import type { MessageContent } from "./message.js";
 import { mrkdwn, packLines, plainText, plural, truncate, userText } from "./text.js";
 
@@ -90,7 +91,9 @@ export function folderListingMessage(
     blocks.push({
       type: "context",
       block_id: "files_more_folders",
-      elements: [mrkdwn(truncate(`Also: ${rest.join(", ")} — open one with /class files <id>`, 2000))],
+      elements: [
+        mrkdwn(truncate(`Also: ${rest.join(", ")} — open one with /class files <id>`, SECTION_TEXT_ROOM)),
+      ],
     });
   }
   const fileLines = listing.files.map((f) => `📄 ${userText(f.fileName, 200)} — ${userText(f.fileSize, 30)}`);

@@ -40,3 +40,12 @@ export const LIMITS = {
   confirmText: 300,
   confirmButton: 30,
 } as const;
+
+/**
+ * A section or context text that holds text people typed keeps this much room under Slack's 3,000:
+ * escaping (`&amp;`, `&lt;`) may lengthen it after it was cut.
+ */
+export const SECTION_TEXT_ROOM = LIMITS.sectionText - 100;
+
+/** A field error under the input's hint size, with room for the escaping Slack applies. */
+export const FIELD_ERROR_CHARS = LIMITS.inputHint - 100;

@@ -1,5 +1,6 @@
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from "@slack/bolt";
 import type { SubmittedState } from "../../views/form-values.js";
+import { FIELD_ERROR_CHARS } from "../../views/limits.js";
 
 export type SubmissionArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
 
@@ -12,6 +13,6 @@ export function fieldErrors(errors: Record<string, string>): Record<string, stri
   return Object.fromEntries(
     Object.entries(errors)
       .filter(([, message]) => message.trim() !== "")
-      .map(([field, message]) => [field, message.slice(0, 1900)]),
+      .map(([field, message]) => [field, message.slice(0, FIELD_ERROR_CHARS)]),
   );
 }

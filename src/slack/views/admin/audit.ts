@@ -1,7 +1,9 @@
 /** Audit log page: the latest entries, one compact line each, newest first. */
+
 import type { KnownBlock, ModalView } from "@slack/types";
 import type { AuditLine } from "../../../classes/admin/audit.js";
 import { CallbackId } from "../../ids.js";
+import { SECTION_TEXT_ROOM } from "../limits.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../text.js";
 import { adminModal, toolbar } from "./modal.js";
 
@@ -37,7 +39,7 @@ export function auditPageView(input: AuditPageInput): ModalView {
   if (shown.length === 0) {
     blocks.push({ type: "section", block_id: "audit_empty", text: mrkdwn("Nothing has been recorded yet.") });
   } else {
-    packLines(shown.map(auditLine), 2900).forEach((text, i) => {
+    packLines(shown.map(auditLine), SECTION_TEXT_ROOM).forEach((text, i) => {
       blocks.push({ type: "section", block_id: `audit_${i}`, text: mrkdwn(text) });
     });
     if (total > shown.length) {

@@ -103,7 +103,10 @@ export function courseFormView(input: CourseFormInput): ModalView {
       block_id: InputId.courseDefaultFolder,
       label: plainText("Default folder ID", LIMITS.inputLabel),
       optional: true,
-      hint: plainText("The cloud folder new classes use (see /class files). Leave empty for none.", 2000),
+      hint: plainText(
+        "The cloud folder new classes use (see /class files). Leave empty for none.",
+        LIMITS.inputHint,
+      ),
       element: {
         type: "plain_text_input",
         action_id: InputId.courseDefaultFolder,

@@ -2,8 +2,10 @@
  * What happened to each pasted line. Lines that need fixing come first, since they are what the
  * admin acts on; the imported ones follow. A long report is packed into few sections.
  */
+
 import type { KnownBlock, ModalView } from "@slack/types";
 import { CallbackId } from "../../ids.js";
+import { SECTION_TEXT_ROOM } from "../limits.js";
 import { mrkdwn, packLines, plural, userText } from "../text.js";
 import { adminModal, navigateButton, toolbar } from "./modal.js";
 
@@ -19,7 +21,7 @@ export interface ImportReportInput {
   readonly entries: readonly ImportReportEntry[];
 }
 
-const SECTION_CHARS = 2900;
+const SECTION_CHARS = SECTION_TEXT_ROOM;
 /** Frame blocks (summary, toolbar, "more" note) plus packed sections stay under 100. */
 const MAX_SECTIONS = 90;
 

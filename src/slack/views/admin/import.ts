@@ -37,10 +37,10 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
     {
       type: "input",
       block_id: InputId.importCsv,
-      label: plainText("People (CSV)", 2000),
+      label: plainText("People (CSV)", LIMITS.inputLabel),
       hint: plainText(
         `slack_user is a member ID (Profile → ⋯ → Copy member ID) or a mention. Up to ${max} characters per import (about 50 people): import a longer list in parts.`,
-        2000,
+        LIMITS.inputHint,
       ),
       element: {
         type: "plain_text_input",

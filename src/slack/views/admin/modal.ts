@@ -1,7 +1,8 @@
 /** The frame every admin page shares: title, close/submit buttons, metadata, back button, notice. */
+
 import type { ActionsBlock, Button, ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
 import { adminNavigateActionId, type CallbackId } from "../../ids.js";
-import { LIMITS } from "../limits.js";
+import { LIMITS, SECTION_TEXT_ROOM } from "../limits.js";
 import { mrkdwn, plainText, userText } from "../text.js";
 import { type AdminMetadata, type AdminPage, encodeAdminMetadata } from "./metadata.js";
 
@@ -57,7 +58,11 @@ export function noticeBlocks(notice: Notice | null | undefined): ContextBlock[] 
   const { ok, text } = typeof notice === "string" ? { ok: true, text: notice } : notice;
   if (text.trim() === "") return [];
   return [
-    { type: "context", block_id: "notice", elements: [mrkdwn(`${ok ? "✅" : "⚠️"} ${userText(text, 2900)}`)] },
+    {
+      type: "context",
+      block_id: "notice",
+      elements: [mrkdwn(`${ok ? "✅" : "⚠️"} ${userText(text, SECTION_TEXT_ROOM)}`)],
+    },
   ];
 }
 

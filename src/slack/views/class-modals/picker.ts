@@ -23,13 +23,13 @@ export function classPickerView(input: {
         ? {
             type: "static_select" as const,
             action_id: ClassPickerIds.select,
-            placeholder: plainText("Pick a class", 150),
+            placeholder: plainText("Pick a class", LIMITS.placeholder),
             options: classes.map((c) => classOption(c, timeZone)),
           }
         : {
             type: "external_select" as const,
             action_id: ClassPickerIds.select,
-            placeholder: plainText("Type a class name or date", 150),
+            placeholder: plainText("Type a class name or date", LIMITS.placeholder),
             min_query_length: 0,
           };
     blocks.push(
