@@ -7,6 +7,7 @@ import type { Store } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome as outcome } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
+import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import { ENROL_CONCURRENCY } from "./enrol-students.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
 import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
@@ -89,6 +90,10 @@ export async function setClassSeats(
           isHd: request.isHd,
         });
       } catch (err) {
+        if (isClassDeleted(err)) {
+          await markClassDeleted(deps.store, actor.teamId, c.classId);
+          return outcome(c, false, CLASS_DELETED_TEXT);
+        }
         return outcome(c, false, seatsRefusal(err));
       }
       await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: request.isHd });

@@ -8,6 +8,7 @@ import type { PartnerClients } from "./admin/partner-clients.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
+import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import { plainPartnerFailure } from "./partner-failure.js";
 
 export interface VideoSettings {
@@ -102,7 +103,10 @@ export async function setClassVideo(
     for (const [i, c] of targets.entries()) {
       const entry = entries[i];
       if (entry?.ok) accepted.push({ cls: c, entry });
-      else if (!outcomes.has(c.classId))
+      else if (entry && isClassDeleted(entry.errno)) {
+        await markClassDeleted(deps.store, actor.teamId, c.classId);
+        put(c, false, CLASS_DELETED_TEXT);
+      } else if (!outcomes.has(c.classId))
         put(
           c,
           false,

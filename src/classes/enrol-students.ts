@@ -12,6 +12,7 @@ import type { PartnerClients } from "./admin/partner-clients.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
+import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
 
 /** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
@@ -210,7 +211,9 @@ export async function runEnrolment(
   let notSaved = 0;
   await partners.asActor(actor.slackUserId, () =>
     mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
-      const results = await callPartner(client, job);
+      const results = await callPartner(client, job, (classId) =>
+        markClassDeleted(store, actor.teamId, classId),
+      );
       job.chunk.answered.push({ job, results });
       job.chunk.pending -= 1;
       if (job.chunk.pending > 0) return;
@@ -249,7 +252,11 @@ interface Result {
 
 type Client = NonNullable<Awaited<ReturnType<PartnerClients["forWorkspace"]>>>;
 
-async function callPartner(client: Client, job: Job): Promise<Result[]> {
+async function callPartner(
+  client: Client,
+  job: Job,
+  classDeleted: (classId: number) => Promise<void>,
+): Promise<Result[]> {
   const { cls } = job;
   try {
     const res =
@@ -277,6 +284,10 @@ async function callPartner(client: Client, job: Job): Promise<Result[]> {
       return { ok: false, text: lowerFirst(entry.userMessage) };
     });
   } catch (err) {
+    if (isClassDeleted(err)) {
+      await classDeleted(cls.classId);
+      return job.students.map(() => ({ ok: false, text: CLASS_DELETED_TEXT }));
+    }
     const text = `not ${job.change === "add" ? "added" : "removed"}: ${lowerFirst(plainPartnerFailure(err))}`;
     return job.students.map(() => ({ ok: false, text }));
   }

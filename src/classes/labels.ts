@@ -7,6 +7,7 @@ import { type EntryOf, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
 import type { AdminDeps } from "./admin/deps.js";
 import { type ClassActor, classAccess } from "./class-actor.js";
+import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
@@ -127,6 +128,9 @@ export async function setClassLabels(
       if (entry.ok) {
         await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
         report(target, true, done);
+      } else if (isClassDeleted(entry.errno)) {
+        await markClassDeleted(deps.store, actor.teamId, target.classId);
+        report(target, false, CLASS_DELETED_TEXT);
       } else {
         report(target, false, explainLabelErrno(entry.errno) ?? entry.userMessage);
       }
@@ -147,6 +151,10 @@ export async function setClassLabels(
   } catch (err) {
     // An overall failure may still carry entries the partner applied: keep those.
     if (err instanceof PartnerError) await confirmed(err.entries as readonly AddClassLabelsEntry[]);
+    if (isClassDeleted(err) && targets.length === 1 && !outcomes.has(classRecord.classId)) {
+      await markClassDeleted(deps.store, actor.teamId, classRecord.classId);
+      report(classRecord, false, CLASS_DELETED_TEXT);
+    }
     const text = partnerFailureText(err, explainLabelErrno);
     for (const c of targets) if (!outcomes.has(c.classId)) report(c, false, text);
   }

@@ -219,6 +219,44 @@ describe("students", () => {
   });
 });
 
+describe("a class deleted in the class service (212)", () => {
+  it("is marked deleted by students, video and seats, and each report says so", async () => {
+    const deleted = "this class was deleted in the class service";
+    const make = (name: string) => createClass(s.store, s.partners, TEAM, { name, beginTime: now() + DAY });
+    const a = await make("Algebra A");
+    s.sandbox.deleteClass(a.classId);
+    const prepared = await prepareEnrolment(s.store, ada, {
+      classId: a.classId,
+      applyTo: "class",
+      addSlackUserIds: ["UBEN"],
+      removeUids: [],
+    });
+    if (!prepared.ok) throw new Error(prepared.message);
+    const report = await runEnrolment(s, prepared.plan);
+    expect(report.classes[0]?.students.map((r) => r.outcome)).toEqual([deleted]);
+    expect((await s.store.classes.get(TEAM, a.classId))?.deleted).toBe(true);
+    expect((await classesActorMayActOn(s.store, ada, now())).map((c) => c.classId)).not.toContain(a.classId);
+
+    const b = await make("Algebra B");
+    s.sandbox.deleteClass(b.classId);
+    const video = await setClassVideo(s, ada, {
+      classId: b.classId,
+      applyTo: "class",
+      record: true,
+      live: false,
+      replay: false,
+    });
+    expect(video).toMatchObject({ ok: true, classes: [{ ok: false, outcome: deleted }] });
+    expect((await s.store.classes.get(TEAM, b.classId))?.deleted).toBe(true);
+
+    const c = await make("Algebra C");
+    s.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 212 });
+    const seats = await setClassSeats(s, ada, { classId: c.classId, applyTo: "class", seatNum: 6, isHd: 0 });
+    expect(seats).toMatchObject({ ok: true, classes: [{ ok: false, outcome: deleted }] });
+    expect((await s.store.classes.get(TEAM, c.classId))?.deleted).toBe(true);
+  });
+});
+
 describe("recording and seats", () => {
   it("refuses live without recording on the field, explains 252, and stores nothing refused", async () => {
     const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });

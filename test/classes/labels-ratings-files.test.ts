@@ -162,6 +162,28 @@ describe("labels", () => {
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
 
+  it("explains 357 (too many labels at the class service) and stores nothing", async () => {
+    const c = await makeClass(world, { courseId: 5001, name: "Algebra full of labels" });
+    sandbox.injectFault({ action: "addClassLabels", errno: 357 });
+    const full = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
+    expect(full).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, text: expect.stringMatching(/as many labels as the class service allows/) }],
+    });
+    expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
+  });
+
+  it("marks a class deleted in the class service (212) as deleted and says so", async () => {
+    const c = await makeClass(world, { courseId: 5001, name: "Algebra deleted" });
+    sandbox.deleteClass(c.classId);
+    const result = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
+    expect(result).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, text: "this class was deleted in the class service" }],
+    });
+    expect((await store.classes.get(TEAM, c.classId))?.deleted).toBe(true);
+  });
+
   it("refuses a student and a teacher of another course without calling the partner", async () => {
     const c = await makeClass(world, { courseId: 5002, name: "Physics", teacherUid: "T-MARIE" });
     expect(
