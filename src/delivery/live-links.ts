@@ -3,6 +3,8 @@
  * written to the outbox so a crash loses none and a retried request or a double click queues nothing
  * twice (the dedupe key is per class or series, student and kind). Pass a store.transaction's `tx` to
  * queue them with the change that causes them; the outbox worker posts them once it is committed.
+ * The key also names the enrolment (its `addedAt`: a retry finds the row it stored, unchanged), so a
+ * student removed and added again gets a DM for the new enrolment.
  */
 import { randomUUID } from "node:crypto";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../classes/student-links.js";
@@ -51,11 +53,42 @@ function subjectOf(student: StudentClassLinks): string {
 
 /**
  * "live-link" when the message carries at least one link, "live-link-later" when it only says the link
- * will follow, so the later message with the link is not taken for a duplicate of the first.
+ * will follow, so the later message with the link is not taken for a duplicate of the first. The last
+ * part is the enrolment (of the first class, for a series): a retry or a double click finds the same
+ * row, while a new enrolment after a removal is a new row, hence a new DM.
  */
-function dedupeKey(student: StudentClassLinks): string {
+function dedupeKey(student: StudentClassLinks, enrolledAt: number | undefined): string {
   const kind = student.classes.some((c) => c.link !== null) ? "live-link" : "live-link-later";
-  return `${kind}:${subjectOf(student)}:${student.uid}`;
+  return liveLinkDedupeKey(kind, subjectOf(student), student.uid, enrolledAt);
+}
+
+/**
+ * `<kind>:<class or series id>:<student uid>:<enrolment's addedAt>`: one DM per enrolment, so a retry
+ * queues nothing new while a student added again after a removal gets theirs.
+ */
+export function liveLinkDedupeKey(
+  kind: "live-link" | "live-link-later",
+  subject: string | number,
+  uid: string,
+  enrolledAt: number | undefined,
+): string {
+  return `${kind}:${subject}:${uid}:${enrolledAt ?? "-"}`;
+}
+
+/** When each student's enrolment in a class was stored, read once per class. */
+function enrolmentTimes(store: Pick<LiveLinkStore, "enrolments">, teamId: string) {
+  const byClass = new Map<number, Promise<Map<string, number>>>();
+  return async (classId: number | undefined, uid: string): Promise<number | undefined> => {
+    if (classId === undefined) return undefined;
+    let times = byClass.get(classId);
+    if (!times) {
+      times = store.enrolments
+        .listForClass(teamId, classId)
+        .then((rows) => new Map(rows.map((e) => [e.studentUid, e.addedAt])));
+      byClass.set(classId, times);
+    }
+    return (await times).get(uid);
+  };
 }
 
 /** For the teacher's summary of undelivered DMs; never the link itself. */
@@ -72,6 +105,7 @@ export async function queueLiveLinks(
 ): Promise<QueueLiveLinksResult> {
   const { students, notInDirectory } = await studentLinksFor(store, input);
   const requestId = (input.requestId ?? randomUUID()).slice(0, MAX_REQUEST_ID);
+  const enrolledAt = enrolmentTimes(store, input.teamId);
   let queued = 0;
   let alreadyQueued = 0;
   for (const student of students) {
@@ -84,12 +118,13 @@ export async function queueLiveLinks(
           groupLabel: groupLabel(student),
         }
       : {};
+    const key = dedupeKey(student, await enrolledAt(student.classes[0]?.classId, student.uid));
     const { created } = await enqueueDm(store, {
       teamId: input.teamId,
       channel: student.slackUserId,
       text: message.text,
       blocks: message.blocks,
-      dedupeKey: dedupeKey(student),
+      dedupeKey: key,
       ...group,
     });
     if (created) queued += 1;

@@ -55,6 +55,11 @@ async function submitAndWaitForReport(view: View, answers: Record<string, unknow
   await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
 }
 
+async function untilNextSecond(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
+  while (Math.floor(Date.now() / 1000) === second) await new Promise((r) => setTimeout(r, 20));
+}
+
 function dmsTo(student: Student): PostedMessage[] {
   return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
 }
@@ -166,6 +171,40 @@ describe("the students modal sends live links", () => {
     expect(h.standin.calls.slice(mark).some((c) => c.method === "chat.deleteScheduledMessage")).toBe(true);
     expect(reminder()).toBeUndefined();
     expect(await h.store.enrolments.listForClass(teamId, classId)).toEqual([]);
+  }, 60_000);
+
+  it("a student removed and added again gets a DM for the new enrolment, once however often it is submitted", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const classId = await createClass(h, teamId, {
+      name: "Returning class",
+      beginTime: hoursFromNow(6),
+      record: true,
+    });
+    const add = { "Add students": [student.slackUserId] };
+    await submitAndWaitForReport(await openModal("students", classId), add);
+    await sentByTheApp(h);
+    expect(dmsTo(student)).toHaveLength(1);
+
+    const channel = h.standin.dmChannelOf(student.slackUserId);
+    const reminder = () => [...h.standin.scheduledMessages.values()].find((m) => m.channel === channel);
+    expect(reminder()).toBeDefined();
+    await submitAndWaitForReport(await openModal("students", classId), { "Remove students": [student.name] });
+    expect(reminder()).toBeUndefined();
+    // The enrolment's identity is its addedAt, in the store clock's seconds: a new enrolment is one
+    // stored in a later second (a person cannot remove and re-add within one anyway).
+    await untilNextSecond();
+
+    const again = await openModal("students", classId);
+    await submitAndWaitForReport(again, add);
+    await submitAndWaitForReport(again, add);
+    await sentByTheApp(h);
+    const dms = dmsTo(student);
+    expect(dms).toHaveLength(2);
+    const urls = joinUrls(dms[1]);
+    expect(urls).toHaveLength(1);
+    await liveSandboxAccepts(urls[0] ?? "", student);
+    expect(reminder()).toBeDefined();
   }, 60_000);
 
   it("a series enrolment sends each student one DM listing the dates", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
+import { liveLinkDedupeKey, queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
 import { studentsAdded } from "../../src/delivery/student-notices.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
@@ -124,6 +124,7 @@ describe("the live link DM", () => {
       beginTime: hoursFromNow(4),
       record: true,
     });
+    const keys: string[] = [];
     const failed = h.store.transaction(async (tx) => {
       await tx.enrolments.add(
         teamId,
@@ -131,6 +132,9 @@ describe("the live link DM", () => {
         students.map((s) => ({ uid: s.uid, name: s.name })),
         TEACHER,
       );
+      for (const e of await tx.enrolments.listForClass(teamId, classId)) {
+        keys.push(liveLinkDedupeKey("live-link", classId, e.studentUid, e.addedAt));
+      }
       const notice = await studentsAdded(tx, {
         teamId,
         classIds: [classId],
@@ -143,11 +147,10 @@ describe("the live link DM", () => {
     });
     await expect(failed).rejects.toThrow("the partner refused");
     await sentByTheApp(h);
-    for (const s of students) {
-      expect(dmsTo(s)).toEqual([]);
-      // Nothing left queued either: a later enrolment of the same students sends their links.
-      expect(await h.store.outbox.findByDedupeKey(teamId, `live-link:${classId}:${s.uid}`)).toBeUndefined();
-    }
+    for (const s of students) expect(dmsTo(s)).toEqual([]);
+    // Nothing left queued either: a later enrolment of the same students sends their links.
+    expect(keys).toHaveLength(students.length);
+    for (const key of keys) expect(await h.store.outbox.findByDedupeKey(teamId, key)).toBeUndefined();
     expect(await h.store.enrolments.listForClass(teamId, classId)).toEqual([]);
   }, 60_000);
 

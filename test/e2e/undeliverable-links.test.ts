@@ -4,7 +4,7 @@
  * summary per enrolment naming who could not be reached, never the links themselves.
  */
 import { describe, expect, it } from "vitest";
-import { queueLiveLinks } from "../../src/delivery/live-links.js";
+import { liveLinkDedupeKey, queueLiveLinks } from "../../src/delivery/live-links.js";
 import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
 import {
   addStudents,
@@ -74,8 +74,11 @@ describe("a student who cannot be sent their link", () => {
     for (const s of reachable) {
       expect(h.standin.messagesIn(h.standin.dmChannelOf(s.slackUserId))).toHaveLength(1);
     }
+    const enrolled = await h.store.enrolments.listForClass(teamId, classId);
     for (const s of [gone, bot]) {
-      const dead = await h.store.outbox.findByDedupeKey(teamId, `live-link:${classId}:${s.uid}`);
+      const addedAt = enrolled.find((e) => e.studentUid === s.uid)?.addedAt;
+      const key = liveLinkDedupeKey("live-link", classId, s.uid, addedAt);
+      const dead = await h.store.outbox.findByDedupeKey(teamId, key);
       expect(dead?.state).toBe("dead");
       expect(dead?.lastError).not.toContain("checkCode");
     }
