@@ -31,6 +31,11 @@ export interface EnrolmentRequest {
   readonly addSlackUserIds: readonly string[];
   /** Members of a picked channel: the students among them are added, others ignored. */
   readonly channelMemberIds?: readonly string[];
+  /**
+   * A channel was picked whose members are read after the ack (`withChannelMembers`): the submission
+   * is not refused as empty for want of other picks.
+   */
+  readonly channelPending?: boolean;
   /** Partner UIDs of current students to remove. */
   readonly removeUids: readonly string[];
 }
@@ -88,13 +93,29 @@ export async function prepareEnrolment(
     if (!known) return { ok: false, field: "remove", message: `UID ${uid} is not a student of this class.` };
     remove.push({ uid, name: known.studentName });
   }
-  if (add.size === 0 && remove.length === 0) {
+  if (add.size === 0 && remove.length === 0 && !request.channelPending) {
     return { ok: false, field: "add", message: "Pick students to add or remove." };
   }
   return {
     ok: true,
     plan: { actor, cls: access.cls, applyTo: request.applyTo, add: [...add.values()], remove },
   };
+}
+
+/** The plan with the students among a channel's members added (others left out quietly). */
+export async function withChannelMembers(
+  store: Store,
+  plan: EnrolmentPlan,
+  memberIds: readonly string[],
+): Promise<EnrolmentPlan> {
+  if (memberIds.length === 0) return plan;
+  const bySlack = new Map((await store.people.list(plan.actor.teamId)).map((p) => [p.slackUserId, p]));
+  const add = new Map(plan.add.map((p) => [p.uid, p]));
+  for (const id of memberIds) {
+    const person = bySlack.get(id);
+    if (person?.role === "student" && !add.has(person.uid)) add.set(person.uid, person);
+  }
+  return { ...plan, add: [...add.values()] };
 }
 
 export interface StudentOutcome {

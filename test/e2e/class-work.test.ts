@@ -79,6 +79,30 @@ describe("students modal", () => {
     ).toEqual(["S-1001", "S-1002"]);
   });
 
+  it("answers a channel-only submission at once and reads the channel's members after the ack", async () => {
+    const cls = await createClass(h.store, h.app.partners, teamId, {
+      name: "Algebra channel",
+      beginTime: now() + 3 * DAY,
+    });
+    h.standin.setChannelMembers("CBIG", ["UJOSE", "UMARIE"]);
+    // A slow conversations.members (rate limited once, retried a second later) must not hold the ack.
+    h.standin.rateLimit("conversations.members", { retryAfterSeconds: 1 });
+    const mark = h.standin.calls.length;
+    await h.as("UADA").command(`/class students ${cls.classId}`);
+    const modal = await h.standin.waitForView({
+      callbackId: "class_modal_students",
+      userId: "UADA",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    const started = Date.now();
+    const result = await h.as("UADA").submit(modal, { "Add everyone in a channel": "CBIG" });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(result.errors).toEqual({});
+    await dmTo("UADA", mark, "José Álvarez: added");
+    expect(sandboxClass(cls.classId)?.students).toEqual(["S-1005"]);
+  });
+
   it("refuses people outside the directory on the field, with no partner call", async () => {
     const before = await partnerCalls("addClassStudentMultiple");
     const mark = h.standin.calls.length;

@@ -1,10 +1,11 @@
 /**
- * The students modal: people are checked against the directory before the ack (an inline error,
- * nothing sent); the partner calls run after it and the per-student report arrives as a DM. Each
+ * The students modal: people picked directly are checked against the directory before the ack (an
+ * inline error, nothing sent); a picked channel's members are read after it (those who are not
+ * students are left out quietly anyway), then the partner calls run and the per-student report arrives as a DM. Each
  * stored chunk commits with its students' live link DMs (when the box is ticked), via `onStored`.
  */
 import type { WebClient } from "@slack/web-api";
-import { prepareEnrolment, runEnrolment } from "../../../classes/enrol-students.js";
+import { prepareEnrolment, runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ClassInputId } from "../../ids.js";
 import { enrolmentReport } from "../../views/class-modals/results.js";
@@ -36,7 +37,7 @@ export function classStudentsSubmitted(deps: SlackDeps) {
       classId: submittedClassId(args),
       applyTo: submittedApplyTo(args),
       addSlackUserIds: readMany(state, ClassInputId.studentsAdd),
-      channelMemberIds: channel ? await channelMembers(args.client, channel) : [],
+      channelPending: channel !== undefined,
       removeUids: readMany(state, ClassInputId.studentsRemove),
     });
     if (!prepared.ok) {
@@ -47,7 +48,20 @@ export function classStudentsSubmitted(deps: SlackDeps) {
     }
     await args.ack();
     finishInBackground(deps, args.client, caller, async () => {
-      const report = await runEnrolment(deps, prepared.plan, {
+      let plan = prepared.plan;
+      let channelNote: string | null = null;
+      if (channel) {
+        try {
+          plan = await withChannelMembers(deps.store, plan, await channelMembers(args.client, channel));
+        } catch (err) {
+          deps.logger.warn(
+            { err: err instanceof Error ? err.name : "unknown", team: caller.teamId },
+            "students: could not read the picked channel's members",
+          );
+          channelNote = `Could not read the members of <#${channel}>, so nobody was added from it. Invite the app to the channel, or pick the students one by one.`;
+        }
+      }
+      const report = await runEnrolment(deps, plan, {
         onStored: enrolmentNotices({
           teamId: caller.teamId,
           addedBy: caller.userId,
@@ -57,7 +71,12 @@ export function classStudentsSubmitted(deps: SlackDeps) {
           logger: deps.logger,
         }),
       });
-      return enrolmentReport(report);
+      const message = enrolmentReport(report);
+      if (!channelNote) return message;
+      return {
+        text: `${channelNote} ${message.text}`,
+        blocks: [{ type: "section", text: { type: "mrkdwn", text: channelNote } }, ...(message.blocks ?? [])],
+      };
     });
   };
 }
