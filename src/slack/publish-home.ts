@@ -60,3 +60,24 @@ export async function publishHomeOf(
   });
   await publishHome(deps, client, { teamId, userId, role, person });
 }
+
+/**
+ * After an admin change that shows on someone's Home (their role, the school connection): publish
+ * theirs again once the modal has its answer. Tracked so shutdown waits; a failure is only logged,
+ * as the next app_home_opened publishes it anyway.
+ */
+export function refreshHomesLater(
+  deps: SlackDeps,
+  client: WebClient,
+  teamId: string,
+  userIds: Iterable<string>,
+): void {
+  const work = Promise.all(
+    [...new Set(userIds)].map((userId) =>
+      publishHomeOf(deps, client, teamId, userId).catch((err: unknown) =>
+        deps.logger.warn({ err, user: userId }, "could not refresh the App Home"),
+      ),
+    ),
+  );
+  void deps.inFlight.track(work);
+}

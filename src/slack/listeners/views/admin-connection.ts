@@ -1,8 +1,10 @@
 /** Saves the school connection; problems are shown on their fields, the SECRET is never echoed. */
+
 import { connectionState, saveConnection } from "../../../classes/admin/connection.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../pages/admin.js";
+import { refreshHomesLater } from "../../publish-home.js";
 import { readConnectionValues, validateConnection } from "../../views/validation.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
@@ -27,5 +29,7 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
       "School connection saved. Use Test connection to check it.",
     );
     await args.ack({ response_action: "update", view });
+    // The admin's Home says whether the school is connected.
+    refreshHomesLater(deps, args.client, caller.teamId, [caller.userId]);
   };
 }

@@ -1,8 +1,10 @@
 /** Adds or edits one person of the directory. */
+
 import { savePerson } from "../../../classes/admin/people.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../pages/admin.js";
+import { refreshHomesLater } from "../../publish-home.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readPersonValues, validatePerson } from "../../views/validation.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
@@ -34,5 +36,7 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       response_action: "update",
       view: await adminPage(deps, caller.teamId, { page: "people" }, notice),
     });
+    // Their role decides what their Home shows (a new student, a teacher made admin).
+    refreshHomesLater(deps, args.client, caller.teamId, [saved.person.slackUserId]);
   };
 }
