@@ -103,6 +103,56 @@ describe("students modal", () => {
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1005"]);
   });
 
+  it("offers Remove students of a class with more than 100 through a search only its teachers get", async () => {
+    const cls = await createClass(h.store, h.app.partners, teamId, {
+      name: "Algebra crowd",
+      beginTime: now() + 4 * DAY,
+    });
+    const crowd = Array.from({ length: 101 }, (_, i) => ({
+      uid: `S-9${String(i).padStart(3, "0")}`,
+      name: `Crowd ${String(i).padStart(3, "0")}`,
+    }));
+    await h.store.enrolments.add(teamId, cls.classId, crowd, "UADA");
+    const mark = h.standin.calls.length;
+    await h.as("UADA").command(`/class students ${cls.classId}`);
+    const modal = await h.standin.waitForView({
+      callbackId: "class_modal_students",
+      userId: "UADA",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(JSON.stringify(modal.blocks)).toContain("multi_external_select");
+    expect(JSON.stringify(modal.blocks)).not.toContain("Crowd 000");
+    const search = async (userId: string, value: string) => {
+      const payload = {
+        type: "block_suggestion",
+        user: { id: userId, team_id: teamId },
+        team: { id: teamId },
+        api_app_id: h.standin.identity.appId,
+        action_id: "class_students_remove",
+        block_id: "class_students_remove",
+        value,
+        view: modal,
+        container: { type: "view", view_id: modal.id },
+      };
+      const res = await h.slack.send(
+        `payload=${encodeURIComponent(JSON.stringify(payload))}`,
+        "application/x-www-form-urlencoded",
+      );
+      const body = res.body
+        ? (JSON.parse(res.body) as { options?: Array<{ text: { text: string }; value: string }> })
+        : {};
+      return body.options ?? [];
+    };
+    expect((await search("UADA", "crowd 100")).map((o) => [o.text.text, o.value])).toEqual([
+      ["Crowd 100", "S-9100"],
+    ]);
+    expect(await search("UADA", "")).toHaveLength(100);
+    // A teacher of another course and a student get nothing, whatever the view says.
+    expect(await search("UMARIE", "crowd")).toEqual([]);
+    expect(await search("UBEN", "crowd")).toEqual([]);
+  });
+
   it("refuses people outside the directory on the field, with no partner call", async () => {
     const before = await partnerCalls("addClassStudentMultiple");
     const mark = h.standin.calls.length;

@@ -30,9 +30,18 @@ export function studentsModalView(cls: ClassRecord, enrolled: readonly Enrolment
       },
     },
   ];
-  if (enrolled.length > 0) {
-    // A menu holds 100 options; larger classes remove through /class students again per page of 100.
-    const options: PlainTextOption[] = enrolled.slice(0, LIMITS.options).map((e) => ({
+  if (enrolled.length > LIMITS.options) {
+    // More than a static menu holds: the options listener (class-students-options.ts) searches them.
+    blocks.push({
+      type: "input",
+      block_id: ClassInputId.studentsRemove,
+      optional: true,
+      label: plainText("Remove students", LIMITS.inputLabel),
+      hint: plainText(`Type a name to search the class's ${enrolled.length} students.`, LIMITS.inputHint),
+      element: { type: "multi_external_select", action_id: ClassInputId.studentsRemove, min_query_length: 0 },
+    });
+  } else if (enrolled.length > 0) {
+    const options: PlainTextOption[] = enrolled.map((e) => ({
       text: plainText(e.studentName, LIMITS.optionText),
       value: e.studentUid,
     }));
