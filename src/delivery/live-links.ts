@@ -6,7 +6,7 @@
  * The key also names the enrolment (its `addedAt`: a retry finds the row it stored, unchanged), so a
  * student removed and added again gets a DM for the new enrolment.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../classes/student-links.js";
 import { liveLinkMessage } from "../slack/views/live-link.js";
 import type { StoreTransaction } from "../store/index.js";
@@ -33,6 +33,11 @@ export interface QueueLiveLinksInput {
   readonly requestId?: string;
   /** What the action was, the group key's first part: "enrol" (default) or "recording". */
   readonly action?: "enrol" | "recording";
+  /**
+   * The group key's second part for every DM of this call (default each DM's class or series): set
+   * when one action makes several calls that must share one summary (recording on for a series).
+   */
+  readonly groupSubject?: string;
 }
 
 export interface QueueLiveLinksResult {
@@ -52,14 +57,27 @@ function subjectOf(student: StudentClassLinks): string {
 }
 
 /**
+ * Recording on for several classes: the key names exactly those classes, as the series enrolment's DM
+ * (`live-link:<series>`) may already have carried the links of the classes recorded then.
+ */
+function recordingSubjectOf(student: StudentClassLinks): string {
+  const [first] = student.classes;
+  if (student.classes.length === 1) return String(first?.classId);
+  const ids = student.classes.map((c) => c.classId).sort((a, b) => a - b);
+  const digest = createHash("sha256").update(ids.join(",")).digest("hex").slice(0, 16);
+  return `${first?.seriesId ?? "classes"}/${ids.length}@${digest}`.slice(-120);
+}
+
+/**
  * "live-link" when the message carries at least one link, "live-link-later" when it only says the link
  * will follow, so the later message with the link is not taken for a duplicate of the first. The last
  * part is the enrolment (of the first class, for a series): a retry or a double click finds the same
  * row, while a new enrolment after a removal is a new row, hence a new DM.
  */
-function dedupeKey(student: StudentClassLinks, enrolledAt: number | undefined): string {
+function dedupeKey(student: StudentClassLinks, enrolledAt: number | undefined, action: string): string {
   const kind = student.classes.some((c) => c.link !== null) ? "live-link" : "live-link-later";
-  return liveLinkDedupeKey(kind, subjectOf(student), student.uid, enrolledAt);
+  const subject = action === "recording" ? recordingSubjectOf(student) : subjectOf(student);
+  return liveLinkDedupeKey(kind, subject, student.uid, enrolledAt);
 }
 
 /**
@@ -113,12 +131,13 @@ export async function queueLiveLinks(
     const message = liveLinkMessage(student.classes);
     const group = input.addedBy
       ? {
-          group: `${input.action ?? "enrol"}:${subjectOf(student)}:${input.addedBy}:${requestId}`,
+          group: `${input.action ?? "enrol"}:${input.groupSubject ?? subjectOf(student)}:${input.addedBy}:${requestId}`,
           notifySlackUserId: input.addedBy,
           groupLabel: groupLabel(student),
         }
       : {};
-    const key = dedupeKey(student, await enrolledAt(student.classes[0]?.classId, student.uid));
+    const firstClass = student.classes[0]?.classId;
+    const key = dedupeKey(student, await enrolledAt(firstClass, student.uid), input.action ?? "enrol");
     const { created } = await enqueueDm(store, {
       teamId: input.teamId,
       channel: student.slackUserId,
@@ -136,30 +155,57 @@ export async function queueLiveLinks(
 }
 
 /**
- * After recording is switched on for a class: every enrolled student who has no link yet gets one.
- * Call it in the transaction that stores the recording change, then (after commit) wake the worker and
- * `reminders.scheduleReminders` so reminders carry the link too; student-notices does both.
+ * After recording is switched on for some classes (one, or several of a series at once): every enrolled
+ * student who has no link yet to some of them gets **one** DM listing those classes, and the teacher
+ * one summary group for the action. Call it in the transaction that stores the recording change, then
+ * (after commit) wake the worker and `reminders.scheduleReminders` so reminders carry the link too;
+ * student-notices does both. A retry finds the students linked and queues nothing.
  */
 export async function queueMissingLiveLinks(
   store: LiveLinkStore,
   input: {
     readonly teamId: string;
-    readonly classId: number;
+    readonly classIds: readonly number[];
     readonly addedBy?: string | null;
     readonly requestId?: string;
   },
 ): Promise<QueueLiveLinksResult> {
-  const [enrolled, links] = await Promise.all([
-    store.enrolments.listForClass(input.teamId, input.classId),
-    store.studentLinks.listForClass(input.teamId, input.classId),
-  ]);
-  const linked = new Set(links.filter((l) => l.linkedAt !== null).map((l) => l.studentUid));
-  const missing = enrolled.map((e) => e.studentUid).filter((uid) => !linked.has(uid));
-  if (missing.length === 0) return { queued: 0, alreadyQueued: 0, notInDirectory: [] };
-  return queueLiveLinks(store, {
-    ...input,
-    classIds: [input.classId],
-    studentUids: missing,
-    action: "recording",
-  });
+  const missingOf = new Map<string, number[]>();
+  for (const classId of new Set(input.classIds)) {
+    const [enrolled, links] = await Promise.all([
+      store.enrolments.listForClass(input.teamId, classId),
+      store.studentLinks.listForClass(input.teamId, classId),
+    ]);
+    const linked = new Set(links.filter((l) => l.linkedAt !== null).map((l) => l.studentUid));
+    for (const { studentUid } of enrolled) {
+      if (!linked.has(studentUid)) missingOf.set(studentUid, [...(missingOf.get(studentUid) ?? []), classId]);
+    }
+  }
+  // Students missing the same classes share a call; all share the action's group.
+  const byClassSet = new Map<string, { classIds: number[]; studentUids: string[] }>();
+  for (const [uid, classIds] of missingOf) {
+    const key = classIds.join(",");
+    const set = byClassSet.get(key) ?? { classIds, studentUids: [] };
+    set.studentUids.push(uid);
+    byClassSet.set(key, set);
+  }
+  const requestId = input.requestId ?? randomUUID();
+  let queued = 0;
+  let alreadyQueued = 0;
+  const notInDirectory: string[] = [];
+  for (const { classIds, studentUids } of byClassSet.values()) {
+    const result = await queueLiveLinks(store, {
+      teamId: input.teamId,
+      addedBy: input.addedBy,
+      requestId,
+      classIds,
+      studentUids,
+      action: "recording",
+      groupSubject: String(input.classIds[0]),
+    });
+    queued += result.queued;
+    alreadyQueued += result.alreadyQueued;
+    notInDirectory.push(...result.notInDirectory.filter((uid) => !notInDirectory.includes(uid)));
+  }
+  return { queued, alreadyQueued, notInDirectory };
 }

@@ -70,24 +70,27 @@ export async function studentsRemoved(
 }
 
 /**
- * With the recording change: links for every student still without one; after the commit, reminders
- * carrying them. `addedBy`: the teacher who turned recording on, told of DMs that could not be sent.
+ * With the recording change (one class, or those of a series switched at once): links for every
+ * student still without one, **one** DM per student listing the classes; after the commit, reminders
+ * carrying them. `addedBy`: the teacher who turned recording on, told once of DMs that could not be sent.
  */
 export async function recordingTurnedOn(
   tx: LiveLinkStore,
   input: {
     readonly teamId: string;
-    readonly classId: number;
+    readonly classIds: readonly number[];
     readonly addedBy?: string | null;
     readonly requestId?: string;
   },
 ): Promise<StudentNotice> {
-  const queued = await queueMissingLiveLinks(tx, input);
+  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, input) : NOTHING;
   return {
     ...queued,
     async afterCommit(deps) {
       if (queued.queued > 0) deps.delivery?.wake();
-      await deps.reminders?.scheduleReminders(input.teamId, input.classId, undefined, { replace: true });
+      for (const classId of input.classIds) {
+        await deps.reminders?.scheduleReminders(input.teamId, classId, undefined, { replace: true });
+      }
     },
   };
 }

@@ -207,6 +207,58 @@ describe("the students modal sends live links", () => {
     expect(reminder()).toBeDefined();
   }, 60_000);
 
+  it("recording on for the rest of a series: one DM per student listing every class, one group", async () => {
+    const students = await demoStudents(2);
+    const ids: number[] = [];
+    for (let week = 0; week < 3; week++) {
+      ids.push(
+        await createClass(h, teamId, {
+          name: "Weekly unrecorded",
+          beginTime: hoursFromNow(40 + week * 24 * 7),
+          record: false,
+          seriesId: "series-recording",
+        }),
+      );
+    }
+    const series = "This and all later classes of the series";
+    await submitAndWaitForReport(await openModal("students", ids[0] ?? 0), {
+      "Add students": students.map((s) => s.slackUserId),
+      "Apply to": series,
+    });
+    await sentByTheApp(h);
+    for (const s of students) {
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(1);
+      expect(dms[0]?.text).toContain("will follow");
+      expect(joinUrls(dms[0])).toEqual([]);
+    }
+
+    const video = await openModal("video", ids[0] ?? 0);
+    const record = { "Recording, live and replay": ["Record the class"], "Apply to": series };
+    await submitAndWaitForReport(video, record);
+    await submitAndWaitForReport(video, record);
+    await sentByTheApp(h);
+    for (const s of students) {
+      const withLinks = dmsTo(s).filter((m) => joinUrls(m).length > 0);
+      expect(withLinks).toHaveLength(1);
+      expect(withLinks[0]?.text).toContain("3 classes");
+      const urls = joinUrls(withLinks[0]);
+      expect(urls).toHaveLength(3);
+      expect(new Set(urls).size).toBe(3);
+      for (const url of urls) await liveSandboxAccepts(url, s);
+      expect(dmsTo(s)).toHaveLength(2);
+    }
+    // The teacher's summary group is the action's, holding one DM per student.
+    const group = await h.store.outbox.groupMessages(teamId, `recording:${ids[0]}:${TEACHER}:${video.id}`);
+    expect(group).toHaveLength(students.length);
+    // Each student's reminders carry the links of all three classes.
+    for (const s of students) {
+      const channel = h.standin.dmChannelOf(s.slackUserId);
+      const reminders = [...h.standin.scheduledMessages.values()].filter((m) => m.channel === channel);
+      expect(reminders).toHaveLength(3);
+    }
+  }, 60_000);
+
   it("a series enrolment sends each student one DM listing the dates", async () => {
     const students = await demoStudents(2);
     const ids: number[] = [];

@@ -176,7 +176,7 @@ describe("the live link DM", () => {
     if (!late) throw new Error("no late student");
     await enrol(h, teamId, classId, [late]);
     await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: [late.uid] });
-    const result = await queueMissingLiveLinks(h.store, { teamId, classId });
+    const result = await queueMissingLiveLinks(h.store, { teamId, classIds: [classId] });
     expect(result.queued).toBe(3);
     await sentByTheApp(h);
     for (const s of [...students, late]) {
@@ -186,7 +186,7 @@ describe("the live link DM", () => {
       expect(page.status).toBe(200);
       expect(page.html).toContain(`chatting as ${s.name}`);
     }
-    expect((await queueMissingLiveLinks(h.store, { teamId, classId })).queued).toBe(0);
+    expect((await queueMissingLiveLinks(h.store, { teamId, classIds: [classId] })).queued).toBe(0);
   }, 60_000);
 
   it("a series enrolment sends one DM listing the dates", async () => {

@@ -52,21 +52,20 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
   };
 }
 
-/** With the recording switched on: a link for every student of those classes still without one. */
+/**
+ * With the recording switched on: a link for every student of those classes still without one, in one
+ * DM per student listing the classes (a series switched at once is one DM, not one per class) and one
+ * summary group for the teacher.
+ */
 export function recordingNotices(input: NoticeInput): OnVideoStored {
   return async (tx, stored) => {
-    const notices: Notice[] = [];
-    for (const classId of stored.recordingTurnedOn) {
-      notices.push(
-        await recordingTurnedOn(tx, {
-          teamId: input.teamId,
-          classId,
-          addedBy: input.addedBy,
-          requestId: input.requestId,
-        }),
-      );
-    }
-    return () => runAfterCommit(notices, input);
+    const notice = await recordingTurnedOn(tx, {
+      teamId: input.teamId,
+      classIds: stored.recordingTurnedOn,
+      addedBy: input.addedBy,
+      requestId: input.requestId,
+    });
+    return () => runAfterCommit([notice], input);
   };
 }
 
