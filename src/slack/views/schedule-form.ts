@@ -65,6 +65,11 @@ function option(text: string, value: string): PlainTextOption {
   return { text: plainText(text, LIMITS.optionText), value: truncate(value, LIMITS.optionValue) };
 }
 
+/** A course as a menu option: its name, valued by its id (the course options listener uses it too). */
+export function courseOption(c: { readonly courseId: number; readonly name: string }): PlainTextOption {
+  return option(c.name, String(c.courseId));
+}
+
 function input(
   field: ScheduleField,
   label: string,
@@ -138,16 +143,26 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
     }
   };
 
-  const courseOptions = v.courses.slice(0, LIMITS.options).map((c) => option(c.name, String(c.courseId)));
-  const course: InputBlock["element"] = {
-    type: "static_select",
-    action_id: InputId.scheduleCourse,
-    placeholder: plainText("Choose a course", LIMITS.placeholder),
-    options: courseOptions.length > 0 ? courseOptions : [option("No course available", "none")],
-  };
+  // More courses than a menu holds: search as you type (the course options listener lists only the
+  // courses the caller may use); the submission checks the chosen course again either way.
+  const courseOptions = v.courses.map(courseOption);
   const chosenCourse =
     courseOptions.find((o) => o.value === f.courseId) ??
     (courseOptions.length === 1 ? courseOptions[0] : undefined);
+  const course: InputBlock["element"] =
+    courseOptions.length > LIMITS.options
+      ? {
+          type: "external_select",
+          action_id: InputId.scheduleCourse,
+          placeholder: plainText("Type to search your courses", LIMITS.placeholder),
+          min_query_length: 0,
+        }
+      : {
+          type: "static_select",
+          action_id: InputId.scheduleCourse,
+          placeholder: plainText("Choose a course", LIMITS.placeholder),
+          options: courseOptions.length > 0 ? courseOptions : [option("No course available", "none")],
+        };
   if (chosenCourse) course.initial_option = chosenCourse;
   add(input("course", "Course", course));
 

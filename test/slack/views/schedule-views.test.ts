@@ -30,6 +30,38 @@ describe("schedule views", () => {
     expect(viewProblems(scheduleProgressView(100))).toEqual([]);
   });
 
+  it("the course menu is a static select up to 100 courses and searches as you type past that", () => {
+    const formWith = (n: number, courseId?: string) =>
+      scheduleFormView({
+        courses: Array.from({ length: n }, (_, i) => ({ courseId: 7000 + i, name: `Course ${i}` })),
+        folders: [],
+        timeZone: "UTC",
+        zoneFromProfile: true,
+        initial: courseId ? { courseId } : {},
+        metadata: "{}",
+      });
+    const courseMenu = (view: ReturnType<typeof formWith>) =>
+      (view.blocks as { block_id?: string; element?: Record<string, unknown> }[]).find(
+        (b) => b.block_id === "schedule_course",
+      )?.element;
+
+    const hundred = courseMenu(formWith(100));
+    expect(hundred).toMatchObject({ type: "static_select", action_id: "schedule_course" });
+    expect(hundred?.options).toHaveLength(100);
+
+    const many = formWith(101, "7100");
+    expect(viewProblems(many)).toEqual([]);
+    const menu = courseMenu(many);
+    expect(menu).toMatchObject({
+      type: "external_select",
+      action_id: "schedule_course",
+      min_query_length: 0,
+      initial_option: { text: { type: "plain_text", text: "Course 100" }, value: "7100" },
+    });
+    expect(menu).not.toHaveProperty("options");
+    expect(courseMenu(formWith(101))).not.toHaveProperty("initial_option");
+  });
+
   it("a 100-class series result with failures fits one message, with the class buttons", () => {
     const message = scheduleResultMessage({
       name: long(10),
