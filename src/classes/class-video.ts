@@ -3,6 +3,7 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
+import { PartnerError } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import type { PartnerClients } from "./admin/partner-clients.js";
 import type { AfterCommit } from "./after-commit.js";
@@ -97,7 +98,11 @@ export async function setClassVideo(
       );
       entries = res.entries;
     } catch (err) {
-      for (const c of targets) put(c, false, plainPartnerFailure(err));
+      const text =
+        err instanceof PartnerError
+          ? videoRefusal(err.errno, err.entry.userMessage)
+          : plainPartnerFailure(err);
+      for (const c of targets) put(c, false, text);
     }
     const accepted: Accepted[] = [];
     for (const [i, c] of targets.entries()) {

@@ -287,11 +287,92 @@ describe("recording and seats", () => {
       classes: [
         {
           ok: false,
-          outcome: "Recording and live settings cannot be changed in the 20 minutes before class.",
+          outcome: "recording can't change in the 20 minutes before class",
         },
       ],
     });
     expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
+  });
+
+  it("reports per class when one class of a series is inside the 20 minutes and the rest succeed", async () => {
+    const soon = await createClass(s.store, s.partners, TEAM, {
+      name: "Weekly",
+      beginTime: now() + 600,
+      seriesId: "weekly",
+    });
+    const next = await createClass(s.store, s.partners, TEAM, {
+      name: "Weekly",
+      beginTime: now() + 7 * DAY,
+      seriesId: "weekly",
+    });
+    const after = await createClass(s.store, s.partners, TEAM, {
+      name: "Weekly",
+      beginTime: now() + 14 * DAY,
+      seriesId: "weekly",
+    });
+    const result = await setClassVideo(s, ada, {
+      classId: soon.classId,
+      applyTo: "series",
+      record: true,
+      live: false,
+      replay: false,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      recordingTurnedOn: [next.classId, after.classId],
+      classes: [
+        {
+          classId: soon.classId,
+          ok: false,
+          outcome: "recording can't change in the 20 minutes before class",
+        },
+        { classId: next.classId, ok: true, outcome: "saved" },
+        { classId: after.classId, ok: true, outcome: "saved" },
+      ],
+    });
+    expect((await s.store.classes.get(TEAM, soon.classId))?.record).toBe(false);
+    expect((await s.store.classes.get(TEAM, next.classId))?.record).toBe(true);
+    expect(sandboxClass(after.classId)?.record).toBe(1);
+  });
+
+  it("explains 251 and 253 in plain words and stores nothing", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const turnOn = {
+      classId: cls.classId,
+      applyTo: "class",
+      record: true,
+      live: true,
+      replay: false,
+    } as const;
+    s.sandbox.injectFault({ action: "setClassVideoMultiple", errno: 251 });
+    expect(await setClassVideo(s, ada, turnOn)).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, outcome: "live broadcast and replay need recording to be on" }],
+    });
+    s.sandbox.injectFault({ action: "setClassVideoMultiple", errno: 253 });
+    expect(await setClassVideo(s, ada, turnOn)).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, outcome: "the video service had a problem; try again in a moment" }],
+    });
+    expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
+  });
+
+  it("explains seats refused with 140 (in session) and 145 (over), changing nothing", async () => {
+    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const request = { classId: cls.classId, applyTo: "class", seatNum: 1, isHd: 0 } as const;
+    s.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 140 });
+    expect(await setClassSeats(s, ada, request)).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, outcome: "class is in session" }],
+    });
+    s.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 145 });
+    expect(await setClassSeats(s, ada, request)).toMatchObject({
+      ok: true,
+      classes: [{ ok: false, outcome: "class is over" }],
+    });
+    const stored = await s.store.classes.get(TEAM, cls.classId);
+    expect(stored?.seatNum).not.toBe(1);
+    expect(sandboxClass(cls.classId)?.seatNum).not.toBe(1);
   });
 
   it("reduces seats to the school maximum and allows HD only with 1 or 6 seats", async () => {
