@@ -270,6 +270,48 @@ describe("class picker", () => {
     expect(text).toContain(`(id ${algebra.classId})`);
   });
 
+  it("refuses a crafted video or seats submission by a student and by a teacher of another course", async () => {
+    const cls = await createClass(h.store, h.app.partners, teamId, {
+      name: "Algebra guarded",
+      beginTime: now() + 5 * DAY,
+    });
+    const open = async (sub: "video" | "seats") => {
+      const mark = h.standin.calls.length;
+      await h.as("UADA").command(`/class ${sub} ${cls.classId}`);
+      return h.standin.waitForView({
+        callbackId: `class_modal_${sub}`,
+        userId: "UADA",
+        sinceSeq: mark,
+        timeoutMs: WAIT_MS,
+      });
+    };
+    const video = await open("video");
+    const seats = await open("seats");
+    const videoCalls = await partnerCalls("setClassVideoMultiple");
+    const seatCalls = await partnerCalls("modifyClassSeatNum");
+    const videoValues = { "Recording, live and replay": ["Record the class"] };
+    const seatValues = { "Students on stage": "1" };
+    for (const [modal, values] of [
+      [video, videoValues],
+      [seats, seatValues],
+    ] as const) {
+      const refusedAt = h.standin.calls.length;
+      const byStudent = await h.as("UBEN").submit(modal, values);
+      expect(byStudent.responseAction).toBeUndefined();
+      await dmTo("UBEN", refusedAt, "only teachers and admins can");
+      const byOtherTeacher = await h.as("UMARIE").submit(modal, values);
+      expect(byOtherTeacher.responseAction).toBe("update");
+      expect(viewText(byOtherTeacher.view ?? {})).toMatch(/cannot change classes of Algebra I/);
+    }
+    expect(await partnerCalls("setClassVideoMultiple")).toBe(videoCalls);
+    expect(await partnerCalls("modifyClassSeatNum")).toBe(seatCalls);
+    const stored = await h.store.classes.get(teamId, cls.classId);
+    expect(stored?.record).toBe(false);
+    expect(stored?.seatNum).not.toBe(1);
+    expect(sandboxClass(cls.classId)?.record).toBe(0);
+    expect(sandboxClass(cls.classId)?.seatNum).not.toBe(1);
+  });
+
   it("puts the HD rule on its field in the seats modal", async () => {
     const mark = h.standin.calls.length;
     await h.as("UADA").command(`/class seats ${algebra.classId}`);
