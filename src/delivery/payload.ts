@@ -1,3 +1,4 @@
+import { isSlackUserId } from "../slack-user-id.js";
 import type { OutboxMessage, OutboxRepo } from "../store/index.js";
 
 /** The outbox kind of a direct message sent with chat.postMessage. */
@@ -43,7 +44,7 @@ export async function enqueueDm(
   tx: { readonly outbox: OutboxRepo },
   input: EnqueueDmInput,
 ): Promise<{ message: OutboxMessage<DmPayload>; created: boolean }> {
-  if (!/^[UW][A-Z0-9]+$/.test(input.channel)) {
+  if (!isSlackUserId(input.channel)) {
     throw new TypeError("enqueueDm: channel must be the recipient's Slack user id (U... or W...)");
   }
   if (input.group !== undefined && input.group.length > 190) {

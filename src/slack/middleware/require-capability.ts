@@ -21,8 +21,14 @@ export async function refuse(
   const role = caller?.role ?? null;
   deps.logger.info({ team: caller?.teamId, user: caller?.userId, role, capability }, "refused");
   const { ack, respond } = ackAndRespondOf(args);
+  const kind = requestKind(args.body);
+  // A refused menu search is answered with nothing to pick; there is no one to tell.
+  if (kind === "block_suggestion") {
+    if (ack) await ack({ options: [] });
+    return;
+  }
   // A refused submission must still be answered; the modal closes and the refusal follows.
-  if (requestKind(args.body) === "view_submission" && ack) await ack();
+  if (kind === "view_submission" && ack) await ack();
   await replyPrivately(
     { body: args.body, client: args.client, respond },
     refusalMessage({ capability, role }),

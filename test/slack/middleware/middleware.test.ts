@@ -280,6 +280,15 @@ describe("requireCapability", () => {
     expect(JSON.stringify(trace.calls[0]?.[1])).toContain("only admins can open the school admin settings");
   });
 
+  it("answers a refused menu search with no options, so Slack stops waiting, and sends nothing", async () => {
+    const { args, trace } = argsFor(suggestion, { caller: caller("student") });
+    await requireCapability(deps, "schedule")(args);
+    expect(trace.nexts).toBe(0);
+    expect(trace.acks).toEqual([{ options: [] }]);
+    expect(trace.calls).toEqual([]);
+    expect(trace.responds).toEqual([]);
+  });
+
   it("refuses a shortcut in a small modal of its own", async () => {
     const { args, trace } = argsFor(shortcut, { caller: caller("student") });
     await requireCapability(deps, "schedule")(args);
