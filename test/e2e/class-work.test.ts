@@ -153,6 +153,46 @@ describe("students modal", () => {
     expect(await search("UBEN", "crowd")).toEqual([]);
   });
 
+  it("still DMs the report when saving fails: what the service did, and that saving failed", async () => {
+    const cls = await createClass(h.store, h.app.partners, teamId, {
+      name: "Algebra unsaved",
+      beginTime: now() + 6 * DAY,
+    });
+    const store = h.store as { transaction: typeof h.store.transaction };
+    const original = store.transaction;
+    // Every transaction that stores enrolments fails (rolled back); everything else runs as usual.
+    store.transaction = ((fn: Parameters<typeof original>[0]) =>
+      original.call(h.store, (tx) =>
+        fn(
+          Object.assign(Object.create(tx), {
+            enrolments: Object.assign(Object.create(tx.enrolments), {
+              add: async () => {
+                throw new Error("disk full");
+              },
+            }),
+          }),
+        ),
+      )) as typeof original;
+    try {
+      const mark = h.standin.calls.length;
+      await h.as("UADA").command(`/class students ${cls.classId}`);
+      const modal = await h.standin.waitForView({
+        callbackId: "class_modal_students",
+        userId: "UADA",
+        sinceSeq: mark,
+        timeoutMs: WAIT_MS,
+      });
+      const result = await h.as("UADA").submit(modal, { "Add students": ["UJOSE"] });
+      expect(result.errors).toEqual({});
+      const dm = await dmTo("UADA", mark, "Saving failed for 1 student");
+      expect(JSON.stringify(dm.args)).toContain("José Álvarez: added, but saving it here failed");
+    } finally {
+      store.transaction = original;
+    }
+    expect(sandboxClass(cls.classId)?.students).toEqual(["S-1005"]);
+    expect(await h.store.enrolments.listForClass(teamId, cls.classId)).toEqual([]);
+  });
+
   it("refuses people outside the directory on the field, with no partner call", async () => {
     const before = await partnerCalls("addClassStudentMultiple");
     const mark = h.standin.calls.length;
