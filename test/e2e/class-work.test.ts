@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { createClass, recordPastClass, seedDirectory } from "../classes/class-fixtures.js";
-import { type Harness, harnessPerFile, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
 
 const DAY = 86_400;
 let h: Harness;
@@ -113,14 +113,7 @@ describe("students modal", () => {
       name: `Crowd ${String(i).padStart(3, "0")}`,
     }));
     await h.store.enrolments.add(teamId, cls.classId, crowd, "UADA");
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command(`/class students ${cls.classId}`);
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_students",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await openByCommand(h, "UADA", `students ${cls.classId}`, "class_modal_students");
     expect(JSON.stringify(modal.blocks)).toContain("multi_external_select");
     expect(JSON.stringify(modal.blocks)).not.toContain("Crowd 000");
     const search = async (userId: string, value: string) => {
@@ -195,14 +188,7 @@ describe("students modal", () => {
 
   it("refuses people outside the directory on the field, with no partner call", async () => {
     const before = await partnerCalls("addClassStudentMultiple");
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command(`/class students ${algebra.classId}`);
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_students",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await openByCommand(h, "UADA", `students ${algebra.classId}`, "class_modal_students");
     const result = await h.as("UADA").submit(modal, { "Add students": ["UJOSE", "USTRANGER"] });
     expect(result.errorsByLabel["Add students"]).toContain("not in the school directory: <@USTRANGER>");
     expect(result.errorsByLabel["Add students"]).toContain("An admin can add them");
@@ -211,14 +197,7 @@ describe("students modal", () => {
   });
 
   it("refuses a student's crafted submission and click, and a teacher of another course", async () => {
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command(`/class students Algebra`);
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_students",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await openByCommand(h, "UADA", `students Algebra`, "class_modal_students");
     const before = await partnerCalls("addClassStudentMultiple");
     // A student is stopped by the listener's capability row: the modal closes and the refusal is a DM.
     const refusedAt = h.standin.calls.length;
@@ -353,14 +332,7 @@ describe("class picker", () => {
   });
 
   it("puts the HD rule on its field in the seats modal", async () => {
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command(`/class seats ${algebra.classId}`);
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_seats",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await openByCommand(h, "UADA", `seats ${algebra.classId}`, "class_modal_seats");
     const result = await h.as("UADA").submit(modal, { "Students on stage": "4", "Video quality": "HD" });
     expect(result.errorsByLabel["Video quality"]).toBe("HD is only available with 1 or 6 seats.");
   });
@@ -370,14 +342,7 @@ describe("class picker", () => {
     for (let i = 0; i < 100; i++) {
       await createClass(h.store, h.app.partners, teamId, { name: `Drill ${i}`, beginTime: start + i * 3600 });
     }
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command("/class students");
-    const picker = await h.standin.waitForView({
-      callbackId: "class_picker",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const picker = await openByCommand(h, "UADA", "students", "class_picker");
     expect(JSON.stringify(picker.blocks)).toContain("external_select");
     const payload = {
       type: "block_suggestion",
