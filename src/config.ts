@@ -5,6 +5,7 @@
  */
 import { inspect } from "node:util";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "./logger.js";
 import { SLACK_USER_ID } from "./slack-user-id.js";
 
 /** A secret value that prints as [redacted] in logs, JSON, template strings and util.inspect. */
@@ -32,8 +33,6 @@ export class Secret {
     return "Secret([redacted])";
   }
 }
-
-export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
 export interface Config {
   slack: {
@@ -93,8 +92,6 @@ const HOW = {
     "generate one with: node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"",
   adminIds: "use Slack member IDs such as U0123ABCD (profile -> ⋮ -> Copy member ID), separated by commas",
 };
-
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const httpUrl = (variable: string, what: string) =>
   z.url({ protocol: /^https?$/, error: `${variable} is malformed: it must be an http(s) URL of ${what}` });

@@ -3,9 +3,12 @@
  * carry a token or the school SECRET is written as [redacted] whoever logs it.
  */
 import { type DestinationStream, type Logger, pino } from "pino";
-import type { LogLevel } from "./config.js";
 
 export type { Logger } from "pino";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const SENSITIVE_KEYS = [
   "secret",

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
+import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import {
   createDeliveryWorker,
@@ -17,7 +18,6 @@ import {
 } from "./delivery/index.js";
 import { Reminders } from "./delivery/reminders.js";
 import { createLogger, type Logger } from "./logger.js";
-import { type Clock, systemClock } from "./partner/signing.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { createSlackApp, verifyBotToken } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";

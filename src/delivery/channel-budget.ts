@@ -3,7 +3,7 @@
  * app from being refused; when Slack refuses anyway (another instance used the allowance), the channel
  * is treated as full until its window passes.
  */
-import { SCHEDULED_MESSAGE_LIMITS } from "../slack/scheduled-message-limits.js";
+import { SCHEDULED_MESSAGE_LIMITS } from "../slack-api-limits.js";
 
 export class ChannelBudget {
   /** Seconds of the calls made per channel within the window. */

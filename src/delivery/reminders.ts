@@ -7,10 +7,10 @@
 import type { WebClient } from "@slack/web-api";
 import { schoolSettings } from "../classes/school-settings.js";
 import { studentLinksFor } from "../classes/student-links.js";
+import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
-import type { Clock } from "../partner/signing.js";
-import { SCHEDULED_MESSAGE_LIMITS } from "../slack/scheduled-message-limits.js";
 import { reminderMessage } from "../slack/views/live-link.js";
+import { SCHEDULED_MESSAGE_LIMITS } from "../slack-api-limits.js";
 import type { Reminder, Store } from "../store/index.js";
 import { ChannelBudget } from "./channel-budget.js";
 

@@ -1,6 +1,9 @@
 import SparkMD5 from "spark-md5";
 
-/** Unix time in whole seconds; injectable so tests and the sandbox can fix the time. */
+/**
+ * Unix time in whole seconds; injectable so tests and the sandbox can fix the time. The SDK imports
+ * nothing of ours, so it declares the shape the app declares in `src/clock.ts`.
+ */
 export type Clock = () => number;
 
 export const systemClock: Clock = () => Math.floor(Date.now() / 1000);

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from "../partner/signing.js";
+import { type Clock, systemClock } from "../clock.js";
 
 /**
  * The sandbox's notion of now. Follows a base clock (real time by default) until a time is set; from

@@ -3,7 +3,7 @@
  * `classroom start` when no PARTNER_BASE_URL is set, run alone by `classroom sandbox`, and the backend of
  * the end-to-end tests and benchmarks.
  */
-import type { Clock } from "../partner/signing.js";
+import type { Clock } from "../clock.js";
 import { DEFAULT_MAX_SKEW_SECONDS } from "./auth.js";
 import { DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { SandboxClock } from "./clock.js";

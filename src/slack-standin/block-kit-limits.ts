@@ -5,7 +5,7 @@
  * The figures are Slack's documented limits; the stand-in answers `invalid_arguments` (views) or
  * `invalid_blocks` (messages) when this returns anything.
  */
-import { LIMITS } from "../slack/views/limits.js";
+import { BLOCK_KIT_LIMITS as LIMITS } from "../slack-api-limits.js";
 import { isObject } from "./json.js";
 import type { JsonObject } from "./types.js";
 

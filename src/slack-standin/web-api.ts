@@ -3,7 +3,7 @@
  * decodes the request, this module decides the answer and keeps the workspace state.
  */
 import { randomBytes } from "node:crypto";
-import { SCHEDULED_MESSAGE_LIMITS } from "../slack/scheduled-message-limits.js";
+import { SCHEDULED_MESSAGE_LIMITS } from "../slack-api-limits.js";
 import { type LimitViolation, validateMessage, validateView } from "./block-kit-limits.js";
 import type {
   JsonObject,

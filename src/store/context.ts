@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../partner/signing.js";
+import type { Clock } from "../clock.js";
 import type { SecretBox } from "./crypto.js";
 import type { Database } from "./schema.js";
 

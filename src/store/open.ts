@@ -4,7 +4,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { type Clock, systemClock } from "../partner/signing.js";
+import { type Clock, systemClock } from "../clock.js";
 import type { Engine, StoreContext } from "./context.js";
 import { KEY_HELP, loadOrCreateKeyFile, parseKey, type SecretBox, secretBox } from "./crypto.js";
 import { EncryptionKeyError, StoreError } from "./errors.js";

@@ -1,5 +1,5 @@
 /** What the admin use cases need: the store, the partner clients, and a clock for "checked at". */
-import type { Clock } from "../../partner/signing.js";
+import type { Clock } from "../../clock.js";
 import type { Store } from "../../store/index.js";
 import type { PartnerClients } from "./partner-clients.js";
 
