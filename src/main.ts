@@ -8,19 +8,21 @@ import type { AddressInfo } from "node:net";
 import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
+import { reminderPlanner } from "./classes/notices/reminders.js";
 import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import {
   createDeliveryWorker,
   type DeliveryWorker,
+  Reminders,
   slackDeliveryCheck,
   slackPoster,
 } from "./delivery/index.js";
-import { Reminders } from "./delivery/reminders.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { createSlackApp, verifyBotToken } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
+import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
 export interface StartAppOptions {
@@ -197,6 +199,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     cleanups.push(() => partners.close());
     const reminders = new Reminders({
       store,
+      plan: reminderPlanner(slackNoticeRenderer),
       slack: new webApi.WebClient(config.slack.botToken.reveal(), {
         ...(config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : {}),
         rejectRateLimitedCalls: true,
@@ -233,6 +236,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       inFlight,
       reminders,
       delivery,
+      noticeRenderer: slackNoticeRenderer,
     };
     const { app } = createSlackApp(deps, {
       botIdentity,

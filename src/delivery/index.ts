@@ -1,4 +1,8 @@
-/** Durable DM delivery: queue DMs in the outbox (enqueueDm), and the worker that sends them. */
+/**
+ * Durable delivery to Slack: queue rendered DMs in the outbox (enqueueDm) and the worker that sends them,
+ * and the reminders adapter that keeps Slack's scheduled messages in step with a plan. Infrastructure
+ * only: who is told what is decided in `src/classes/notices`, how it reads in `src/slack/views`.
+ */
 export { Pacer } from "./pacer.js";
 export {
   DM_KIND,
@@ -7,7 +11,17 @@ export {
   dmDedupeKey,
   type EnqueueDmInput,
   enqueueDm,
+  type RenderedMessage,
 } from "./payload.js";
+export {
+  DEFAULT_SWEEP_INTERVAL_MS,
+  type PlanReminders,
+  type ReminderPlan,
+  Reminders,
+  type RemindersOptions,
+  type ScheduleOutcome,
+  type SweepOutcome,
+} from "./reminders.js";
 export {
   OUTBOX_EVENT_TYPE,
   PERMANENT_ERRORS,

@@ -22,6 +22,9 @@ export interface DmPayload {
   groupLabel?: string;
 }
 
+/** A message as Slack takes it, rendered by whoever queues it: delivery stores and posts it as is. */
+export type RenderedMessage = Readonly<Pick<DmPayload, "text" | "blocks">>;
+
 export interface EnqueueDmInput extends DmPayload {
   teamId: string;
   /** `<kind>:<class or series id>:<student uid>`, see dmDedupeKey. */

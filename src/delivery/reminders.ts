@@ -3,23 +3,43 @@
  * Slack takes them at most 120 days ahead and at most 30 per 5 minutes per channel; whatever does not fit
  * now is left for the periodic sweep, which also cancels reminders of removed students and deleted
  * classes and moves those whose class time changed. The scheduled ids are stored so each can be cancelled.
+ * Who is reminded, when and with what message is the plan's to say (`src/classes/notices/reminders.ts`,
+ * passed in from main.ts); this adapter keeps Slack's scheduled messages and the store's rows in step.
  */
+import type { KnownBlock } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
-import { schoolSettings } from "../classes/school-settings.js";
-import { studentLinksFor } from "../classes/student-links.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
-import { reminderMessage } from "../slack/views/live-link.js";
 import { SCHEDULED_MESSAGE_LIMITS } from "../slack-api-limits.js";
-import type { Reminder, Store } from "../store/index.js";
+import type { ClassRecord, Reminder, Store } from "../store/index.js";
 import { ChannelBudget } from "./channel-budget.js";
+import type { RenderedMessage } from "./payload.js";
 
 /** Slack refuses a post_at that is not in the future; leave room for the call's own time. */
 const MIN_LEAD_SECONDS = 60;
 export const DEFAULT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
+/** A class's reminders as they should be. */
+export interface ReminderPlan {
+  /** When they are posted (Unix seconds). */
+  readonly postAt: number;
+  /** Each student to remind, by Slack user id; `message` undefined: not ready, left for the sweep. */
+  readonly recipients: readonly { readonly slackUserId: string; readonly message?: RenderedMessage }[];
+}
+
+/**
+ * Decides a class's reminders (`cls` is neither deleted nor unknown): every enrolled student in the
+ * directory, or only those of `uids` (partner UIDs) when given.
+ */
+export type PlanReminders = (
+  store: Store,
+  cls: ClassRecord,
+  uids: readonly string[] | undefined,
+) => Promise<ReminderPlan>;
+
 export interface RemindersOptions {
   readonly store: Store;
+  readonly plan: PlanReminders;
   /** The bot's Web API client (chat.scheduleMessage / chat.deleteScheduledMessage). */
   readonly slack: Pick<WebClient, "chat">;
   readonly clock: Clock;
@@ -117,18 +137,14 @@ export class Reminders {
     const { store, clock } = this.#o;
     const cls = await store.classes.get(teamId, classId);
     if (!cls || cls.deleted) return { ...NONE, cancelled: await this.cancelReminders(teamId, classId) };
-    const workspace = await store.workspaces.get(teamId);
-    const postAt = cls.beginTime - schoolSettings(workspace).reminderMinutes * 60;
+    const { postAt, recipients } = await this.#o.plan(store, cls, uids);
     const now = clock();
-    const enrolled = (await store.enrolments.listForClass(teamId, classId)).map((e) => e.studentUid);
-    const wanted = uids === undefined ? enrolled : enrolled.filter((u) => uids.includes(u));
-    const { students } = await studentLinksFor(store, { teamId, classIds: [classId], studentUids: wanted });
     const existing = new Map(
       (await store.reminders.listForClass(teamId, classId)).map((r) => [r.slackUserId, r]),
     );
     let outcome = NONE;
     if (uids === undefined) {
-      const keep = new Set(students.map((s) => s.slackUserId));
+      const keep = new Set(recipients.map((s) => s.slackUserId));
       for (const r of existing.values()) {
         if (!keep.has(r.slackUserId) && (await this.#cancel(r)))
           outcome = add(outcome, { ...NONE, cancelled: 1 });
@@ -136,27 +152,25 @@ export class Reminders {
     }
     if (postAt <= now + MIN_LEAD_SECONDS) return outcome;
     const tooFar = postAt > now + SCHEDULED_MESSAGE_LIMITS.maxAheadSeconds;
-    for (const student of students) {
-      const before = existing.get(student.slackUserId);
+    for (const { slackUserId: channel, message } of recipients) {
+      const before = existing.get(channel);
       if (before && before.postAt === postAt && !options.replace) {
         outcome = add(outcome, { ...NONE, kept: 1 });
         continue;
       }
-      const [classLink] = student.classes;
-      const channel = student.slackUserId;
-      if (tooFar || !classLink || !this.#budget.hasRoom(channel, now)) {
+      if (tooFar || !message || !this.#budget.hasRoom(channel, now)) {
         // A reminder at the wrong time is worse than none until the sweep can place it.
         if (before && before.postAt !== postAt) await this.#cancel(before);
         outcome = add(outcome, { ...NONE, deferred: 1 });
         continue;
       }
-      const message = reminderMessage(classLink, Math.round((cls.beginTime - postAt) / 60));
       try {
         const res = await this.#o.slack.chat.scheduleMessage({
           channel,
           post_at: postAt,
           text: message.text,
-          blocks: message.blocks,
+          // Rendered by the Slack views, which build Block Kit.
+          ...(message.blocks && { blocks: message.blocks as KnownBlock[] }),
         });
         this.#budget.spend(channel, now);
         const { replaced } = await store.reminders.set(teamId, {

@@ -5,8 +5,9 @@
 import type { Context } from "@slack/bolt";
 import type { ConnectionSeed } from "../classes/admin/connection.js";
 import type { AdminDeps } from "../classes/admin/deps.js";
+import type { NoticeRenderer } from "../classes/notices/renderer.js";
 import type { Role } from "../classes/roles.js";
-import type { Reminders } from "../delivery/reminders.js";
+import type { Reminders } from "../delivery/index.js";
 import type { Logger } from "../logger.js";
 import type { Person } from "../store/index.js";
 
@@ -53,6 +54,8 @@ export interface SlackDeps extends AdminDeps {
   readonly reminders?: Reminders;
   /** The outbox worker, woken after a DM is queued (absent when delivery is off). */
   readonly delivery?: { wake(): void } | undefined;
+  /** How the notices of `classes/notices` read: the Slack views' renderer, passed in by main.ts. */
+  readonly noticeRenderer: NoticeRenderer;
 }
 
 export interface Caller {

@@ -1,6 +1,8 @@
 import { WebClient } from "@slack/web-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Reminders } from "../../src/delivery/reminders.js";
+import { reminderPlanner } from "../../src/classes/notices/reminders.js";
+import { Reminders } from "../../src/delivery/index.js";
+import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
 import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
 import {
   addStudents,
@@ -124,6 +126,7 @@ describe("reminders", () => {
     let clockOffset = 0;
     const reminders = new Reminders({
       store: h.store,
+      plan: reminderPlanner(slackNoticeRenderer),
       slack: new WebClient(h.standin.botToken, { slackApiUrl: h.standin.url, rejectRateLimitedCalls: true }),
       clock: () => Math.floor(Date.now() / 1000) + clockOffset,
       logger: h.app.logger,

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { liveLinkDedupeKey, queueLiveLinks, queueMissingLiveLinks } from "../../src/delivery/live-links.js";
-import { studentsAdded } from "../../src/delivery/student-notices.js";
+import {
+  liveLinkDedupeKey,
+  queueLiveLinks,
+  queueMissingLiveLinks,
+} from "../../src/classes/notices/live-links.js";
+import { studentsAdded } from "../../src/classes/notices/student-notices.js";
+import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
 import {
@@ -80,7 +85,7 @@ describe("the live link DM", () => {
         students.map((s) => ({ uid: s.uid, name: s.name })),
         TEACHER,
       );
-      return queueLiveLinks(tx, { ...input, requestId: "view-50" });
+      return queueLiveLinks(tx, slackNoticeRenderer, { ...input, requestId: "view-50" });
     });
     expect(queued).toEqual({
       queued: 50,
@@ -88,7 +93,9 @@ describe("the live link DM", () => {
       notInDirectory: [],
     });
     // A retried request or a double click queues nothing twice.
-    expect((await queueLiveLinks(h.store, { ...input, requestId: "view-50" })).alreadyQueued).toBe(50);
+    expect(
+      (await queueLiveLinks(h.store, slackNoticeRenderer, { ...input, requestId: "view-50" })).alreadyQueued,
+    ).toBe(50);
     await sentByTheApp(h);
 
     for (const s of students) {
@@ -135,7 +142,7 @@ describe("the live link DM", () => {
       for (const e of await tx.enrolments.listForClass(teamId, classId)) {
         keys.push(liveLinkDedupeKey("live-link", classId, e.studentUid, e.addedAt));
       }
-      const notice = await studentsAdded(tx, {
+      const notice = await studentsAdded(tx, slackNoticeRenderer, {
         teamId,
         classIds: [classId],
         studentUids: students.map((s) => s.uid),
@@ -162,7 +169,11 @@ describe("the live link DM", () => {
       record: false,
     });
     await enrol(h, teamId, classId, students);
-    await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: students.map((s) => s.uid) });
+    await queueLiveLinks(h.store, slackNoticeRenderer, {
+      teamId,
+      classIds: [classId],
+      studentUids: students.map((s) => s.uid),
+    });
     await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
@@ -175,8 +186,12 @@ describe("the live link DM", () => {
     await turnRecordingOn(h, teamId, classId);
     if (!late) throw new Error("no late student");
     await enrol(h, teamId, classId, [late]);
-    await queueLiveLinks(h.store, { teamId, classIds: [classId], studentUids: [late.uid] });
-    const result = await queueMissingLiveLinks(h.store, { teamId, classIds: [classId] });
+    await queueLiveLinks(h.store, slackNoticeRenderer, {
+      teamId,
+      classIds: [classId],
+      studentUids: [late.uid],
+    });
+    const result = await queueMissingLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: [classId] });
     expect(result.queued).toBe(3);
     await sentByTheApp(h);
     for (const s of [...students, late]) {
@@ -186,7 +201,9 @@ describe("the live link DM", () => {
       expect(page.status).toBe(200);
       expect(page.html).toContain(`chatting as ${s.name}`);
     }
-    expect((await queueMissingLiveLinks(h.store, { teamId, classIds: [classId] })).queued).toBe(0);
+    expect(
+      (await queueMissingLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: [classId] })).queued,
+    ).toBe(0);
   }, 60_000);
 
   it("a series enrolment sends one DM listing the dates", async () => {
@@ -204,7 +221,7 @@ describe("the live link DM", () => {
       );
     }
     for (const id of ids) await enrol(h, teamId, id, [student]);
-    await queueLiveLinks(h.store, { teamId, classIds: ids, studentUids: [student.uid] });
+    await queueLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: ids, studentUids: [student.uid] });
     await sentByTheApp(h);
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);

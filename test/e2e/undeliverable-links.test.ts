@@ -4,7 +4,8 @@
  * summary per enrolment naming who could not be reached, never the links themselves.
  */
 import { describe, expect, it } from "vitest";
-import { liveLinkDedupeKey, queueLiveLinks } from "../../src/delivery/live-links.js";
+import { liveLinkDedupeKey, queueLiveLinks } from "../../src/classes/notices/live-links.js";
+import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
 import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
 import {
   addStudents,
@@ -42,7 +43,7 @@ describe("a student who cannot be sent their link", () => {
         students.map((s) => ({ uid: s.uid, name: s.name })),
         TEACHER,
       );
-      return queueLiveLinks(tx, {
+      return queueLiveLinks(tx, slackNoticeRenderer, {
         teamId,
         classIds: [classId],
         studentUids: students.map((s) => s.uid),

@@ -6,6 +6,7 @@
  */
 import type { WebClient } from "@slack/web-api";
 import { prepareEnrolment, runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
+import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ClassInputId } from "../../ids.js";
 import { enrolmentReport } from "../../views/class-modals/results.js";
@@ -18,7 +19,6 @@ import {
   submittedApplyTo,
   submittedClassId,
 } from "./class-modal-common.js";
-import { enrolmentNotices } from "./enrolment-notices.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 /** conversations.members page size (Slack's maximum). */
@@ -67,6 +67,7 @@ export function classStudentsSubmitted(deps: SlackDeps) {
           addedBy: caller.userId,
           requestId: args.view.id,
           sendLinks: sendLinksTicked(state),
+          renderer: deps.noticeRenderer,
           after: { reminders: deps.reminders, delivery: deps.delivery },
           logger: deps.logger,
         }),

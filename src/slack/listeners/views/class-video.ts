@@ -2,6 +2,7 @@
 
 import { classAccess } from "../../../classes/class-actor.js";
 import { setClassVideo, videoFieldProblem } from "../../../classes/class-video.js";
+import { recordingNotices } from "../../../classes/notices/enrolment-notices.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ClassInputId } from "../../ids.js";
 import { videoReport } from "../../views/class-modals/results.js";
@@ -13,7 +14,6 @@ import {
   submittedApplyTo,
   submittedClassId,
 } from "./class-modal-common.js";
-import { recordingNotices } from "./enrolment-notices.js";
 import { type SubmissionArgs, stateOf } from "./types.js";
 
 export function classVideoSubmitted(deps: SlackDeps) {
@@ -44,6 +44,7 @@ export function classVideoSubmitted(deps: SlackDeps) {
             teamId: caller.teamId,
             addedBy: caller.userId,
             requestId: args.view.id,
+            renderer: deps.noticeRenderer,
             after: { reminders: deps.reminders, delivery: deps.delivery },
             logger: deps.logger,
           }),

@@ -6,6 +6,7 @@
 
 import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
+import { notifyScheduled } from "../../../classes/notices/teacher-notices.js";
 import { createScheduledClasses, type ScheduleOutcome } from "../../../classes/schedule/create.js";
 import {
   type FieldErrors,
@@ -15,7 +16,6 @@ import {
 } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
-import { notifyTeacher } from "../../notify-teacher.js";
 import { publishHomeOf } from "../../publish-home.js";
 import {
   decodeScheduleMetadata,
@@ -31,7 +31,7 @@ import {
   scheduleProgressView,
 } from "../../views/schedule-form.js";
 import { readScheduleForm } from "../../views/schedule-form-values.js";
-import { scheduledLine, scheduleResultMessage } from "../../views/schedule-result.js";
+import { scheduledLine } from "../../views/schedule-result.js";
 import { mrkdwn, slackDate } from "../../views/text.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
@@ -145,37 +145,7 @@ async function report(
   const { plan, results } = outcome;
   const failed = results.filter((r) => r.status === "failed");
   const made = results.length - failed.length;
-  const message = scheduleResultMessage({
-    name: plan.name,
-    courseName: plan.course.name,
-    teacherSlackUserId: plan.teacher.slackUserId,
-    createdBy: plan.createdBy,
-    seats: plan.seats,
-    isHd: plan.isHd,
-    record: plan.record,
-    live: plan.live,
-    replay: plan.replay,
-    liveUrl: results.find((r) => r.record?.liveUrl)?.record?.liveUrl ?? null,
-    weekly: plan.weekly,
-    classes: results.map((r) => ({
-      beginTime: r.beginTime,
-      endTime: r.endTime,
-      status: r.status,
-      classId: r.record?.classId ?? null,
-      problem: r.problem,
-    })),
-  });
-  const firstClassId = results.find((r) => r.record)?.record?.classId;
-  // A retry that stored more classes of a series sends the fuller result; the same result goes once.
-  const subject = outcome.seriesId === null ? firstClassId : `${outcome.seriesId}.${made}`;
-  if (outcome.storedNow > 0 && subject !== undefined) {
-    await notifyTeacher(deps, {
-      teamId: caller.teamId,
-      teacherSlackUserId: plan.teacher.slackUserId,
-      subject,
-      message,
-    });
-  }
+  await notifyScheduled(deps, caller.teamId, outcome);
 
   if (failed.length === 0) {
     const lines = [

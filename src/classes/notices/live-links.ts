@@ -7,10 +7,10 @@
  * student removed and added again gets a DM for the new enrolment.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../classes/student-links.js";
-import { liveLinkMessage } from "../slack/views/live-link.js";
-import type { StoreTransaction } from "../store/index.js";
-import { enqueueDm } from "./payload.js";
+import { enqueueDm } from "../../delivery/index.js";
+import type { StoreTransaction } from "../../store/index.js";
+import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../student-links.js";
+import type { NoticeRenderer } from "./renderer.js";
 
 /** The repositories used: a transaction's (`tx`) or the store's own. */
 export type LiveLinkStore = LinkStore & Pick<StoreTransaction, "outbox" | "studentLinks" | "enrolments">;
@@ -119,6 +119,7 @@ function groupLabel(student: StudentClassLinks): string {
 
 export async function queueLiveLinks(
   store: LiveLinkStore,
+  render: NoticeRenderer,
   input: QueueLiveLinksInput,
 ): Promise<QueueLiveLinksResult> {
   const { students, notInDirectory } = await studentLinksFor(store, input);
@@ -128,7 +129,7 @@ export async function queueLiveLinks(
   let alreadyQueued = 0;
   for (const student of students) {
     if (student.classes.length === 0) continue;
-    const message = liveLinkMessage(student.classes);
+    const message = render.liveLinkDm(student.classes);
     const group = input.addedBy
       ? {
           group: `${input.action ?? "enrol"}:${input.groupSubject ?? subjectOf(student)}:${input.addedBy}:${requestId}`,
@@ -163,6 +164,7 @@ export async function queueLiveLinks(
  */
 export async function queueMissingLiveLinks(
   store: LiveLinkStore,
+  render: NoticeRenderer,
   input: {
     readonly teamId: string;
     readonly classIds: readonly number[];
@@ -194,7 +196,7 @@ export async function queueMissingLiveLinks(
   let alreadyQueued = 0;
   const notInDirectory: string[] = [];
   for (const { classIds, studentUids } of byClassSet.values()) {
-    const result = await queueLiveLinks(store, {
+    const result = await queueLiveLinks(store, render, {
       teamId: input.teamId,
       addedBy: input.addedBy,
       requestId,

@@ -2,16 +2,17 @@
  * What the students and video modals attach to the transaction that stores their change: the live link
  * DMs queued there (so they commit with it or not at all), reminders and the worker's wake after it.
  */
-import type { OnVideoStored } from "../../../classes/class-video.js";
-import type { OnStored, StoredChunk } from "../../../classes/enrol-students.js";
+import type { Logger } from "../../logger.js";
+import type { OnVideoStored } from "../class-video.js";
+import type { OnStored, StoredChunk } from "../enrol-students.js";
+import type { NoticeRenderer } from "./renderer.js";
 import {
   type AfterCommitDeps,
   recordingTurnedOn,
   type StudentNotice,
   studentsAdded,
   studentsRemoved,
-} from "../../../delivery/student-notices.js";
-import type { Logger } from "../../../logger.js";
+} from "./student-notices.js";
 
 type Notice = Pick<StudentNotice, "afterCommit">;
 
@@ -21,6 +22,8 @@ export interface NoticeInput {
   readonly addedBy: string;
   /** The modal's view id: a second submission of the same view joins the same summary. */
   readonly requestId: string;
+  /** How the DMs read (the Slack views, passed in from main.ts). */
+  readonly renderer: NoticeRenderer;
   readonly after: AfterCommitDeps;
   readonly logger: Logger;
 }
@@ -32,7 +35,7 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
     // One call per set of classes, so a student added to a series gets one DM listing its dates.
     for (const { classIds, studentUids } of byClassSet(stored)) {
       notices.push(
-        await studentsAdded(tx, {
+        await studentsAdded(tx, input.renderer, {
           teamId: input.teamId,
           classIds,
           studentUids,
@@ -59,7 +62,7 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
  */
 export function recordingNotices(input: NoticeInput): OnVideoStored {
   return async (tx, stored) => {
-    const notice = await recordingTurnedOn(tx, {
+    const notice = await recordingTurnedOn(tx, input.renderer, {
       teamId: input.teamId,
       classIds: stored.recordingTurnedOn,
       addedBy: input.addedBy,

@@ -6,13 +6,14 @@
  * still roll back. See docs/students.md.
  */
 
+import type { Reminders } from "../../delivery/index.js";
 import {
   type LiveLinkStore,
   type QueueLiveLinksResult,
   queueLiveLinks,
   queueMissingLiveLinks,
 } from "./live-links.js";
-import type { Reminders } from "./reminders.js";
+import type { NoticeRenderer } from "./renderer.js";
 
 /** What runs after the commit; both are absent in tests that need neither. */
 export interface AfterCommitDeps {
@@ -35,6 +36,7 @@ const NOTHING: QueueLiveLinksResult = { queued: 0, alreadyQueued: 0, notInDirect
  */
 export async function studentsAdded(
   tx: LiveLinkStore,
+  render: NoticeRenderer,
   input: {
     readonly teamId: string;
     readonly classIds: readonly number[];
@@ -44,7 +46,7 @@ export async function studentsAdded(
     readonly requestId?: string;
   },
 ): Promise<StudentNotice> {
-  const queued = input.sendLinks ? await queueLiveLinks(tx, { ...input, action: "enrol" }) : NOTHING;
+  const queued = input.sendLinks ? await queueLiveLinks(tx, render, { ...input, action: "enrol" }) : NOTHING;
   return {
     ...queued,
     async afterCommit(deps) {
@@ -76,6 +78,7 @@ export async function studentsRemoved(
  */
 export async function recordingTurnedOn(
   tx: LiveLinkStore,
+  render: NoticeRenderer,
   input: {
     readonly teamId: string;
     readonly classIds: readonly number[];
@@ -83,7 +86,7 @@ export async function recordingTurnedOn(
     readonly requestId?: string;
   },
 ): Promise<StudentNotice> {
-  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, input) : NOTHING;
+  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, render, input) : NOTHING;
   return {
     ...queued,
     async afterCommit(deps) {

@@ -1,0 +1,44 @@
+/**
+ * Tells the teacher, by a direct message from the app, that their class or series is scheduled: queued
+ * in the outbox, so a crash or a Slack outage loses it not, and a retried submission sends it once (the
+ * dedupe key is per class, or series and number of classes made, and teacher).
+ */
+import { dmDedupeKey, enqueueDm } from "../../delivery/index.js";
+import type { StoreTransaction } from "../../store/index.js";
+import type { ScheduleOutcome } from "../schedule/create.js";
+import type { NoticeRenderer } from "./renderer.js";
+
+export interface TeacherNoticeDeps {
+  readonly store: Pick<StoreTransaction, "outbox">;
+  readonly noticeRenderer: NoticeRenderer;
+  /** The outbox worker, woken so the message goes out now; absent when delivery is off. */
+  readonly delivery?: { wake(): void } | undefined;
+}
+
+/**
+ * Queues the scheduling result for the class's teacher and wakes the worker, when this run stored a
+ * class. False when nothing new was stored or this result was already queued.
+ */
+export async function notifyScheduled(
+  deps: TeacherNoticeDeps,
+  teamId: string,
+  outcome: ScheduleOutcome,
+): Promise<boolean> {
+  const made = outcome.results.filter((r) => r.status !== "failed").length;
+  const firstClassId = outcome.results.find((r) => r.record)?.record?.classId;
+  // A retry that stored more classes of a series sends the fuller result; the same result goes once.
+  const subject = outcome.seriesId === null ? firstClassId : `${outcome.seriesId}.${made}`;
+  if (outcome.storedNow === 0 || subject === undefined) return false;
+  const teacher = outcome.plan.teacher.slackUserId;
+  const message = deps.noticeRenderer.scheduleResult(outcome);
+  const { created } = await enqueueDm(deps.store, {
+    teamId,
+    // A user id as the channel posts into the app's DM with that user.
+    channel: teacher,
+    text: message.text,
+    blocks: message.blocks,
+    dedupeKey: dmDedupeKey("result", subject, teacher),
+  });
+  if (created) deps.delivery?.wake();
+  return created;
+}

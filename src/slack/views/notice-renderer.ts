@@ -1,0 +1,37 @@
+/**
+ * The notices of `src/classes/notices` as Slack messages: the renderer main.ts passes to the use cases
+ * (and the reminder planner), so they decide who is told what and when, and these views how it reads.
+ */
+import type { NoticeRenderer } from "../../classes/notices/renderer.js";
+import type { ScheduleOutcome } from "../../classes/schedule/create.js";
+import { liveLinkMessage, reminderMessage } from "./live-link.js";
+import { scheduleResultMessage } from "./schedule-result.js";
+
+function scheduleResult({ plan, results }: ScheduleOutcome) {
+  return scheduleResultMessage({
+    name: plan.name,
+    courseName: plan.course.name,
+    teacherSlackUserId: plan.teacher.slackUserId,
+    createdBy: plan.createdBy,
+    seats: plan.seats,
+    isHd: plan.isHd,
+    record: plan.record,
+    live: plan.live,
+    replay: plan.replay,
+    liveUrl: results.find((r) => r.record?.liveUrl)?.record?.liveUrl ?? null,
+    weekly: plan.weekly,
+    classes: results.map((r) => ({
+      beginTime: r.beginTime,
+      endTime: r.endTime,
+      status: r.status,
+      classId: r.record?.classId ?? null,
+      problem: r.problem,
+    })),
+  });
+}
+
+export const slackNoticeRenderer: NoticeRenderer = {
+  liveLinkDm: liveLinkMessage,
+  reminder: reminderMessage,
+  scheduleResult,
+};
