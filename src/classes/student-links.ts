@@ -4,7 +4,13 @@
  * ever gets their own: every function here starts from the student, never from a class id alone.
  */
 import { studentLiveLink } from "../partner/index.js";
-import type { ClassRecord, PersonWithUid, StoreTransaction } from "../store/index.js";
+import {
+  type ClassRecord,
+  hasUid,
+  type Person,
+  type PersonWithUid,
+  type StoreTransaction,
+} from "../store/index.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 
 /** One class as a student sees it, with their link. */
@@ -95,6 +101,11 @@ export async function studentLinksFor(
     });
   }
   return { students, notInDirectory };
+}
+
+/** A directory entry the partner knows as a person (it has a UID), whose own links may be read; else null. */
+export function withUid(person: Person | null): PersonWithUid | null {
+  return person && hasUid(person) ? person : null;
 }
 
 /** How many upcoming classes `/class my` and the Home tab show. */

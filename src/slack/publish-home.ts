@@ -6,8 +6,8 @@ import type { WebClient } from "@slack/web-api";
 import { connectionState } from "../classes/admin/connection.js";
 import { upcomingClassesFor } from "../classes/classes-list.js";
 import { can, resolveRole } from "../classes/roles.js";
-import { myClassLinks } from "../classes/student-links.js";
-import { hasUid, type Person } from "../store/index.js";
+import { myClassLinks, withUid } from "../classes/student-links.js";
+import type { Person } from "../store/index.js";
 import type { Caller, SlackDeps } from "./context.js";
 import { homeView } from "./views/home.js";
 
@@ -16,7 +16,7 @@ const HOME_CLASS_LIMIT = 50;
 
 export async function publishHome(deps: SlackDeps, client: WebClient, who: Caller): Promise<void> {
   // A student's list is their own classes with their links, read once.
-  const student = who.role === "student" && who.person && hasUid(who.person) ? who.person : null;
+  const student = who.role === "student" ? withUid(who.person) : null;
   const [{ scope, classes }, connection, myClasses] = await Promise.all([
     student
       ? Promise.resolve({ scope: "attending" as const, classes: [] })

@@ -6,6 +6,9 @@ import { DuplicateError, type Label } from "../../store/index.js";
 import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
+/** The longest label name the store keeps: the label form's limit. */
+export { LABEL_NAME_MAX_LENGTH } from "../../store/index.js";
+
 export async function listLabels(deps: Pick<AdminDeps, "store">, teamId: string): Promise<Label[]> {
   return deps.store.labels.list(teamId);
 }

@@ -1,6 +1,6 @@
 /** Add a label (partner label id + name) or rename one. */
 import type { KnownBlock, ModalView } from "@slack/types";
-import { LABEL_NAME_MAX_LENGTH } from "../../../store/index.js";
+import { LABEL_NAME_MAX_LENGTH } from "../../../classes/admin/labels.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";

@@ -3,16 +3,15 @@
  * them. The list starts from the caller's directory entry, so no class id they type reaches another
  * student's class or link.
  */
-import { matchMyClasses, myClassLinks } from "../../../../classes/student-links.js";
-import { hasUid } from "../../../../store/index.js";
+import { matchMyClasses, myClassLinks, withUid } from "../../../../classes/student-links.js";
 import { myClassesBlocks } from "../../../views/live-link.js";
 import type { Subcommand } from "./types.js";
 
 export const mySubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
-  const mine =
-    caller.person && hasUid(caller.person)
-      ? await myClassLinks(deps.store, { teamId: caller.teamId, student: caller.person, now: deps.clock() })
-      : [];
+  const student = withUid(caller.person);
+  const mine = student
+    ? await myClassLinks(deps.store, { teamId: caller.teamId, student, now: deps.clock() })
+    : [];
   const message = rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest), rest);
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };
