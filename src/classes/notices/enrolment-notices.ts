@@ -5,6 +5,7 @@
 import type { Logger } from "../../logger.js";
 import type { OnVideoStored } from "../class-video.js";
 import type { OnStored, StoredChunk } from "../enrol-students.js";
+import { byClassSet } from "./live-links.js";
 import type { NoticeRenderer } from "./renderer.js";
 import {
   type AfterCommitDeps,
@@ -33,7 +34,7 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
   return async (tx, stored) => {
     const notices: Notice[] = [];
     // One call per set of classes, so a student added to a series gets one DM listing its dates.
-    for (const { classIds, studentUids } of byClassSet(stored)) {
+    for (const { classIds, studentUids } of byClassSet(classesJoined(stored))) {
       notices.push(
         await studentsAdded(tx, input.renderer, {
           teamId: input.teamId,
@@ -88,18 +89,11 @@ async function runAfterCommit(notices: readonly Notice[], input: NoticeInput): P
   }
 }
 
-/** Students grouped by the exact classes they joined in this chunk (usually one group). */
-function byClassSet(stored: StoredChunk): { classIds: number[]; studentUids: string[] }[] {
+/** The classes each student joined in this chunk (UID -> class ids). */
+function classesJoined(stored: StoredChunk): Map<string, number[]> {
   const classesOf = new Map<string, number[]>();
   for (const c of stored.classes) {
     for (const s of c.added) classesOf.set(s.uid, [...(classesOf.get(s.uid) ?? []), c.classId]);
   }
-  const groups = new Map<string, { classIds: number[]; studentUids: string[] }>();
-  for (const [uid, classIds] of classesOf) {
-    const key = classIds.join(",");
-    const group = groups.get(key) ?? { classIds, studentUids: [] };
-    group.studentUids.push(uid);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
+  return classesOf;
 }

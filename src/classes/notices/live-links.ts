@@ -155,6 +155,29 @@ export async function queueLiveLinks(
   return { queued, alreadyQueued, notInDirectory };
 }
 
+/** Students (UID -> class ids) grouped by the exact set of classes, so each set is one call. */
+export function byClassSet(
+  classesOf: ReadonlyMap<string, number[]>,
+): { classIds: number[]; studentUids: string[] }[] {
+  const groups = new Map<string, { classIds: number[]; studentUids: string[] }>();
+  for (const [uid, classIds] of classesOf) {
+    const key = classIds.join(",");
+    const group = groups.get(key) ?? { classIds, studentUids: [] };
+    group.studentUids.push(uid);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+export interface MissingLiveLinksInput {
+  readonly teamId: string;
+  /** The classes whose recording was just switched on. */
+  readonly classIds: readonly number[];
+  /** The teacher who switched it: told once of the DMs that could not be sent. */
+  readonly addedBy?: string | null;
+  readonly requestId?: string;
+}
+
 /**
  * After recording is switched on for some classes (one, or several of a series at once): every enrolled
  * student who has no link yet to some of them gets **one** DM listing those classes, and the teacher
@@ -165,12 +188,7 @@ export async function queueLiveLinks(
 export async function queueMissingLiveLinks(
   store: LiveLinkStore,
   render: NoticeRenderer,
-  input: {
-    readonly teamId: string;
-    readonly classIds: readonly number[];
-    readonly addedBy?: string | null;
-    readonly requestId?: string;
-  },
+  input: MissingLiveLinksInput,
 ): Promise<QueueLiveLinksResult> {
   const missingOf = new Map<string, number[]>();
   for (const classId of new Set(input.classIds)) {
@@ -183,19 +201,12 @@ export async function queueMissingLiveLinks(
       if (!linked.has(studentUid)) missingOf.set(studentUid, [...(missingOf.get(studentUid) ?? []), classId]);
     }
   }
-  // Students missing the same classes share a call; all share the action's group.
-  const byClassSet = new Map<string, { classIds: number[]; studentUids: string[] }>();
-  for (const [uid, classIds] of missingOf) {
-    const key = classIds.join(",");
-    const set = byClassSet.get(key) ?? { classIds, studentUids: [] };
-    set.studentUids.push(uid);
-    byClassSet.set(key, set);
-  }
   const requestId = input.requestId ?? randomUUID();
   let queued = 0;
   let alreadyQueued = 0;
   const notInDirectory: string[] = [];
-  for (const { classIds, studentUids } of byClassSet.values()) {
+  // Students missing the same classes share a call; all share the action's group.
+  for (const { classIds, studentUids } of byClassSet(missingOf)) {
     const result = await queueLiveLinks(store, render, {
       teamId: input.teamId,
       addedBy: input.addedBy,

@@ -9,6 +9,7 @@
 import type { Reminders } from "../../delivery/index.js";
 import {
   type LiveLinkStore,
+  type MissingLiveLinksInput,
   type QueueLiveLinksResult,
   queueLiveLinks,
   queueMissingLiveLinks,
@@ -79,12 +80,7 @@ export async function studentsRemoved(
 export async function recordingTurnedOn(
   tx: LiveLinkStore,
   render: NoticeRenderer,
-  input: {
-    readonly teamId: string;
-    readonly classIds: readonly number[];
-    readonly addedBy?: string | null;
-    readonly requestId?: string;
-  },
+  input: MissingLiveLinksInput,
 ): Promise<StudentNotice> {
   const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, render, input) : NOTHING;
   return {
