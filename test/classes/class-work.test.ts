@@ -7,10 +7,12 @@ import { NOT_SAVED_TEXT, prepareEnrolment, runEnrolment } from "../../src/classe
 import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import { enrolmentReport } from "../../src/slack/views/class-modals/results.js";
+import { PHYSICS } from "../support/cast.js";
+import { type ClassWorld, makeClass, recordPastClass, seedSchool } from "../support/school.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
-import { createClass, PHYSICS, recordPastClass, seedDirectory } from "./class-fixtures.js";
 
 let s: Setup;
+let w: ClassWorld;
 const ada: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
 const marie: ClassActor = { teamId: TEAM, slackUserId: "UMARIE", role: "teacher", uid: "T-MARIE" };
 const admin: ClassActor = { teamId: TEAM, slackUserId: "UADMIN", role: "admin", uid: null };
@@ -28,7 +30,8 @@ beforeEach(async () => {
       secret: DEMO_SECRET,
     },
   );
-  await seedDirectory(s.store, TEAM);
+  await seedSchool(s.store, TEAM);
+  w = { store: s.store, partners: s.partners, teamId: TEAM, now };
 });
 afterEach(async () => s.close());
 
@@ -38,16 +41,16 @@ const sandboxClass = (classId: number) =>
 
 describe("class picker", () => {
   it("lists only classes of courses the caller may teach, upcoming first; admins see all", async () => {
-    const later = await createClass(s.store, s.partners, TEAM, {
+    const later = await makeClass(w, {
       name: "Algebra",
       beginTime: now() + 3 * DAY,
     });
-    const sooner = await createClass(s.store, s.partners, TEAM, {
+    const sooner = await makeClass(w, {
       name: "Algebra extra",
       beginTime: now() + DAY,
     });
-    const physics = await createClass(s.store, s.partners, TEAM, {
-      courseId: PHYSICS,
+    const physics = await makeClass(w, {
+      courseId: PHYSICS.courseId,
       name: "Physics",
       beginTime: now() + DAY,
     });
@@ -74,7 +77,7 @@ describe("class picker", () => {
 
 describe("students", () => {
   it("adds and removes students, stores what the service accepted and reports per student", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     const prepared = await prepareEnrolment(s.store, ada, {
       classId: cls.classId,
       applyTo: "class",
@@ -115,7 +118,7 @@ describe("students", () => {
   });
 
   it("reports per student what the service did when storing a chunk fails, and logs the error name", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     const prepared = await prepareEnrolment(s.store, ada, {
       classId: cls.classId,
       applyTo: "class",
@@ -143,7 +146,7 @@ describe("students", () => {
   });
 
   it("refuses people outside the directory and non-students without calling the service", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     const result = await prepareEnrolment(s.store, ada, {
       classId: cls.classId,
       applyTo: "class",
@@ -159,7 +162,7 @@ describe("students", () => {
   });
 
   it("refuses a teacher acting on another teacher's course", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     const result = await prepareEnrolment(s.store, marie, {
       classId: cls.classId,
       applyTo: "class",
@@ -181,12 +184,12 @@ describe("students", () => {
       beginTime: now() - 2 * DAY,
       seriesId: "S1",
     });
-    const next = await createClass(s.store, s.partners, TEAM, {
+    const next = await makeClass(w, {
       name: "Algebra",
       beginTime: now() + 5 * DAY,
       seriesId: "S1",
     });
-    const after = await createClass(s.store, s.partners, TEAM, {
+    const after = await makeClass(w, {
       name: "Algebra",
       beginTime: now() + 12 * DAY,
       seriesId: "S1",
@@ -222,7 +225,7 @@ describe("students", () => {
 describe("a class deleted in the class service (212)", () => {
   it("is marked deleted by students, video and seats, and each report says so", async () => {
     const deleted = "this class was deleted in the class service";
-    const make = (name: string) => createClass(s.store, s.partners, TEAM, { name, beginTime: now() + DAY });
+    const make = (name: string) => makeClass(w, { name, beginTime: now() + DAY });
     const a = await make("Algebra A");
     s.sandbox.deleteClass(a.classId);
     const prepared = await prepareEnrolment(s.store, ada, {
@@ -259,7 +262,7 @@ describe("a class deleted in the class service (212)", () => {
 
 describe("recording and seats", () => {
   it("refuses live without recording on the field, explains 252, and stores nothing refused", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     expect(
       await setClassVideo(s, ada, {
         classId: cls.classId,
@@ -295,17 +298,17 @@ describe("recording and seats", () => {
   });
 
   it("reports per class when one class of a series is inside the 20 minutes and the rest succeed", async () => {
-    const soon = await createClass(s.store, s.partners, TEAM, {
+    const soon = await makeClass(w, {
       name: "Weekly",
       beginTime: now() + 600,
       seriesId: "weekly",
     });
-    const next = await createClass(s.store, s.partners, TEAM, {
+    const next = await makeClass(w, {
       name: "Weekly",
       beginTime: now() + 7 * DAY,
       seriesId: "weekly",
     });
-    const after = await createClass(s.store, s.partners, TEAM, {
+    const after = await makeClass(w, {
       name: "Weekly",
       beginTime: now() + 14 * DAY,
       seriesId: "weekly",
@@ -336,7 +339,7 @@ describe("recording and seats", () => {
   });
 
   it("explains 251 and 253 in plain words and stores nothing", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     const turnOn = {
       classId: cls.classId,
       applyTo: "class",
@@ -358,7 +361,7 @@ describe("recording and seats", () => {
   });
 
   it("explains seats refused with 140 (in session) and 145 (over), changing nothing", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     const request = { classId: cls.classId, applyTo: "class", seatNum: 1, isHd: 0 } as const;
     s.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 140 });
     expect(await setClassSeats(s, ada, request)).toMatchObject({
@@ -376,7 +379,7 @@ describe("recording and seats", () => {
   });
 
   it("reduces seats to the school maximum and allows HD only with 1 or 6 seats", async () => {
-    const cls = await createClass(s.store, s.partners, TEAM, { name: "Algebra", beginTime: now() + DAY });
+    const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     await s.store.workspaces.upsert({ teamId: TEAM, settings: { seatMax: 8 } });
     expect(
       await setClassSeats(s, ada, { classId: cls.classId, applyTo: "class", seatNum: 4, isHd: 1 }),

@@ -15,7 +15,7 @@ import { setClassLabels } from "../../src/classes/labels.js";
 import { ratingRoster, saveRatings } from "../../src/classes/ratings.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
-import { type ClassWorld, enrol, ensureCourse, makeClass } from "./labels-ratings-files-fixtures.js";
+import { type ClassWorld, enrol, makeClass, seedSchool } from "../support/school.js";
 
 const TEAM = "T0CLASS";
 const ADA: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
@@ -49,8 +49,7 @@ beforeAll(async () => {
     sid: DEMO_SID,
     secret: DEMO_SECRET,
   });
-  await ensureCourse(world, 5001, "Algebra I", ["T-ADA"]);
-  await ensureCourse(world, 5002, "Physics", ["T-MARIE"]);
+  await seedSchool(store, TEAM);
   for (const [labelId, name] of [
     [301, "Homework"],
     [302, "Revision"],

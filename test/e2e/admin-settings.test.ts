@@ -5,6 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { schoolSettings } from "../../src/classes/school-settings.js";
+import { ADA, ADMIN } from "../support/cast.js";
+import {
+  addStudents,
+  type ClassWorld,
+  enrol,
+  hoursFromNow,
+  makeClass,
+  RECORDED_ONLY,
+} from "../support/school.js";
 import {
   click,
   type Harness,
@@ -15,21 +24,15 @@ import {
   viewText,
   WAIT_MS,
 } from "./harness.js";
-import {
-  ADMIN,
-  addStudents,
-  createClass,
-  enrol,
-  hoursFromNow,
-  setUpSchool,
-  TEACHER,
-} from "./student-fixtures.js";
+import { connectedSchool } from "./school.js";
 
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 harnessPerFile(async (started) => {
   h = started;
-  teamId = await setUpSchool(h);
+  w = await connectedSchool(h);
+  teamId = w.teamId;
 });
 
 const settings = async () => schoolSettings(await h.store.workspaces.get(teamId));
@@ -90,7 +93,7 @@ describe("school settings", () => {
     const form = await openSettings();
     const before = await h.store.workspaces.get(teamId);
     const mark = h.standin.calls.length;
-    const res = await h.as(TEACHER).submit(form, {
+    const res = await h.as(ADA.slackUserId).submit(form, {
       "School time zone": "Asia/Tokyo",
       "Most seats on stage": 1,
       "Reminder before class (minutes)": 5,
@@ -98,7 +101,7 @@ describe("school settings", () => {
     expect(res.responseAction).toBeUndefined();
     await h.standin.waitFor(
       "chat.postMessage",
-      (c) => c.seq >= mark && String(c.args.channel).includes(TEACHER),
+      (c) => c.seq >= mark && String(c.args.channel).includes(ADA.slackUserId),
       WAIT_MS,
     );
     expect(await h.store.workspaces.get(teamId)).toEqual(before);
@@ -107,9 +110,9 @@ describe("school settings", () => {
   it("the schedule modal of a teacher without a Slack zone shows the school's, and the seats rule uses the maximum", async () => {
     // Slack does not say the teacher's zone (users.info fails), so the school's is used.
     h.standin.rateLimit("users.info", { retryAfterSeconds: 60, times: 20 });
-    const filled = await openScheduleForm(h, TEACHER, "Algebra tomorrow 5pm");
+    const filled = await openScheduleForm(h, ADA.slackUserId, "Algebra tomorrow 5pm");
     expect(viewText(filled)).toContain("Times are in *Europe/Berlin* (the school's time zone");
-    const result = await h.as(TEACHER).submit(filled, { "Seats on stage": 6 });
+    const result = await h.as(ADA.slackUserId).submit(filled, { "Seats on stage": 6 });
     expect(result.responseAction).toBe("errors");
     expect(result.errorsByLabel).toEqual({
       "Seats on stage": "Your school allows at most 4 students on stage",
@@ -117,10 +120,11 @@ describe("school settings", () => {
   });
 
   it("a new reminder time moves the reminders already scheduled", async () => {
-    const students = await addStudents(h, teamId, 2, "Z");
+    const students = await addStudents(h.store, teamId, 2, "Z");
     const begin = hoursFromNow(6);
-    const classId = await createClass(h, teamId, { name: "Reminded", beginTime: begin, record: true });
-    await enrol(h, teamId, classId, students);
+    const classId = (await makeClass(w, { minutes: 45, name: "Reminded", beginTime: begin, record: true }))
+      .classId;
+    await enrol(w, { classId: classId }, students, RECORDED_ONLY);
     await h.app.reminders.scheduleReminders(teamId, classId);
     const postAts = async () =>
       (await h.store.reminders.listForClass(teamId, classId)).map((r) => r.postAt).sort();

@@ -4,13 +4,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { ADA, BEN, classWorld } from "./class-world.js";
+import { ADA, BEN } from "../support/cast.js";
 import { expectNoBlockKitRefusals, type Harness, startHarness, viewText, WAIT_MS } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  await classWorld(h);
+  await connectedSchool(h);
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -32,36 +33,36 @@ async function seen(userId: string, act: () => Promise<unknown>): Promise<Posted
 
 describe("/class files", () => {
   it("lists folders and files with sizes, opens a folder, goes deeper and back up", async () => {
-    const top = await seen(ADA, () => h.as(ADA).command("/class files"));
+    const top = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files"));
     const text = viewText(top);
     expect(text).toContain("School files");
     expect(text).toContain("Syllabus 2026.pdf — 182KB");
-    const algebra = await seen(ADA, () => h.as(ADA).clickButton(top, "📁 Algebra"));
+    const algebra = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).clickButton(top, "📁 Algebra"));
     expect(viewText(algebra)).toContain("School files* › Algebra");
     expect(viewText(algebra)).toContain("Linear equations.pptx — 2.4MB");
-    const week = await seen(ADA, () => h.as(ADA).clickButton(algebra, "📁 Week 1"));
+    const week = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).clickButton(algebra, "📁 Week 1"));
     expect(viewText(week)).toContain("Algebra › Week 1");
     expect(viewText(week)).toContain("Worksheet 1.pdf — 96KB");
-    const up = await seen(ADA, () => h.as(ADA).clickButton(week, "⬆ Up"));
+    const up = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).clickButton(week, "⬆ Up"));
     expect(viewText(up)).toContain("Linear equations.pptx");
     // The listing was replaced in place, not posted again.
-    expect(h.standin.messages.filter((m) => m.ephemeralTo === ADA)).toHaveLength(1);
+    expect(h.standin.messages.filter((m) => m.ephemeralTo === ADA.slackUserId)).toHaveLength(1);
   });
 
   it("opens a folder by id and explains one that does not exist (193)", async () => {
-    const physics = await seen(ADA, () => h.as(ADA).command("/class files 102"));
+    const physics = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files 102"));
     expect(viewText(physics)).toContain("Newton's laws.pdf — 1.1MB");
-    const missing = await seen(ADA, () => h.as(ADA).command("/class files 4242"));
+    const missing = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files 4242"));
     expect(viewText(missing)).toContain("Folder 4242 does not exist");
-    const junk = await seen(ADA, () => h.as(ADA).command("/class files ../etc"));
+    const junk = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files ../etc"));
     expect(viewText(junk)).toContain("Folder ids are whole numbers");
   });
 
   it("refuses a student, also when they replay a folder button", async () => {
-    const refused = await seen(BEN, () => h.as(BEN).command("/class files"));
+    const refused = await seen(BEN.slackUserId, () => h.as(BEN.slackUserId).command("/class files"));
     expect(viewText(refused)).toMatch(/only teachers and admins can browse the school's files/);
-    const top = await seen(ADA, () => h.as(ADA).command("/class files"));
-    const replay = await seen(BEN, () => h.as(BEN).clickButton(top, "📁 Physics"));
+    const top = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files"));
+    const replay = await seen(BEN.slackUserId, () => h.as(BEN.slackUserId).clickButton(top, "📁 Physics"));
     expect(viewText(replay)).not.toContain("Newton");
   });
 });

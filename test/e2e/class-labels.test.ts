@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
-import { type ClassWorld, makeClass } from "../classes/labels-ratings-files-fixtures.js";
-import { ADA, ADMIN, ALAN, BEN, classWorld } from "./class-world.js";
+import { ADA, ADMIN, ALAN, BEN } from "../support/cast.js";
+import { type ClassWorld, makeClass } from "../support/school.js";
 import {
   click,
   type Harness,
@@ -18,12 +18,13 @@ import {
   viewText,
   WAIT_MS,
 } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
 let h: Harness;
 let w: ClassWorld;
 harnessPerFile(async (started) => {
   h = started;
-  w = await classWorld(h);
+  w = await connectedSchool(h);
 });
 
 const partnerLabels = (classId: number) =>
@@ -87,7 +88,7 @@ describe("the admin Labels area", () => {
 
   it("refuses a teacher who replays the admin Add label form", async () => {
     const form = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
-    await h.as(ADA).submit(form, { "Label ID": "350", Name: "Sneaky" });
+    await h.as(ADA.slackUserId).submit(form, { "Label ID": "350", Name: "Sneaky" });
     expect(await h.store.labels.get(w.teamId, 350)).toBeUndefined();
   });
 });
@@ -95,15 +96,15 @@ describe("the admin Labels area", () => {
 describe("/class labels", () => {
   it("sets the picked labels at the partner and in the store, reported per class", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Algebra labels" });
-    const view = await openLabels(ADA, c);
+    const view = await openLabels(ADA.slackUserId, c);
     expect(viewText(view)).toContain("Algebra labels");
-    const report = await submitAndReport(ADA, view, { Labels: ["Homework", "Exam"] });
+    const report = await submitAndReport(ADA.slackUserId, view, { Labels: ["Homework", "Exam"] });
     expect(viewText(report)).toMatch(/Algebra labels .*: labels set/);
     expect(partnerLabels(c.classId)?.sort()).toEqual([301, 303]);
     expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds.sort()).toEqual([301, 303]);
 
     // Opening again shows them pre-set.
-    const again = await openLabels(ADA, c);
+    const again = await openLabels(ADA.slackUserId, c);
     const select = (
       again.blocks as Array<{
         block_id?: string;
@@ -115,13 +116,13 @@ describe("/class labels", () => {
 
   it("asks for the tick before removing every label, then removes them", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Algebra empty" });
-    await submitAndReport(ADA, await openLabels(ADA, c), { Labels: ["Homework"] });
-    const view = await openLabels(ADA, c);
-    const unconfirmed = await h.as(ADA).submit(view, { Labels: [] });
+    await submitAndReport(ADA.slackUserId, await openLabels(ADA.slackUserId, c), { Labels: ["Homework"] });
+    const view = await openLabels(ADA.slackUserId, c);
+    const unconfirmed = await h.as(ADA.slackUserId).submit(view, { Labels: [] });
     expect(unconfirmed.responseAction).toBe("errors");
     expect(unconfirmed.errorsByLabel.Labels).toMatch(/tick “Remove all labels”/);
     expect(partnerLabels(c.classId)).toEqual([301]);
-    const report = await submitAndReport(ADA, view, {
+    const report = await submitAndReport(ADA.slackUserId, view, {
       Labels: [],
       "Remove all labels": ["Yes, remove every label"],
     });
@@ -134,8 +135,8 @@ describe("/class labels", () => {
     const a = await makeClass(w, { courseId: 5001, name: "Weekly 1", startsIn: 86_400, seriesId: "W1" });
     const b = await makeClass(w, { courseId: 5001, name: "Weekly 2", startsIn: 8 * 86_400, seriesId: "W1" });
     const before = await labelCalls();
-    const view = await openLabels(ADA, a);
-    const report = await submitAndReport(ADA, view, {
+    const view = await openLabels(ADA.slackUserId, a);
+    const report = await submitAndReport(ADA.slackUserId, view, {
       Labels: ["Revision week"],
       "Apply to": "This and the 1 later class of the series",
     });
@@ -147,12 +148,12 @@ describe("/class labels", () => {
 
   it("refuses a teacher of another course on open and on a crafted submit; nothing changes", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Ada only" });
-    expect(await notFoundFor(ALAN, "labels", c)).toContain("None of your upcoming classes");
-    const adas = await openLabels(ADA, c);
-    const crafted = await h.as(ALAN).submit(adas, { Labels: ["Homework"] });
+    expect(await notFoundFor(ALAN.slackUserId, "labels", c)).toContain("None of your upcoming classes");
+    const adas = await openLabels(ADA.slackUserId, c);
+    const crafted = await h.as(ALAN.slackUserId).submit(adas, { Labels: ["Homework"] });
     expect(crafted.responseAction).toBe("update");
     expect(viewText(crafted.view ?? {})).toContain("cannot change classes of Algebra I");
-    const student = await h.as(BEN).submit(adas, { Labels: ["Homework"] });
+    const student = await h.as(BEN.slackUserId).submit(adas, { Labels: ["Homework"] });
     expect(student.responseAction).toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));
     expect(partnerLabels(c.classId)).toEqual([]);
@@ -162,10 +163,10 @@ describe("/class labels", () => {
   it("opens the class picker without a class; picking fills the labels modal for that class", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Picked algebra" });
     const mark = h.standin.calls.length;
-    await h.as(ADA).command("/class labels");
+    await h.as(ADA.slackUserId).command("/class labels");
     const picker = await h.standin.waitForView({
       callbackId: "class_picker",
-      userId: ADA,
+      userId: ADA.slackUserId,
       sinceSeq: mark,
       timeoutMs: WAIT_MS,
     });
@@ -176,10 +177,10 @@ describe("/class labels", () => {
       .flatMap((e) => e.options ?? [])
       .find((o) => o.text.text.startsWith("Picked algebra"))?.text.text;
     expect(option).toBeDefined();
-    await h.as(ADA).selectOption(picker, "Pick a class", option ?? "");
+    await h.as(ADA.slackUserId).selectOption(picker, "Pick a class", option ?? "");
     const modal = await h.standin.waitForView({
       callbackId: "class_labels",
-      userId: ADA,
+      userId: ADA.slackUserId,
       sinceSeq: mark,
       timeoutMs: WAIT_MS,
     });
@@ -208,19 +209,19 @@ describe("/class labels", () => {
       ],
     };
     let mark = h.standin.calls.length;
-    await h.as(ADA).clickButton(home, "Labels");
+    await h.as(ADA.slackUserId).clickButton(home, "Labels");
     const view = await h.standin.waitForView({
       callbackId: "class_labels",
-      userId: ADA,
+      userId: ADA.slackUserId,
       sinceSeq: mark,
       timeoutMs: WAIT_MS,
     });
     expect(viewText(view)).toContain("From the button");
     mark = h.standin.calls.length;
-    await h.as(ALAN).clickButton(home, "Labels");
+    await h.as(ALAN.slackUserId).clickButton(home, "Labels");
     const told = await h.standin.waitFor(
       ["chat.postMessage", "chat.postEphemeral"],
-      (x) => x.seq >= mark && x.args.channel === ALAN,
+      (x) => x.seq >= mark && x.args.channel === ALAN.slackUserId,
       WAIT_MS,
     );
     expect(JSON.stringify(told.args)).toContain("cannot change classes of Algebra I");

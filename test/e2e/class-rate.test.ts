@@ -6,15 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
-import {
-  type ClassWorld,
-  DEMO_SCHOOL,
-  enrol,
-  makeClass,
-  schoolWithStudents,
-} from "../classes/labels-ratings-files-fixtures.js";
-import { ADA, ALAN, BEN, classWorld } from "./class-world.js";
+import { ADA, ALAN, BEN } from "../support/cast.js";
+import { type ClassWorld, DEMO_SCHOOL, enrol, makeClass, schoolWithStudents } from "../support/school.js";
 import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
 const STUDENTS = Array.from({ length: 70 }, (_, i) => {
   const n = String(i + 1).padStart(3, "0");
@@ -25,7 +20,7 @@ let h: Harness;
 let w: ClassWorld;
 harnessPerFile({ boot: { fixture: schoolWithStudents(70), school: DEMO_SCHOOL } }, async (started) => {
   h = started;
-  w = await classWorld(h);
+  w = await connectedSchool(h);
 });
 
 const partnerComments = (classId: number) =>
@@ -59,7 +54,7 @@ describe("/class rate", () => {
     const c = await makeClass(w, { courseId: 5001, name: "Big algebra" });
     await enrol(w, c, STUDENTS);
     const calls = await commentCalls();
-    const page1 = await openRate(ADA, c);
+    const page1 = await openRate(ADA.slackUserId, c);
     expect(viewText(page1)).toContain("Page 1 of 2");
     const onPage = (view: View) => STUDENTS.filter((s) => viewText(view).includes(`Comment for ${s.name}`));
     const first = onPage(page1);
@@ -74,13 +69,13 @@ describe("/class rate", () => {
           ];
         }),
       );
-    const page2 = await submitPage(ADA, page1, answers(first));
+    const page2 = await submitPage(ADA.slackUserId, page1, answers(first));
     expect(viewText(page2)).toContain("Page 2 of 2");
     expect(viewText(page2)).toContain("Page 1 saved.");
     expect(viewText(page2)).toContain("Student 001: saved");
     const second = onPage(page2);
     expect(first.length + second.length).toBe(70);
-    const done = await submitPage(ADA, page2, answers(second), "class_rate_done");
+    const done = await submitPage(ADA.slackUserId, page2, answers(second), "class_rate_done");
     expect(viewText(done)).toContain("Ratings saved.");
     expect(viewText(done)).toContain("Student 070: saved");
 
@@ -97,7 +92,7 @@ describe("/class rate", () => {
     expect((await commentCalls()) - calls).toBe(2);
 
     // Opening again shows what was given.
-    const again = await openRate(ADA, c);
+    const again = await openRate(ADA.slackUserId, c);
     const block = (again.blocks as Array<{ block_id?: string; element?: { initial_value?: string } }>).find(
       (b) => b.block_id === "rate_comment_S-5001",
     );
@@ -107,18 +102,18 @@ describe("/class rate", () => {
   it("goes back a page with Previous, saving the page it leaves", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Back and forth" });
     await enrol(w, c, STUDENTS);
-    const page1 = await openRate(ADA, c);
-    const page2 = await submitPage(ADA, page1, {});
+    const page1 = await openRate(ADA.slackUserId, c);
+    const page2 = await submitPage(ADA.slackUserId, page1, {});
     expect(viewText(page2)).toContain("Page 1: nothing changed.");
     const last = STUDENTS[69];
     if (!last) throw new Error("no student 70");
     const mark = h.standin.calls.length;
-    await h.as(ADA).clickButton(page2, "← Previous page", {
+    await h.as(ADA.slackUserId).clickButton(page2, "← Previous page", {
       answers: { [last.name]: "4", [`Comment for ${last.name}`]: "Back again" },
     });
     const back = await h.standin.waitForView({
       callbackId: "class_rate",
-      userId: ADA,
+      userId: ADA.slackUserId,
       sinceSeq: mark,
       timeoutMs: WAIT_MS,
     });
@@ -130,14 +125,14 @@ describe("/class rate", () => {
   it("shows a comment without stars on its field and saves nothing", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Small algebra" });
     await enrol(w, c, [{ uid: "S-1002", name: "Chloé Dubois" }]);
-    const view = await openRate(ADA, c);
+    const view = await openRate(ADA.slackUserId, c);
     expect(viewText(view)).toContain("Page 1 of 1");
-    const r = await h.as(ADA).submit(view, { "Comment for Chloé Dubois": "Lovely" });
+    const r = await h.as(ADA.slackUserId).submit(view, { "Comment for Chloé Dubois": "Lovely" });
     expect(r.responseAction).toBe("errors");
     expect(r.errorsByLabel["Chloé Dubois"]).toMatch(/Pick stars/);
     expect(partnerComments(c.classId)).toEqual([]);
     const done = await submitPage(
-      ADA,
+      ADA.slackUserId,
       view,
       { "Chloé Dubois": "5", "Comment for Chloé Dubois": "Lovely" },
       "class_rate_done",
@@ -148,35 +143,38 @@ describe("/class rate", () => {
   it("keeps what was typed when the partner call fails, and saves it on the next try", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Flaky algebra" });
     await enrol(w, c, [{ uid: "S-1004", name: "Dan Brown" }]);
-    const view = await openRate(ADA, c);
+    const view = await openRate(ADA.slackUserId, c);
     h.sandbox.injectFault({ action: "updateClassStudentComment", malformed: true });
-    const back = await submitPage(ADA, view, { "Dan Brown": "3", "Comment for Dan Brown": "Keep me" });
+    const back = await submitPage(ADA.slackUserId, view, {
+      "Dan Brown": "3",
+      "Comment for Dan Brown": "Keep me",
+    });
     expect(viewText(back)).toContain("Not saved:");
     const comment = (back.blocks as Array<{ block_id?: string; element?: { initial_value?: string } }>).find(
       (b) => b.block_id === "rate_comment_S-1004",
     );
     expect(comment?.element?.initial_value).toBe("Keep me");
     expect(partnerComments(c.classId)).toEqual([]);
-    const done = await submitPage(ADA, back, {}, "class_rate_done");
+    const done = await submitPage(ADA.slackUserId, back, {}, "class_rate_done");
     expect(viewText(done)).toContain("Dan Brown: saved");
     expect(partnerComments(c.classId)).toEqual([{ studentUid: "S-1004", starNum: 3, comment: "Keep me" }]);
   });
 
   it("says so when the class has no students instead of opening an empty form", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Empty algebra" });
-    const notice = await openRate(ADA, c, "class_notice");
+    const notice = await openRate(ADA.slackUserId, c, "class_notice");
     expect(viewText(notice)).toContain("has no students yet");
   });
 
   it("refuses a student and a teacher of another course, on open and on a crafted submit", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Guarded algebra" });
     await enrol(w, c, [{ uid: "S-1003", name: "张伟" }]);
-    expect(await notFoundFor(ALAN, "rate", c)).toContain("None of your upcoming classes");
-    const adas = await openRate(ADA, c);
-    const crafted = await h.as(ALAN).submit(adas, { 张伟: "1", "Comment for 张伟": "hijacked" });
+    expect(await notFoundFor(ALAN.slackUserId, "rate", c)).toContain("None of your upcoming classes");
+    const adas = await openRate(ADA.slackUserId, c);
+    const crafted = await h.as(ALAN.slackUserId).submit(adas, { 张伟: "1", "Comment for 张伟": "hijacked" });
     expect(viewText(crafted.view ?? {})).toContain("cannot change classes of Algebra I");
     const mark = h.standin.calls.length;
-    const student = await h.as(BEN).submit(adas, { 张伟: "0" });
+    const student = await h.as(BEN.slackUserId).submit(adas, { 张伟: "0" });
     expect(student.responseAction).toBeUndefined();
     await h.standin.waitFor(["chat.postMessage", "chat.postEphemeral"], (x) => x.seq >= mark, WAIT_MS);
     expect(partnerComments(c.classId)).toEqual([]);
@@ -205,7 +203,7 @@ describe("/class rate", () => {
       ],
     };
     const mark = h.standin.calls.length;
-    await h.as(BEN).clickButton(home, "Rate students");
+    await h.as(BEN.slackUserId).clickButton(home, "Rate students");
     const told = await h.standin.waitFor(
       ["chat.postMessage", "chat.postEphemeral"],
       (x) => x.seq >= mark,
@@ -215,10 +213,10 @@ describe("/class rate", () => {
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.open")).toEqual([]);
     // The teacher's own click opens the first page.
     const m2 = h.standin.calls.length;
-    await h.as(ADA).clickButton(home, "Rate students");
+    await h.as(ADA.slackUserId).clickButton(home, "Rate students");
     const page = await h.standin.waitForView({
       callbackId: "class_rate",
-      userId: ADA,
+      userId: ADA.slackUserId,
       sinceSeq: m2,
       timeoutMs: WAIT_MS,
     });

@@ -5,11 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
-import { createClass, recordPastClass, seedDirectory } from "../classes/class-fixtures.js";
+import { type ClassWorld, makeClass, recordPastClass } from "../support/school.js";
 import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
 const DAY = 86_400;
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 let algebra: ClassRecord;
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,13 +20,9 @@ const sandboxClass = (classId: number) =>
 
 harnessPerFile(async (started) => {
   h = started;
-  teamId = h.standin.identity.teamId;
-  await h.store.workspaces.upsert({ teamId });
-  await seedDirectory(h.store, teamId);
-  const mark = h.standin.calls.length;
-  await h.as("UADA").command("/class help");
-  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-  algebra = await createClass(h.store, h.app.partners, teamId, {
+  w = await connectedSchool(h);
+  teamId = w.teamId;
+  algebra = await makeClass(w, {
     name: "Algebra",
     beginTime: now() + 2 * DAY,
   });
@@ -80,7 +78,7 @@ describe("students modal", () => {
   });
 
   it("answers a channel-only submission at once and reads the channel's members after the ack", async () => {
-    const cls = await createClass(h.store, h.app.partners, teamId, {
+    const cls = await makeClass(w, {
       name: "Algebra channel",
       beginTime: now() + 3 * DAY,
     });
@@ -104,7 +102,7 @@ describe("students modal", () => {
   });
 
   it("offers Remove students of a class with more than 100 through a search only its teachers get", async () => {
-    const cls = await createClass(h.store, h.app.partners, teamId, {
+    const cls = await makeClass(w, {
       name: "Algebra crowd",
       beginTime: now() + 4 * DAY,
     });
@@ -147,7 +145,7 @@ describe("students modal", () => {
   });
 
   it("still DMs the report when saving fails: what the service did, and that saving failed", async () => {
-    const cls = await createClass(h.store, h.app.partners, teamId, {
+    const cls = await makeClass(w, {
       name: "Algebra unsaved",
       beginTime: now() + 6 * DAY,
     });
@@ -233,7 +231,7 @@ describe("recording and seats", () => {
       beginTime: now() - DAY,
       seriesId: "GEO",
     });
-    const next = await createClass(h.store, h.app.partners, teamId, {
+    const next = await makeClass(w, {
       name: "Geometry",
       beginTime: now() + 3 * DAY,
       seriesId: "GEO",
@@ -279,7 +277,7 @@ describe("recording and seats", () => {
 
 describe("class picker", () => {
   it("answers ambiguous text privately with close matches", async () => {
-    await createClass(h.store, h.app.partners, teamId, { name: "Algebra II", beginTime: now() + 4 * DAY });
+    await makeClass(w, { name: "Algebra II", beginTime: now() + 4 * DAY });
     const mark = h.standin.calls.length;
     await h.as("UADA").command("/class video Alg");
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
@@ -290,7 +288,7 @@ describe("class picker", () => {
   });
 
   it("refuses a crafted video or seats submission by a student and by a teacher of another course", async () => {
-    const cls = await createClass(h.store, h.app.partners, teamId, {
+    const cls = await makeClass(w, {
       name: "Algebra guarded",
       beginTime: now() + 5 * DAY,
     });
@@ -340,7 +338,7 @@ describe("class picker", () => {
   it("searches as you type when the caller has more classes than a menu holds", async () => {
     const start = now() + 10 * DAY;
     for (let i = 0; i < 100; i++) {
-      await createClass(h.store, h.app.partners, teamId, { name: `Drill ${i}`, beginTime: start + i * 3600 });
+      await makeClass(w, { name: `Drill ${i}`, beginTime: start + i * 3600 });
     }
     const picker = await openByCommand(h, "UADA", "students", "class_picker");
     expect(JSON.stringify(picker.blocks)).toContain("external_select");

@@ -6,17 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { type Harness, harnessPerFile, openByCommand, WAIT_MS } from "./harness.js";
-import {
-  createClass,
-  hoursFromNow,
-  type Student,
-  sentByTheApp,
-  setUpSchool,
-  TEACHER,
-} from "./student-fixtures.js";
+import { ADA } from "../support/cast.js";
+import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 /** The demo school's registered students not yet handed out (the partner refuses unknown UIDs). */
 let nextDemoStudent = 1003;
@@ -39,20 +35,25 @@ async function demoStudents(n: number): Promise<Student[]> {
 }
 harnessPerFile(async (started) => {
   h = started;
-  teamId = await setUpSchool(h);
+  w = await connectedSchool(h, { people: [ADA] });
+  teamId = w.teamId;
 });
 
 type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 
 const openModal = (subcommand: "students" | "video", classId: number): Promise<View> =>
-  openByCommand(h, TEACHER, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
+  openByCommand(h, ADA.slackUserId, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
 
 /** Submits and waits for the teacher's report DM, sent once the partner calls and commits are done. */
 async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<void> {
   const mark = h.standin.calls.length;
-  const result = await h.as(TEACHER).submit(view, answers as never);
+  const result = await h.as(ADA.slackUserId).submit(view, answers as never);
   expect(result.errors).toEqual({});
-  await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
+  await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === ADA.slackUserId,
+    WAIT_MS,
+  );
 }
 
 async function untilNextSecond(): Promise<void> {
@@ -82,11 +83,9 @@ async function liveSandboxAccepts(url: string, student: Student): Promise<void> 
 describe("the students modal sends live links", () => {
   it("adds students to a recorded class: one DM each with a link the sandbox accepts, even if submitted twice", async () => {
     const students = await demoStudents(3);
-    const classId = await createClass(h, teamId, {
-      name: "Modal algebra",
-      beginTime: hoursFromNow(3),
-      record: true,
-    });
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Modal algebra", beginTime: hoursFromNow(3), record: true })
+    ).classId;
     const modal = await openModal("students", classId);
     const answers = { "Add students": students.map((s) => s.slackUserId) };
     await submitAndWaitForReport(modal, answers);
@@ -108,11 +107,9 @@ describe("the students modal sends live links", () => {
   it("sends nothing when the teacher unticks the box", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
-    const classId = await createClass(h, teamId, {
-      name: "Quiet class",
-      beginTime: hoursFromNow(3),
-      record: true,
-    });
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Quiet class", beginTime: hoursFromNow(3), record: true })
+    ).classId;
     const modal = await openModal("students", classId);
     await submitAndWaitForReport(modal, {
       "Add students": [student.slackUserId],
@@ -127,11 +124,9 @@ describe("the students modal sends live links", () => {
 
   it("an unrecorded class: the DM says the link will follow; the video modal sends it once", async () => {
     const students = await demoStudents(2);
-    const classId = await createClass(h, teamId, {
-      name: "Later links",
-      beginTime: hoursFromNow(4),
-      record: false,
-    });
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Later links", beginTime: hoursFromNow(4), record: false })
+    ).classId;
     await submitAndWaitForReport(await openModal("students", classId), {
       "Add students": students.map((s) => s.slackUserId),
     });
@@ -155,11 +150,9 @@ describe("the students modal sends live links", () => {
   it("removing a student cancels their reminder", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
-    const classId = await createClass(h, teamId, {
-      name: "Leaving class",
-      beginTime: hoursFromNow(5),
-      record: true,
-    });
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Leaving class", beginTime: hoursFromNow(5), record: true })
+    ).classId;
     await submitAndWaitForReport(await openModal("students", classId), {
       "Add students": [student.slackUserId],
     });
@@ -176,11 +169,9 @@ describe("the students modal sends live links", () => {
   it("a student removed and added again gets a DM for the new enrolment, once however often it is submitted", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
-    const classId = await createClass(h, teamId, {
-      name: "Returning class",
-      beginTime: hoursFromNow(6),
-      record: true,
-    });
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Returning class", beginTime: hoursFromNow(6), record: true })
+    ).classId;
     const add = { "Add students": [student.slackUserId] };
     await submitAndWaitForReport(await openModal("students", classId), add);
     await sentByTheApp(h);
@@ -212,12 +203,15 @@ describe("the students modal sends live links", () => {
     const ids: number[] = [];
     for (let week = 0; week < 3; week++) {
       ids.push(
-        await createClass(h, teamId, {
-          name: "Weekly unrecorded",
-          beginTime: hoursFromNow(40 + week * 24 * 7),
-          record: false,
-          seriesId: "series-recording",
-        }),
+        (
+          await makeClass(w, {
+            minutes: 45,
+            name: "Weekly unrecorded",
+            beginTime: hoursFromNow(40 + week * 24 * 7),
+            record: false,
+            seriesId: "series-recording",
+          })
+        ).classId,
       );
     }
     const series = "This and all later classes of the series";
@@ -249,7 +243,10 @@ describe("the students modal sends live links", () => {
       expect(dmsTo(s)).toHaveLength(2);
     }
     // The teacher's summary group is the action's, holding one DM per student.
-    const group = await h.store.outbox.groupMessages(teamId, `recording:${ids[0]}:${TEACHER}:${video.id}`);
+    const group = await h.store.outbox.groupMessages(
+      teamId,
+      `recording:${ids[0]}:${ADA.slackUserId}:${video.id}`,
+    );
     expect(group).toHaveLength(students.length);
     // Each student's reminders carry the links of all three classes.
     for (const s of students) {
@@ -264,12 +261,15 @@ describe("the students modal sends live links", () => {
     const ids: number[] = [];
     for (let week = 0; week < 3; week++) {
       ids.push(
-        await createClass(h, teamId, {
-          name: "Weekly modal",
-          beginTime: hoursFromNow(30 + week * 24 * 7),
-          record: true,
-          seriesId: "series-modal",
-        }),
+        (
+          await makeClass(w, {
+            minutes: 45,
+            name: "Weekly modal",
+            beginTime: hoursFromNow(30 + week * 24 * 7),
+            record: true,
+            seriesId: "series-modal",
+          })
+        ).classId,
       );
     }
     await submitAndWaitForReport(await openModal("students", ids[0] ?? 0), {

@@ -169,3 +169,23 @@ export function viewText(view: { blocks?: unknown }): string {
   walk(view.blocks ?? []);
   return out.join("\n");
 }
+
+/** Waits (4 × WAIT_MS at most) until the app's outbox has nothing pending or claimed. */
+export async function outboxSettled(h: Harness, state = "settled"): Promise<void> {
+  const deadline = Date.now() + 4 * WAIT_MS;
+  for (;;) {
+    const { pending, claimed } = await h.store.outbox.counts();
+    if (pending === 0 && claimed === 0) return;
+    if (Date.now() > deadline) throw new Error(`outbox not ${state}: ${pending} pending, ${claimed} claimed`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Wakes the app's outbox worker and waits until it has settled everything queued, so the DMs have
+ * landed in the stand-in (and passed its Block Kit checks).
+ */
+export async function sentByTheApp(h: Harness): Promise<void> {
+  h.app.delivery?.wake();
+  await outboxSettled(h, "delivered");
+}

@@ -3,18 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reminderPlanner } from "../../src/classes/notices/reminders.js";
 import { Reminders } from "../../src/delivery/index.js";
 import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
-import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
 import {
   addStudents,
-  createClass,
+  type ClassWorld,
   enrol,
   hoursFromNow,
+  makeClass,
+  RECORDED_ONLY,
   type Student,
-  setUpSchool,
-  turnRecordingOn,
-} from "./student-fixtures.js";
+} from "../support/school.js";
+import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
+import { connectedSchool, turnRecordingOn } from "./school.js";
 
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 const log = capturedLog();
 /** The stand-in's clock runs ahead of real time by this much (ms), so tests can move Slack's "now". */
@@ -24,7 +26,8 @@ beforeAll(async () => {
     logger: log.logger,
     standin: { clock: () => Date.now() + slackAhead },
   });
-  teamId = await setUpSchool(h);
+  w = await connectedSchool(h);
+  teamId = w.teamId;
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -48,10 +51,11 @@ function joinUrl(blocks: unknown): string | undefined {
 
 describe("reminders", () => {
   it("each student gets a reminder 15 minutes before class with their Join link; a removed student's is cancelled", async () => {
-    const students = await addStudents(h, teamId, 3, "R");
+    const students = await addStudents(h.store, teamId, 3, "R");
     const begin = hoursFromNow(4);
-    const classId = await createClass(h, teamId, { name: "Reminded", beginTime: begin, record: true });
-    await enrol(h, teamId, classId, students);
+    const classId = (await makeClass(w, { minutes: 45, name: "Reminded", beginTime: begin, record: true }))
+      .classId;
+    await enrol(w, { classId: classId }, students, RECORDED_ONLY);
     const outcome = await h.app.reminders.scheduleReminders(teamId, classId);
     expect(outcome).toMatchObject({ scheduled: 3, failed: 0, deferred: 0 });
     // A second call (a retry) keeps them.
@@ -88,16 +92,17 @@ describe("reminders", () => {
 
   it("the school's reminderMinutes setting moves the reminder; recording on replaces it with the link", async () => {
     await h.store.workspaces.upsert({ teamId, settings: { reminderMinutes: 30 } });
-    const [s] = await addStudents(h, teamId, 1, "M");
+    const [s] = await addStudents(h.store, teamId, 1, "M");
     if (!s) throw new Error("no student");
     const begin = hoursFromNow(5);
-    const classId = await createClass(h, teamId, { name: "Unrecorded", beginTime: begin, record: false });
-    await enrol(h, teamId, classId, [s]);
+    const classId = (await makeClass(w, { minutes: 45, name: "Unrecorded", beginTime: begin, record: false }))
+      .classId;
+    await enrol(w, { classId: classId }, [s], RECORDED_ONLY);
     await h.app.reminders.scheduleReminders(teamId, classId);
     const [before] = scheduledFor(s);
     expect(before?.postAt).toBe(begin - 30 * 60);
     expect(joinUrl(before?.blocks)).toBeUndefined();
-    await turnRecordingOn(h, teamId, classId);
+    await turnRecordingOn(w, classId);
     await h.app.reminders.scheduleReminders(teamId, classId, undefined, { replace: true });
     const after = scheduledFor(s);
     expect(after).toHaveLength(1);
@@ -106,22 +111,26 @@ describe("reminders", () => {
   }, 60_000);
 
   it("stays within 120 days and 30 per 5 minutes per channel; the sweep places the rest later", async () => {
-    const [s] = await addStudents(h, teamId, 1, "W");
+    const [s] = await addStudents(h.store, teamId, 1, "W");
     if (!s) throw new Error("no student");
     const ids: number[] = [];
     // 40 daily classes from tomorrow, and one 130 days away.
     for (let d = 1; d <= 40; d++) {
       ids.push(
-        await createClass(h, teamId, { name: `Daily ${d}`, beginTime: hoursFromNow(d * 24), record: true }),
+        (
+          await makeClass(w, {
+            minutes: 45,
+            name: `Daily ${d}`,
+            beginTime: hoursFromNow(d * 24),
+            record: true,
+          })
+        ).classId,
       );
     }
     const farBegin = hoursFromNow(130 * 24);
-    const far = await createClass(h, teamId, {
-      name: "Far away",
-      beginTime: farBegin,
-      record: true,
-    });
-    for (const id of [...ids, far]) await enrol(h, teamId, id, [s]);
+    const far = (await makeClass(w, { minutes: 45, name: "Far away", beginTime: farBegin, record: true }))
+      .classId;
+    for (const id of [...ids, far]) await enrol(w, { classId: id }, [s], RECORDED_ONLY);
 
     let clockOffset = 0;
     const reminders = new Reminders({

@@ -7,25 +7,34 @@ import {
 import { studentsAdded } from "../../src/classes/notices/student-notices.js";
 import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { ADA } from "../support/cast.js";
 import {
   addStudents,
-  createClass,
+  type ClassWorld,
   enrol,
   hoursFromNow,
+  makeClass,
+  RECORDED_ONLY,
   type Student,
+} from "../support/school.js";
+import {
+  capturedLog,
+  expectNoBlockKitRefusals,
+  type Harness,
   sentByTheApp,
-  setUpSchool,
-  TEACHER,
-  turnRecordingOn,
-} from "./student-fixtures.js";
+  startHarness,
+  WAIT_MS,
+} from "./harness.js";
+import { connectedSchool, turnRecordingOn } from "./school.js";
 
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 const log = capturedLog();
 beforeAll(async () => {
   h = await startHarness({ logger: log.logger });
-  teamId = await setUpSchool(h);
+  w = await connectedSchool(h);
+  teamId = w.teamId;
 }, 60_000);
 afterAll(async () => {
   // The links carry a checkCode derived from the SECRET: never in logs, audit summaries or outbox errors.
@@ -70,20 +79,23 @@ async function open(url: string): Promise<{ status: number; html: string }> {
 
 describe("the live link DM", () => {
   it("50 new students get 50 DMs, each with a personal link the sandbox accepts", async () => {
-    const students = await addStudents(h, teamId, 50, "A");
-    const classId = await createClass(h, teamId, {
-      name: "Algebra 1",
-      beginTime: hoursFromNow(3),
-      record: true,
-    });
-    const input = { teamId, classIds: [classId], studentUids: students.map((s) => s.uid), addedBy: TEACHER };
+    const students = await addStudents(h.store, teamId, 50, "A");
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Algebra 1", beginTime: hoursFromNow(3), record: true })
+    ).classId;
+    const input = {
+      teamId,
+      classIds: [classId],
+      studentUids: students.map((s) => s.uid),
+      addedBy: ADA.slackUserId,
+    };
     // The enrolment and its DMs commit together, as the students modal stores them.
     const queued = await h.store.transaction(async (tx) => {
       await tx.enrolments.add(
         teamId,
         classId,
         students.map((s) => ({ uid: s.uid, name: s.name })),
-        TEACHER,
+        ADA.slackUserId,
       );
       return queueLiveLinks(tx, slackNoticeRenderer, { ...input, requestId: "view-50" });
     });
@@ -106,7 +118,7 @@ describe("the live link DM", () => {
       const text = JSON.stringify(dm?.blocks);
       expect(text).toContain("Algebra I");
       expect(text).toMatch(/<!date\^\d+\^/);
-      expect(text).toContain(`<@${TEACHER}>`);
+      expect(text).toContain(`<@${ADA.slackUserId}>`);
       const urls = joinUrls(dm?.blocks);
       expect(urls).toHaveLength(1);
       const link = new URL(urls[0] ?? "");
@@ -125,19 +137,17 @@ describe("the live link DM", () => {
   }, 120_000);
 
   it("an enrolment that fails to be stored sends no DM", async () => {
-    const students = await addStudents(h, teamId, 2, "E");
-    const classId = await createClass(h, teamId, {
-      name: "Biology 1",
-      beginTime: hoursFromNow(4),
-      record: true,
-    });
+    const students = await addStudents(h.store, teamId, 2, "E");
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Biology 1", beginTime: hoursFromNow(4), record: true })
+    ).classId;
     const keys: string[] = [];
     const failed = h.store.transaction(async (tx) => {
       await tx.enrolments.add(
         teamId,
         classId,
         students.map((s) => ({ uid: s.uid, name: s.name })),
-        TEACHER,
+        ADA.slackUserId,
       );
       for (const e of await tx.enrolments.listForClass(teamId, classId)) {
         keys.push(liveLinkDedupeKey("live-link", classId, e.studentUid, e.addedAt));
@@ -146,7 +156,7 @@ describe("the live link DM", () => {
         teamId,
         classIds: [classId],
         studentUids: students.map((s) => s.uid),
-        addedBy: TEACHER,
+        addedBy: ADA.slackUserId,
         sendLinks: true,
       });
       expect(notice.queued).toBe(2);
@@ -162,13 +172,11 @@ describe("the live link DM", () => {
   }, 60_000);
 
   it("an unrecorded class says the link will follow; recording on sends the links", async () => {
-    const students = await addStudents(h, teamId, 3, "B");
-    const classId = await createClass(h, teamId, {
-      name: "Physics 1",
-      beginTime: hoursFromNow(5),
-      record: false,
-    });
-    await enrol(h, teamId, classId, students);
+    const students = await addStudents(h.store, teamId, 3, "B");
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Physics 1", beginTime: hoursFromNow(5), record: false })
+    ).classId;
+    await enrol(w, { classId: classId }, students, RECORDED_ONLY);
     await queueLiveLinks(h.store, slackNoticeRenderer, {
       teamId,
       classIds: [classId],
@@ -182,10 +190,10 @@ describe("the live link DM", () => {
     }
 
     // A fourth student joins after recording is on: they get their link with the enrolment, not twice.
-    const [late] = await addStudents(h, teamId, 1, "BL");
-    await turnRecordingOn(h, teamId, classId);
+    const [late] = await addStudents(h.store, teamId, 1, "BL");
+    await turnRecordingOn(w, classId);
     if (!late) throw new Error("no late student");
-    await enrol(h, teamId, classId, [late]);
+    await enrol(w, { classId: classId }, [late], RECORDED_ONLY);
     await queueLiveLinks(h.store, slackNoticeRenderer, {
       teamId,
       classIds: [classId],
@@ -207,20 +215,23 @@ describe("the live link DM", () => {
   }, 60_000);
 
   it("a series enrolment sends one DM listing the dates", async () => {
-    const [student] = await addStudents(h, teamId, 1, "C");
+    const [student] = await addStudents(h.store, teamId, 1, "C");
     if (!student) throw new Error("no student");
     const ids: number[] = [];
     for (let week = 0; week < 4; week++) {
       ids.push(
-        await createClass(h, teamId, {
-          name: "Weekly algebra",
-          beginTime: hoursFromNow(24 + week * 24 * 7),
-          record: true,
-          seriesId: "series-c",
-        }),
+        (
+          await makeClass(w, {
+            minutes: 45,
+            name: "Weekly algebra",
+            beginTime: hoursFromNow(24 + week * 24 * 7),
+            record: true,
+            seriesId: "series-c",
+          })
+        ).classId,
       );
     }
-    for (const id of ids) await enrol(h, teamId, id, [student]);
+    for (const id of ids) await enrol(w, { classId: id }, [student], RECORDED_ONLY);
     await queueLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: ids, studentUids: [student.uid] });
     await sentByTheApp(h);
     const dms = dmsTo(student);
@@ -239,15 +250,15 @@ describe("/class my, /class link and the Home tab", () => {
   let myClass: number;
   let otherClass: number;
   beforeAll(async () => {
-    [mine, other] = (await addStudents(h, teamId, 2, "D")) as [Student, Student];
-    myClass = await createClass(h, teamId, { name: "Geometry", beginTime: hoursFromNow(6), record: true });
-    otherClass = await createClass(h, teamId, {
-      name: "Secret seminar",
-      beginTime: hoursFromNow(7),
-      record: true,
-    });
-    await enrol(h, teamId, myClass, [mine]);
-    await enrol(h, teamId, otherClass, [other]);
+    [mine, other] = (await addStudents(h.store, teamId, 2, "D")) as [Student, Student];
+    myClass = (
+      await makeClass(w, { minutes: 45, name: "Geometry", beginTime: hoursFromNow(6), record: true })
+    ).classId;
+    otherClass = (
+      await makeClass(w, { minutes: 45, name: "Secret seminar", beginTime: hoursFromNow(7), record: true })
+    ).classId;
+    await enrol(w, { classId: myClass }, [mine], RECORDED_ONLY);
+    await enrol(w, { classId: otherClass }, [other], RECORDED_ONLY);
   }, 60_000);
 
   async function reply(userId: string, text: string) {

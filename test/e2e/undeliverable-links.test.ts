@@ -6,55 +6,50 @@
 import { describe, expect, it } from "vitest";
 import { liveLinkDedupeKey, queueLiveLinks } from "../../src/classes/notices/live-links.js";
 import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
-import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
-import {
-  addStudents,
-  createClass,
-  hoursFromNow,
-  outboxSettled,
-  setUpSchool,
-  TEACHER,
-} from "./student-fixtures.js";
+import { ADA } from "../support/cast.js";
+import { addStudents, type ClassWorld, hoursFromNow, makeClass } from "../support/school.js";
+import { type Harness, harnessPerFile, outboxSettled, WAIT_MS } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 harnessPerFile({ checkBlockKit: false }, async (started) => {
   h = started;
-  teamId = await setUpSchool(h);
+  w = await connectedSchool(h);
+  teamId = w.teamId;
 });
 
 describe("a student who cannot be sent their link", () => {
   it("is given up, and the teacher gets one summary of the enrolment naming them", async () => {
-    const students = await addStudents(h, teamId, 4, "F");
+    const students = await addStudents(h.store, teamId, 4, "F");
     const [gone, bot, ...reachable] = students;
     if (!gone || !bot) throw new Error("no students");
     h.standin.failUser(gone.slackUserId, "user_not_found");
     h.standin.failUser(bot.slackUserId, "cannot_dm_bot");
-    const classId = await createClass(h, teamId, {
-      name: "Chemistry 1",
-      beginTime: hoursFromNow(4),
-      record: true,
-    });
+    const classId = (
+      await makeClass(w, { minutes: 45, name: "Chemistry 1", beginTime: hoursFromNow(4), record: true })
+    ).classId;
     const mark = h.standin.calls.length;
     await h.store.transaction(async (tx) => {
       await tx.enrolments.add(
         teamId,
         classId,
         students.map((s) => ({ uid: s.uid, name: s.name })),
-        TEACHER,
+        ADA.slackUserId,
       );
       return queueLiveLinks(tx, slackNoticeRenderer, {
         teamId,
         classIds: [classId],
         studentUids: students.map((s) => s.uid),
-        addedBy: TEACHER,
+        addedBy: ADA.slackUserId,
         requestId: "view-F",
       });
     });
     h.app.delivery?.wake();
     const summary = await h.standin.waitFor(
       "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER && c.status === 200,
+      (c) => c.seq >= mark && c.args.channel === ADA.slackUserId && c.status === 200,
       4 * WAIT_MS,
     );
     await outboxSettled(h);
@@ -67,7 +62,7 @@ describe("a student who cannot be sent their link", () => {
     expect(JSON.stringify(summary.args)).not.toContain("live_partner.php");
     // One summary for the enrolment, however many DMs died.
     const toTeacher = h.standin.calls.filter(
-      (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === TEACHER,
+      (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === ADA.slackUserId,
     );
     expect(toTeacher).toHaveLength(1);
 
