@@ -14,7 +14,9 @@ import {
   harnessPerFile,
   openAdmin,
   openByCommand,
+  pickClass,
   updatedView,
+  viewAfter,
   viewText,
   WAIT_MS,
 } from "./harness.js";
@@ -43,15 +45,10 @@ async function submitAndReport(
   view: Parameters<typeof viewText>[0] & Record<string, unknown>,
   answers: Record<string, string | string[]>,
 ) {
-  const mark = h.standin.calls.length;
-  const result = await h.as(userId).submit(view as never, answers);
-  expect(result.responseAction).toBe("update");
-  const report = await h.standin.waitForView({
-    callbackId: "class_labels_report",
-    sinceSeq: mark,
-    timeoutMs: WAIT_MS,
+  return viewAfter(h, { userId, callbackId: "class_labels_report" }, async () => {
+    const result = await h.as(userId).submit(view as never, answers);
+    expect(result.responseAction).toBe("update");
   });
-  return report;
 }
 
 describe("the admin Labels area", () => {
@@ -162,14 +159,7 @@ describe("/class labels", () => {
 
   it("opens the class picker without a class; picking fills the labels modal for that class", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Picked algebra" });
-    const mark = h.standin.calls.length;
-    await h.as(ADA.slackUserId).command("/class labels");
-    const picker = await h.standin.waitForView({
-      callbackId: "class_picker",
-      userId: ADA.slackUserId,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const picker = await openByCommand(h, ADA.slackUserId, "labels", "class_picker");
     const option = (
       picker.blocks as Array<{ elements?: Array<{ options?: Array<{ text: { text: string } }> }> }>
     )
@@ -177,13 +167,7 @@ describe("/class labels", () => {
       .flatMap((e) => e.options ?? [])
       .find((o) => o.text.text.startsWith("Picked algebra"))?.text.text;
     expect(option).toBeDefined();
-    await h.as(ADA.slackUserId).selectOption(picker, "Pick a class", option ?? "");
-    const modal = await h.standin.waitForView({
-      callbackId: "class_labels",
-      userId: ADA.slackUserId,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await pickClass(h, ADA.slackUserId, picker, option ?? "", "class_labels");
     expect(viewText(modal)).toContain("Picked algebra");
     expect(modal.private_metadata).toContain(String(c.classId));
   });
@@ -208,16 +192,11 @@ describe("/class labels", () => {
         },
       ],
     };
-    let mark = h.standin.calls.length;
-    await h.as(ADA.slackUserId).clickButton(home, "Labels");
-    const view = await h.standin.waitForView({
-      callbackId: "class_labels",
-      userId: ADA.slackUserId,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const view = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_labels" }, () =>
+      h.as(ADA.slackUserId).clickButton(home, "Labels"),
+    );
     expect(viewText(view)).toContain("From the button");
-    mark = h.standin.calls.length;
+    const mark = h.standin.calls.length;
     await h.as(ALAN.slackUserId).clickButton(home, "Labels");
     const told = await h.standin.waitFor(
       ["chat.postMessage", "chat.postEphemeral"],

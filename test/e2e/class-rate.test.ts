@@ -8,7 +8,7 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ALAN, BEN } from "../support/cast.js";
 import { type ClassWorld, DEMO_SCHOOL, enrol, makeClass, schoolWithStudents } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, viewAfter, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 const STUDENTS = Array.from({ length: 70 }, (_, i) => {
@@ -32,10 +32,10 @@ const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") =>
 type View = Awaited<ReturnType<typeof openRate>>;
 
 async function submitPage(userId: string, view: View, answers: Record<string, string>, next = "class_rate") {
-  const mark = h.standin.calls.length;
-  const result = await h.as(userId).submit(view, answers);
-  expect(result.responseAction).toBe("update");
-  return h.standin.waitForView({ callbackId: next, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+  return viewAfter(h, { userId, callbackId: next }, async () => {
+    const result = await h.as(userId).submit(view, answers);
+    expect(result.responseAction).toBe("update");
+  });
 }
 
 function starsFor(i: number) {
@@ -107,16 +107,11 @@ describe("/class rate", () => {
     expect(viewText(page2)).toContain("Page 1: nothing changed.");
     const last = STUDENTS[69];
     if (!last) throw new Error("no student 70");
-    const mark = h.standin.calls.length;
-    await h.as(ADA.slackUserId).clickButton(page2, "← Previous page", {
-      answers: { [last.name]: "4", [`Comment for ${last.name}`]: "Back again" },
-    });
-    const back = await h.standin.waitForView({
-      callbackId: "class_rate",
-      userId: ADA.slackUserId,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const back = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_rate" }, () =>
+      h.as(ADA.slackUserId).clickButton(page2, "← Previous page", {
+        answers: { [last.name]: "4", [`Comment for ${last.name}`]: "Back again" },
+      }),
+    );
     expect(viewText(back)).toContain("Page 1 of 2");
     expect(viewText(back)).toContain(`${last.name}: saved`);
     expect(partnerComments(c.classId)).toEqual([{ studentUid: last.uid, starNum: 4, comment: "Back again" }]);
@@ -212,14 +207,9 @@ describe("/class rate", () => {
     expect(JSON.stringify(told.args)).toContain("only teachers and admins can rate students");
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.open")).toEqual([]);
     // The teacher's own click opens the first page.
-    const m2 = h.standin.calls.length;
-    await h.as(ADA.slackUserId).clickButton(home, "Rate students");
-    const page = await h.standin.waitForView({
-      callbackId: "class_rate",
-      userId: ADA.slackUserId,
-      sinceSeq: m2,
-      timeoutMs: WAIT_MS,
-    });
+    const page = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_rate" }, () =>
+      h.as(ADA.slackUserId).clickButton(home, "Rate students"),
+    );
     expect(viewText(page)).toContain("Comment for Eve");
   });
 });

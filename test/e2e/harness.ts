@@ -96,16 +96,36 @@ export async function openAdmin(h: Harness, userId: string): Promise<View> {
   return h.standin.waitForView({ callbackId: "admin_home", userId, sinceSeq: mark, timeoutMs: WAIT_MS });
 }
 
-/** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens for them. */
-export async function openByCommand(
+/**
+ * Does `act` and resolves with the view the app shows `userId` next (the first with `callbackId` when
+ * given): the verb behind opening, clicking, picking and submitting.
+ */
+export async function viewAfter(
   h: Harness,
-  userId: string,
-  text: string,
-  callbackId: string,
+  shown: { userId: string; callbackId?: string },
+  act: () => Promise<unknown>,
 ): Promise<View> {
   const mark = h.standin.calls.length;
-  await h.as(userId).command(`/class ${text}`);
-  return h.standin.waitForView({ callbackId, userId, sinceSeq: mark, timeoutMs: WAIT_MS });
+  await act();
+  return h.standin.waitForView({ ...shown, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+/** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens for them. */
+export function openByCommand(h: Harness, userId: string, text: string, callbackId: string): Promise<View> {
+  return viewAfter(h, { userId, callbackId }, () => h.as(userId).command(`/class ${text}`));
+}
+
+/** Picks `option` in a class picker; resolves with the class modal `callbackId` it turns into. */
+export function pickClass(
+  h: Harness,
+  userId: string,
+  picker: Record<string, unknown>,
+  option: string,
+  callbackId: string,
+): Promise<View> {
+  return viewAfter(h, { userId, callbackId }, () =>
+    h.as(userId).selectOption(picker, "Pick a class", option),
+  );
 }
 
 /**
