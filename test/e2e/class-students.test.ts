@@ -1,46 +1,24 @@
 /**
- * Students, recording & live, seats through Slack: the class picker, the class buttons, the three
- * modals, and refusals of crafted payloads (role and course are checked on every submit and click).
+ * The students modal through Slack: picked or named class, directory and channel members, the
+ * Remove search for big classes, the report DM when saving fails, and refusals of crafted payloads.
  */
 import { describe, expect, it } from "vitest";
-import { DEMO_SID } from "../../src/sandbox/index.js";
-import type { ClassRecord } from "../../src/store/index.js";
-import { type ClassWorld, makeClass, recordPastClass } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
-import { connectedSchool } from "./school.js";
+import { makeClass } from "../support/school.js";
+import {
+  algebra,
+  classWorkPerFile,
+  DAY,
+  dmTo,
+  h,
+  now,
+  partnerCalls,
+  sandboxClass,
+  teamId,
+  w,
+} from "./class-work.js";
+import { openByCommand, viewText, WAIT_MS } from "./harness.js";
 
-const DAY = 86_400;
-let h: Harness;
-let w: ClassWorld;
-let teamId: string;
-let algebra: ClassRecord;
-const now = () => Math.floor(Date.now() / 1000);
-const sandboxClass = (classId: number) =>
-  h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId);
-
-harnessPerFile(async (started) => {
-  h = started;
-  w = await connectedSchool(h);
-  teamId = w.teamId;
-  algebra = await makeClass(w, {
-    name: "Algebra",
-    beginTime: now() + 2 * DAY,
-  });
-  h.standin.setChannelMembers("CALGEBRA", ["UCHLOE", "UMARIE", "UADA"]);
-});
-
-async function dmTo(userId: string, mark: number, contains: string) {
-  return h.standin.waitFor(
-    "chat.postMessage",
-    (c) => c.seq >= mark && c.args.channel === userId && JSON.stringify(c.args).includes(contains),
-    WAIT_MS,
-  );
-}
-
-async function partnerCalls(operation: string): Promise<number> {
-  await h.app.partners.flushAudit();
-  return (await h.store.audit.latest(teamId, 500)).filter((e) => e.operation === operation).length;
-}
+classWorkPerFile();
 
 describe("students modal", () => {
   it("opens with a picker, fills for the picked class, adds a student and a channel's students", async () => {
@@ -220,144 +198,5 @@ describe("students modal", () => {
     expect(JSON.stringify(answer.args)).toContain("None of your upcoming classes");
     expect(await partnerCalls("addClassStudentMultiple")).toBe(before);
     expect(sandboxClass(algebra.classId)?.students).not.toContain("S-1005");
-  });
-});
-
-describe("recording and seats", () => {
-  it("turns recording on for the rest of a series from the button, skipping a class that is over", async () => {
-    const past = await recordPastClass(h.store, teamId, {
-      classId: 990001,
-      name: "Geometry",
-      beginTime: now() - DAY,
-      seriesId: "GEO",
-    });
-    const next = await makeClass(w, {
-      name: "Geometry",
-      beginTime: now() + 3 * DAY,
-      seriesId: "GEO",
-    });
-    const mark = h.standin.calls.length;
-    await h.slack.blockAction({
-      userId: "UADA",
-      container: { view: { id: "VHOME", type: "home", blocks: [] } },
-      action: { action_id: "class_video", block_id: "home", type: "button", value: String(past.classId) },
-    });
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_video",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
-    const wrong = await h.as("UADA").submit(modal, { "Recording, live and replay": ["Broadcast it live"] });
-    expect(wrong.errorsByLabel["Recording, live and replay"]).toBe(
-      "Live broadcast needs recording to be on.",
-    );
-    const ok = await h.as("UADA").submit(modal, {
-      "Recording, live and replay": ["Record the class", "Broadcast it live"],
-      "Apply to": "This and all later classes of the series",
-    });
-    expect(ok.errors).toEqual({});
-    const dm = await dmTo("UADA", mark, "Recording");
-    expect(JSON.stringify(dm.args)).toContain("class is over");
-    expect(sandboxClass(next.classId)).toMatchObject({ record: 1, live: 1 });
-    expect(await h.store.classes.get(teamId, next.classId)).toMatchObject({ record: true, live: true });
-    expect((await h.store.classes.get(teamId, next.classId))?.liveUrl).toMatch(/lessonKey=/);
-  });
-
-  it("changes seats from the command line, reduced to the school maximum", async () => {
-    await h.store.workspaces.upsert({ teamId, settings: { seatMax: 8 } });
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command(`/class seats ${algebra.classId} 10`);
-    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    expect(JSON.stringify(answer.args)).toContain("reduced to the school maximum from 10");
-    expect(sandboxClass(algebra.classId)?.seatNum).toBe(8);
-    expect((await h.store.classes.get(teamId, algebra.classId))?.seatNum).toBe(8);
-  });
-});
-
-describe("class picker", () => {
-  it("answers ambiguous text privately with close matches", async () => {
-    await makeClass(w, { name: "Algebra II", beginTime: now() + 4 * DAY });
-    const mark = h.standin.calls.length;
-    await h.as("UADA").command("/class video Alg");
-    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    const text = JSON.stringify(answer.args);
-    expect(text).toContain('More than one of your classes starts with \\"Alg\\"');
-    expect(text).toContain(`Algebra II · `);
-    expect(text).toContain(`(id ${algebra.classId})`);
-  });
-
-  it("refuses a crafted video or seats submission by a student and by a teacher of another course", async () => {
-    const cls = await makeClass(w, {
-      name: "Algebra guarded",
-      beginTime: now() + 5 * DAY,
-    });
-    const open = async (sub: "video" | "seats") => {
-      const mark = h.standin.calls.length;
-      await h.as("UADA").command(`/class ${sub} ${cls.classId}`);
-      return h.standin.waitForView({
-        callbackId: `class_modal_${sub}`,
-        userId: "UADA",
-        sinceSeq: mark,
-        timeoutMs: WAIT_MS,
-      });
-    };
-    const video = await open("video");
-    const seats = await open("seats");
-    const videoCalls = await partnerCalls("setClassVideoMultiple");
-    const seatCalls = await partnerCalls("modifyClassSeatNum");
-    const videoValues = { "Recording, live and replay": ["Record the class"] };
-    const seatValues = { "Students on stage": "1" };
-    for (const [modal, values] of [
-      [video, videoValues],
-      [seats, seatValues],
-    ] as const) {
-      const refusedAt = h.standin.calls.length;
-      const byStudent = await h.as("UBEN").submit(modal, values);
-      expect(byStudent.responseAction).toBeUndefined();
-      await dmTo("UBEN", refusedAt, "only teachers and admins can");
-      const byOtherTeacher = await h.as("UMARIE").submit(modal, values);
-      expect(byOtherTeacher.responseAction).toBe("update");
-      expect(viewText(byOtherTeacher.view ?? {})).toMatch(/cannot change classes of Algebra I/);
-    }
-    expect(await partnerCalls("setClassVideoMultiple")).toBe(videoCalls);
-    expect(await partnerCalls("modifyClassSeatNum")).toBe(seatCalls);
-    const stored = await h.store.classes.get(teamId, cls.classId);
-    expect(stored?.record).toBe(false);
-    expect(stored?.seatNum).not.toBe(1);
-    expect(sandboxClass(cls.classId)?.record).toBe(0);
-    expect(sandboxClass(cls.classId)?.seatNum).not.toBe(1);
-  });
-
-  it("puts the HD rule on its field in the seats modal", async () => {
-    const modal = await openByCommand(h, "UADA", `seats ${algebra.classId}`, "class_modal_seats");
-    const result = await h.as("UADA").submit(modal, { "Students on stage": "4", "Video quality": "HD" });
-    expect(result.errorsByLabel["Video quality"]).toBe("HD is only available with 1 or 6 seats.");
-  });
-
-  it("searches as you type when the caller has more classes than a menu holds", async () => {
-    const start = now() + 10 * DAY;
-    for (let i = 0; i < 100; i++) {
-      await makeClass(w, { name: `Drill ${i}`, beginTime: start + i * 3600 });
-    }
-    const picker = await openByCommand(h, "UADA", "students", "class_picker");
-    expect(JSON.stringify(picker.blocks)).toContain("external_select");
-    const payload = {
-      type: "block_suggestion",
-      user: { id: "UADA", team_id: teamId },
-      team: { id: teamId },
-      api_app_id: h.standin.identity.appId,
-      action_id: "class_pick",
-      block_id: "class_pick",
-      value: "drill 42",
-      view: picker,
-      container: { type: "view", view_id: picker.id },
-    };
-    const res = await h.slack.send(
-      `payload=${encodeURIComponent(JSON.stringify(payload))}`,
-      "application/x-www-form-urlencoded",
-    );
-    const options = (JSON.parse(res.body) as { options: Array<{ text: { text: string } }> }).options;
-    expect(options.map((o) => o.text.text.split(" · ")[0])).toEqual(["Drill 42"]);
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * The class picker and the checks every class modal shares: ambiguous text, crafted video and seats
+ * submissions (role and course are checked on every submit), the HD rule, searching many classes.
+ */
+import { describe, expect, it } from "vitest";
+import { makeClass } from "../support/school.js";
+import {
+  algebra,
+  classWorkPerFile,
+  DAY,
+  dmTo,
+  h,
+  now,
+  partnerCalls,
+  sandboxClass,
+  teamId,
+  w,
+} from "./class-work.js";
+import { openByCommand, viewText, WAIT_MS } from "./harness.js";
+
+classWorkPerFile();
+
+describe("class picker", () => {
+  it("answers ambiguous text privately with close matches", async () => {
+    await makeClass(w, { name: "Algebra II", beginTime: now() + 4 * DAY });
+    const mark = h.standin.calls.length;
+    await h.as("UADA").command("/class video Alg");
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    const text = JSON.stringify(answer.args);
+    expect(text).toContain('More than one of your classes starts with \\"Alg\\"');
+    expect(text).toContain(`Algebra II · `);
+    expect(text).toContain(`(id ${algebra.classId})`);
+  });
+
+  it("refuses a crafted video or seats submission by a student and by a teacher of another course", async () => {
+    const cls = await makeClass(w, {
+      name: "Algebra guarded",
+      beginTime: now() + 5 * DAY,
+    });
+    const open = async (sub: "video" | "seats") => {
+      const mark = h.standin.calls.length;
+      await h.as("UADA").command(`/class ${sub} ${cls.classId}`);
+      return h.standin.waitForView({
+        callbackId: `class_modal_${sub}`,
+        userId: "UADA",
+        sinceSeq: mark,
+        timeoutMs: WAIT_MS,
+      });
+    };
+    const video = await open("video");
+    const seats = await open("seats");
+    const videoCalls = await partnerCalls("setClassVideoMultiple");
+    const seatCalls = await partnerCalls("modifyClassSeatNum");
+    const videoValues = { "Recording, live and replay": ["Record the class"] };
+    const seatValues = { "Students on stage": "1" };
+    for (const [modal, values] of [
+      [video, videoValues],
+      [seats, seatValues],
+    ] as const) {
+      const refusedAt = h.standin.calls.length;
+      const byStudent = await h.as("UBEN").submit(modal, values);
+      expect(byStudent.responseAction).toBeUndefined();
+      await dmTo("UBEN", refusedAt, "only teachers and admins can");
+      const byOtherTeacher = await h.as("UMARIE").submit(modal, values);
+      expect(byOtherTeacher.responseAction).toBe("update");
+      expect(viewText(byOtherTeacher.view ?? {})).toMatch(/cannot change classes of Algebra I/);
+    }
+    expect(await partnerCalls("setClassVideoMultiple")).toBe(videoCalls);
+    expect(await partnerCalls("modifyClassSeatNum")).toBe(seatCalls);
+    const stored = await h.store.classes.get(teamId, cls.classId);
+    expect(stored?.record).toBe(false);
+    expect(stored?.seatNum).not.toBe(1);
+    expect(sandboxClass(cls.classId)?.record).toBe(0);
+    expect(sandboxClass(cls.classId)?.seatNum).not.toBe(1);
+  });
+
+  it("puts the HD rule on its field in the seats modal", async () => {
+    const modal = await openByCommand(h, "UADA", `seats ${algebra.classId}`, "class_modal_seats");
+    const result = await h.as("UADA").submit(modal, { "Students on stage": "4", "Video quality": "HD" });
+    expect(result.errorsByLabel["Video quality"]).toBe("HD is only available with 1 or 6 seats.");
+  });
+
+  it("searches as you type when the caller has more classes than a menu holds", async () => {
+    const start = now() + 10 * DAY;
+    for (let i = 0; i < 100; i++) {
+      await makeClass(w, { name: `Drill ${i}`, beginTime: start + i * 3600 });
+    }
+    const picker = await openByCommand(h, "UADA", "students", "class_picker");
+    expect(JSON.stringify(picker.blocks)).toContain("external_select");
+    const payload = {
+      type: "block_suggestion",
+      user: { id: "UADA", team_id: teamId },
+      team: { id: teamId },
+      api_app_id: h.standin.identity.appId,
+      action_id: "class_pick",
+      block_id: "class_pick",
+      value: "drill 42",
+      view: picker,
+      container: { type: "view", view_id: picker.id },
+    };
+    const res = await h.slack.send(
+      `payload=${encodeURIComponent(JSON.stringify(payload))}`,
+      "application/x-www-form-urlencoded",
+    );
+    const options = (JSON.parse(res.body) as { options: Array<{ text: { text: string } }> }).options;
+    expect(options.map((o) => o.text.text.split(" · ")[0])).toEqual(["Drill 42"]);
+  });
+});
