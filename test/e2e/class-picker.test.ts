@@ -38,14 +38,7 @@ describe("class picker", () => {
       beginTime: now() + 5 * DAY,
     });
     const open = async (sub: "video" | "seats") => {
-      const mark = h.standin.calls.length;
-      await h.as("UADA").command(`/class ${sub} ${cls.classId}`);
-      return h.standin.waitForView({
-        callbackId: `class_modal_${sub}`,
-        userId: "UADA",
-        sinceSeq: mark,
-        timeoutMs: WAIT_MS,
-      });
+      return openByCommand(h, "UADA", `${sub} ${cls.classId}`, `class_modal_${sub}`);
     };
     const video = await open("video");
     const seats = await open("seats");

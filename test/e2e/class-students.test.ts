@@ -16,33 +16,21 @@ import {
   teamId,
   w,
 } from "./class-work.js";
-import { openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { openByCommand, pickClass, viewText, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
 describe("students modal", () => {
   it("opens with a picker, fills for the picked class, adds a student and a channel's students", async () => {
     const mark = h.standin.calls.length;
-    await h.as("UADA").command("/class students");
-    const picker = await h.standin.waitForView({
-      callbackId: "class_picker",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const picker = await openByCommand(h, "UADA", "students", "class_picker");
     expect(viewText(picker)).toContain("Algebra · ");
     const option = (
       picker.blocks as Array<{ elements?: Array<{ options?: Array<{ text: { text: string } }> }> }>
     )
       .flatMap((b) => b.elements ?? [])
       .flatMap((e) => e.options ?? [])[0]?.text.text;
-    await h.as("UADA").selectOption(picker, "Pick a class", option ?? "");
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_students",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await pickClass(h, "UADA", picker, option ?? "", "class_modal_students");
     const result = await h
       .as("UADA")
       .submit(modal, { "Add students": ["UBEN"], "Add everyone in a channel": "CALGEBRA" });
@@ -64,13 +52,7 @@ describe("students modal", () => {
     // A slow conversations.members (rate limited once, retried a second later) must not hold the ack.
     h.standin.rateLimit("conversations.members", { retryAfterSeconds: 1 });
     const mark = h.standin.calls.length;
-    await h.as("UADA").command(`/class students ${cls.classId}`);
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_students",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await openByCommand(h, "UADA", `students ${cls.classId}`, "class_modal_students");
     const started = Date.now();
     const result = await h.as("UADA").submit(modal, { "Add everyone in a channel": "CBIG" });
     expect(Date.now() - started).toBeLessThan(900);
@@ -144,13 +126,7 @@ describe("students modal", () => {
       )) as typeof original;
     try {
       const mark = h.standin.calls.length;
-      await h.as("UADA").command(`/class students ${cls.classId}`);
-      const modal = await h.standin.waitForView({
-        callbackId: "class_modal_students",
-        userId: "UADA",
-        sinceSeq: mark,
-        timeoutMs: WAIT_MS,
-      });
+      const modal = await openByCommand(h, "UADA", `students ${cls.classId}`, "class_modal_students");
       const result = await h.as("UADA").submit(modal, { "Add students": ["UJOSE"] });
       expect(result.errors).toEqual({});
       const dm = await dmTo("UADA", mark, "Saving failed for 1 student");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { makeClass, recordPastClass } from "../support/school.js";
 import { algebra, classWorkPerFile, DAY, dmTo, h, now, sandboxClass, teamId, w } from "./class-work.js";
-import { WAIT_MS } from "./harness.js";
+import { viewAfter, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
@@ -20,17 +20,13 @@ describe("recording and seats", () => {
       seriesId: "GEO",
     });
     const mark = h.standin.calls.length;
-    await h.slack.blockAction({
-      userId: "UADA",
-      container: { view: { id: "VHOME", type: "home", blocks: [] } },
-      action: { action_id: "class_video", block_id: "home", type: "button", value: String(past.classId) },
-    });
-    const modal = await h.standin.waitForView({
-      callbackId: "class_modal_video",
-      userId: "UADA",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await viewAfter(h, { userId: "UADA", callbackId: "class_modal_video" }, () =>
+      h.slack.blockAction({
+        userId: "UADA",
+        container: { view: { id: "VHOME", type: "home", blocks: [] } },
+        action: { action_id: "class_video", block_id: "home", type: "button", value: String(past.classId) },
+      }),
+    );
     const wrong = await h.as("UADA").submit(modal, { "Recording, live and replay": ["Broadcast it live"] });
     expect(wrong.errorsByLabel["Recording, live and replay"]).toBe(
       "Live broadcast needs recording to be on.",

@@ -10,6 +10,7 @@ import {
   type Harness,
   openAdmin,
   startHarness,
+  viewAfter,
   viewText,
   WAIT_MS,
 } from "./harness.js";
@@ -95,9 +96,7 @@ describe("refusals", () => {
   });
 
   it("admins may use every teacher subcommand (the head teacher is often the admin)", async () => {
-    const mark = h.standin.calls.length;
-    await h.as(ADMIN).command("/class schedule");
-    const form = await h.standin.waitForView({ userId: ADMIN, sinceSeq: mark, timeoutMs: WAIT_MS });
+    const form = await viewAfter(h, { userId: ADMIN }, () => h.as(ADMIN).command("/class schedule"));
     expect(form.title).toMatchObject({ text: "Schedule a class" });
     for (const word of ["students", "video", "seats", "labels", "rate", "files"]) {
       const at = h.standin.calls.length;
@@ -220,35 +219,28 @@ describe("App Home", () => {
   });
 
   it("the admin button opens the admin modal", async () => {
-    const mark = h.standin.calls.length;
     const home = h.standin.homeViewOf(ADMIN);
     if (!home) throw new Error("no home view");
-    await h.as(ADMIN).clickButton(home, "Open school admin");
-    const modal = await h.standin.waitForView({
-      callbackId: "admin_home",
-      userId: ADMIN,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const modal = await viewAfter(h, { userId: ADMIN, callbackId: "admin_home" }, () =>
+      h.as(ADMIN).clickButton(home, "Open school admin"),
+    );
     expect(viewText(modal)).toContain("Connected as school `1000001`");
   });
 });
 
 describe("Schedule a class shortcut", () => {
   it("opens the form for teachers and admins and refuses students, each in a modal of their own", async () => {
-    let mark = h.standin.calls.length;
-    await h.as(TEACHER).shortcut("schedule_class");
-    const teacherView = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark, timeoutMs: WAIT_MS });
+    const teacherView = await viewAfter(h, { userId: TEACHER }, () =>
+      h.as(TEACHER).shortcut("schedule_class"),
+    );
     expect(teacherView.title).toMatchObject({ text: "Schedule a class" });
 
-    mark = h.standin.calls.length;
-    await h.as(ADMIN).shortcut("schedule_class");
-    const adminView = await h.standin.waitForView({ userId: ADMIN, sinceSeq: mark, timeoutMs: WAIT_MS });
+    const adminView = await viewAfter(h, { userId: ADMIN }, () => h.as(ADMIN).shortcut("schedule_class"));
     expect(adminView.title).toMatchObject({ text: "Schedule a class" });
 
-    mark = h.standin.calls.length;
-    await h.as(STUDENT).shortcut("schedule_class");
-    const studentView = await h.standin.waitForView({ userId: STUDENT, sinceSeq: mark, timeoutMs: WAIT_MS });
+    const studentView = await viewAfter(h, { userId: STUDENT }, () =>
+      h.as(STUDENT).shortcut("schedule_class"),
+    );
     expect(viewText(studentView)).toBe(
       "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );

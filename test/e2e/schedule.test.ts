@@ -12,8 +12,10 @@ import type { SlackView } from "../../src/slack-standin/index.js";
 import {
   expectNoBlockKitRefusals,
   type Harness,
+  openByCommand,
   openScheduleForm,
   startHarness,
+  viewAfter,
   viewText,
   WAIT_MS,
 } from "./harness.js";
@@ -201,14 +203,7 @@ describe("rules", () => {
       displayName: "Marie",
       role: "teacher",
     });
-    const mark = h.standin.calls.length;
-    await h.as("UMARIE").command("/class schedule");
-    const notice = await h.standin.waitForView({
-      callbackId: "notice",
-      userId: "UMARIE",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const notice = await openByCommand(h, "UMARIE", "schedule", "notice");
     expect(viewText(notice)).toContain("not allowed to teach any course yet");
   });
 
@@ -456,23 +451,13 @@ describe("other ways in", () => {
       (c) => c.seq >= mark && c.args.user_id === TEACHER,
       WAIT_MS,
     );
-    mark = h.standin.calls.length;
     expect(home.args.user_id).toBe(TEACHER);
-    await h.as(TEACHER).clickButton(h.standin.homeViewOf(TEACHER) as SlackView, "Schedule a class");
-    await h.standin.waitForView({
-      callbackId: "schedule_form",
-      userId: TEACHER,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
-    mark = h.standin.calls.length;
-    await h.as(TEACHER).shortcut("schedule_class");
-    await h.standin.waitForView({
-      callbackId: "schedule_form",
-      userId: TEACHER,
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    await viewAfter(h, { userId: TEACHER, callbackId: "schedule_form" }, () =>
+      h.as(TEACHER).clickButton(h.standin.homeViewOf(TEACHER) as SlackView, "Schedule a class"),
+    );
+    await viewAfter(h, { userId: TEACHER, callbackId: "schedule_form" }, () =>
+      h.as(TEACHER).shortcut("schedule_class"),
+    );
     mark = h.standin.calls.length;
     await h.as(STUDENT).command("/class schedule");
     const reply = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
