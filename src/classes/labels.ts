@@ -79,6 +79,38 @@ export async function classLabelsForm(
   };
 }
 
+/** A rule of the labels form, on its field: "labels" (the menu) or "removeAll" (the tick). */
+export interface LabelsFieldProblem {
+  readonly field: "labels" | "removeAll";
+  readonly message: string;
+}
+
+/**
+ * The labels form's rules, checked before anything is sent: a choice or the "remove all" tick (not
+ * both), only labels the school has (`known`, read fresh), at most MAX_LABELS_PER_CLASS.
+ */
+export function labelsFieldProblem(
+  labelIds: readonly number[],
+  removeAll: boolean,
+  known: ReadonlySet<number>,
+): LabelsFieldProblem | null {
+  if (labelIds.length === 0 && !removeAll) {
+    return {
+      field: "labels",
+      message:
+        "Pick at least one label. To take every label off, tick “Remove all labels” below and save again.",
+    };
+  }
+  if (labelIds.length > 0 && removeAll) {
+    return { field: "removeAll", message: "Untick this to keep the labels you picked, or clear the labels." };
+  }
+  if (labelIds.some((id) => !known.has(id))) {
+    return { field: "labels", message: "Some of these labels were just removed by an admin; pick again." };
+  }
+  if (labelIds.length > MAX_LABELS_PER_CLASS) return { field: "labels", message: TOO_MANY_LABELS_TEXT };
+  return null;
+}
+
 export async function setClassLabels(
   deps: AdminDeps,
   actor: ClassActor,

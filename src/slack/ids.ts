@@ -40,19 +40,6 @@ export const CallbackId = {
 } as const;
 export type CallbackId = (typeof CallbackId)[keyof typeof CallbackId];
 
-/** Admin modal pages reachable from navigation buttons. */
-export const ADMIN_PAGES = [
-  "home",
-  "connection",
-  "courses",
-  "people",
-  "import",
-  "audit",
-  "settings",
-  "labels",
-] as const;
-export type AdminPage = (typeof ADMIN_PAGES)[number];
-
 /**
  * Navigation buttons move the admin modal to another page (views.update). Slack wants action_ids
  * unique within a block and a toolbar holds several, so each target page has its own action_id,
@@ -61,7 +48,7 @@ export type AdminPage = (typeof ADMIN_PAGES)[number];
  */
 export const AdminNavigatePattern = /^admin_nav_/;
 
-export function adminNavigateActionId(page: AdminPage): string {
+export function adminNavigateActionId(page: string): string {
   return `admin_nav_${page}`;
 }
 
@@ -128,9 +115,6 @@ export const InputId = {
   importCsv: "import_csv",
   labelId: "label_id",
   labelName: "label_name",
-  classLabelsPick: "class_labels_pick",
-  classLabelsRemoveAll: "class_labels_remove_all",
-  classApplyTo: "class_apply_to",
   scheduleCourse: "schedule_course",
   scheduleName: "schedule_name",
   scheduleDate: "schedule_date",
@@ -197,6 +181,8 @@ export const ClassInputId = {
   videoSwitches: "class_video_switches",
   seatNum: "class_seat_num",
   seatHd: "class_seat_hd",
+  labelsPick: "class_labels_pick",
+  labelsRemoveAll: "class_labels_remove_all",
 } as const;
 
 /** Slash commands (manifest.yml declares exactly those registered in listeners/commands). */

@@ -1,7 +1,7 @@
 /** `/class list`: the caller's upcoming classes, times in each reader's own zone. */
 import type { KnownBlock } from "@slack/types";
 import type { UpcomingClass, UpcomingScope } from "../../classes/classes-list.js";
-import type { MessageContent } from "./message.js";
+import { type MessageContent, sectionMessage } from "./message.js";
 import { mention, mrkdwn, plural, slackDate, userText } from "./text.js";
 
 /** A class as the list shows it: exactly what the "upcoming classes" use case returns. */
@@ -53,7 +53,7 @@ export function classListMessage(input: ClassListInput): MessageContent {
   const heading = HEADINGS[input.scope];
   if (input.classes.length === 0) {
     const text = EMPTY[input.scope];
-    return { text, blocks: [{ type: "section", block_id: "class_list_empty", text: mrkdwn(text) }] };
+    return sectionMessage(text, { blockId: "class_list_empty" });
   }
   const shown = input.classes.slice(0, CLASS_LIST_MAX_SHOWN);
   const blocks: KnownBlock[] = [

@@ -7,7 +7,7 @@ import type { Button, KnownBlock } from "@slack/types";
 import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
-import type { MessageContent } from "./message.js";
+import { type MessageContent, sectionMessage } from "./message.js";
 import { mention, mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
 
 export const JOIN_BUTTON_TEXT = "Join live & chat";
@@ -82,7 +82,7 @@ export function liveLinkMessage(classes: readonly ClassLink[]): MessageContent {
       blocks.push({ type: "context", block_id: "live_link_later", elements: [mrkdwn(LINK_WILL_FOLLOW)] });
     }
     return {
-      text: `You are in ${first.name} on ${slackDate(first.beginTime)}${first.link ? "" : ": your live link will follow"}`,
+      text: `You are in ${userText(first.name, 200)} on ${slackDate(first.beginTime)}${first.link ? "" : ": your live link will follow"}`,
       blocks,
     };
   }
@@ -101,7 +101,7 @@ export function liveLinkMessage(classes: readonly ClassLink[]): MessageContent {
   if (shown.length < classes.length) blocks.push(moreNote("live_link_more", classes.length - shown.length));
   const later = classes.some((c) => c.link === null);
   return {
-    text: `You are in ${classes.length} classes of ${first.name}, from ${slackDate(first.beginTime)}${later ? "; links for classes not yet recorded will follow" : ""}`,
+    text: `You are in ${classes.length} classes of ${userText(first.name, 200)}, from ${slackDate(first.beginTime)}${later ? "; links for classes not yet recorded will follow" : ""}`,
     blocks,
   };
 }
@@ -110,7 +110,7 @@ export function liveLinkMessage(classes: readonly ClassLink[]): MessageContent {
 export function reminderMessage(c: ClassLink, minutes: number): MessageContent {
   const starts = `*${userText(c.name, 100)}* starts ${slackDate(c.beginTime, "{time}")} (in ${plural(minutes, "minute")}) · ${teacherOf(c)}`;
   return {
-    text: `${c.name} starts in ${plural(minutes, "minute")}`,
+    text: `${userText(c.name, 100)} starts in ${plural(minutes, "minute")}`,
     blocks: [classSection("reminder_class", `:alarm_clock: ${starts}`, c)],
   };
 }
@@ -127,7 +127,7 @@ export function myClassesBlocks(classes: readonly ClassLink[], query?: string): 
       query === undefined || query.trim() === ""
         ? MY_EMPTY
         : "None of your upcoming classes matches that. `/class my` lists them.";
-    return { text, blocks: [{ type: "section", block_id: "my_classes_empty", text: mrkdwn(text) }] };
+    return sectionMessage(text, { blockId: "my_classes_empty" });
   }
   const shown = classes.slice(0, MAX_LISTED);
   const blocks: KnownBlock[] = [

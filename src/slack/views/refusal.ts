@@ -1,8 +1,5 @@
-/** The polite "not for you" reply a listener sends instead of acting. */
-import type { KnownBlock } from "@slack/types";
 import { type Capability, type Role, rolesAllowed } from "../../classes/roles.js";
-import type { MessageContent } from "./message.js";
-import { mrkdwn } from "./text.js";
+import { type MessageContent, sectionMessage } from "./message.js";
 
 const ACTIONS: Readonly<Record<Capability, string>> = {
   schedule: "schedule classes",
@@ -36,6 +33,5 @@ export function refusalMessage(input: {
     input.role === null
       ? `Sorry, you are not in the school directory yet, so you cannot ${action}. Ask an admin of your school to add you.`
       : `Sorry, only ${who(rolesAllowed(input.capability))} can ${action}. Ask an admin of your school if you need this.`;
-  const blocks: KnownBlock[] = [{ type: "section", block_id: "refusal", text: mrkdwn(text) }];
-  return { text, blocks };
+  return sectionMessage(text, { blockId: "refusal" });
 }

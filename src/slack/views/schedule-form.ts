@@ -3,13 +3,32 @@
  * same view is shown again, with the person's values and the service's complaints next to the
  * fields, when creating failed, so pressing Schedule again retries safely.
  */
+
 import type { Checkboxes, InputBlock, KnownBlock, ModalView, Option, PlainTextOption } from "@slack/types";
+import { z } from "zod";
 import { WEEKDAY_NAMES, type Weekday } from "../../classes/schedule/occurrences.js";
 import type { ScheduleField, ScheduleForm } from "../../classes/schedule/plan.js";
 import { DEFAULT_DURATION_MINUTES, DEFAULT_SEATS } from "../../classes/schedule/plan.js";
+import { isTimeZone } from "../../classes/school-settings.js";
 import { CallbackId, InputId } from "../ids.js";
 import { LIMITS } from "./limits.js";
+import { metadataCodec } from "./metadata.js";
 import { mrkdwn, plainText, truncate, userText } from "./text.js";
+
+export const SCHEDULE_TITLE = "Schedule a class";
+
+/** What the form carries between open and submit. Never used to decide who may do what. */
+export const scheduleMetadata = metadataCodec(
+  "schedule form",
+  z.object({
+    tz: z.string().refine(isTimeZone),
+    profile: z
+      .boolean()
+      .optional()
+      .transform((p) => p === true),
+  }),
+);
+export type ScheduleMetadata = NonNullable<ReturnType<typeof scheduleMetadata.decode>>;
 
 /** The input block (and action id) of each form field. */
 export const SCHEDULE_INPUT: Readonly<Record<ScheduleField, string>> = {
@@ -54,7 +73,7 @@ export interface ScheduleFormView {
   /** Whether the zone came from the person's Slack profile (else the school's). */
   readonly zoneFromProfile: boolean;
   readonly initial: Partial<ScheduleForm>;
-  readonly metadata: string;
+  readonly metadata: ScheduleMetadata;
   /** Shown at the top: what happened on the last try. */
   readonly banner?: string;
   /** Shown under each field: the service's complaint about it. */
@@ -110,8 +129,10 @@ function pick<T extends Option>(options: readonly T[], values: readonly string[]
   return options.filter((o) => "value" in o && values.includes(String(o.value)));
 }
 
-export function scheduleFormView(v: ScheduleFormView): ModalView {
-  const f = v.initial;
+type Fields = Partial<ScheduleForm>;
+
+/** What happened on the last try, and which time zone the times are in. */
+function headerBlocks(v: ScheduleFormView): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   if (v.banner) {
     blocks.push({
@@ -129,22 +150,14 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
       ),
     ],
   });
+  return blocks;
+}
 
-  const add = (block: InputBlock) => {
-    blocks.push(block);
-    const field = fieldOf(block.block_id);
-    const problem = field ? v.fieldProblems?.[field] : undefined;
-    if (problem) {
-      blocks.push({
-        type: "context",
-        block_id: `${block.block_id}_problem`,
-        elements: [mrkdwn(`:warning: ${userText(problem, 1000)}`)],
-      });
-    }
-  };
-
-  // More courses than a menu holds: search as you type (the course options listener lists only the
-  // courses the caller may use); the submission checks the chosen course again either way.
+/**
+ * More courses than a menu holds: search as you type (the course options listener lists only the
+ * courses the caller may use); the submission checks the chosen course again either way.
+ */
+function courseInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
   const courseOptions = v.courses.map(courseOption);
   const chosenCourse =
     courseOptions.find((o) => o.value === f.courseId) ??
@@ -164,46 +177,45 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
           options: courseOptions.length > 0 ? courseOptions : [option("No course available", "none")],
         };
   if (chosenCourse) course.initial_option = chosenCourse;
-  add(input("course", "Course", course));
+  return [input("course", "Course", course)];
+}
 
-  add(
+/** Name, date, start time, duration. */
+function whenInputs(f: Fields): InputBlock[] {
+  return [
     input("name", "Class name", {
       type: "plain_text_input",
       action_id: InputId.scheduleName,
       max_length: NAME_INPUT_MAX,
       ...(f.name ? { initial_value: truncate(f.name, NAME_INPUT_MAX) } : {}),
     }),
-  );
-  add(
     input("date", "Date", {
       type: "datepicker",
       action_id: InputId.scheduleDate,
       ...(f.date ? { initial_date: f.date } : {}),
     }),
-  );
-  add(
     input("time", "Start time", {
       type: "timepicker",
       action_id: InputId.scheduleTime,
       ...(f.time ? { initial_time: f.time } : {}),
     }),
-  );
-  add(
     input("duration", "Duration (minutes)", {
       type: "number_input",
       action_id: InputId.scheduleDuration,
       is_decimal_allowed: false,
       initial_value: f.duration || String(DEFAULT_DURATION_MINUTES),
     }),
-  );
-  add(
+  ];
+}
+
+/** Teacher and assistant. */
+function peopleInputs(f: Fields): InputBlock[] {
+  return [
     input("teacher", "Teacher", {
       type: "users_select",
       action_id: InputId.scheduleTeacher,
       ...(f.teacherSlackUserId ? { initial_user: f.teacherSlackUserId } : {}),
     }),
-  );
-  add(
     input(
       "assistant",
       "Assistant",
@@ -214,8 +226,23 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
       },
       true,
     ),
-  );
-  add(
+  ];
+}
+
+/** Seats on stage, HD, and the recording and entry switches. */
+function stageInputs(f: Fields): InputBlock[] {
+  const hd = hdOptions();
+  const switches = switchOptions();
+  const on = [
+    ...((f.record ?? true) ? [VideoOption.record] : []),
+    ...(f.live ? [VideoOption.live] : []),
+    ...(f.replay ? [VideoOption.replay] : []),
+    ...((f.autoEnter ?? true) ? [VideoOption.autoEnter] : []),
+  ];
+  const video: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleVideo, options: switches };
+  const initialSwitches = pick(switches, on);
+  if (initialSwitches.length > 0) video.initial_options = initialSwitches;
+  return [
     input(
       "seats",
       "Seats on stage",
@@ -228,43 +255,35 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
       false,
       "Students on stage, the teacher not counted",
     ),
-  );
-  const hd = hdOptions();
-  add(
     input("hd", "HD", {
       type: "static_select",
       action_id: InputId.scheduleHd,
       options: hd,
       initial_option: hd.find((o) => o.value === (f.hd ?? "0")) ?? hd[0],
     } as InputBlock["element"]),
-  );
-  const switches = switchOptions();
-  const on = [
-    ...((f.record ?? true) ? [VideoOption.record] : []),
-    ...(f.live ? [VideoOption.live] : []),
-    ...(f.replay ? [VideoOption.replay] : []),
-    ...((f.autoEnter ?? true) ? [VideoOption.autoEnter] : []),
+    input("video", "Recording and entry", video, true),
   ];
-  const video: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleVideo, options: switches };
-  const initialSwitches = pick(switches, on);
-  if (initialSwitches.length > 0) video.initial_options = initialSwitches;
-  add(input("video", "Recording and entry", video, true));
+}
 
+/** The cloud folder and the introduction. */
+function contentInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
   const folders = [
     option("The course's folder", COURSE_FOLDER),
     ...v.folders.slice(0, LIMITS.options - 1).map((x) => option(x.name, x.folderId)),
   ];
-  const folder = { type: "static_select", action_id: InputId.scheduleFolder, options: folders } as const;
   const chosenFolder = folders.find((o) => o.value === f.folderId) ?? folders[0];
-  add(
+  return [
     input(
       "folder",
       "Cloud folder",
-      { ...folder, options: [...folders], ...(chosenFolder ? { initial_option: chosenFolder } : {}) },
+      {
+        type: "static_select",
+        action_id: InputId.scheduleFolder,
+        options: folders,
+        ...(chosenFolder ? { initial_option: chosenFolder } : {}),
+      },
       true,
     ),
-  );
-  add(
     input(
       "intro",
       "Introduction",
@@ -277,22 +296,24 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
       },
       true,
     ),
-  );
+  ];
+}
+
+/** Repeat weekly: on which weekdays, for how many weeks. */
+function repeatInputs(f: Fields): InputBlock[] {
   const repeat = [option("Does not repeat", REPEAT_NONE), option("Weekly", REPEAT_WEEKLY)];
-  add(
+  const days = weekdayOptions();
+  const weekdays: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleWeekdays, options: days };
+  const chosenDays = pick(days, (f.weekdays ?? []).map(String));
+  if (chosenDays.length > 0) weekdays.initial_options = chosenDays;
+  return [
     input("repeat", "Repeat", {
       type: "radio_buttons",
       action_id: InputId.scheduleRepeat,
       options: repeat,
       initial_option: f.weekly ? (repeat[1] as PlainTextOption) : (repeat[0] as PlainTextOption),
     }),
-  );
-  const days = weekdayOptions();
-  const weekdays: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleWeekdays, options: days };
-  const chosenDays = pick(days, (f.weekdays ?? []).map(String));
-  if (chosenDays.length > 0) weekdays.initial_options = chosenDays;
-  add(input("weekdays", "Weekdays", weekdays, true, "Weekly only; none chosen = the weekday of the date"));
-  add(
+    input("weekdays", "Weekdays", weekdays, true, "Weekly only; none chosen = the weekday of the date"),
     input(
       "weeks",
       "Number of weeks",
@@ -305,16 +326,42 @@ export function scheduleFormView(v: ScheduleFormView): ModalView {
       true,
       "Weekly only",
     ),
-  );
+  ];
+}
 
+/** Each input, then the service's complaint about it (when there is one) right under it. */
+function withProblems(v: ScheduleFormView, inputs: readonly InputBlock[]): KnownBlock[] {
+  return inputs.flatMap((block): KnownBlock[] => {
+    const field = fieldOf(block.block_id);
+    const problem = field ? v.fieldProblems?.[field] : undefined;
+    if (!problem) return [block];
+    const note: KnownBlock = {
+      type: "context",
+      block_id: `${block.block_id}_problem`,
+      elements: [mrkdwn(`:warning: ${userText(problem, 1000)}`)],
+    };
+    return [block, note];
+  });
+}
+
+export function scheduleFormView(v: ScheduleFormView): ModalView {
+  const f = v.initial;
+  const inputs = [
+    ...courseInputs(v, f),
+    ...whenInputs(f),
+    ...peopleInputs(f),
+    ...stageInputs(f),
+    ...contentInputs(v, f),
+    ...repeatInputs(f),
+  ];
   return {
     type: "modal",
     callback_id: CallbackId.scheduleForm,
-    title: plainText("Schedule a class", LIMITS.viewTitle),
+    title: plainText(SCHEDULE_TITLE, LIMITS.viewTitle),
     submit: plainText("Schedule", LIMITS.viewSubmit),
     close: plainText("Cancel", LIMITS.viewClose),
-    private_metadata: truncate(v.metadata, LIMITS.privateMetadata),
-    blocks: blocks.slice(0, LIMITS.viewBlocks),
+    private_metadata: scheduleMetadata.encode(v.metadata),
+    blocks: [...headerBlocks(v), ...withProblems(v, inputs)].slice(0, LIMITS.viewBlocks),
   };
 }
 
@@ -328,7 +375,7 @@ function scheduleStatusView(close: "Cancel" | "Close", blockId: string, text: st
   return {
     type: "modal",
     callback_id: CallbackId.scheduleProgress,
-    title: plainText("Schedule a class", LIMITS.viewTitle),
+    title: plainText(SCHEDULE_TITLE, LIMITS.viewTitle),
     close: plainText(close, LIMITS.viewClose),
     blocks: [{ type: "section", block_id: blockId, text: mrkdwn(text) }],
   };

@@ -91,8 +91,9 @@ export function scheduleResultMessage(input: ScheduleResultInput): MessageConten
   if (first?.classId) {
     blocks.push(classButtons(first.classId, "schedule_result_buttons"));
   }
+  const what = `${userText(input.name, 200)} (${userText(input.courseName, 200)})`;
   const text = input.weekly
-    ? `${input.name} (${input.courseName}): ${plural(made.length, "class", "classes")} scheduled`
-    : `${input.name} (${input.courseName}) is scheduled`;
+    ? `${what}: ${plural(made.length, "class", "classes")} scheduled`
+    : `${what} is scheduled`;
   return { text: truncate(text, LIMITS.messageText), blocks };
 }

@@ -16,9 +16,15 @@ function escapeChar(ch: string): string {
   return ch;
 }
 
-/** Escapes the three characters Slack's mrkdwn gives meaning to (mentions, links, entities). */
+/** Bidi embedding, override and isolate controls: a name holding one would turn the text after it around. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Escapes the three characters Slack's mrkdwn gives meaning to (mentions, links, entities) and drops
+ * bidi controls, so user text reads as typed in the order of the text around it.
+ */
 export function escapeMrkdwn(text: string): string {
-  return text.replace(/[&<>]/g, escapeChar);
+  return text.replace(BIDI_CONTROLS, "").replace(/[&<>]/g, escapeChar);
 }
 
 /** Cuts to at most `max` code units, ending with an ellipsis when something was cut. */
@@ -33,9 +39,12 @@ export function truncate(text: string, max: number): string {
   return out + ELLIPSIS;
 }
 
-/** Collapses line breaks and runs of spaces: user data shown on one line stays on one line. */
+/**
+ * Collapses line breaks and runs of spaces and drops bidi controls: user data shown on one line
+ * stays on one line, in the reading order of the text around it.
+ */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(BIDI_CONTROLS, "").replace(/\s+/g, " ").trim();
 }
 
 /**

@@ -7,18 +7,19 @@ import {
   encodeFolderPath,
   folderListingMessage,
 } from "../../../src/slack/views/class-files.js";
-import { classLabelsReportView, classLabelsView } from "../../../src/slack/views/class-labels.js";
-import { decodeClassModalMetadata } from "../../../src/slack/views/class-modal.js";
+import { classModalMetadata } from "../../../src/slack/views/class-modals/frame.js";
+import { classLabelsReportView, classLabelsView } from "../../../src/slack/views/class-modals/labels.js";
 import {
   RATE_STUDENTS_PER_PAGE,
   rateDoneView,
   ratePageCount,
   ratePageView,
-} from "../../../src/slack/views/class-rate.js";
+} from "../../../src/slack/views/class-modals/rate.js";
 import { buttons, messageProblems, shownText, viewProblems } from "./view-reader.js";
 
 const HOSTILE = `<!channel> *Ann* & <https://evil.test|click> ${"long name ".repeat(400)}`;
 const heading = { name: HOSTILE, beginTime: 1_800_000_000 };
+const face = { title: "A class modal", callbackId: "class_modal_test" };
 
 describe("class views", () => {
   it("rating pages fill Slack's 100 blocks, never more, and say which page of how many", () => {
@@ -30,7 +31,7 @@ describe("class views", () => {
     }));
     expect(ratePageCount(130)).toBe(Math.ceil(130 / RATE_STUDENTS_PER_PAGE));
     for (let page = 0; page < ratePageCount(130); page++) {
-      const view = ratePageView({
+      const view = ratePageView(face, {
         classId: 7,
         heading,
         students,
@@ -40,9 +41,9 @@ describe("class views", () => {
       expect(viewProblems(view)).toEqual([]);
       expect(shownText(view)).toContain(`Page ${page + 1} of ${ratePageCount(130)}`);
       expect(shownText(view)).not.toContain("<!channel>");
-      expect(decodeClassModalMetadata(view.private_metadata)).toEqual({ classId: 7, page });
+      expect(classModalMetadata.decode(view.private_metadata)).toEqual({ classId: 7, page });
     }
-    const done = rateDoneView({
+    const done = rateDoneView(face, {
       heading,
       outcomes: students.map((s) => ({ studentUid: s.uid, name: s.name, ok: false, text: HOSTILE })),
     });
@@ -54,10 +55,16 @@ describe("class views", () => {
       labelId: i + 1,
       name: i === 0 ? HOSTILE : `L${i}`,
     }));
-    const view = classLabelsView({ classId: 1, heading, labels, selected: [1, 2, 140], laterInSeries: 9 });
+    const view = classLabelsView(face, {
+      classId: 1,
+      heading,
+      labels,
+      selected: [1, 2, 140],
+      laterInSeries: 9,
+    });
     expect(viewProblems(view)).toEqual([]);
     expect(JSON.stringify(view)).toContain("This and the 9 later classes of the series");
-    const report = classLabelsReportView({
+    const report = classLabelsReportView(face, {
       heading,
       labelNames: labels.map((l) => l.name),
       classes: Array.from({ length: 200 }, (_, i) => ({

@@ -22,7 +22,7 @@ describe("schedule views", () => {
         weekdays: [0, 1, 2, 3, 4, 5, 6],
         weeks: "10",
       },
-      metadata: JSON.stringify({ tz: "America/New_York", pad: "x".repeat(4000) }),
+      metadata: { tz: "America/New_York", profile: false },
       banner: long(1000),
       fieldProblems: { teacher: long(300), seats: long(10), date: "soon" },
     });
@@ -38,7 +38,7 @@ describe("schedule views", () => {
         timeZone: "UTC",
         zoneFromProfile: true,
         initial: courseId ? { courseId } : {},
-        metadata: "{}",
+        metadata: { tz: "UTC", profile: true },
       });
     const courseMenu = (view: ReturnType<typeof formWith>) =>
       (view.blocks as { block_id?: string; element?: Record<string, unknown> }[]).find(

@@ -1,8 +1,9 @@
 /** The admin modal's navigation buttons: each names the page it leads to. */
+
+import { type ButtonArgs, buttonValue, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { type AdminTarget, adminPage } from "../../pages/admin.js";
+import { type AdminTarget, adminPage } from "../../surfaces/admin/pages.js";
 import { isAdminPage } from "../../views/admin/metadata.js";
-import { type ButtonArgs, buttonValue, showInModal } from "./types.js";
 
 export function adminNavigate(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {

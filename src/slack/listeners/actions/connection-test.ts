@@ -1,8 +1,8 @@
 /** "Test connection": asks the partner through the stored connection and shows the answer in words. */
 import { testConnection } from "../../../classes/admin/connection.js";
+import { type ButtonArgs, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { adminPage } from "../../pages/admin.js";
-import { type ButtonArgs, showInModal } from "./types.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
 
 export function connectionTestClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {

@@ -1,7 +1,7 @@
 /** Add, edit and remove buttons of the courses page, and its paging. */
 import { getCourse, removeCourse } from "../../../classes/admin/courses.js";
-import { listButtons } from "./list-buttons.js";
-import { intValue } from "./types.js";
+import { intValue } from "../../args.js";
+import { listButtons } from "../../surfaces/admin/list-buttons.js";
 
 const courses = listButtons<number>({
   page: "courses",

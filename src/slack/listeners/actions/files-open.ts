@@ -1,9 +1,9 @@
 /** A folder (or "Up") button of a `/class files` listing: the listing is replaced by that folder's. */
 import { listCloudFolder } from "../../../classes/files.js";
+import { type ButtonArgs, buttonValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { decodeFolderPath, folderListingMessage } from "../../views/class-files.js";
-import { type ButtonArgs, buttonValue } from "./types.js";
 
 export function filesOpenClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {

@@ -3,8 +3,8 @@
  * acknowledged (by the ack-first middleware) and nothing is shown, so Slack shows no warning.
  */
 import { recordJoinClick } from "../../../classes/join-clicks.js";
+import { type ButtonArgs, buttonValue, intValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { type ButtonArgs, buttonValue, intValue } from "./types.js";
 
 export function joinLiveClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {

@@ -1,6 +1,6 @@
 /** Add, edit and remove buttons of the admin Labels page, and its paging. */
 import { getLabel, removeLabel } from "../../../classes/admin/labels.js";
-import { listButtons } from "./list-buttons.js";
+import { listButtons } from "../../surfaces/admin/list-buttons.js";
 
 const labels = listButtons<number>({
   page: "labels",

@@ -1,9 +1,10 @@
 /** "Open school admin" on the App Home tab: the same modal as `/class admin`. */
+
+import type { ButtonArgs } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { openThenFill } from "../../modal-loading.js";
-import { adminPage } from "../../pages/admin.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
 import { adminLoadingView } from "../../views/admin/loading.js";
-import type { ButtonArgs } from "./types.js";
 
 export function openAdminClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {

@@ -1,7 +1,7 @@
 /** Add, edit and remove buttons of the people page, and its paging. */
 import { getPerson, removePerson } from "../../../classes/admin/people.js";
 import { isSlackUserId } from "../../../slack-user-id.js";
-import { listButtons } from "./list-buttons.js";
+import { listButtons } from "../../surfaces/admin/list-buttons.js";
 
 const people = listButtons<string>({
   page: "people",

@@ -1,8 +1,9 @@
 /** Slash commands: one row per command. `/class` checks each subcommand's capability itself. */
+
+import type { CommandArgs } from "../../args.js";
 import { CommandName } from "../../ids.js";
 import { idsOf, type ListenerRow } from "../table.js";
-import type { CommandArgs } from "./class/types.js";
-import { classCommand } from "./class-command.js";
+import { classCommand } from "./class/command.js";
 
 export const commandListeners: readonly ListenerRow<CommandArgs>[] = [
   [CommandName.class, classCommand, "anyone"],

@@ -1,7 +1,7 @@
 /** Publishes the caller's App Home tab whenever they open it, so it is always current. */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { publishHome } from "../../publish-home.js";
+import { publishHome } from "../../surfaces/home/publish.js";
 
 export type HomeOpenedArgs = SlackEventMiddlewareArgs<"app_home_opened"> & AllMiddlewareArgs;
 

@@ -1,10 +1,10 @@
 /** Search as you type in the schedule form's course menu when the caller may use more courses than a menu holds. */
 import type { BlockSuggestion } from "@slack/bolt";
 import { schedulableCourses } from "../../../classes/schedule/plan.js";
+import type { OptionsArgs } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { LIMITS } from "../../views/limits.js";
 import { courseOption } from "../../views/schedule-form.js";
-import type { OptionsArgs } from "./class-options.js";
 
 export function courseOptions(deps: SlackDeps) {
   return async (args: OptionsArgs): Promise<void> => {

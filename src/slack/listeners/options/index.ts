@@ -1,15 +1,14 @@
 /** Options requests of external selects: one row per action_id. */
-import { ClassInputId, ClassPickerIds, InputId } from "../../ids.js";
+import type { OptionsArgs } from "../../args.js";
+import { InputId } from "../../ids.js";
+import { classModalOptionRows } from "../../surfaces/class-modals/registration.js";
 import { idsOf, type ListenerRow } from "../table.js";
-import { classOptions, type OptionsArgs } from "./class-options.js";
-import { classStudentsOptions } from "./class-students-options.js";
 import { courseOptions } from "./course-options.js";
 
 export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
-  // Lists only the classes the caller may act on, so it needs no capability of its own.
-  [ClassPickerIds.select, classOptions, "anyone"],
-  // "Remove students" of a class with more than 100; classAccess checks the class on each request.
-  [ClassInputId.studentsRemove, classStudentsOptions, "students"],
+  // The class picker's search and the menus inside class modals ("Remove students" of a class with
+  // more than 100); class access is checked on each request by the class modals' registration.
+  ...classModalOptionRows,
   // The schedule form's course menu; lists only the courses the caller may schedule in.
   [InputId.scheduleCourse, courseOptions, "schedule"],
 ];

@@ -1,7 +1,7 @@
 /** Global shortcut "Schedule a class": the same modal as `/class schedule`. */
 import type { AllMiddlewareArgs, GlobalShortcut, SlackShortcutMiddlewareArgs } from "@slack/bolt";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { openScheduleModal } from "../../schedule-modal.js";
+import { openScheduleModal } from "../../surfaces/schedule/open.js";
 
 export type ShortcutArgs = SlackShortcutMiddlewareArgs<GlobalShortcut> & AllMiddlewareArgs;
 

@@ -1,12 +1,12 @@
 /** Saves the school connection; problems are shown on their fields, the SECRET is never echoed. */
 
 import { connectionState, saveConnection } from "../../../classes/admin/connection.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
-import { adminPage } from "../../pages/admin.js";
-import { refreshHomesLater } from "../../publish-home.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
+import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { readConnectionValues, validateConnection } from "../../views/validation.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminConnectionSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {

@@ -1,11 +1,11 @@
 /** Adds or edits a course; the course being edited comes from the page's private_metadata. */
 import { saveCourse } from "../../../classes/admin/courses.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
-import { adminPage } from "../../pages/admin.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readCourseValues, validateCourse } from "../../views/validation.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminCourseFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {

@@ -1,10 +1,10 @@
 /** Imports pasted people; a paste refused as a whole is a field error, bad lines go in the report. */
 import { importPeople } from "../../../classes/admin/import.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
-import { adminPage } from "../../pages/admin.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
 import { readImportText, validateImport } from "../../views/validation.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminImportSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {

@@ -1,11 +1,11 @@
 /** Adds or renames a label; the label being renamed comes from the page's private_metadata. */
 import { saveLabel } from "../../../classes/admin/labels.js";
+import { type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
-import { adminPage } from "../../pages/admin.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readText } from "../../views/form-values.js";
-import { type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminLabelFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {

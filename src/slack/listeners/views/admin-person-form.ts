@@ -1,13 +1,13 @@
 /** Adds or edits one person of the directory. */
 
 import { savePerson } from "../../../classes/admin/people.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
-import { adminPage } from "../../pages/admin.js";
-import { refreshHomesLater } from "../../publish-home.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
+import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readPersonValues, validatePerson } from "../../views/validation.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 export function adminPersonFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {

@@ -10,11 +10,11 @@ import {
   type SchoolSettingsField,
   saveSchoolSettings,
 } from "../../../classes/admin/settings.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
-import { adminPage } from "../../pages/admin.js";
+import { adminPage } from "../../surfaces/admin/pages.js";
 import { readText } from "../../views/form-values.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
 
 const FIELD_INPUT: Record<SchoolSettingsField, string> = {
   timeZone: InputId.settingsTimeZone,

@@ -1,5 +1,8 @@
 /** Modal submissions: one row per callback_id. */
-import { CallbackId, classModalCallbackId } from "../../ids.js";
+
+import type { SubmissionArgs } from "../../args.js";
+import { CallbackId } from "../../ids.js";
+import { classModalViewRows } from "../../surfaces/class-modals/registration.js";
 import { idsOf, type ListenerRow } from "../table.js";
 import { adminConnectionSubmitted } from "./admin-connection.js";
 import { adminCourseFormSubmitted } from "./admin-course-form.js";
@@ -7,13 +10,7 @@ import { adminImportSubmitted } from "./admin-import.js";
 import { adminLabelFormSubmitted } from "./admin-label-form.js";
 import { adminPersonFormSubmitted } from "./admin-person-form.js";
 import { adminSettingsSubmitted } from "./admin-settings.js";
-import { classLabelsSubmitted } from "./class-labels.js";
-import { classRateSubmitted } from "./class-rate.js";
-import { classSeatsSubmitted } from "./class-seats.js";
-import { classStudentsSubmitted } from "./class-students.js";
-import { classVideoSubmitted } from "./class-video.js";
 import { scheduleSubmitted } from "./schedule-submitted.js";
-import type { SubmissionArgs } from "./types.js";
 
 export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
   [CallbackId.adminConnection, adminConnectionSubmitted, "admin"],
@@ -22,13 +19,9 @@ export const viewListeners: readonly ListenerRow<SubmissionArgs>[] = [
   [CallbackId.adminImport, adminImportSubmitted, "admin"],
   [CallbackId.adminLabelForm, adminLabelFormSubmitted, "admin"],
   [CallbackId.scheduleForm, scheduleSubmitted, "schedule"],
-  // The class modals' use cases also re-check the course of the class on every submit.
-  [classModalCallbackId("students"), classStudentsSubmitted, "students"],
-  [classModalCallbackId("video"), classVideoSubmitted, "video"],
-  [classModalCallbackId("seats"), classSeatsSubmitted, "seats"],
-  [CallbackId.classLabels, classLabelsSubmitted, "labels"],
-  [CallbackId.classRate, classRateSubmitted, "rate"],
   [CallbackId.adminSettings, adminSettingsSubmitted, "admin"],
+  // The class modals: class access is checked for each submission by their registration.
+  ...classModalViewRows,
 ];
 
 /** callback_ids of the modals whose submissions the app handles. */

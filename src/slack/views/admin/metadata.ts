@@ -2,58 +2,61 @@
  * The admin modal is one modal whose content changes page by page (views.update), so each page
  * records where it is in `private_metadata`. Only ids and offsets go in: names and settings are
  * read fresh from the store, which keeps the JSON far below Slack's 3000-character limit.
+ *
+ * `ADMIN_PAGE_TABLE` is the one list of admin pages: what each page's metadata holds and whether
+ * the navigation buttons lead to it. The page names, the metadata schema and the targets the admin
+ * surface builds (surfaces/admin/pages.ts) all come from it.
  */
 import { z } from "zod";
 import { SLACK_USER_ID } from "../../../slack-user-id.js";
-import { ADMIN_PAGES, type AdminPage } from "../../ids.js";
-import { LIMITS } from "../limits.js";
+import { metadataCodec } from "../metadata.js";
 
-export { ADMIN_PAGES, type AdminPage };
+const offset = z.number().int().min(0).max(1_000_000);
+const slackUserId = z.string().regex(SLACK_USER_ID);
+const none = {} as const;
+
+export const ADMIN_PAGE_TABLE = {
+  home: { nav: true, fields: none },
+  connection: { nav: true, fields: none },
+  courses: { nav: true, fields: { offset } },
+  course_form: { nav: false, fields: { courseId: z.number().int().positive().nullable() } },
+  people: { nav: true, fields: { offset } },
+  person_form: { nav: false, fields: { slackUserId: slackUserId.nullable() } },
+  import: { nav: true, fields: none },
+  import_report: { nav: false, fields: none },
+  audit: { nav: true, fields: none },
+  labels: { nav: true, fields: { offset } },
+  label_form: { nav: false, fields: { labelId: z.number().int().positive().nullable() } },
+  settings: { nav: true, fields: none },
+} as const satisfies Record<string, { nav: boolean; fields: z.ZodRawShape }>;
+
+type Table = typeof ADMIN_PAGE_TABLE;
+export type AdminPageName = keyof Table;
+/** Pages the navigation buttons lead to (`admin_nav_<page>`). */
+export type AdminPage = { [P in AdminPageName]: Table[P]["nav"] extends true ? P : never }[AdminPageName];
+/** The fields page `P` keeps in its metadata. */
+export type AdminPageFields<P extends AdminPageName> = {
+  -readonly [F in keyof Table[P]["fields"]]: z.output<Table[P]["fields"][F]>;
+};
+export type AdminMetadata = { [P in AdminPageName]: { page: P } & AdminPageFields<P> }[AdminPageName];
+
+export const ADMIN_PAGES = (Object.keys(ADMIN_PAGE_TABLE) as AdminPageName[]).filter(
+  (page): page is AdminPage => ADMIN_PAGE_TABLE[page].nav,
+);
 
 export function isAdminPage(value: unknown): value is AdminPage {
   return typeof value === "string" && (ADMIN_PAGES as readonly string[]).includes(value);
 }
 
-const offset = z.number().int().min(0).max(1_000_000);
-const slackUserId = z.string().regex(SLACK_USER_ID);
+const schema = z.discriminatedUnion(
+  "page",
+  Object.entries(ADMIN_PAGE_TABLE).map(([page, p]) => z.object({ page: z.literal(page), ...p.fields })) as [
+    z.ZodObject<{ page: z.ZodLiteral<string> }>,
+    ...z.ZodObject<{ page: z.ZodLiteral<string> }>[],
+  ],
+) as unknown as z.ZodType<AdminMetadata>;
 
-const adminMetadataSchema = z.discriminatedUnion("page", [
-  z.object({ page: z.literal("home") }),
-  z.object({ page: z.literal("connection") }),
-  z.object({ page: z.literal("courses"), offset }),
-  z.object({ page: z.literal("course_form"), courseId: z.number().int().positive().nullable() }),
-  z.object({ page: z.literal("people"), offset }),
-  z.object({ page: z.literal("person_form"), slackUserId: slackUserId.nullable() }),
-  z.object({ page: z.literal("import") }),
-  z.object({ page: z.literal("import_report") }),
-  z.object({ page: z.literal("audit") }),
-  z.object({ page: z.literal("labels"), offset }),
-  z.object({ page: z.literal("label_form"), labelId: z.number().int().positive().nullable() }),
-  z.object({ page: z.literal("settings") }),
-]);
-export type AdminMetadata = z.infer<typeof adminMetadataSchema>;
-
-/** Throws only on a programming error (a value outside the schema), naming the field. */
-export function encodeAdminMetadata(metadata: AdminMetadata): string {
-  const parsed = adminMetadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((issue) => issue.path.join(".") || "page").join(", ");
-    throw new TypeError(`admin view metadata: invalid ${where}`);
-  }
-  const text = JSON.stringify(parsed.data);
-  if (text.length > LIMITS.privateMetadata) throw new RangeError("admin private_metadata is too long");
-  return text;
-}
-
+const codec = metadataCodec("admin view", schema);
+export const encodeAdminMetadata = codec.encode;
 /** The page a submitted or clicked admin view was on; null when the metadata is not ours. */
-export function decodeAdminMetadata(text: unknown): AdminMetadata | null {
-  if (typeof text !== "string" || text.length > LIMITS.privateMetadata) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = adminMetadataSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
+export const decodeAdminMetadata = codec.decode;

@@ -4,7 +4,7 @@ import type { ClassRecord } from "../../../store/index.js";
 import { ClassPickerIds } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText } from "../text.js";
-import { classOption } from "./common.js";
+import { classOption, classPickerMetadata } from "./frame.js";
 
 export function classPickerView(input: {
   subcommand: string;
@@ -42,7 +42,7 @@ export function classPickerView(input: {
     callback_id: ClassPickerIds.callbackId,
     title: plainText(input.title, LIMITS.viewTitle),
     close: plainText("Cancel", LIMITS.viewClose),
-    private_metadata: input.subcommand,
+    private_metadata: classPickerMetadata.encode({ modal: input.subcommand }),
     blocks,
   };
 }

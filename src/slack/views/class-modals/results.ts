@@ -2,13 +2,9 @@
 import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { VideoResult } from "../../../classes/class-video.js";
 import type { EnrolmentReport } from "../../../classes/enrol-students.js";
-import type { MessageContent } from "../message.js";
+import { type MessageContent, sectionMessage } from "../message.js";
 import { plural } from "../text.js";
 import { classWorkReport } from "./report.js";
-
-function refused(message: string): MessageContent {
-  return { text: message, blocks: [{ type: "section", text: { type: "plain_text", text: message } }] };
-}
 
 export function enrolmentReport(report: EnrolmentReport): MessageContent {
   const students = report.classes.reduce((n, c) => n + c.students.filter((s) => s.ok).length, 0);
@@ -28,7 +24,7 @@ export function enrolmentReport(report: EnrolmentReport): MessageContent {
 }
 
 export function videoReport(result: VideoResult): MessageContent {
-  if (!result.ok) return refused(result.message);
+  if (!result.ok) return sectionMessage(result.message, { plain: true });
   return classWorkReport(
     "Recording & live",
     result.classes.map((c) => ({
@@ -40,7 +36,7 @@ export function videoReport(result: VideoResult): MessageContent {
 }
 
 export function seatsReport(result: SeatsResult): MessageContent {
-  if (!result.ok) return refused(result.message);
+  if (!result.ok) return sectionMessage(result.message, { plain: true });
   const reduced =
     result.reducedFrom === null ? "" : ` (reduced to the school maximum from ${result.reducedFrom})`;
   return classWorkReport(

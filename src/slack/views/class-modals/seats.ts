@@ -1,14 +1,14 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
 import type { ClassRecord } from "../../../store/index.js";
-import { ClassInputId, classModalCallbackId } from "../../ids.js";
+import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
-import { classModalFrame } from "./common.js";
+import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
 export const HD_LABELS = ["Standard", "HD", "Full HD"] as const;
 
-export function seatsModalView(cls: ClassRecord, schoolMax: number): ModalView {
+export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax: number): ModalView {
   const seatOptions: PlainTextOption[] = Array.from({ length: SEAT_CEILING }, (_, i) => ({
     text: plainText(String(i + 1), LIMITS.optionText),
     value: String(i + 1),
@@ -17,11 +17,9 @@ export function seatsModalView(cls: ClassRecord, schoolMax: number): ModalView {
     text: plainText(text, LIMITS.optionText),
     value: String(i),
   }));
-  return classModalFrame({
-    callbackId: classModalCallbackId("seats"),
-    title: "Seats & HD",
-    submit: "Save",
+  return classModalFrame(face, {
     cls,
+    later: laterOf(cls),
     blocks: [
       {
         type: "input",

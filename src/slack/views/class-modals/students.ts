@@ -1,14 +1,18 @@
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import type { ClassRecord, Enrolment } from "../../../store/index.js";
-import { ClassInputId, classModalCallbackId } from "../../ids.js";
+import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
-import { classModalFrame } from "./common.js";
+import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
 /** The value of the one "Send each new student their live link" option. */
 export const SEND_LINKS = "send_links";
 
-export function studentsModalView(cls: ClassRecord, enrolled: readonly Enrolment[]): ModalView {
+export function studentsModalView(
+  face: ClassModalFace,
+  cls: ClassRecord,
+  enrolled: readonly Enrolment[],
+): ModalView {
   const blocks: KnownBlock[] = [
     {
       type: "input",
@@ -73,11 +77,9 @@ export function studentsModalView(cls: ClassRecord, enrolled: readonly Enrolment
       initial_options: [sendLinks],
     },
   });
-  return classModalFrame({
-    callbackId: classModalCallbackId("students"),
-    title: "Students",
-    submit: "Save",
+  return classModalFrame(face, {
     cls,
+    later: laterOf(cls),
     blocks,
   });
 }

@@ -1,9 +1,9 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
 import type { ClassRecord } from "../../../store/index.js";
-import { ClassInputId, classModalCallbackId } from "../../ids.js";
+import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
-import { classModalFrame } from "./common.js";
+import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
 export const VIDEO_OPTIONS = {
   record: "Record the class",
@@ -11,17 +11,15 @@ export const VIDEO_OPTIONS = {
   replay: "Allow replay afterwards",
 } as const;
 
-export function videoModalView(cls: ClassRecord): ModalView {
+export function videoModalView(face: ClassModalFace, cls: ClassRecord): ModalView {
   const options: PlainTextOption[] = Object.entries(VIDEO_OPTIONS).map(([value, text]) => ({
     text: plainText(text, LIMITS.optionText),
     value,
   }));
   const on = options.filter((o) => cls[o.value as keyof typeof VIDEO_OPTIONS]);
-  return classModalFrame({
-    callbackId: classModalCallbackId("video"),
-    title: "Recording & live",
-    submit: "Save",
+  return classModalFrame(face, {
     cls,
+    later: laterOf(cls),
     blocks: [
       {
         type: "input",

@@ -1,8 +1,9 @@
 /** `/class admin`: the admin modal, opened at once and filled with the start page. */
+
+import type { Subcommand } from "../../../args.js";
 import { openThenFill } from "../../../modal-loading.js";
-import { adminPage } from "../../../pages/admin.js";
+import { adminPage } from "../../../surfaces/admin/pages.js";
 import { adminLoadingView } from "../../../views/admin/loading.js";
-import type { Subcommand } from "./types.js";
 
 export const adminSubcommand: Subcommand = async (deps, caller, { body, client }) => {
   await openThenFill(client, body.trigger_id, adminLoadingView(), () =>

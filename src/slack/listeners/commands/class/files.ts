@@ -1,8 +1,8 @@
 /** `/class files [folder]`: a private listing of one folder of the school's cloud disk. */
 import { listCloudFolder, parseFolderId } from "../../../../classes/files.js";
+import type { Subcommand } from "../../../args.js";
 import { folderListingMessage } from "../../../views/class-files.js";
 import { mrkdwn } from "../../../views/text.js";
-import type { Subcommand } from "./types.js";
 
 export const filesSubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
   const folderId = parseFolderId(rest);

@@ -1,6 +1,7 @@
 /** `/class help` (and any unknown word): only what the caller's role may use. */
+
+import type { Subcommand } from "../../../args.js";
 import { helpMessage } from "../../../views/help.js";
-import type { Subcommand } from "./types.js";
 
 export const helpSubcommand: Subcommand = async (_deps, caller, { respond }) => {
   const message = helpMessage({ role: caller.role });

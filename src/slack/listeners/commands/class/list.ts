@@ -1,7 +1,7 @@
 /** `/class list`: the caller's upcoming classes; admins see every class of the school. */
 import { upcomingClassesFor } from "../../../../classes/classes-list.js";
+import type { Subcommand } from "../../../args.js";
 import { classListMessage } from "../../../views/class-list.js";
-import type { Subcommand } from "./types.js";
 
 export const listSubcommand: Subcommand = async (deps, caller, { respond }) => {
   const { scope, classes } = await upcomingClassesFor(deps.store, {

@@ -4,8 +4,8 @@
  * student's class or link.
  */
 import { matchMyClasses, myClassLinks, withUid } from "../../../../classes/student-links.js";
+import type { Subcommand } from "../../../args.js";
 import { myClassesBlocks } from "../../../views/live-link.js";
-import type { Subcommand } from "./types.js";
 
 export const mySubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
   const student = withUid(caller.person);

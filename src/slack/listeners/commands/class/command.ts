@@ -3,19 +3,17 @@
  * `classes/roles.ts` gives the word (the one routing table), with the same refusal as every other
  * listener. An empty or unknown word shows the caller's help.
  */
-import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../../classes/roles.js";
-import { callerOf, type SlackDeps } from "../../context.js";
-import { refuse } from "../../middleware/require-capability.js";
-import { CLASS_MODALS } from "../class-modals.js";
-import { adminSubcommand } from "./class/admin.js";
-import { classModalSubcommand } from "./class/class-modal.js";
-import { filesSubcommand } from "./class/files.js";
-import { helpSubcommand } from "./class/help.js";
-import { listSubcommand } from "./class/list.js";
-import { mySubcommand } from "./class/my.js";
-import { scheduleSubcommand } from "./class/schedule.js";
-import { seatsSubcommand } from "./class/seats.js";
-import type { CommandArgs, Subcommand } from "./class/types.js";
+import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../../../classes/roles.js";
+import type { CommandArgs, Subcommand } from "../../../args.js";
+import { callerOf, type SlackDeps } from "../../../context.js";
+import { refuse } from "../../../middleware/require-capability.js";
+import { classModalSubcommands } from "../../../surfaces/class-modals/registration.js";
+import { adminSubcommand } from "./admin.js";
+import { filesSubcommand } from "./files.js";
+import { helpSubcommand } from "./help.js";
+import { listSubcommand } from "./list.js";
+import { mySubcommand } from "./my.js";
+import { scheduleSubcommand } from "./schedule.js";
 
 /** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
 export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> = {
@@ -23,11 +21,7 @@ export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> =
   help: helpSubcommand,
   list: listSubcommand,
   schedule: scheduleSubcommand,
-  students: classModalSubcommand("students", CLASS_MODALS.students),
-  video: classModalSubcommand("video", CLASS_MODALS.video),
-  seats: seatsSubcommand,
-  labels: classModalSubcommand("labels", CLASS_MODALS.labels),
-  rate: classModalSubcommand("rate", CLASS_MODALS.rate),
+  ...classModalSubcommands,
   files: filesSubcommand,
   my: mySubcommand,
   link: mySubcommand,

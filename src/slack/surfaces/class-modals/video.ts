@@ -1,29 +1,28 @@
 /** The recording & live modal: live or replay without recording refused on the field before any call. */
-
-import { classAccess } from "../../../classes/class-actor.js";
 import { setClassVideo, videoFieldProblem } from "../../../classes/class-video.js";
 import { recordingNotices } from "../../../classes/notices/enrolment-notices.js";
-import { callerOf, type SlackDeps } from "../../context.js";
-import { ClassInputId } from "../../ids.js";
+import { stateOf } from "../../args.js";
+import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
+import { readApplyTo } from "../../views/class-modals/frame.js";
 import { videoReport } from "../../views/class-modals/results.js";
+import { videoModalView } from "../../views/class-modals/video.js";
 import { readMany } from "../../views/form-values.js";
-import { actorOf } from "../class-modals.js";
-import {
-  finishInBackground,
-  refuseInModal,
-  submittedApplyTo,
-  submittedClassId,
-} from "./class-modal-common.js";
-import { type SubmissionArgs, stateOf } from "./types.js";
+import { closeAndReport } from "./finish.js";
+import type { ClassModalRow } from "./row.js";
 
-export function classVideoSubmitted(deps: SlackDeps) {
-  return async (args: SubmissionArgs): Promise<void> => {
-    const caller = callerOf(args.context);
-    const actor = actorOf(caller);
-    const classId = submittedClassId(args);
-    const access = await classAccess(deps.store, actor, "video", classId);
-    if (!access.ok) return refuseInModal(args, "Recording & live", access.reason);
-    const on = new Set(readMany(stateOf(args), ClassInputId.videoSwitches));
+const face = { title: "Recording & live", callbackId: classModalCallbackId("video") };
+
+export const videoModal: ClassModalRow = {
+  ...face,
+  capability: "video",
+  button: ActionId.classVideo,
+  async build(_deps, { cls }) {
+    return videoModalView(face, cls);
+  },
+  async submit(deps, args, ctx) {
+    const { caller, actor, cls } = ctx;
+    const state = stateOf(args);
+    const on = new Set(readMany(state, ClassInputId.videoSwitches));
     const settings = { record: on.has("record"), live: on.has("live"), replay: on.has("replay") };
     const problem = videoFieldProblem(settings);
     if (problem) {
@@ -33,12 +32,11 @@ export function classVideoSubmitted(deps: SlackDeps) {
       });
       return;
     }
-    await args.ack();
-    finishInBackground(deps, args.client, caller, async () => {
+    await closeAndReport(deps, args, ctx, face.title, async () => {
       const result = await setClassVideo(
         deps,
         actor,
-        { classId, applyTo: submittedApplyTo(args), ...settings },
+        { classId: cls.classId, applyTo: readApplyTo(state), ...settings },
         {
           onStored: recordingNotices({
             teamId: caller.teamId,
@@ -52,5 +50,5 @@ export function classVideoSubmitted(deps: SlackDeps) {
       );
       return videoReport(result);
     });
-  };
-}
+  },
+};

@@ -3,13 +3,13 @@
  * on it (a class scheduled for them), so it is never stale.
  */
 import type { WebClient } from "@slack/web-api";
-import { connectionState } from "../classes/admin/connection.js";
-import { upcomingClassesFor } from "../classes/classes-list.js";
-import { can, resolveRole } from "../classes/roles.js";
-import { myClassLinks, withUid } from "../classes/student-links.js";
-import type { Person } from "../store/index.js";
-import type { Caller, SlackDeps } from "./context.js";
-import { homeView } from "./views/home.js";
+import { connectionState } from "../../../classes/admin/connection.js";
+import { upcomingClassesFor } from "../../../classes/classes-list.js";
+import { can, resolveRole } from "../../../classes/roles.js";
+import { myClassLinks, withUid } from "../../../classes/student-links.js";
+import type { Person } from "../../../store/index.js";
+import type { Caller, SlackDeps } from "../../context.js";
+import { homeView } from "../../views/home.js";
 
 /** Home lists at most this many classes (the first 20 with their buttons). */
 const HOME_CLASS_LIMIT = 50;
@@ -61,10 +61,25 @@ export async function publishHomeOf(
   await publishHome(deps, client, { teamId, userId, role, person });
 }
 
+/** Publishes these members' Homes again; a failure is only logged (the next app_home_opened publishes it). */
+export async function refreshHomes(
+  deps: SlackDeps,
+  client: WebClient,
+  teamId: string,
+  userIds: Iterable<string>,
+): Promise<void> {
+  await Promise.all(
+    [...new Set(userIds)].map((userId) =>
+      publishHomeOf(deps, client, teamId, userId).catch((err: unknown) =>
+        deps.logger.warn({ err, user: userId }, "could not refresh the App Home"),
+      ),
+    ),
+  );
+}
+
 /**
  * After an admin change that shows on someone's Home (their role, the school connection): publish
- * theirs again once the modal has its answer. Tracked so shutdown waits; a failure is only logged,
- * as the next app_home_opened publishes it anyway.
+ * theirs again once the modal has its answer, tracked so shutdown waits.
  */
 export function refreshHomesLater(
   deps: SlackDeps,
@@ -72,12 +87,5 @@ export function refreshHomesLater(
   teamId: string,
   userIds: Iterable<string>,
 ): void {
-  const work = Promise.all(
-    [...new Set(userIds)].map((userId) =>
-      publishHomeOf(deps, client, teamId, userId).catch((err: unknown) =>
-        deps.logger.warn({ err, user: userId }, "could not refresh the App Home"),
-      ),
-    ),
-  );
-  void deps.inFlight.track(work);
+  void deps.inFlight.track(refreshHomes(deps, client, teamId, userIds));
 }

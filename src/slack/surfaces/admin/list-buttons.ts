@@ -2,9 +2,10 @@
  * The buttons of an admin list page (courses, people, labels): Add, Edit, Remove and paging behave
  * the same on each; each list says only how its button value names an item, how to find and remove one.
  */
+
+import { type ButtonArgs, buttonValue, intValue, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { type AdminTarget, adminPage } from "../../pages/admin.js";
-import { type ButtonArgs, buttonValue, intValue, showInModal } from "./types.js";
+import { type AdminTarget, adminPage } from "./pages.js";
 
 export interface ListButtonsSpec<K> {
   readonly page: "courses" | "people" | "labels";

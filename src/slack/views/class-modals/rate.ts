@@ -5,11 +5,11 @@
  * next, "Save" on the last page.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
-import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, type StudentOutcome } from "../../classes/ratings.js";
-import { ActionId, CallbackId, RateInputPrefix } from "../ids.js";
-import { type ClassHeading, classHeading, encodeClassModalMetadata } from "./class-modal.js";
-import { LIMITS } from "./limits.js";
-import { mrkdwn, packLines, plainText, truncate, userText } from "./text.js";
+import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, type StudentOutcome } from "../../../classes/ratings.js";
+import { ActionId, CallbackId, RateInputPrefix } from "../../ids.js";
+import { LIMITS } from "../limits.js";
+import { mrkdwn, packLines, plainText, truncate, userText } from "../text.js";
+import { type ClassHeading, type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
 
 /** Heading, page note, "Previous page" and up to two blocks of the previous page's results. */
 const FRAME_BLOCKS = 5;
@@ -95,14 +95,12 @@ function noticeBlocks(notice: RatePageInput["notice"]): KnownBlock[] {
     .map((text, i) => ({ type: "section", block_id: `rate_notice_${i}`, text: mrkdwn(text) }));
 }
 
-export function ratePageView(input: RatePageInput): ModalView {
+export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalView {
   const pages = ratePageCount(input.students.length);
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const last = page === pages - 1;
   const shown = ratePageStudents(input.students, page);
   const blocks: KnownBlock[] = [
-    ...noticeBlocks(input.notice),
-    { type: "section", block_id: "class_heading", text: mrkdwn(classHeading(input.heading)) },
     {
       type: "context",
       block_id: "rate_page",
@@ -128,15 +126,13 @@ export function ratePageView(input: RatePageInput): ModalView {
       ],
     });
   }
-  return {
-    type: "modal",
-    callback_id: CallbackId.classRate,
-    title: plainText("Rate students", LIMITS.viewTitle),
-    submit: plainText(last ? "Save" : "Next", LIMITS.viewSubmit),
-    close: plainText("Cancel", LIMITS.viewClose),
-    private_metadata: encodeClassModalMetadata({ classId: input.classId, page }),
+  return classModalFrame(face, {
+    cls: { ...input.heading, classId: input.classId },
+    before: noticeBlocks(input.notice),
     blocks,
-  };
+    page,
+    submit: last ? "Save" : "Next",
+  });
 }
 
 /** "Ben Carter: saved" — one line per student the save reported. */
@@ -144,27 +140,16 @@ export function outcomeLines(outcomes: readonly StudentOutcome[]): string[] {
   return outcomes.map((o) => `${o.name}: ${o.text}`);
 }
 
-export function rateDoneView(input: {
-  readonly heading: ClassHeading;
-  readonly outcomes: readonly StudentOutcome[];
-}): ModalView {
+export function rateDoneView(
+  face: ClassModalFace,
+  input: { readonly heading: ClassHeading; readonly outcomes: readonly StudentOutcome[] },
+): ModalView {
   const lines = input.outcomes.map((o) => `${o.ok ? "✅" : "⚠️"} ${userText(`${o.name}: ${o.text}`, 300)}`);
-  const summary = lines.length === 0 ? "Nothing changed on the last page." : "Last page:";
-  const blocks: KnownBlock[] = [
-    {
-      type: "section",
-      block_id: "class_heading",
-      text: mrkdwn(`${classHeading(input.heading)}\nRatings saved. ${summary}`),
-    },
-    ...packLines(lines, LIMITS.sectionText)
-      .slice(0, LIMITS.viewBlocks - 1)
-      .map((text, i): KnownBlock => ({ type: "section", block_id: `rate_done_${i}`, text: mrkdwn(text) })),
-  ];
-  return {
-    type: "modal",
-    callback_id: CallbackId.classRateDone,
-    title: plainText("Rate students", LIMITS.viewTitle),
-    close: plainText("Done", LIMITS.viewClose),
-    blocks,
-  };
+  return classReportView({
+    title: face.title,
+    callbackId: CallbackId.classRateDone,
+    heading: input.heading,
+    summary: `Ratings saved. ${lines.length === 0 ? "Nothing changed on the last page." : "Last page:"}`,
+    lines,
+  });
 }

@@ -1,53 +1,64 @@
 /**
  * The students modal: people picked directly are checked against the directory before the ack (an
  * inline error, nothing sent); a picked channel's members are read after it (those who are not
- * students are left out quietly anyway), then the partner calls run and the per-student report arrives as a DM. Each
- * stored chunk commits with its students' live link DMs (when the box is ticked), via `onStored`.
+ * students are left out quietly anyway), then the partner calls run and the per-student report
+ * arrives as a DM. Each stored chunk commits with its students' live link DMs (when the box is
+ * ticked), via `onStored`. "Remove students" of a class with more than a menu holds is searched here.
  */
+import type { BlockSuggestion } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { prepareEnrolment, runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
-import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js";
-import { callerOf, type SlackDeps } from "../../context.js";
-import { ClassInputId } from "../../ids.js";
-import { enrolmentReport } from "../../views/class-modals/results.js";
-import { SEND_LINKS } from "../../views/class-modals/students.js";
-import { readMany } from "../../views/form-values.js";
-import { actorOf } from "../class-modals.js";
 import {
-  finishInBackground,
-  refuseInModal,
-  submittedApplyTo,
-  submittedClassId,
-} from "./class-modal-common.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "./types.js";
+  prepareEnrolment,
+  runEnrolment,
+  studentsOfClass,
+  withChannelMembers,
+} from "../../../classes/enrol-students.js";
+import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js";
+import { fieldErrors, stateOf } from "../../args.js";
+import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
+import { readApplyTo } from "../../views/class-modals/frame.js";
+import { enrolmentReport } from "../../views/class-modals/results.js";
+import { SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
+import { readMany } from "../../views/form-values.js";
+import { LIMITS } from "../../views/limits.js";
+import { sectionMessage } from "../../views/message.js";
+import { plainText } from "../../views/text.js";
+import { closeAndReport } from "./finish.js";
+import type { ClassModalRow } from "./row.js";
 
 /** conversations.members page size (Slack's maximum). */
 const MEMBERS_PAGE = 1000;
 
-export function classStudentsSubmitted(deps: SlackDeps) {
-  return async (args: SubmissionArgs): Promise<void> => {
-    const caller = callerOf(args.context);
+const face = { title: "Students", callbackId: classModalCallbackId("students") };
+
+export const studentsModal: ClassModalRow = {
+  ...face,
+  capability: "students",
+  button: ActionId.classStudents,
+  async build(deps, { caller, cls }) {
+    return studentsModalView(face, cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
+  },
+  async submit(deps, args, ctx) {
+    const { caller, actor, cls } = ctx;
     const state = stateOf(args);
     const channel = (
       state[ClassInputId.studentsChannel]?.[ClassInputId.studentsChannel] as
         | { selected_conversation?: string }
         | undefined
     )?.selected_conversation;
-    const prepared = await prepareEnrolment(deps.store, actorOf(caller), {
-      classId: submittedClassId(args),
-      applyTo: submittedApplyTo(args),
+    const prepared = await prepareEnrolment(deps.store, actor, {
+      classId: cls.classId,
+      applyTo: readApplyTo(state),
       addSlackUserIds: readMany(state, ClassInputId.studentsAdd),
       channelPending: channel !== undefined,
       removeUids: readMany(state, ClassInputId.studentsRemove),
     });
     if (!prepared.ok) {
-      if (prepared.field === "access") return refuseInModal(args, "Students", prepared.message);
       const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: prepared.message }) });
       return;
     }
-    await args.ack();
-    finishInBackground(deps, args.client, caller, async () => {
+    await closeAndReport(deps, args, ctx, face.title, async () => {
       let plan = prepared.plan;
       let channelNote: string | null = null;
       if (channel) {
@@ -76,11 +87,27 @@ export function classStudentsSubmitted(deps: SlackDeps) {
       if (!channelNote) return message;
       return {
         text: `${channelNote} ${message.text}`,
-        blocks: [{ type: "section", text: { type: "mrkdwn", text: channelNote } }, ...(message.blocks ?? [])],
+        blocks: [...sectionMessage(channelNote).blocks, ...message.blocks],
       };
     });
-  };
-}
+  },
+  options: {
+    /** The class's students matching what is typed; a refused search gets no options. */
+    async [ClassInputId.studentsRemove](deps, args, { caller, cls }) {
+      const query = ((args.body as BlockSuggestion).value ?? "").trim().toLowerCase();
+      const students = await studentsOfClass(deps.store, caller.teamId, cls.classId);
+      const found = students
+        .filter((e) => query === "" || e.studentName.toLowerCase().includes(query))
+        .slice(0, LIMITS.options);
+      await args.ack({
+        options: found.map((e) => ({
+          text: plainText(e.studentName, LIMITS.optionText),
+          value: e.studentUid,
+        })),
+      });
+    },
+  },
+};
 
 /** A view opened before the checkbox existed has no such block: the default (send) applies. */
 function sendLinksTicked(state: ReturnType<typeof stateOf>): boolean {

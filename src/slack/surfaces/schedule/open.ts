@@ -5,34 +5,15 @@
  */
 import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
-import { listCloudFolder } from "../classes/files.js";
-import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../classes/schedule/plan.js";
-import { parseScheduleText } from "../classes/schedule/prefill.js";
-import { isTimeZone, schoolSettings } from "../classes/school-settings.js";
-import type { Caller, SlackDeps } from "./context.js";
-import { openThenFill } from "./modal-loading.js";
-import { noticeModalView } from "./views/notice.js";
-import { scheduleFormView, scheduleLoadingView } from "./views/schedule-form.js";
-import { mrkdwn } from "./views/text.js";
-
-/** What the form carries between open and submit. Never used to decide who may do what. */
-export interface ScheduleMetadata {
-  readonly tz: string;
-  readonly profile: boolean;
-}
-
-export function encodeScheduleMetadata(m: ScheduleMetadata): string {
-  return JSON.stringify({ tz: m.tz, profile: m.profile });
-}
-
-export function decodeScheduleMetadata(text: string | undefined): ScheduleMetadata | null {
-  try {
-    const m = JSON.parse(text ?? "") as { tz?: unknown; profile?: unknown };
-    return isTimeZone(m.tz) ? { tz: m.tz, profile: m.profile === true } : null;
-  } catch {
-    return null;
-  }
-}
+import { listCloudFolder } from "../../../classes/files.js";
+import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
+import { parseScheduleText } from "../../../classes/schedule/prefill.js";
+import { isTimeZone, schoolSettings } from "../../../classes/school-settings.js";
+import type { Caller, SlackDeps } from "../../context.js";
+import { openThenFill } from "../../modal-loading.js";
+import { sectionMessage } from "../../views/message.js";
+import { noticeModalView } from "../../views/notice.js";
+import { SCHEDULE_TITLE, scheduleFormView, scheduleLoadingView } from "../../views/schedule-form.js";
 
 /** The person's Slack time zone; null when Slack does not say. */
 export async function profileZone(client: WebClient, userId: string): Promise<string | null> {
@@ -97,8 +78,8 @@ export async function openScheduleModal(
       const text =
         "You are not allowed to teach any course yet, so there is nothing to schedule. Ask an admin of your school to add you to a course.";
       return noticeModalView({
-        title: "Schedule a class",
-        message: { text, blocks: [{ type: "section", block_id: "schedule_no_course", text: mrkdwn(text) }] },
+        title: SCHEDULE_TITLE,
+        message: sectionMessage(text, { blockId: "schedule_no_course" }),
       });
     }
     const timeZone = zone ?? schoolSettings(workspace).timeZone;
@@ -122,7 +103,7 @@ export async function openScheduleModal(
         timeZone,
         zoneFromProfile: zone !== null,
         initial,
-        metadata: encodeScheduleMetadata({ tz: timeZone, profile: zone !== null }),
+        metadata: { tz: timeZone, profile: zone !== null },
       });
     return built.form([]);
   });

@@ -1,44 +1,46 @@
 /**
  * Builds each page of the admin modal through the admin use cases. Shared by `/class admin`, the
  * navigation buttons and the form submissions, so every way to a page shows the same fresh data.
- * Not a listener: listeners call it, it reads and renders.
+ * Not a listener: listeners call it, it reads and renders. The pages themselves are declared once,
+ * in `ADMIN_PAGE_TABLE` (views/admin/metadata.ts).
  */
 import type { ModalView } from "@slack/types";
-import { latestAudit } from "../../classes/admin/audit.js";
-import { type ConnectionTestOutcome, connectionState } from "../../classes/admin/connection.js";
-import { directoryTeachers, getCourse, listCourses } from "../../classes/admin/courses.js";
-import type { ImportVerdict } from "../../classes/admin/import.js";
-import { getLabel, listLabels } from "../../classes/admin/labels.js";
-import { getPerson, listPeople } from "../../classes/admin/people.js";
-import { getSchoolSettings } from "../../classes/admin/settings.js";
-import type { SlackDeps } from "../context.js";
-import { auditPageView } from "../views/admin/audit.js";
-import { connectionFormView } from "../views/admin/connection.js";
-import { courseFormView } from "../views/admin/course-form.js";
-import { coursesPageView } from "../views/admin/courses.js";
-import { adminHomeView } from "../views/admin/home.js";
-import { importPageView } from "../views/admin/import.js";
-import { importReportView } from "../views/admin/import-report.js";
-import { labelFormView } from "../views/admin/label-form.js";
-import { labelsPageView } from "../views/admin/labels.js";
-import type { Notice } from "../views/admin/modal.js";
-import { peoplePageView } from "../views/admin/people.js";
-import { personFormView } from "../views/admin/person-form.js";
-import { settingsFormView } from "../views/admin/settings.js";
+import { latestAudit } from "../../../classes/admin/audit.js";
+import { type ConnectionTestOutcome, connectionState } from "../../../classes/admin/connection.js";
+import { directoryTeachers, getCourse, listCourses } from "../../../classes/admin/courses.js";
+import type { ImportVerdict } from "../../../classes/admin/import.js";
+import { getLabel, listLabels } from "../../../classes/admin/labels.js";
+import { getPerson, listPeople } from "../../../classes/admin/people.js";
+import { getSchoolSettings } from "../../../classes/admin/settings.js";
+import type { SlackDeps } from "../../context.js";
+import { auditPageView } from "../../views/admin/audit.js";
+import { connectionFormView } from "../../views/admin/connection.js";
+import { courseFormView } from "../../views/admin/course-form.js";
+import { coursesPageView } from "../../views/admin/courses.js";
+import { adminHomeView } from "../../views/admin/home.js";
+import { importPageView } from "../../views/admin/import.js";
+import { importReportView } from "../../views/admin/import-report.js";
+import { labelFormView } from "../../views/admin/label-form.js";
+import { labelsPageView } from "../../views/admin/labels.js";
+import type { AdminPageFields, AdminPageName } from "../../views/admin/metadata.js";
+import type { Notice } from "../../views/admin/modal.js";
+import { peoplePageView } from "../../views/admin/people.js";
+import { personFormView } from "../../views/admin/person-form.js";
+import { settingsFormView } from "../../views/admin/settings.js";
 
-export type AdminTarget =
-  | { readonly page: "home" }
-  | { readonly page: "connection"; readonly lastTest?: ConnectionTestOutcome | null }
-  | { readonly page: "courses"; readonly offset?: number }
-  | { readonly page: "course_form"; readonly courseId: number | null }
-  | { readonly page: "people"; readonly offset?: number }
-  | { readonly page: "person_form"; readonly slackUserId: string | null }
-  | { readonly page: "import"; readonly initialText?: string | null }
-  | { readonly page: "import_report"; readonly verdicts: readonly ImportVerdict[] }
-  | { readonly page: "audit" }
-  | { readonly page: "labels"; readonly offset?: number }
-  | { readonly page: "label_form"; readonly labelId: number | null }
-  | { readonly page: "settings" };
+/** What a transient page shows beside its metadata (a test result, a CSV to re-edit, a report). */
+interface AdminExtras {
+  readonly connection: { readonly lastTest?: ConnectionTestOutcome | null };
+  readonly import: { readonly initialText?: string | null };
+  readonly import_report: { readonly verdicts: readonly ImportVerdict[] };
+}
+
+/** A page to show: its metadata (a list's offset defaults to 0) and what it shows beside it. */
+export type AdminTarget = {
+  [P in AdminPageName]: { readonly page: P } & Readonly<Omit<AdminPageFields<P>, "offset">> &
+    ("offset" extends keyof AdminPageFields<P> ? { readonly offset?: number } : unknown) &
+    (P extends keyof AdminExtras ? AdminExtras[P] : unknown);
+}[AdminPageName];
 
 export async function adminPage(
   deps: SlackDeps,

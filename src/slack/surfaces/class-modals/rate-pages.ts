@@ -4,16 +4,14 @@
  * partner, or it needs fixing, the same page comes back with what was typed.
  */
 import type { ModalView } from "@slack/types";
-import type { ClassActor } from "../../classes/class-actor.js";
-import { type RatingEntry, type RosterEntry, ratingRoster, saveRatings } from "../../classes/ratings.js";
-import type { ClassRecord } from "../../store/index.js";
-import type { SlackDeps } from "../context.js";
-import { RateInputPrefix } from "../ids.js";
-import { classNoticeView } from "../views/class-modal.js";
-import { outcomeLines, rateDoneView, ratePageCount, ratePageView } from "../views/class-rate.js";
-import type { SubmittedState } from "../views/form-values.js";
-
-const TITLE = "Rate students";
+import type { ClassActor } from "../../../classes/class-actor.js";
+import { type RatingEntry, type RosterEntry, ratingRoster, saveRatings } from "../../../classes/ratings.js";
+import type { ClassRecord } from "../../../store/index.js";
+import type { SlackDeps } from "../../context.js";
+import { RateInputPrefix } from "../../ids.js";
+import { type ClassModalFace, classNoticeView } from "../../views/class-modals/frame.js";
+import { outcomeLines, rateDoneView, ratePageCount, ratePageView } from "../../views/class-modals/rate.js";
+import type { SubmittedState } from "../../views/form-values.js";
 
 /** The students whose inputs the page carried (known to the roster), with what was entered. */
 export function submittedRatings(state: SubmittedState, roster: readonly RosterEntry[]): RatingEntry[] {
@@ -35,6 +33,7 @@ export function submittedRatings(state: SubmittedState, roster: readonly RosterE
 
 /** The page again, showing what was typed rather than what is stored. */
 export function typedPageView(
+  face: ClassModalFace,
   classRecord: ClassRecord,
   roster: readonly RosterEntry[],
   entries: readonly RatingEntry[],
@@ -46,7 +45,7 @@ export function typedPageView(
     const t = typed.get(r.uid);
     return t ? { ...r, stars: t.stars, comment: t.comment } : r;
   });
-  return ratePageView({
+  return ratePageView(face, {
     classId: classRecord.classId,
     heading: classRecord,
     students,
@@ -58,6 +57,7 @@ export function typedPageView(
 /** Saves `page` and returns the view of `goTo` (past the last page: the closing summary). */
 export async function savePageAndMove(
   deps: SlackDeps,
+  face: ClassModalFace,
   actor: ClassActor,
   classRecord: ClassRecord,
   roster: readonly RosterEntry[],
@@ -67,15 +67,15 @@ export async function savePageAndMove(
 ): Promise<ModalView> {
   const result = await saveRatings(deps, actor, classRecord.classId, entries);
   if (!result.ok) {
-    return classNoticeView(TITLE, "refused" in result ? result.refused : "Nothing was saved.");
+    return classNoticeView(face.title, "refused" in result ? result.refused : "Nothing was saved.");
   }
   if (result.callFailed !== null) {
-    return typedPageView(classRecord, roster, entries, page, [`Not saved: ${result.callFailed}`]);
+    return typedPageView(face, classRecord, roster, entries, page, [`Not saved: ${result.callFailed}`]);
   }
   if (goTo >= ratePageCount(roster.length))
-    return rateDoneView({ heading: classRecord, outcomes: result.outcomes });
+    return rateDoneView(face, { heading: classRecord, outcomes: result.outcomes });
   const lines = outcomeLines(result.outcomes);
-  return ratePageView({
+  return ratePageView(face, {
     classId: classRecord.classId,
     heading: classRecord,
     students: await ratingRoster(deps, classRecord),

@@ -1,0 +1,56 @@
+/**
+ * The one access check of the class modals, run by their registration in front of every open,
+ * submit, click and menu search: role for the row's capability, the class exists, the caller may
+ * teach its course (`classAccess`, read fresh from the store; never trusting a button value or
+ * `private_metadata`). A refusal is logged with one line and shown with one notice.
+ */
+import { type ClassActor, classAccess } from "../../../classes/class-actor.js";
+import type { Caller, SlackDeps } from "../../context.js";
+import { classNoticeView } from "../../views/class-modals/frame.js";
+import { type MessageContent, sectionMessage } from "../../views/message.js";
+import { escapeMrkdwn } from "../../views/text.js";
+import type { ClassContext, ClassModalRow } from "./row.js";
+
+export type Admission =
+  | { readonly ok: true; readonly ctx: ClassContext }
+  | { readonly ok: false; readonly reason: string };
+
+export function actorOf(caller: Caller): ClassActor {
+  return {
+    teamId: caller.teamId,
+    slackUserId: caller.userId,
+    role: caller.role,
+    uid: caller.person?.uid ?? null,
+  };
+}
+
+/** `classId` null: the view's metadata was not ours (crafted, or from an older version of the app). */
+export async function admit(
+  deps: SlackDeps,
+  name: string,
+  row: ClassModalRow,
+  caller: Caller,
+  classId: number | null,
+): Promise<Admission> {
+  const actor = actorOf(caller);
+  const access =
+    classId === null
+      ? { ok: false as const, reason: `That form is out of date. Open it again with /class ${name}.` }
+      : await classAccess(deps.store, actor, row.capability, classId);
+  if (access.ok) return { ok: true, ctx: { caller, actor, cls: access.cls } };
+  deps.logger.info(
+    { team: caller.teamId, user: caller.userId, capability: row.capability, classId, reason: access.reason },
+    "class access refused",
+  );
+  return { ok: false, reason: access.reason };
+}
+
+/** The refusal in the modal (a submit, a click or a pick inside it). */
+export function refusalView(row: ClassModalRow, reason: string) {
+  return classNoticeView(row.title, escapeMrkdwn(reason));
+}
+
+/** The refusal as a private message (a class button outside a modal). */
+export function refusalMessage(reason: string): MessageContent {
+  return sectionMessage(reason, { plain: true });
+}

@@ -1,0 +1,125 @@
+/**
+ * Opening a class modal: `/class <word> [class]` (a named class opens its modal; nothing opens the
+ * picker at once; ambiguous or unknown text gets a private reply listing close matches), a class
+ * button (value = class id), a class picked in the picker, and the picker's search as you type.
+ * Every way in runs the one access check (access.ts) before the row builds its view.
+ */
+import type { BlockSuggestion } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import { classesActorMayActOn, findClass, searchClasses } from "../../../classes/find-class.js";
+import { schoolTimeZone } from "../../../classes/school-settings.js";
+import {
+  type ButtonArgs,
+  buttonValue,
+  type CommandArgs,
+  intValue,
+  type OptionsArgs,
+  type Subcommand,
+  showInModal,
+} from "../../args.js";
+import { type Caller, callerOf, type SlackDeps } from "../../context.js";
+import { replyPrivately } from "../../middleware/reply.js";
+import { classLabel, classOption, classPickerMetadata } from "../../views/class-modals/frame.js";
+import { classPickerView } from "../../views/class-modals/picker.js";
+import { LIMITS } from "../../views/limits.js";
+import { sectionMessage } from "../../views/message.js";
+import { profileZone } from "../schedule/open.js";
+import { actorOf, admit, refusalMessage, refusalView } from "./access.js";
+import type { ClassModalRow } from "./row.js";
+import { classModalOf } from "./table.js";
+
+/** The person's Slack time zone (users.info), else the school's. */
+export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Caller): Promise<string> {
+  return (await profileZone(client, caller.userId)) ?? (await schoolTimeZone(deps.store, caller.teamId));
+}
+
+/** `/class <name> [text]` for one row. */
+export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
+  return async (deps, caller, args, rest) => {
+    const command = row.commandText?.(rest) ?? { classText: rest };
+    const all = await classesActorMayActOn(deps.store, actorOf(caller), deps.clock());
+    const found = findClass(all, command.classText);
+    if (found.kind === "found") {
+      const admitted = await admit(deps, name, row, caller, found.cls.classId);
+      if (!admitted.ok) {
+        await reply(args, refusalMessage(admitted.reason).text, { plain: true });
+        return;
+      }
+      if (command.run) {
+        const message = await command.run(deps, admitted.ctx);
+        await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
+        return;
+      }
+      const view = await row.build(deps, admitted.ctx);
+      await args.client.views.open({ trigger_id: args.command.trigger_id, view });
+      return;
+    }
+    const timeZone = await timeZoneOf(deps, args.client, caller);
+    if (found.kind === "none") {
+      const view = classPickerView({ subcommand: name, title: row.title, classes: all, timeZone });
+      await args.client.views.open({ trigger_id: args.command.trigger_id, view });
+      return;
+    }
+    const list = found.matches.map((c) => `• ${classLabel(c, timeZone)} (id ${c.classId})`).join("\n");
+    const head =
+      found.kind === "ambiguous"
+        ? `More than one of your classes starts with "${found.text}". Which one?`
+        : `None of your upcoming classes is called "${found.text}".`;
+    const tail =
+      list === ""
+        ? `Type \`/class ${name}\` to pick from your classes.`
+        : `Close matches:\n${list}\nType \`/class ${name} <class id>\`, or \`/class ${name}\` to pick.`;
+    await reply(args, `${head}\n${tail}`);
+  };
+}
+
+async function reply(args: CommandArgs, text: string, options: { plain?: boolean } = {}): Promise<void> {
+  const message = sectionMessage(text, options);
+  await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
+}
+
+/** A class button of Home or a result message (value = class id): that class's modal. */
+export function classButtonClicked(name: string, row: ClassModalRow) {
+  return (deps: SlackDeps) =>
+    async (args: ButtonArgs): Promise<void> => {
+      const caller = callerOf(args.context);
+      const admitted = await admit(deps, name, row, caller, intValue(buttonValue(args)) ?? Number.NaN);
+      if (!admitted.ok) {
+        await replyPrivately(args, refusalMessage(admitted.reason));
+        return;
+      }
+      await args.client.views.open({
+        trigger_id: args.body.trigger_id,
+        view: await row.build(deps, admitted.ctx),
+      });
+    };
+}
+
+/** A class picked in the picker: the modal becomes that class's modal (views.update). */
+export function classPicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const name = classPickerMetadata.decode(args.body.view?.private_metadata)?.modal ?? "";
+    const row = classModalOf(name);
+    if (!row) return;
+    const picked = (args.action as { selected_option?: { value?: string } }).selected_option?.value ?? "";
+    const admitted = await admit(deps, name, row, callerOf(args.context), intValue(picked) ?? Number.NaN);
+    await showInModal(
+      args,
+      admitted.ok ? await row.build(deps, admitted.ctx) : refusalView(row, admitted.reason),
+    );
+  };
+}
+
+/** Search as you type in the picker when the caller has more classes than a menu holds. */
+export function classSearched(deps: SlackDeps) {
+  return async (args: OptionsArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const [classes, timeZone] = await Promise.all([
+      classesActorMayActOn(deps.store, actorOf(caller), deps.clock()),
+      timeZoneOf(deps, args.client, caller),
+    ]);
+    const query = (args.body as BlockSuggestion).value ?? "";
+    const found = searchClasses(classes, query, (c) => classLabel(c, timeZone), LIMITS.options);
+    await args.ack({ options: found.map((c) => classOption(c, timeZone)) });
+  };
+}

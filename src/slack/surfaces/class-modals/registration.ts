@@ -1,0 +1,93 @@
+/**
+ * The listener rows of the class modals, derived from CLASS_MODALS: per row its `/class` word, its
+ * button, its submission, and the buttons and menus inside it; plus the picker's select and search.
+ * In front of each handler inside a modal: decode the one metadata codec, run the one access check,
+ * refuse uniformly, then hand the row `{ caller, actor, cls, metadata }`. The listener tables
+ * (listeners/<kind>/index.ts) spread these rows beside their own.
+ */
+import type { ButtonArgs, OptionsArgs, Subcommand, SubmissionArgs } from "../../args.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { ClassPickerIds } from "../../ids.js";
+import type { ListenerRow } from "../../listeners/table.js";
+import { classModalMetadata } from "../../views/class-modals/frame.js";
+import { admit, refusalView } from "./access.js";
+import { classButtonClicked, classModalSubcommand, classPicked, classSearched } from "./open.js";
+import type { ClassModalContext, ClassModalRow, InModal } from "./row.js";
+import { CLASS_MODAL_ROWS, type ClassModalName } from "./table.js";
+
+/** What a refused request inside a modal answers: the notice in the modal, or no options. */
+type Refuse<Args> = (args: Args, row: ClassModalRow, reason: string) => Promise<void>;
+
+function inModal<Args extends { context: SubmissionArgs["context"] }>(
+  name: string,
+  row: ClassModalRow,
+  metadataOf: (args: Args) => unknown,
+  refuse: Refuse<Args>,
+  handler: InModal<Args>,
+) {
+  return (deps: SlackDeps) =>
+    async (args: Args): Promise<void> => {
+      const metadata = classModalMetadata.decode(metadataOf(args));
+      const admitted = await admit(deps, name, row, callerOf(args.context), metadata?.classId ?? null);
+      if (!admitted.ok || !metadata) return refuse(args, row, admitted.ok ? "" : admitted.reason);
+      const ctx: ClassModalContext = { ...admitted.ctx, metadata };
+      await handler(deps, args, ctx);
+    };
+}
+
+const refuseSubmission: Refuse<SubmissionArgs> = (args, row, reason) =>
+  args.ack({ response_action: "update", view: refusalView(row, reason) });
+
+const refuseClick: Refuse<ButtonArgs> = async (args, row, reason) => {
+  const viewId = args.body.view?.id;
+  if (viewId) await args.client.views.update({ view_id: viewId, view: refusalView(row, reason) });
+};
+
+const refuseSearch: Refuse<OptionsArgs> = (args) => args.ack({ options: [] });
+
+const viewMetadata = (args: { body: unknown }) =>
+  (args.body as { view?: { private_metadata?: unknown } }).view?.private_metadata;
+
+export const classModalSubcommands = Object.fromEntries(
+  CLASS_MODAL_ROWS.map(([name, row]) => [name, classModalSubcommand(name, row)]),
+) as Record<ClassModalName, Subcommand>;
+
+export const classModalViewRows: readonly ListenerRow<SubmissionArgs>[] = CLASS_MODAL_ROWS.map(
+  ([name, row]) => [
+    row.callbackId,
+    inModal<SubmissionArgs>(name, row, (args) => args.view.private_metadata, refuseSubmission, row.submit),
+    row.capability,
+  ],
+);
+
+export const classModalActionRows: readonly ListenerRow<ButtonArgs>[] = [
+  ...CLASS_MODAL_ROWS.map(
+    ([name, row]): ListenerRow<ButtonArgs> => [row.button, classButtonClicked(name, row), row.capability],
+  ),
+  ...CLASS_MODAL_ROWS.flatMap(([name, row]) =>
+    Object.entries(row.actions ?? {}).map(
+      ([id, handler]): ListenerRow<ButtonArgs> => [
+        id,
+        inModal<ButtonArgs>(name, row, viewMetadata, refuseClick, handler),
+        row.capability,
+      ],
+    ),
+  ),
+  // The picker serves every class modal: the capability depends on the modal it opens, so the
+  // handler checks it (the one access check) for that modal.
+  [ClassPickerIds.select, classPicked, "anyone"],
+];
+
+export const classModalOptionRows: readonly ListenerRow<OptionsArgs>[] = [
+  // Lists only the classes the caller may act on, so it needs no capability of its own.
+  [ClassPickerIds.select, classSearched, "anyone"],
+  ...CLASS_MODAL_ROWS.flatMap(([name, row]) =>
+    Object.entries(row.options ?? {}).map(
+      ([id, handler]): ListenerRow<OptionsArgs> => [
+        id,
+        inModal<OptionsArgs>(name, row, viewMetadata, refuseSearch, handler),
+        row.capability,
+      ],
+    ),
+  ),
+];

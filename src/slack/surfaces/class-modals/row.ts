@@ -1,0 +1,51 @@
+/**
+ * The shape of one class modal (students, video, seats, labels, rate). A row declares everything
+ * that is its own: the capability, the title and callback_id, the button that opens it, how it is
+ * built, its submit handler and the actions and menus inside it. The `/class` word, the button,
+ * view, action and options registrations come from the rows (registration.ts), and so does the
+ * access check: every open, submit, click and menu search of a class modal has the class checked
+ * (`classAccess`) before the row's handler runs, which gets `{ caller, actor, cls, metadata }`.
+ */
+import type { ModalView } from "@slack/types";
+import type { ClassActor } from "../../../classes/class-actor.js";
+import type { Capability } from "../../../classes/roles.js";
+import type { ClassRecord } from "../../../store/index.js";
+import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../../args.js";
+import type { Caller, SlackDeps } from "../../context.js";
+import type { ClassModalFace, ClassModalMetadata } from "../../views/class-modals/frame.js";
+import type { MessageContent } from "../../views/message.js";
+
+/** A class the caller may act on with the row's capability (checked by the registration). */
+export interface ClassContext {
+  readonly caller: Caller;
+  readonly actor: ClassActor;
+  readonly cls: ClassRecord;
+}
+
+/** A submit, click or search inside an open class modal: the class and what the view carried. */
+export interface ClassModalContext extends ClassContext {
+  readonly metadata: ClassModalMetadata;
+}
+
+export type InModal<Args> = (deps: SlackDeps, args: Args, ctx: ClassModalContext) => Promise<void>;
+
+/** `/class <word> <text>` where the text says more than the class (`/class seats Algebra 6 hd`). */
+export interface ClassCommandText {
+  readonly classText: string;
+  /** Set: run at once for the class found and answer privately instead of opening the modal. */
+  readonly run?: (deps: SlackDeps, ctx: ClassContext) => Promise<MessageContent>;
+}
+
+export interface ClassModalRow extends ClassModalFace {
+  readonly capability: Capability;
+  /** action_id of the Home and result-message button that opens it (value = class id). */
+  readonly button: string;
+  build(deps: SlackDeps, ctx: ClassContext): Promise<ModalView>;
+  readonly submit: InModal<SubmissionArgs>;
+  /** Buttons inside the modal, by action_id (rate's "Previous page"). */
+  readonly actions?: Readonly<Record<string, InModal<ButtonArgs>>>;
+  /** Menus inside the modal searched as typed, by action_id (students' "Remove students"). */
+  readonly options?: Readonly<Record<string, InModal<OptionsArgs>>>;
+  /** How `/class <word>` reads its text; default: all of it names the class. */
+  readonly commandText?: (text: string) => ClassCommandText;
+}

@@ -1,0 +1,245 @@
+/**
+ * Names people type (classes, courses, students, labels) are shown as typed in every class modal,
+ * class message and Home entry: never as markup (`*bold*` stays inside our own bold, `<!here>` and
+ * `<@U123>` never ping), never flipping the text after them (RTL override), and never breaking
+ * Slack's limits (300 characters).
+ */
+import { describe, expect, it } from "vitest";
+import type { ClassLink } from "../../../src/classes/student-links.js";
+import type { ClassSummary } from "../../../src/slack/views/class-list.js";
+import { classListMessage } from "../../../src/slack/views/class-list.js";
+import {
+  classNoticeView,
+  classReportView,
+  classWorkingView,
+} from "../../../src/slack/views/class-modals/frame.js";
+import { classLabelsReportView, classLabelsView } from "../../../src/slack/views/class-modals/labels.js";
+import { classPickerView } from "../../../src/slack/views/class-modals/picker.js";
+import { rateDoneView, ratePageView } from "../../../src/slack/views/class-modals/rate.js";
+import { enrolmentReport, seatsReport, videoReport } from "../../../src/slack/views/class-modals/results.js";
+import { seatsModalView } from "../../../src/slack/views/class-modals/seats.js";
+import { studentsModalView } from "../../../src/slack/views/class-modals/students.js";
+import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
+import { homeView } from "../../../src/slack/views/home.js";
+import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
+import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
+import { escapeMrkdwn } from "../../../src/slack/views/text.js";
+import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
+import { messageProblems, viewProblems } from "./view-reader.js";
+
+const RTL = "\u202E";
+const HOSTILE_NAMES = [
+  "*Exam* <!here>",
+  "<@U123> says hi",
+  `${RTL}evil txet`,
+  `${"Ж".repeat(290)} <!here>`,
+  "<!channel> & <https://evil.test|click> _it_ ~s~ `c`",
+];
+
+const face = { title: "Students", callbackId: "class_modal_students" };
+
+function classRecord(name: string, i = 0): ClassRecord {
+  return {
+    teamId: "T1",
+    classId: 7000 + i,
+    courseId: 5001,
+    name,
+    beginTime: 1_900_000_000 + i * 3600,
+    endTime: 1_900_002_700 + i * 3600,
+    teacherUid: "T-ADA",
+    assistantUid: null,
+    folderId: null,
+    seatNum: 6,
+    isHd: 0,
+    record: true,
+    live: false,
+    replay: false,
+    isAutoOnstage: true,
+    liveUrl: null,
+    lessonKey: null,
+    pull: {} as ClassRecord["pull"],
+    labelIds: [],
+    courseUniqueIdentity: null,
+    introduce: null,
+    seriesId: "S1",
+    createdBy: "UADA",
+    createdAt: 0,
+    updatedAt: 0,
+    deleted: false,
+  };
+}
+
+/** Every text Slack renders, with whether it is mrkdwn. */
+function rendered(value: unknown, out: { mrkdwn: boolean; text: string }[] = []) {
+  if (Array.isArray(value)) for (const v of value) rendered(v, out);
+  else if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    if ((o.type === "mrkdwn" || o.type === "plain_text") && typeof o.text === "string") {
+      out.push({ mrkdwn: o.type === "mrkdwn", text: o.text });
+    } else for (const v of Object.values(o)) rendered(v, out);
+  }
+  return out;
+}
+
+/** Nothing a name brought in acts as markup or turns the text around. */
+function expectHarmless(surface: unknown, fallback?: string): void {
+  const texts = rendered(surface);
+  for (const { mrkdwn, text } of texts) {
+    expect(text).not.toContain(RTL);
+    if (!mrkdwn) continue;
+    for (const markup of ["<!here>", "<!channel>", "<@U123>", "<https://evil.test|click>"]) {
+      expect(text).not.toContain(markup);
+    }
+  }
+  if (fallback !== undefined) {
+    for (const markup of ["<!here>", "<!channel>", "<@U123>"]) expect(fallback).not.toContain(markup);
+  }
+}
+
+describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
+  const cls = classRecord(name);
+  const classes = Array.from({ length: 3 }, (_, i) => classRecord(name, i));
+
+  it("every class modal shows it escaped, inside Slack's limits", () => {
+    const enrolled = [{ studentUid: "S-1", studentName: name }] as Enrolment[];
+    const students = [{ uid: "S-1", name, stars: 3, comment: name }];
+    const heading = cls;
+    const views = [
+      studentsModalView(face, cls, enrolled),
+      videoModalView(face, cls),
+      seatsModalView(face, cls, 12),
+      classLabelsView(face, {
+        classId: cls.classId,
+        heading,
+        labels: [{ labelId: 1, name }],
+        selected: [1],
+        laterInSeries: 2,
+      }),
+      classLabelsReportView(face, {
+        heading,
+        labelNames: [name],
+        classes: [{ classId: 1, className: name, beginTime: 1_900_000_000, ok: false, text: name }],
+      }),
+      ratePageView(face, {
+        classId: cls.classId,
+        heading,
+        students,
+        page: 0,
+        notice: { ok: false, lines: [name] },
+      }),
+      rateDoneView(face, { heading, outcomes: [{ studentUid: "S-1", name, ok: true, text: "saved" }] }),
+      classPickerView({ subcommand: "students", title: face.title, classes, timeZone: "Europe/Berlin" }),
+      classNoticeView(face.title, escapeMrkdwn(`You cannot change classes of ${name}.`)),
+      classWorkingView(face.title, "Saving…"),
+      classReportView({ title: face.title, callbackId: "x", heading, summary: "done", lines: [] }),
+    ];
+    for (const view of views) {
+      expect(viewProblems(view)).toEqual([]);
+      expectHarmless(view);
+    }
+  });
+
+  it("the class messages and the Home entries show it escaped, inside Slack's limits", () => {
+    const outcome = {
+      classId: cls.classId,
+      className: name,
+      beginTime: cls.beginTime,
+      ok: false,
+      outcome: name,
+    };
+    const summary: ClassSummary = {
+      classId: 1,
+      name,
+      courseName: name,
+      beginTime: 1_900_000_000,
+      endTime: 1_900_002_700,
+      teacherName: name,
+      teacherSlackUserId: "U0ANN001",
+      seats: 6,
+      record: true,
+      live: false,
+      replay: false,
+    };
+    const link: ClassLink = {
+      classId: 1,
+      name,
+      courseName: name,
+      beginTime: 1_900_000_000,
+      endTime: 1_900_002_700,
+      teacherName: name,
+      teacherSlackUserId: "UTEACH1",
+      seriesId: null,
+      link: "https://live.example/live_partner.php?lessonKey=k&checkCode=c",
+    };
+    const messages = [
+      enrolmentReport({
+        classes: [
+          {
+            classId: cls.classId,
+            className: name,
+            beginTime: cls.beginTime,
+            skipped: null,
+            students: [{ uid: "S-1", name, ok: true, outcome: "added" }] as never,
+            newlyAdded: [],
+          },
+        ],
+        notSaved: 0,
+      }),
+      videoReport({ ok: true, classes: [outcome], recordingTurnedOn: [] }),
+      seatsReport({ ok: true, seatNum: 6, reducedFrom: null, classes: [outcome] }),
+      classListMessage({ classes: [summary], scope: "teaching" }),
+      liveLinkMessage([link]),
+      myClassesBlocks([link]),
+      reminderMessage(link, 15),
+      scheduleResultMessage({
+        name,
+        courseName: name,
+        teacherSlackUserId: "UTEACH1",
+        createdBy: "UADMIN",
+        seats: 6,
+        isHd: 0,
+        record: true,
+        live: false,
+        replay: false,
+        liveUrl: null,
+        weekly: false,
+        classes: [
+          {
+            beginTime: 1_900_000_000,
+            endTime: 1_900_002_700,
+            status: "failed",
+            classId: null,
+            problem: name,
+          },
+        ],
+      }),
+    ];
+    const weekly = scheduleResultMessage({
+      name,
+      courseName: name,
+      teacherSlackUserId: "UTEACH1",
+      createdBy: "UADMIN",
+      seats: 6,
+      isHd: 0,
+      record: true,
+      live: false,
+      replay: false,
+      liveUrl: null,
+      weekly: true,
+      classes: [
+        { beginTime: 1_900_000_000, endTime: 1_900_002_700, status: "created", classId: 9, problem: null },
+      ],
+    });
+    for (const message of [...messages, weekly]) {
+      expect(messageProblems(message)).toEqual([]);
+      expectHarmless(message.blocks, message.text);
+    }
+    for (const view of [
+      homeView({ role: "teacher", scope: "teaching", classes: [summary], canSchedule: true }),
+      homeView({ role: "student", scope: "attending", classes: [], myClasses: [link] }),
+    ]) {
+      expect(viewProblems(view)).toEqual([]);
+      expectHarmless(view);
+    }
+  });
+});
