@@ -37,10 +37,7 @@ function isPlumbing(file: string): boolean {
   return rel === "table.ts" || rel === "register.ts" || /^[^/]+\/index\.ts$/.test(rel);
 }
 
-function wrongListenerImports(
-  files: readonly string[],
-  importsOfFile: (f: string) => string[],
-): string[] {
+function wrongListenerImports(files: readonly string[], importsOfFile: (f: string) => string[]): string[] {
   const wrong: string[] = [];
   for (const file of files) {
     for (const target of importsOfFile(file)) {

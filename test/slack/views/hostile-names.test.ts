@@ -69,6 +69,26 @@ function classRecord(name: string, i = 0): ClassRecord {
   };
 }
 
+function scheduleResult(name: string, weekly: boolean) {
+  return scheduleResultMessage({
+    name,
+    courseName: name,
+    teacherSlackUserId: "UTEACH1",
+    createdBy: "UADMIN",
+    seats: 6,
+    isHd: 0,
+    record: true,
+    live: false,
+    replay: false,
+    liveUrl: null,
+    weekly,
+    classes: [
+      { beginTime: 1_900_000_000, endTime: 1_900_002_700, status: "created", classId: 9, problem: null },
+      { beginTime: 1_900_600_000, endTime: 1_900_602_700, status: "failed", classId: null, problem: name },
+    ],
+  });
+}
+
 /** Every text Slack renders, with whether it is mrkdwn. */
 function rendered(value: unknown, out: { mrkdwn: boolean; text: string }[] = []) {
   if (Array.isArray(value)) for (const v of value) rendered(v, out);
@@ -191,46 +211,9 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       liveLinkMessage([link]),
       myClassesBlocks([link]),
       reminderMessage(link, 15),
-      scheduleResultMessage({
-        name,
-        courseName: name,
-        teacherSlackUserId: "UTEACH1",
-        createdBy: "UADMIN",
-        seats: 6,
-        isHd: 0,
-        record: true,
-        live: false,
-        replay: false,
-        liveUrl: null,
-        weekly: false,
-        classes: [
-          {
-            beginTime: 1_900_000_000,
-            endTime: 1_900_002_700,
-            status: "failed",
-            classId: null,
-            problem: name,
-          },
-        ],
-      }),
+      scheduleResult(name, false),
     ];
-    const weekly = scheduleResultMessage({
-      name,
-      courseName: name,
-      teacherSlackUserId: "UTEACH1",
-      createdBy: "UADMIN",
-      seats: 6,
-      isHd: 0,
-      record: true,
-      live: false,
-      replay: false,
-      liveUrl: null,
-      weekly: true,
-      classes: [
-        { beginTime: 1_900_000_000, endTime: 1_900_002_700, status: "created", classId: 9, problem: null },
-      ],
-    });
-    for (const message of [...messages, weekly]) {
+    for (const message of [...messages, scheduleResult(name, true)]) {
       expect(messageProblems(message)).toEqual([]);
       expectHarmless(message.blocks, message.text);
     }
