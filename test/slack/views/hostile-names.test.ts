@@ -167,13 +167,16 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       ok: false,
       outcome: name,
     };
-    const summary: ClassSummary = {
+    const named = {
       classId: 1,
       name,
       courseName: name,
       beginTime: 1_900_000_000,
       endTime: 1_900_002_700,
       teacherName: name,
+    };
+    const summary: ClassSummary = {
+      ...named,
       teacherSlackUserId: "U0ANN001",
       seats: 6,
       record: true,
@@ -181,12 +184,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       replay: false,
     };
     const link: ClassLink = {
-      classId: 1,
-      name,
-      courseName: name,
-      beginTime: 1_900_000_000,
-      endTime: 1_900_002_700,
-      teacherName: name,
+      ...named,
       teacherSlackUserId: "UTEACH1",
       seriesId: null,
       link: "https://live.example/live_partner.php?lessonKey=k&checkCode=c",
