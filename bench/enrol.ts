@@ -87,29 +87,34 @@ try {
   const warmup = await makeClass("Warm-up");
   const target = await makeClass("Algebra");
   sandbox.injectFault({ action: "addClassStudentMultiple", delayMs: DELAY_MS, count: 0 });
-  const actor = { teamId: TEAM, slackUserId: "UADA", role: "teacher" as const, uid: "T-ADA" };
+  const actor = {
+    teamId: TEAM,
+    userId: "UADA",
+    role: "teacher" as const,
+    person: (await store.people.getBySlackUser(TEAM, "UADA")) ?? null,
+  };
 
   // Baseline: one chunk alone, the latency each call cannot avoid.
-  const base = await prepareEnrolment(store, actor, {
+  const base = await prepareEnrolment({ store }, actor, {
     classId: warmup,
     applyTo: "class",
     addSlackUserIds: uids.slice(STUDENTS).map((u) => `U${u}`),
     removeUids: [],
   });
-  if (!base.ok) throw new Error(base.message);
+  if (!base.ok) throw new Error(JSON.stringify(base));
   const t0 = performance.now();
-  await runEnrolment({ store, partners, clock }, base.plan);
+  await runEnrolment({ store, partners, clock }, actor, base.plan);
   const latency = performance.now() - t0;
 
-  const prepared = await prepareEnrolment(store, actor, {
+  const prepared = await prepareEnrolment({ store }, actor, {
     classId: target,
     applyTo: "class",
     addSlackUserIds: uids.slice(0, STUDENTS).map((u) => `U${u}`),
     removeUids: [],
   });
-  if (!prepared.ok) throw new Error(prepared.message);
+  if (!prepared.ok) throw new Error(JSON.stringify(prepared));
   const t1 = performance.now();
-  const report = await runEnrolment({ store, partners, clock }, prepared.plan);
+  const report = await runEnrolment({ store, partners, clock }, actor, prepared.plan);
   const total = performance.now() - t1;
 
   const added = report.classes[0]?.students.filter((s) => s.ok).length ?? 0;

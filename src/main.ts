@@ -20,7 +20,7 @@ import {
 } from "./delivery/index.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
-import { createSlackApp, verifyBotToken } from "./slack/app.js";
+import { createSlackApp, verifyBotToken, webClientOptions } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
@@ -201,12 +201,9 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       store,
       plan: reminderPlanner(slackNoticeRenderer),
       slack: new webApi.WebClient(config.slack.botToken.reveal(), {
-        ...(config.slack.apiUrl ? { slackApiUrl: config.slack.apiUrl } : {}),
-        rejectRateLimitedCalls: true,
-        retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+        ...webClientOptions(config.slack.apiUrl),
         // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
         logLevel: LogLevel.ERROR,
-        timeout: 15_000,
       }),
       clock,
       logger,

@@ -10,3 +10,17 @@ export const SLACK_USER_ID = new RegExp(`^${SLACK_USER_ID_SOURCE}$`);
 export function isSlackUserId(id: unknown): id is string {
   return typeof id === "string" && SLACK_USER_ID.test(id);
 }
+
+const SLACK_MENTION = new RegExp(`^<@(${SLACK_USER_ID_SOURCE})(?:\\|[^>]*)?>$`);
+
+/** The forms `parseSlackUser` reads, for a message that asks for one. */
+export const SLACK_USER_EXAMPLES = "U0123ABCD or <@U0123ABCD>";
+
+/** `U123`, `<@U123>` or `<@U123|ann>` -> `U123`; null for anything else. */
+export function parseSlackUser(text: string): string | null {
+  // Member IDs are upper case; a lowered paste (spreadsheets do that) still names the same member.
+  const upper = text.trim().toUpperCase();
+  const mention = SLACK_MENTION.exec(upper);
+  if (mention?.[1]) return mention[1];
+  return isSlackUserId(upper) ? upper : null;
+}

@@ -3,10 +3,10 @@
  * marks it deleted so /class my, Home and the pickers stop offering it (the reminder sweep cancels its
  * reminders), and the report says so in these words.
  */
-import { PartnerError } from "../partner/index.js";
+import { Errno, PartnerError } from "../partner/index.js";
 import type { Store } from "../store/index.js";
 
-export const CLASS_DELETED_ERRNO = 212;
+export const CLASS_DELETED_ERRNO = Errno.classDeleted;
 export const CLASS_DELETED_TEXT = "this class was deleted in the class service";
 
 /** True for a thrown partner failure or a batch entry's errno meaning "class deleted". */

@@ -4,12 +4,12 @@
  * settings (`seatMax`), and say so, so the store holds what the service holds.
  */
 import type { Store } from "../store/index.js";
-import type { PartnerClients } from "./admin/partner-clients.js";
+import { type Actor, classAccess } from "./actor.js";
 import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome as outcome } from "./apply-to.js";
-import { type ClassActor, classAccess } from "./class-actor.js";
 import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY } from "./enrol-students.js";
-import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
+import { mapBounded, NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
 /** HD and full HD exist only for these seat counts. */
@@ -59,15 +59,9 @@ export async function seatMaxOf(store: Store, teamId: string): Promise<number> {
   return schoolSettings(await store.workspaces.get(teamId)).seatMax;
 }
 
-export interface SeatsDeps {
-  readonly store: Store;
-  readonly partners: PartnerClients;
-  readonly clock: () => number;
-}
-
 export async function setClassSeats(
-  deps: SeatsDeps,
-  actor: ClassActor,
+  deps: ClassesDeps,
+  actor: Actor,
   request: SeatsRequest,
 ): Promise<SeatsResult> {
   const access = await classAccess(deps.store, actor, "seats", request.classId);
@@ -79,9 +73,9 @@ export async function setClassSeats(
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes: SeatsClassOutcome[] = skipped.map((s) => outcome(s.cls, false, s.reason));
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
-  const done = await deps.partners.asActor(actor.slackUserId, () =>
+  const done = await deps.partners.asActor(actor.userId, () =>
     mapBounded(targets, ENROL_CONCURRENCY, async (c) => {
-      if (!client) return outcome(c, false, "the school is not connected to the class service");
+      if (!client) return outcome(c, false, NOT_CONNECTED_TEXT);
       try {
         await client.modifyClassSeatNum({
           courseId: c.courseId,
@@ -105,9 +99,5 @@ export async function setClassSeats(
 }
 
 function seatsRefusal(err: unknown): string {
-  const errno = (err as { errno?: unknown }).errno;
-  if (errno === 140) return "class is in session";
-  if (errno === 145) return "class is over";
-  if (errno === 348) return "seats can't change in the 20 minutes before class";
-  return plainPartnerFailure(err).replace(/\.$/, "");
+  return partnerFailureText(err, "line").replace(/\.$/, "");
 }

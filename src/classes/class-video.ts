@@ -3,14 +3,14 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
-import { PartnerError } from "../partner/index.js";
+import { type EntryOf, outcomeText } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
-import type { PartnerClients } from "./admin/partner-clients.js";
+import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome } from "./apply-to.js";
-import { type ClassActor, classAccess } from "./class-actor.js";
 import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
-import { plainPartnerFailure } from "./partner-failure.js";
+import type { ClassesDeps } from "./deps.js";
+import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 export interface VideoSettings {
   readonly record: boolean;
@@ -44,12 +44,6 @@ export function videoFieldProblem(v: VideoSettings): { field: VideoField; messag
   return null;
 }
 
-export interface VideoDeps {
-  readonly store: Store;
-  readonly partners: PartnerClients;
-  readonly clock: () => number;
-}
-
 /**
  * Called inside the transaction that stores the accepted settings, so what the caller writes there
  * (the live link DMs) commits with the recording change or not at all.
@@ -64,8 +58,8 @@ export interface VideoOptions {
 }
 
 export async function setClassVideo(
-  deps: VideoDeps,
-  actor: ClassActor,
+  deps: ClassesDeps,
+  actor: Actor,
   request: VideoRequest,
   options: VideoOptions = {},
 ): Promise<VideoResult> {
@@ -80,8 +74,7 @@ export async function setClassVideo(
   for (const s of skipped) put(s.cls, false, s.reason);
   const recordingTurnedOn: number[] = [];
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
-  if (targets.length > 0 && !client)
-    for (const c of targets) put(c, false, "the school is not connected to the class service");
+  if (targets.length > 0 && !client) for (const c of targets) put(c, false, NOT_CONNECTED_TEXT);
   if (client && targets.length > 0) {
     const flags = {
       record: request.record ? 1 : 0,
@@ -90,7 +83,7 @@ export async function setClassVideo(
     } as const;
     let entries: readonly VideoEntry[] = [];
     try {
-      const res = await deps.partners.asActor(actor.slackUserId, () =>
+      const res = await deps.partners.asActor(actor.userId, () =>
         client.setClassVideoMultiple({
           courseId: access.cls.courseId,
           classJson: targets.map((c) => ({ classId: c.classId, ...flags })),
@@ -98,10 +91,7 @@ export async function setClassVideo(
       );
       entries = res.entries;
     } catch (err) {
-      const text =
-        err instanceof PartnerError
-          ? videoRefusal(err.errno, err.entry.userMessage)
-          : plainPartnerFailure(err);
+      const text = partnerFailureText(err, "line").replace(/\.$/, "");
       for (const c of targets) put(c, false, text);
     }
     const accepted: Accepted[] = [];
@@ -116,7 +106,7 @@ export async function setClassVideo(
           c,
           false,
           entry
-            ? videoRefusal(entry.errno, entry.userMessage)
+            ? outcomeText("setClassVideoMultiple", entry.errno, entry.userMessage).replace(/\.$/, "")
             : "the class service did not answer for this class",
         );
     }
@@ -129,8 +119,7 @@ export async function setClassVideo(
   return { ok: true, classes, recordingTurnedOn };
 }
 
-type VideoEntry = Awaited<ReturnType<Client["setClassVideoMultiple"]>>["entries"][number];
-type Client = NonNullable<Awaited<ReturnType<PartnerClients["forWorkspace"]>>>;
+type VideoEntry = EntryOf<"setClassVideoMultiple">;
 
 interface Accepted {
   readonly cls: ClassRecord;
@@ -163,11 +152,4 @@ async function storeAccepted(
     return onStored?.(tx, { recordingTurnedOn });
   });
   await afterCommit?.();
-}
-
-function videoRefusal(errno: number, fallback: string): string {
-  if (errno === 251) return "live broadcast and replay need recording to be on";
-  if (errno === 252) return "recording can't change in the 20 minutes before class";
-  if (errno === 253) return "the video service had a problem; try again in a moment";
-  return fallback.replace(/\.$/, "");
 }

@@ -6,14 +6,15 @@
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
  * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
-import type { Logger } from "../logger.js";
+import { Errno, outcomeText, type PartnerClient } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
-import type { PartnerClients } from "./admin/partner-clients.js";
+import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets } from "./apply-to.js";
-import { type ClassActor, classAccess } from "./class-actor.js";
 import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
-import { mapBounded, plainPartnerFailure } from "./partner-failure.js";
+import type { ClassesDeps } from "./deps.js";
+import { mapBounded, NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import type { Role } from "./roles.js";
 
 /** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
 export const STUDENTS_PER_CALL = 30;
@@ -21,8 +22,6 @@ export const STUDENTS_PER_CALL = 30;
 export const ENROL_CONCURRENCY = 6;
 /** `identity` 1 = student (the only value the operations accept). */
 const STUDENT_IDENTITY = 1;
-const ALREADY_IN_CLASS = 166;
-const NOT_IN_CLASS = 167;
 
 export interface EnrolmentRequest {
   readonly classId: number;
@@ -41,45 +40,47 @@ export interface EnrolmentRequest {
 }
 
 export interface EnrolmentPlan {
-  readonly actor: ClassActor;
   readonly cls: ClassRecord;
   readonly applyTo: ApplyTo;
   readonly add: readonly PersonWithUid[];
   readonly remove: readonly { uid: string; name: string }[];
 }
 
+/** People picked to add who cannot be: the Slack layer names them (facts, not words). */
+export interface NotEnrollable {
+  readonly ok: false;
+  readonly field: "add";
+  /** Slack user ids of people the school directory does not hold. */
+  readonly outsiders: readonly string[];
+  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
+}
+
 export type PrepareResult =
   | { readonly ok: true; readonly plan: EnrolmentPlan }
-  | { readonly ok: false; readonly field: "access" | "add" | "remove"; readonly message: string };
+  | { readonly ok: false; readonly field: "access" | "add" | "remove"; readonly message: string }
+  | NotEnrollable;
 
 export async function prepareEnrolment(
-  store: Store,
-  actor: ClassActor,
+  deps: Pick<ClassesDeps, "store">,
+  actor: Actor,
   request: EnrolmentRequest,
 ): Promise<PrepareResult> {
+  const { store } = deps;
   const access = await classAccess(store, actor, "students", request.classId);
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
   const people = await store.people.list(actor.teamId);
   const bySlack = new Map(people.map((p) => [p.slackUserId, p]));
   const add = new Map<string, PersonWithUid>();
   const outsiders: string[] = [];
-  const notStudents: string[] = [];
+  const notStudents: { name: string; role: Role }[] = [];
   for (const id of new Set(request.addSlackUserIds)) {
     const person = bySlack.get(id);
-    if (!person) outsiders.push(`<@${id}>`);
-    else if (person.role !== "student") notStudents.push(`${person.displayName} (${person.role})`);
+    if (!person) outsiders.push(id);
+    else if (person.role !== "student") notStudents.push({ name: person.displayName, role: person.role });
     else add.set(person.uid, person);
   }
-  if (outsiders.length > 0 || notStudents.length > 0) {
-    const parts: string[] = [];
-    if (outsiders.length > 0) parts.push(`not in the school directory: ${outsiders.join(", ")}`);
-    if (notStudents.length > 0) parts.push(`not students: ${notStudents.join(", ")}`);
-    return {
-      ok: false,
-      field: "add",
-      message: `Nobody was added. ${parts.join("; ")}. An admin can add them as students in /class admin → People.`,
-    };
-  }
+  if (outsiders.length > 0 || notStudents.length > 0)
+    return { ok: false, field: "add", outsiders, notStudents };
   for (const id of request.channelMemberIds ?? []) {
     const person = bySlack.get(id);
     if (person?.role === "student") add.set(person.uid, person);
@@ -98,7 +99,7 @@ export async function prepareEnrolment(
   }
   return {
     ok: true,
-    plan: { actor, cls: access.cls, applyTo: request.applyTo, add: [...add.values()], remove },
+    plan: { cls: access.cls, applyTo: request.applyTo, add: [...add.values()], remove },
   };
 }
 
@@ -109,7 +110,7 @@ export async function withChannelMembers(
   memberIds: readonly string[],
 ): Promise<EnrolmentPlan> {
   if (memberIds.length === 0) return plan;
-  const bySlack = new Map((await store.people.list(plan.actor.teamId)).map((p) => [p.slackUserId, p]));
+  const bySlack = new Map((await store.people.list(plan.cls.teamId)).map((p) => [p.slackUserId, p]));
   const add = new Map(plan.add.map((p) => [p.uid, p]));
   for (const id of memberIds) {
     const person = bySlack.get(id);
@@ -142,13 +143,6 @@ export interface EnrolmentReport {
   readonly classes: ClassEnrolmentReport[];
   /** Students whose change the service confirmed but this app could not save (one per class and student). */
   readonly notSaved: number;
-}
-
-export interface EnrolDeps {
-  readonly store: Store;
-  readonly partners: PartnerClients;
-  readonly clock: () => number;
-  readonly logger?: Pick<Logger, "error" | "warn">;
 }
 
 /** Appended to a student's outcome when the service confirmed it but the store could not save it. */
@@ -190,12 +184,12 @@ interface Chunk {
 }
 
 export async function runEnrolment(
-  deps: EnrolDeps,
+  deps: ClassesDeps,
+  actor: Actor,
   plan: EnrolmentPlan,
   options: EnrolOptions = {},
 ): Promise<EnrolmentReport> {
   const { store, partners } = deps;
-  const { actor } = plan;
   const { targets, skipped } = await applyTargets(store, plan.cls, plan.applyTo, deps.clock());
   const client = await partners.forWorkspace(actor.teamId);
   const reports = new Map<number, ClassEnrolmentReport>();
@@ -225,12 +219,12 @@ export async function runEnrolment(
       record(
         reports,
         job,
-        job.students.map(() => ({ ok: false, text: "the school is not connected to the class service" })),
+        job.students.map(() => ({ ok: false, text: NOT_CONNECTED_TEXT })),
       );
     return { classes: [...reports.values()], notSaved: 0 };
   }
   let notSaved = 0;
-  await partners.asActor(actor.slackUserId, () =>
+  await partners.asActor(actor.userId, () =>
     mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
       const results = await callPartner(client, job, (classId) =>
         markClassDeleted(store, actor.teamId, classId),
@@ -264,21 +258,23 @@ export async function runEnrolment(
   return { classes: [...reports.values()], notSaved };
 }
 
+/** The service already had it so: the student was in the class (add), or was not (remove). */
+const ALREADY = { add: Errno.studentExists, remove: Errno.studentNotInClass } as const;
+
 interface Result {
   readonly ok: boolean;
-  /** The service already had it so (166 on add, 167 on remove): the store follows. */
+  /** The service already had it so (`ALREADY`): the store follows. */
   readonly already?: boolean;
   readonly text: string;
 }
 
-type Client = NonNullable<Awaited<ReturnType<PartnerClients["forWorkspace"]>>>;
-
 async function callPartner(
-  client: Client,
+  client: PartnerClient,
   job: Job,
   classDeleted: (classId: number) => Promise<void>,
 ): Promise<Result[]> {
   const { cls } = job;
+  const operation = job.change === "add" ? "addClassStudentMultiple" : "delClassStudentMultiple";
   try {
     const res =
       job.change === "add"
@@ -298,18 +294,15 @@ async function callPartner(
       const entry = res.entries[i];
       if (!entry) return { ok: false, text: "the class service did not answer for this student" };
       if (entry.ok) return { ok: true, text: job.change === "add" ? "added" : "removed" };
-      if (job.change === "add" && entry.errno === ALREADY_IN_CLASS)
-        return { ok: false, already: true, text: "already in this class" };
-      if (job.change === "remove" && entry.errno === NOT_IN_CLASS)
-        return { ok: false, already: true, text: "was not in this class" };
-      return { ok: false, text: lowerFirst(entry.userMessage) };
+      const text = lowerFirst(outcomeText(operation, entry.errno, entry.userMessage));
+      return { ok: false, text, already: entry.errno === ALREADY[job.change] };
     });
   } catch (err) {
     if (isClassDeleted(err)) {
       await classDeleted(cls.classId);
       return job.students.map(() => ({ ok: false, text: CLASS_DELETED_TEXT }));
     }
-    const text = `not ${job.change === "add" ? "added" : "removed"}: ${lowerFirst(plainPartnerFailure(err))}`;
+    const text = `not ${job.change === "add" ? "added" : "removed"}: ${lowerFirst(partnerFailureText(err, "line"))}`;
     return job.students.map(() => ({ ok: false, text }));
   }
 }
@@ -317,7 +310,7 @@ async function callPartner(
 /** Stores the chunk in one transaction; returns the hook's after-commit work for the caller to run. */
 async function storeChunk(
   store: Store,
-  actor: ClassActor,
+  actor: Actor,
   chunk: Chunk,
   onStored: OnStored | undefined,
 ): Promise<AfterCommit | undefined> {
@@ -340,7 +333,7 @@ async function storeChunk(
     for (const { job, accepted } of stored) {
       if (job.change === "add") {
         const students = accepted.map((s) => ({ uid: s.uid, name: s.name }));
-        await tx.enrolments.add(actor.teamId, job.cls.classId, students, actor.slackUserId);
+        await tx.enrolments.add(actor.teamId, job.cls.classId, students, actor.userId);
       } else {
         await tx.enrolments.remove(
           actor.teamId,

@@ -2,8 +2,9 @@
  * The school's cloud folder, one level at a time (getCloudList). Used by `/class files` and by the
  * schedule modal's folder choice, so both show the same listing and the same explanations.
  */
-import type { CloudFile, CloudFolder } from "../partner/operations.js";
-import type { AdminDeps } from "./admin/deps.js";
+import { type CloudFile, type CloudFolder, Errno } from "../partner/index.js";
+import type { Actor } from "./actor.js";
+import type { ClassesDeps } from "./deps.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 export interface FolderListing {
@@ -27,30 +28,34 @@ export function parseFolderId(text: string): string | null | undefined {
 
 function explainFolderErrno(folderId: string | null) {
   return (errno: number): string | undefined => {
-    if (errno === 193) {
+    if (errno === Errno.folderMissing) {
       return `Folder ${folderId} does not exist (it may have been deleted or moved). Start again from the top with /class files.`;
     }
-    if (errno === 194) {
+    if (errno === Errno.folderNotSchool) {
       return `Folder ${folderId} belongs to another school's cloud disk, not yours. Start again from the top with /class files.`;
     }
     return undefined;
   };
 }
 
-/** Lists one folder; `actor` is the Slack user the audit log names. */
+/** Lists one folder; the audit log names the actor. */
 export async function listCloudFolder(
-  deps: AdminDeps,
-  who: { readonly teamId: string; readonly actor: string },
+  deps: ClassesDeps,
+  actor: Actor,
   folderId: string | null,
 ): Promise<FolderListingResult> {
-  const client = await deps.partners.forWorkspace(who.teamId);
+  const client = await deps.partners.forWorkspace(actor.teamId);
   if (!client) return { ok: false, folderId, message: NOT_CONNECTED_TEXT };
   try {
-    const result = await deps.partners.asActor(who.actor, () =>
+    const result = await deps.partners.asActor(actor.userId, () =>
       client.getCloudList(folderId === null ? {} : { folderId }),
     );
     return { ok: true, folderId, folders: result.folders, files: result.files };
   } catch (err) {
-    return { ok: false, folderId, message: partnerFailureText(err, explainFolderErrno(folderId)) };
+    return {
+      ok: false,
+      folderId,
+      message: partnerFailureText(err, "sentence", explainFolderErrno(folderId)),
+    };
   }
 }

@@ -4,18 +4,14 @@
  * what they typed — a class id, or the start of a class name.
  */
 import type { ClassRecord, Store } from "../store/index.js";
-import { type ClassActor, mayTeach } from "./class-actor.js";
+import { type Actor, mayTeach } from "./actor.js";
 
 /** How many classes the picker considers; the store's largest page. */
 export const PICKER_SCAN_LIMIT = 1000;
 /** Close matches listed when the text is ambiguous or unknown. */
 export const CLOSE_MATCHES = 5;
 
-export async function classesActorMayActOn(
-  store: Store,
-  actor: ClassActor,
-  now: number,
-): Promise<ClassRecord[]> {
+export async function classesActorMayActOn(store: Store, actor: Actor, now: number): Promise<ClassRecord[]> {
   const [records, courses] = await Promise.all([
     store.classes.listUpcoming(actor.teamId, { now, limit: PICKER_SCAN_LIMIT }),
     store.courses.list(actor.teamId),

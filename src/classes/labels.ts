@@ -3,11 +3,11 @@
  * labels). One batched addClassLabels call covers the class, or the class and the later classes of
  * its series; each class is reported by itself and stored as soon as the partner confirms it.
  */
-import { type EntryOf, PartnerError } from "../partner/index.js";
+import { type EntryOf, Errno, outcomeText, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
-import type { AdminDeps } from "./admin/deps.js";
-import { type ClassActor, classAccess } from "./class-actor.js";
+import { type Actor, classAccess } from "./actor.js";
 import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import type { ClassesDeps } from "./deps.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
@@ -39,18 +39,17 @@ export type SetLabelsResult =
   | { readonly ok: true; readonly labels: readonly Label[]; readonly classes: readonly ClassLabelsOutcome[] }
   | { readonly ok: false; readonly field: "labels" | "class"; readonly message: string };
 
-/** 357/358/359 as a teacher can act on them. */
+/** The label refusals as a teacher can act on them (they name this app's admin page). */
+const LABEL_ADVICE: Readonly<Partial<Record<number, string>>> = {
+  [Errno.tooManyLabels]: "the class already has as many labels as the class service allows; pick fewer",
+  [Errno.labelsMissing]:
+    "some of these labels no longer exist at the class service; an admin should remove them from the Labels list in /class admin",
+  [Errno.labelsNotSchool]:
+    "some of these labels belong to another school; an admin should check their ids in the Labels list in /class admin",
+};
+
 export function explainLabelErrno(errno: number): string | undefined {
-  switch (errno) {
-    case 357:
-      return "the class already has as many labels as the class service allows; pick fewer";
-    case 358:
-      return "some of these labels no longer exist at the class service; an admin should remove them from the Labels list in /class admin";
-    case 359:
-      return "some of these labels belong to another school; an admin should check their ids in the Labels list in /class admin";
-    default:
-      return undefined;
-  }
+  return LABEL_ADVICE[errno];
 }
 
 export interface ClassLabelsForm {
@@ -63,7 +62,7 @@ export interface ClassLabelsForm {
 
 /** What the labels modal shows for a class the caller may change. */
 export async function classLabelsForm(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   classRecord: ClassRecord,
 ): Promise<ClassLabelsForm> {
   const [labels, series] = await Promise.all([
@@ -112,8 +111,8 @@ export function labelsFieldProblem(
 }
 
 export async function setClassLabels(
-  deps: AdminDeps,
-  actor: ClassActor,
+  deps: ClassesDeps,
+  actor: Actor,
   choice: LabelsChoice,
 ): Promise<SetLabelsResult> {
   const access = await classAccess(deps.store, actor, "labels", choice.classId);
@@ -164,12 +163,16 @@ export async function setClassLabels(
         await markClassDeleted(deps.store, actor.teamId, target.classId);
         report(target, false, CLASS_DELETED_TEXT);
       } else {
-        report(target, false, explainLabelErrno(entry.errno) ?? entry.userMessage);
+        report(
+          target,
+          false,
+          explainLabelErrno(entry.errno) ?? outcomeText("addClassLabels", entry.errno, entry.userMessage),
+        );
       }
     }
   };
   try {
-    const result = await deps.partners.asActor(actor.slackUserId, () =>
+    const result = await deps.partners.asActor(actor.userId, () =>
       client.addClassLabels({
         courseId: classRecord.courseId,
         classList: targets.map((c) => ({
@@ -187,7 +190,7 @@ export async function setClassLabels(
       await markClassDeleted(deps.store, actor.teamId, classRecord.classId);
       report(classRecord, false, CLASS_DELETED_TEXT);
     }
-    const text = partnerFailureText(err, explainLabelErrno);
+    const text = partnerFailureText(err, "sentence", explainLabelErrno);
     for (const c of targets) if (!outcomes.has(c.classId)) report(c, false, text);
   }
   const ordered = [classRecord, ...later].flatMap((c) => {

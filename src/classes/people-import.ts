@@ -4,7 +4,7 @@
  * so the admin can fix exactly the lines that failed and paste them again.
  */
 
-import { isSlackUserId, SLACK_USER_ID_SOURCE } from "../slack-user-id.js";
+import { parseSlackUser, SLACK_USER_EXAMPLES } from "../slack-user-id.js";
 import { parseRole, type Role } from "./roles.js";
 
 export interface ImportRow {
@@ -40,17 +40,6 @@ type Column = (typeof COLUMNS)[number];
 export const MAX_UID_LENGTH = 64;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_ACCOUNT_LENGTH = 64;
-
-const SLACK_MENTION = new RegExp(`^<@(${SLACK_USER_ID_SOURCE})(?:\\|[^>]*)?>$`);
-
-/** `U123`, `<@U123>` or `<@U123|ann>` -> `U123`; null for anything else. */
-export function parseSlackUser(text: string): string | null {
-  // Member IDs are upper case; a lowered paste (spreadsheets do that) still names the same member.
-  const upper = text.trim().toUpperCase();
-  const mention = SLACK_MENTION.exec(upper);
-  if (mention?.[1]) return mention[1];
-  return isSlackUserId(upper) ? upper : null;
-}
 
 export type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
 
@@ -171,7 +160,7 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
     problems.push(
       slackText === ""
         ? "slack_user is empty"
-        : `slack_user "${slackText.slice(0, 40)}" is not a Slack member ID (like U0123ABCD or <@U0123ABCD>)`,
+        : `slack_user "${slackText.slice(0, 40)}" is not a Slack member ID (like ${SLACK_USER_EXAMPLES})`,
     );
   }
   const uid = get("uid");

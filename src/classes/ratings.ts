@@ -3,10 +3,10 @@
  * updateClassStudentComment call for the ratings that changed, reports each student by name, and
  * keeps every rating the partner confirmed in the store.
  */
-import { charLength, type EntryOf, PartnerError } from "../partner/index.js";
+import { charLength, type EntryOf, outcomeText, PartnerError } from "../partner/index.js";
 import type { ClassRecord } from "../store/index.js";
-import type { AdminDeps } from "./admin/deps.js";
-import { type ClassActor, classAccess } from "./class-actor.js";
+import { type Actor, classAccess } from "./actor.js";
+import type { ClassesDeps } from "./deps.js";
 import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
 
 type CommentEntry = EntryOf<"updateClassStudentComment">;
@@ -25,7 +25,7 @@ export interface RosterEntry {
 
 /** The class's students by name, each with the rating already given. */
 export async function ratingRoster(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   classRecord: ClassRecord,
 ): Promise<RosterEntry[]> {
   const [students, ratings] = await Promise.all([
@@ -98,24 +98,15 @@ export function ratingProblems(
   return problems;
 }
 
-function explainRatingErrno(errno: number): string | undefined {
-  switch (errno) {
-    case 167:
-      return "not in this class";
-    case 228:
-      return "not known to the school's class service";
-    case 233:
-      return "the class service no longer knows this class";
-    default:
-      return undefined;
-  }
+export interface SaveRatingsRequest {
+  readonly classId: number;
+  readonly entries: readonly RatingEntry[];
 }
 
 export async function saveRatings(
-  deps: AdminDeps,
-  actor: ClassActor,
-  classId: number,
-  entries: readonly RatingEntry[],
+  deps: ClassesDeps,
+  actor: Actor,
+  { classId, entries }: SaveRatingsRequest,
 ): Promise<SaveRatingsResult> {
   const access = await classAccess(deps.store, actor, "rate", classId);
   if (!access.ok) return { ok: false, refused: access.reason };
@@ -153,17 +144,17 @@ export async function saveRatings(
           studentUid: sent.studentUid,
           stars: sent.stars,
           comment: sent.comment,
-          ratedBy: actor.slackUserId,
+          ratedBy: actor.userId,
         });
         outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: true, text: "saved" });
       } else {
-        const text = explainRatingErrno(entry.errno) ?? entry.userMessage;
+        const text = outcomeText("updateClassStudentComment", entry.errno, entry.userMessage);
         outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: false, text });
       }
     }
   };
   try {
-    const result = await deps.partners.asActor(actor.slackUserId, () =>
+    const result = await deps.partners.asActor(actor.userId, () =>
       client.updateClassStudentComment({
         classId,
         commentJson: toSend.map((s) => ({ studentUid: s.studentUid, starNum: s.stars, comment: s.comment })),
@@ -173,7 +164,7 @@ export async function saveRatings(
   } catch (err) {
     // An overall failure may still carry entries the partner applied: keep those.
     if (err instanceof PartnerError) await confirmed(err.entries as readonly CommentEntry[]);
-    const text = partnerFailureText(err, explainRatingErrno);
+    const text = partnerFailureText(err, "sentence");
     for (const s of toSend) {
       if (!answered.has(s.studentUid))
         outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, text });

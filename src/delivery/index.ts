@@ -34,4 +34,9 @@ export {
   type WasDelivered,
 } from "./slack-post.js";
 export { summariseGroupIfSettled, summaryDedupeKey } from "./summary.js";
-export { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from "./worker.js";
+export {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+  type WakeWorker,
+} from "./worker.js";

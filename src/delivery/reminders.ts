@@ -16,7 +16,7 @@ import { ChannelBudget } from "./channel-budget.js";
 import type { RenderedMessage } from "./payload.js";
 
 /** Slack refuses a post_at that is not in the future; leave room for the call's own time. */
-const MIN_LEAD_SECONDS = 60;
+const POST_AT_MIN_LEAD_SECONDS = 60;
 export const DEFAULT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /** A class's reminders as they should be. */
@@ -150,7 +150,7 @@ export class Reminders {
           outcome = add(outcome, { ...NONE, cancelled: 1 });
       }
     }
-    if (postAt <= now + MIN_LEAD_SECONDS) return outcome;
+    if (postAt <= now + POST_AT_MIN_LEAD_SECONDS) return outcome;
     const tooFar = postAt > now + SCHEDULED_MESSAGE_LIMITS.maxAheadSeconds;
     for (const { slackUserId: channel, message } of recipients) {
       const before = existing.get(channel);

@@ -48,6 +48,9 @@ export interface DeliveryWorkerOptions {
   now?: () => number;
 }
 
+/** What code that queues a DM needs of the worker. */
+export type WakeWorker = Pick<DeliveryWorker, "wake">;
+
 export interface DeliveryWorker {
   readonly instanceId: string;
   /** Starts claiming and sending; a second call does nothing. */

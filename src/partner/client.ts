@@ -8,7 +8,6 @@ import { inspect } from "node:util";
 import { type Dispatcher, Pool } from "undici";
 import { z } from "zod";
 import { Deadlines } from "./deadlines.js";
-import type { OperationName } from "./error-table.js";
 import {
   describeErrno,
   PartnerError,
@@ -24,6 +23,8 @@ import { errorInfo as errorInfoSchema, readErrorInfo } from "./fields.js";
 import {
   type AnyOperation,
   type BatchEntry,
+  type OperationName,
+  operationNames,
   operations,
   type ParamsOf,
   type ResultOf,
@@ -105,6 +106,23 @@ const FORM_HEADERS = Object.freeze({
   accept: "application/json",
 });
 
+/**
+ * One method per operation, derived from the table as Octokit derives its endpoint methods: the name
+ * is the table's key, the parameters and result its schemas. Parameters may be left out when none
+ * is required (`getCloudList()`).
+ */
+export type OperationMethods = {
+  readonly [N in OperationName]: (
+    ...args: Record<never, never> extends ParamsOf<N>
+      ? [params?: ParamsOf<N>, options?: CallOptions]
+      : [params: ParamsOf<N>, options?: CallOptions]
+  ) => Promise<ResultOf<N>>;
+};
+
+// The class gets the derived methods by declaration merging; they are installed on its prototype below.
+export interface PartnerClient extends OperationMethods {}
+
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above
 export class PartnerClient {
   readonly baseUrl: string;
   readonly sid: string;
@@ -220,34 +238,6 @@ export class PartnerClient {
       this.#report(operation, summary, started, attempts, null, err);
       throw err;
     }
-  }
-
-  modifyClassSeatNum(params: ParamsOf<"modifyClassSeatNum">, options?: CallOptions) {
-    return this.call("modifyClassSeatNum", params, options);
-  }
-  addCourseClass(params: ParamsOf<"addCourseClass">, options?: CallOptions) {
-    return this.call("addCourseClass", params, options);
-  }
-  addCourseClassMultiple(params: ParamsOf<"addCourseClassMultiple">, options?: CallOptions) {
-    return this.call("addCourseClassMultiple", params, options);
-  }
-  addClassStudentMultiple(params: ParamsOf<"addClassStudentMultiple">, options?: CallOptions) {
-    return this.call("addClassStudentMultiple", params, options);
-  }
-  delClassStudentMultiple(params: ParamsOf<"delClassStudentMultiple">, options?: CallOptions) {
-    return this.call("delClassStudentMultiple", params, options);
-  }
-  setClassVideoMultiple(params: ParamsOf<"setClassVideoMultiple">, options?: CallOptions) {
-    return this.call("setClassVideoMultiple", params, options);
-  }
-  addClassLabels(params: ParamsOf<"addClassLabels">, options?: CallOptions) {
-    return this.call("addClassLabels", params, options);
-  }
-  getCloudList(params: ParamsOf<"getCloudList"> = {}, options?: CallOptions) {
-    return this.call("getCloudList", params, options);
-  }
-  updateClassStudentComment(params: ParamsOf<"updateClassStudentComment">, options?: CallOptions) {
-    return this.call("updateClassStudentComment", params, options);
   }
 
   /** Closes the client's own pool (a dispatcher passed in options is left to its owner). */
@@ -415,6 +405,16 @@ export class PartnerClient {
       // An audit hook must never turn a finished call into a failure.
     }
   }
+}
+
+for (const name of operationNames) {
+  Object.defineProperty(PartnerClient.prototype, name, {
+    value(this: PartnerClient, params?: unknown, options?: CallOptions) {
+      return this.call(name, (params ?? {}) as ParamsOf<typeof name>, options);
+    },
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** The attempt's deadline passed while the body was still arriving (reported as a timeout). */

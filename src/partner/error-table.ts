@@ -3,28 +3,7 @@
  * code, the documented meaning, and the operations documented to return it.
  */
 
-export type OperationName =
-  | "modifyClassSeatNum"
-  | "addCourseClassMultiple"
-  | "addClassStudentMultiple"
-  | "getCloudList"
-  | "addClassLabels"
-  | "setClassVideoMultiple"
-  | "addCourseClass"
-  | "delClassStudentMultiple"
-  | "updateClassStudentComment";
-
-export const operationNames: readonly OperationName[] = [
-  "modifyClassSeatNum",
-  "addCourseClassMultiple",
-  "addClassStudentMultiple",
-  "getCloudList",
-  "addClassLabels",
-  "setClassVideoMultiple",
-  "addCourseClass",
-  "delClassStudentMultiple",
-  "updateClassStudentComment",
-];
+import type { OperationName } from "./operations.js";
 
 export interface DocumentedCode {
   readonly meaning: string;

@@ -2,7 +2,9 @@
  * The error catalogue (every documented errno with a category and an end-user sentence) and the
  * SDK's error classes. Every error names the operation; none ever carries the SECRET or a safeKey.
  */
-import { type DocumentedCode, documentedCodes, type OperationName } from "./error-table.js";
+import { Errno } from "./errnos.js";
+import { type DocumentedCode, documentedCodes } from "./error-table.js";
+import type { OperationName } from "./operations.js";
 
 export type ErrorCategory =
   | "success"
@@ -117,10 +119,18 @@ const classification: Readonly<Record<number, Classified>> = {
 };
 
 /** Codes whose failure is passing: the same request may be sent again (issue 2, product "Reliability"). */
-export const retryableErrnos: ReadonlySet<number> = new Set([104, 114, 253]);
+export const retryableErrnos: ReadonlySet<number> = new Set([
+  Errno.unknownFailure,
+  Errno.serverException,
+  Errno.videoServiceProblem,
+]);
 
 /** Codes meaning the class exists although errno is not 1: record it, report the part that failed. */
-export const classCreatedErrnos: ReadonlySet<number> = new Set([280, 281, 824]);
+export const classCreatedErrnos: ReadonlySet<number> = new Set([
+  Errno.createdRecordingOff,
+  Errno.createdVideoServiceDown,
+  Errno.createdIntroNotSaved,
+]);
 
 const catalogue = new Map<number, CatalogueEntry>();
 for (const [key, doc] of Object.entries(documentedCodes)) {

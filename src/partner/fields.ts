@@ -105,7 +105,8 @@ export const unixSeconds = z
 
 export const MIN_CLASS_SECONDS = 15 * 60;
 export const MAX_CLASS_SECONDS = 24 * 60 * 60;
-export const MIN_LEAD_SECONDS = 60;
+/** The service refuses a class starting sooner than this after the call (code 120). */
+export const CLASS_START_MIN_LEAD_SECONDS = 60;
 
 /** Clock-free rules of a class's times (codes 119 and 165). */
 export function classTimeIssues(beginTime: number, endTime: number): { path: string; message: string }[] {
@@ -127,7 +128,7 @@ export function latestBeginTime(now: number): number {
 
 /** Rules that depend on the current time (codes 120 and 268), checked with the client's clock. */
 export function classStartIssues(beginTime: number, now: number): { path: string; message: string }[] {
-  if (beginTime < now + MIN_LEAD_SECONDS) {
+  if (beginTime < now + CLASS_START_MIN_LEAD_SECONDS) {
     return [{ path: "beginTime", message: "must be at least one minute from now (service code 120)" }];
   }
   if (beginTime > latestBeginTime(now)) {

@@ -7,7 +7,8 @@ export {
   type PartnerClientOptions,
   type RetryOptions,
 } from "./client.js";
-export { type DocumentedCode, documentedCodes, type OperationName, operationNames } from "./error-table.js";
+export { type CreateClassParam, createClassParamOfErrno, Errno, type NamedErrno } from "./errnos.js";
+export { type DocumentedCode, documentedCodes } from "./error-table.js";
 export {
   type CatalogueEntry,
   classCreatedErrnos,
@@ -26,6 +27,7 @@ export {
   type ValidationIssue,
 } from "./errors.js";
 export {
+  CLASS_START_MIN_LEAD_SECONDS,
   charLength,
   classStartIssues,
   classTimeIssues,
@@ -34,7 +36,6 @@ export {
   latestBeginTime,
   MAX_CLASS_SECONDS,
   MIN_CLASS_SECONDS,
-  MIN_LEAD_SECONDS,
   normalize,
 } from "./fields.js";
 export {
@@ -50,12 +51,17 @@ export {
   type BatchEntry,
   type BatchOperationName,
   type BatchResult,
+  type CloudFile,
+  type CloudFolder,
   type EndpointFile,
   type EntryOf,
+  type OperationName,
+  operationNames,
   operations,
   type ParamsOf,
   type ResultOf,
   type SentParamsOf,
 } from "./operations.js";
+export { outcomeText } from "./outcome-text.js";
 export { authFields, type Clock, checkCode, md5Utf8, safeKey, systemClock } from "./signing.js";
 export { type CheckResult, checkParams } from "./validate.js";

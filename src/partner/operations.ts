@@ -10,7 +10,6 @@
  * `normalize.*` (fields.ts) computes the stored value so a caller can show it and send that instead.
  */
 import { z } from "zod";
-import type { OperationName } from "./error-table.js";
 import type { ErrorCategory } from "./errors.js";
 import {
   classIntroduce,
@@ -47,8 +46,7 @@ export interface Issue {
   readonly message: string;
 }
 
-interface OperationCommon<N extends OperationName, P extends z.ZodType> {
-  readonly name: N;
+interface OperationCommon<P extends z.ZodType> {
   readonly file: EndpointFile;
   readonly summary: string;
   readonly params: P;
@@ -58,15 +56,13 @@ interface OperationCommon<N extends OperationName, P extends z.ZodType> {
   readonly retrySafe?: (params: z.output<P>) => boolean;
 }
 
-export interface SingleOperation<N extends OperationName, P extends z.ZodType, R extends z.ZodType>
-  extends OperationCommon<N, P> {
+export interface SingleOperation<P extends z.ZodType, R extends z.ZodType> extends OperationCommon<P> {
   readonly batch?: undefined;
   /** The whole response body; its output is the call's result. */
   readonly response: R;
 }
 
-export interface BatchOperation<N extends OperationName, P extends z.ZodType, E extends z.ZodType, Item>
-  extends OperationCommon<N, P> {
+export interface BatchOperation<P extends z.ZodType, E extends z.ZodType, Item> extends OperationCommon<P> {
   readonly batch: true;
   /** One `data[]` entry of the response. */
   readonly entry: E;
@@ -78,15 +74,15 @@ export interface BatchOperation<N extends OperationName, P extends z.ZodType, E 
 
 // Every schema of the table is AOT-compiled once (z.compile: same results and errors, several
 // times faster); the client parses parameters and responses on every call.
-function single<N extends OperationName, P extends z.ZodType, R extends z.ZodType>(
-  op: Omit<SingleOperation<N, P, R>, "batch">,
-): SingleOperation<N, P, R> {
+function single<P extends z.ZodType, R extends z.ZodType>(
+  op: Omit<SingleOperation<P, R>, "batch">,
+): SingleOperation<P, R> {
   return { ...op, params: z.compile(op.params), response: z.compile(op.response) };
 }
 
-function batch<N extends OperationName, P extends z.ZodType, E extends z.ZodType, Item>(
-  op: Omit<BatchOperation<N, P, E, Item>, "batch" | "response">,
-): BatchOperation<N, P, E, Item> {
+function batch<P extends z.ZodType, E extends z.ZodType, Item>(
+  op: Omit<BatchOperation<P, E, Item>, "batch" | "response">,
+): BatchOperation<P, E, Item> {
   return {
     ...op,
     batch: true,
@@ -261,8 +257,7 @@ function withEcho<T extends EntryFields>(out: T, e: WireEntry): T {
   return out;
 }
 
-export const modifyClassSeatNum = single({
-  name: "modifyClassSeatNum",
+const modifyClassSeatNum = single({
   file: "course.api.php",
   summary: "change the number of students on stage and/or HD of a class",
   params: z
@@ -276,8 +271,7 @@ export const modifyClassSeatNum = single({
   response: z.object({ error_info: errorInfo }).transform((r) => readErrorInfo(r.error_info)),
 });
 
-export const addCourseClass = single({
-  name: "addCourseClass",
+const addCourseClass = single({
   file: "course.api.php",
   summary: "create one class",
   params: z
@@ -294,8 +288,7 @@ export const addCourseClass = single({
     }),
 });
 
-export const addCourseClassMultiple = batch({
-  name: "addCourseClassMultiple",
+const addCourseClassMultiple = batch({
   file: "course.api.php",
   summary: "create several classes of a course",
   params: z
@@ -335,8 +328,7 @@ export const addCourseClassMultiple = batch({
     }),
 });
 
-export const addClassStudentMultiple = batch({
-  name: "addClassStudentMultiple",
+const addClassStudentMultiple = batch({
   file: "course.api.php",
   summary: "add students to a class",
   params: z.strictObject({
@@ -350,8 +342,7 @@ export const addClassStudentMultiple = batch({
   entry: z.object(entryBase).transform(entryFields),
 });
 
-export const delClassStudentMultiple = batch({
-  name: "delClassStudentMultiple",
+const delClassStudentMultiple = batch({
   file: "course.api.php",
   summary: "remove students from a class",
   params: z
@@ -402,8 +393,7 @@ function toFile(f: z.output<typeof fileWire>): CloudFile {
   return { id: text0(f.id), fileName: text0(f.file_name), fileSize: text0(f.file_size) };
 }
 
-export const getCloudList = single({
-  name: "getCloudList",
+const getCloudList = single({
   file: "cloud.api.php",
   summary: "list the folders and files of a cloud folder (top level when folderId is not sent)",
   params: z.strictObject({ folderId: id.optional() }),
@@ -421,8 +411,7 @@ export const getCloudList = single({
     }),
 });
 
-export const addClassLabels = batch({
-  name: "addClassLabels",
+const addClassLabels = batch({
   file: "course.api.php",
   summary: "replace the labels of classes (an empty classLabelId removes all)",
   params: z.strictObject({ courseId: id, classList: z.array(labelItem).min(1, { error: emptyList }) }),
@@ -432,8 +421,7 @@ export const addClassLabels = batch({
     .transform((e) => batchEntry(e, { classId: toId(e.classId) })),
 });
 
-export const setClassVideoMultiple = batch({
-  name: "setClassVideoMultiple",
+const setClassVideoMultiple = batch({
   file: "course.api.php",
   summary: "set recording, live broadcast and replay of classes",
   params: z.strictObject({ courseId: id, classJson: z.array(videoItem).min(1, { error: emptyList }) }),
@@ -444,8 +432,7 @@ export const setClassVideoMultiple = batch({
   }),
 });
 
-export const updateClassStudentComment = batch({
-  name: "updateClassStudentComment",
+const updateClassStudentComment = batch({
   file: "course.api.php",
   summary: "write star ratings and comments for students of a class",
   params: z.strictObject({
@@ -458,8 +445,8 @@ export const updateClassStudentComment = batch({
     .transform((e) => batchEntry(e, { studentUid: text0(e.studentUid) })),
 });
 
-/** The operation table, keyed by action name. */
-export const operations = {
+/** The operation table, keyed by action name: the one place the names are declared. */
+const table = {
   modifyClassSeatNum,
   addCourseClassMultiple,
   addClassStudentMultiple,
@@ -469,9 +456,18 @@ export const operations = {
   addCourseClass,
   delClassStudentMultiple,
   updateClassStudentComment,
-} as const satisfies Record<OperationName, { name: OperationName }>;
+};
 
-export type Operations = typeof operations;
+export type OperationName = keyof typeof table;
+
+export type Operations = { readonly [N in OperationName]: (typeof table)[N] & { readonly name: N } };
+
+/** Each operation with its `name` (its key), as the client and the CLI read it. */
+export const operations: Operations = Object.freeze(
+  Object.fromEntries(Object.entries(table).map(([name, op]) => [name, Object.freeze({ ...op, name })])),
+) as Operations;
+
+export const operationNames = Object.keys(table) as readonly OperationName[];
 export type AnyOperation = Operations[OperationName];
 export type BatchOperationName = {
   [N in OperationName]: Operations[N] extends { batch: true } ? N : never;

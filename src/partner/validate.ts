@@ -2,8 +2,9 @@
  * Parameter validation against the operation table, usable without a client (e.g. a Slack modal
  * checks a form before anything is sent and shows each issue on its field).
  */
-import type { OperationName } from "./error-table.js";
+
 import type { ValidationIssue } from "./errors.js";
+import type { OperationName } from "./operations.js";
 import { type AnyOperation, operations, type ParamsOf, type SentParamsOf } from "./operations.js";
 
 export type CheckResult<N extends OperationName> =

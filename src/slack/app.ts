@@ -40,17 +40,21 @@ export class BotTokenError extends Error {
 }
 
 /**
- * Interactive work must fail fast rather than wait out the WebClient's 30-minute default retries, a
- * hung connection, or a long Retry-After (see rate-limit.ts).
+ * Every WebClient of the app: fail fast rather than wait out the WebClient's 30-minute default
+ * retries, a hung connection, or a long Retry-After (see rate-limit.ts).
  */
-function webClientOptions(apiUrl: string | undefined) {
+export function webClientOptions(apiUrl: string | undefined) {
   return {
     ...(apiUrl ? { slackApiUrl: apiUrl } : {}),
     retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
     timeout: 15_000,
     rejectRateLimitedCalls: true,
-    fetch: patientFetch(),
   };
+}
+
+/** Listeners' client: a short Retry-After is waited out once (rate-limit.ts). */
+function interactiveClientOptions(apiUrl: string | undefined) {
+  return { ...webClientOptions(apiUrl), fetch: patientFetch() };
 }
 
 /**
@@ -58,7 +62,10 @@ function webClientOptions(apiUrl: string | undefined) {
  * message naming SLACK_BOT_TOKEN instead of failing every request later.
  */
 export async function verifyBotToken(botToken: string, apiUrl?: string): Promise<BotIdentity> {
-  const client = new webApi.WebClient(botToken, { ...webClientOptions(apiUrl), logLevel: LogLevel.ERROR });
+  const client = new webApi.WebClient(botToken, {
+    ...interactiveClientOptions(apiUrl),
+    logLevel: LogLevel.ERROR,
+  });
   let result: Awaited<ReturnType<typeof client.auth.test>>;
   try {
     result = await client.auth.test();
@@ -112,7 +119,7 @@ function boltLogger(logger: Logger): BoltLogger {
 
 export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): SlackApp {
   const logger = boltLogger(deps.logger);
-  const clientOptions = webClientOptions(options.apiUrl);
+  const clientOptions = interactiveClientOptions(options.apiUrl);
   const identity = options.botIdentity ?? {};
   let receiver: HTTPReceiver | undefined;
   let app: App;

@@ -3,13 +3,12 @@
  * per request, the caller (`callerOf(context)`, set by the caller middleware).
  */
 import type { Context } from "@slack/bolt";
+import type { Actor } from "../classes/actor.js";
 import type { ConnectionSeed } from "../classes/admin/connection.js";
-import type { AdminDeps } from "../classes/admin/deps.js";
+import type { ClassesDeps } from "../classes/deps.js";
 import type { NoticeRenderer } from "../classes/notices/renderer.js";
-import type { Role } from "../classes/roles.js";
 import type { Reminders } from "../delivery/index.js";
 import type { Logger } from "../logger.js";
-import type { Person } from "../store/index.js";
 
 /** Listener work still running after Slack got its ack; shutdown waits for it. */
 export class InFlight {
@@ -43,7 +42,7 @@ export class InFlight {
   }
 }
 
-export interface SlackDeps extends AdminDeps {
+export interface SlackDeps extends ClassesDeps {
   readonly logger: Logger;
   /** ADMIN_SLACK_USER_IDS: admins until the directory says otherwise. */
   readonly bootstrapAdmins: readonly string[];
@@ -52,19 +51,12 @@ export interface SlackDeps extends AdminDeps {
   readonly inFlight: InFlight;
   /** Reminder DMs before class; the students and video flows call it after their change is stored. */
   readonly reminders?: Reminders;
-  /** The outbox worker, woken after a DM is queued (absent when delivery is off). */
-  readonly delivery?: { wake(): void } | undefined;
   /** How the notices of `classes/notices` read: the Slack views' renderer, passed in by main.ts. */
   readonly noticeRenderer: NoticeRenderer;
 }
 
-export interface Caller {
-  readonly teamId: string;
-  readonly userId: string;
-  readonly role: Role | null;
-  /** The directory entry; null for bootstrap admins not in the directory and for strangers. */
-  readonly person: Person | null;
-}
+/** The request's actor: what every use case takes. */
+export type Caller = Actor;
 
 const CALLER = "classroomCaller";
 

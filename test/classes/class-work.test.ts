@@ -1,35 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/classes/admin/connection.js";
-import type { ClassActor } from "../../src/classes/class-actor.js";
 import { setClassSeats } from "../../src/classes/class-seats.js";
 import { setClassVideo } from "../../src/classes/class-video.js";
 import { NOT_SAVED_TEXT, prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
 import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
-import { enrolmentReport } from "../../src/slack/views/class-modals/results.js";
+import { enrolmentRefusalText, enrolmentReport } from "../../src/slack/views/class-modals/results.js";
+import { testActor } from "../support/actor.js";
 import { PHYSICS } from "../support/cast.js";
 import { type ClassWorld, makeClass, recordPastClass, seedSchool } from "../support/school.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
 
 let s: Setup;
 let w: ClassWorld;
-const ada: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
-const marie: ClassActor = { teamId: TEAM, slackUserId: "UMARIE", role: "teacher", uid: "T-MARIE" };
-const admin: ClassActor = { teamId: TEAM, slackUserId: "UADMIN", role: "admin", uid: null };
+const ada = testActor(TEAM, "UADA", "teacher", "T-ADA");
+const marie = testActor(TEAM, "UMARIE", "teacher", "T-MARIE");
+const admin = testActor(TEAM, "UADMIN", "admin", null);
 const DAY = 86_400;
 
 beforeEach(async () => {
   s = await setup();
-  await saveConnection(
-    s,
-    { teamId: TEAM, actor: "UADMIN" },
-    {
-      baseUrl: s.sandbox.url,
-      liveBaseUrl: null,
-      sid: DEMO_SID,
-      secret: DEMO_SECRET,
-    },
-  );
+  await saveConnection(s, testActor(TEAM, "UADMIN", "admin"), {
+    baseUrl: s.sandbox.url,
+    liveBaseUrl: null,
+    sid: DEMO_SID,
+    secret: DEMO_SECRET,
+  });
   await seedSchool(s.store, TEAM);
   w = { store: s.store, partners: s.partners, teamId: TEAM, now };
 });
@@ -78,15 +74,15 @@ describe("class picker", () => {
 describe("students", () => {
   it("adds and removes students, stores what the service accepted and reports per student", async () => {
     const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
-    const prepared = await prepareEnrolment(s.store, ada, {
+    const prepared = await prepareEnrolment(s, ada, {
       classId: cls.classId,
       applyTo: "class",
       addSlackUserIds: ["UBEN"],
       channelMemberIds: ["UCHLOE", "UMARIE", "UNOBODY"],
       removeUids: [],
     });
-    if (!prepared.ok) throw new Error(prepared.message);
-    const report = await runEnrolment(s, prepared.plan);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared));
+    const report = await runEnrolment(s, ada, prepared.plan);
     expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
       "Ben Carter: added",
       "Chloé Dubois: added",
@@ -96,14 +92,14 @@ describe("students", () => {
       { uid: "S-1002", slackUserId: "UCHLOE" },
     ]);
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
-    const again = await prepareEnrolment(s.store, ada, {
+    const again = await prepareEnrolment(s, ada, {
       classId: cls.classId,
       applyTo: "class",
       addSlackUserIds: ["UBEN"],
       removeUids: ["S-1002"],
     });
-    if (!again.ok) throw new Error(again.message);
-    const second = await runEnrolment(s, again.plan);
+    if (!again.ok) throw new Error(JSON.stringify(again));
+    const second = await runEnrolment(s, ada, again.plan);
     expect(second.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
       "Ben Carter: already in this class",
       "Chloé Dubois: removed",
@@ -119,13 +115,13 @@ describe("students", () => {
 
   it("reports per student what the service did when storing a chunk fails, and logs the error name", async () => {
     const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
-    const prepared = await prepareEnrolment(s.store, ada, {
+    const prepared = await prepareEnrolment(s, ada, {
       classId: cls.classId,
       applyTo: "class",
       addSlackUserIds: ["UBEN", "UCHLOE"],
       removeUids: [],
     });
-    if (!prepared.ok) throw new Error(prepared.message);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const failing: typeof s.store = Object.assign(Object.create(s.store), {
       transaction: async () => {
         throw new TypeError("disk full");
@@ -133,7 +129,7 @@ describe("students", () => {
     });
     const logged: unknown[] = [];
     const logger = { error: (o: unknown) => logged.push(o), warn: (o: unknown) => logged.push(o) };
-    const report = await runEnrolment({ ...s, store: failing, logger }, prepared.plan);
+    const report = await runEnrolment({ ...s, store: failing, logger }, ada, prepared.plan);
     expect(report.notSaved).toBe(2);
     expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
       `Ben Carter: added, ${NOT_SAVED_TEXT}`,
@@ -147,7 +143,7 @@ describe("students", () => {
 
   it("refuses people outside the directory and non-students without calling the service", async () => {
     const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
-    const result = await prepareEnrolment(s.store, ada, {
+    const result = await prepareEnrolment(s, ada, {
       classId: cls.classId,
       applyTo: "class",
       addSlackUserIds: ["UBEN", "USTRANGER", "UMARIE"],
@@ -156,21 +152,25 @@ describe("students", () => {
     expect(result).toEqual({
       ok: false,
       field: "add",
-      message:
-        "Nobody was added. not in the school directory: <@USTRANGER>; not students: Marie Curie (teacher). An admin can add them as students in /class admin → People.",
+      outsiders: ["USTRANGER"],
+      notStudents: [{ name: "Marie Curie", role: "teacher" }],
     });
+    if (result.ok) return;
+    expect(enrolmentRefusalText(result)).toBe(
+      "Nobody was added. not in the school directory: <@USTRANGER>; not students: Marie Curie (teacher). An admin can add them as students in /class admin → People.",
+    );
   });
 
   it("refuses a teacher acting on another teacher's course", async () => {
     const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
-    const result = await prepareEnrolment(s.store, marie, {
+    const result = await prepareEnrolment(s, marie, {
       classId: cls.classId,
       applyTo: "class",
       addSlackUserIds: ["UBEN"],
       removeUids: [],
     });
     expect(result).toMatchObject({ ok: false, field: "access" });
-    const student: ClassActor = { teamId: TEAM, slackUserId: "UBEN", role: "student", uid: "S-1001" };
+    const student = testActor(TEAM, "UBEN", "student", "S-1001");
     expect(
       await setClassSeats(s, student, { classId: cls.classId, applyTo: "class", seatNum: 3, isHd: 0 }),
     ).toMatchObject({ ok: false, field: "access" });
@@ -194,14 +194,14 @@ describe("students", () => {
       beginTime: now() + 12 * DAY,
       seriesId: "S1",
     });
-    const prepared = await prepareEnrolment(s.store, ada, {
+    const prepared = await prepareEnrolment(s, ada, {
       classId: past.classId,
       applyTo: "series",
       addSlackUserIds: ["UBEN"],
       removeUids: [],
     });
-    if (!prepared.ok) throw new Error(prepared.message);
-    const report = await runEnrolment(s, prepared.plan);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared));
+    const report = await runEnrolment(s, ada, prepared.plan);
     expect(report.classes.map((c) => [c.classId, c.skipped, c.students.map((x) => x.outcome)])).toEqual([
       [past.classId, "class is over", []],
       [next.classId, null, ["added"]],
@@ -228,14 +228,14 @@ describe("a class deleted in the class service (212)", () => {
     const make = (name: string) => makeClass(w, { name, beginTime: now() + DAY });
     const a = await make("Algebra A");
     s.sandbox.deleteClass(a.classId);
-    const prepared = await prepareEnrolment(s.store, ada, {
+    const prepared = await prepareEnrolment(s, ada, {
       classId: a.classId,
       applyTo: "class",
       addSlackUserIds: ["UBEN"],
       removeUids: [],
     });
-    if (!prepared.ok) throw new Error(prepared.message);
-    const report = await runEnrolment(s, prepared.plan);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared));
+    const report = await runEnrolment(s, ada, prepared.plan);
     expect(report.classes[0]?.students.map((r) => r.outcome)).toEqual([deleted]);
     expect((await s.store.classes.get(TEAM, a.classId))?.deleted).toBe(true);
     expect((await classesActorMayActOn(s.store, ada, now())).map((c) => c.classId)).not.toContain(a.classId);

@@ -6,20 +6,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDeps } from "../../src/classes/admin/deps.js";
 import { removeLabel, saveLabel } from "../../src/classes/admin/labels.js";
 import { createPartnerClients } from "../../src/classes/admin/partner-clients.js";
-import type { ClassActor } from "../../src/classes/class-actor.js";
+import type { ClassesDeps } from "../../src/classes/deps.js";
 import { listCloudFolder, parseFolderId } from "../../src/classes/files.js";
 import { setClassLabels } from "../../src/classes/labels.js";
 import { ratingRoster, saveRatings } from "../../src/classes/ratings.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
+import { testActor } from "../support/actor.js";
 import { type ClassWorld, enrol, makeClass, seedSchool } from "../support/school.js";
 
 const TEAM = "T0CLASS";
-const ADA: ClassActor = { teamId: TEAM, slackUserId: "UADA", role: "teacher", uid: "T-ADA" };
-const BEN: ClassActor = { teamId: TEAM, slackUserId: "UBEN", role: "student", uid: "S-1001" };
+const ADA = testActor(TEAM, "UADA", "teacher", "T-ADA");
+const BEN = testActor(TEAM, "UBEN", "student", "S-1001");
 
 const school = demoFixture.schools[0];
 if (!school) throw new Error("no demo school");
@@ -31,7 +31,7 @@ const fixture = {
 let dir: string;
 let store: Store;
 let sandbox: Sandbox;
-let deps: AdminDeps & { store: Store };
+let deps: ClassesDeps & { store: Store };
 let offset = 0;
 let world: ClassWorld;
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
     [302, "Revision"],
     [303, "Exam"],
   ] as const) {
-    await saveLabel(deps, { teamId: TEAM, actor: "UADMIN" }, { labelId, name, editing: false });
+    await saveLabel(deps, testActor(TEAM, "UADMIN", "admin"), { labelId, name, editing: false });
   }
 }, 60_000);
 afterAll(async () => {
@@ -69,14 +69,14 @@ const partnerClass = (classId: number) => sandbox.state(DEMO_SID).classes.find((
 
 describe("labels", () => {
   it("admins keep the list; a duplicate id is refused on the field and removal is audited", async () => {
-    const dup = await saveLabel(
-      deps,
-      { teamId: TEAM, actor: "UADMIN" },
-      { labelId: 301, name: "x", editing: false },
-    );
+    const dup = await saveLabel(deps, testActor(TEAM, "UADMIN", "admin"), {
+      labelId: 301,
+      name: "x",
+      editing: false,
+    });
     expect(dup).toMatchObject({ ok: false, field: "labelId" });
-    await saveLabel(deps, { teamId: TEAM, actor: "UADMIN" }, { labelId: 309, name: "Temp", editing: false });
-    expect(await removeLabel(deps, { teamId: TEAM, actor: "UADMIN" }, 309)).toEqual({
+    await saveLabel(deps, testActor(TEAM, "UADMIN", "admin"), { labelId: 309, name: "Temp", editing: false });
+    expect(await removeLabel(deps, testActor(TEAM, "UADMIN", "admin"), 309)).toEqual({
       ok: true,
       name: "Temp",
     });
@@ -148,12 +148,12 @@ describe("labels", () => {
 
   it("explains labels the partner does not know (358) or that belong to another school (359)", async () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra bad labels" });
-    await saveLabel(deps, { teamId: TEAM, actor: "UADMIN" }, { labelId: 777, name: "Gone", editing: false });
-    await saveLabel(
-      deps,
-      { teamId: TEAM, actor: "UADMIN" },
-      { labelId: 901, name: "Theirs", editing: false },
-    );
+    await saveLabel(deps, testActor(TEAM, "UADMIN", "admin"), { labelId: 777, name: "Gone", editing: false });
+    await saveLabel(deps, testActor(TEAM, "UADMIN", "admin"), {
+      labelId: 901,
+      name: "Theirs",
+      editing: false,
+    });
     const gone = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [777], applyTo: "class" });
     expect(gone.ok && gone.classes[0]?.text).toMatch(/no longer exist at the class service/);
     const theirs = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [901], applyTo: "class" });
@@ -207,10 +207,13 @@ describe("ratings", () => {
       { uid: "S-1001", name: "Ben Carter" },
       { uid: "S-1002", name: "Chloé Dubois" },
     ]);
-    const first = await saveRatings(deps, ADA, c.classId, [
-      { studentUid: "S-1001", stars: 5, comment: "Great work" },
-      { studentUid: "S-1002", stars: null, comment: "" },
-    ]);
+    const first = await saveRatings(deps, ADA, {
+      classId: c.classId,
+      entries: [
+        { studentUid: "S-1001", stars: 5, comment: "Great work" },
+        { studentUid: "S-1002", stars: null, comment: "" },
+      ],
+    });
     expect(first).toEqual({
       ok: true,
       outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: true, text: "saved" }],
@@ -226,7 +229,10 @@ describe("ratings", () => {
     ]);
     // Unchanged: nothing to send.
     expect(
-      await saveRatings(deps, ADA, c.classId, [{ studentUid: "S-1001", stars: 5, comment: "Great work" }]),
+      await saveRatings(deps, ADA, {
+        classId: c.classId,
+        entries: [{ studentUid: "S-1001", stars: 5, comment: "Great work" }],
+      }),
     ).toEqual({
       ok: true,
       outcomes: [],
@@ -239,10 +245,13 @@ describe("ratings", () => {
     await enrol(world, c, [{ uid: "S-1003", name: "张伟" }]);
     // Enrolled in the store only, as after a change made in the vendor's console.
     await store.enrolments.add(TEAM, c.classId, [{ uid: "S-1004", name: "Cleo" }]);
-    const r = await saveRatings(deps, ADA, c.classId, [
-      { studentUid: "S-1003", stars: 4, comment: "" },
-      { studentUid: "S-1004", stars: 3, comment: "ok" },
-    ]);
+    const r = await saveRatings(deps, ADA, {
+      classId: c.classId,
+      entries: [
+        { studentUid: "S-1003", stars: 4, comment: "" },
+        { studentUid: "S-1004", stars: 3, comment: "ok" },
+      ],
+    });
     expect(r.ok && "outcomes" in r && r.outcomes.map((o) => `${o.name}: ${o.text}`)).toEqual([
       "张伟: saved",
       "Cleo: not in this class",
@@ -255,11 +264,15 @@ describe("ratings", () => {
   it("refuses a comment without stars and a too long comment before any call", async () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra checks" });
     await enrol(world, c, [{ uid: "S-1005", name: "Dan" }]);
-    const r = await saveRatings(deps, ADA, c.classId, [{ studentUid: "S-1005", stars: null, comment: "hm" }]);
+    const r = await saveRatings(deps, ADA, {
+      classId: c.classId,
+      entries: [{ studentUid: "S-1005", stars: null, comment: "hm" }],
+    });
     expect(r).toMatchObject({ ok: false, problems: [{ studentUid: "S-1005", field: "stars" }] });
-    const long = await saveRatings(deps, ADA, c.classId, [
-      { studentUid: "S-1005", stars: 1, comment: "x".repeat(1000) },
-    ]);
+    const long = await saveRatings(deps, ADA, {
+      classId: c.classId,
+      entries: [{ studentUid: "S-1005", stars: 1, comment: "x".repeat(1000) }],
+    });
     expect(long).toMatchObject({ ok: false, problems: [{ field: "comment" }] });
     expect(partnerClass(c.classId)?.comments).toEqual([]);
   });
@@ -269,7 +282,10 @@ describe("ratings", () => {
     await enrol(world, c, [{ uid: "S-1006", name: "Eve" }]);
     offset = 2 * 86_400;
     try {
-      const r = await saveRatings(deps, ADA, c.classId, [{ studentUid: "S-1006", stars: 2, comment: "" }]);
+      const r = await saveRatings(deps, ADA, {
+        classId: c.classId,
+        entries: [{ studentUid: "S-1006", stars: 2, comment: "" }],
+      });
       expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true, text: "saved" }] });
     } finally {
       offset = 0;
@@ -279,23 +295,23 @@ describe("ratings", () => {
 
 describe("files", () => {
   it("lists the top level and a sub-folder with sizes", async () => {
-    const top = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, null);
+    const top = await listCloudFolder(deps, testActor(TEAM, "UADA", "admin"), null);
     expect(top.ok && top.folders.map((f) => f.folderName)).toEqual(
       expect.arrayContaining(["Algebra", "Physics", "Literature"]),
     );
-    const algebra = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, "101");
+    const algebra = await listCloudFolder(deps, testActor(TEAM, "UADA", "admin"), "101");
     expect(algebra.ok && algebra.files).toEqual([
       { id: "9002", fileName: "Linear equations.pptx", fileSize: "2.4MB" },
     ]);
   });
 
   it("explains 193 and 194 in plain words", async () => {
-    const missing = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, "4242");
+    const missing = await listCloudFolder(deps, testActor(TEAM, "UADA", "admin"), "4242");
     expect(missing).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^Folder 4242 does not exist/),
     });
-    const foreign = await listCloudFolder(deps, { teamId: TEAM, actor: "UADA" }, "900");
+    const foreign = await listCloudFolder(deps, testActor(TEAM, "UADA", "admin"), "900");
     expect(foreign).toMatchObject({
       ok: false,
       message: expect.stringMatching(/another school's cloud disk/),

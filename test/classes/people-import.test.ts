@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMPORT_LINES, parsePeopleCsv, parseSlackUser } from "../../src/classes/people-import.js";
+import { MAX_IMPORT_LINES, parsePeopleCsv } from "../../src/classes/people-import.js";
+import { parseSlackUser } from "../../src/slack-user-id.js";
 
 describe("parsePeopleCsv", () => {
   it("imports valid lines, skipping the header and blank lines, and numbers lines as pasted", () => {

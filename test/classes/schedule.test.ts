@@ -5,9 +5,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Actor } from "../../src/classes/actor.js";
 import { createScheduledClasses, uniqueIdentity } from "../../src/classes/schedule/create.js";
 import { occurrences, seriesDates } from "../../src/classes/schedule/occurrences.js";
-import { planSchedule, type ScheduleForm, type SchedulingCaller } from "../../src/classes/schedule/plan.js";
+import { planSchedule, type ScheduleForm } from "../../src/classes/schedule/plan.js";
 import { parseScheduleText } from "../../src/classes/schedule/prefill.js";
 import { schoolSettings } from "../../src/classes/school-settings.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
@@ -15,7 +16,7 @@ import { type Setup, setup, TEAM } from "./admin/helpers.js";
 
 const NY = "America/New_York";
 let s: Setup;
-let ada: SchedulingCaller;
+let ada: Actor;
 
 function tomorrow(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -142,10 +143,8 @@ describe("free-text pre-fill", () => {
 
 describe("rules, each on its own field", () => {
   it("refuses every broken rule before any call, on its field", async () => {
-    const result = await planSchedule(
-      s,
-      ada,
-      form({
+    const result = await planSchedule(s, ada, {
+      form: form({
         name: "x".repeat(51),
         duration: "10",
         seats: "7",
@@ -155,8 +154,8 @@ describe("rules, each on its own field", () => {
         intro: "y".repeat(1001),
         assistantSlackUserId: "UADA",
       }),
-      NY,
-    );
+      timeZone: NY,
+    });
     expect(result.ok).toBe(false);
     expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(
       ["assistant", "duration", "hd", "intro", "name", "video"].sort(),
@@ -166,27 +165,37 @@ describe("rules, each on its own field", () => {
 
   it("refuses a start under 2 minutes ahead, more than 3 years ahead, and more than 100 classes", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const soon = await planSchedule(s, ada, form({ date: today, time: "00:00" }), "UTC");
+    const soon = await planSchedule(s, ada, { form: form({ date: today, time: "00:00" }), timeZone: "UTC" });
     expect(soon.ok ? null : soon.errors.time).toMatch(/2 minutes/);
-    const far = await planSchedule(s, ada, form({ date: "2031-01-01" }), NY);
+    const far = await planSchedule(s, ada, { form: form({ date: "2031-01-01" }), timeZone: NY });
     expect(far.ok ? null : far.errors.date).toMatch(/3 years/);
-    const many = await planSchedule(s, ada, form({ weekly: true, weekdays: [1, 2, 3], weeks: "40" }), NY);
+    const many = await planSchedule(s, ada, {
+      form: form({ weekly: true, weekdays: [1, 2, 3], weeks: "40" }),
+      timeZone: NY,
+    });
     expect(many.ok ? null : many.errors.weeks).toMatch(/at most 100/);
   });
 
   it("applies the school's seat maximum", async () => {
     await s.store.workspaces.upsert({ teamId: TEAM, settings: { seatMax: 4 } });
-    const r = await planSchedule(s, ada, form({ seats: "6" }), NY);
+    const r = await planSchedule(s, ada, { form: form({ seats: "6" }), timeZone: NY });
     expect(r.ok ? null : r.errors.seats).toBe("Your school allows at most 4 students on stage");
   });
 
   it("refuses a course the teacher may not teach and another teacher's class", async () => {
-    const r = await planSchedule(s, ada, form({ courseId: "5002", teacherSlackUserId: "UALAN" }), NY);
+    const r = await planSchedule(s, ada, {
+      form: form({ courseId: "5002", teacherSlackUserId: "UALAN" }),
+      timeZone: NY,
+    });
     expect(r.ok ? null : r.errors).toMatchObject({
       course: expect.stringMatching(/not allowed/),
       teacher: expect.any(String),
     });
-    const student = await planSchedule(s, { ...ada, userId: "UBEN", role: "student" }, form(), NY);
+    const student = await planSchedule(
+      s,
+      { ...ada, userId: "UBEN", role: "student" },
+      { form: form(), timeZone: NY },
+    );
     expect(student.ok ? null : student.refused).toMatch(/may not schedule/);
   });
 });
@@ -287,7 +296,10 @@ describe("each rule alone, refused on its own field with no partner call", () =>
   ];
 
   it.each(cases)("refuses $rule", async ({ form: over, field, message, clock }) => {
-    const r = await planSchedule(at(clock ?? NOW), ada, form({ date: "2026-12-01", ...over }), "UTC");
+    const r = await planSchedule(at(clock ?? NOW), ada, {
+      form: form({ date: "2026-12-01", ...over }),
+      timeZone: "UTC",
+    });
     expect(r.ok).toBe(false);
     const errors = r.ok ? {} : r.errors;
     expect(Object.keys(errors)).toEqual([field]);
@@ -320,22 +332,25 @@ describe("each rule alone, refused on its own field with no partner call", () =>
   ];
 
   it.each(accepted)("accepts $rule (the limit itself)", async ({ form: over, clock }) => {
-    const r = await planSchedule(at(clock ?? NOW), ada, form({ date: "2026-12-01", ...over }), "UTC");
+    const r = await planSchedule(at(clock ?? NOW), ada, {
+      form: form({ date: "2026-12-01", ...over }),
+      timeZone: "UTC",
+    });
     expect(r.ok ? {} : r.errors).toEqual({});
   });
 });
 
 describe("creating", () => {
   it("creates one class, stores it with its live page, and returns it again for the same submission", async () => {
-    const planned = await planSchedule(s, ada, form(), NY);
+    const planned = await planSchedule(s, ada, { form: form(), timeZone: NY });
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-    const first = await createScheduledClasses(s, planned.plan, "V1");
+    const first = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V1" });
     expect(first.results).toMatchObject([{ status: "created" }]);
     const record = first.results[0]?.record;
     expect(record?.liveUrl).toMatch(/live\.php\?lessonKey=/);
     expect(record?.courseUniqueIdentity).toBe(uniqueIdentity(TEAM, "V1", 0));
     expect(record?.courseUniqueIdentity?.length).toBeLessThanOrEqual(32);
-    const again = await createScheduledClasses(s, planned.plan, "V1");
+    const again = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V1" });
     expect(again.results).toMatchObject([{ status: "existing", record: { classId: record?.classId } }]);
     expect(again.storedNow).toBe(0);
     expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(1);
@@ -345,14 +360,12 @@ describe("creating", () => {
   });
 
   it("creates a 40-class series in chunks of at most 30, all with one series id", async () => {
-    const planned = await planSchedule(
-      s,
-      ada,
-      form({ weekly: true, weekdays: [1, 2, 3, 4], weeks: "10" }),
-      NY,
-    );
+    const planned = await planSchedule(s, ada, {
+      form: form({ weekly: true, weekdays: [1, 2, 3, 4], weeks: "10" }),
+      timeZone: NY,
+    });
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-    const out = await createScheduledClasses(s, planned.plan, "V2");
+    const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V2" });
     expect(out.results.filter((r) => r.status === "created")).toHaveLength(40);
     expect(new Set(out.results.map((r) => r.record?.seriesId))).toEqual(new Set([out.seriesId]));
     expect(await s.store.classes.listSeries(TEAM, out.seriesId as string)).toHaveLength(40);
@@ -365,11 +378,10 @@ describe("creating", () => {
     const planned = await planSchedule(
       s,
       { ...ada, userId: "URENE", person: null },
-      form({ teacherSlackUserId: "URENE" }),
-      NY,
+      { form: form({ teacherSlackUserId: "URENE" }), timeZone: NY },
     );
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-    const out = await createScheduledClasses(s, planned.plan, "V3");
+    const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V3" });
     expect(out.results).toMatchObject([
       { status: "failed", field: "teacher", problem: "The teacher's account is suspended." },
     ]);
@@ -397,9 +409,12 @@ describe("creating", () => {
     [160, "folder"],
   ] as const)("puts the service's error %i on the %s field, in plain words", async (errno, field) => {
     s.sandbox.injectFault({ action: "addCourseClass", errno });
-    const planned = await planSchedule(s, ada, form({ assistantSlackUserId: "URENE" }), NY);
+    const planned = await planSchedule(s, ada, {
+      form: form({ assistantSlackUserId: "URENE" }),
+      timeZone: NY,
+    });
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-    const out = await createScheduledClasses(s, planned.plan, `VE${errno}`);
+    const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: `VE${errno}` });
     expect(out.results).toMatchObject([{ status: "failed", field, record: null }]);
     const problem = out.results[0]?.problem ?? "";
     expect(problem).toMatch(/^[A-Z][a-z'’]* [a-z].*\.$/);
@@ -431,9 +446,12 @@ describe("creating", () => {
         sid: DEMO_SID,
         secret: DEMO_SECRET,
       });
-      const planned = await planSchedule(s, ada, form({ record: true, live: true, replay: true }), NY);
+      const planned = await planSchedule(s, ada, {
+        form: form({ record: true, live: true, replay: true }),
+        timeZone: NY,
+      });
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-      const out = await createScheduledClasses(s, planned.plan, `V4-${errno}`);
+      const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: `V4-${errno}` });
       expect(out.results).toMatchObject([
         {
           status: "partial",
@@ -484,14 +502,12 @@ describe("creating", () => {
         sid: DEMO_SID,
         secret: DEMO_SECRET,
       });
-      const planned = await planSchedule(
-        s,
-        ada,
-        form({ weekly: true, weekdays: [1, 3, 5], weeks: "1", intro: "Welcome", date: "2027-03-01" }),
-        NY,
-      );
+      const planned = await planSchedule(s, ada, {
+        form: form({ weekly: true, weekdays: [1, 3, 5], weeks: "1", intro: "Welcome", date: "2027-03-01" }),
+        timeZone: NY,
+      });
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-      const out = await createScheduledClasses(s, planned.plan, "V6");
+      const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V6" });
       expect(out.results.map((r) => [r.status, r.problem, r.field])).toEqual([
         ["created", null, null],
         ["partial", "created, but the introduction could not be saved", null],
@@ -505,12 +521,15 @@ describe("creating", () => {
 
   it("a series whose call fails (HTTP 500) is reported per class and is safe to submit again", async () => {
     s.sandbox.injectFault({ action: "addCourseClassMultiple", http: 500 });
-    const planned = await planSchedule(s, ada, form({ weekly: true, weekdays: [2], weeks: "3" }), NY);
+    const planned = await planSchedule(s, ada, {
+      form: form({ weekly: true, weekdays: [2], weeks: "3" }),
+      timeZone: NY,
+    });
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-    const failed = await createScheduledClasses(s, planned.plan, "V5");
+    const failed = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V5" });
     expect(failed.results.map((r) => r.status)).toEqual(["failed", "failed", "failed"]);
     expect(failed.results[0]?.problem).toMatch(/press Schedule again/);
-    const retried = await createScheduledClasses(s, planned.plan, "V5");
+    const retried = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V5" });
     expect(retried.results.map((r) => r.status)).toEqual(["created", "created", "created"]);
     expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(3);
   });

@@ -2,8 +2,17 @@
  * Type tests for the SDK's `ParamsOf` / `ResultOf`: checked by `tsc` (test/ is in tsconfig.json) and
  * by vitest's expectTypeOf. A change to the operation table that widens or loses a field fails here.
  */
-import { describe, expectTypeOf, it } from "vitest";
-import type { BatchResult, EntryOf, ParamsOf, ResultOf } from "../../src/partner/index.js";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  type BatchResult,
+  type CallOptions,
+  type EntryOf,
+  type OperationName,
+  operationNames,
+  type ParamsOf,
+  PartnerClient,
+  type ResultOf,
+} from "../../src/partner/index.js";
 
 describe("ParamsOf", () => {
   it("asks for the fields of each operation, nothing else", () => {
@@ -37,5 +46,33 @@ describe("ResultOf", () => {
     >();
     // @ts-expect-error single operations have no entries
     expectTypeOf<ResultOf<"getCloudList">["entries"]>();
+  });
+});
+
+describe("PartnerClient's operation methods", () => {
+  it("has one method per operation of the table, typed from its schemas", () => {
+    type Methods = { [N in OperationName]: PartnerClient[N] };
+    expectTypeOf<keyof Methods>().toEqualTypeOf<OperationName>();
+    expectTypeOf<PartnerClient["modifyClassSeatNum"]>().parameters.toEqualTypeOf<
+      [params: ParamsOf<"modifyClassSeatNum">, options?: CallOptions]
+    >();
+    expectTypeOf<PartnerClient["addClassLabels"]>().returns.toEqualTypeOf<
+      Promise<ResultOf<"addClassLabels">>
+    >();
+    expectTypeOf<PartnerClient["addCourseClass"]>().returns.resolves.toHaveProperty("classId");
+    // No required parameter: may be called with none.
+    expectTypeOf<PartnerClient["getCloudList"]>().toBeCallableWith();
+    const client = new PartnerClient({ baseUrl: "http://127.0.0.1:9", sid: "1", secret: "s" });
+    const typed = () => {
+      // @ts-expect-error a parameter the operation does not have
+      void client.getCloudList({ courseId: 2 });
+      // @ts-expect-error modifyClassSeatNum needs its parameters
+      void client.modifyClassSeatNum();
+      // @ts-expect-error no operation of that name
+      void client.addCourse({});
+    };
+    void typed;
+    for (const name of operationNames) expect(typeof client[name]).toBe("function");
+    void client.close();
   });
 });

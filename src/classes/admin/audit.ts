@@ -1,8 +1,8 @@
 /** The audit log as an admin reads it: one plain line per entry, with the meaning of partner codes. */
-import { describeErrno } from "../../partner/index.js";
+import { describeErrno, Errno } from "../../partner/index.js";
 import { isSlackUserId } from "../../slack-user-id.js";
 import type { AuditEntry } from "../../store/index.js";
-import type { AdminDeps } from "./deps.js";
+import type { ClassesDeps } from "../deps.js";
 
 /** One audit entry as the audit page shows it. */
 export interface AuditLine {
@@ -41,10 +41,10 @@ function describe(entry: AuditEntry): AuditLine {
       latencyMs: null,
     };
   }
-  const ok = entry.errno === 1 && entry.summary.ok !== false;
+  const ok = entry.errno === Errno.ok && entry.summary.ok !== false;
   let meaning: string | null = null;
   if (!ok) {
-    if (entry.errno !== null && entry.errno !== 1) meaning = describeErrno(entry.errno).meaning;
+    if (entry.errno !== null && entry.errno !== Errno.ok) meaning = describeErrno(entry.errno).meaning;
     else if (typeof entry.summary.failure === "string")
       meaning = FAILURE_WORDS[entry.summary.failure] ?? "failed";
     else if (typeof entry.summary.failedEntries === "number")
@@ -55,14 +55,14 @@ function describe(entry: AuditEntry): AuditLine {
     actorSlackUserId,
     action: `Partner call ${entry.operation}`,
     ok,
-    errno: entry.errno !== null && entry.errno !== 1 ? entry.errno : null,
+    errno: entry.errno !== null && entry.errno !== Errno.ok ? entry.errno : null,
     meaning,
     latencyMs: entry.latencyMs,
   };
 }
 
 export async function latestAudit(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   teamId: string,
   limit = 60,
 ): Promise<AuditLine[]> {

@@ -4,6 +4,8 @@
  */
 import {
   describeErrno,
+  Errno,
+  type PartnerClient,
   PartnerError,
   PartnerHttpError,
   PartnerResponseError,
@@ -11,7 +13,8 @@ import {
   PartnerValidationError,
 } from "../../partner/index.js";
 import { EncryptionKeyError } from "../../store/index.js";
-import type { AdminActor, AdminDeps } from "./deps.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
 
 /** Lengths the connection form accepts (the form's inputs and its checks use these). */
 export const URL_MAX_LENGTH = 2000;
@@ -26,7 +29,7 @@ export interface ConnectionState {
   readonly hasSecret: boolean;
 }
 
-export async function connectionState(deps: AdminDeps, teamId: string): Promise<ConnectionState | null> {
+export async function connectionState(deps: ClassesDeps, teamId: string): Promise<ConnectionState | null> {
   const c = await deps.store.workspaces.getConnection(teamId);
   if (!c) return null;
   return {
@@ -54,12 +57,12 @@ export type SaveConnectionResult =
     };
 
 export async function saveConnection(
-  deps: AdminDeps,
-  who: AdminActor,
+  deps: ClassesDeps,
+  actor: Actor,
   change: ConnectionChange,
 ): Promise<SaveConnectionResult> {
   const { store } = deps;
-  const before = await store.workspaces.getConnection(who.teamId);
+  const before = await store.workspaces.getConnection(actor.teamId);
   const changed: string[] = [];
   if (before?.partnerBaseUrl !== change.baseUrl) changed.push("base URL");
   const beforeLive = before && before.liveBaseUrl !== before.partnerBaseUrl ? before.liveBaseUrl : null;
@@ -78,7 +81,7 @@ export async function saveConnection(
       };
     }
     try {
-      secret = await store.workspaces.getConnectionSecret(who.teamId);
+      secret = await store.workspaces.getConnectionSecret(actor.teamId);
     } catch (err) {
       if (!(err instanceof EncryptionKeyError)) throw err;
       return {
@@ -89,17 +92,17 @@ export async function saveConnection(
     }
   }
   if (change.secret !== null) changed.push("SECRET");
-  await store.workspaces.setConnection(who.teamId, {
+  await store.workspaces.setConnection(actor.teamId, {
     partnerBaseUrl: change.baseUrl,
     liveBaseUrl: change.liveBaseUrl,
     sid: change.sid,
     secret,
-    connectedBy: who.actor,
+    connectedBy: actor.userId,
   });
-  await deps.partners.invalidate(who.teamId);
+  await deps.partners.invalidate(actor.teamId);
   // The summary names which fields changed, never the SECRET's value.
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
+  await store.audit.recordAdminChange(actor.teamId, {
+    actor: actor.userId,
     operation: "connection.save",
     summary: {
       description: `Saved the school connection (SID ${change.sid}, ${change.baseUrl})`,
@@ -123,7 +126,8 @@ export type ConnectionTestOutcome =
 /** Plain words for why the partner refused or could not be reached. */
 export function explainConnectionFailure(err: unknown, baseUrl: string): string {
   if (err instanceof PartnerError) {
-    if (err.errno === 102) return "the SID or SECRET is wrong (the partner refused them, error 102)";
+    if (err.errno === Errno.noPermission)
+      return "the SID or SECRET is wrong (the partner refused them, error 102)";
     return `the partner answered error ${err.errno}: ${describeErrno(err.errno).userMessage}`;
   }
   if (err instanceof PartnerTransportError) {
@@ -141,11 +145,11 @@ export function explainConnectionFailure(err: unknown, baseUrl: string): string 
 }
 
 /** Asks the partner for the school's top cloud folder: any documented answer but 102 proves the keys. */
-export async function testConnection(deps: AdminDeps, who: AdminActor): Promise<ConnectionTestOutcome> {
+export async function testConnection(deps: ClassesDeps, actor: Actor): Promise<ConnectionTestOutcome> {
   const at = deps.clock();
-  let client: Awaited<ReturnType<typeof deps.partners.forWorkspace>>;
+  let client: PartnerClient | undefined;
   try {
-    client = await deps.partners.forWorkspace(who.teamId);
+    client = await deps.partners.forWorkspace(actor.teamId);
   } catch (err) {
     if (!(err instanceof EncryptionKeyError)) throw err;
     // The key that sealed the SECRET is not the app's key any more (APP_ENCRYPTION_KEY changed).
@@ -159,11 +163,11 @@ export async function testConnection(deps: AdminDeps, who: AdminActor): Promise<
   if (!client)
     return { ok: false, at, reason: "no connection is saved yet; fill in the form and save it first" };
   try {
-    await deps.partners.asActor(who.actor, () => client.getCloudList({}));
+    await deps.partners.asActor(actor.userId, () => client.getCloudList({}));
     return { ok: true, at };
   } catch (err) {
     // 160: the keys were accepted; the school simply has no cloud folder yet.
-    if (err instanceof PartnerError && err.errno === 160) return { ok: true, at };
+    if (err instanceof PartnerError && err.errno === Errno.noCloudFolder) return { ok: true, at };
     return { ok: false, at, reason: explainConnectionFailure(err, client.baseUrl) };
   }
 }
@@ -176,7 +180,7 @@ export interface ConnectionSeed {
 }
 
 /** First contact: a workspace without a connection gets the configured one (env or embedded sandbox). */
-export async function seedConnection(deps: Pick<AdminDeps, "store">, teamId: string, seed: ConnectionSeed) {
+export async function seedConnection(deps: Pick<ClassesDeps, "store">, teamId: string, seed: ConnectionSeed) {
   const existing = await deps.store.workspaces.getConnection(teamId);
   if (existing) return false;
   await deps.store.workspaces.setConnection(teamId, {

@@ -3,7 +3,9 @@
  * needs); admins pick Slack users, so both directions are mapped through the directory here.
  */
 import { DuplicateError, hasUid, type Person } from "../../store/index.js";
-import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
+import type { FieldProblem } from "./field-problem.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
 /** Lengths the course form accepts (the form's inputs and its checks use these). */
@@ -29,14 +31,14 @@ function byUid(people: readonly Person[]): Map<string, Person> {
 }
 
 export async function directoryTeachers(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   teamId: string,
 ): Promise<TeacherEntry[]> {
   const teachers = await deps.store.people.list(teamId, { role: "teacher" });
   return teachers.map((p) => ({ slackUserId: p.slackUserId, name: p.displayName }));
 }
 
-export async function listCourses(deps: Pick<AdminDeps, "store">, teamId: string): Promise<CourseEntry[]> {
+export async function listCourses(deps: Pick<ClassesDeps, "store">, teamId: string): Promise<CourseEntry[]> {
   const [courses, people] = await Promise.all([
     deps.store.courses.list(teamId),
     deps.store.people.list(teamId),
@@ -60,7 +62,7 @@ export async function listCourses(deps: Pick<AdminDeps, "store">, teamId: string
 }
 
 export async function getCourse(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   teamId: string,
   courseId: number,
 ): Promise<CourseEntry | undefined> {
@@ -81,12 +83,12 @@ export type SaveCourseResult =
   | FieldProblem<"courseId" | "teachers">;
 
 export async function saveCourse(
-  deps: AdminDeps,
-  who: AdminActor,
+  deps: ClassesDeps,
+  actor: Actor,
   change: CourseChange,
 ): Promise<SaveCourseResult> {
   const { store } = deps;
-  const teachers = await store.people.list(who.teamId, { role: "teacher" });
+  const teachers = await store.people.list(actor.teamId, { role: "teacher" });
   const uidOf = new Map(teachers.map((t) => [t.slackUserId, t.uid]));
   const teacherUids: string[] = [];
   let outsiders = 0;
@@ -105,7 +107,7 @@ export async function saveCourse(
           : `${outsiders} of the chosen people are not teachers in the directory; add them as teachers first`,
     };
   }
-  if (!change.editing && (await store.courses.get(who.teamId, change.courseId))) {
+  if (!change.editing && (await store.courses.get(actor.teamId, change.courseId))) {
     return {
       ok: false,
       field: "courseId",
@@ -114,8 +116,8 @@ export async function saveCourse(
   }
   const fields = { name: change.name, defaultFolderId: change.defaultFolderId, teacherUids };
   try {
-    if (change.editing) await store.courses.edit(who.teamId, change.courseId, fields);
-    else await store.courses.add(who.teamId, { courseId: change.courseId, ...fields });
+    if (change.editing) await store.courses.edit(actor.teamId, change.courseId, fields);
+    else await store.courses.add(actor.teamId, { courseId: change.courseId, ...fields });
   } catch (err) {
     if (err instanceof DuplicateError) {
       return {
@@ -126,8 +128,8 @@ export async function saveCourse(
     }
     throw err;
   }
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
+  await store.audit.recordAdminChange(actor.teamId, {
+    actor: actor.userId,
     operation: change.editing ? "course.edit" : "course.add",
     summary: {
       description: `${change.editing ? "Edited" : "Added"} course ${change.courseId} ${change.name}`,
@@ -137,23 +139,19 @@ export async function saveCourse(
       teachers: change.teacherSlackUserIds.length,
     },
   });
-  const course = (await getCourse(deps, who.teamId, change.courseId)) as CourseEntry;
+  const course = (await getCourse(deps, actor.teamId, change.courseId)) as CourseEntry;
   return { ok: true, course, created: !change.editing };
 }
 
 export type RemoveCourseResult = RemoveResult;
 
-export function removeCourse(
-  deps: AdminDeps,
-  who: AdminActor,
-  courseId: number,
-): Promise<RemoveCourseResult> {
+export function removeCourse(deps: ClassesDeps, actor: Actor, courseId: number): Promise<RemoveCourseResult> {
   const { store } = deps;
-  return removeEntry(deps, who, {
-    find: () => store.courses.get(who.teamId, courseId),
+  return removeEntry(deps, actor, {
+    find: () => store.courses.get(actor.teamId, courseId),
     gone: `Course ${courseId} was already removed`,
     remove: async () => {
-      await store.courses.remove(who.teamId, courseId);
+      await store.courses.remove(actor.teamId, courseId);
       return true;
     },
     inUse: (course) => `${course.name} still has classes scheduled through the app, so it cannot be removed`,

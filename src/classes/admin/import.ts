@@ -3,9 +3,11 @@
  * one (a UID that belongs to someone else fails that line only), and the admin gets one verdict per
  * line in plain words.
  */
+
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
 import { type ImportParseResult, parsePeopleCsv } from "../people-import.js";
 import type { Role } from "../roles.js";
-import type { AdminActor, AdminDeps } from "./deps.js";
 import { directoryAdmins, LAST_ADMIN_LINE, leavesNoAdmin } from "./people.js";
 
 export interface ImportVerdict {
@@ -27,8 +29,8 @@ export type ImportPeopleResult =
 const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "already up to date" } as const;
 
 export async function importPeople(
-  deps: AdminDeps,
-  who: AdminActor,
+  deps: ClassesDeps,
+  actor: Actor,
   /** The paste, or the form's already parsed paste (the CSV is parsed once per submission). */
   paste: string | ImportParseResult,
 ): Promise<ImportPeopleResult> {
@@ -37,7 +39,7 @@ export async function importPeople(
     return { ok: false, line: parsed.report[0]?.line ?? 0, message: parsed.refused };
   }
   // A paste that would take every admin away refuses the lines that demote them; the rest applies.
-  const admins = await directoryAdmins(deps, who.teamId);
+  const admins = await directoryAdmins(deps, actor.teamId);
   const changes = new Map<string, Role>();
   for (const entry of parsed.report)
     if (entry.ok && entry.row) changes.set(entry.row.slackUserId, entry.row.role);
@@ -56,7 +58,7 @@ export async function importPeople(
     return false;
   });
   const outcomes = await deps.store.people.upsertMany(
-    who.teamId,
+    actor.teamId,
     good.map((entry) => {
       const row = entry.row as NonNullable<typeof entry.row>;
       return {
@@ -94,8 +96,8 @@ export async function importPeople(
     else if (o.outcome === "updated") counts.updated++;
     else if (o.outcome === "unchanged") counts.unchanged++;
   }
-  await deps.store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
+  await deps.store.audit.recordAdminChange(actor.teamId, {
+    actor: actor.userId,
     operation: "people.import",
     summary: {
       description: `Imported people: ${counts.added} added, ${counts.updated} updated, ${failed} line${failed === 1 ? "" : "s"} refused`,

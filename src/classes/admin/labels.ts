@@ -3,18 +3,20 @@
  * by. The partner API has no way to list labels, so this list is the only one the app has.
  */
 import { DuplicateError, type Label } from "../../store/index.js";
-import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
+import type { FieldProblem } from "./field-problem.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
 /** The longest label name the store keeps: the label form's limit. */
 export { LABEL_NAME_MAX_LENGTH } from "../../store/index.js";
 
-export async function listLabels(deps: Pick<AdminDeps, "store">, teamId: string): Promise<Label[]> {
+export async function listLabels(deps: Pick<ClassesDeps, "store">, teamId: string): Promise<Label[]> {
   return deps.store.labels.list(teamId);
 }
 
 export async function getLabel(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   teamId: string,
   labelId: number,
 ): Promise<Label | undefined> {
@@ -33,15 +35,15 @@ export type SaveLabelResult =
   | FieldProblem<"labelId" | "name">;
 
 export async function saveLabel(
-  deps: AdminDeps,
-  who: AdminActor,
+  deps: ClassesDeps,
+  actor: Actor,
   change: LabelChange,
 ): Promise<SaveLabelResult> {
   let label: Label;
   try {
     label = change.editing
-      ? await deps.store.labels.rename(who.teamId, change.labelId, change.name)
-      : await deps.store.labels.add(who.teamId, { labelId: change.labelId, name: change.name });
+      ? await deps.store.labels.rename(actor.teamId, change.labelId, change.name)
+      : await deps.store.labels.add(actor.teamId, { labelId: change.labelId, name: change.name });
   } catch (err) {
     if (err instanceof DuplicateError) {
       return {
@@ -52,8 +54,8 @@ export async function saveLabel(
     }
     throw err;
   }
-  await deps.store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
+  await deps.store.audit.recordAdminChange(actor.teamId, {
+    actor: actor.userId,
     operation: change.editing ? "label.edit" : "label.add",
     summary: {
       description: `${change.editing ? "Renamed" : "Added"} label ${change.labelId} ${change.name}`,
@@ -67,12 +69,12 @@ export async function saveLabel(
 export type RemoveLabelResult = RemoveResult;
 
 /** Classes keep the label at the partner; teachers just can no longer pick it. */
-export function removeLabel(deps: AdminDeps, who: AdminActor, labelId: number): Promise<RemoveLabelResult> {
+export function removeLabel(deps: ClassesDeps, actor: Actor, labelId: number): Promise<RemoveLabelResult> {
   const { store } = deps;
-  return removeEntry(deps, who, {
-    find: () => store.labels.get(who.teamId, labelId),
+  return removeEntry(deps, actor, {
+    find: () => store.labels.get(actor.teamId, labelId),
     gone: `Label ${labelId} was already removed`,
-    remove: () => store.labels.remove(who.teamId, labelId),
+    remove: () => store.labels.remove(actor.teamId, labelId),
     name: (label) => label.name,
     audit: (label) => ({
       operation: "label.remove",

@@ -1,7 +1,9 @@
 /** The people directory as admins manage it: one person at a time. */
 import { DuplicateError, type Person } from "../../store/index.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
 import type { Role } from "../roles.js";
-import type { AdminActor, AdminDeps, FieldProblem } from "./deps.js";
+import type { FieldProblem } from "./field-problem.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
 export interface PersonEntry {
@@ -26,12 +28,12 @@ function uidText(uid: string | null): string {
   return uid === null ? "no UID" : `UID ${uid}`;
 }
 
-export async function listPeople(deps: Pick<AdminDeps, "store">, teamId: string): Promise<PersonEntry[]> {
+export async function listPeople(deps: Pick<ClassesDeps, "store">, teamId: string): Promise<PersonEntry[]> {
   return (await deps.store.people.list(teamId)).map(toPersonEntry);
 }
 
 export async function getPerson(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   teamId: string,
   slackUserId: string,
 ): Promise<PersonEntry | undefined> {
@@ -44,7 +46,10 @@ export async function getPerson(
  * admin keeps at least one. (ADMIN_SLACK_USER_IDS are admins regardless, but they are the operator's
  * break-glass path, not the school's day-to-day admins.)
  */
-export async function directoryAdmins(deps: Pick<AdminDeps, "store">, teamId: string): Promise<Set<string>> {
+export async function directoryAdmins(
+  deps: Pick<ClassesDeps, "store">,
+  teamId: string,
+): Promise<Set<string>> {
   return new Set((await deps.store.people.list(teamId, { role: "admin" })).map((p) => p.slackUserId));
 }
 
@@ -86,8 +91,8 @@ function uidOrNull(uid: string): string | null {
 }
 
 export async function savePerson(
-  deps: AdminDeps,
-  who: AdminActor,
+  deps: ClassesDeps,
+  actor: Actor,
   change: PersonChange,
 ): Promise<SavePersonResult> {
   const { store } = deps;
@@ -97,14 +102,17 @@ export async function savePerson(
   }
   // Rules about rows, in one place: a Slack user and a UID belong to one entry each.
   const editing = change.editingSlackUserId;
-  if (change.slackUserId !== editing && (await store.people.getBySlackUser(who.teamId, change.slackUserId))) {
+  if (
+    change.slackUserId !== editing &&
+    (await store.people.getBySlackUser(actor.teamId, change.slackUserId))
+  ) {
     return {
       ok: false,
       field: "slackUser",
       message: "This Slack user is already in the directory; edit them from the list",
     };
   }
-  const owner = uid === null ? undefined : await store.people.findByUid(who.teamId, uid);
+  const owner = uid === null ? undefined : await store.people.findByUid(actor.teamId, uid);
   if (owner && owner.slackUserId !== editing && owner.slackUserId !== change.slackUserId) {
     return {
       ok: false,
@@ -117,20 +125,20 @@ export async function savePerson(
     changes.set(change.editingSlackUserId, null);
   }
   changes.set(change.slackUserId, change.role);
-  if (leavesNoAdmin(await directoryAdmins(deps, who.teamId), changes)) {
+  if (leavesNoAdmin(await directoryAdmins(deps, actor.teamId), changes)) {
     return { ok: false, field: "role", message: lastAdminMessage(change.name) };
   }
-  const previous = await store.people.getBySlackUser(who.teamId, change.slackUserId);
+  const previous = await store.people.getBySlackUser(actor.teamId, change.slackUserId);
   // Editing someone under another Slack user moves the entry. The old one goes first, since the UID
   // may belong to only one Slack user; it comes back if the new one cannot be saved.
   const moving =
     change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId
-      ? await store.people.getBySlackUser(who.teamId, change.editingSlackUserId)
+      ? await store.people.getBySlackUser(actor.teamId, change.editingSlackUserId)
       : undefined;
-  if (moving) await store.people.remove(who.teamId, moving.slackUserId);
+  if (moving) await store.people.remove(actor.teamId, moving.slackUserId);
   let saved: Person;
   try {
-    saved = await store.people.upsert(who.teamId, {
+    saved = await store.people.upsert(actor.teamId, {
       slackUserId: change.slackUserId,
       uid,
       displayName: change.name,
@@ -138,7 +146,7 @@ export async function savePerson(
       role: change.role,
     });
   } catch (err) {
-    if (moving) await store.people.upsert(who.teamId, moving);
+    if (moving) await store.people.upsert(actor.teamId, moving);
     if (err instanceof DuplicateError) {
       return {
         ok: false,
@@ -149,8 +157,8 @@ export async function savePerson(
     throw err;
   }
   const created = !previous && !change.editingSlackUserId;
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
+  await store.audit.recordAdminChange(actor.teamId, {
+    actor: actor.userId,
     operation: created ? "person.add" : "person.edit",
     summary: {
       description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, ${uidText(uid)})`,
@@ -165,20 +173,20 @@ export async function savePerson(
 export type RemovePersonResult = RemoveResult;
 
 export function removePerson(
-  deps: AdminDeps,
-  who: AdminActor,
+  deps: ClassesDeps,
+  actor: Actor,
   slackUserId: string,
 ): Promise<RemovePersonResult> {
   const { store } = deps;
-  return removeEntry(deps, who, {
-    find: () => store.people.getBySlackUser(who.teamId, slackUserId),
+  return removeEntry(deps, actor, {
+    find: () => store.people.getBySlackUser(actor.teamId, slackUserId),
     gone: "That person was already removed",
     refuse: async (person) =>
       person.role === "admin" &&
-      leavesNoAdmin(await directoryAdmins(deps, who.teamId), new Map([[slackUserId, null]]))
+      leavesNoAdmin(await directoryAdmins(deps, actor.teamId), new Map([[slackUserId, null]]))
         ? lastAdminMessage(person.displayName)
         : null,
-    remove: () => store.people.remove(who.teamId, slackUserId),
+    remove: () => store.people.remove(actor.teamId, slackUserId),
     name: (person) => person.displayName,
     audit: (person) => ({
       operation: "person.remove",

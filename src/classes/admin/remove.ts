@@ -3,7 +3,8 @@
  * list use cases only say how to find, refuse, remove and describe their row.
  */
 import { InUseError } from "../../store/index.js";
-import type { AdminActor, AdminDeps } from "./deps.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
 
 export type RemoveResult =
   | { readonly ok: true; readonly name: string }
@@ -26,8 +27,8 @@ export interface Removal<T> {
 }
 
 export async function removeEntry<T>(
-  deps: Pick<AdminDeps, "store">,
-  who: AdminActor,
+  deps: Pick<ClassesDeps, "store">,
+  actor: Actor,
   removal: Removal<T>,
 ): Promise<RemoveResult> {
   const row = await removal.find();
@@ -40,6 +41,6 @@ export async function removeEntry<T>(
     if (err instanceof InUseError && removal.inUse) return { ok: false, message: removal.inUse(row) };
     throw err;
   }
-  await deps.store.audit.recordAdminChange(who.teamId, { actor: who.actor, ...removal.audit(row) });
+  await deps.store.audit.recordAdminChange(actor.teamId, { actor: actor.userId, ...removal.audit(row) });
   return { ok: true, name: removal.name(row) };
 }

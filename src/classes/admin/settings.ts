@@ -4,6 +4,9 @@
  * (the same reader every feature uses), checked here in plain words, saved on the workspace row and
  * audited. Input is the text the admin typed, so the rules live in one place whatever the form.
  */
+
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
   isTimeZone,
@@ -11,7 +14,6 @@ import {
   SEAT_CEILING,
   schoolSettings,
 } from "../school-settings.js";
-import type { AdminActor, AdminDeps } from "./deps.js";
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
@@ -33,7 +35,7 @@ export type SaveSchoolSettingsResult =
     }
   | { readonly ok: false; readonly errors: Partial<Record<SchoolSettingsField, string>> };
 
-export async function getSchoolSettings(deps: Pick<AdminDeps, "store">, teamId: string) {
+export async function getSchoolSettings(deps: Pick<ClassesDeps, "store">, teamId: string) {
   return schoolSettings(await deps.store.workspaces.get(teamId));
 }
 
@@ -76,14 +78,14 @@ export function checkSchoolSettings(
  * kept by merging. Whoever calls this re-schedules reminders when `reminderMinutesChanged`.
  */
 export async function saveSchoolSettings(
-  deps: Pick<AdminDeps, "store">,
-  who: AdminActor,
+  deps: Pick<ClassesDeps, "store">,
+  actor: Actor,
   input: SchoolSettingsInput,
 ): Promise<SaveSchoolSettingsResult> {
   const check = checkSchoolSettings(input);
   if (!check.ok) return check;
   const { store } = deps;
-  const workspace = await store.workspaces.get(who.teamId);
+  const workspace = await store.workspaces.get(actor.teamId);
   const before = schoolSettings(workspace);
   const next = check.value;
   const changed: string[] = [];
@@ -91,7 +93,7 @@ export async function saveSchoolSettings(
   if (before.seatMax !== next.seatMax) changed.push("seat maximum");
   if (before.reminderMinutes !== next.reminderMinutes) changed.push("reminder time");
   await store.workspaces.upsert({
-    teamId: who.teamId,
+    teamId: actor.teamId,
     timeZone: next.timeZone,
     settings: {
       ...(workspace?.settings ?? {}),
@@ -99,8 +101,8 @@ export async function saveSchoolSettings(
       reminderMinutes: next.reminderMinutes,
     },
   });
-  await store.audit.recordAdminChange(who.teamId, {
-    actor: who.actor,
+  await store.audit.recordAdminChange(actor.teamId, {
+    actor: actor.userId,
     operation: "settings.save",
     summary: {
       description: `Saved the school settings (${next.timeZone}, at most ${next.seatMax} seats, reminders ${next.reminderMinutes} min before)`,
@@ -130,7 +132,7 @@ export interface ReminderScheduler {
  * for the periodic sweep, which does the same. Returns how many classes were looked at.
  */
 export async function rescheduleReminders(
-  deps: Pick<AdminDeps, "store">,
+  deps: Pick<ClassesDeps, "store">,
   reminders: ReminderScheduler,
   teamId: string,
 ): Promise<number> {

@@ -7,6 +7,7 @@
  */
 
 import type { Reminders } from "../../delivery/index.js";
+import type { ClassesDeps } from "../deps.js";
 import {
   type LiveLinkStore,
   type MissingLiveLinksInput,
@@ -20,7 +21,7 @@ import type { NoticeRenderer } from "./renderer.js";
 export interface AfterCommitDeps {
   readonly reminders?: Reminders | undefined;
   /** The outbox worker: woken so the DMs go out now rather than at its next poll. */
-  readonly delivery?: { wake(): void } | undefined;
+  readonly delivery?: ClassesDeps["delivery"];
 }
 
 export interface StudentNotice extends QueueLiveLinksResult {

@@ -5,6 +5,7 @@
  */
 import { dmDedupeKey, enqueueDm } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
+import type { ClassesDeps } from "../deps.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import type { NoticeRenderer } from "./renderer.js";
 
@@ -12,7 +13,7 @@ export interface TeacherNoticeDeps {
   readonly store: Pick<StoreTransaction, "outbox">;
   readonly noticeRenderer: NoticeRenderer;
   /** The outbox worker, woken so the message goes out now; absent when delivery is off. */
-  readonly delivery?: { wake(): void } | undefined;
+  readonly delivery?: ClassesDeps["delivery"];
 }
 
 /**

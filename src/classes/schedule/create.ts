@@ -8,15 +8,16 @@ import { createHash } from "node:crypto";
 import {
   classCreatedErrnos,
   describeErrno,
+  Errno,
   type LiveInfo,
+  outcomeText,
+  type PartnerClient,
   PartnerError,
-  PartnerHttpError,
-  PartnerResponseError,
-  PartnerTransportError,
-  PartnerValidationError,
 } from "../../partner/index.js";
 import { type ClassRecord, DuplicateError } from "../../store/index.js";
-import type { AdminDeps } from "../admin/deps.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
+import { NOT_CONNECTED_TEXT, partnerFailureText } from "../partner-failure.js";
 import type { Occurrence } from "./occurrences.js";
 import { fieldOfErrno } from "./partner-fields.js";
 import type { ScheduleField, SchedulePlan } from "./plan.js";
@@ -71,37 +72,23 @@ interface Created {
 
 type Attempt = { readonly created: Created } | { readonly failed: string; readonly errno: number | null };
 
-const NOT_CONNECTED = "The school is not connected to the class service yet. Ask an admin to connect it.";
-
 /** Why a whole call failed, in plain words; no code alone, no secret. */
 export function callFailure(err: unknown): { message: string; errno: number | null } {
-  if (err instanceof PartnerError) return { message: err.entry.userMessage, errno: err.errno };
-  if (
-    err instanceof PartnerTransportError ||
-    err instanceof PartnerHttpError ||
-    err instanceof PartnerResponseError
-  ) {
-    return {
-      message:
-        "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).",
-      errno: null,
-    };
-  }
-  if (err instanceof PartnerValidationError) {
-    return { message: "The class service would refuse these values; check the form.", errno: null };
-  }
-  throw err;
+  const message = partnerFailureText(err, "schedule");
+  return { message, errno: err instanceof PartnerError ? err.errno : null };
 }
 
-function partialProblem(errno: number): string {
-  if (errno === 824) return "created, but the introduction could not be saved";
-  return "created, but recording is not on (you can switch it on later)";
+export interface CreateRequest {
+  /** What `planSchedule` planned for the same actor. */
+  readonly plan: SchedulePlan;
+  /** The same for every submission of one form (Slack's view id): a replay creates nothing twice. */
+  readonly submissionKey: string;
 }
 
 export async function createScheduledClasses(
-  deps: AdminDeps,
-  plan: SchedulePlan,
-  submissionKey: string,
+  deps: ClassesDeps,
+  actor: Actor,
+  { plan, submissionKey }: CreateRequest,
 ): Promise<ScheduleOutcome> {
   const { store } = deps;
   const seriesId = plan.weekly ? seriesIdFor(plan.teamId, submissionKey) : null;
@@ -117,9 +104,9 @@ export async function createScheduledClasses(
   if (missing.length > 0) {
     const client = await deps.partners.forWorkspace(plan.teamId);
     if (!client) {
-      for (const { i } of missing) attempts.set(i, { failed: NOT_CONNECTED, errno: null });
+      for (const { i } of missing) attempts.set(i, { failed: NOT_CONNECTED_TEXT, errno: null });
     } else {
-      await deps.partners.asActor(plan.createdBy, async () => {
+      await deps.partners.asActor(actor.userId, async () => {
         if (!plan.weekly && missing.length === 1) {
           const { o, i } = missing[0] as { o: Occurrence; i: number };
           attempts.set(i, await createOne(client, plan, o, identities[i] as string));
@@ -165,15 +152,13 @@ export async function createScheduledClasses(
         ...base,
         status: !stored.fresh ? "existing" : partial ? "partial" : "created",
         record: stored.record,
-        problem: partial ? partialProblem(created.errno) : null,
+        problem: partial ? outcomeText("addCourseClass", created.errno) : null,
         field: null,
       };
     }),
   );
   return { plan, seriesId, results, storedNow };
 }
-
-type Client = NonNullable<Awaited<ReturnType<AdminDeps["partners"]["forWorkspace"]>>>;
 
 function classFields(plan: SchedulePlan, o: Occurrence, identity: string) {
   return {
@@ -195,7 +180,7 @@ function classFields(plan: SchedulePlan, o: Occurrence, identity: string) {
 }
 
 async function createOne(
-  client: Client,
+  client: PartnerClient,
   plan: SchedulePlan,
   o: Occurrence,
   identity: string,
@@ -205,7 +190,7 @@ async function createOne(
       courseId: plan.course.courseId,
       ...classFields(plan, o, identity),
     });
-    return { created: { classId: r.classId, liveUrl: r.liveUrl, liveInfo: r.liveInfo, errno: 1 } };
+    return { created: { classId: r.classId, liveUrl: r.liveUrl, liveInfo: r.liveInfo, errno: Errno.ok } };
   } catch (err) {
     if (err instanceof PartnerError && classCreatedErrnos.has(err.errno)) {
       const data = err.data as
@@ -228,7 +213,7 @@ async function createOne(
 }
 
 async function createChunk(
-  client: Client,
+  client: PartnerClient,
   plan: SchedulePlan,
   chunk: readonly { o: Occurrence; i: number }[],
   identities: readonly string[],
@@ -262,7 +247,12 @@ async function createChunk(
     if (!e) return { failed: "no answer from the class service for this class", errno: null };
     if (e.classId !== undefined && (e.ok || classCreatedErrnos.has(e.errno))) {
       return {
-        created: { classId: e.classId, liveUrl: e.liveUrl, liveInfo: e.liveInfo, errno: e.ok ? 1 : e.errno },
+        created: {
+          classId: e.classId,
+          liveUrl: e.liveUrl,
+          liveInfo: e.liveInfo,
+          errno: e.ok ? Errno.ok : e.errno,
+        },
       };
     }
     return { failed: e.userMessage || describeErrno(e.errno).userMessage, errno: e.errno };
@@ -270,14 +260,15 @@ async function createChunk(
 }
 
 async function storeClass(
-  deps: AdminDeps,
+  deps: ClassesDeps,
   plan: SchedulePlan,
   o: Occurrence,
   created: Created,
   identity: string,
   seriesId: string | null,
 ): Promise<{ record: ClassRecord; fresh: boolean }> {
-  const recordingOff = created.errno === 280 || created.errno === 281;
+  const recordingOff =
+    created.errno === Errno.createdRecordingOff || created.errno === Errno.createdVideoServiceDown;
   try {
     const record = await deps.store.classes.create(plan.teamId, {
       classId: created.classId,
@@ -303,7 +294,7 @@ async function storeClass(
           }
         : {},
       courseUniqueIdentity: identity,
-      introduce: created.errno === 824 ? null : plan.intro,
+      introduce: created.errno === Errno.createdIntroNotSaved ? null : plan.intro,
       seriesId,
       createdBy: plan.createdBy,
     });

@@ -4,9 +4,11 @@
  * caller's role, the course's allowed teachers, the directory), so a stale or crafted form cannot
  * schedule what the person may not.
  */
-import { charLength, latestBeginTime } from "../../partner/index.js";
+import { CLASS_START_MIN_LEAD_SECONDS, charLength, latestBeginTime } from "../../partner/index.js";
 import type { Course, Person, PersonWithUid, Store } from "../../store/index.js";
-import { can, canTeachCourse, type Role } from "../roles.js";
+import type { Actor } from "../actor.js";
+import type { ClassesDeps } from "../deps.js";
+import { can, canTeachCourse } from "../roles.js";
 import { SEAT_CEILING, schoolSettings } from "../school-settings.js";
 import {
   type LocalDate,
@@ -42,8 +44,8 @@ export type FieldErrors = Partial<Record<ScheduleField, string>>;
 export const NAME_MAX_CHARS = 50;
 export const MIN_DURATION_MINUTES = 15;
 export const MAX_DURATION_MINUTES = 24 * 60;
-/** The service refuses a start under a minute ahead; a margin keeps a slow submit from racing it. */
-export const MIN_LEAD_SECONDS = 2 * 60;
+/** How far ahead the form asks a class to start: the service's minimum plus a minute, so a slow submit does not race it. */
+export const FORM_START_LEAD_SECONDS = CLASS_START_MIN_LEAD_SECONDS + 60;
 export const INTRO_MAX_CHARS = 1000;
 export const MAX_OCCURRENCES = 100;
 export const MAX_WEEKS = 100;
@@ -74,13 +76,6 @@ export interface ScheduleForm {
   readonly weeks: string;
 }
 
-export interface SchedulingCaller {
-  readonly teamId: string;
-  readonly userId: string;
-  readonly role: Role | null;
-  readonly person: Person | null;
-}
-
 export interface SchedulePlan {
   readonly teamId: string;
   readonly createdBy: string;
@@ -101,6 +96,12 @@ export interface SchedulePlan {
   readonly occurrences: readonly Occurrence[];
 }
 
+export interface ScheduleRequest {
+  readonly form: ScheduleForm;
+  /** The zone the form's dates and times are in. */
+  readonly timeZone: string;
+}
+
 export type PlanResult =
   | { readonly ok: true; readonly plan: SchedulePlan }
   | { readonly ok: false; readonly errors: FieldErrors; readonly refused?: string };
@@ -111,7 +112,7 @@ export function canBeTeacher(p: Person | undefined | null): p is PersonWithUid {
 }
 
 /** The courses the caller may schedule in, by name. */
-export async function schedulableCourses(store: Store, caller: SchedulingCaller): Promise<Course[]> {
+export async function schedulableCourses(store: Store, caller: Actor): Promise<Course[]> {
   if (!can(caller.role, "schedule")) return [];
   const courses = await store.courses.list(caller.teamId);
   return courses
@@ -141,10 +142,9 @@ function dateLabel(d: LocalDate): string {
 }
 
 export async function planSchedule(
-  deps: { readonly store: Store; readonly clock: () => number },
-  caller: SchedulingCaller,
-  form: ScheduleForm,
-  timeZone: string,
+  deps: Pick<ClassesDeps, "store" | "clock">,
+  caller: Actor,
+  { form, timeZone }: ScheduleRequest,
 ): Promise<PlanResult> {
   const errors: FieldErrors = {};
   if (!can(caller.role, "schedule")) {
@@ -255,8 +255,8 @@ export async function planSchedule(
     if (planned.length === 0) errors.weekdays = "None of these weekdays falls in the chosen weeks";
     else if (planned.length > MAX_OCCURRENCES) {
       errors.weeks = `A series has at most ${MAX_OCCURRENCES} classes; these settings make ${planned.length}`;
-    } else if (first && first.beginTime < now + MIN_LEAD_SECONDS) {
-      errors.time = "The class must start at least 2 minutes from now";
+    } else if (first && first.beginTime < now + FORM_START_LEAD_SECONDS) {
+      errors.time = `The class must start at least ${FORM_START_LEAD_SECONDS / 60} minutes from now`;
     } else if (last && last.beginTime > latestBeginTime(now)) {
       errors[form.weekly ? "weeks" : "date"] = form.weekly
         ? `The last class (${dateLabel(last.date)}) would be more than 3 years ahead`

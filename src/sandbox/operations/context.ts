@@ -3,7 +3,7 @@
  * situation (unknown course, class of another school, deleted class, ...) always maps to the same code.
  */
 
-import type { OperationName } from "../../partner/error-table.js";
+import type { OperationName } from "../../partner/operations.js";
 import type { Fields } from "../body.js";
 import { errorText, Refusal } from "../refusal.js";
 import type { ClassRecord, Course, SandboxState, School } from "../state.js";

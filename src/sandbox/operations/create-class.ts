@@ -4,13 +4,13 @@
  * (100) first, then the unique identity, then time, people, seats and folder.
  */
 
+import { CLASS_START_MIN_LEAD_SECONDS } from "../../partner/fields.js";
 import { charLength, cut, flagOf, hdOf, intOf, isAbsent, textOf } from "../params.js";
 import { Refusal } from "../refusal.js";
 import type { ClassRecord, Course, Teacher } from "../state.js";
 import type { OperationContext } from "./context.js";
 import { bindPullAddresses } from "./more-data.js";
 
-export const MIN_LEAD_SECONDS = 60;
 export const MAX_AHEAD_SECONDS = 3 * 365 * 86_400;
 export const MIN_LENGTH_SECONDS = 15 * 60;
 export const MAX_LENGTH_SECONDS = 24 * 3600;
@@ -138,7 +138,7 @@ export function createClass(
   }
 
   if (endTime <= beginTime) throw new Refusal(119, "endTime must be later than beginTime");
-  if (beginTime - ctx.now < MIN_LEAD_SECONDS)
+  if (beginTime - ctx.now < CLASS_START_MIN_LEAD_SECONDS)
     throw new Refusal(120, "the class must start at least 1 minute ahead");
   if (beginTime - ctx.now > MAX_AHEAD_SECONDS) throw new Refusal(268, "the class must start within 3 years");
   const length = endTime - beginTime;

@@ -2,14 +2,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AdminDeps } from "../../../src/classes/admin/deps.js";
 import { createPartnerClients } from "../../../src/classes/admin/partner-clients.js";
+import type { ClassesDeps } from "../../../src/classes/deps.js";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
 import { openStore } from "../../../src/store/index.js";
 
 export const TEAM = "T0TEST";
 
-export interface Setup extends AdminDeps {
+export interface Setup extends ClassesDeps {
   readonly sandbox: Sandbox;
   /** The SQLite file, to open a second store on it. */
   readonly sqlitePath: string;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testConnection } from "../../../src/classes/admin/connection.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
+import { testActor } from "../../support/actor.js";
 import { type Setup, setup, TEAM } from "./helpers.js";
 
 let s: Setup;
@@ -43,7 +44,7 @@ describe("partner clients per workspace", () => {
       sid: DEMO_SID,
       secret: DEMO_SECRET,
     });
-    expect(await testConnection(s, { teamId: TEAM, actor: "UADMIN" })).toMatchObject({ ok: true });
+    expect(await testConnection(s, testActor(TEAM, "UADMIN", "admin"))).toMatchObject({ ok: true });
     const client = await s.partners.forWorkspace(TEAM);
     await client?.getCloudList({}).catch(() => undefined);
     await s.partners.flushAudit();
@@ -93,7 +94,7 @@ describe("testConnection", () => {
       sid: DEMO_SID,
       secret: "wrong",
     });
-    const wrong = await testConnection(s, { teamId: TEAM, actor: "UADMIN" });
+    const wrong = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(wrong).toMatchObject({
       ok: false,
       reason: "the SID or SECRET is wrong (the partner refused them, error 102)",
@@ -104,7 +105,7 @@ describe("testConnection", () => {
       sid: DEMO_SID,
       secret: "x",
     });
-    const down = await testConnection(s, { teamId: TEAM, actor: "UADMIN" });
+    const down = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(down.ok).toBe(false);
     expect(!down.ok && down.reason).toMatch(
       /^the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
@@ -117,13 +118,13 @@ describe("testConnection", () => {
       sid: DEMO_SID,
       secret: DEMO_SECRET,
     });
-    const result = await testConnection(s, { teamId: TEAM, actor: "UADMIN" });
+    const result = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(result).toMatchObject({ ok: false });
     expect(!result.ok && result.reason).toMatch(/not the partner API; check the base URL/);
   });
 
   it("tells the admin to save a connection first when there is none", async () => {
-    const result = await testConnection(s, { teamId: TEAM, actor: "UADMIN" });
+    const result = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(result).toMatchObject({
       ok: false,
       reason: expect.stringContaining("no connection is saved yet"),

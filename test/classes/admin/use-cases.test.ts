@@ -7,10 +7,11 @@ import { createPartnerClients } from "../../../src/classes/admin/partner-clients
 import { removePerson, savePerson } from "../../../src/classes/admin/people.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
 import { openStore } from "../../../src/store/index.js";
+import { testActor } from "../../support/actor.js";
 import { type Setup, setup, TEAM } from "./helpers.js";
 
 let s: Setup;
-const who = { teamId: TEAM, actor: "UADMIN" };
+const who = testActor(TEAM, "UADMIN", "admin");
 beforeEach(async () => {
   s = await setup();
 });

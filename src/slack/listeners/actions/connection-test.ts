@@ -7,7 +7,7 @@ import { adminPage } from "../../surfaces/admin/pages.js";
 export function connectionTestClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
-    const outcome = await testConnection(deps, { teamId: caller.teamId, actor: caller.userId });
+    const outcome = await testConnection(deps, caller);
     deps.logger.info({ team: caller.teamId, ok: outcome.ok }, "connection tested");
     await showInModal(args, await adminPage(deps, caller.teamId, { page: "connection", lastTest: outcome }));
   };

@@ -10,7 +10,7 @@ export function filesOpenClicked(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const path = decodeFolderPath(buttonValue(args));
     const folderId = path.at(-1)?.id ?? null;
-    const listing = await listCloudFolder(deps, { teamId: caller.teamId, actor: caller.userId }, folderId);
+    const listing = await listCloudFolder(deps, caller, folderId);
     const message = folderListingMessage(path, listing);
     if (args.body.response_url) {
       await args.respond({

@@ -17,7 +17,7 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const saved = await saveConnection(deps, { teamId: caller.teamId, actor: caller.userId }, check.value);
+    const saved = await saveConnection(deps, caller, check.value);
     if (!saved.ok) {
       await args.ack({ response_action: "errors", errors: { [InputId.connectionSecret]: saved.message } });
       return;

@@ -17,17 +17,13 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const saved = await saveCourse(
-      deps,
-      { teamId: caller.teamId, actor: caller.userId },
-      {
-        courseId: check.value.courseId,
-        editing: editing !== null,
-        name: check.value.name,
-        defaultFolderId: check.value.defaultFolderId,
-        teacherSlackUserIds: check.value.teacherSlackUserIds,
-      },
-    );
+    const saved = await saveCourse(deps, caller, {
+      courseId: check.value.courseId,
+      editing: editing !== null,
+      name: check.value.name,
+      defaultFolderId: check.value.defaultFolderId,
+      teacherSlackUserIds: check.value.teacherSlackUserIds,
+    });
     if (!saved.ok) {
       const field = saved.field === "courseId" ? InputId.courseId : InputId.courseTeachers;
       await args.ack({ response_action: "errors", errors: { [field]: saved.message } });

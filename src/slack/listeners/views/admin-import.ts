@@ -15,7 +15,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const result = await importPeople(deps, { teamId: caller.teamId, actor: caller.userId }, check.value);
+    const result = await importPeople(deps, caller, check.value);
     if (!result.ok) {
       await args.ack({ response_action: "errors", errors: { [InputId.importCsv]: result.message } });
       return;

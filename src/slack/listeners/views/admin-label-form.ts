@@ -27,11 +27,7 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors });
       return;
     }
-    const saved = await saveLabel(
-      deps,
-      { teamId: caller.teamId, actor: caller.userId },
-      { labelId, name, editing: editing !== null },
-    );
+    const saved = await saveLabel(deps, caller, { labelId, name, editing: editing !== null });
     if (!saved.ok) {
       const field = saved.field === "labelId" ? InputId.labelId : InputId.labelName;
       await args.ack({ response_action: "errors", errors: { [field]: saved.message } });

@@ -19,11 +19,7 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const saved = await savePerson(
-      deps,
-      { teamId: caller.teamId, actor: caller.userId },
-      { ...check.value, editingSlackUserId: editing },
-    );
+    const saved = await savePerson(deps, caller, { ...check.value, editingSlackUserId: editing });
     if (!saved.ok) {
       const field = { role: InputId.personRole, uid: InputId.personUid, slackUser: InputId.personSlackUser }[
         saved.field

@@ -26,15 +26,11 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const state = stateOf(args);
-    const saved = await saveSchoolSettings(
-      deps,
-      { teamId: caller.teamId, actor: caller.userId },
-      {
-        timeZone: readText(state, InputId.settingsTimeZone),
-        seatMax: readText(state, InputId.settingsSeatMax),
-        reminderMinutes: readText(state, InputId.settingsReminderMinutes),
-      },
-    );
+    const saved = await saveSchoolSettings(deps, caller, {
+      timeZone: readText(state, InputId.settingsTimeZone),
+      seatMax: readText(state, InputId.settingsSeatMax),
+      reminderMinutes: readText(state, InputId.settingsReminderMinutes),
+    });
     if (!saved.ok) {
       const errors = Object.fromEntries(
         Object.entries(saved.errors).map(([field, message]) => [

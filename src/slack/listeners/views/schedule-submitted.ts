@@ -50,7 +50,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
         tz: await schoolTimeZone(deps.store, caller.teamId),
         profile: false,
       };
-      const planned = await planSchedule(deps, caller, form, meta.tz);
+      const planned = await planSchedule(deps, caller, { form, timeZone: meta.tz });
       if (!planned.ok) {
         running.delete(viewId);
         const message = planned.refused
@@ -71,7 +71,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
         deps,
         { ...at, title: SCHEDULE_TITLE, failure: "scheduling failed" },
         async () => {
-          const outcome = await createScheduledClasses(deps, plan, viewId);
+          const outcome = await createScheduledClasses(deps, caller, { plan, submissionKey: viewId });
           // From here a new submit of this form (after a failure) must run: what was made is stored.
           running.delete(viewId);
           return { view: await scheduleOutcomeView(deps, caller, form, meta, outcome) };

@@ -3,6 +3,7 @@
  * the same on each; each list says only how its button value names an item, how to find and remove one.
  */
 
+import type { Actor } from "../../../classes/actor.js";
 import { type ButtonArgs, buttonValue, intValue, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { type AdminTarget, adminPage } from "./pages.js";
@@ -18,7 +19,7 @@ export interface ListButtonsSpec<K> {
   readonly gone: string;
   readonly remove: (
     deps: SlackDeps,
-    who: { readonly teamId: string; readonly actor: string },
+    actor: Actor,
     key: K,
   ) => Promise<
     { readonly ok: true; readonly name: string } | { readonly ok: false; readonly message: string }
@@ -47,9 +48,7 @@ export function listButtons<K>(spec: ListButtonsSpec<K>) {
       const caller = callerOf(args.context);
       const key = spec.parse(buttonValue(args));
       const result =
-        key === undefined
-          ? { ok: false as const, message: spec.gone }
-          : await spec.remove(deps, { teamId: caller.teamId, actor: caller.userId }, key);
+        key === undefined ? { ok: false as const, message: spec.gone } : await spec.remove(deps, caller, key);
       const notice = result.ok ? `Removed ${result.name}.` : { ok: false, text: `${result.message}.` };
       await showInModal(args, await adminPage(deps, caller.teamId, list(), notice));
     },

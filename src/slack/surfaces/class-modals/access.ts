@@ -4,7 +4,7 @@
  * teach its course (`classAccess`, read fresh from the store; never trusting a button value or
  * `private_metadata`). A refusal is logged with one line and shown with one notice.
  */
-import { type ClassActor, classAccess } from "../../../classes/class-actor.js";
+import { classAccess } from "../../../classes/actor.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { classNoticeView } from "../../views/class-modals/frame.js";
 import { type MessageContent, sectionMessage } from "../../views/message.js";
@@ -15,15 +15,6 @@ export type Admission =
   | { readonly ok: true; readonly ctx: ClassContext }
   | { readonly ok: false; readonly reason: string };
 
-export function actorOf(caller: Caller): ClassActor {
-  return {
-    teamId: caller.teamId,
-    slackUserId: caller.userId,
-    role: caller.role,
-    uid: caller.person?.uid ?? null,
-  };
-}
-
 /** `classId` null: the view's metadata was not ours (crafted, or from an older version of the app). */
 export async function admit(
   deps: SlackDeps,
@@ -32,12 +23,11 @@ export async function admit(
   caller: Caller,
   classId: number | null,
 ): Promise<Admission> {
-  const actor = actorOf(caller);
   const access =
     classId === null
       ? { ok: false as const, reason: `That form is out of date. Open it again with /class ${name}.` }
-      : await classAccess(deps.store, actor, row.capability, classId);
-  if (access.ok) return { ok: true, ctx: { caller, actor, cls: access.cls } };
+      : await classAccess(deps.store, caller, row.capability, classId);
+  if (access.ok) return { ok: true, ctx: { caller, cls: access.cls } };
   deps.logger.info(
     { team: caller.teamId, user: caller.userId, capability: row.capability, classId, reason: access.reason },
     "class access refused",

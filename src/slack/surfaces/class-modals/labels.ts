@@ -36,7 +36,7 @@ export const labelsModal: ClassModalRow = {
     });
   },
   async submit(deps, args, ctx) {
-    const { caller, actor, cls } = ctx;
+    const { caller, cls } = ctx;
     const state = stateOf(args);
     const labelIds = readMany(state, ClassInputId.labelsPick).map(Number);
     const removeAll = readMany(state, ClassInputId.labelsRemoveAll).includes(REMOVE_ALL);
@@ -58,7 +58,7 @@ export const labelsModal: ClassModalRow = {
         show: (view) => args.ack({ response_action: "update", view }),
       },
       async () => {
-        const result = await setClassLabels(deps, actor, {
+        const result = await setClassLabels(deps, caller, {
           classId: cls.classId,
           labelIds,
           applyTo: readApplyTo(state),

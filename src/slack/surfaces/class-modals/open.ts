@@ -24,7 +24,7 @@ import { classPickerView } from "../../views/class-modals/picker.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
 import { profileZone } from "../schedule/open.js";
-import { actorOf, admit, refusalMessage, refusalView } from "./access.js";
+import { admit, refusalMessage, refusalView } from "./access.js";
 import type { ClassModalRow } from "./row.js";
 import { classModalOf } from "./table.js";
 
@@ -37,7 +37,7 @@ export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Cal
 export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
     const command = row.commandText?.(rest) ?? { classText: rest };
-    const all = await classesActorMayActOn(deps.store, actorOf(caller), deps.clock());
+    const all = await classesActorMayActOn(deps.store, caller, deps.clock());
     const found = findClass(all, command.classText);
     if (found.kind === "found") {
       const admitted = await admit(deps, name, row, caller, found.cls.classId);
@@ -115,7 +115,7 @@ export function classSearched(deps: SlackDeps) {
   return async (args: OptionsArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const [classes, timeZone] = await Promise.all([
-      classesActorMayActOn(deps.store, actorOf(caller), deps.clock()),
+      classesActorMayActOn(deps.store, caller, deps.clock()),
       timeZoneOf(deps, args.client, caller),
     ]);
     const query = (args.body as BlockSuggestion).value ?? "";

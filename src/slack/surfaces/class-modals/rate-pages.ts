@@ -4,7 +4,7 @@
  * partner, or it needs fixing, the same page comes back with what was typed.
  */
 import type { ModalView } from "@slack/types";
-import type { ClassActor } from "../../../classes/class-actor.js";
+import type { Actor } from "../../../classes/actor.js";
 import { type RatingEntry, type RosterEntry, ratingRoster, saveRatings } from "../../../classes/ratings.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { SlackDeps } from "../../context.js";
@@ -58,14 +58,14 @@ export function typedPageView(
 export async function savePageAndMove(
   deps: SlackDeps,
   face: ClassModalFace,
-  actor: ClassActor,
+  actor: Actor,
   classRecord: ClassRecord,
   roster: readonly RosterEntry[],
   entries: readonly RatingEntry[],
   page: number,
   goTo: number,
 ): Promise<ModalView> {
-  const result = await saveRatings(deps, actor, classRecord.classId, entries);
+  const result = await saveRatings(deps, actor, { classId: classRecord.classId, entries });
   if (!result.ok) {
     return classNoticeView(face.title, "refused" in result ? result.refused : "Nothing was saved.");
   }

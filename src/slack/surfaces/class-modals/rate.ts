@@ -33,7 +33,7 @@ export const rateModal: ClassModalRow = {
     return ratePageView(face, { classId: cls.classId, heading: cls, students, page: 0 });
   },
   async submit(deps, args, ctx) {
-    const { actor, cls, metadata } = ctx;
+    const { caller, cls, metadata } = ctx;
     const roster = await ratingRoster(deps, cls);
     const entries = submittedRatings(stateOf(args), roster);
     const problems = ratingProblems(entries, new Map(roster.map((r) => [r.uid, r.name])));
@@ -59,13 +59,13 @@ export const rateModal: ClassModalRow = {
         viewId: args.body.view.id,
         show: (view) => args.ack({ response_action: "update", view }),
       },
-      () => savePageAndMove(deps, face, actor, cls, roster, entries, page, page + 1),
+      () => savePageAndMove(deps, face, caller, cls, roster, entries, page, page + 1),
     );
   },
   actions: {
     /** A button cannot show errors on fields: a page that needs fixing comes back as typed, problems on top. */
     async [ActionId.ratePrevious](deps, args, ctx) {
-      const { actor, cls, metadata } = ctx;
+      const { caller, cls, metadata } = ctx;
       const page = metadata.page ?? 0;
       const roster = await ratingRoster(deps, cls);
       const state = (args.body.view?.state?.values ?? {}) as SubmittedState;
@@ -86,7 +86,7 @@ export const rateModal: ClassModalRow = {
         show,
       };
       await saveInModal(deps, args.client, ctx, working, () =>
-        savePageAndMove(deps, face, actor, cls, roster, entries, page, Math.max(0, page - 1)),
+        savePageAndMove(deps, face, caller, cls, roster, entries, page, Math.max(0, page - 1)),
       );
     },
   },

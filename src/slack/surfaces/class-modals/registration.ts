@@ -2,7 +2,7 @@
  * The listener rows of the class modals, derived from CLASS_MODALS: per row its `/class` word, its
  * button, its submission, and the buttons and menus inside it; plus the picker's select and search.
  * In front of each handler inside a modal: decode the one metadata codec, run the one access check,
- * refuse uniformly, then hand the row `{ caller, actor, cls, metadata }`. The listener tables
+ * refuse uniformly, then hand the row `{ caller, cls, metadata }`. The listener tables
  * (listeners/<kind>/index.ts) spread these rows beside their own.
  */
 import type { ButtonArgs, OptionsArgs, Subcommand, SubmissionArgs } from "../../args.js";

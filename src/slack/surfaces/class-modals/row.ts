@@ -4,10 +4,9 @@
  * built, its submit handler and the actions and menus inside it. The `/class` word, the button,
  * view, action and options registrations come from the rows (registration.ts), and so does the
  * access check: every open, submit, click and menu search of a class modal has the class checked
- * (`classAccess`) before the row's handler runs, which gets `{ caller, actor, cls, metadata }`.
+ * (`classAccess`) before the row's handler runs, which gets `{ caller, cls, metadata }`.
  */
 import type { ModalView } from "@slack/types";
-import type { ClassActor } from "../../../classes/class-actor.js";
 import type { Capability } from "../../../classes/roles.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../../args.js";
@@ -18,7 +17,6 @@ import type { MessageContent } from "../../views/message.js";
 /** A class the caller may act on with the row's capability (checked by the registration). */
 export interface ClassContext {
   readonly caller: Caller;
-  readonly actor: ClassActor;
   readonly cls: ClassRecord;
 }
 

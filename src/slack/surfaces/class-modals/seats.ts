@@ -44,9 +44,9 @@ function seatsCommandText(rest: string): ClassCommandText {
   if (seatNum === null) return { classText: rest };
   return {
     classText: parsed.classText,
-    run: async (deps, { actor, cls }) =>
+    run: async (deps, { caller, cls }) =>
       seatsReport(
-        await setClassSeats(deps, actor, {
+        await setClassSeats(deps, caller, {
           classId: cls.classId,
           applyTo: "class",
           seatNum,
@@ -64,7 +64,7 @@ export const seatsModal: ClassModalRow = {
     return seatsModalView(face, cls, await seatMaxOf(deps.store, caller.teamId));
   },
   async submit(deps, args, ctx) {
-    const { caller, actor, cls } = ctx;
+    const { caller, cls } = ctx;
     const state = stateOf(args);
     const seatNum = Number(readOption(state, ClassInputId.seatNum));
     const hd = Number(readOption(state, ClassInputId.seatHd) ?? "0");
@@ -77,7 +77,7 @@ export const seatsModal: ClassModalRow = {
     }
     await closeAndReport(deps, args, ctx, face.title, async () =>
       seatsReport(
-        await setClassSeats(deps, actor, {
+        await setClassSeats(deps, caller, {
           classId: cls.classId,
           applyTo: readApplyTo(state),
           seatNum,

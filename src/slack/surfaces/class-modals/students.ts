@@ -17,7 +17,7 @@ import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js"
 import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
-import { enrolmentReport } from "../../views/class-modals/results.js";
+import { enrolmentRefusalText, enrolmentReport } from "../../views/class-modals/results.js";
 import { SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
 import { readMany } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
@@ -39,14 +39,14 @@ export const studentsModal: ClassModalRow = {
     return studentsModalView(face, cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
   },
   async submit(deps, args, ctx) {
-    const { caller, actor, cls } = ctx;
+    const { caller, cls } = ctx;
     const state = stateOf(args);
     const channel = (
       state[ClassInputId.studentsChannel]?.[ClassInputId.studentsChannel] as
         | { selected_conversation?: string }
         | undefined
     )?.selected_conversation;
-    const prepared = await prepareEnrolment(deps.store, actor, {
+    const prepared = await prepareEnrolment(deps, caller, {
       classId: cls.classId,
       applyTo: readApplyTo(state),
       addSlackUserIds: readMany(state, ClassInputId.studentsAdd),
@@ -55,7 +55,10 @@ export const studentsModal: ClassModalRow = {
     });
     if (!prepared.ok) {
       const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: prepared.message }) });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [field]: enrolmentRefusalText(prepared) }),
+      });
       return;
     }
     await closeAndReport(deps, args, ctx, face.title, async () => {
@@ -72,7 +75,7 @@ export const studentsModal: ClassModalRow = {
           channelNote = `Could not read the members of <#${channel}>, so nobody was added from it. Invite the app to the channel, or pick the students one by one.`;
         }
       }
-      const report = await runEnrolment(deps, plan, {
+      const report = await runEnrolment(deps, caller, plan, {
         onStored: enrolmentNotices({
           teamId: caller.teamId,
           addedBy: caller.userId,

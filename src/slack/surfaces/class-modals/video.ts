@@ -20,7 +20,7 @@ export const videoModal: ClassModalRow = {
     return videoModalView(face, cls);
   },
   async submit(deps, args, ctx) {
-    const { caller, actor, cls } = ctx;
+    const { caller, cls } = ctx;
     const state = stateOf(args);
     const on = new Set(readMany(state, ClassInputId.videoSwitches));
     const settings = { record: on.has("record"), live: on.has("live"), replay: on.has("replay") };
@@ -35,7 +35,7 @@ export const videoModal: ClassModalRow = {
     await closeAndReport(deps, args, ctx, face.title, async () => {
       const result = await setClassVideo(
         deps,
-        actor,
+        caller,
         { classId: cls.classId, applyTo: readApplyTo(state), ...settings },
         {
           onStored: recordingNotices({

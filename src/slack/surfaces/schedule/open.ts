@@ -34,7 +34,7 @@ const folderCache = new WeakMap<object, Map<string, { at: number; folders: Promi
 
 async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
   // The same listing as `/class files`; a failure leaves the course's folder available.
-  const listing = await listCloudFolder(deps, { teamId: caller.teamId, actor: caller.userId }, null);
+  const listing = await listCloudFolder(deps, caller, null);
   if (!listing.ok) return [];
   return listing.folders.map((f) => ({
     folderId: String(f.folderId),

@@ -1,10 +1,21 @@
 /** What each class modal reports when done, per class and per entry, in plain words. */
 import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { VideoResult } from "../../../classes/class-video.js";
-import type { EnrolmentReport } from "../../../classes/enrol-students.js";
+import type { EnrolmentReport, PrepareResult } from "../../../classes/enrol-students.js";
 import { type MessageContent, sectionMessage } from "../message.js";
-import { plural } from "../text.js";
+import { mention, plural } from "../text.js";
 import { classWorkReport } from "./report.js";
+
+/** Why the students form was refused, for the field it names. */
+export function enrolmentRefusalText(refusal: Extract<PrepareResult, { ok: false }>): string {
+  if ("message" in refusal) return refusal.message;
+  const parts: string[] = [];
+  if (refusal.outsiders.length > 0)
+    parts.push(`not in the school directory: ${refusal.outsiders.map(mention).join(", ")}`);
+  if (refusal.notStudents.length > 0)
+    parts.push(`not students: ${refusal.notStudents.map((p) => `${p.name} (${p.role})`).join(", ")}`);
+  return `Nobody was added. ${parts.join("; ")}. An admin can add them as students in /class admin → People.`;
+}
 
 export function enrolmentReport(report: EnrolmentReport): MessageContent {
   const students = report.classes.reduce((n, c) => n + c.students.filter((s) => s.ok).length, 0);

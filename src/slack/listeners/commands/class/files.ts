@@ -16,7 +16,7 @@ export const filesSubcommand: Subcommand = async (deps, caller, { respond }, res
     });
     return;
   }
-  const listing = await listCloudFolder(deps, { teamId: caller.teamId, actor: caller.userId }, folderId);
+  const listing = await listCloudFolder(deps, caller, folderId);
   const path = folderId === null ? [] : [{ id: folderId, name: `Folder ${folderId}` }];
   const message = folderListingMessage(path, listing);
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });

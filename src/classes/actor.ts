@@ -1,16 +1,23 @@
 /**
- * Who acts on a class, and whether they may. Every class use case checks this itself on every call
- * (open, submit, click), so a crafted Slack payload naming another class gets nowhere.
+ * Who acts, and whether they may. Every use case takes the same `Actor` (the Slack layer's caller is
+ * one); class use cases check access themselves on every call (open, submit, click), so a crafted
+ * Slack payload naming another class gets nowhere.
  */
-import type { ClassRecord, Course, Store } from "../store/index.js";
+import type { ClassRecord, Course, Person, Store } from "../store/index.js";
 import { type Capability, can, canTeachCourse, type Role } from "./roles.js";
 
-export interface ClassActor {
+export interface Actor {
   readonly teamId: string;
-  readonly slackUserId: string;
+  /** The Slack user id: audit logs and "rated by"/"connected by" name them by it. */
+  readonly userId: string;
   readonly role: Role | null;
-  /** The actor's partner UID from the directory; null when they have none. */
-  readonly uid: string | null;
+  /** The directory entry; null for bootstrap admins not in the directory and for strangers. */
+  readonly person: Person | null;
+}
+
+/** The actor's partner UID from the directory; null when they have none. */
+export function uidOf(actor: Actor): string | null {
+  return actor.person?.uid ?? null;
 }
 
 export type ClassAccess =
@@ -20,7 +27,7 @@ export type ClassAccess =
 /** Role for the capability, then the class exists, then the actor may teach its course. */
 export async function classAccess(
   store: Store,
-  actor: ClassActor,
+  actor: Actor,
   capability: Capability,
   classId: number,
 ): Promise<ClassAccess> {
@@ -35,7 +42,7 @@ export async function classAccess(
 }
 
 /** A course the store no longer knows is open to admins only. */
-export function mayTeach(actor: ClassActor, course: Course | undefined): boolean {
+export function mayTeach(actor: Actor, course: Course | undefined): boolean {
   if (!course) return actor.role === "admin";
-  return canTeachCourse({ role: actor.role, uid: actor.uid, allowedTeacherUids: course.teacherUids });
+  return canTeachCourse({ role: actor.role, uid: uidOf(actor), allowedTeacherUids: course.teacherUids });
 }
