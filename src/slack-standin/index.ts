@@ -37,6 +37,7 @@ export {
   createSignedClient,
   type FilledModal,
   type SendOptions,
+  type SentRequest,
   type ShortcutInput,
   type SignedClient,
   type SignedClientOptions,

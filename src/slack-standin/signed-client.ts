@@ -29,9 +29,20 @@ export function slackSignature(signingSecret: string, timestampSeconds: number, 
 export interface SendOptions {
   /**
    * "forged": signed with a different secret; "stale": correctly signed but 10 minutes old
-   * (Slack's replay window is 5); "unsigned": no signature headers at all.
+   * (Slack's replay window is 5); "future": correctly signed but dated 10 minutes ahead;
+   * "unsigned": no signature headers at all.
    */
-  tamper?: "forged" | "stale" | "unsigned";
+  tamper?: "forged" | "stale" | "future" | "unsigned";
+  /** Seconds added to the signature's timestamp (after `tamper`), e.g. a year ahead. */
+  timestampOffsetSeconds?: number;
+  /** Extra headers, such as Slack's X-Slack-Retry-Num. */
+  headers?: Record<string, string>;
+}
+
+/** A request exactly as it was sent, so a test can send it again (a replay). */
+export interface SentRequest {
+  readonly rawBody: string;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export interface SignedClientOptions {
@@ -91,6 +102,10 @@ export interface SignedClient {
   urlVerification(challenge: string, options?: SendOptions): Promise<AppResponse>;
   /** Any raw body with a content type, signed (or tampered) — for odd cases. */
   send(rawBody: string, contentType: string, options?: SendOptions): Promise<AppResponse>;
+  /** The last request sent, headers and all. */
+  lastSent(): SentRequest | undefined;
+  /** Sends `request` again byte for byte, with `extraHeaders` added (a replay, or Slack's retry). */
+  resend(request: SentRequest, extraHeaders?: Record<string, string>): Promise<AppResponse>;
   /** A person in the workspace (added to the stand-in's users if new), driving the app. */
   as(userId: string, defaults?: { channelId?: string; timeZone?: string }): SlackActor;
 }
@@ -138,7 +153,13 @@ export interface FilledModal {
   submit(options?: SendOptions): Promise<SubmitResult>;
 }
 
-const STALE_SECONDS = 10 * 60;
+const TAMPER_SECONDS = 10 * 60;
+const TIMESTAMP_SHIFT: Record<NonNullable<SendOptions["tamper"]>, number> = {
+  forged: 0,
+  unsigned: 0,
+  stale: -TAMPER_SECONDS,
+  future: TAMPER_SECONDS,
+};
 
 function parseBody(body: string, contentType: string | null): unknown {
   if (body.length === 0) return undefined;
@@ -163,18 +184,28 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
   const team = { id: standin.identity.teamId, domain: standin.identity.teamDomain };
   const appId = standin.identity.appId;
 
+  let last: SentRequest | undefined;
+
   async function send(
     rawBody: string,
     contentType: string,
     sendOptions: SendOptions = {},
   ): Promise<AppResponse> {
-    const timestamp = nowSeconds() - (sendOptions.tamper === "stale" ? STALE_SECONDS : 0);
+    const timestamp =
+      nowSeconds() +
+      (sendOptions.tamper === undefined ? 0 : TIMESTAMP_SHIFT[sendOptions.tamper]) +
+      (sendOptions.timestampOffsetSeconds ?? 0);
     const secret = sendOptions.tamper === "forged" ? `${signingSecret}-forged` : signingSecret;
-    const headers: Record<string, string> = { "content-type": contentType };
+    const headers: Record<string, string> = { ...sendOptions.headers, "content-type": contentType };
     if (sendOptions.tamper !== "unsigned") {
       headers["x-slack-request-timestamp"] = String(timestamp);
       headers["x-slack-signature"] = slackSignature(secret, timestamp, rawBody);
     }
+    last = { rawBody, headers };
+    return post(rawBody, headers);
+  }
+
+  async function post(rawBody: string, headers: Record<string, string>): Promise<AppResponse> {
     const res = await fetch(endpoint, {
       method: "POST",
       headers,
@@ -204,6 +235,8 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
 
   const client: SignedClient = {
     send,
+    lastSent: () => last,
+    resend: (request, extraHeaders = {}) => post(request.rawBody, { ...request.headers, ...extraHeaders }),
     slashCommand(input, o) {
       const channelId = input.channelId ?? standin.dmChannelOf(input.userId);
       return sendForm(

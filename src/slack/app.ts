@@ -1,16 +1,20 @@
 /**
- * The Bolt app: HTTP receiver at /slack/events (verified with the signing secret) or Socket Mode,
- * the global middleware (error guard, ack first, caller), and the listeners of each kind, each
- * kind declared as a table in its own `listeners/<kind>/index.ts` (see listeners/table.ts).
+ * The Bolt app: HTTP receiver at /slack/events (behind the edge gate: signed, fresh, well-formed and
+ * not seen before, see edge/gate.ts) or Socket Mode, the global middleware (error guard, ack first,
+ * outdated buttons, caller), and the listeners of each kind, each kind declared as a table in its own
+ * `listeners/<kind>/index.ts` (see listeners/table.ts).
  */
 import { App, type CustomRoute, HTTPReceiver, LogLevel, SocketModeReceiver, webApi } from "@slack/bolt";
 import type { Logger as BoltLogger } from "@slack/logger";
 import type { Logger } from "../logger.js";
 import type { SlackDeps } from "./context.js";
+import { SLACK_BODY_LIMIT_BYTES, slackRequestGate } from "./edge/gate.js";
+import { seenRequests } from "./edge/seen-requests.js";
 import { registerListeners } from "./listeners/register.js";
 import { ackFirst } from "./middleware/ack-first.js";
 import { callerMiddleware } from "./middleware/caller.js";
 import { errorGuard } from "./middleware/guard.js";
+import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
 import { patientFetch } from "./rate-limit.js";
 
 export const SLACK_EVENTS_PATH = "/slack/events";
@@ -152,13 +156,25 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
       logger,
       // Ack first, work after: the HTTP answer goes out as soon as a listener acks.
       processBeforeResponse: false,
+      bodyLimit: SLACK_BODY_LIMIT_BYTES,
     });
+    receiver.requestListener = slackRequestGate(
+      {
+        path: SLACK_EVENTS_PATH,
+        signingSecret: options.signingSecret,
+        seen: seenRequests(deps.store.seenRequests, deps.logger),
+        logger: deps.logger,
+      },
+      receiver.requestListener,
+    );
     app = new App({ token: options.botToken, receiver, clientOptions, logger, ...identity });
   }
   app.use(errorGuard(deps));
   app.use(ackFirst);
+  const recorded = recordRegistrations(app);
+  app.use(unknownListenerFallback(deps, recorded.registrations));
   app.use(callerMiddleware(deps));
-  registerListeners(app, deps);
+  registerListeners(recorded.app, deps);
   // Last line of defence: the guard above handles listener errors; this logs anything else Bolt meets.
   app.error(async (error) => {
     deps.logger.error({ err: error }, "Slack request failed");

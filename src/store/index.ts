@@ -53,6 +53,7 @@ export {
 } from "./repos/people.js";
 export type { Rating, RatingInput, RatingsRepo } from "./repos/ratings.js";
 export type { Reminder, ReminderInput, RemindersRepo } from "./repos/reminders.js";
+export type { SeenRequestsRepo } from "./repos/seen-requests.js";
 export type { StudentLink, StudentLinksRepo } from "./repos/student-links.js";
 export type {
   ConnectionInput,

@@ -416,6 +416,28 @@ function peopleUidOptional(engine: Engine): Migration {
   };
 }
 
+/**
+ * Signatures and event ids of the Slack requests already taken, shared by every instance: a replayed
+ * request is refused and a retried event not handled twice (issue 16). Rows expire.
+ */
+const seenRequests: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("seen_requests")
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("expires_at", "bigint", notNull)
+      .execute();
+    await db.schema
+      .createIndex("seen_requests_expiry_idx")
+      .on("seen_requests")
+      .column("expires_at")
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("seen_requests").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -428,6 +450,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0008_student_links": studentLinks,
         "0009_labels": labels,
         "0010_people_uid_optional": peopleUidOptional(engine),
+        "0011_seen_requests": seenRequests,
       };
     },
   };

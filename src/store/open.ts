@@ -18,6 +18,7 @@ import { defaultOutboxPolicy, type OutboxPolicy, type OutboxRepo, outboxRepo } f
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
+import { type SeenRequestsRepo, seenRequestsRepo } from "./repos/seen-requests.js";
 import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
@@ -61,6 +62,8 @@ export interface Store {
   readonly audit: AuditRepo;
   readonly labels: LabelsRepo;
   readonly studentLinks: StudentLinksRepo;
+  /** Slack requests already taken (replay and retry protection). */
+  readonly seenRequests: SeenRequestsRepo;
   /**
    * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
    * enrolment and the DM it causes are stored together or not at all.
@@ -272,6 +275,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       audit: auditRepo(ctx),
       labels: labelsRepo(ctx),
       studentLinks: studentLinksRepo(ctx),
+      seenRequests: seenRequestsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;

@@ -18,6 +18,7 @@ export interface Database {
   audit_log: AuditLogTable;
   labels: LabelsTable;
   student_links: StudentLinksTable;
+  seen_requests: SeenRequestsTable;
 }
 
 export interface WorkspacesTable {
@@ -170,4 +171,10 @@ export interface StudentLinksTable {
   linked_at: number | null;
   first_opened_at: number | null;
   opens: number;
+}
+
+/** Slack requests already taken, until they could no longer be replayed or retried (0011_seen_requests). */
+export interface SeenRequestsTable {
+  key: string;
+  expires_at: number;
 }

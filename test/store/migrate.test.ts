@@ -17,6 +17,7 @@ const MIGRATIONS = [
   "0008_student_links",
   "0009_labels",
   "0010_people_uid_optional",
+  "0011_seen_requests",
 ];
 
 const ROOT = process.cwd();
