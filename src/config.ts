@@ -42,6 +42,8 @@ export interface Config {
     signingSecret?: Secret;
     mode: "socket" | "http";
     port: number;
+    /** HTTP mode: the interface to listen on (HOST); undefined means every interface. */
+    host?: string;
     /** Web API base for the WebClient (`slackApiUrl`), always ending in "/". */
     apiUrl?: string;
   };
@@ -61,6 +63,8 @@ export interface Config {
   logLevel: LogLevel;
   /** The outbox worker's workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
   delivery: { messagesPerSecond: number };
+  /** HEALTH_DETAILS_TOKEN: set, GET /healthz/details answers what was checked to whoever sends it. */
+  healthDetailsToken?: Secret;
 }
 
 export interface ConfigProblem {
@@ -80,7 +84,8 @@ export class ConfigError extends Error {
   }
 }
 
-const HOW = {
+/** How to obtain a right value, per variable (also for problems found when the app starts). */
+export const HOW = {
   botToken:
     "create the app from manifest.yml (api.slack.com/apps -> Create New App -> From an app manifest), install it to your workspace, then copy the Bot User OAuth Token (xoxb-...) from OAuth & Permissions",
   appToken:
@@ -92,6 +97,8 @@ const HOW = {
     "generate one with: node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"",
   adminIds: "use Slack member IDs such as U0123ABCD (profile -> ⋮ -> Copy member ID), separated by commas",
 };
+
+const PORT_RULE = "PORT is malformed: it must be a whole number from 0 to 65535";
 
 const httpUrl = (variable: string, what: string) =>
   z.url({ protocol: /^https?$/, error: `${variable} is malformed: it must be an http(s) URL of ${what}` });
@@ -115,12 +122,28 @@ const envSchema = z.object({
       error: `SLACK_SIGNING_SECRET is malformed: it must be the app's Signing Secret without spaces; ${HOW.signingSecret}`,
     })
     .optional(),
-  PORT: z.coerce
-    .number({ error: "PORT is malformed: it must be a whole number from 0 to 65535" })
-    .int({ error: "PORT is malformed: it must be a whole number from 0 to 65535" })
-    .min(0, { error: "PORT is malformed: it must be a whole number from 0 to 65535" })
-    .max(65535, { error: "PORT is malformed: it must be a whole number from 0 to 65535" })
+  // Digits only: Number() would read 0x50 as 80 and 1e3 as 1000.
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: PORT_RULE })
+    .transform(Number)
+    .refine((port) => port <= 65535, { error: PORT_RULE })
     .default(3000),
+  HOST: z
+    .string()
+    .regex(/^(\[?[0-9A-Fa-f:.]+\]?|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$/, {
+      error:
+        "HOST is malformed: it must be the address of an interface of this machine, such as 0.0.0.0 (every IPv4 interface), :: (every interface) or 127.0.0.1 (this machine only), or a host name",
+    })
+    .transform((host) => host.replace(/^\[(.*)\]$/, "$1"))
+    .optional(),
+  HEALTH_DETAILS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, {
+      error:
+        "HEALTH_DETAILS_TOKEN is malformed: it must be at least 16 characters without spaces; generate one with: openssl rand -hex 24",
+    })
+    .optional(),
   SLACK_API_URL: httpUrl(
     "SLACK_API_URL",
     "the Slack Web API base, such as https://slack.com/api/",
@@ -219,13 +242,23 @@ function crossChecks(env: Env): ConfigProblem[] {
         "SQLITE_PATH and DATABASE_URL are both set: keep DATABASE_URL for Postgres or SQLITE_PATH for SQLite",
     });
   }
-  for (const id of (env.ADMIN_SLACK_USER_IDS ?? "").split(",").map((s) => s.trim())) {
-    if (id && !SLACK_USER_ID.test(id)) {
-      problems.push({
-        variable: "ADMIN_SLACK_USER_IDS",
-        message: `ADMIN_SLACK_USER_IDS has "${id.slice(0, 40)}", which is not a Slack member ID: ${HOW.adminIds}`,
-      });
-    }
+  const notIds = (env.ADMIN_SLACK_USER_IDS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((id) => id && !SLACK_USER_ID.test(id));
+  if (notIds.length > 0) {
+    // One problem for the variable, naming every bad entry (problems are one per variable).
+    const quoted = notIds.map((id) => `"${id.slice(0, 40)}"`).join(", ");
+    problems.push({
+      variable: "ADMIN_SLACK_USER_IDS",
+      message: `ADMIN_SLACK_USER_IDS has ${quoted}, ${notIds.length === 1 ? "which is not a Slack member ID" : "which are not Slack member IDs"}: ${HOW.adminIds}`,
+    });
+  }
+  if (env.DATABASE_URL && !env.APP_ENCRYPTION_KEY) {
+    problems.push({
+      variable: "APP_ENCRYPTION_KEY",
+      message: `APP_ENCRYPTION_KEY is missing: with DATABASE_URL (PostgreSQL) every instance must share the key that encrypts school secrets; ${HOW.encryptionKey}`,
+    });
   }
   return problems;
 }
@@ -265,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...(v.SLACK_SIGNING_SECRET === undefined ? {} : { signingSecret: new Secret(v.SLACK_SIGNING_SECRET) }),
       mode: v.SLACK_APP_TOKEN === undefined ? "http" : "socket",
       port: v.PORT,
+      ...(v.HOST === undefined ? {} : { host: v.HOST }),
       ...(apiUrl === undefined ? {} : { apiUrl }),
     },
     ...(partner === undefined ? {} : { partner }),
@@ -284,5 +318,8 @@ export function loadConfig(env: Env = process.env): Config {
     ],
     logLevel: v.LOG_LEVEL,
     delivery: { messagesPerSecond: v.SLACK_MESSAGES_PER_SECOND },
+    ...(v.HEALTH_DETAILS_TOKEN === undefined
+      ? {}
+      : { healthDetailsToken: new Secret(v.HEALTH_DETAILS_TOKEN) }),
   };
 }

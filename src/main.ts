@@ -3,14 +3,14 @@
  * the Bolt app over HTTP or Socket Mode, and /healthz. `close()` shuts down in order: stop taking
  * requests, let running listener work finish, then close the partner pools, the sandbox and the DB.
  */
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import { reminderPlanner } from "./classes/notices/reminders.js";
 import { type Clock, systemClock } from "./clock.js";
-import type { Config } from "./config.js";
+import { type Config, HOW } from "./config.js";
 import {
   createDeliveryWorker,
   type DeliveryWorker,
@@ -18,6 +18,7 @@ import {
   slackDeliveryCheck,
   slackPoster,
 } from "./delivery/index.js";
+import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { createSlackApp, verifyBotToken, webClientOptions } from "./slack/app.js";
@@ -35,7 +36,7 @@ export interface StartAppOptions {
   readonly seedConnection?: boolean;
   /** Options for the embedded sandbox (only used when config.partner is unset). */
   readonly sandbox?: SandboxOptions;
-  /** Interface to listen on in HTTP mode; default all interfaces (tests pass 127.0.0.1). */
+  /** Interface to listen on in HTTP mode; default config.slack.host (HOST), else all interfaces. */
   readonly host?: string;
   /** Unix seconds, for "checked at" and upcoming-class queries. */
   readonly clock?: Clock;
@@ -71,55 +72,46 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-const HEALTH_PATH = "/healthz";
+/**
+ * The app could not start because of something in the environment (a refused SLACK_APP_TOKEN, a
+ * PORT in use): the message names the variable to change. `classroom start` prints it and exits 2.
+ */
+export class StartupError extends Error {
+  override readonly name = "StartupError";
+}
 
-async function reachable(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { method: "GET", signal: AbortSignal.timeout(2000) });
-    await res.body?.cancel();
-    return true;
-  } catch {
-    return false;
+function slackErrorCode(err: unknown): string | undefined {
+  const data = (err as { data?: { error?: unknown } } | null)?.data;
+  return typeof data?.error === "string" ? data.error : undefined;
+}
+
+/** Listening failed: which variable to change, and why. */
+function listenError(err: unknown, port: number, host: string | undefined): Error {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  const where = host === undefined ? `port ${port}` : `${host} port ${port}`;
+  switch (code) {
+    case "EADDRINUSE":
+      return new StartupError(
+        `PORT ${port} is already in use${host === undefined ? "" : ` on HOST ${host}`} (EADDRINUSE): stop what is listening there, or set PORT to a free port`,
+      );
+    case "EACCES":
+      return new StartupError(
+        `PORT ${port} needs privileges this process does not have (EACCES): set PORT to 1024 or above`,
+      );
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+      return new StartupError(
+        `HOST ${host ?? ""} is not an address of this machine (${code}): set HOST to one of its interfaces, 0.0.0.0 or ::, or leave it unset to listen on all of them`,
+      );
+    default:
+      return err instanceof Error ? err : new Error(`cannot listen on ${where}: ${String(err)}`);
   }
 }
 
-function healthRoute(store: Store, logger: Logger, seed: ConnectionSeed | null) {
-  return {
-    path: HEALTH_PATH,
-    method: ["GET"],
-    handler: (_req: IncomingMessage, res: ServerResponse) => {
-      void (async () => {
-        let storeOk = true;
-        let partnerUrls: string[] = [];
-        try {
-          const workspaces = await store.workspaces.list();
-          const connections = await Promise.all(
-            workspaces.slice(0, 20).map((w) => store.workspaces.getConnection(w.teamId)),
-          );
-          partnerUrls = connections.flatMap((c) => (c ? [c.partnerBaseUrl] : []));
-        } catch (err) {
-          storeOk = false;
-          logger.warn({ err }, "health check: store unreachable");
-        }
-        if (seed) partnerUrls.push(seed.baseUrl);
-        const unique = [...new Set(partnerUrls)].slice(0, 10);
-        const partners = await Promise.all(
-          unique.map(async (baseUrl) => ({ baseUrl, reachable: await reachable(baseUrl) })),
-        );
-        const body = {
-          ok: storeOk,
-          store: { ok: storeOk, engine: store.engine },
-          partner: { ok: partners.every((p) => p.reachable), endpoints: partners },
-        };
-        res.writeHead(storeOk ? 200 : 503, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      })().catch((err: unknown) => {
-        logger.error({ err }, "health check failed");
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ ok: false }));
-      });
-    },
-  };
+/** Where this machine reaches a server listening on `host` (every interface: this machine's loopback). */
+function localUrl(host: string | undefined, port: number): string {
+  const reachable = host === undefined || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
 }
 
 function storeOptions(config: Config, extra: Partial<OpenStoreOptions> | undefined): OpenStoreOptions {
@@ -241,23 +233,41 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       ...(config.slack.appToken ? { appToken: config.slack.appToken.reveal() } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret.reveal() } : {}),
       ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
-      customRoutes: [healthRoute(store, logger, seed)],
+      customRoutes: healthRoutes(
+        healthMonitor({ store, logger, seedBaseUrl: seed?.baseUrl }),
+        logger,
+        config.healthDetailsToken?.reveal(),
+      ),
     });
 
     let url: string | undefined;
     let port: number | undefined;
     if (config.slack.mode === "socket") {
-      await app.start();
+      try {
+        await app.start();
+      } catch (err) {
+        const code = slackErrorCode(err);
+        if (code === undefined) throw err;
+        throw new StartupError(`SLACK_APP_TOKEN was refused by Slack (${code}): ${HOW.appToken}`, {
+          cause: err,
+        });
+      }
       cleanups.push(async () => void (await app.stop()));
       logger.info("connected to Slack in Socket Mode");
     } else {
-      const server = (await app.start({
-        port: config.slack.port,
-        ...(options.host ? { host: options.host } : {}),
-      })) as Server;
+      const host = options.host ?? config.slack.host;
+      let server: Server;
+      try {
+        server = (await app.start({ port: config.slack.port, ...(host ? { host } : {}) })) as Server;
+      } catch (err) {
+        throw listenError(err, config.slack.port, host);
+      }
       port = (server.address() as AddressInfo).port;
-      url = `http://${options.host ?? "127.0.0.1"}:${port}`;
-      logger.info({ url, path: "/slack/events" }, "listening for Slack requests");
+      url = localUrl(host, port);
+      logger.info(
+        { url, host: host ?? "(every interface)", path: "/slack/events", health: HEALTH_PATH },
+        "listening for Slack requests",
+      );
       cleanups.push(async () => {
         // Stop taking requests; idle keep-alive sockets would otherwise hold close() open.
         const stopped = app.stop();

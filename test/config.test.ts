@@ -158,6 +158,55 @@ describe("loadConfig", () => {
   });
 });
 
+describe("loadConfig: the last probe's findings", () => {
+  it("reads PORT as decimal digits only: 0x50 is not port 80", () => {
+    for (const port of ["0x50", "1e3", "80.0", " 8 0", "-1", "+80"]) {
+      const error = problemsOf({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING, PORT: port });
+      expect(error.problems.map((p) => p.message)).toEqual([
+        "PORT is malformed: it must be a whole number from 0 to 65535",
+      ]);
+    }
+    expect(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING, PORT: "080" }).slack.port).toBe(
+      80,
+    );
+  });
+
+  it("names every bad entry of ADMIN_SLACK_USER_IDS, not only the first", () => {
+    const error = problemsOf({
+      SLACK_BOT_TOKEN: BOT,
+      SLACK_SIGNING_SECRET: SIGNING,
+      ADMIN_SLACK_USER_IDS: "bob,@alice,U123,U0123ABCD",
+    });
+    expect(error.problems).toHaveLength(1);
+    const message = error.problems[0]?.message ?? "";
+    expect(message).toMatch(/^ADMIN_SLACK_USER_IDS has "bob", "@alice", which are not Slack member IDs/);
+  });
+
+  it("refuses PostgreSQL without APP_ENCRYPTION_KEY before anything starts", () => {
+    const error = problemsOf({
+      SLACK_BOT_TOKEN: BOT,
+      SLACK_SIGNING_SECRET: SIGNING,
+      DATABASE_URL: "postgres://u:pw@db:5432/classroom",
+    });
+    expect(error.problems.map((p) => p.variable)).toEqual(["APP_ENCRYPTION_KEY"]);
+    expect(error.message).toContain("APP_ENCRYPTION_KEY is missing");
+    expect(error.message).not.toContain(":pw@");
+  });
+
+  it("reads HOST (IPv4, IPv6, a name) and HEALTH_DETAILS_TOKEN, and refuses malformed ones", () => {
+    const base = { SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING };
+    expect(loadConfig(base).slack.host).toBeUndefined();
+    expect(loadConfig({ ...base, HOST: "127.0.0.1" }).slack.host).toBe("127.0.0.1");
+    expect(loadConfig({ ...base, HOST: "[::1]" }).slack.host).toBe("::1");
+    expect(loadConfig({ ...base, HOST: "localhost" }).slack.host).toBe("localhost");
+    const token = "health-token-0123456789";
+    expect(loadConfig({ ...base, HEALTH_DETAILS_TOKEN: token }).healthDetailsToken?.reveal()).toBe(token);
+    const error = problemsOf({ ...base, HOST: "http://x", HEALTH_DETAILS_TOKEN: "short" });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(["HEALTH_DETAILS_TOKEN", "HOST"]);
+    expect(error.message).not.toContain("short");
+  });
+});
+
 describe("Secret", () => {
   it("prints as redacted everywhere a config might be logged", () => {
     const config = loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING });

@@ -32,8 +32,8 @@ export async function run(args: string[]): Promise<number> {
       out(help());
       return action ? 0 : 2;
     }
-    if (action === "sign") return sign(rest);
-    if (action === "live-link") return liveLink(rest);
+    if (action === "sign") return await sign(rest);
+    if (action === "live-link") return await liveLink(rest);
     const op = (operations as Record<string, AnyOperation>)[action];
     if (!op || !Object.hasOwn(operations, action)) {
       throw new UsageError(`unknown action "${action}"; run "classroom partner help" for the list`);
@@ -42,6 +42,11 @@ export async function run(args: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError || e instanceof PartnerLiveLinkError) {
       err(`classroom partner: ${e.message}`);
+      return 2;
+    }
+    // A URL that does not parse (--live-url, --live-base, PARTNER_BASE_URL): nothing was sent.
+    if (e instanceof TypeError && (e as NodeJS.ErrnoException).code === "ERR_INVALID_URL") {
+      err(`classroom partner: ${e.message}: give a full URL such as https://school.example.com/live.php`);
       return 2;
     }
     throw e;
@@ -71,9 +76,35 @@ function need(values: Map<string, string>, name: string): string {
   return v;
 }
 
-function sign(args: string[]): number {
+/** Reads standard input to its end; the first line is the value. */
+async function firstLineOfStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return (Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "").trim();
+}
+
+/**
+ * The SECRET, best kept out of the command line (other users see it in `ps`): `--secret -` reads
+ * standard input; without `--secret`, PARTNER_SECRET, else piped standard input.
+ */
+async function secretOf(f: Map<string, string>): Promise<string> {
+  const flag = f.get("secret");
+  let secret: string | undefined;
+  if (flag === "-") secret = await firstLineOfStdin();
+  else if (flag !== undefined) secret = flag;
+  else if (process.env.PARTNER_SECRET) secret = process.env.PARTNER_SECRET;
+  else if (!process.stdin.isTTY) secret = await firstLineOfStdin();
+  if (!secret) {
+    throw new UsageError(
+      "no SECRET: set PARTNER_SECRET, or pipe it on standard input with --secret -; --secret VALUE works too but shows it to anyone running ps",
+    );
+  }
+  return secret;
+}
+
+async function sign(args: string[]): Promise<number> {
   const f = flags(args, ["secret", "time"]);
-  const secret = need(f, "secret");
+  const secret = await secretOf(f);
   const timeText = f.get("time");
   const time = timeText === undefined ? systemClock() : Number(timeText);
   if (!/^\d+$/.test(timeText ?? String(time)))
@@ -86,16 +117,17 @@ function sign(args: string[]): number {
   return 0;
 }
 
-function liveLink(args: string[]): number {
+async function liveLink(args: string[]): Promise<number> {
   const f = flags(args, ["secret", "live-url", "account", "nickname", "live-base"]);
   const liveUrl = need(f, "live-url");
   const lessonKey = parseLessonKey(liveUrl);
   // live_partner.php sits beside live.php unless the vendor moved it (then pass --live-base).
   const liveBase = f.get("live-base") ?? new URL(".", liveUrl).href;
+  const secret = await secretOf(f);
   out(
     studentLiveLink({
       liveBase,
-      secret: need(f, "secret"),
+      secret,
       lessonKey,
       account: need(f, "account"),
       nickname: need(f, "nickname"),
@@ -267,12 +299,15 @@ function describeFields(schema: z.ZodType, indent: string): string[] {
 function help(): string {
   const lines = [
     "usage: classroom partner <action> field=value ... [arrayField=@file.json]",
-    "       classroom partner sign --secret S [--time UNIX_SECONDS]",
-    "       classroom partner live-link --secret S --live-url U --account A --nickname N [--live-base B]",
+    "       classroom partner sign [--secret -] [--time UNIX_SECONDS]",
+    "       classroom partner live-link [--secret -] --live-url U --account A --nickname N [--live-base B]",
     "",
     "Calls use PARTNER_BASE_URL, PARTNER_SID and PARTNER_SECRET from the environment and print the",
     "JSON result. Exit 0 only when errno is 1 and every batch entry succeeded; failed entries are",
     "listed on stderr. Array fields take JSON text or @file.json.",
+    "",
+    "sign and live-link read the SECRET from standard input with --secret -; without --secret, from",
+    "PARTNER_SECRET, else from piped standard input. --secret VALUE works too but shows it in ps.",
     "",
     "actions:",
   ];

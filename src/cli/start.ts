@@ -1,10 +1,11 @@
 /**
  * `classroom start`: environment -> config -> the running app, until SIGTERM or SIGINT.
- * A configuration problem prints every problem (naming the variable and how to fix it) and exits 2.
+ * A configuration problem prints every problem (naming the variable and how to fix it) and exits 2,
+ * as does a value the world refuses at start (a token Slack refuses, a PORT in use).
  */
 import { ConfigError, loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";
-import { startApp } from "../main.js";
+import { StartupError, startApp } from "../main.js";
 import { BotTokenError } from "../slack/app.js";
 
 export async function run(_args: string[]): Promise<number> {
@@ -28,7 +29,7 @@ export async function run(_args: string[]): Promise<number> {
   try {
     app = await startApp({ config, logger });
   } catch (err) {
-    if (err instanceof BotTokenError) {
+    if (err instanceof BotTokenError || err instanceof StartupError) {
       process.stderr.write(`classroom start: ${err.message}\n`);
       return 2;
     }

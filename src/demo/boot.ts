@@ -57,6 +57,8 @@ export interface BootedStack {
   /** Signs requests with the app's signing secret. */
   readonly slack: SignedClient;
   readonly signingSecret: string;
+  /** HEALTH_DETAILS_TOKEN of the app: the bearer token of GET /healthz/details. */
+  readonly healthDetailsToken: string;
   /** Where the data lives: the SQLite file, or the PostgreSQL schema. */
   readonly database: string;
   /** A member of the workspace driving the app. */
@@ -81,7 +83,9 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
     const standin = await startSlackStandin(options.standin);
     undo.push(() => standin.close());
 
+    const healthDetailsToken = `health-${randomBytes(12).toString("hex")}`;
     const env: Record<string, string> = {
+      HEALTH_DETAILS_TOKEN: healthDetailsToken,
       SLACK_BOT_TOKEN: standin.botToken,
       SLACK_SIGNING_SECRET: signingSecret,
       SLACK_API_URL: standin.url,
@@ -141,6 +145,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       standin,
       slack,
       signingSecret,
+      healthDetailsToken,
       database,
       as: (userId, defaults) => slack.as(userId, defaults),
       close() {

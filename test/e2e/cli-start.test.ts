@@ -5,12 +5,14 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedClient, type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import { expectNoBlockKitRefusals, viewText } from "./harness.js";
 
+const HEALTH_TOKEN = "cli-start-health-details-token";
 const BIN = join(import.meta.dirname, "../../bin/classroom.js");
 
 interface Running {
@@ -80,12 +82,17 @@ describe("classroom start", () => {
         SQLITE_PATH: join(dir, "classroom.db"),
         ADMIN_SLACK_USER_IDS: "UADMIN",
         LOG_LEVEL: "silent",
+        HEALTH_DETAILS_TOKEN: HEALTH_TOKEN,
       });
       try {
         const appUrl = await listeningUrl(r);
         const health = await fetch(`${appUrl}/healthz`);
         expect(health.status).toBe(200);
-        expect(await health.json()).toMatchObject({ ok: true, partner: { ok: true } });
+        expect(await health.json()).toEqual({ status: "ok" });
+        const details = await fetch(`${appUrl}/healthz/details`, {
+          headers: { authorization: `Bearer ${HEALTH_TOKEN}` },
+        });
+        expect(await details.json()).toMatchObject({ ok: true, partner: { ok: true } });
 
         const slack = createSignedClient({ appUrl, signingSecret, standin });
         const mark = standin.calls.length;
@@ -103,6 +110,37 @@ describe("classroom start", () => {
         await expect(fetch(`${appUrl}/healthz`)).rejects.toThrow();
       } finally {
         if (r.child.exitCode === null) r.child.kill("SIGKILL");
+      }
+    }, 60_000);
+
+    it("listens on HOST, and exits 2 naming PORT when the port is taken", async () => {
+      const taken = createNetServer();
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const port = (taken.address() as AddressInfo).port;
+      const env = {
+        SLACK_BOT_TOKEN: standin.botToken,
+        SLACK_SIGNING_SECRET: "cli-start-signing-secret",
+        SLACK_API_URL: standin.url,
+        HOST: "127.0.0.1",
+        SQLITE_PATH: join(dir, "host.db"),
+        LOG_LEVEL: "silent",
+      };
+      const busy = start({ ...env, PORT: String(port) });
+      try {
+        expect(await busy.exit).toBe(2);
+        expect(busy.stderr()).toContain(`PORT ${port} is already in use on HOST 127.0.0.1 (EADDRINUSE)`);
+      } finally {
+        if (busy.child.exitCode === null) busy.child.kill("SIGKILL");
+        await new Promise((resolve) => taken.close(resolve));
+      }
+      const free = start({ ...env, PORT: "0" });
+      try {
+        const appUrl = await listeningUrl(free);
+        expect((await fetch(`${appUrl}/healthz`)).status).toBe(200);
+        free.child.kill("SIGTERM");
+        expect(await free.exit).toBe(0);
+      } finally {
+        if (free.child.exitCode === null) free.child.kill("SIGKILL");
       }
     }, 60_000);
 

@@ -85,16 +85,35 @@ describe("requests that are not signed by Slack", () => {
     expect(await h.store.audit.latest(teamId, 100)).toEqual(auditBefore);
   });
 
-  it("GET /healthz answers 200 with the store and the partner reachable", async () => {
+  it('GET /healthz answers anyone 200 "ok" and nothing more; the details need the token', async () => {
     const res = await fetch(`${h.appUrl}/healthz`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
-    const body = (await res.json()) as Record<string, unknown>;
+    expect(await res.json()).toEqual({ status: "ok" });
+    const details = await fetch(`${h.appUrl}/healthz/details`, {
+      headers: { authorization: `Bearer ${h.healthDetailsToken}` },
+    });
+    expect(details.status).toBe(200);
+    const body = (await details.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       ok: true,
       store: { ok: true, engine: "sqlite" },
       partner: { ok: true, endpoints: [{ baseUrl: h.sandbox.url, reachable: true }] },
     });
+    for (const authorization of [
+      undefined,
+      "Bearer wrong",
+      `bearer ${h.healthDetailsToken}`,
+      h.healthDetailsToken,
+    ]) {
+      const refused = await fetch(`${h.appUrl}/healthz/details`, {
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(refused.status).toBe(401);
+      const text = await refused.text();
+      expect(text).not.toContain(h.sandbox.url);
+      expect(text).not.toContain("sqlite");
+    }
   });
 });
 
@@ -127,7 +146,11 @@ describe("failures and shutdown", () => {
       });
       const health = await fetch(`${h.appUrl}/healthz`);
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ ok: false, store: { ok: false } });
+      expect(await health.json()).toEqual({ status: "degraded" });
+      const details = await fetch(`${h.appUrl}/healthz/details`, {
+        headers: { authorization: `Bearer ${h.healthDetailsToken}` },
+      });
+      expect(await details.json()).toMatchObject({ ok: false, store: { ok: false } });
     } finally {
       await h.close();
     }

@@ -13,7 +13,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startApp } from "../../src/main.js";
+import { StartupError, startApp } from "../../src/main.js";
 
 const APP_TOKEN = "xapp-1-A0TEST-0000-socketmodetesttoken";
 const BOT_TOKEN = "xoxb-socket-mode-test-bot-token";
@@ -293,6 +293,11 @@ describe("Socket Mode", () => {
     });
     const started = startApp({ config, logger: createLogger({ level: "silent" }), host: "127.0.0.1" });
     await expect(started).rejects.toThrow(/invalid_auth/);
+    // It names the variable to fix, as a start-up problem `classroom start` reports with exit 2.
+    await expect(started).rejects.toThrow(
+      /^SLACK_APP_TOKEN was refused by Slack \(invalid_auth\): .*connections:write/,
+    );
+    await expect(started).rejects.toBeInstanceOf(StartupError);
     expect(await accepts(port)).toBe(false);
   }, 30_000);
 });

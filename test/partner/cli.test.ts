@@ -271,3 +271,71 @@ describe("classroom partner sign / live-link / help", () => {
     expect(r.stdout).toContain("courseUniqueIdentity");
   });
 });
+
+describe("classroom partner sign / live-link keep the SECRET out of the command line", () => {
+  /** Runs with `input` piped on standard input (then closed). */
+  function piped(args: string[], input: string, env: Record<string, string | undefined>): Promise<Run> {
+    const merged: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...process.env, ...env })) if (v !== undefined) merged[k] = v;
+    return new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [bin, ...args],
+        { env: merged, timeout: 30_000 },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === "number" ? error.code : 99) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+      child.stdin?.end(input);
+    });
+  }
+  const SIGNED = "c5385054b01f12d37ce33480532d081a\n";
+  const LIVE = [
+    "--live-url",
+    "https://www.example.com/live.php?lessonKey=00d1c98a91c52568",
+    "--account",
+    "13700000000",
+    "--nickname",
+    "classin",
+  ];
+
+  it("sign reads PARTNER_SECRET", async () => {
+    const r = await classroom(["partner", "sign", "--time", "1493350659"], { PARTNER_SECRET: "abcDEF12" });
+    expect(r).toMatchObject({ code: 0, stdout: SIGNED });
+  });
+
+  it("sign and live-link read the SECRET from standard input with --secret -, or when piped without PARTNER_SECRET", async () => {
+    const signed = await piped(["partner", "sign", "--secret", "-", "--time", "1493350659"], "abcDEF12\n", {
+      PARTNER_SECRET: "not-this-one",
+    });
+    expect(signed).toMatchObject({ code: 0, stdout: SIGNED });
+    const link = await piped(["partner", "live-link", ...LIVE], "abcDEF12\n", { PARTNER_SECRET: undefined });
+    expect(link.code).toBe(0);
+    expect(link.stdout).toContain("checkCode=8fd0f98a12d90b56f5cd7e1e12a6cc40");
+  });
+
+  it("no SECRET anywhere is a usage error (2) that says where to put it", async () => {
+    const r = await piped(["partner", "sign"], "", { PARTNER_SECRET: undefined });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("PARTNER_SECRET");
+  });
+
+  it("a live URL that does not parse is a usage error (2), not a failure (1)", async () => {
+    const relative = "live.php?lessonKey=00d1c98a91c52568";
+    const r = await classroom([
+      "partner",
+      "live-link",
+      "--live-url",
+      relative,
+      "--account",
+      "1",
+      "--nickname",
+      "n",
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("Invalid URL");
+    const base = await classroom([...["partner", "live-link"], ...LIVE, "--live-base", "::nope"]);
+    expect(base.code).toBe(2);
+  });
+});
