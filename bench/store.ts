@@ -10,9 +10,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describePostgresUrl, type OpenStoreOptions, openStore } from "../src/store/index.js";
+import { SQLite } from "../src/store/sqlite-driver.js";
 
 const PHASE_BUDGET_MS = 4_000;
 const ROUNDS = 3;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type Clock, systemClock } from "../clock.js";
@@ -22,6 +21,7 @@ import { type SeenRequestsRepo, seenRequestsRepo } from "./repos/seen-requests.j
 import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
+import { SQLite, type SQLiteDatabase } from "./sqlite-driver.js";
 import { withStatementCache } from "./sqlite-statements.js";
 import { type RunInTransaction, transactionRunner } from "./store-transaction.js";
 
@@ -140,7 +140,7 @@ function connect(options: OpenStoreOptions): Connection {
   }
   const path = options.sqlitePath?.trim() || DEFAULT_SQLITE_PATH;
   const memory = path === ":memory:";
-  let file: SQLite.Database;
+  let file: SQLiteDatabase;
   try {
     if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true });
     file = new SQLite(path);

@@ -1,5 +1,5 @@
-import type SQLite from "better-sqlite3";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import type { SQLiteDatabase, SQLiteStatement } from "./sqlite-driver.js";
 
 /**
  * Hands kysely a statement prepared earlier for the same SQL text. Kysely's SQLite driver prepares every
@@ -7,8 +7,8 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  * dozen statement shapes over and over. Bounded, least recently used first out, so statements with
  * variable-length `in (...)` lists cannot grow it without end.
  */
-export function withStatementCache(file: SQLite.Database, max = 256): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+export function withStatementCache(file: SQLiteDatabase, max = 256): SqliteDatabase {
+  const cache = new Map<string, SQLiteStatement>();
   return {
     close: () => file.close(),
     prepare(sql: string): SqliteStatement {

@@ -63,7 +63,7 @@ export async function freshDatabase(engine: TestEngine): Promise<Fresh> {
         return s;
       },
       async raw<T>(query: string, params: unknown[] = []) {
-        const { default: SQLite } = await import("better-sqlite3");
+        const { SQLite } = await import("../../src/store/sqlite-driver.js");
         const db = new SQLite(sqlitePath);
         try {
           const stmt = db.prepare(query);

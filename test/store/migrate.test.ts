@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../../src/store/index.js";
+import { SQLITE_MODULE, SQLite } from "../../src/store/sqlite-driver.js";
 import { PG_URL, skipPostgres } from "./harness.js";
 
 const MIGRATIONS = [
@@ -106,7 +106,7 @@ describe("classroom migrate and migrations at open", () => {
       process.execPath,
       [
         "-e",
-        `const db = new (require("better-sqlite3"))(process.argv[1]);
+        `const db = new (require("${SQLITE_MODULE}"))(process.argv[1]);
          db.exec("begin immediate");
          db.prepare("insert into workspaces (team_id, time_zone, settings, created_at, updated_at) values ('T_HOLDER', 'UTC', '{}', 1, 1)").run();
          process.stdout.write("locked\\n");

@@ -5,11 +5,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migrationProvider } from "../../src/store/migrations.js";
+import { SQLite } from "../../src/store/sqlite-driver.js";
 import { ENGINES, PG_URL, skipPostgres, type TestEngine } from "./harness.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema as the migrations leave it, not today's types
