@@ -1,11 +1,13 @@
 /**
  * The outermost global middleware. Tracks listener work (shutdown waits for it) and turns any error
  * thrown below into a friendly message for the person plus one log line with the same reference,
- * so nothing fails silently and no rejection escapes to the process.
+ * so nothing fails silently and no rejection escapes to the process. A modal the person closed
+ * before the app could update it is dropped quietly (see closed-modal.ts).
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import type { SlackDeps } from "../context.js";
 import { rateLimitedFor } from "../rate-limit.js";
+import { isClosedModal } from "./closed-modal.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import { noticeModalView } from "../views/notice.js";
 import { replyPrivately } from "./reply.js";
@@ -44,6 +46,13 @@ export function errorGuard(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
       try {
         await args.next();
       } catch (err) {
+        if (isClosedModal(err)) {
+          deps.logger.info(
+            { kind: requestKind(args.body), team: teamIdOf(args.body), user: userIdOf(args.body) },
+            "the modal was closed before it could be updated: dropped",
+          );
+          return;
+        }
         const referenceId = newReferenceId();
         const retryAfterSeconds = rateLimitedFor(err);
         deps.logger[retryAfterSeconds === undefined ? "error" : "warn"](
@@ -60,6 +69,7 @@ export function errorGuard(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
         try {
           await tell(args, referenceId, retryAfterSeconds);
         } catch (tellErr) {
+          if (isClosedModal(tellErr)) return;
           deps.logger.error({ err: tellErr, referenceId }, "could not tell the user about a failure");
         }
       }

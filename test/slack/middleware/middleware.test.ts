@@ -349,4 +349,28 @@ describe("errorGuard", () => {
     await expect(errorGuard(deps)(args)).resolves.toBeUndefined();
     expect(logLines.map((l) => l.msg)).toContain("could not tell the user about a failure");
   });
+
+  it("drops quietly a views.update Slack answers not_found (the person closed the modal)", async () => {
+    const closedModal = Object.assign(new Error("An API error occurred: not_found"), {
+      code: "slack_webapi_platform_error",
+      data: { ok: false, error: "not_found" },
+    });
+    for (const body of [button, submission, command]) {
+      logLines.length = 0;
+      const { args, trace } = argsFor(body, { next: () => Promise.reject(closedModal) });
+      await expect(errorGuard(deps)(args)).resolves.toBeUndefined();
+      expect(logLines.filter((l) => Number(l.level) >= 40)).toEqual([]);
+      expect(logLines.map((l) => l.msg)).toEqual([
+        "the modal was closed before it could be updated: dropped",
+      ]);
+      expect([...trace.calls, ...trace.responds, ...trace.acks]).toEqual([]);
+    }
+    // Telling about another failure in a modal closed meanwhile: nothing more to do, no error.
+    logLines.length = 0;
+    const { args } = argsFor(button, { next: failing });
+    (args as { client: { views: { update: () => Promise<never> } } }).client.views.update = () =>
+      Promise.reject(closedModal);
+    await errorGuard(deps)(args);
+    expect(logLines.map((l) => l.msg)).toEqual(["listener failed"]);
+  });
 });
