@@ -4,7 +4,7 @@
  * event already handled is acknowledged and not handled again; a malformed body is refused at once;
  * something from an older version of the app is answered instead of left to time out.
  */
-import { request } from "node:http";
+import { type ClientRequest, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { SendOptions } from "../../src/slack-standin/index.js";
 import { click, type Harness, harnessPerFile, openAdmin, WAIT_MS } from "./harness.js";
@@ -156,54 +156,40 @@ describe("malformed bodies get a 4xx at once", () => {
     expect(res.status).toBe(400);
   });
 
-  it("a body over 1 MB is refused with 413 before it is read whole", async () => {
+  /** Status of a POST to the events path whose body `write` sends (and never ends). */
+  function statusOfUnfinishedPost(headers: Record<string, string>, write: (req: ClientRequest) => void) {
     const url = new URL(`${h.appUrl}/slack/events`);
-    const status = await new Promise<number>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: { "content-type": FORM, "content-length": String(2 * 1024 * 1024) },
-        },
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
         },
       );
-      req.on("error", reject);
-      // Only the first kilobyte is ever sent: the answer must not wait for the rest.
-      req.write("payload=".padEnd(1024, "x"));
+      // The app closes the connection after its 413; writes still under way may fail then.
+      req.on("error", () => undefined);
+      setTimeout(() => reject(new Error("no answer")), 10_000);
+      write(req);
     });
+  }
+
+  it("a body over 1 MB is refused with 413 before it is read whole", async () => {
+    const declared = { "content-type": FORM, "content-length": String(2 * 1024 * 1024) };
+    // Only the first kilobyte is ever sent: the answer must not wait for the rest.
+    const status = await statusOfUnfinishedPost(declared, (req) => req.write("payload=".padEnd(1024, "x")));
     expect(status).toBe(413);
   });
 
   it("a chunked body is refused with 413 as soon as it passes 1 MB", async () => {
-    const url = new URL(`${h.appUrl}/slack/events`);
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: { "content-type": FORM },
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on("error", () => undefined);
-      const chunk = "x".repeat(64 * 1024);
+    const chunk = "x".repeat(64 * 1024);
+    const status = await statusOfUnfinishedPost({ "content-type": FORM }, (req) => {
       let sent = 0;
+      // Keeps sending well past the limit unless answered; never ends the body itself.
       const more = () => {
-        // Keeps sending well past the limit unless answered; never ends the body itself.
         if (sent++ < 64) req.write(chunk, () => setTimeout(more, 1));
       };
       more();
-      setTimeout(() => reject(new Error("no answer")), 10_000);
     });
     expect(status).toBe(413);
   });

@@ -34,16 +34,27 @@ interface Run {
 }
 
 /** Runs the real command asynchronously, so the in-process fake server can answer it. */
-function classroom(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+function classroom(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  input?: string,
+): Promise<Run> {
   const base = { PARTNER_BASE_URL: server.baseUrl, PARTNER_SID: "1000082", PARTNER_SECRET: SECRET };
   const merged: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...base, ...env }))
     if (v !== undefined) merged[k] = v;
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { env: merged, timeout: 30_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === "number" ? error.code : 99) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: merged, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 99) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+    // With `input`, it is piped on standard input, which then ends.
+    if (input !== undefined) child.stdin?.end(input);
   });
 }
 
@@ -273,23 +284,6 @@ describe("classroom partner sign / live-link / help", () => {
 });
 
 describe("classroom partner sign / live-link keep the SECRET out of the command line", () => {
-  /** Runs with `input` piped on standard input (then closed). */
-  function piped(args: string[], input: string, env: Record<string, string | undefined>): Promise<Run> {
-    const merged: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...process.env, ...env })) if (v !== undefined) merged[k] = v;
-    return new Promise((resolve) => {
-      const child = execFile(
-        process.execPath,
-        [bin, ...args],
-        { env: merged, timeout: 30_000 },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === "number" ? error.code : 99) : 0;
-          resolve({ code, stdout, stderr });
-        },
-      );
-      child.stdin?.end(input);
-    });
-  }
   const SIGNED = "c5385054b01f12d37ce33480532d081a\n";
   const LIVE = [
     "--live-url",
@@ -306,17 +300,25 @@ describe("classroom partner sign / live-link keep the SECRET out of the command 
   });
 
   it("sign and live-link read the SECRET from standard input with --secret -, or when piped without PARTNER_SECRET", async () => {
-    const signed = await piped(["partner", "sign", "--secret", "-", "--time", "1493350659"], "abcDEF12\n", {
-      PARTNER_SECRET: "not-this-one",
-    });
+    const signed = await classroom(
+      ["partner", "sign", "--secret", "-", "--time", "1493350659"],
+      {
+        PARTNER_SECRET: "not-this-one",
+      },
+      "abcDEF12\n",
+    );
     expect(signed).toMatchObject({ code: 0, stdout: SIGNED });
-    const link = await piped(["partner", "live-link", ...LIVE], "abcDEF12\n", { PARTNER_SECRET: undefined });
+    const link = await classroom(
+      ["partner", "live-link", ...LIVE],
+      { PARTNER_SECRET: undefined },
+      "abcDEF12\n",
+    );
     expect(link.code).toBe(0);
     expect(link.stdout).toContain("checkCode=8fd0f98a12d90b56f5cd7e1e12a6cc40");
   });
 
   it("no SECRET anywhere is a usage error (2) that says where to put it", async () => {
-    const r = await piped(["partner", "sign"], "", { PARTNER_SECRET: undefined });
+    const r = await classroom(["partner", "sign"], { PARTNER_SECRET: undefined }, "");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("PARTNER_SECRET");
   });
