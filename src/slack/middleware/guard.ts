@@ -7,9 +7,9 @@
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import type { SlackDeps } from "../context.js";
 import { rateLimitedFor } from "../rate-limit.js";
-import { isClosedModal } from "./closed-modal.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import { noticeModalView } from "../views/notice.js";
+import { isClosedModal } from "./closed-modal.js";
 import { replyPrivately } from "./reply.js";
 import { ackAndRespondOf, modalOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
