@@ -21,6 +21,7 @@ import {
 import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
+import { slackErrorCode } from "./slack/after-ack.js";
 import { createSlackApp, verifyBotToken, webClientOptions } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
@@ -78,11 +79,6 @@ export interface RunningApp {
  */
 export class StartupError extends Error {
   override readonly name = "StartupError";
-}
-
-function slackErrorCode(err: unknown): string | undefined {
-  const data = (err as { data?: { error?: unknown } } | null)?.data;
-  return typeof data?.error === "string" ? data.error : undefined;
 }
 
 /** Listening failed: which variable to change, and why. */

@@ -2,7 +2,8 @@
  * Slack answers `not_found` to views.update when the person closed the modal before the app's update
  * arrived. That is normal use, not a failure: nobody is told anything and no error is logged.
  */
+import { slackErrorCode } from "../after-ack.js";
+
 export function isClosedModal(err: unknown): boolean {
-  const data = (err as { data?: { error?: unknown } } | null)?.data;
-  return data?.error === "not_found";
+  return slackErrorCode(err) === "not_found";
 }
