@@ -14,6 +14,7 @@ export const HEALTH_PATH = "/healthz";
 export const HEALTH_DETAILS_PATH = "/healthz/details";
 
 export interface HealthReport {
+  /** The app can serve (its store answers); an unreachable partner only degrades it. */
   readonly ok: boolean;
   readonly store: { readonly ok: boolean; readonly engine: string };
   readonly partner: {
@@ -72,11 +73,10 @@ export function healthMonitor(options: HealthMonitorOptions): HealthMonitor {
     const endpoints = await Promise.all(
       unique.map(async (baseUrl) => ({ baseUrl, reachable: await probe(baseUrl) })),
     );
-    const partnerOk = endpoints.every((p) => p.reachable);
     return {
-      ok: storeOk && partnerOk,
+      ok: storeOk,
       store: { ok: storeOk, engine: store.engine },
-      partner: { ok: partnerOk, endpoints },
+      partner: { ok: endpoints.every((p) => p.reachable), endpoints },
     };
   }
 
@@ -130,7 +130,8 @@ export function healthRoutes(
       method: ["GET"],
       handler: guarded(async (res) => {
         const report = await monitor.current();
-        sendJson(res, report.store.ok ? 200 : 503, { status: report.ok ? "ok" : "degraded" });
+        const status = report.ok && report.partner.ok ? "ok" : "degraded";
+        sendJson(res, report.ok ? 200 : 503, { status });
       }),
     },
   ];
@@ -145,7 +146,7 @@ export function healthRoutes(
         }
         guarded(async (r) => {
           const report = await monitor.current();
-          sendJson(r, report.store.ok ? 200 : 503, report);
+          sendJson(r, report.ok ? 200 : 503, report);
         })(req, res);
       },
     });

@@ -29,7 +29,7 @@ const LAYERS: readonly Layer[] = [
   /** Composition roots: build everything and wire it together. */
   {
     name: "roots",
-    paths: ["src/main.ts", "src/config.ts", "src/cli.ts", "src/cli/", "src/demo/"],
+    paths: ["src/main.ts", "src/config.ts", "src/health.ts", "src/cli.ts", "src/cli/", "src/demo/"],
     may: ["*"],
   },
 ];

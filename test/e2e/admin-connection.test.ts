@@ -177,10 +177,16 @@ describe("school connection", () => {
       /Connection failed: the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
     );
 
-    // The app itself is still up: /healthz says so (200) and names the partner it cannot reach.
+    // The app itself is still up: /healthz says so (200, degraded); its details name the partner it
+    // cannot reach (issue 16: only to whoever has the details token).
     const health = await fetch(`${h.appUrl}/healthz`);
     expect(health.status).toBe(200);
-    const body = (await health.json()) as { ok: boolean; partner: { ok: boolean; endpoints: unknown[] } };
+    expect(await health.json()).toEqual({ status: "degraded" });
+    const details = await fetch(`${h.appUrl}/healthz/details`, {
+      headers: { authorization: `Bearer ${h.healthDetailsToken}` },
+    });
+    expect(details.status).toBe(200);
+    const body = (await details.json()) as { ok: boolean; partner: { ok: boolean; endpoints: unknown[] } };
     expect(body.ok).toBe(true);
     expect(body.partner.ok).toBe(false);
     expect(body.partner.endpoints).toContainEqual({ baseUrl: "http://127.0.0.1:9", reachable: false });
