@@ -3,12 +3,16 @@
  * session are skipped with the reason; the rest go ahead.
  */
 import type { ClassRecord, Store } from "../store/index.js";
+import type { NotDone } from "./partner-failure.js";
 
 export type ApplyTo = "class" | "series";
 
+/** Why a class cannot be changed now. */
+export type NotChangeable = "over" | "in-session";
+
 export interface SkippedClass {
   readonly cls: ClassRecord;
-  readonly reason: string;
+  readonly reason: NotChangeable;
 }
 
 export interface ApplyTargets {
@@ -16,24 +20,22 @@ export interface ApplyTargets {
   readonly skipped: SkippedClass[];
 }
 
-/** How the change went for one class it was applied to. */
-export interface ClassOutcome {
+/** How the change went for one class it was applied to: done, or why not. */
+export type ClassOutcome = {
   readonly classId: number;
   readonly className: string;
   readonly beginTime: number;
-  readonly ok: boolean;
-  /** "saved", or why not, in plain words ("class is over"). */
-  readonly outcome: string;
+} & ({ readonly ok: true } | { readonly ok: false; readonly why: NotDone });
+
+/** `why` null: the change was made. */
+export function classOutcome(cls: ClassRecord, why: NotDone | null): ClassOutcome {
+  const base = { classId: cls.classId, className: cls.name, beginTime: cls.beginTime };
+  return why === null ? { ...base, ok: true } : { ...base, ok: false, why };
 }
 
-export function classOutcome(cls: ClassRecord, ok: boolean, outcome: string): ClassOutcome {
-  return { classId: cls.classId, className: cls.name, beginTime: cls.beginTime, ok, outcome };
-}
-
-/** Why a class cannot be changed now, or null. */
-export function notChangeableReason(cls: ClassRecord, now: number): string | null {
-  if (now >= cls.endTime) return "class is over";
-  if (now >= cls.beginTime) return "class is in session";
+export function notChangeableReason(cls: ClassRecord, now: number): NotChangeable | null {
+  if (now >= cls.endTime) return "over";
+  if (now >= cls.beginTime) return "in-session";
   return null;
 }
 

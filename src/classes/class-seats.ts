@@ -6,10 +6,10 @@
 import type { Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome as outcome } from "./apply-to.js";
-import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY } from "./enrol-students.js";
-import { mapBounded, NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import { mapBounded, partnerFailureOf } from "./partner-failure.js";
 import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
 /** HD and full HD exist only for these seat counts. */
@@ -71,11 +71,11 @@ export async function setClassSeats(
   if (problem) return { ok: false, ...problem };
   const seatNum = Math.min(request.seatNum, max);
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
-  const outcomes: SeatsClassOutcome[] = skipped.map((s) => outcome(s.cls, false, s.reason));
+  const outcomes: SeatsClassOutcome[] = skipped.map((s) => outcome(s.cls, { reason: s.reason }));
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
   const done = await deps.partners.asActor(actor.userId, () =>
     mapBounded(targets, ENROL_CONCURRENCY, async (c) => {
-      if (!client) return outcome(c, false, NOT_CONNECTED_TEXT);
+      if (!client) return outcome(c, { reason: "not-connected" });
       try {
         await client.modifyClassSeatNum({
           courseId: c.courseId,
@@ -86,18 +86,14 @@ export async function setClassSeats(
       } catch (err) {
         if (isClassDeleted(err)) {
           await markClassDeleted(deps.store, actor.teamId, c.classId);
-          return outcome(c, false, CLASS_DELETED_TEXT);
+          return outcome(c, { reason: "deleted" });
         }
-        return outcome(c, false, seatsRefusal(err));
+        return outcome(c, partnerFailureOf(err) ?? { reason: "unexpected" });
       }
       await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: request.isHd });
-      return outcome(c, true, "saved");
+      return outcome(c, null);
     }),
   );
   const classes = [...outcomes, ...done].sort((a, b) => a.beginTime - b.beginTime);
   return { ok: true, seatNum, reducedFrom: seatNum < request.seatNum ? request.seatNum : null, classes };
-}
-
-function seatsRefusal(err: unknown): string {
-  return partnerFailureText(err, "line").replace(/\.$/, "");
 }

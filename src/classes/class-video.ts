@@ -3,14 +3,14 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
-import { type EntryOf, outcomeText } from "../partner/index.js";
+import type { EntryOf } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome } from "./apply-to.js";
-import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 export interface VideoSettings {
   readonly record: boolean;
@@ -25,7 +25,6 @@ export interface VideoRequest extends VideoSettings {
 
 export type VideoField = "access" | "live" | "replay";
 
-/** "saved", or why not ("class is over", "recording can't change in the 20 minutes before class"). */
 export type VideoClassOutcome = ClassOutcome;
 
 export type VideoResult =
@@ -69,12 +68,11 @@ export async function setClassVideo(
   if (problem) return { ok: false, ...problem };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes = new Map<number, VideoClassOutcome>();
-  const put = (c: ClassRecord, ok: boolean, outcome: string) =>
-    outcomes.set(c.classId, classOutcome(c, ok, outcome));
-  for (const s of skipped) put(s.cls, false, s.reason);
+  const put = (c: ClassRecord, why: NotDone | null) => outcomes.set(c.classId, classOutcome(c, why));
+  for (const s of skipped) put(s.cls, { reason: s.reason });
   const recordingTurnedOn: number[] = [];
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
-  if (targets.length > 0 && !client) for (const c of targets) put(c, false, NOT_CONNECTED_TEXT);
+  if (targets.length > 0 && !client) for (const c of targets) put(c, { reason: "not-connected" });
   if (client && targets.length > 0) {
     const flags = {
       record: request.record ? 1 : 0,
@@ -91,8 +89,8 @@ export async function setClassVideo(
       );
       entries = res.entries;
     } catch (err) {
-      const text = partnerFailureText(err, "line").replace(/\.$/, "");
-      for (const c of targets) put(c, false, text);
+      const failure = partnerFailureOf(err) ?? { reason: "unexpected" };
+      for (const c of targets) put(c, failure);
     }
     const accepted: Accepted[] = [];
     for (const [i, c] of targets.entries()) {
@@ -100,20 +98,14 @@ export async function setClassVideo(
       if (entry?.ok) accepted.push({ cls: c, entry });
       else if (entry && isClassDeleted(entry.errno)) {
         await markClassDeleted(deps.store, actor.teamId, c.classId);
-        put(c, false, CLASS_DELETED_TEXT);
+        put(c, { reason: "deleted" });
       } else if (!outcomes.has(c.classId))
-        put(
-          c,
-          false,
-          entry
-            ? outcomeText("setClassVideoMultiple", entry.errno, entry.userMessage).replace(/\.$/, "")
-            : "the class service did not answer for this class",
-        );
+        put(c, entry ? refusal("setClassVideoMultiple", entry) : { reason: "no-answer" });
     }
     for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
     // A store failure here is not the service's: it propagates rather than being reported as one.
     await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.onStored);
-    for (const { cls } of accepted) put(cls, true, "saved");
+    for (const { cls } of accepted) put(cls, null);
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
   return { ok: true, classes, recordingTurnedOn };

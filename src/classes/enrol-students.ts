@@ -10,7 +10,7 @@ import { Errno, outcomeText, type PartnerClient } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
-import { type ApplyTo, applyTargets } from "./apply-to.js";
+import { type ApplyTo, applyTargets, type NotChangeable } from "./apply-to.js";
 import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { mapBounded, NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
@@ -132,8 +132,8 @@ export interface ClassEnrolmentReport {
   readonly classId: number;
   readonly className: string;
   readonly beginTime: number;
-  /** Set when the whole class was skipped (over, in session). */
-  readonly skipped: string | null;
+  /** Set when the whole class was skipped. */
+  readonly skipped: NotChangeable | null;
   readonly students: StudentOutcome[];
   /** Students the service newly accepted into this class: the hook for sending live links. */
   readonly newlyAdded: { uid: string; slackUserId: string }[];

@@ -1,11 +1,14 @@
 /**
- * A partner failure in plain words for the person who caused it (never a bare code, never a secret).
- * One function: an errno is worded by the partner table (`outcomeText`, with the operation's own
- * words), or by the use case's `explain` for the codes it knows best; a failure without an errno is
- * worded for where it is shown — one line of a per-item report, a modal's sentence, or the schedule
- * form (whose advice is to press Schedule again).
+ * A partner failure as facts, and those facts in plain words for the person who caused it (never a
+ * bare code, never a secret). Use cases keep the fact (`partnerFailureOf`: the operation and errno of
+ * a refusal, or how the call failed) in their results; views word it with `failureText`: an errno in
+ * the partner table's words (`outcomeText`, with the operation's own words) or the use case's
+ * `explain` for the codes it knows best; a failure without an errno worded for where it is shown —
+ * one line of a per-item report, a modal's sentence, or the schedule form (whose advice is to press
+ * Schedule again).
  */
 import {
+  type OperationName,
   outcomeText,
   PartnerError,
   PartnerHttpError,
@@ -19,14 +22,52 @@ export type ExplainErrno = (errno: number) => string | undefined;
 
 export type FailureWording = "line" | "sentence" | "schedule";
 
+/** What the partner answered, or how the call failed. */
+export type PartnerFailure =
+  | {
+      /** The service answered with an errno (a batch entry's own `userMessage` when it has one). */
+      readonly reason: "refused";
+      readonly operation: OperationName;
+      readonly errno: number;
+      readonly userMessage?: string;
+    }
+  | { readonly reason: "invalid"; readonly issues: readonly ValidationIssue[] }
+  | { readonly reason: "timeout" | "unreachable" | "http" | "unreadable" }
+  /** Not a partner failure at all, where a report line says so rather than rethrowing. */
+  | { readonly reason: "unexpected" };
+
+/** Why a class or an entry was not changed: a partner failure, or one of our own refusals. */
+export type NotDone =
+  | PartnerFailure
+  | { readonly reason: "over" | "in-session" | "deleted" | "not-connected" | "no-answer" };
+
+/** The facts of a thrown partner failure; null for anything else (a bug, not the service). */
+export function partnerFailureOf(err: unknown): PartnerFailure | null {
+  if (err instanceof PartnerError) return { reason: "refused", operation: err.operation, errno: err.errno };
+  if (err instanceof PartnerTransportError)
+    return { reason: err.kind === "timeout" ? "timeout" : "unreachable" };
+  if (err instanceof PartnerHttpError) return { reason: "http" };
+  if (err instanceof PartnerResponseError) return { reason: "unreadable" };
+  if (err instanceof PartnerValidationError) return { reason: "invalid", issues: err.issues };
+  return null;
+}
+
+/** A partner answer for one entry of a batch: the refusal's facts. */
+export function refusal(
+  operation: OperationName,
+  entry: { readonly errno: number; readonly userMessage?: string },
+): PartnerFailure {
+  return { reason: "refused", operation, errno: entry.errno, userMessage: entry.userMessage };
+}
+
 interface NoErrnoWords {
   readonly timeout: string;
   readonly unreachable: string;
   readonly http: string;
-  readonly response: string;
-  readonly validation: (issues: readonly ValidationIssue[]) => string;
-  /** Anything that is not a partner failure: null rethrows it (a bug, not the service). */
-  readonly other: string | null;
+  readonly unreadable: string;
+  readonly invalid: (issues: readonly ValidationIssue[]) => string;
+  /** Anything that is not a partner failure: null where it is rethrown rather than worded. */
+  readonly unexpected: string | null;
 }
 
 const unreachable = "The class service could not be reached. Please try again in a minute.";
@@ -35,47 +76,57 @@ const answeredWithError =
 const scheduleAgain =
   "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).";
 
+const couldNotRead = "the class service gave an answer we could not read";
+
 const WORDS: Readonly<Record<FailureWording, NoErrnoWords>> = {
   line: {
     timeout: "the class service did not answer in time; try again",
     unreachable: "the class service could not be reached; try again",
     http: "the class service had a problem; try again later",
-    response: "the class service gave an answer we could not read",
-    validation: () => "the request was not valid for the class service",
-    other: "the class service gave an answer we could not read",
+    unreadable: couldNotRead,
+    invalid: () => "the request was not valid for the class service",
+    unexpected: couldNotRead,
   },
   sentence: {
     timeout: unreachable,
     unreachable,
     http: answeredWithError,
-    response: answeredWithError,
-    validation: (issues) =>
-      `The class service's rules refuse this: ${issues.map((i) => i.message).join("; ")}.`,
-    other: null,
+    unreadable: answeredWithError,
+    invalid: (issues) => `The class service's rules refuse this: ${issues.map((i) => i.message).join("; ")}.`,
+    unexpected: null,
   },
   schedule: {
     timeout: scheduleAgain,
     unreachable: scheduleAgain,
     http: scheduleAgain,
-    response: scheduleAgain,
-    validation: () => "The class service would refuse these values; check the form.",
-    other: null,
+    unreadable: scheduleAgain,
+    invalid: () => "The class service would refuse these values; check the form.",
+    unexpected: null,
   },
 };
 
+/** A partner failure in words for where it is shown. */
+export function failureText(
+  failure: PartnerFailure,
+  wording: FailureWording,
+  explain: ExplainErrno = () => undefined,
+): string {
+  if (failure.reason === "refused")
+    return explain(failure.errno) ?? outcomeText(failure.operation, failure.errno, failure.userMessage);
+  if (failure.reason === "invalid") return WORDS[wording].invalid(failure.issues);
+  return WORDS[wording][failure.reason] ?? couldNotRead;
+}
+
+/** A thrown failure in words; what is not a partner failure is rethrown unless the wording has words for it. */
 export function partnerFailureText(
   err: unknown,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
 ): string {
-  if (err instanceof PartnerError) return explain(err.errno) ?? outcomeText(err.operation, err.errno);
-  const words = WORDS[wording];
-  if (err instanceof PartnerTransportError) return err.kind === "timeout" ? words.timeout : words.unreachable;
-  if (err instanceof PartnerHttpError) return words.http;
-  if (err instanceof PartnerResponseError) return words.response;
-  if (err instanceof PartnerValidationError) return words.validation(err.issues);
-  if (words.other === null) throw err;
-  return words.other;
+  const failure = partnerFailureOf(err);
+  if (failure) return failureText(failure, wording, explain);
+  if (WORDS[wording].unexpected === null) throw err;
+  return failureText({ reason: "unexpected" }, wording, explain);
 }
 
 /** The one wording of "no connection yet", wherever a use case meets it. */

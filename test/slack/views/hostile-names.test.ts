@@ -165,8 +165,8 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       className: name,
       beginTime: cls.beginTime,
       ok: false,
-      outcome: name,
-    };
+      why: { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, userMessage: name },
+    } as const;
     const named = {
       classId: 1,
       name,

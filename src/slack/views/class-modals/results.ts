@@ -3,6 +3,7 @@ import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { VideoResult } from "../../../classes/class-video.js";
 import type { EnrolmentReport, PrepareResult } from "../../../classes/enrol-students.js";
 import { type MessageContent, sectionMessage } from "../message.js";
+import { notDoneLine } from "../not-done.js";
 import { mention, plural } from "../text.js";
 import { classWorkReport } from "./report.js";
 
@@ -29,7 +30,9 @@ export function enrolmentReport(report: EnrolmentReport): MessageContent {
       className: c.className,
       beginTime: c.beginTime,
       lines:
-        c.skipped !== null ? [`skipped: ${c.skipped}`] : c.students.map((s) => `${s.name}: ${s.outcome}`),
+        c.skipped !== null
+          ? [`skipped: ${notDoneLine({ reason: c.skipped })}`]
+          : c.students.map((s) => `${s.name}: ${s.outcome}`),
     })),
   );
 }
@@ -41,7 +44,7 @@ export function videoReport(result: VideoResult): MessageContent {
     result.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
-      lines: [c.ok ? "saved" : `not changed: ${c.outcome}`],
+      lines: [c.ok ? "saved" : `not changed: ${notDoneLine(c.why)}`],
     })),
   );
 }
@@ -55,7 +58,7 @@ export function seatsReport(result: SeatsResult): MessageContent {
     result.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
-      lines: [c.ok ? "saved" : `not changed: ${c.outcome}`],
+      lines: [c.ok ? "saved" : `not changed: ${notDoneLine(c.why)}`],
     })),
   );
 }
