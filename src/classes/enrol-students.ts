@@ -6,14 +6,14 @@
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
  * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
-import { Errno, outcomeText, type PartnerClient } from "../partner/index.js";
+import { Errno, type PartnerClient } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type NotChangeable } from "./apply-to.js";
-import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { mapBounded, NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 import type { Role } from "./roles.js";
 
 /** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
@@ -119,14 +119,22 @@ export async function withChannelMembers(
   return { ...plan, add: [...add.values()] };
 }
 
-export interface StudentOutcome {
+/** How one student's change went: made, or why not; `notSaved` when the service has it and we do not. */
+export type StudentOutcome = {
   readonly uid: string;
   readonly name: string;
   readonly change: "add" | "remove";
-  readonly ok: boolean;
-  /** Plain words: "added", "already in this class", "removed", or why not. */
-  readonly outcome: string;
-}
+  /** The service made the change, or already had it so (166/167), and this app could not save it. */
+  readonly notSaved: boolean;
+} & (
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly why: NotDone;
+      /** The whole call for this chunk failed (not this student's entry). */
+      readonly callFailed: boolean;
+    }
+);
 
 export interface ClassEnrolmentReport {
   readonly classId: number;
@@ -144,9 +152,6 @@ export interface EnrolmentReport {
   /** Students whose change the service confirmed but this app could not save (one per class and student). */
   readonly notSaved: number;
 }
-
-/** Appended to a student's outcome when the service confirmed it but the store could not save it. */
-export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not show it yet";
 
 /** What one transaction stored: one chunk of students, in every class of the enrolment that took them. */
 export interface StoredChunk {
@@ -219,7 +224,7 @@ export async function runEnrolment(
       record(
         reports,
         job,
-        job.students.map(() => ({ ok: false, text: NOT_CONNECTED_TEXT })),
+        job.students.map(() => ({ why: { reason: "not-connected" } })),
       );
     return { classes: [...reports.values()], notSaved: 0 };
   }
@@ -262,10 +267,11 @@ export async function runEnrolment(
 const ALREADY = { add: Errno.studentExists, remove: Errno.studentNotInClass } as const;
 
 interface Result {
-  readonly ok: boolean;
+  /** null: the service made the change. */
+  readonly why: NotDone | null;
   /** The service already had it so (`ALREADY`): the store follows. */
   readonly already?: boolean;
-  readonly text: string;
+  readonly callFailed?: boolean;
 }
 
 async function callPartner(
@@ -292,18 +298,17 @@ async function callPartner(
           });
     return job.students.map((_, i): Result => {
       const entry = res.entries[i];
-      if (!entry) return { ok: false, text: "the class service did not answer for this student" };
-      if (entry.ok) return { ok: true, text: job.change === "add" ? "added" : "removed" };
-      const text = lowerFirst(outcomeText(operation, entry.errno, entry.userMessage));
-      return { ok: false, text, already: entry.errno === ALREADY[job.change] };
+      if (!entry) return { why: { reason: "no-answer" } };
+      if (entry.ok) return { why: null };
+      return { why: refusal(operation, entry), already: entry.errno === ALREADY[job.change] };
     });
   } catch (err) {
     if (isClassDeleted(err)) {
       await classDeleted(cls.classId);
-      return job.students.map(() => ({ ok: false, text: CLASS_DELETED_TEXT }));
+      return job.students.map(() => ({ why: { reason: "deleted" } }));
     }
-    const text = `not ${job.change === "add" ? "added" : "removed"}: ${lowerFirst(partnerFailureText(err, "line"))}`;
-    return job.students.map(() => ({ ok: false, text }));
+    const why = partnerFailureOf(err) ?? { reason: "unexpected" };
+    return job.students.map(() => ({ why, callFailed: true }));
   }
 }
 
@@ -317,7 +322,7 @@ async function storeChunk(
   const stored = chunk.answered
     .map(({ job, results }) => ({
       job,
-      accepted: job.students.filter((_, i) => results[i]?.ok || results[i]?.already),
+      accepted: job.students.filter((_, i) => results[i]?.why === null || results[i]?.already),
     }))
     .filter((s) => s.accepted.length > 0);
   if (stored.length === 0) return undefined;
@@ -357,23 +362,18 @@ function record(
   if (!report) return 0;
   let lost = 0;
   job.students.forEach((s, i) => {
-    const r = results[i] ?? { ok: false, text: "not done" };
-    const confirmed = r.ok || r.already === true;
-    if (notSaved && confirmed) {
-      lost += 1;
-      const did = r.ok ? r.text : `the class service says ${r.text}`;
-      // The service has the change; no live link DM went with it (it commits with the store).
-      report.students.push({
-        uid: s.uid,
-        name: s.name,
-        change: job.change,
-        ok: r.ok,
-        outcome: `${did}, ${NOT_SAVED_TEXT}`,
-      });
-      return;
-    }
-    report.students.push({ uid: s.uid, name: s.name, change: job.change, ok: r.ok, outcome: r.text });
-    if (job.change === "add" && r.ok && s.slackUserId)
+    const r: Result = results[i] ?? { why: { reason: "no-answer" } };
+    // The service has the change but no live link DM went with it (that commits with the store).
+    const lostHere = notSaved && (r.why === null || r.already === true);
+    if (lostHere) lost += 1;
+    const student = { uid: s.uid, name: s.name, change: job.change, notSaved: lostHere };
+    report.students.push(
+      r.why === null
+        ? { ...student, ok: true }
+        : { ...student, ok: false, why: r.why, callFailed: r.callFailed === true },
+    );
+    if (lostHere) return;
+    if (job.change === "add" && r.why === null && s.slackUserId)
       report.newlyAdded.push({ uid: s.uid, slackUserId: s.slackUserId });
   });
   return lost;
@@ -383,11 +383,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function lowerFirst(text: string): string {
-  const trimmed = text.replace(/\.$/, "");
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 
 /** The students of a class as the store knows them (the partner cannot be asked). */

@@ -3,10 +3,15 @@ import { saveConnection } from "../../src/classes/admin/connection.js";
 import type { ClassOutcome } from "../../src/classes/apply-to.js";
 import { setClassSeats } from "../../src/classes/class-seats.js";
 import { setClassVideo } from "../../src/classes/class-video.js";
-import { NOT_SAVED_TEXT, prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
+import { prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
 import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
-import { enrolmentRefusalText, enrolmentReport } from "../../src/slack/views/class-modals/results.js";
+import {
+  enrolmentRefusalText,
+  enrolmentReport,
+  NOT_SAVED_TEXT,
+  studentOutcomeText,
+} from "../../src/slack/views/class-modals/results.js";
 import { notDoneLine } from "../../src/slack/views/not-done.js";
 import { testActor } from "../support/actor.js";
 import { PHYSICS } from "../support/cast.js";
@@ -88,7 +93,7 @@ describe("students", () => {
     });
     if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const report = await runEnrolment(s, ada, prepared.plan);
-    expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
       "Ben Carter: added",
       "Chloé Dubois: added",
     ]);
@@ -105,7 +110,7 @@ describe("students", () => {
     });
     if (!again.ok) throw new Error(JSON.stringify(again));
     const second = await runEnrolment(s, ada, again.plan);
-    expect(second.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+    expect(second.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
       "Ben Carter: already in this class",
       "Chloé Dubois: removed",
     ]);
@@ -136,7 +141,7 @@ describe("students", () => {
     const logger = { error: (o: unknown) => logged.push(o), warn: (o: unknown) => logged.push(o) };
     const report = await runEnrolment({ ...s, store: failing, logger }, ada, prepared.plan);
     expect(report.notSaved).toBe(2);
-    expect(report.classes[0]?.students.map((r) => `${r.name}: ${r.outcome}`)).toEqual([
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
       `Ben Carter: added, ${NOT_SAVED_TEXT}`,
       `Chloé Dubois: added, ${NOT_SAVED_TEXT}`,
     ]);
@@ -208,7 +213,7 @@ describe("students", () => {
     if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const report = await runEnrolment(s, ada, prepared.plan);
     const skipped = (c: (typeof report.classes)[number]) => c.skipped && notDoneLine({ reason: c.skipped });
-    expect(report.classes.map((c) => [c.classId, skipped(c), c.students.map((x) => x.outcome)])).toEqual([
+    expect(report.classes.map((c) => [c.classId, skipped(c), c.students.map(studentOutcomeText)])).toEqual([
       [past.classId, "class is over", []],
       [next.classId, null, ["added"]],
       [after.classId, null, ["added"]],
@@ -242,7 +247,7 @@ describe("a class deleted in the class service (212)", () => {
     });
     if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const report = await runEnrolment(s, ada, prepared.plan);
-    expect(report.classes[0]?.students.map((r) => r.outcome)).toEqual([deleted]);
+    expect(report.classes[0]?.students.map(studentOutcomeText)).toEqual([deleted]);
     expect((await s.store.classes.get(TEAM, a.classId))?.deleted).toBe(true);
     expect((await classesActorMayActOn(s.store, ada, now())).map((c) => c.classId)).not.toContain(a.classId);
 

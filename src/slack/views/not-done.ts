@@ -19,13 +19,13 @@ const OWN_WORDS: Readonly<Record<Exclude<OwnReason, "no-answer">, string>> = {
   "not-connected": NOT_CONNECTED_TEXT,
 };
 
-function isOwn(why: NotDone): why is Exclude<NotDone, PartnerFailure> {
-  return why.reason in OWN_WORDS || why.reason === "no-answer";
+export function isPartnerFailure(why: NotDone): why is PartnerFailure {
+  return !(why.reason in OWN_WORDS || why.reason === "no-answer");
 }
 
 /** `item` is what the service may not have answered for: a class of a batch, or a student of one. */
 export function notDoneLine(why: NotDone, item: "class" | "student" = "class"): string {
-  if (!isOwn(why)) return failureText(why, "line").replace(/\.$/, "");
+  if (isPartnerFailure(why)) return failureText(why, "line").replace(/\.$/, "");
   if (why.reason === "no-answer") return `the class service did not answer for this ${item}`;
   return OWN_WORDS[why.reason];
 }

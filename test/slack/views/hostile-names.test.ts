@@ -197,7 +197,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
             className: name,
             beginTime: cls.beginTime,
             skipped: null,
-            students: [{ uid: "S-1", name, ok: true, outcome: "added" }] as never,
+            students: [{ uid: "S-1", name, change: "add", notSaved: false, ok: true }],
             newlyAdded: [],
           },
         ],

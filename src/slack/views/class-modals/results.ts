@@ -1,9 +1,10 @@
 /** What each class modal reports when done, per class and per entry, in plain words. */
 import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { VideoResult } from "../../../classes/class-video.js";
-import type { EnrolmentReport, PrepareResult } from "../../../classes/enrol-students.js";
+import type { EnrolmentReport, PrepareResult, StudentOutcome } from "../../../classes/enrol-students.js";
+import type { NotDone } from "../../../classes/partner-failure.js";
 import { type MessageContent, sectionMessage } from "../message.js";
-import { notDoneLine } from "../not-done.js";
+import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { mention, plural } from "../text.js";
 import { classWorkReport } from "./report.js";
 
@@ -32,9 +33,26 @@ export function enrolmentReport(report: EnrolmentReport): MessageContent {
       lines:
         c.skipped !== null
           ? [`skipped: ${notDoneLine({ reason: c.skipped })}`]
-          : c.students.map((s) => `${s.name}: ${s.outcome}`),
+          : c.students.map((s) => `${s.name}: ${studentOutcomeText(s)}`),
     })),
   );
+}
+
+/** Said after a student's outcome when the service confirmed it but the store could not save it. */
+export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not show it yet";
+
+/** "added", "already in this class", "not removed: the class service could not be reached; try again"… */
+export function studentOutcomeText(s: StudentOutcome): string {
+  const did = s.change === "add" ? "added" : "removed";
+  const text = s.ok ? did : studentNotDone(s.why, s.callFailed ? `not ${did}: ` : "");
+  if (!s.notSaved) return text;
+  return `${s.ok ? text : `the class service says ${text}`}, ${NOT_SAVED_TEXT}`;
+}
+
+function studentNotDone(why: NotDone, prefix: string): string {
+  if (!isPartnerFailure(why)) return notDoneLine(why, "student");
+  const words = notDoneLine(why);
+  return `${prefix}${words.charAt(0).toLowerCase()}${words.slice(1)}`;
 }
 
 export function videoReport(result: VideoResult): MessageContent {
