@@ -3,12 +3,13 @@
  * labels). One batched addClassLabels call covers the class, or the class and the later classes of
  * its series; each class is reported by itself and stored as soon as the partner confirms it.
  */
-import { type EntryOf, Errno, outcomeText, PartnerError } from "../partner/index.js";
+import { type EntryOf, Errno, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
-import { CLASS_DELETED_TEXT, isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to.js";
+import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import { NOT_CONNECTED_TEXT, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 
@@ -26,14 +27,8 @@ export interface LabelsChoice {
   readonly applyTo: ApplyTo;
 }
 
-export interface ClassLabelsOutcome {
-  readonly classId: number;
-  readonly className: string;
-  readonly beginTime: number;
-  readonly ok: boolean;
-  /** "labels set", "all labels removed", or why not, in plain words. */
-  readonly text: string;
-}
+/** Labels set (or all removed, when none were chosen), or why not. */
+export type ClassLabelsOutcome = ClassOutcome;
 
 export type SetLabelsResult =
   | { readonly ok: true; readonly labels: readonly Label[]; readonly classes: readonly ClassLabelsOutcome[] }
@@ -139,16 +134,14 @@ export async function setClassLabels(
         ).filter((c) => c.classId !== classRecord.classId && c.courseId === classRecord.courseId)
       : [];
   const outcomes = new Map<number, ClassLabelsOutcome>();
-  const report = (c: ClassRecord, ok: boolean, text: string) =>
-    outcomes.set(c.classId, { classId: c.classId, className: c.name, beginTime: c.beginTime, ok, text });
+  const report = (c: ClassRecord, why: NotDone | null) => outcomes.set(c.classId, classOutcome(c, why));
   const targets: ClassRecord[] = [classRecord];
   for (const c of later) {
-    if (c.endTime <= now) report(c, false, "skipped: the class is over");
-    else if (c.beginTime <= now) report(c, false, "skipped: the class is in session");
+    const reason = notChangeableReason(c, now);
+    if (reason) report(c, { reason });
     else targets.push(c);
   }
   const labels = labelIds.map((id) => known.get(id) as Label);
-  const done = labelIds.length === 0 ? "all labels removed" : "labels set";
 
   const client = await deps.partners.forWorkspace(actor.teamId);
   if (!client) return { ok: false, field: "class", message: NOT_CONNECTED_TEXT };
@@ -158,16 +151,12 @@ export async function setClassLabels(
       if (!target) continue;
       if (entry.ok) {
         await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
-        report(target, true, done);
+        report(target, null);
       } else if (isClassDeleted(entry.errno)) {
         await markClassDeleted(deps.store, actor.teamId, target.classId);
-        report(target, false, CLASS_DELETED_TEXT);
+        report(target, { reason: "deleted" });
       } else {
-        report(
-          target,
-          false,
-          explainLabelErrno(entry.errno) ?? outcomeText("addClassLabels", entry.errno, entry.userMessage),
-        );
+        report(target, refusal("addClassLabels", entry));
       }
     }
   };
@@ -188,10 +177,11 @@ export async function setClassLabels(
     if (err instanceof PartnerError) await confirmed(err.entries as readonly AddClassLabelsEntry[]);
     if (isClassDeleted(err) && targets.length === 1 && !outcomes.has(classRecord.classId)) {
       await markClassDeleted(deps.store, actor.teamId, classRecord.classId);
-      report(classRecord, false, CLASS_DELETED_TEXT);
+      report(classRecord, { reason: "deleted" });
     }
-    const text = partnerFailureText(err, "sentence", explainLabelErrno);
-    for (const c of targets) if (!outcomes.has(c.classId)) report(c, false, text);
+    const failure = partnerFailureOf(err);
+    if (!failure) throw err;
+    for (const c of targets) if (!outcomes.has(c.classId)) report(c, failure);
   }
   const ordered = [classRecord, ...later].flatMap((c) => {
     const o = outcomes.get(c.classId);

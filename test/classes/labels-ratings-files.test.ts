@@ -13,6 +13,7 @@ import { listCloudFolder, parseFolderId } from "../../src/classes/files.js";
 import { setClassLabels } from "../../src/classes/labels.js";
 import { ratingRoster, saveRatings } from "../../src/classes/ratings.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { labelsOutcomeText } from "../../src/slack/views/class-modals/labels.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { testActor } from "../support/actor.js";
 import { type ClassWorld, enrol, makeClass, seedSchool } from "../support/school.js";
@@ -91,12 +92,16 @@ describe("labels", () => {
       labelIds: [301, 302],
       applyTo: "class",
     });
-    expect(set).toMatchObject({ ok: true, classes: [{ classId: c.classId, ok: true, text: "labels set" }] });
+    expect(set).toMatchObject({ ok: true, classes: [{ classId: c.classId, ok: true }] });
+    expect(set.ok && set.classes.map((x) => labelsOutcomeText(x, false))).toEqual(["labels set"]);
     expect(partnerClass(c.classId)?.labels).toEqual([301, 302]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([301, 302]);
 
     const cleared = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [], applyTo: "class" });
-    expect(cleared).toMatchObject({ ok: true, classes: [{ ok: true, text: "all labels removed" }] });
+    expect(cleared).toMatchObject({ ok: true, classes: [{ ok: true }] });
+    expect(cleared.ok && cleared.classes.map((x) => labelsOutcomeText(x, true))).toEqual([
+      "all labels removed",
+    ]);
     expect(partnerClass(c.classId)?.labels).toEqual([]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
@@ -131,7 +136,7 @@ describe("labels", () => {
     offset = 3 * 86_400; // a and b are over, c is in session, d is ahead
     try {
       const r = await setClassLabels(deps, ADA, { classId: a.classId, labelIds: [303], applyTo: "series" });
-      expect(r.ok && r.classes.map((x) => [x.className, x.ok, x.text])).toEqual([
+      expect(r.ok && r.classes.map((x) => [x.className, x.ok, labelsOutcomeText(x, false)])).toEqual([
         ["Series 1", true, "labels set"],
         ["Series 2", false, "skipped: the class is over"],
         ["Series 3", false, "skipped: the class is in session"],
@@ -155,9 +160,13 @@ describe("labels", () => {
       editing: false,
     });
     const gone = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [777], applyTo: "class" });
-    expect(gone.ok && gone.classes[0]?.text).toMatch(/no longer exist at the class service/);
+    expect(gone.ok && gone.classes.map((x) => labelsOutcomeText(x, false))[0]).toMatch(
+      /no longer exist at the class service/,
+    );
     const theirs = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [901], applyTo: "class" });
-    expect(theirs.ok && theirs.classes[0]?.text).toMatch(/belong to another school/);
+    expect(theirs.ok && theirs.classes.map((x) => labelsOutcomeText(x, false))[0]).toMatch(
+      /belong to another school/,
+    );
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
 
@@ -165,10 +174,10 @@ describe("labels", () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra full of labels" });
     sandbox.injectFault({ action: "addClassLabels", errno: 357 });
     const full = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
-    expect(full).toMatchObject({
-      ok: true,
-      classes: [{ ok: false, text: expect.stringMatching(/as many labels as the class service allows/) }],
-    });
+    expect(full).toMatchObject({ ok: true, classes: [{ ok: false }] });
+    expect(full.ok && full.classes.map((x) => labelsOutcomeText(x, false))).toEqual([
+      expect.stringMatching(/as many labels as the class service allows/),
+    ]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
 
@@ -176,10 +185,10 @@ describe("labels", () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra deleted" });
     sandbox.deleteClass(c.classId);
     const result = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
-    expect(result).toMatchObject({
-      ok: true,
-      classes: [{ ok: false, text: "this class was deleted in the class service" }],
-    });
+    expect(result).toMatchObject({ ok: true, classes: [{ ok: false }] });
+    expect(result.ok && result.classes.map((x) => labelsOutcomeText(x, false))).toEqual([
+      "this class was deleted in the class service",
+    ]);
     expect((await store.classes.get(TEAM, c.classId))?.deleted).toBe(true);
   });
 

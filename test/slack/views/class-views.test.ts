@@ -71,8 +71,17 @@ describe("class views", () => {
         classId: i + 1,
         className: HOSTILE,
         beginTime: 1_800_000_000 + i,
-        ok: i % 2 === 0,
-        text: HOSTILE,
+        ...(i % 2 === 0
+          ? { ok: true as const }
+          : {
+              ok: false as const,
+              why: {
+                reason: "refused",
+                operation: "addClassLabels",
+                errno: 9999,
+                userMessage: HOSTILE,
+              } as const,
+            }),
       })),
     });
     expect(viewProblems(report)).toEqual([]);

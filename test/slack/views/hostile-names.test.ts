@@ -138,7 +138,15 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       classLabelsReportView(face, {
         heading,
         labelNames: [name],
-        classes: [{ classId: 1, className: name, beginTime: 1_900_000_000, ok: false, text: name }],
+        classes: [
+          {
+            classId: 1,
+            className: name,
+            beginTime: 1_900_000_000,
+            ok: false,
+            why: { reason: "refused", operation: "addClassLabels", errno: 9999, userMessage: name },
+          },
+        ],
       }),
       ratePageView(face, {
         classId: cls.classId,

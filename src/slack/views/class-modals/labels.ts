@@ -4,9 +4,11 @@
  * "Apply to" when later classes of the series exist. Then a report per class.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
-import type { ClassLabelsOutcome } from "../../../classes/labels.js";
+import { type ClassLabelsOutcome, explainLabelErrno } from "../../../classes/labels.js";
+import { failureText } from "../../../classes/partner-failure.js";
 import { CallbackId, ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
+import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";
 import { type ClassHeading, type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
 
@@ -74,6 +76,14 @@ export interface ClassLabelsReportInput {
   readonly classes: readonly ClassLabelsOutcome[];
 }
 
+/** "labels set" ("all labels removed" when none were chosen), or why not. */
+export function labelsOutcomeText(c: ClassLabelsOutcome, removedAll: boolean): string {
+  if (c.ok) return removedAll ? "all labels removed" : "labels set";
+  if (isPartnerFailure(c.why)) return failureText(c.why, "sentence", explainLabelErrno);
+  if (c.why.reason === "over" || c.why.reason === "in-session") return `skipped: the ${notDoneLine(c.why)}`;
+  return notDoneLine(c.why);
+}
+
 export function classLabelsReportView(face: ClassModalFace, input: ClassLabelsReportInput): ModalView {
   const chosen =
     input.labelNames.length === 0
@@ -86,7 +96,7 @@ export function classLabelsReportView(face: ClassModalFace, input: ClassLabelsRe
     summary: chosen,
     lines: input.classes.map(
       (c) =>
-        `${c.ok ? "✅" : "⚠️"} ${userText(c.className, 80)} (${slackDate(c.beginTime)}): ${userText(c.text, 400)}`,
+        `${c.ok ? "✅" : "⚠️"} ${userText(c.className, 80)} (${slackDate(c.beginTime)}): ${userText(labelsOutcomeText(c, input.labelNames.length === 0), 400)}`,
     ),
   });
 }
