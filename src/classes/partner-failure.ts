@@ -39,7 +39,7 @@ export type PartnerFailure =
 /** Why a class or an entry was not changed: a partner failure, or one of our own refusals. */
 export type NotDone =
   | PartnerFailure
-  | { readonly reason: "over" | "in-session" | "deleted" | "not-connected" | "no-answer" };
+  | { readonly reason: "over" | "in-session" | "deleted" | "not-connected" | "no-answer" | "not-enrolled" };
 
 /** The facts of a thrown partner failure; null for anything else (a bug, not the service). */
 export function partnerFailureOf(err: unknown): PartnerFailure | null {

@@ -3,11 +3,17 @@
  * updateClassStudentComment call for the ratings that changed, reports each student by name, and
  * keeps every rating the partner confirmed in the store.
  */
-import { charLength, type EntryOf, outcomeText, PartnerError } from "../partner/index.js";
+import { charLength, type EntryOf, PartnerError } from "../partner/index.js";
 import type { ClassRecord } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { ClassesDeps } from "./deps.js";
-import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import {
+  NOT_CONNECTED_TEXT,
+  type NotDone,
+  type PartnerFailure,
+  partnerFailureOf,
+  refusal,
+} from "./partner-failure.js";
 
 type CommentEntry = EntryOf<"updateClassStudentComment">;
 
@@ -52,20 +58,18 @@ export interface RatingProblem {
   readonly message: string;
 }
 
-export interface StudentOutcome {
-  readonly studentUid: string;
-  readonly name: string;
-  readonly ok: boolean;
-  /** "saved", or why not in plain words ("not in this class"). */
-  readonly text: string;
-}
+/** A student's rating saved, or why not ("not-enrolled": not among the class's students here). */
+export type StudentOutcome = { readonly studentUid: string; readonly name: string } & (
+  | { readonly ok: true }
+  | { readonly ok: false; readonly why: NotDone }
+);
 
 export type SaveRatingsResult =
   | {
       readonly ok: true;
       readonly outcomes: readonly StudentOutcome[];
-      /** The call failed as a whole (nothing saved): why, in plain words; null otherwise. */
-      readonly callFailed: string | null;
+      /** The call failed as a whole (nothing saved): why; null otherwise. */
+      readonly callFailed: PartnerFailure | null;
     }
   | { readonly ok: false; readonly problems: readonly RatingProblem[] }
   | { readonly ok: false; readonly refused: string };
@@ -121,7 +125,12 @@ export async function saveRatings(
   for (const e of entries) {
     const known = byUid.get(e.studentUid);
     if (!known) {
-      outcomes.push({ studentUid: e.studentUid, name: e.studentUid, ok: false, text: "not in this class" });
+      outcomes.push({
+        studentUid: e.studentUid,
+        name: e.studentUid,
+        ok: false,
+        why: { reason: "not-enrolled" },
+      });
       continue;
     }
     if (e.stars === null) continue;
@@ -146,10 +155,10 @@ export async function saveRatings(
           comment: sent.comment,
           ratedBy: actor.userId,
         });
-        outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: true, text: "saved" });
+        outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: true });
       } else {
-        const text = outcomeText("updateClassStudentComment", entry.errno, entry.userMessage);
-        outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: false, text });
+        const why = refusal("updateClassStudentComment", entry);
+        outcomes.push({ studentUid: sent.studentUid, name: sent.name, ok: false, why });
       }
     }
   };
@@ -164,12 +173,13 @@ export async function saveRatings(
   } catch (err) {
     // An overall failure may still carry entries the partner applied: keep those.
     if (err instanceof PartnerError) await confirmed(err.entries as readonly CommentEntry[]);
-    const text = partnerFailureText(err, "sentence");
+    const why = partnerFailureOf(err);
+    if (!why) throw err;
     for (const s of toSend) {
       if (!answered.has(s.studentUid))
-        outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, text });
+        outcomes.push({ studentUid: s.studentUid, name: s.name, ok: false, why });
     }
-    return { ok: true, outcomes, callFailed: answered.size === 0 ? text : null };
+    return { ok: true, outcomes, callFailed: answered.size === 0 ? why : null };
   }
   return { ok: true, outcomes, callFailed: null };
 }

@@ -14,6 +14,7 @@ import { setClassLabels } from "../../src/classes/labels.js";
 import { ratingRoster, saveRatings } from "../../src/classes/ratings.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { labelsOutcomeText } from "../../src/slack/views/class-modals/labels.js";
+import { outcomeLines } from "../../src/slack/views/class-modals/rate.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { testActor } from "../support/actor.js";
 import { type ClassWorld, enrol, makeClass, seedSchool } from "../support/school.js";
@@ -225,9 +226,10 @@ describe("ratings", () => {
     });
     expect(first).toEqual({
       ok: true,
-      outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: true, text: "saved" }],
+      outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: true }],
       callFailed: null,
     });
+    expect(first.ok && "outcomes" in first && outcomeLines(first.outcomes)).toEqual(["Ben Carter: saved"]);
     expect(partnerClass(c.classId)?.comments).toEqual([
       { studentUid: "S-1001", starNum: 5, comment: "Great work" },
     ]);
@@ -261,7 +263,7 @@ describe("ratings", () => {
         { studentUid: "S-1004", stars: 3, comment: "ok" },
       ],
     });
-    expect(r.ok && "outcomes" in r && r.outcomes.map((o) => `${o.name}: ${o.text}`)).toEqual([
+    expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes)).toEqual([
       "张伟: saved",
       "Cleo: not in this class",
     ]);
@@ -295,7 +297,8 @@ describe("ratings", () => {
         classId: c.classId,
         entries: [{ studentUid: "S-1006", stars: 2, comment: "" }],
       });
-      expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true, text: "saved" }] });
+      expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
+      expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes)).toEqual(["Eve: saved"]);
     } finally {
       offset = 0;
     }

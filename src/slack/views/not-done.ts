@@ -17,6 +17,7 @@ const OWN_WORDS: Readonly<Record<Exclude<OwnReason, "no-answer">, string>> = {
   "in-session": "class is in session",
   deleted: CLASS_DELETED_TEXT,
   "not-connected": NOT_CONNECTED_TEXT,
+  "not-enrolled": "not in this class",
 };
 
 export function isPartnerFailure(why: NotDone): why is PartnerFailure {

@@ -45,7 +45,17 @@ describe("class views", () => {
     }
     const done = rateDoneView(face, {
       heading,
-      outcomes: students.map((s) => ({ studentUid: s.uid, name: s.name, ok: false, text: HOSTILE })),
+      outcomes: students.map((s) => ({
+        studentUid: s.uid,
+        name: s.name,
+        ok: false as const,
+        why: {
+          reason: "refused",
+          operation: "updateClassStudentComment",
+          errno: 9999,
+          userMessage: HOSTILE,
+        } as const,
+      })),
     });
     expect(viewProblems(done)).toEqual([]);
   });

@@ -155,7 +155,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
         page: 0,
         notice: { ok: false, lines: [name] },
       }),
-      rateDoneView(face, { heading, outcomes: [{ studentUid: "S-1", name, ok: true, text: "saved" }] }),
+      rateDoneView(face, { heading, outcomes: [{ studentUid: "S-1", name, ok: true }] }),
       classPickerView({ subcommand: "students", title: face.title, classes, timeZone: "Europe/Berlin" }),
       classNoticeView(face.title, escapeMrkdwn(`You cannot change classes of ${name}.`)),
       classWorkingView(face.title, "Saving…"),

@@ -10,7 +10,13 @@ import type { ClassRecord } from "../../../store/index.js";
 import type { SlackDeps } from "../../context.js";
 import { RateInputPrefix } from "../../ids.js";
 import { type ClassModalFace, classNoticeView } from "../../views/class-modals/frame.js";
-import { outcomeLines, rateDoneView, ratePageCount, ratePageView } from "../../views/class-modals/rate.js";
+import {
+  outcomeLines,
+  rateDoneView,
+  ratePageCount,
+  ratePageView,
+  ratingNotDoneText,
+} from "../../views/class-modals/rate.js";
 import type { SubmittedState } from "../../views/form-values.js";
 
 /** The students whose inputs the page carried (known to the roster), with what was entered. */
@@ -70,7 +76,9 @@ export async function savePageAndMove(
     return classNoticeView(face.title, "refused" in result ? result.refused : "Nothing was saved.");
   }
   if (result.callFailed !== null) {
-    return typedPageView(face, classRecord, roster, entries, page, [`Not saved: ${result.callFailed}`]);
+    return typedPageView(face, classRecord, roster, entries, page, [
+      `Not saved: ${ratingNotDoneText(result.callFailed)}`,
+    ]);
   }
   if (goTo >= ratePageCount(roster.length))
     return rateDoneView(face, { heading: classRecord, outcomes: result.outcomes });

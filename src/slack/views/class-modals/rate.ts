@@ -5,9 +5,11 @@
  * next, "Save" on the last page.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import { failureText, type NotDone } from "../../../classes/partner-failure.js";
 import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, type StudentOutcome } from "../../../classes/ratings.js";
 import { ActionId, CallbackId, RateInputPrefix } from "../../ids.js";
 import { LIMITS } from "../limits.js";
+import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { mrkdwn, packLines, plainText, truncate, userText } from "../text.js";
 import { type ClassHeading, type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
 
@@ -136,15 +138,23 @@ export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalV
 }
 
 /** "Ben Carter: saved" — one line per student the save reported. */
+/** "Ben Carter: saved", or why not in the partner's words for ratings. */
 export function outcomeLines(outcomes: readonly StudentOutcome[]): string[] {
-  return outcomes.map((o) => `${o.name}: ${o.text}`);
+  return outcomes.map((o) => `${o.name}: ${o.ok ? "saved" : ratingNotDoneText(o.why)}`);
+}
+
+/** Why ratings were not saved, in a modal's sentence. */
+export function ratingNotDoneText(why: NotDone): string {
+  return isPartnerFailure(why) ? failureText(why, "sentence") : notDoneLine(why);
 }
 
 export function rateDoneView(
   face: ClassModalFace,
   input: { readonly heading: ClassHeading; readonly outcomes: readonly StudentOutcome[] },
 ): ModalView {
-  const lines = input.outcomes.map((o) => `${o.ok ? "✅" : "⚠️"} ${userText(`${o.name}: ${o.text}`, 300)}`);
+  const lines = outcomeLines(input.outcomes).map(
+    (line, i) => `${input.outcomes[i]?.ok ? "✅" : "⚠️"} ${userText(line, 300)}`,
+  );
   return classReportView({
     title: face.title,
     callbackId: CallbackId.classRateDone,
