@@ -27,6 +27,17 @@ export type ClassOutcome = {
   readonly beginTime: number;
 } & ({ readonly ok: true } | { readonly ok: false; readonly why: NotDone });
 
+/** A change to a class, or to it and the later classes of its series. */
+export interface ClassChangeRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+}
+
+/** A change refused on a form field, or how it went per class (with what else the change reports). */
+export type ClassChangeResult<Field extends string, Done extends object> =
+  | { readonly ok: false; readonly field: Field; readonly message: string }
+  | ({ readonly ok: true; readonly classes: ClassOutcome[] } & Done);
+
 /** `why` null: the change was made. */
 export function classOutcome(cls: ClassRecord, why: NotDone | null): ClassOutcome {
   const base = { classId: cls.classId, className: cls.name, beginTime: cls.beginTime };

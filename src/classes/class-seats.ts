@@ -5,7 +5,13 @@
  */
 import type { Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
-import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome as outcome } from "./apply-to.js";
+import {
+  applyTargets,
+  type ClassChangeRequest,
+  type ClassChangeResult,
+  type ClassOutcome,
+  classOutcome as outcome,
+} from "./apply-to.js";
 import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY } from "./enrol-students.js";
@@ -17,26 +23,21 @@ export const HD_SEATS: readonly number[] = [1, 6];
 
 export type HdLevel = 0 | 1 | 2;
 
-export interface SeatsRequest {
-  readonly classId: number;
-  readonly applyTo: ApplyTo;
+export interface SeatsRequest extends ClassChangeRequest {
   readonly seatNum: number;
   readonly isHd: HdLevel;
 }
 
 export type SeatsField = "access" | "seats" | "hd";
 
-export type SeatsClassOutcome = ClassOutcome;
-
-export type SeatsResult =
-  | { readonly ok: false; readonly field: SeatsField; readonly message: string }
-  | {
-      readonly ok: true;
-      readonly seatNum: number;
-      /** Set when the seats asked for were reduced to the school maximum. */
-      readonly reducedFrom: number | null;
-      readonly classes: SeatsClassOutcome[];
-    };
+export type SeatsResult = ClassChangeResult<
+  SeatsField,
+  {
+    readonly seatNum: number;
+    /** Set when the seats asked for were reduced to the school maximum. */
+    readonly reducedFrom: number | null;
+  }
+>;
 
 /** The rules checked before any call; `max` is the school maximum the seats are reduced to. */
 export function seatsFieldProblem(
@@ -71,7 +72,7 @@ export async function setClassSeats(
   if (problem) return { ok: false, ...problem };
   const seatNum = Math.min(request.seatNum, max);
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
-  const outcomes: SeatsClassOutcome[] = skipped.map((s) => outcome(s.cls, { reason: s.reason }));
+  const outcomes: ClassOutcome[] = skipped.map((s) => outcome(s.cls, { reason: s.reason }));
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
   const done = await deps.partners.asActor(actor.userId, () =>
     mapBounded(targets, ENROL_CONCURRENCY, async (c) => {

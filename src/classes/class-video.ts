@@ -7,7 +7,13 @@ import type { EntryOf } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
-import { type ApplyTo, applyTargets, type ClassOutcome, classOutcome } from "./apply-to.js";
+import {
+  applyTargets,
+  type ClassChangeRequest,
+  type ClassChangeResult,
+  type ClassOutcome,
+  classOutcome,
+} from "./apply-to.js";
 import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
@@ -18,23 +24,17 @@ export interface VideoSettings {
   readonly replay: boolean;
 }
 
-export interface VideoRequest extends VideoSettings {
-  readonly classId: number;
-  readonly applyTo: ApplyTo;
-}
+export interface VideoRequest extends VideoSettings, ClassChangeRequest {}
 
 export type VideoField = "access" | "live" | "replay";
 
-export type VideoClassOutcome = ClassOutcome;
-
-export type VideoResult =
-  | { readonly ok: false; readonly field: VideoField; readonly message: string }
-  | {
-      readonly ok: true;
-      readonly classes: VideoClassOutcome[];
-      /** Classes whose recording was off and is now on: their students can be sent live links. */
-      readonly recordingTurnedOn: number[];
-    };
+export type VideoResult = ClassChangeResult<
+  VideoField,
+  {
+    /** Classes whose recording was off and is now on: their students can be sent live links. */
+    readonly recordingTurnedOn: number[];
+  }
+>;
 
 /** Checked before any call: the service refuses these with 251. */
 export function videoFieldProblem(v: VideoSettings): { field: VideoField; message: string } | null {
@@ -67,7 +67,7 @@ export async function setClassVideo(
   const problem = videoFieldProblem(request);
   if (problem) return { ok: false, ...problem };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
-  const outcomes = new Map<number, VideoClassOutcome>();
+  const outcomes = new Map<number, ClassOutcome>();
   const put = (c: ClassRecord, why: NotDone | null) => outcomes.set(c.classId, classOutcome(c, why));
   for (const s of skipped) put(s.cls, { reason: s.reason });
   const recordingTurnedOn: number[] = [];
