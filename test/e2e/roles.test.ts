@@ -4,6 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedCall } from "../../src/slack-standin/index.js";
+import { ADA, ADMIN, ALGEBRA, BEN } from "../support/cast.js";
+import { seedSchool } from "../support/school.js";
 import {
   click,
   expectNoBlockKitRefusals,
@@ -14,10 +16,10 @@ import {
   viewText,
   WAIT_MS,
 } from "./harness.js";
+import { connectedSchool } from "./school.js";
 
-const ADMIN = "UADMIN";
-const TEACHER = "UTEACH1";
-const STUDENT = "USTUD1";
+const TEACHER = ADA.slackUserId;
+const STUDENT = BEN.slackUserId;
 const STRANGER = "USTRANGE";
 
 let h: Harness;
@@ -25,25 +27,8 @@ let teamId: string;
 beforeAll(async () => {
   h = await startHarness();
   teamId = h.standin.identity.teamId;
-  await h.store.workspaces.upsert({ teamId });
-  await h.store.people.upsert(teamId, {
-    slackUserId: TEACHER,
-    uid: "T-ADA",
-    displayName: "Ada Lovelace",
-    account: "13800000001",
-    role: "teacher",
-  });
-  await h.store.people.upsert(teamId, {
-    slackUserId: STUDENT,
-    uid: "S-1001",
-    displayName: "Ben Carter",
-    account: "13700000001",
-    role: "student",
-  });
   // First contact connects the workspace from the configuration (an audited change) before the tests.
-  const mark = h.standin.calls.length;
-  await h.as(ADMIN).command("/class help");
-  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+  await connectedSchool(h, { people: [ADA, BEN], courses: [] });
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -88,10 +73,10 @@ describe("refusals", () => {
     expect(refused.reply.args.text).toBe(
       "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );
-    const mark = h.standin.calls.length;
-    await h.as(TEACHER).command("/class schedule Algebra tomorrow 5pm");
     // The scheduling modal opens (its content depends on the teacher's courses; see schedule.test.ts).
-    const form = await h.standin.waitForView({ userId: TEACHER, sinceSeq: mark, timeoutMs: WAIT_MS });
+    const form = await viewAfter(h, { userId: TEACHER }, () =>
+      h.as(TEACHER).command("/class schedule Algebra tomorrow 5pm"),
+    );
     expect(form.title).toMatchObject({ text: "Schedule a class" });
   });
 
@@ -135,9 +120,9 @@ describe("admin buttons and forms used by someone else", () => {
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     const result = await h.as(STUDENT).submit(form, {
       "Slack user": STUDENT,
-      "Partner UID": "S-1001",
-      Name: "Ben Carter",
-      Account: "13700000001",
+      "Partner UID": BEN.uid,
+      Name: BEN.displayName,
+      Account: BEN.account,
       Role: "Admin",
     });
     expect(result.status).toBe(200);
@@ -175,26 +160,26 @@ describe("/class list", () => {
     expect(empty.reply.args.text).toBe(
       "You have no upcoming classes. You will get a message when a teacher adds you to one.",
     );
-    await h.store.courses.add(teamId, { courseId: 5001, name: "Algebra I", teacherUids: ["T-ADA"] });
+    await seedSchool(h.store, teamId, { people: [], courses: [ALGEBRA] });
     const begin = Math.floor(Date.now() / 1000) + 86_400;
     await h.store.classes.create(teamId, {
       classId: 77001,
-      courseId: 5001,
+      courseId: ALGEBRA.courseId,
       name: "Fractions",
       beginTime: begin,
       endTime: begin + 2700,
-      teacherUid: "T-ADA",
+      teacherUid: ADA.uid,
       seatNum: 6,
       record: true,
       createdBy: TEACHER,
     });
-    await h.store.enrolments.add(teamId, 77001, [{ uid: "S-1001", name: "Ben Carter" }], TEACHER);
+    await h.store.enrolments.add(teamId, 77001, [{ uid: BEN.uid, name: BEN.displayName }], TEACHER);
 
     const all = textOf((await reply(ADMIN, "list")).reply);
     expect(all).toContain("Upcoming classes of the school");
     expect(all).toContain("*Fractions* · Algebra I");
     expect(all).toContain(`<!date^${begin}^`);
-    expect(all).toContain("(45 min) · <@UTEACH1> · 6 seats · recorded");
+    expect(all).toContain(`(45 min) · <@${TEACHER}> · 6 seats · recorded`);
     expect(textOf((await reply(TEACHER, "list")).reply)).toContain("Classes you teach");
     const mine = textOf((await reply(STUDENT, "list")).reply);
     expect(mine).toContain("Your classes");

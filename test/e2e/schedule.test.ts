@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { can } from "../../src/classes/roles.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
+import { ADA, ADMIN, ALAN, ALGEBRA, BEN, MARIE } from "../support/cast.js";
+import { seedSchool } from "../support/school.js";
 import {
   expectNoBlockKitRefusals,
   type Harness,
@@ -20,9 +22,9 @@ import {
   WAIT_MS,
 } from "./harness.js";
 
-const TEACHER = "UTEACH1";
-const OTHER = "UALAN";
-const STUDENT = "USTUD1";
+const TEACHER = ADA.slackUserId;
+const OTHER = MARIE.slackUserId;
+const STUDENT = BEN.slackUserId;
 const NY = "America/New_York";
 
 let h: Harness;
@@ -32,38 +34,9 @@ beforeAll(async () => {
   h = await startHarness({ partnerTimeoutMs: 1500 });
   teamId = h.standin.identity.teamId;
   await h.store.workspaces.upsert({ teamId });
-  h.standin.setUserInfo(TEACHER, { name: "ada", real_name: "Ada Lovelace", tz: NY });
-  h.standin.setUserInfo(OTHER, { name: "alan", real_name: "Alan Turing", tz: "Europe/London" });
-  await h.store.people.upsert(teamId, {
-    slackUserId: TEACHER,
-    uid: "T-ADA",
-    displayName: "Ada Lovelace",
-    role: "teacher",
-  });
-  await h.store.people.upsert(teamId, {
-    slackUserId: OTHER,
-    uid: "T-ALAN",
-    displayName: "Alan Turing",
-    role: "teacher",
-  });
-  await h.store.people.upsert(teamId, {
-    slackUserId: STUDENT,
-    uid: "S-1001",
-    displayName: "Ben",
-    role: "student",
-  });
-  await h.store.courses.add(teamId, {
-    courseId: 5001,
-    name: "Algebra I",
-    defaultFolderId: null,
-    teacherUids: ["T-ADA"],
-  });
-  await h.store.courses.add(teamId, {
-    courseId: 5002,
-    name: "Physics",
-    defaultFolderId: null,
-    teacherUids: ["T-ALAN"],
-  });
+  h.standin.setUserInfo(TEACHER, { name: "ada", real_name: ADA.displayName, tz: NY });
+  h.standin.setUserInfo(OTHER, { name: "marie", real_name: MARIE.displayName, tz: "Europe/London" });
+  await seedSchool(h.store, teamId, { people: [ADA, MARIE, BEN] });
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -127,8 +100,8 @@ describe("one class", () => {
     expect(sandboxClasses()).toHaveLength(1);
     expect(created).toMatchObject({
       className: "Algebra",
-      teacherUid: "T-ADA",
-      courseId: 5001,
+      teacherUid: ADA.uid,
+      courseId: ALGEBRA.courseId,
       seatNum: 6,
       record: 1,
     });
@@ -197,20 +170,15 @@ describe("rules", () => {
   });
 
   it("a teacher allowed in no course is told so when the form opens", async () => {
-    await h.store.people.upsert(teamId, {
-      slackUserId: "UMARIE",
-      uid: "T-MARIE",
-      displayName: "Marie",
-      role: "teacher",
-    });
-    const notice = await openByCommand(h, "UMARIE", "schedule", "notice");
+    await seedSchool(h.store, teamId, { people: [ALAN], courses: [] });
+    const notice = await openByCommand(h, ALAN.slackUserId, "schedule", "notice");
     expect(viewText(notice)).toContain("not allowed to teach any course yet");
   });
 
   it("a teacher sees only their courses, and a crafted submit for another course is refused", async () => {
     const mine = await openForm(OTHER);
     expect(viewText(mine)).not.toContain("Algebra I");
-    // Alan submits Ada's form (Algebra I, Ada as teacher): refused on the fields, nothing sent.
+    // Marie submits Ada's form (Algebra I, Ada as teacher): refused on the fields, nothing sent.
     const adas = await openForm(TEACHER, "Algebra tomorrow 5pm");
     const before = sandboxClasses().length;
     const crafted = await h.as(OTHER).submit(adas, {});
@@ -413,7 +381,7 @@ describe("partner faults", () => {
       displayName: "René",
       role: "teacher",
     });
-    await h.store.courses.edit(teamId, 5001, { teacherUids: ["T-ADA", "T-RENE"] });
+    await h.store.courses.edit(teamId, ALGEBRA.courseId, { teacherUids: [ADA.uid, "T-RENE"] });
     h.standin.setUserInfo("URENE", { name: "rene", real_name: "René", tz: NY });
     const form = await openForm("URENE", "Algebra tomorrow 5pm");
     const mark = h.standin.calls.length;
@@ -429,16 +397,16 @@ describe("partner faults", () => {
 // Admins get every teacher capability in the policy change of issue 10 (branch i9).
 describe.skipIf(!can("admin", "schedule"))("admins", () => {
   it("an admin schedules for a teacher of the course; the teacher gets the message", async () => {
-    const form = await openForm("UADMIN", "Algebra tomorrow 8am 30m");
+    const form = await openForm(ADMIN, "Algebra tomorrow 8am 30m");
     const mark = h.standin.calls.length;
-    const result = await h.as("UADMIN").submit(form, { Course: "Algebra I", Teacher: TEACHER });
+    const result = await h.as(ADMIN).submit(form, { Course: "Algebra I", Teacher: TEACHER });
     expect(result.responseAction).toBe("update");
     const dm = await h.standin.waitFor(
       "chat.postMessage",
       (c) => c.seq >= mark && c.args.channel === TEACHER,
       WAIT_MS,
     );
-    expect(JSON.stringify(dm.args.blocks)).toContain("scheduled by <@UADMIN>");
+    expect(JSON.stringify(dm.args.blocks)).toContain(`scheduled by <@${ADMIN}>`);
   });
 });
 
