@@ -3,6 +3,7 @@
  * submissions (role and course are checked on every submit), the HD rule, searching many classes.
  */
 import { describe, expect, it } from "vitest";
+import { ADA, BEN, MARIE } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import {
   algebra,
@@ -24,7 +25,7 @@ describe("class picker", () => {
   it("answers ambiguous text privately with close matches", async () => {
     await makeClass(w, { name: "Algebra II", beginTime: now() + 4 * DAY });
     const mark = h.standin.calls.length;
-    await h.as("UADA").command("/class video Alg");
+    await h.as(ADA.slackUserId).command("/class video Alg");
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
     const text = JSON.stringify(answer.args);
     expect(text).toContain('More than one of your classes starts with \\"Alg\\"');
@@ -38,7 +39,7 @@ describe("class picker", () => {
       beginTime: now() + 5 * DAY,
     });
     const open = async (sub: "video" | "seats") => {
-      return openByCommand(h, "UADA", `${sub} ${cls.classId}`, `class_modal_${sub}`);
+      return openByCommand(h, ADA.slackUserId, `${sub} ${cls.classId}`, `class_modal_${sub}`);
     };
     const video = await open("video");
     const seats = await open("seats");
@@ -51,10 +52,10 @@ describe("class picker", () => {
       [seats, seatValues],
     ] as const) {
       const refusedAt = h.standin.calls.length;
-      const byStudent = await h.as("UBEN").submit(modal, values);
+      const byStudent = await h.as(BEN.slackUserId).submit(modal, values);
       expect(byStudent.responseAction).toBeUndefined();
-      await dmTo("UBEN", refusedAt, "only teachers and admins can");
-      const byOtherTeacher = await h.as("UMARIE").submit(modal, values);
+      await dmTo(BEN.slackUserId, refusedAt, "only teachers and admins can");
+      const byOtherTeacher = await h.as(MARIE.slackUserId).submit(modal, values);
       expect(byOtherTeacher.responseAction).toBe("update");
       expect(viewText(byOtherTeacher.view ?? {})).toMatch(/cannot change classes of Algebra I/);
     }
@@ -68,8 +69,10 @@ describe("class picker", () => {
   });
 
   it("puts the HD rule on its field in the seats modal", async () => {
-    const modal = await openByCommand(h, "UADA", `seats ${algebra.classId}`, "class_modal_seats");
-    const result = await h.as("UADA").submit(modal, { "Students on stage": "4", "Video quality": "HD" });
+    const modal = await openByCommand(h, ADA.slackUserId, `seats ${algebra.classId}`, "class_modal_seats");
+    const result = await h
+      .as(ADA.slackUserId)
+      .submit(modal, { "Students on stage": "4", "Video quality": "HD" });
     expect(result.errorsByLabel["Video quality"]).toBe("HD is only available with 1 or 6 seats.");
   });
 
@@ -78,11 +81,11 @@ describe("class picker", () => {
     for (let i = 0; i < 100; i++) {
       await makeClass(w, { name: `Drill ${i}`, beginTime: start + i * 3600 });
     }
-    const picker = await openByCommand(h, "UADA", "students", "class_picker");
+    const picker = await openByCommand(h, ADA.slackUserId, "students", "class_picker");
     expect(JSON.stringify(picker.blocks)).toContain("external_select");
     const payload = {
       type: "block_suggestion",
-      user: { id: "UADA", team_id: teamId },
+      user: { id: ADA.slackUserId, team_id: teamId },
       team: { id: teamId },
       api_app_id: h.standin.identity.appId,
       action_id: "class_pick",

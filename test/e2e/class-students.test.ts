@@ -3,6 +3,7 @@
  * Remove search for big classes, the report DM when saving fails, and refusals of crafted payloads.
  */
 import { describe, expect, it } from "vitest";
+import { ADA, BEN, JOSE, MARIE } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import {
   algebra,
@@ -23,19 +24,19 @@ classWorkPerFile();
 describe("students modal", () => {
   it("opens with a picker, fills for the picked class, adds a student and a channel's students", async () => {
     const mark = h.standin.calls.length;
-    const picker = await openByCommand(h, "UADA", "students", "class_picker");
+    const picker = await openByCommand(h, ADA.slackUserId, "students", "class_picker");
     expect(viewText(picker)).toContain("Algebra · ");
     const option = (
       picker.blocks as Array<{ elements?: Array<{ options?: Array<{ text: { text: string } }> }> }>
     )
       .flatMap((b) => b.elements ?? [])
       .flatMap((e) => e.options ?? [])[0]?.text.text;
-    const modal = await pickClass(h, "UADA", picker, option ?? "", "class_modal_students");
+    const modal = await pickClass(h, ADA.slackUserId, picker, option ?? "", "class_modal_students");
     const result = await h
-      .as("UADA")
-      .submit(modal, { "Add students": ["UBEN"], "Add everyone in a channel": "CALGEBRA" });
+      .as(ADA.slackUserId)
+      .submit(modal, { "Add students": [BEN.slackUserId], "Add everyone in a channel": "CALGEBRA" });
     expect(result.errors).toEqual({});
-    const dm = await dmTo("UADA", mark, "Chloé Dubois: added");
+    const dm = await dmTo(ADA.slackUserId, mark, "Chloé Dubois: added");
     expect(JSON.stringify(dm.args)).toContain("Ben Carter: added");
     expect(sandboxClass(algebra.classId)?.students).toEqual(["S-1001", "S-1002"]);
     expect(
@@ -48,16 +49,16 @@ describe("students modal", () => {
       name: "Algebra channel",
       beginTime: now() + 3 * DAY,
     });
-    h.standin.setChannelMembers("CBIG", ["UJOSE", "UMARIE"]);
+    h.standin.setChannelMembers("CBIG", [JOSE.slackUserId, MARIE.slackUserId]);
     // A slow conversations.members (rate limited once, retried a second later) must not hold the ack.
     h.standin.rateLimit("conversations.members", { retryAfterSeconds: 1 });
     const mark = h.standin.calls.length;
-    const modal = await openByCommand(h, "UADA", `students ${cls.classId}`, "class_modal_students");
+    const modal = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
     const started = Date.now();
-    const result = await h.as("UADA").submit(modal, { "Add everyone in a channel": "CBIG" });
+    const result = await h.as(ADA.slackUserId).submit(modal, { "Add everyone in a channel": "CBIG" });
     expect(Date.now() - started).toBeLessThan(900);
     expect(result.errors).toEqual({});
-    await dmTo("UADA", mark, "José Álvarez: added");
+    await dmTo(ADA.slackUserId, mark, "José Álvarez: added");
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1005"]);
   });
 
@@ -70,8 +71,8 @@ describe("students modal", () => {
       uid: `S-9${String(i).padStart(3, "0")}`,
       name: `Crowd ${String(i).padStart(3, "0")}`,
     }));
-    await h.store.enrolments.add(teamId, cls.classId, crowd, "UADA");
-    const modal = await openByCommand(h, "UADA", `students ${cls.classId}`, "class_modal_students");
+    await h.store.enrolments.add(teamId, cls.classId, crowd, ADA.slackUserId);
+    const modal = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
     expect(JSON.stringify(modal.blocks)).toContain("multi_external_select");
     expect(JSON.stringify(modal.blocks)).not.toContain("Crowd 000");
     const search = async (userId: string, value: string) => {
@@ -95,13 +96,13 @@ describe("students modal", () => {
         : {};
       return body.options ?? [];
     };
-    expect((await search("UADA", "crowd 100")).map((o) => [o.text.text, o.value])).toEqual([
+    expect((await search(ADA.slackUserId, "crowd 100")).map((o) => [o.text.text, o.value])).toEqual([
       ["Crowd 100", "S-9100"],
     ]);
-    expect(await search("UADA", "")).toHaveLength(100);
+    expect(await search(ADA.slackUserId, "")).toHaveLength(100);
     // A teacher of another course and a student get nothing, whatever the view says.
-    expect(await search("UMARIE", "crowd")).toEqual([]);
-    expect(await search("UBEN", "crowd")).toEqual([]);
+    expect(await search(MARIE.slackUserId, "crowd")).toEqual([]);
+    expect(await search(BEN.slackUserId, "crowd")).toEqual([]);
   });
 
   it("still DMs the report when saving fails: what the service did, and that saving failed", async () => {
@@ -126,10 +127,15 @@ describe("students modal", () => {
       )) as typeof original;
     try {
       const mark = h.standin.calls.length;
-      const modal = await openByCommand(h, "UADA", `students ${cls.classId}`, "class_modal_students");
-      const result = await h.as("UADA").submit(modal, { "Add students": ["UJOSE"] });
+      const modal = await openByCommand(
+        h,
+        ADA.slackUserId,
+        `students ${cls.classId}`,
+        "class_modal_students",
+      );
+      const result = await h.as(ADA.slackUserId).submit(modal, { "Add students": [JOSE.slackUserId] });
       expect(result.errors).toEqual({});
-      const dm = await dmTo("UADA", mark, "Saving failed for 1 student");
+      const dm = await dmTo(ADA.slackUserId, mark, "Saving failed for 1 student");
       expect(JSON.stringify(dm.args)).toContain("José Álvarez: added, but saving it here failed");
     } finally {
       store.transaction = original;
@@ -140,8 +146,15 @@ describe("students modal", () => {
 
   it("refuses people outside the directory on the field, with no partner call", async () => {
     const before = await partnerCalls("addClassStudentMultiple");
-    const modal = await openByCommand(h, "UADA", `students ${algebra.classId}`, "class_modal_students");
-    const result = await h.as("UADA").submit(modal, { "Add students": ["UJOSE", "USTRANGER"] });
+    const modal = await openByCommand(
+      h,
+      ADA.slackUserId,
+      `students ${algebra.classId}`,
+      "class_modal_students",
+    );
+    const result = await h
+      .as(ADA.slackUserId)
+      .submit(modal, { "Add students": [JOSE.slackUserId, "USTRANGER"] });
     expect(result.errorsByLabel["Add students"]).toContain("not in the school directory: <@USTRANGER>");
     expect(result.errorsByLabel["Add students"]).toContain("An admin can add them");
     expect(await partnerCalls("addClassStudentMultiple")).toBe(before);
@@ -149,27 +162,29 @@ describe("students modal", () => {
   });
 
   it("refuses a student's crafted submission and click, and a teacher of another course", async () => {
-    const modal = await openByCommand(h, "UADA", `students Algebra`, "class_modal_students");
+    const modal = await openByCommand(h, ADA.slackUserId, `students Algebra`, "class_modal_students");
     const before = await partnerCalls("addClassStudentMultiple");
     // A student is stopped by the listener's capability row: the modal closes and the refusal is a DM.
     const refusedAt = h.standin.calls.length;
-    const byStudent = await h.as("UBEN").submit(modal, { "Add students": ["UJOSE"] });
+    const byStudent = await h.as(BEN.slackUserId).submit(modal, { "Add students": [JOSE.slackUserId] });
     expect(byStudent.responseAction).toBeUndefined();
-    await dmTo("UBEN", refusedAt, "only teachers and admins can");
+    await dmTo(BEN.slackUserId, refusedAt, "only teachers and admins can");
     // A teacher of another course passes the role check; the use case refuses the class in the modal.
-    const byOtherTeacher = await h.as("UMARIE").submit(modal, { "Add students": ["UJOSE"] });
+    const byOtherTeacher = await h
+      .as(MARIE.slackUserId)
+      .submit(modal, { "Add students": [JOSE.slackUserId] });
     expect(byOtherTeacher.responseAction).toBe("update");
     expect(viewText(byOtherTeacher.view ?? {})).toMatch(/cannot change classes of Algebra I/);
     const click = h.standin.calls.length;
     await h.slack.blockAction({
-      userId: "UBEN",
+      userId: BEN.slackUserId,
       container: { view: modal },
       action: { action_id: "class_seats", block_id: "home", type: "button", value: String(algebra.classId) },
     });
-    await dmTo("UBEN", click, "only teachers and admins can");
+    await dmTo(BEN.slackUserId, click, "only teachers and admins can");
     expect(h.standin.calls.slice(click).some((c) => c.method === "views.open")).toBe(false);
     const reply = h.standin.calls.length;
-    await h.as("UMARIE").command(`/class video ${algebra.classId}`);
+    await h.as(MARIE.slackUserId).command(`/class video ${algebra.classId}`);
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= reply, WAIT_MS);
     expect(JSON.stringify(answer.args)).toContain("None of your upcoming classes");
     expect(await partnerCalls("addClassStudentMultiple")).toBe(before);

@@ -5,6 +5,7 @@
  */
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
+import { ADA, CHLOE, MARIE } from "../support/cast.js";
 import { type ClassWorld, makeClass } from "../support/school.js";
 import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
@@ -28,7 +29,7 @@ export function classWorkPerFile(): void {
       name: "Algebra",
       beginTime: now() + 2 * DAY,
     });
-    h.standin.setChannelMembers("CALGEBRA", ["UCHLOE", "UMARIE", "UADA"]);
+    h.standin.setChannelMembers("CALGEBRA", [CHLOE.slackUserId, MARIE.slackUserId, ADA.slackUserId]);
   });
 }
 
