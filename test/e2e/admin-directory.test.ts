@@ -3,17 +3,20 @@
  * a pasted CSV with a per-line report, courses with their allowed teachers, and the audit log.
  */
 import { describe, expect, it } from "vitest";
+import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
-
-const ADMIN = "UADMIN";
 
 let h: Harness;
 let teamId: string;
 harnessPerFile(async (started) => {
   h = started;
   teamId = h.standin.identity.teamId;
-  h.standin.setUserInfo("UTEACH1", { name: "ada", real_name: "Ada Lovelace" });
-  h.standin.setUserInfo("USTUD1", { name: "ben", real_name: "Ben Carter" });
+  for (const p of [ADA, BEN]) {
+    h.standin.setUserInfo(p.slackUserId, {
+      name: p.displayName.split(" ")[0]?.toLowerCase(),
+      real_name: p.displayName,
+    });
+  }
 });
 
 async function peoplePage() {
@@ -28,9 +31,9 @@ describe("people, one at a time", () => {
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
 
     const bad = await h.as(ADMIN).submit(form, {
-      "Slack user": "UTEACH1",
+      "Slack user": ADA.slackUserId,
       "Partner UID": "T ADA",
-      Name: "Ada Lovelace",
+      Name: ADA.displayName,
       Account: "138 0000",
       Role: "Teacher",
     });
@@ -39,17 +42,17 @@ describe("people, one at a time", () => {
     expect(await h.store.people.list(teamId)).toEqual([]);
 
     const ok = await h.as(ADMIN).submit(form, {
-      "Slack user": "UTEACH1",
-      "Partner UID": "T-ADA",
-      Name: "Ada Lovelace",
-      Account: "13800000001",
+      "Slack user": ADA.slackUserId,
+      "Partner UID": ADA.uid,
+      Name: ADA.displayName,
+      Account: ADA.account,
       Role: "Teacher",
     });
     expect(ok.responseAction).toBe("update");
     const after = updatedView(form, ok.view);
     expect(viewText(after)).toContain("Added Ada Lovelace.");
     expect(viewText(after)).toContain("UID `T-ADA`");
-    expect(await h.store.people.getBySlackUser(teamId, "UTEACH1")).toMatchObject({
+    expect(await h.store.people.getBySlackUser(teamId, ADA.slackUserId)).toMatchObject({
       uid: "T-ADA",
       displayName: "Ada Lovelace",
       account: "13800000001",
@@ -61,37 +64,39 @@ describe("people, one at a time", () => {
     const people = await peoplePage();
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     const dup = await h.as(ADMIN).submit(form, {
-      "Slack user": "USTUD1",
-      "Partner UID": "T-ADA",
-      Name: "Ben Carter",
-      Account: "13700000001",
+      "Slack user": BEN.slackUserId,
+      "Partner UID": ADA.uid,
+      Name: BEN.displayName,
+      Account: BEN.account,
       Role: "Student",
     });
     expect(dup.errorsByLabel).toEqual({ "Partner UID": "This UID already belongs to Ada Lovelace" });
-    expect(await h.store.people.getBySlackUser(teamId, "USTUD1")).toBeUndefined();
+    expect(await h.store.people.getBySlackUser(teamId, BEN.slackUserId)).toBeUndefined();
   });
 
   it("edits and removes a person", async () => {
     const people = await peoplePage();
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     await h.as(ADMIN).submit(form, {
-      "Slack user": "USTUD1",
-      "Partner UID": "S-1001",
-      Name: "Ben Carter",
-      Account: "13700000001",
+      "Slack user": BEN.slackUserId,
+      "Partner UID": BEN.uid,
+      Name: BEN.displayName,
+      Account: BEN.account,
       Role: "Student",
     });
     const list = await peoplePage();
-    const edit = await click(h, ADMIN, list, "Edit", "admin_person_form", { value: "USTUD1" });
+    const edit = await click(h, ADMIN, list, "Edit", "admin_person_form", { value: BEN.slackUserId });
     expect(edit.title).toMatchObject({ text: "Edit person" });
     const saved = await h.as(ADMIN).submit(edit, { Name: "Benjamin Carter" });
     expect(saved.responseAction).toBe("update");
-    expect((await h.store.people.getBySlackUser(teamId, "USTUD1"))?.displayName).toBe("Benjamin Carter");
+    expect((await h.store.people.getBySlackUser(teamId, BEN.slackUserId))?.displayName).toBe(
+      "Benjamin Carter",
+    );
 
     const again = await peoplePage();
-    const removed = await click(h, ADMIN, again, "Remove", "admin_people", { value: "USTUD1" });
+    const removed = await click(h, ADMIN, again, "Remove", "admin_people", { value: BEN.slackUserId });
     expect(viewText(removed)).toContain("Removed Benjamin Carter.");
-    expect(await h.store.people.getBySlackUser(teamId, "USTUD1")).toBeUndefined();
+    expect(await h.store.people.getBySlackUser(teamId, BEN.slackUserId)).toBeUndefined();
   });
 });
 

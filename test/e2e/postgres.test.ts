@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SECRET } from "../../src/sandbox/index.js";
+import { ADA, ADMIN, BEN, PHYSICS } from "../support/cast.js";
 import {
   click,
   everythingSentToSlack,
@@ -33,36 +34,36 @@ describe.skipIf(!PG_URL)("admin flow on PostgreSQL", () => {
   it("connects the school, tests it, adds a teacher and a course", async () => {
     const teamId = h.standin.identity.teamId;
     expect(h.store.engine).toBe("postgres");
-    const home = await openAdmin(h, "UADMIN");
-    const form = await click(h, "UADMIN", home, "Open", "admin_connection", { near: "School connection" });
-    const saved = await h.as("UADMIN").submit(form, { "School SECRET": DEMO_SECRET });
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+    const saved = await h.as(ADMIN).submit(form, { "School SECRET": DEMO_SECRET });
     expect(saved.responseAction).toBe("update");
     const tested = await click(
       h,
-      "UADMIN",
+      ADMIN,
       updatedView(form, saved.view),
       "Test connection",
       "admin_connection",
     );
     expect(viewText(tested)).toContain("Connection works");
 
-    const people = await click(h, "UADMIN", await openAdmin(h, "UADMIN"), "Manage", "admin_people", {
+    const people = await click(h, ADMIN, await openAdmin(h, ADMIN), "Manage", "admin_people", {
       near: "People",
     });
-    const import_ = await click(h, "UADMIN", people, "Import CSV", "admin_import");
-    const report = await h.as("UADMIN").submit(import_, {
-      "People (CSV)": "UTEACH1,T-ADA,Ada Lovelace,13800000001,teacher\nUSTUD1,S-1001,Ben,137,pupil",
+    const import_ = await click(h, ADMIN, people, "Import CSV", "admin_import");
+    const report = await h.as(ADMIN).submit(import_, {
+      "People (CSV)": `${ADA.slackUserId},${ADA.uid},${ADA.displayName},${ADA.account},teacher\n${BEN.slackUserId},${BEN.uid},Ben,137,pupil`,
     });
     expect(viewText(updatedView(import_, report.view))).toContain("Imported 1 person; 1 line needs fixing.");
 
-    const courses = await click(h, "UADMIN", await openAdmin(h, "UADMIN"), "Manage", "admin_courses", {
+    const courses = await click(h, ADMIN, await openAdmin(h, ADMIN), "Manage", "admin_courses", {
       near: "Courses",
     });
-    const courseForm = await click(h, "UADMIN", courses, "Add course", "admin_course_form");
-    const added = await h.as("UADMIN").submit(courseForm, {
-      "Course ID": "5002",
-      Name: "Physics",
-      "Allowed teachers": ["Ada Lovelace"],
+    const courseForm = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const added = await h.as(ADMIN).submit(courseForm, {
+      "Course ID": String(PHYSICS.courseId),
+      Name: PHYSICS.name,
+      "Allowed teachers": [ADA.displayName],
     });
     expect(added.responseAction).toBe("update");
     expect(await h.store.courses.get(teamId, 5002)).toMatchObject({

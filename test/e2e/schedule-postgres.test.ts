@@ -1,11 +1,13 @@
 /** Scheduling on PostgreSQL: a series stored once with its series id, and a resubmit makes nothing new. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
+import { ADA, ALGEBRA } from "../support/cast.js";
+import { seedSchool } from "../support/school.js";
 import { type Harness, openScheduleForm, PG_URL, startHarness, WAIT_MS } from "./harness.js";
 
 if (!PG_URL) console.warn("scheduling on PostgreSQL skipped: TEST_DATABASE_URL not set");
 
-const TEACHER = "UTEACH1";
+const TEACHER = ADA.slackUserId;
 
 describe.skipIf(!PG_URL)("scheduling on PostgreSQL", () => {
   let h: Harness;
@@ -14,14 +16,8 @@ describe.skipIf(!PG_URL)("scheduling on PostgreSQL", () => {
     h = await startHarness({ postgresUrl: PG_URL });
     teamId = h.standin.identity.teamId;
     await h.store.workspaces.upsert({ teamId });
-    h.standin.setUserInfo(TEACHER, { name: "ada", real_name: "Ada Lovelace", tz: "Asia/Tokyo" });
-    await h.store.people.upsert(teamId, {
-      slackUserId: TEACHER,
-      uid: "T-ADA",
-      displayName: "Ada",
-      role: "teacher",
-    });
-    await h.store.courses.add(teamId, { courseId: 5001, name: "Algebra I", teacherUids: ["T-ADA"] });
+    h.standin.setUserInfo(TEACHER, { name: "ada", real_name: ADA.displayName, tz: "Asia/Tokyo" });
+    await seedSchool(h.store, teamId, { people: [ADA], courses: [ALGEBRA] });
   }, 60_000);
   afterAll(async () => {
     await h?.close();
