@@ -5,7 +5,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
 import type { SendOptions } from "../../src/slack-standin/index.js";
-import { expectNoBlockKitRefusals, type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { ADMIN } from "../support/cast.js";
+import {
+  click,
+  expectNoBlockKitRefusals,
+  type Harness,
+  openAdmin,
+  startHarness,
+  WAIT_MS,
+} from "./harness.js";
 
 describe("requests that are not signed by Slack", () => {
   let h: Harness;
@@ -22,7 +30,7 @@ describe("requests that are not signed by Slack", () => {
   const tampers: NonNullable<SendOptions["tamper"]>[] = ["forged", "stale", "unsigned"];
   for (const tamper of tampers) {
     it(`${tamper}: 401, no Slack call, nothing stored`, async () => {
-      const admin = h.as("UADMIN");
+      const admin = h.as(ADMIN);
       const mark = h.standin.calls.length;
       const answers = [
         await admin.command("/class admin", { tamper }),
@@ -41,13 +49,7 @@ describe("requests that are not signed by Slack", () => {
 
   it("a forged view submission saves nothing", async () => {
     // A real admin session first, so the forged request has a real modal to aim at.
-    const mark = h.standin.calls.length;
-    await h.as("UADMIN").command("/class admin");
-    const home = await h.standin.waitForView({
-      callbackId: "admin_home",
-      sinceSeq: mark,
-      timeoutMs: WAIT_MS,
-    });
+    const home = await openAdmin(h, ADMIN);
     const form = {
       ...home,
       callback_id: "admin_person_form",
@@ -60,7 +62,7 @@ describe("requests that are not signed by Slack", () => {
       person_account: { person_account: { type: "plain_text_input", value: "1" } },
       person_role: { person_role: { type: "radio_buttons", selected_option: { value: "admin" } } },
     };
-    const res = await h.slack.viewSubmission(form, values, "UADMIN", { tamper: "forged" });
+    const res = await h.slack.viewSubmission(form, values, ADMIN, { tamper: "forged" });
     expect(res.status).toBe(401);
     expect(await h.store.people.list(h.standin.identity.teamId)).toEqual([]);
   });
@@ -129,7 +131,7 @@ describe("failures and shutdown", () => {
     try {
       await h.store.close();
       const mark = h.standin.calls.length;
-      const res = await h.as("UADMIN").command("/class list");
+      const res = await h.as(ADMIN).command("/class list");
       // Acknowledged before any database work, so Slack still gets its answer in time.
       expect(res.status).toBe(200);
       const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
@@ -142,7 +144,7 @@ describe("failures and shutdown", () => {
       const logged = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(logged.find((l) => l.referenceId === reference)).toMatchObject({
         msg: "listener failed",
-        user: "UADMIN",
+        user: ADMIN,
       });
       const health = await fetch(`${h.appUrl}/healthz`);
       expect(health.status).toBe(503);
@@ -159,20 +161,12 @@ describe("failures and shutdown", () => {
   it("close() lets running work finish, then stops taking requests", async () => {
     const h = await startHarness();
     try {
-      const home = await (async () => {
-        const mark = h.standin.calls.length;
-        await h.as("UADMIN").command("/class admin");
-        return h.standin.waitForView({ callbackId: "admin_home", sinceSeq: mark, timeoutMs: WAIT_MS });
-      })();
-      const form = await (async () => {
-        const mark = h.standin.calls.length;
-        await h.as("UADMIN").clickButton(home, "Open", { near: "School connection" });
-        return h.standin.waitForView({ callbackId: "admin_connection", sinceSeq: mark, timeoutMs: WAIT_MS });
-      })();
+      const home = await openAdmin(h, ADMIN);
+      const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
       // The partner takes a while: the click is acked at once, the test is still running when we stop.
       h.sandbox.injectFault({ action: "getCloudList", delayMs: 800 });
       const mark = h.standin.calls.length;
-      const res = await h.as("UADMIN").clickButton(form, "Test connection");
+      const res = await h.as(ADMIN).clickButton(form, "Test connection");
       expect(res.status).toBe(200);
       await h.app.close();
       const updates = h.standin.calls.slice(mark).filter((c) => c.method === "views.update" && c.response.ok);
