@@ -12,9 +12,13 @@ import { planSchedule, type ScheduleForm } from "../../src/classes/schedule/plan
 import { parseScheduleText } from "../../src/classes/schedule/prefill.js";
 import { schoolSettings } from "../../src/classes/school-settings.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import { ADA, ALGEBRA, BEN, CAST, MARIE, PHYSICS } from "../support/cast.js";
+import { seedSchool } from "../support/school.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
 
 const NY = "America/New_York";
+/** A second teacher of Algebra I, outside the cast. */
+const RENE = { slackUserId: "URENE", uid: "T-RENE", displayName: "René", role: "teacher" } as const;
 let s: Setup;
 let ada: Actor;
 
@@ -24,12 +28,12 @@ function tomorrow(): string {
 
 function form(over: Partial<ScheduleForm> = {}): ScheduleForm {
   return {
-    courseId: "5001",
+    courseId: String(ALGEBRA.courseId),
     name: "Algebra",
     date: tomorrow(),
     time: "17:00",
     duration: "45",
-    teacherSlackUserId: "UADA",
+    teacherSlackUserId: ADA.slackUserId,
     assistantSlackUserId: null,
     seats: "6",
     hd: "0",
@@ -53,37 +57,15 @@ beforeEach(async () => {
     sid: DEMO_SID,
     secret: DEMO_SECRET,
   });
-  await s.store.people.upsert(TEAM, {
-    slackUserId: "UADA",
-    uid: "T-ADA",
-    displayName: "Ada",
-    role: "teacher",
+  await seedSchool(s.store, TEAM, {
+    people: [...CAST, RENE],
+    courses: [{ ...ALGEBRA, teacherUids: [ADA.uid, RENE.uid] }, PHYSICS],
   });
-  await s.store.people.upsert(TEAM, {
-    slackUserId: "UALAN",
-    uid: "T-ALAN",
-    displayName: "Alan",
-    role: "teacher",
-  });
-  await s.store.people.upsert(TEAM, {
-    slackUserId: "URENE",
-    uid: "T-RENE",
-    displayName: "René",
-    role: "teacher",
-  });
-  await s.store.people.upsert(TEAM, {
-    slackUserId: "UBEN",
-    uid: "S-1001",
-    displayName: "Ben",
-    role: "student",
-  });
-  await s.store.courses.add(TEAM, { courseId: 5001, name: "Algebra I", teacherUids: ["T-ADA", "T-RENE"] });
-  await s.store.courses.add(TEAM, { courseId: 5002, name: "Physics", teacherUids: ["T-ALAN"] });
   ada = {
     teamId: TEAM,
-    userId: "UADA",
+    userId: ADA.slackUserId,
     role: "teacher",
-    person: (await s.store.people.getBySlackUser(TEAM, "UADA")) ?? null,
+    person: (await s.store.people.getBySlackUser(TEAM, ADA.slackUserId)) ?? null,
   };
 });
 afterEach(async () => {
@@ -152,7 +134,7 @@ describe("rules, each on its own field", () => {
         record: false,
         live: true,
         intro: "y".repeat(1001),
-        assistantSlackUserId: "UADA",
+        assistantSlackUserId: ADA.slackUserId,
       }),
       timeZone: NY,
     });
@@ -184,7 +166,7 @@ describe("rules, each on its own field", () => {
 
   it("refuses a course the teacher may not teach and another teacher's class", async () => {
     const r = await planSchedule(s, ada, {
-      form: form({ courseId: "5002", teacherSlackUserId: "UALAN" }),
+      form: form({ courseId: String(PHYSICS.courseId), teacherSlackUserId: MARIE.slackUserId }),
       timeZone: NY,
     });
     expect(r.ok ? null : r.errors).toMatchObject({
@@ -193,7 +175,7 @@ describe("rules, each on its own field", () => {
     });
     const student = await planSchedule(
       s,
-      { ...ada, userId: "UBEN", role: "student" },
+      { ...ada, userId: BEN.slackUserId, role: "student" },
       { form: form(), timeZone: NY },
     );
     expect(student.ok ? null : student.refused).toMatch(/may not schedule/);
@@ -231,7 +213,7 @@ describe("each rule alone, refused on its own field with no partner call", () =>
     },
     {
       rule: "an assistant who is a student",
-      form: { assistantSlackUserId: "UBEN" },
+      form: { assistantSlackUserId: BEN.slackUserId },
       field: "assistant",
       message: /must be a teacher/,
     },
@@ -318,7 +300,7 @@ describe("each rule alone, refused on its own field with no partner call", () =>
     { rule: "12 seats", form: { seats: "12" } },
     { rule: "24 hours", form: { duration: "1440" } },
     { rule: "a 50-character name", form: { name: "x".repeat(50) } },
-    { rule: "another teacher as assistant", form: { assistantSlackUserId: "URENE" } },
+    { rule: "another teacher as assistant", form: { assistantSlackUserId: RENE.slackUserId } },
     { rule: "a series of 100 weeks", form: { weekly: true, weekdays: [1], weeks: "100" } },
     {
       rule: "a series whose last class is inside 3 years",
@@ -356,7 +338,7 @@ describe("creating", () => {
     expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(1);
     await s.partners.flushAudit();
     const audit = await s.store.audit.latest(TEAM, 10, { kind: "partner" });
-    expect(audit.map((a) => [a.operation, a.actor])).toEqual([["addCourseClass", "UADA"]]);
+    expect(audit.map((a) => [a.operation, a.actor])).toEqual([["addCourseClass", ADA.slackUserId]]);
   });
 
   it("creates a 40-class series in chunks of at most 30, all with one series id", async () => {
@@ -377,8 +359,8 @@ describe("creating", () => {
   it("reports a suspended teacher on the Teacher field, and keeps the rest of a series", async () => {
     const planned = await planSchedule(
       s,
-      { ...ada, userId: "URENE", person: null },
-      { form: form({ teacherSlackUserId: "URENE" }), timeZone: NY },
+      { ...ada, userId: RENE.slackUserId, person: null },
+      { form: form({ teacherSlackUserId: RENE.slackUserId }), timeZone: NY },
     );
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V3" });
@@ -410,7 +392,7 @@ describe("creating", () => {
   ] as const)("puts the service's error %i on the %s field, in plain words", async (errno, field) => {
     s.sandbox.injectFault({ action: "addCourseClass", errno });
     const planned = await planSchedule(s, ada, {
-      form: form({ assistantSlackUserId: "URENE" }),
+      form: form({ assistantSlackUserId: RENE.slackUserId }),
       timeZone: NY,
     });
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
