@@ -1,35 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { upcomingClassesFor } from "../../src/classes/classes-list.js";
 import { canBeTeacher } from "../../src/classes/schedule/plan.js";
+import { ADA, ALGEBRA, BEN } from "../support/cast.js";
+import { recordPastClass, seedSchool } from "../support/school.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
 
 let s: Setup;
 const NOW = 1_900_000_000;
 beforeEach(async () => {
   s = await setup();
-  await s.store.people.upsert(TEAM, {
-    slackUserId: "UADA",
-    uid: "T-ADA",
-    displayName: "Ada",
-    role: "teacher",
-  });
-  await s.store.people.upsert(TEAM, { slackUserId: "UBEN", uid: "S-1", displayName: "Ben", role: "student" });
-  await s.store.courses.add(TEAM, { courseId: 5001, name: "Algebra", teacherUids: ["T-ADA"] });
-  const make = (classId: number, name: string, begin: number, teacherUid = "T-ADA") =>
-    s.store.classes.create(TEAM, {
-      classId,
-      courseId: 5001,
-      name,
-      beginTime: begin,
-      endTime: begin + 3600,
-      teacherUid,
-      createdBy: "UADA",
-    });
+  await seedSchool(s.store, TEAM, { people: [ADA, BEN], courses: [ALGEBRA] });
+  // Classes the app knows of, made without the partner (their ids and times are the test's own).
+  const make = (classId: number, name: string, beginTime: number, teacherUid: string = ADA.uid) =>
+    recordPastClass(s.store, TEAM, { classId, name, beginTime, teacherUid });
   await make(1, "Past", NOW - 7200);
   await make(2, "Later", NOW + 7200);
   await make(3, "Soon", NOW + 600);
   await make(4, "Someone else's", NOW + 900, "T-GONE");
-  await s.store.enrolments.add(TEAM, 2, [{ uid: "S-1", name: "Ben" }], "UADA");
+  await s.store.enrolments.add(TEAM, 2, [{ uid: BEN.uid, name: BEN.displayName }], ADA.slackUserId);
 });
 afterEach(async () => {
   await s.close();
@@ -42,9 +30,9 @@ describe("upcomingClassesFor", () => {
     const result = await upcomingClassesFor(s.store, { teamId: TEAM, role: "admin", person: null, now: NOW });
     expect(result.scope).toBe("all");
     expect(result.classes.map((c) => [c.name, c.teacherName, c.courseName])).toEqual([
-      ["Soon", "Ada", "Algebra"],
-      ["Someone else's", "UID T-GONE", "Algebra"],
-      ["Later", "Ada", "Algebra"],
+      ["Soon", ADA.displayName, ALGEBRA.name],
+      ["Someone else's", "UID T-GONE", ALGEBRA.name],
+      ["Later", ADA.displayName, ALGEBRA.name],
     ]);
   });
 
@@ -52,14 +40,14 @@ describe("upcomingClassesFor", () => {
     const teaching = await upcomingClassesFor(s.store, {
       teamId: TEAM,
       role: "teacher",
-      person: await person("UADA"),
+      person: await person(ADA.slackUserId),
       now: NOW,
     });
     expect([teaching.scope, teaching.classes.map((c) => c.name)]).toEqual(["teaching", ["Soon", "Later"]]);
     const attending = await upcomingClassesFor(s.store, {
       teamId: TEAM,
       role: "student",
-      person: await person("UBEN"),
+      person: await person(BEN.slackUserId),
       now: NOW,
     });
     expect([attending.scope, attending.classes.map((c) => c.name)]).toEqual(["attending", ["Later"]]);
@@ -71,8 +59,8 @@ describe("upcomingClassesFor", () => {
     const head = await person("UHEAD");
     expect(head?.uid).toBeNull();
     expect(canBeTeacher(head)).toBe(false);
-    expect(canBeTeacher(await person("UADA"))).toBe(true);
+    expect(canBeTeacher(await person(ADA.slackUserId))).toBe(true);
     const all = await upcomingClassesFor(s.store, { teamId: TEAM, role: "admin", person: head, now: NOW });
-    expect(all.classes.map((c) => c.teacherName)).toEqual(["Ada", "UID T-GONE", "Ada"]);
+    expect(all.classes.map((c) => c.teacherName)).toEqual([ADA.displayName, "UID T-GONE", ADA.displayName]);
   });
 });
