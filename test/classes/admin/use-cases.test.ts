@@ -8,10 +8,11 @@ import { removePerson, savePerson } from "../../../src/classes/admin/people.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
 import { openStore } from "../../../src/store/index.js";
 import { testActor } from "../../support/actor.js";
+import { ADA, ADMIN } from "../../support/cast.js";
 import { type Setup, setup, TEAM } from "./helpers.js";
 
 let s: Setup;
-const who = testActor(TEAM, "UADMIN", "admin");
+const who = testActor(TEAM, ADMIN, "admin");
 beforeEach(async () => {
   s = await setup();
 });
@@ -19,7 +20,8 @@ afterEach(async () => {
   await s.close();
 });
 
-const ada = { slackUserId: "UADA", uid: "T-ADA", name: "Ada", account: "138", role: "teacher" as const };
+/** Ada as an admin types her into the form: the cast's ids, a short name and account of the form's own. */
+const ada = { slackUserId: ADA.slackUserId, uid: ADA.uid, name: "Ada", account: "138", role: ADA.role };
 
 describe("school connection", () => {
   it("keeps the stored SECRET when none is given, and audits which fields changed without it", async () => {
@@ -126,9 +128,13 @@ describe("school connection", () => {
 describe("people and courses", () => {
   it("moves an edited person to another Slack user instead of leaving a copy", async () => {
     await savePerson(s, who, { ...ada, editingSlackUserId: null });
-    const moved = await savePerson(s, who, { ...ada, slackUserId: "UADA2", editingSlackUserId: "UADA" });
+    const moved = await savePerson(s, who, {
+      ...ada,
+      slackUserId: `${ADA.slackUserId}2`,
+      editingSlackUserId: ADA.slackUserId,
+    });
     expect(moved).toMatchObject({ ok: true, created: false });
-    expect((await s.store.people.list(TEAM)).map((p) => p.slackUserId)).toEqual(["UADA2"]);
+    expect((await s.store.people.list(TEAM)).map((p) => p.slackUserId)).toEqual([`${ADA.slackUserId}2`]);
   });
 
   it("maps allowed teachers between Slack users and partner UIDs", async () => {
@@ -138,11 +144,13 @@ describe("people and courses", () => {
       editing: false,
       name: "Algebra",
       defaultFolderId: null,
-      teacherSlackUserIds: ["UADA"],
+      teacherSlackUserIds: [ADA.slackUserId],
     });
     expect(saved).toMatchObject({ ok: true, created: true });
     expect((await s.store.courses.get(TEAM, 5001))?.teacherUids).toEqual(["T-ADA"]);
-    expect((await listCourses(s, TEAM))[0]?.teachers).toEqual([{ slackUserId: "UADA", name: "Ada" }]);
+    expect((await listCourses(s, TEAM))[0]?.teachers).toEqual([
+      { slackUserId: ADA.slackUserId, name: "Ada" },
+    ]);
     const outsider = await saveCourse(s, who, {
       courseId: 5002,
       editing: false,
@@ -165,7 +173,9 @@ describe("people and courses", () => {
       await savePerson(s, who, { ...ada, slackUserId: "UBEN", name: "Ben", editingSlackUserId: null }),
     ).toEqual({ ok: false, field: "uid", message: "This UID already belongs to Ada" });
     // Editing Ada keeps her own UID.
-    expect(await savePerson(s, who, { ...ada, name: "Ada L", editingSlackUserId: "UADA" })).toMatchObject({
+    expect(
+      await savePerson(s, who, { ...ada, name: "Ada L", editingSlackUserId: ADA.slackUserId }),
+    ).toMatchObject({
       ok: true,
     });
     const course = { courseId: 5001, editing: false, name: "Algebra", defaultFolderId: null };
@@ -216,8 +226,8 @@ describe("people and courses", () => {
       name: "Fractions",
       beginTime: 2_000_000_000,
       endTime: 2_000_003_600,
-      teacherUid: "T-ADA",
-      createdBy: "UADA",
+      teacherUid: ADA.uid,
+      createdBy: ADA.slackUserId,
     });
     expect(await removeCourse(s, who, 5001)).toEqual({
       ok: false,
