@@ -1,0 +1,117 @@
+/**
+ * A weekly series across a daylight-saving change, and partner faults without duplicates or lost
+ * classes.
+ */
+import { TZDate } from "@date-fns/tz";
+import { describe, expect, it } from "vitest";
+import type { SlackView } from "../../src/slack-standin/index.js";
+import { ADA, ALGEBRA } from "../support/cast.js";
+import { viewText, WAIT_MS } from "./harness.js";
+import {
+  h,
+  NY,
+  openForm,
+  sandboxClasses,
+  schedulePerFile,
+  settled,
+  TEACHER,
+  teamId,
+  wallClock,
+} from "./schedule.js";
+
+schedulePerFile();
+
+describe("a weekly series", () => {
+  it("schedules 10 weeks across a daylight-saving change at the same wall-clock time, in one DM", async () => {
+    // The first Monday whose 10 weeks contain a New York clock change.
+    let start = new TZDate(Date.now() + 2 * 86_400_000, NY);
+    while (
+      start.getDay() !== 1 ||
+      start.getTimezoneOffset() === new TZDate(start.getTime() + 63 * 86_400_000, NY).getTimezoneOffset()
+    ) {
+      start = new TZDate(start.getTime() + 86_400_000, NY);
+    }
+    const date = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, "0")}-${String(start.getDate()).padStart(2, "0")}`;
+    const form = await openForm(TEACHER, "Calculus every mon 17:00 90m for 10 weeks");
+    const before = sandboxClasses().length;
+    const mark = h.standin.calls.length;
+    const result = await h.as(TEACHER).submit(form, { Date: date });
+    expect(viewText(result.view as SlackView)).toContain("Scheduling 10 classes");
+    const dm = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER,
+      WAIT_MS,
+    );
+    const made = sandboxClasses().slice(before);
+    expect(made).toHaveLength(10);
+    expect(new Set(made.map((c) => wallClock(c.beginTime)))).toEqual(new Set(["Mon 17:00"]));
+    const offsets = new Set(made.map((c) => new TZDate(c.beginTime * 1000, NY).getTimezoneOffset()));
+    expect(offsets.size).toBe(2);
+    const stored = await Promise.all(made.map((c) => h.store.classes.get(teamId, c.classId)));
+    const series = new Set(stored.map((c) => c?.seriesId));
+    expect(series.size).toBe(1);
+    expect([...series][0]).toMatch(/^series-/);
+    expect(String(dm.args.text)).toContain("10 classes scheduled");
+  });
+});
+
+describe("partner faults", () => {
+  for (const [what, fault] of [
+    ["errno 114 on every attempt", { errno: 114 }],
+    ["HTTP 500 on every attempt", { http: 500 }],
+  ] as const) {
+    it(`${what}: a clear message, the form again, and a safe retry with no duplicate`, async () => {
+      h.sandbox.injectFault({ action: "addCourseClass", count: 0, ...fault });
+      const form = await openForm(TEACHER, "Statistics tomorrow 3pm 30m");
+      const before = sandboxClasses().length;
+      const mark = h.standin.calls.length;
+      const result = await h.as(TEACHER).submit(form, {});
+      expect(result.responseAction).toBe("update");
+      const shown = await settled(mark, form.id as string);
+      const text = viewText(shown.args.view as SlackView);
+      expect(text).toContain("Nothing was scheduled");
+      expect(text).not.toMatch(/errno|\b114\b|\b500\b/);
+      expect(sandboxClasses().length).toBe(before);
+
+      h.sandbox.clearFaults();
+      const retry = h.standin.calls.length;
+      await h.as(TEACHER).submit({ ...form, ...(shown.args.view as object), id: form.id } as SlackView, {});
+      await h.standin.waitFor(
+        "chat.postMessage",
+        (c) => c.seq >= retry && c.args.channel === TEACHER,
+        WAIT_MS,
+      );
+      expect(sandboxClasses().length).toBe(before + 1);
+    });
+  }
+
+  it("a call that hangs past the timeout is retried with the same identity: one class", async () => {
+    h.sandbox.injectFault({ action: "addCourseClass", hang: true, count: 1 });
+    const form = await openForm(TEACHER, "Biology tomorrow 4pm 30m");
+    const before = sandboxClasses().length;
+    const mark = h.standin.calls.length;
+    const result = await h.as(TEACHER).submit(form, {});
+    expect(result.responseAction).toBe("update");
+    await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
+    expect(sandboxClasses().length).toBe(before + 1);
+  });
+
+  it("a suspended teacher is reported under the Teacher field", async () => {
+    await h.store.people.upsert(teamId, {
+      slackUserId: "URENE",
+      uid: "T-RENE",
+      displayName: "René",
+      role: "teacher",
+    });
+    await h.store.courses.edit(teamId, ALGEBRA.courseId, { teacherUids: [ADA.uid, "T-RENE"] });
+    h.standin.setUserInfo("URENE", { name: "rene", real_name: "René", tz: NY });
+    const form = await openForm("URENE", "Algebra tomorrow 5pm");
+    const mark = h.standin.calls.length;
+    await h.as("URENE").submit(form, {});
+    const shown = await settled(mark, form.id as string);
+    const blocks = (shown.args.view as SlackView).blocks as { block_id?: string }[];
+    const at = blocks.findIndex((b) => b.block_id === "schedule_teacher");
+    expect(blocks[at + 1]?.block_id).toBe("schedule_teacher_problem");
+    expect(viewText(shown.args.view as SlackView)).toContain("The teacher's account is suspended.");
+  });
+});
