@@ -7,9 +7,9 @@
 import { type ClientRequest, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { SendOptions } from "../../src/slack-standin/index.js";
+import { ADMIN, BEN } from "../support/cast.js";
 import { click, type Harness, harnessPerFile, openAdmin, WAIT_MS } from "./harness.js";
 
-const ADMIN = "UADMIN";
 const FORM = "application/x-www-form-urlencoded";
 const OUTDATED = /is from an older version of Classroom.*Use \/class to start again/;
 
@@ -18,7 +18,7 @@ let teamId: string;
 harnessPerFile(async (started) => {
   h = started;
   teamId = h.standin.identity.teamId;
-  h.standin.setUserInfo("USTUD1", { name: "ben", real_name: "Ben Carter" });
+  h.standin.setUserInfo(BEN.slackUserId, { name: "ben", real_name: BEN.displayName });
 });
 
 const slackCalls = (since: number) => h.standin.calls.slice(since).filter((c) => c.method !== "auth.test");
@@ -61,24 +61,24 @@ describe("a request is taken once", () => {
     const people = await click(h, ADMIN, home, "Manage", "admin_people", { near: "People" });
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     const added = await h.as(ADMIN).submit(form, {
-      "Slack user": "USTUD1",
-      "Partner UID": "S-1001",
-      Name: "Ben Carter",
-      Account: "13700000001",
+      "Slack user": BEN.slackUserId,
+      "Partner UID": BEN.uid,
+      Name: BEN.displayName,
+      Account: BEN.account,
       Role: "Student",
     });
     expect(added.responseAction).toBe("update");
     const addBen = h.slack.lastSent();
     expect(addBen).toBeDefined();
-    expect(await h.store.people.getBySlackUser(teamId, "USTUD1")).toBeDefined();
+    expect(await h.store.people.getBySlackUser(teamId, BEN.slackUserId)).toBeDefined();
 
-    expect(await h.store.people.remove(teamId, "USTUD1")).toBe(true);
+    expect(await h.store.people.remove(teamId, BEN.slackUserId)).toBe(true);
     await settle();
     const mark = h.standin.calls.length;
     const replayed = await h.slack.resend(addBen as NonNullable<typeof addBen>);
     expect(replayed.status).toBe(401);
     await settle();
-    expect(await h.store.people.getBySlackUser(teamId, "USTUD1")).toBeUndefined();
+    expect(await h.store.people.getBySlackUser(teamId, BEN.slackUserId)).toBeUndefined();
     expect(slackCalls(mark)).toEqual([]);
   });
 
