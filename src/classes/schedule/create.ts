@@ -2,22 +2,21 @@
  * Creates the planned classes on the partner service and stores each one as soon as the service
  * confirms it. Every class carries a unique identity derived from the submission, so a second
  * submit of the same form, a double click or a Slack retry gets the classes already made back
- * instead of new ones. Outcomes are reported per class, in plain words.
+ * instead of new ones. Outcomes are reported per class as facts (what the service answered, or why
+ * no call was made); slack/views word them.
  */
 import { createHash } from "node:crypto";
 import {
   classCreatedErrnos,
-  describeErrno,
   Errno,
   type LiveInfo,
-  outcomeText,
   type PartnerClient,
   PartnerError,
 } from "../../partner/index.js";
 import { type ClassRecord, DuplicateError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
-import { NOT_CONNECTED_TEXT, partnerFailureText } from "../partner-failure.js";
+import { type PartnerFailure, partnerFailureOf, refusal } from "../partner-failure.js";
 import type { Occurrence } from "./occurrences.js";
 import { fieldOfErrno } from "./partner-fields.js";
 import type { ScheduleField, SchedulePlan } from "./plan.js";
@@ -27,6 +26,12 @@ export const CLASSES_PER_CALL = 30;
 
 export type OccurrenceStatus = "created" | "existing" | "partial" | "failed";
 
+/** Why a class was not made: what the service answered, no connection yet, or no answer for it. */
+export type NotScheduled =
+  | PartnerFailure
+  | { readonly reason: "not-connected" }
+  | { readonly reason: "no-answer" };
+
 export interface OccurrenceOutcome {
   readonly index: number;
   readonly beginTime: number;
@@ -34,8 +39,11 @@ export interface OccurrenceOutcome {
   readonly status: OccurrenceStatus;
   /** The stored class; null when the class was not created. */
   readonly record: ClassRecord | null;
-  /** Plain words for "partial" (what did not work) and "failed" (why); null otherwise. */
-  readonly problem: string | null;
+  /**
+   * "failed": why the class was not made; "partial": the service's answer for the part that did not
+   * work (280/281/824 on the created class); null otherwise.
+   */
+  readonly why: NotScheduled | null;
   /** The form field a failure belongs to, when there is one. */
   readonly field: ScheduleField | null;
 }
@@ -63,6 +71,7 @@ export function seriesIdFor(teamId: string, submissionKey: string): string {
 }
 
 interface Created {
+  readonly operation: "addCourseClass" | "addCourseClassMultiple";
   readonly classId: number;
   readonly liveUrl: string | null;
   readonly liveInfo: LiveInfo | null;
@@ -70,12 +79,13 @@ interface Created {
   readonly errno: number;
 }
 
-type Attempt = { readonly created: Created } | { readonly failed: string; readonly errno: number | null };
+type Attempt = { readonly created: Created } | { readonly failed: NotScheduled };
 
-/** Why a whole call failed, in plain words; no code alone, no secret. */
-export function callFailure(err: unknown): { message: string; errno: number | null } {
-  const message = partnerFailureText(err, "schedule");
-  return { message, errno: err instanceof PartnerError ? err.errno : null };
+/** Why a whole call failed; what is not a partner failure is a bug, rethrown. */
+function callFailure(err: unknown): PartnerFailure {
+  const failure = partnerFailureOf(err);
+  if (!failure) throw err;
+  return failure;
 }
 
 export interface CreateRequest {
@@ -104,7 +114,7 @@ export async function createScheduledClasses(
   if (missing.length > 0) {
     const client = await deps.partners.forWorkspace(plan.teamId);
     if (!client) {
-      for (const { i } of missing) attempts.set(i, { failed: NOT_CONNECTED_TEXT, errno: null });
+      for (const { i } of missing) attempts.set(i, { failed: { reason: "not-connected" } });
     } else {
       await deps.partners.asActor(actor.userId, async () => {
         if (!plan.weekly && missing.length === 1) {
@@ -132,16 +142,16 @@ export async function createScheduledClasses(
     plan.occurrences.map(async (o, index): Promise<OccurrenceOutcome> => {
       const base = { index, beginTime: o.beginTime, endTime: o.endTime };
       const existing = known[index];
-      if (existing) return { ...base, status: "existing", record: existing, problem: null, field: null };
-      const attempt = attempts.get(index);
-      if (!attempt || "failed" in attempt) {
+      if (existing) return { ...base, status: "existing", record: existing, why: null, field: null };
+      const attempt = attempts.get(index) ?? { failed: { reason: "no-answer" } };
+      if ("failed" in attempt) {
+        const why = attempt.failed;
         return {
           ...base,
           status: "failed",
           record: null,
-          problem: attempt && "failed" in attempt ? attempt.failed : "no answer from the class service",
-          field:
-            attempt && "failed" in attempt && attempt.errno !== null ? fieldOfErrno(attempt.errno) : null,
+          why,
+          field: why.reason === "refused" ? fieldOfErrno(why.errno) : null,
         };
       }
       const { created } = attempt;
@@ -152,7 +162,7 @@ export async function createScheduledClasses(
         ...base,
         status: !stored.fresh ? "existing" : partial ? "partial" : "created",
         record: stored.record,
-        problem: partial ? outcomeText("addCourseClass", created.errno) : null,
+        why: partial ? { reason: "refused", operation: created.operation, errno: created.errno } : null,
         field: null,
       };
     }),
@@ -190,7 +200,15 @@ async function createOne(
       courseId: plan.course.courseId,
       ...classFields(plan, o, identity),
     });
-    return { created: { classId: r.classId, liveUrl: r.liveUrl, liveInfo: r.liveInfo, errno: Errno.ok } };
+    return {
+      created: {
+        operation: "addCourseClass",
+        classId: r.classId,
+        liveUrl: r.liveUrl,
+        liveInfo: r.liveInfo,
+        errno: Errno.ok,
+      },
+    };
   } catch (err) {
     if (err instanceof PartnerError && classCreatedErrnos.has(err.errno)) {
       const data = err.data as
@@ -199,6 +217,7 @@ async function createOne(
       if (data?.classId) {
         return {
           created: {
+            operation: "addCourseClass",
             classId: data.classId,
             liveUrl: data.liveUrl ?? null,
             liveInfo: data.liveInfo ?? null,
@@ -207,8 +226,7 @@ async function createOne(
         };
       }
     }
-    const { message, errno } = callFailure(err);
-    return { failed: message, errno };
+    return { failed: callFailure(err) };
   }
 }
 
@@ -237,17 +255,18 @@ async function createChunk(
     });
     entries = result.entries;
   } catch (err) {
-    const { message, errno } = callFailure(err);
+    const failed = callFailure(err);
     const some = err instanceof PartnerError ? (err.entries as readonly Entry[]) : [];
-    if (some.length === 0) return chunk.map(() => ({ failed: message, errno }));
+    if (some.length === 0) return chunk.map(() => ({ failed }));
     entries = some;
   }
   return chunk.map((_, k): Attempt => {
     const e = entries[k];
-    if (!e) return { failed: "no answer from the class service for this class", errno: null };
+    if (!e) return { failed: { reason: "no-answer" } };
     if (e.classId !== undefined && (e.ok || classCreatedErrnos.has(e.errno))) {
       return {
         created: {
+          operation: "addCourseClassMultiple",
           classId: e.classId,
           liveUrl: e.liveUrl,
           liveInfo: e.liveInfo,
@@ -255,7 +274,7 @@ async function createChunk(
         },
       };
     }
-    return { failed: e.userMessage || describeErrno(e.errno).userMessage, errno: e.errno };
+    return { failed: refusal("addCourseClassMultiple", e) };
   });
 }
 

@@ -5,7 +5,7 @@
 import type { NoticeRenderer } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { liveLinkMessage, reminderMessage } from "./live-link.js";
-import { scheduleResultMessage } from "./schedule-result.js";
+import { scheduleProblemText, scheduleResultMessage } from "./schedule-result.js";
 
 function scheduleResult({ plan, results }: ScheduleOutcome) {
   return scheduleResultMessage({
@@ -25,7 +25,7 @@ function scheduleResult({ plan, results }: ScheduleOutcome) {
       endTime: r.endTime,
       status: r.status,
       classId: r.record?.classId ?? null,
-      problem: r.problem,
+      problem: scheduleProblemText(r),
     })),
   });
 }

@@ -4,6 +4,8 @@
  * buttons for the next steps.
  */
 import type { KnownBlock } from "@slack/types";
+import { failureText, NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
+import type { NotScheduled } from "../../classes/schedule/create.js";
 import { classButtons } from "./class-buttons.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
@@ -31,6 +33,20 @@ export interface ScheduleResultInput {
   readonly liveUrl: string | null;
   readonly weekly: boolean;
   readonly classes: readonly ScheduledClassLine[];
+}
+
+/** Why a class was not made, or what did not work on one made ("created, but recording is not on…"). */
+export function notScheduledText(why: NotScheduled): string {
+  if (why.reason === "not-connected") return NOT_CONNECTED_TEXT;
+  if (why.reason === "no-answer") return "no answer from the class service for this class";
+  // A batch entry's own words first: the operation's "created, but…" would mislead for a class not made.
+  if (why.reason === "refused" && why.userMessage !== undefined) return why.userMessage;
+  return failureText(why, "schedule");
+}
+
+/** A class's outcome in words, null when there is nothing to say. */
+export function scheduleProblemText(outcome: { readonly why: NotScheduled | null }): string | null {
+  return outcome.why && notScheduledText(outcome.why);
 }
 
 const HD_TEXT = ["", ", HD", ", full HD"] as const;

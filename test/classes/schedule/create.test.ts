@@ -9,6 +9,7 @@ import type { Actor } from "../../../src/classes/actor.js";
 import { createScheduledClasses, uniqueIdentity } from "../../../src/classes/schedule/create.js";
 import { planSchedule } from "../../../src/classes/schedule/plan.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
+import { scheduleProblemText } from "../../../src/slack/views/schedule-result.js";
 import { ADA } from "../../support/cast.js";
 import { type Setup, TEAM } from "../admin/helpers.js";
 import { form, NY, RENE, schedulingSchoolPerTest } from "./world.js";
@@ -62,9 +63,8 @@ describe("creating", () => {
     );
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V3" });
-    expect(out.results).toMatchObject([
-      { status: "failed", field: "teacher", problem: "The teacher's account is suspended." },
-    ]);
+    expect(out.results).toMatchObject([{ status: "failed", field: "teacher" }]);
+    expect(out.results.map(scheduleProblemText)).toEqual(["The teacher's account is suspended."]);
     expect(await s.store.classes.listUpcoming(TEAM)).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe("creating", () => {
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: `VE${errno}` });
     expect(out.results).toMatchObject([{ status: "failed", field, record: null }]);
-    const problem = out.results[0]?.problem ?? "";
+    const problem = scheduleProblemText(out.results[0] ?? { why: null }) ?? "";
     expect(problem).toMatch(/^[A-Z][a-z'’]* [a-z].*\.$/);
     expect(problem).not.toMatch(new RegExp(`\\b${errno}\\b`));
     expect(s.sandbox.state(DEMO_SID).classes).toEqual([]);
@@ -132,13 +132,9 @@ describe("creating", () => {
       });
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
       const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: `V4-${errno}` });
-      expect(out.results).toMatchObject([
-        {
-          status: "partial",
-          field: null,
-          problem: "created, but recording is not on (you can switch it on later)",
-          record: { classId: 777 },
-        },
+      expect(out.results).toMatchObject([{ status: "partial", field: null, record: { classId: 777 } }]);
+      expect(out.results.map(scheduleProblemText)).toEqual([
+        "created, but recording is not on (you can switch it on later)",
       ]);
       expect(out.storedNow).toBe(1);
       expect(await s.store.classes.get(TEAM, 777)).toMatchObject({
@@ -188,7 +184,7 @@ describe("creating", () => {
       });
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
       const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V6" });
-      expect(out.results.map((r) => [r.status, r.problem, r.field])).toEqual([
+      expect(out.results.map((r) => [r.status, scheduleProblemText(r), r.field])).toEqual([
         ["created", null, null],
         ["partial", "created, but the introduction could not be saved", null],
         ["failed", "The teacher's account is suspended.", "teacher"],
@@ -208,7 +204,7 @@ describe("creating", () => {
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const failed = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V5" });
     expect(failed.results.map((r) => r.status)).toEqual(["failed", "failed", "failed"]);
-    expect(failed.results[0]?.problem).toMatch(/press Schedule again/);
+    expect(scheduleProblemText(failed.results[0] ?? { why: null })).toMatch(/press Schedule again/);
     const retried = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V5" });
     expect(retried.results.map((r) => r.status)).toEqual(["created", "created", "created"]);
     expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(3);

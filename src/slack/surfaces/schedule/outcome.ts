@@ -9,7 +9,7 @@ import type { ScheduleOutcome } from "../../../classes/schedule/create.js";
 import { type FieldErrors, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { type ScheduleMetadata, scheduleDoneView, scheduleFormView } from "../../views/schedule-form.js";
-import { scheduledLine } from "../../views/schedule-result.js";
+import { scheduledLine, scheduleProblemText } from "../../views/schedule-result.js";
 import { slackDate } from "../../views/text.js";
 
 /** "1 of 3 classes were scheduled; these were not: …" above the form shown again. */
@@ -22,7 +22,7 @@ function failureBanner(outcome: ScheduleOutcome): string {
     made > 0
       ? `:warning: ${made} of ${results.length} classes were scheduled; these were not:`
       : ":x: Nothing was scheduled:",
-    ...failed.slice(0, 20).map((r) => `• ${when(r.beginTime)}: ${r.problem ?? "not scheduled"}`),
+    ...failed.slice(0, 20).map((r) => `• ${when(r.beginTime)}: ${scheduleProblemText(r) ?? "not scheduled"}`),
     failed.length > 20 ? `…and ${failed.length - 20} more.` : "",
     "Fix what is marked and press *Schedule* again; classes already made are not made twice.",
   ]
@@ -45,11 +45,14 @@ export async function scheduleOutcomeView(
     return scheduleDoneView([
       `:white_check_mark: ${made === 1 ? "The class is scheduled." : `${made} classes are scheduled.`}`,
       `${plan.teacher.slackUserId === caller.userId ? "You have" : "The teacher has"} a message with the details and the next steps.`,
-      ...results.filter((r) => r.status === "partial").map((r) => scheduledLine({ ...r, classId: null })),
+      ...results
+        .filter((r) => r.status === "partial")
+        .map((r) => scheduledLine({ ...r, classId: null, problem: scheduleProblemText(r) })),
     ]);
   }
   const fieldProblems: FieldErrors = {};
-  for (const r of failed) if (r.field && !fieldProblems[r.field]) fieldProblems[r.field] = r.problem ?? "";
+  for (const r of failed)
+    if (r.field && !fieldProblems[r.field]) fieldProblems[r.field] = scheduleProblemText(r) ?? "";
   return scheduleFormView({
     courses: await schedulableCourses(deps.store, caller),
     folders: form.folderId ? [{ folderId: form.folderId, name: `Folder ${form.folderId}` }] : [],
