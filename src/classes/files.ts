@@ -5,7 +5,7 @@
 import { type CloudFile, type CloudFolder, Errno } from "../partner/index.js";
 import type { Actor } from "./actor.js";
 import type { ClassesDeps } from "./deps.js";
-import { NOT_CONNECTED_TEXT, partnerFailureText } from "./partner-failure.js";
+import { type PartnerFailure, partnerFailureOf } from "./partner-failure.js";
 
 export interface FolderListing {
   readonly ok: true;
@@ -15,9 +15,12 @@ export interface FolderListing {
   readonly files: readonly CloudFile[];
 }
 
+/** Why a folder was not listed: what the service answered, or no connection yet. */
+export type FolderNotListed = PartnerFailure | { readonly reason: "not-connected" };
+
 export type FolderListingResult =
   | FolderListing
-  | { readonly ok: false; readonly folderId: string | null; readonly message: string };
+  | { readonly ok: false; readonly folderId: string | null; readonly why: FolderNotListed };
 
 /** Partner folder ids are whole numbers; anything else is refused before a call. */
 export function parseFolderId(text: string): string | null | undefined {
@@ -26,7 +29,8 @@ export function parseFolderId(text: string): string | null | undefined {
   return /^[1-9]\d{0,17}$/.test(trimmed) ? trimmed : undefined;
 }
 
-function explainFolderErrno(folderId: string | null) {
+/** The words of 193 and 194 for `folderId`, where the catalogue's would not name the folder. */
+export function explainFolderErrno(folderId: string | null) {
   return (errno: number): string | undefined => {
     if (errno === Errno.folderMissing) {
       return `Folder ${folderId} does not exist (it may have been deleted or moved). Start again from the top with /class files.`;
@@ -45,17 +49,15 @@ export async function listCloudFolder(
   folderId: string | null,
 ): Promise<FolderListingResult> {
   const client = await deps.partners.forWorkspace(actor.teamId);
-  if (!client) return { ok: false, folderId, message: NOT_CONNECTED_TEXT };
+  if (!client) return { ok: false, folderId, why: { reason: "not-connected" } };
   try {
     const result = await deps.partners.asActor(actor.userId, () =>
       client.getCloudList(folderId === null ? {} : { folderId }),
     );
     return { ok: true, folderId, folders: result.folders, files: result.files };
   } catch (err) {
-    return {
-      ok: false,
-      folderId,
-      message: partnerFailureText(err, "sentence", explainFolderErrno(folderId)),
-    };
+    const why = partnerFailureOf(err);
+    if (!why) throw err;
+    return { ok: false, folderId, why };
   }
 }

@@ -7,7 +7,8 @@
 
 import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import { z } from "zod";
-import type { FolderListingResult } from "../../classes/files.js";
+import { explainFolderErrno, type FolderListingResult } from "../../classes/files.js";
+import { failureText, NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
 import { filesOpenActionId } from "../ids.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import type { MessageContent } from "./message.js";
@@ -50,16 +51,23 @@ function where(path: readonly FolderStep[]): string {
   return `*School files* › ${path.map((s) => userText(s.name || `Folder ${s.id}`, 60)).join(" › ")}`;
 }
 
+/** Why the folder could not be listed, in one sentence. */
+export function folderNotListedText({ folderId, why }: Extract<FolderListingResult, { ok: false }>): string {
+  if (why.reason === "not-connected") return NOT_CONNECTED_TEXT;
+  return failureText(why, "sentence", explainFolderErrno(folderId));
+}
+
 export function folderListingMessage(
   path: readonly FolderStep[],
   listing: FolderListingResult,
 ): MessageContent {
   const heading = `📁 ${where(path)}`;
   if (!listing.ok) {
-    const text = `${heading}\n⚠️ ${userText(listing.message, 1000)}`;
+    const message = folderNotListedText(listing);
+    const text = `${heading}\n⚠️ ${userText(message, 1000)}`;
     const up = path.length > 0 ? [navBlock([], path.slice(0, -1))] : [];
     return {
-      text: listing.message,
+      text: message,
       blocks: [{ type: "section", block_id: "files_where", text: mrkdwn(text) }, ...up],
     };
   }
