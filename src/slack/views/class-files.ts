@@ -8,8 +8,9 @@
 import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import { z } from "zod";
 import { explainFolderErrno, type FolderListingResult } from "../../classes/files.js";
-import { failureText, NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
+import { NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
 import { filesOpenActionId } from "../ids.js";
+import { failureText } from "./failure-text.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import type { MessageContent } from "./message.js";
 import { mrkdwn, packLines, plainText, plural, truncate, userText } from "./text.js";

@@ -3,12 +3,8 @@
  * can't change in the 20 minutes before class"): the use cases return the facts (`NotDone`).
  */
 import { CLASS_DELETED_TEXT } from "../../classes/class-deleted.js";
-import {
-  failureText,
-  NOT_CONNECTED_TEXT,
-  type NotDone,
-  type PartnerFailure,
-} from "../../classes/partner-failure.js";
+import { NOT_CONNECTED_TEXT, type NotDone, type PartnerFailure } from "../../classes/partner-failure.js";
+import { failureText } from "./failure-text.js";
 
 type OwnReason = Exclude<NotDone, PartnerFailure>["reason"];
 

@@ -4,9 +4,10 @@
  * buttons for the next steps.
  */
 import type { KnownBlock } from "@slack/types";
-import { failureText, NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
+import { NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
 import type { NotScheduled } from "../../classes/schedule/create.js";
 import { classButtons } from "./class-buttons.js";
+import { failureText } from "./failure-text.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
 import { mention, mrkdwn, packLines, plural, slackDate, truncate, userText } from "./text.js";

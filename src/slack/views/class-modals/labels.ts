@@ -5,8 +5,8 @@
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { type ClassLabelsOutcome, explainLabelErrno } from "../../../classes/labels.js";
-import { failureText } from "../../../classes/partner-failure.js";
 import { CallbackId, ClassInputId } from "../../ids.js";
+import { failureText } from "../failure-text.js";
 import { LIMITS } from "../limits.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";

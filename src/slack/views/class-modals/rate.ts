@@ -5,9 +5,10 @@
  * next, "Save" on the last page.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
-import { failureText, type NotDone } from "../../../classes/partner-failure.js";
+import type { NotDone } from "../../../classes/partner-failure.js";
 import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, type StudentOutcome } from "../../../classes/ratings.js";
 import { ActionId, CallbackId, RateInputPrefix } from "../../ids.js";
+import { failureText } from "../failure-text.js";
 import { LIMITS } from "../limits.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { mrkdwn, packLines, plainText, truncate, userText } from "../text.js";
