@@ -25,6 +25,7 @@ import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/
 import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
 import { escapeMrkdwn } from "../../../src/slack/views/text.js";
 import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
+import { ADA } from "../../support/cast.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
 const RTL = "\u202E";
@@ -73,7 +74,7 @@ function scheduleResult(name: string, weekly: boolean) {
   return scheduleResultMessage({
     name,
     courseName: name,
-    teacherSlackUserId: "UTEACH1",
+    teacherSlackUserId: ADA.slackUserId,
     createdBy: "UADMIN",
     seats: 6,
     isHd: 0,
@@ -193,7 +194,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
     };
     const link: ClassLink = {
       ...named,
-      teacherSlackUserId: "UTEACH1",
+      teacherSlackUserId: ADA.slackUserId,
       seriesId: null,
       link: "https://live.example/live_partner.php?lessonKey=k&checkCode=c",
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
 import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
+import { ADA } from "../../support/cast.js";
 import { messageProblems, shownText } from "./view-reader.js";
 
 const WEEK = 7 * 24 * 3600;
@@ -16,7 +17,7 @@ function cls(
     beginTime: 1_800_000_000 + i * WEEK,
     endTime: 1_800_000_000 + i * WEEK + 2700,
     teacherName: "Ada",
-    teacherSlackUserId: "UTEACH1",
+    teacherSlackUserId: ADA.slackUserId,
     seriesId: "s1",
     link,
   };

@@ -4,6 +4,7 @@ import type { UpcomingClass } from "../../../src/classes/classes-list.js";
 import { homeView } from "../../../src/slack/views/home.js";
 import { scheduleFormView, scheduleProgressView } from "../../../src/slack/views/schedule-form.js";
 import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
+import { ADA } from "../../support/cast.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
 const long = (n: number) => "<@U1> *é*".repeat(n);
@@ -66,7 +67,7 @@ describe("schedule views", () => {
     const message = scheduleResultMessage({
       name: long(10),
       courseName: long(10),
-      teacherSlackUserId: "UTEACH1",
+      teacherSlackUserId: ADA.slackUserId,
       createdBy: "UADMIN",
       seats: 6,
       isHd: 2,
