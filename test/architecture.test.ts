@@ -3,10 +3,9 @@
  * an edge the table below does not allow, naming the file, the import and the rule. A new folder or
  * top-level module fails too until it is given a layer here.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsOf, type Layer, layerViolations, type SourceFile } from "./architecture/layers.js";
+import { sourceFiles } from "./support/source-files.js";
 
 /** Neutral modules every layer may share: they import nothing of ours but each other. */
 const LEAVES = ["src/clock.ts", "src/logger.ts", "src/slack-user-id.ts", "src/slack-api-limits.ts"];
@@ -33,15 +32,6 @@ const LAYERS: readonly Layer[] = [
     may: ["*"],
   },
 ];
-
-function sourceFiles(dir: string): SourceFile[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".ts"))
-    .map((e) => {
-      const file = path.join(e.parentPath, e.name);
-      return { path: file.split(path.sep).join("/"), source: readFileSync(file, "utf8") };
-    });
-}
 
 describe("layers", () => {
   it("src/ imports only what the table allows", () => {
