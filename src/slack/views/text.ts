@@ -9,22 +9,39 @@ import type { MrkdwnElement, PlainTextElement } from "@slack/types";
 
 export const ELLIPSIS = "…";
 
+/**
+ * Slack's mrkdwn has no escape for its formatting marks, so a mark someone typed is shown as a
+ * look-alike of the same width (one code unit, so every length check still holds) that starts no
+ * bold, italic, strike or code span.
+ */
+const FORMATTING_LOOKALIKES: Readonly<Record<string, string>> = {
+  "*": "\u2217",
+  _: "\uFF3F",
+  "~": "\u223C",
+  "`": "\u02CB",
+};
+
 function escapeChar(ch: string): string {
   if (ch === "&") return "&amp;";
   if (ch === "<") return "&lt;";
   if (ch === ">") return "&gt;";
-  return ch;
+  return FORMATTING_LOOKALIKES[ch] ?? ch;
 }
 
-/** Bidi embedding, override and isolate controls: a name holding one would turn the text after it around. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Bidi embedding, override and isolate controls (a name holding one would turn the text after it
+ * around) and zero-width characters (which hide what a name really is, or glue markup together).
+ */
+const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/g;
 
 /**
- * Escapes the three characters Slack's mrkdwn gives meaning to (mentions, links, entities) and drops
- * bidi controls, so user text reads as typed in the order of the text around it.
+ * What a person typed, for mrkdwn and for a message's fallback `text` (which Slack also reads as
+ * mrkdwn): the three characters that make mentions, links and entities are escaped, formatting marks
+ * are neutralised and invisible controls dropped, so it reads as typed and in the order of the text
+ * around it. The one escaping function of the app.
  */
 export function escapeMrkdwn(text: string): string {
-  return text.replace(BIDI_CONTROLS, "").replace(/[&<>]/g, escapeChar);
+  return text.replace(INVISIBLE, "").replace(/[&<>*_~`]/g, escapeChar);
 }
 
 /** Cuts to at most `max` code units, ending with an ellipsis when something was cut. */
@@ -40,11 +57,11 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * Collapses line breaks and runs of spaces and drops bidi controls: user data shown on one line
+ * Collapses line breaks and runs of spaces and drops invisible controls: user data shown on one line
  * stays on one line, in the reading order of the text around it.
  */
 export function oneLine(text: string): string {
-  return text.replace(BIDI_CONTROLS, "").replace(/\s+/g, " ").trim();
+  return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -54,22 +71,32 @@ export function oneLine(text: string): string {
 export function userText(text: string | null | undefined, max: number, fallback = "—"): string {
   const source = oneLine(text ?? "");
   if (source === "") return fallback;
-  const escaped = escapeMrkdwn(source);
-  if (escaped.length <= max) return escaped;
+  return escapeAndCut(source, max, escapeChar);
+}
+
+/** `source` escaped char by char, cut (never inside an entity) so the escaped form fits `max`. */
+function escapeAndCut(source: string, max: number, escape: (ch: string) => string): string {
   let out = "";
+  for (const ch of source) out += escape(ch);
+  if (out.length <= max) return out;
+  out = "";
   for (const ch of source) {
-    const piece = escapeChar(ch);
+    const piece = escape(ch);
     if (out.length + piece.length > max - ELLIPSIS.length) break;
     out += piece;
   }
   return out + ELLIPSIS;
 }
 
-/** Inline code for an identifier (uid, account). Backticks inside would end the code span early. */
+/**
+ * Inline code for an identifier (uid, account). Backticks inside would end the code span early; other
+ * formatting marks mean nothing in code, so they are kept as typed (`S_1` stays `S_1`).
+ */
 export function userCode(text: string | null | undefined, max: number): string {
   const clean = oneLine(text ?? "").replaceAll("`", "'");
   if (clean === "") return "—";
-  return `\`${userText(clean, max - 2)}\``;
+  const inCode = (ch: string) => (ch in FORMATTING_LOOKALIKES ? ch : escapeChar(ch));
+  return `\`${escapeAndCut(clean, max - 2, inCode)}\``;
 }
 
 import { isSlackUserId } from "../../slack-user-id.js";

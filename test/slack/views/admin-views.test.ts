@@ -141,7 +141,8 @@ describe("courses page", () => {
     const view = coursesPageView({ courses: [course(0), course(1)] });
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
-    expect(text).toContain("&lt;!channel&gt; *Ann* &amp; &lt;https://evil.test|click&gt;");
+    // Issue 16 §3: the name's `*Ann*` is shown with look-alike stars, never as bold.
+    expect(text).toContain("&lt;!channel&gt; \u2217Ann\u2217 &amp; &lt;https://evil.test|click&gt;");
     expect(text).not.toContain("<!channel>");
     expect(text).toContain("Teacher 1");
     expect(text).toMatch(/and 290 more/);

@@ -17,6 +17,16 @@ describe("text helpers", () => {
     expect(userText("Ann <@U123>", 100)).toBe("Ann &lt;@U123&gt;");
   });
 
+  it("neutralises formatting marks and drops invisible controls, keeping each length", () => {
+    const typed = "*bold* _it_ ~s~ `c`";
+    const shown = escapeMrkdwn(typed);
+    expect(shown).toBe("\u2217bold\u2217 \uFF3Fit\uFF3F \u223Cs\u223C \u02CBc\u02CB");
+    expect(shown).toHaveLength(typed.length);
+    expect(escapeMrkdwn("a\u202Eb\u2066c\u200Bd\u200De\u2060f\uFEFFg")).toBe("abcdefg");
+    expect(userText("\u200B\u202E", 50)).toBe("—");
+    expect(userCode("S_1*", 50)).toBe("`S_1*`");
+  });
+
   it("cuts long text with an ellipsis without breaking an escape or an emoji", () => {
     expect(truncate("abcdef", 4)).toBe("abc…");
     expect(truncate("abc", 3)).toBe("abc");
