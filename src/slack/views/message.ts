@@ -1,5 +1,5 @@
 import type { KnownBlock } from "@slack/types";
-import { mrkdwn } from "./text.js";
+import { dropInvisible, escapeMrkdwn, mrkdwn } from "./text.js";
 
 /** An ephemeral or DM message: `text` is the notification/screen-reader fallback for `blocks`. */
 export interface MessageContent {
@@ -9,19 +9,21 @@ export interface MessageContent {
 
 /**
  * A message of one section whose text is also the fallback. mrkdwn unless `plain` (text that holds
- * what people typed and is not escaped, such as a refusal naming a course).
+ * what people typed and is not escaped, such as a refusal naming a course): then the block is plain
+ * text and the fallback, which Slack reads as mrkdwn, is escaped.
  */
 export function sectionMessage(
   text: string,
   options: { readonly blockId?: string; readonly plain?: boolean } = {},
 ): MessageContent {
+  const plain = options.plain ? dropInvisible(text) : "";
   const shown = options.plain
-    ? { type: "plain_text" as const, text: text === "" ? " " : text }
+    ? { type: "plain_text" as const, text: plain === "" ? " " : plain }
     : mrkdwn(text);
   const block: KnownBlock = {
     type: "section",
     ...(options.blockId ? { block_id: options.blockId } : {}),
     text: shown,
   };
-  return { text, blocks: [block] };
+  return { text: options.plain ? escapeMrkdwn(plain) : text, blocks: [block] };
 }

@@ -34,6 +34,11 @@ function escapeChar(ch: string): string {
  */
 const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/g;
 
+/** Text with the invisible controls above dropped (plain text keeps its marks and line breaks). */
+export function dropInvisible(text: string): string {
+  return text.replace(INVISIBLE, "");
+}
+
 /**
  * What a person typed, for mrkdwn and for a message's fallback `text` (which Slack also reads as
  * mrkdwn): the three characters that make mentions, links and entities are escaped, formatting marks
@@ -41,7 +46,7 @@ const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/g;
  * around it. The one escaping function of the app.
  */
 export function escapeMrkdwn(text: string): string {
-  return text.replace(INVISIBLE, "").replace(/[&<>*_~`]/g, escapeChar);
+  return dropInvisible(text).replace(/[&<>*_~`]/g, escapeChar);
 }
 
 /** Cuts to at most `max` code units, ending with an ellipsis when something was cut. */
@@ -61,7 +66,7 @@ export function truncate(text: string, max: number): string {
  * stays on one line, in the reading order of the text around it.
  */
 export function oneLine(text: string): string {
-  return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+  return dropInvisible(text).replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -75,13 +80,13 @@ export function userText(text: string | null | undefined, max: number, fallback 
 }
 
 /** `source` escaped char by char, cut (never inside an entity) so the escaped form fits `max`. */
-function escapeAndCut(source: string, max: number, escape: (ch: string) => string): string {
+function escapeAndCut(source: string, max: number, escapeOne: (ch: string) => string): string {
   let out = "";
-  for (const ch of source) out += escape(ch);
+  for (const ch of source) out += escapeOne(ch);
   if (out.length <= max) return out;
   out = "";
   for (const ch of source) {
-    const piece = escape(ch);
+    const piece = escapeOne(ch);
     if (out.length + piece.length > max - ELLIPSIS.length) break;
     out += piece;
   }

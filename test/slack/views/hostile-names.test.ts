@@ -29,8 +29,11 @@ import { ADA } from "../../support/cast.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
 const RTL = "\u202E";
+const ZERO_WIDTH = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
 const HOSTILE_NAMES = [
   "*Exam* <!here>",
+  "~Exam~ <!subteam^S1> <!date^1900000000^{date}|soon>",
+  "Z\u200Ber\u200Co\u2060w\uFEFFidth <http://x|y>",
   "<@U123> says hi",
   `${RTL}evil txet`,
   `${"Ж".repeat(290)} <!here>`,
@@ -102,18 +105,30 @@ function rendered(value: unknown, out: { mrkdwn: boolean; text: string }[] = [])
   return out;
 }
 
-/** Nothing a name brought in acts as markup or turns the text around. */
+const MARKUP = [
+  "<!here>",
+  "<!channel>",
+  "<@U123>",
+  "<https://evil.test|click>",
+  "<!subteam^S1>",
+  "<!date^1900000000^{date}|soon>",
+  "<http://x|y>",
+  "*Exam*",
+  "~Exam~",
+  "_it_",
+  "~s~",
+  "`c`",
+];
+
+/** Nothing a name brought in acts as markup or turns the text around, in blocks or fallback text. */
 function expectHarmless(surface: unknown, fallback?: string): void {
   const texts = rendered(surface);
+  if (fallback !== undefined) texts.push({ mrkdwn: true, text: fallback });
   for (const { mrkdwn, text } of texts) {
     expect(text).not.toContain(RTL);
+    for (const zw of ZERO_WIDTH) expect(text).not.toContain(zw);
     if (!mrkdwn) continue;
-    for (const markup of ["<!here>", "<!channel>", "<@U123>", "<https://evil.test|click>"]) {
-      expect(text).not.toContain(markup);
-    }
-  }
-  if (fallback !== undefined) {
-    for (const markup of ["<!here>", "<!channel>", "<@U123>"]) expect(fallback).not.toContain(markup);
+    for (const markup of MARKUP) expect(text).not.toContain(markup);
   }
 }
 

@@ -23,6 +23,7 @@ import { classLabel, classOption, classPickerMetadata } from "../../views/class-
 import { classPickerView } from "../../views/class-modals/picker.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
+import { escapeMrkdwn, userText } from "../../views/text.js";
 import { profileZone } from "../schedule/open.js";
 import { admit, refusalMessage, refusalView } from "./access.js";
 import type { ClassModalRow } from "./row.js";
@@ -60,11 +61,15 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
-    const list = found.matches.map((c) => `• ${classLabel(c, timeZone)} (id ${c.classId})`).join("\n");
+    // What was typed and the class names are a person's text: escaped like every other (issue 16 §3).
+    const list = found.matches
+      .map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone))} (id ${c.classId})`)
+      .join("\n");
+    const typed = userText(found.text, LIMITS.optionText);
     const head =
       found.kind === "ambiguous"
-        ? `More than one of your classes starts with "${found.text}". Which one?`
-        : `None of your upcoming classes is called "${found.text}".`;
+        ? `More than one of your classes starts with "${typed}". Which one?`
+        : `None of your upcoming classes is called "${typed}".`;
     const tail =
       list === ""
         ? `Type \`/class ${name}\` to pick from your classes.`
