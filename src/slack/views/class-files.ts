@@ -13,7 +13,7 @@ import { filesOpenActionId } from "../ids.js";
 import { failureText } from "./failure-text.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import type { MessageContent } from "./message.js";
-import { mrkdwn, packLines, plainText, plural, truncate, userText } from "./text.js";
+import { escapeMrkdwn, mrkdwn, packLines, plainText, plural, truncate, userText } from "./text.js";
 
 export interface FolderStep {
   readonly id: string;
@@ -68,7 +68,7 @@ export function folderListingMessage(
     const text = `${heading}\n⚠️ ${userText(message, 1000)}`;
     const up = path.length > 0 ? [navBlock([], path.slice(0, -1))] : [];
     return {
-      text: message,
+      text: escapeMrkdwn(message),
       blocks: [{ type: "section", block_id: "files_where", text: mrkdwn(text) }, ...up],
     };
   }
