@@ -6,6 +6,7 @@
 
 import { parseSlackUser, SLACK_USER_EXAMPLES } from "../slack-user-id.js";
 import { parseRole, type Role } from "./roles.js";
+import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "./typed-text.js";
 
 export interface ImportRow {
   readonly slackUserId: string;
@@ -83,21 +84,20 @@ export function splitCsvLine(line: string): SplitResult {
   }
 }
 
-const HAS_CONTROL = /\p{Cc}/u;
 const HAS_SPACE = /\s/u;
 
 /** Teachers and students need a UID; an admin who does not teach may leave it empty. */
 function checkUid(uid: string, role: Role | null): string | null {
   if (uid === "") return role === "admin" ? null : "uid is empty";
   if (uid.length > MAX_UID_LENGTH) return `uid is longer than ${MAX_UID_LENGTH} characters`;
-  if (HAS_SPACE.test(uid) || HAS_CONTROL.test(uid)) return "uid must not contain spaces";
+  if (HAS_SPACE.test(uid) || hasControlCharacter(uid)) return "uid must not contain spaces";
   return null;
 }
 
 function checkName(name: string): string | null {
   if (name === "") return "name is empty";
   if (name.length > MAX_NAME_LENGTH) return `name is longer than ${MAX_NAME_LENGTH} characters`;
-  if (HAS_CONTROL.test(name)) return "name contains control characters";
+  if (hasControlCharacter(name)) return `name ${CONTROL_CHARACTER_PROBLEM}`;
   return null;
 }
 
@@ -106,7 +106,7 @@ function checkAccount(account: string, role: Role | null): string | null {
   if (account === "")
     return role === "student" ? "account is empty (students need one for their live link)" : null;
   if (account.length > MAX_ACCOUNT_LENGTH) return `account is longer than ${MAX_ACCOUNT_LENGTH} characters`;
-  if (HAS_SPACE.test(account) || HAS_CONTROL.test(account)) return "account must not contain spaces";
+  if (HAS_SPACE.test(account) || hasControlCharacter(account)) return "account must not contain spaces";
   return null;
 }
 

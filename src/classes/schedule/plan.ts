@@ -10,6 +10,7 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import { can, canTeachCourse } from "../roles.js";
 import { SEAT_CEILING, schoolSettings } from "../school-settings.js";
+import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../typed-text.js";
 import {
   type LocalDate,
   type Occurrence,
@@ -176,6 +177,7 @@ export async function planSchedule(
   const name = form.name.trim();
   if (name === "") errors.name = "Enter a class name";
   else if (charLength(name) > NAME_MAX_CHARS) errors.name = `At most ${NAME_MAX_CHARS} characters`;
+  else if (hasControlCharacter(name)) errors.name = `The name ${CONTROL_CHARACTER_PROBLEM}`;
 
   const date = parseLocalDate(form.date);
   if (!date) errors.date = "Choose a date";

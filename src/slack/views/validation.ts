@@ -8,6 +8,7 @@ import { SECRET_MAX_LENGTH, SID_MAX_LENGTH } from "../../classes/admin/connectio
 import { COURSE_NAME_MAX_LENGTH, FOLDER_ID_MAX_LENGTH } from "../../classes/admin/courses.js";
 import { type ImportParseResult, parsePeopleCsv, personFieldChecks } from "../../classes/people-import.js";
 import { parseRole, type Role } from "../../classes/roles.js";
+import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../../classes/typed-text.js";
 import { InputId } from "../ids.js";
 import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
 import { isSlackUserId } from "./text.js";
@@ -148,7 +149,7 @@ export function validateCourse(values: CourseValues, context: CourseContext): Fo
   if (name === "") errors[InputId.courseName] = "Enter a name";
   else if (name.length > COURSE_NAME_MAX_LENGTH) {
     errors[InputId.courseName] = `At most ${COURSE_NAME_MAX_LENGTH} characters`;
-  }
+  } else if (hasControlCharacter(name)) errors[InputId.courseName] = `The name ${CONTROL_CHARACTER_PROBLEM}`;
   const folder = values.defaultFolderId.trim();
   if (folder !== "" && !new RegExp(`^\\d{1,${FOLDER_ID_MAX_LENGTH}}$`).test(folder)) {
     errors[InputId.courseDefaultFolder] = "A folder ID is digits only; leave it empty for none";
