@@ -121,6 +121,21 @@ describe("rules", () => {
     expect(sandboxClasses().length).toBe(before);
   });
 
+  it("refuses a class name holding NUL or another control character on its field, creating nothing at the partner", async () => {
+    for (const name of ["Algebra\u0000", "Alg\u001Bebra", "Algebra\u007F"]) {
+      const form = await openForm(TEACHER, "Algebra tomorrow 5pm");
+      const before = sandboxClasses().length;
+      const result = await h.as(TEACHER).submit(form, { "Class name": name });
+      expect(result.responseAction).toBe("errors");
+      expect(Object.keys(result.errorsByLabel)).toEqual(["Class name"]);
+      expect(result.errorsByLabel["Class name"]).toMatch(/control characters/);
+      await h.app.partners.flushAudit();
+      expect(sandboxClasses().length).toBe(before);
+      const stored = await h.store.classes.listUpcoming(teamId);
+      expect(stored.map((c) => c.name)).not.toContain(name);
+    }
+  });
+
   it("a teacher allowed in no course is told so when the form opens", async () => {
     await seedSchool(h.store, teamId, { people: [ALAN], courses: [] });
     const notice = await openByCommand(h, ALAN.slackUserId, "schedule", "notice");

@@ -10,9 +10,10 @@ import type { MrkdwnElement, PlainTextElement } from "@slack/types";
 export const ELLIPSIS = "…";
 
 /**
- * Slack's mrkdwn has no escape for its formatting marks, so a mark someone typed is shown as a
- * look-alike of the same width (one code unit, so every length check still holds) that starts no
- * bold, italic, strike or code span.
+ * Slack's mrkdwn has no escape for its formatting marks, so a mark someone typed that could open or
+ * close bold, italic, strike or code is shown as a look-alike of the same width (one code unit, so
+ * every length check still holds). `*`, `_` and `~` format only next to a space, punctuation or an
+ * end, so inside a word (`New_York`, `S_1`, `2*3`) they stay as typed; a backtick always changes.
  */
 const FORMATTING_LOOKALIKES: Readonly<Record<string, string>> = {
   "*": "\u2217",
@@ -21,11 +22,30 @@ const FORMATTING_LOOKALIKES: Readonly<Record<string, string>> = {
   "`": "\u02CB",
 };
 
-function escapeChar(ch: string): string {
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+function insideWord(before: string | undefined, after: string | undefined): boolean {
+  return (
+    before !== undefined && after !== undefined && WORD_CHARACTER.test(before) && WORD_CHARACTER.test(after)
+  );
+}
+
+/** One character (code point) of user text as mrkdwn, seen with its neighbours. */
+function escapeChar(ch: string, before?: string, after?: string): string {
   if (ch === "&") return "&amp;";
   if (ch === "<") return "&lt;";
   if (ch === ">") return "&gt;";
-  return FORMATTING_LOOKALIKES[ch] ?? ch;
+  const lookalike = FORMATTING_LOOKALIKES[ch];
+  if (lookalike === undefined || (ch !== "`" && insideWord(before, after))) return ch;
+  return lookalike;
+}
+
+/** `source` escaped one code point at a time (a cut may stop between pieces, never inside one). */
+function escapedPieces(source: string, inCode = false): string[] {
+  const chars = Array.from(source);
+  return chars.map((ch, i) =>
+    inCode && ch in FORMATTING_LOOKALIKES ? ch : escapeChar(ch, chars[i - 1], chars[i + 1]),
+  );
 }
 
 /**
@@ -46,7 +66,7 @@ export function dropInvisible(text: string): string {
  * around it. The one escaping function of the app.
  */
 export function escapeMrkdwn(text: string): string {
-  return dropInvisible(text).replace(/[&<>*_~`]/g, escapeChar);
+  return escapedPieces(dropInvisible(text)).join("");
 }
 
 /** Cuts to at most `max` code units, ending with an ellipsis when something was cut. */
@@ -76,17 +96,15 @@ export function oneLine(text: string): string {
 export function userText(text: string | null | undefined, max: number, fallback = "—"): string {
   const source = oneLine(text ?? "");
   if (source === "") return fallback;
-  return escapeAndCut(source, max, escapeChar);
+  return cutPieces(escapedPieces(source), max);
 }
 
-/** `source` escaped char by char, cut (never inside an entity) so the escaped form fits `max`. */
-function escapeAndCut(source: string, max: number, escapeOne: (ch: string) => string): string {
+/** Escaped pieces joined, cut (never inside a piece, so never inside an entity) to fit `max`. */
+function cutPieces(pieces: readonly string[], max: number): string {
+  const whole = pieces.join("");
+  if (whole.length <= max) return whole;
   let out = "";
-  for (const ch of source) out += escapeOne(ch);
-  if (out.length <= max) return out;
-  out = "";
-  for (const ch of source) {
-    const piece = escapeOne(ch);
+  for (const piece of pieces) {
     if (out.length + piece.length > max - ELLIPSIS.length) break;
     out += piece;
   }
@@ -95,13 +113,12 @@ function escapeAndCut(source: string, max: number, escapeOne: (ch: string) => st
 
 /**
  * Inline code for an identifier (uid, account). Backticks inside would end the code span early; other
- * formatting marks mean nothing in code, so they are kept as typed (`S_1` stays `S_1`).
+ * formatting marks mean nothing in code, so they are kept as typed.
  */
 export function userCode(text: string | null | undefined, max: number): string {
   const clean = oneLine(text ?? "").replaceAll("`", "'");
   if (clean === "") return "—";
-  const inCode = (ch: string) => (ch in FORMATTING_LOOKALIKES ? ch : escapeChar(ch));
-  return `\`${escapeAndCut(clean, max - 2, inCode)}\``;
+  return `\`${cutPieces(escapedPieces(clean, true), max - 2)}\``;
 }
 
 import { isSlackUserId } from "../../slack-user-id.js";

@@ -104,6 +104,20 @@ describe("each rule alone, refused on its own field with no partner call", () =>
       field: "name",
       message: /At most 50/,
     },
+    // Issue 16 §3: PostgreSQL cannot store NUL, so such a class was created at the partner, never here.
+    {
+      rule: "a NUL in the name",
+      form: { name: "Alg\u0000ebra" },
+      field: "name",
+      message: /control characters/,
+    },
+    {
+      rule: "a DEL in the name",
+      form: { name: "Algebra\u007F" },
+      field: "name",
+      message: /control characters/,
+    },
+    { rule: "a tab in the name", form: { name: "Alg\tebra" }, field: "name", message: /control characters/ },
     {
       rule: "an assistant who is a student",
       form: { assistantSlackUserId: BEN.slackUserId },

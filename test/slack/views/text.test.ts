@@ -25,6 +25,9 @@ describe("text helpers", () => {
     expect(escapeMrkdwn("a\u202Eb\u2066c\u200Bd\u200De\u2060f\uFEFFg")).toBe("abcdefg");
     expect(userText("\u200B\u202E", 50)).toBe("—");
     expect(userCode("S_1*", 50)).toBe("`S_1*`");
+    // Inside a word the marks format nothing in Slack, so they stay as typed.
+    expect(escapeMrkdwn("America/New_York 2*3 a~b")).toBe("America/New_York 2*3 a~b");
+    expect(escapeMrkdwn("x *y*z")).toBe("x \u2217y*z");
   });
 
   it("cuts long text with an ellipsis without breaking an escape or an emoji", () => {
