@@ -115,4 +115,19 @@ describe("parsePeopleCsv", () => {
     expect(result.report[0]?.message).toMatch(/uid is longer than 64 characters/);
     expect(result.report[0]?.message).toMatch(/name is longer than 80 characters/);
   });
+
+  it("refuses a name holding NUL or another control character on its own line, importing the others", () => {
+    const result = parsePeopleCsv(
+      [
+        "U0AAA1,u-1,Ann\u0000Lee,ann,student",
+        "U0BBB2,u-2,Ben\u007F,ben,student",
+        "U0CCC3,u-3,Cy,cy,student",
+      ].join("\n"),
+    );
+    expect(result.rows.map((r) => r.uid)).toEqual(["u-3"]);
+    expect(result.report.filter((r) => !r.ok).map((r) => [r.line, r.message])).toEqual([
+      [1, expect.stringMatching(/name contains control characters/)],
+      [2, expect.stringMatching(/name contains control characters/)],
+    ]);
+  });
 });

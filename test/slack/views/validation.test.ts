@@ -121,6 +121,14 @@ describe("course submission", () => {
     expect(taken.errors[InputId.courseDefaultFolder]).toMatch(/digits only/);
   });
 
+  it("refuses a course name holding NUL or another control character", () => {
+    const view = courseFormView({ teachers });
+    for (const name of ["Algebra\u0000", "Alg\u007Febra"]) {
+      const checked = validateCourse(readCourseValues(fill(view, { "Course ID": "5", Name: name })), context);
+      expect(checked.errors[InputId.courseName]).toMatch(/control characters/);
+    }
+  });
+
   it("keeps the course id of an edited course; who may teach is left to the use case", () => {
     const big = courseFormView({
       course: { courseId: 5, name: "Old", teacherSlackUserIds: [] },
@@ -175,6 +183,21 @@ describe("person submission", () => {
       [InputId.personAccount]: "Account must not contain spaces",
       [InputId.personRole]: "Choose admin, teacher or student",
     });
+  });
+
+  it("refuses a name holding NUL or another control character on the Name field", () => {
+    for (const name of ["Cy\u0000", "C\u001By", "Cy\u007F"]) {
+      const state = fill(personFormView({}), {
+        "Slack user": "U0CCC003",
+        "Partner UID": "u-3",
+        Name: name,
+        Account: "13800000003",
+        Role: "Teacher",
+      });
+      expect(validatePerson(readPersonValues(state)).errors).toEqual({
+        [InputId.personName]: expect.stringMatching(/^Name contains control characters/),
+      });
+    }
   });
 
   it("lets an edited person keep their own UID", () => {
