@@ -33,6 +33,38 @@ describe("class picker", () => {
     expect(text).toContain(`(id ${algebra.classId})`);
   });
 
+  it("echoes typed text and close class names escaped, in the blocks and the fallback text", async () => {
+    await makeClass(w, {
+      name: "Hostile <!here> *Exam* \u202Eevil \u200Bhidden",
+      beginTime: now() + 6 * DAY,
+    });
+    const mark = h.standin.calls.length;
+    await h
+      .as(ADA.slackUserId)
+      .command("/class students <!channel> <@U123> *Exam* ~x~ <http://x|y> <!subteam^S1>");
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    const args = answer.args as { text: string; blocks: { text: { text: string } }[] };
+    for (const text of [args.text, ...args.blocks.map((b) => b.text.text)]) {
+      expect(text).toContain("None of your upcoming classes is called");
+      expect(text).toContain(
+        "&lt;!channel&gt; &lt;@U123&gt; \u2217Exam\u2217 \u223Cx\u223C &lt;http://x|y&gt;",
+      );
+      expect(text).toContain("Hostile &lt;!here&gt; \u2217Exam\u2217 evil hidden · ");
+      for (const raw of [
+        "<!channel>",
+        "<!here>",
+        "<@U123>",
+        "*Exam*",
+        "~x~",
+        "<http://x|y>",
+        "<!subteam^S1>",
+      ]) {
+        expect(text).not.toContain(raw);
+      }
+      for (const invisible of ["\u202E", "\u200B"]) expect(text).not.toContain(invisible);
+    }
+  });
+
   it("refuses a crafted video or seats submission by a student and by a teacher of another course", async () => {
     const cls = await makeClass(w, {
       name: "Algebra guarded",
