@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
+import { refusalMessage } from "../../../src/slack/surfaces/class-modals/access.js";
+import { folderListingMessage } from "../../../src/slack/views/class-files.js";
 import type { ClassSummary } from "../../../src/slack/views/class-list.js";
 import { classListMessage } from "../../../src/slack/views/class-list.js";
 import {
@@ -234,6 +236,15 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       myClassesBlocks([link]),
       reminderMessage(link, 15),
       scheduleResult(name, false),
+      // Refusals naming a class are plain text in the block; their fallback is escaped.
+      videoReport({ ok: false, field: "access", message: `You cannot change classes of ${name}` }),
+      seatsReport({ ok: false, field: "access", message: name }),
+      refusalMessage(`You cannot change classes of ${name}`),
+      folderListingMessage([], {
+        ok: false,
+        folderId: "1",
+        why: { reason: "refused", operation: "getCloudList", errno: 9999, userMessage: name },
+      }),
     ];
     for (const message of [...messages, scheduleResult(name, true)]) {
       expect(messageProblems(message)).toEqual([]);
