@@ -1,0 +1,228 @@
+/**
+ * bench/ack: how long Slack waits for the HTTP answer while the partner is slow. The sandbox delays
+ * every partner call by 2 s; 200 slash commands (`/class schedule`, `/class students <class>`,
+ * `/class list`, `/class help`) and 200 view submissions (schedule forms, seats and video modals) go
+ * at concurrency 50 to the app in HTTP mode and, in turn, to a bare Bolt app that only acks, with the
+ * same signed requests in the same run. Prints p50/p99 of both and the ratios (goal: p99 <= 1.5x bare,
+ * far under Slack's 3 s). Bounded: about 30 s.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { App, LogLevel } from "@slack/bolt";
+import { bootStack } from "../src/demo/boot.js";
+import { PartnerClient } from "../src/partner/index.js";
+import { classModalCallbackId } from "../src/slack/ids.js";
+import {
+  type AppResponse,
+  createSignedClient,
+  type ModalAnswers,
+  type SignedClient,
+  type SlackView,
+} from "../src/slack-standin/index.js";
+
+const SID = "7100002";
+const SECRET = "bench-ack-secret";
+const COURSE = 8201;
+const WORKERS = 50;
+const REQUESTS = 200;
+const PER_WORKER = REQUESTS / WORKERS;
+const DELAY_MS = 2000;
+const TEACHERS = Array.from({ length: WORKERS }, (_, i) => ({ slack: `UACK${i}`, uid: `AT-${i}` }));
+
+/** The submissions each worker sends, in turn: what the modal is and what the teacher answers. */
+const SUBMISSIONS: ReadonlyArray<{
+  command: (classId: number) => string;
+  callbackId: string;
+  answers: ModalAnswers;
+}> = [
+  { command: () => "schedule Bench tomorrow 5pm 30m", callbackId: "schedule_form", answers: {} },
+  {
+    command: (id) => `seats ${id}`,
+    callbackId: classModalCallbackId("seats"),
+    answers: { "Students on stage": "2" },
+  },
+  { command: () => "schedule Bench tomorrow 6pm 45m", callbackId: "schedule_form", answers: {} },
+  {
+    command: (id) => `video ${id}`,
+    callbackId: classModalCallbackId("video"),
+    answers: { "Recording, live and replay": ["Record the class"] },
+  },
+];
+const COMMANDS: ReadonlyArray<(classId: number) => string> = [
+  () => "schedule Bench tomorrow 5pm 30m",
+  (id) => `students ${id}`,
+  () => "list",
+  () => "help",
+];
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+function summary(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p99: pct(s, 99) };
+}
+const f = (n: number) => n.toFixed(1).padStart(8);
+const x = (a: number, b: number) => (a / b).toFixed(2).padStart(7);
+
+async function main(): Promise<void> {
+  const stack = await bootStack({
+    school: { sid: SID, secret: SECRET },
+    fixture: {
+      schools: [
+        {
+          sid: SID,
+          secret: SECRET,
+          rootFolderId: "1",
+          courses: [{ courseId: COURSE, name: "Bench" }],
+          teachers: TEACHERS.map((t) => ({ uid: t.uid, name: t.uid })),
+        },
+      ],
+    },
+  });
+  const { standin } = stack;
+  const teamId = standin.identity.teamId;
+  await stack.store.workspaces.upsert({ teamId });
+  await stack.store.courses.add(teamId, { courseId: COURSE, name: "Bench", teacherUids: [] });
+
+  // Each teacher has a class of their own, made at the partner and recorded, for students/seats/video.
+  const partner = new PartnerClient({ baseUrl: stack.sandbox.url, sid: SID, secret: SECRET });
+  const classIds: number[] = [];
+  const begin = Math.floor(Date.now() / 1000) + 3 * 86_400;
+  for (const [i, t] of TEACHERS.entries()) {
+    standin.setUserInfo(t.slack, { name: t.uid, real_name: t.uid, tz: "UTC" });
+    await stack.store.people.upsert(teamId, {
+      slackUserId: t.slack,
+      uid: t.uid,
+      displayName: t.uid,
+      role: "teacher",
+    });
+    const input = { courseId: COURSE, className: `Ack ${i}`, beginTime: begin + i * 3600, teacherUid: t.uid };
+    const created = await partner.addCourseClass({ ...input, endTime: input.beginTime + 3600, record: 0 });
+    await stack.store.classes.create(teamId, {
+      classId: created.classId,
+      courseId: COURSE,
+      name: input.className,
+      beginTime: input.beginTime,
+      endTime: input.beginTime + 3600,
+      teacherUid: t.uid,
+      record: false,
+      seriesId: null,
+      liveUrl: created.liveUrl,
+      createdBy: t.slack,
+    });
+    classIds.push(created.classId);
+  }
+  await partner.close();
+
+  // The forms to submit, opened while the partner is still quick (opening is not what is measured).
+  const forms: SlackView[][] = await Promise.all(
+    TEACHERS.map(async (t, w) => {
+      const mine: SlackView[] = [];
+      for (const s of SUBMISSIONS) {
+        const mark = standin.calls.length;
+        await stack.slack.as(t.slack).command(`/class ${s.command(classIds[w] as number)}`);
+        mine.push(await standin.waitForView({ callbackId: s.callbackId, userId: t.slack, sinceSeq: mark }));
+      }
+      return mine;
+    }),
+  );
+
+  const bare = new App({
+    token: standin.botToken,
+    signingSecret: stack.signingSecret,
+    logLevel: LogLevel.ERROR,
+    clientOptions: { slackApiUrl: standin.url, retryConfig: { retries: 0 } },
+  });
+  bare.command("/class", async ({ ack }) => {
+    await ack();
+  });
+  bare.view(/.*/, async ({ ack }) => {
+    await ack();
+  });
+  const server = (await bare.start({ port: 0, host: "127.0.0.1" })) as Server;
+  const bareClient = createSignedClient({
+    appUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    signingSecret: stack.signingSecret,
+    standin,
+  });
+
+  // Both apps warmed (connections, JIT) before anything is measured.
+  for (const client of [bareClient, stack.slack]) {
+    await Promise.all(TEACHERS.map((t) => client.as(t.slack).command("/class help")));
+  }
+  stack.sandbox.injectFault({ action: "*", delayMs: DELAY_MS, count: 0 });
+
+  let refused = 0;
+  let fieldErrors = 0;
+  async function timed(
+    send: () => Promise<AppResponse & { errors?: Record<string, string> }>,
+  ): Promise<number> {
+    const t0 = performance.now();
+    const r = await send();
+    const ms = performance.now() - t0;
+    if (r.status !== 200) refused++;
+    if (r.errors && Object.keys(r.errors).length > 0) fieldErrors++;
+    return ms;
+  }
+
+  /**
+   * Each worker is one teacher sending its share one after another, to the bare app and to ours
+   * in turn, so both meet the same load from the machine and from our background work.
+   */
+  async function run(task: (client: SignedClient, worker: number, i: number) => Promise<number>) {
+    const bareMs: number[] = [];
+    const appMs: number[] = [];
+    await Promise.all(
+      TEACHERS.map(async (_, w) => {
+        for (let i = 0; i < PER_WORKER; i++) {
+          bareMs.push(await task(bareClient, w, i));
+          appMs.push(await task(stack.slack, w, i));
+        }
+      }),
+    );
+    return { bareMs, appMs };
+  }
+
+  const commands = await run((client, w, i) =>
+    timed(() =>
+      client
+        .as(TEACHERS[w]?.slack as string)
+        .command(`/class ${COMMANDS[i % COMMANDS.length]?.(classIds[w] as number)}`),
+    ),
+  );
+  const submissions = await run((client, w, i) =>
+    timed(() =>
+      client
+        .as(TEACHERS[w]?.slack as string)
+        .submit(forms[w]?.[i] as SlackView, SUBMISSIONS[i % SUBMISSIONS.length]?.answers ?? {}),
+    ),
+  );
+
+  const cb = summary(commands.bareMs);
+  const ca = summary(commands.appMs);
+  const sb = summary(submissions.bareMs);
+  const sa = summary(submissions.appMs);
+  console.log(
+    `partner delay ${DELAY_MS} ms on every call; ${REQUESTS} commands and ${REQUESTS} submissions at concurrency ${WORKERS}`,
+  );
+  console.log("HTTP answer (ms)         bare p50 bare p99  app p50  app p99   p50 x   p99 x");
+  console.log(
+    `slash commands           ${f(cb.p50)} ${f(cb.p99)} ${f(ca.p50)} ${f(ca.p99)} ${x(ca.p50, cb.p50)} ${x(ca.p99, cb.p99)}`,
+  );
+  console.log(
+    `view submissions         ${f(sb.p50)} ${f(sb.p99)} ${f(sa.p50)} ${f(sa.p99)} ${x(sa.p50, sb.p50)} ${x(sa.p99, sb.p99)}`,
+  );
+  if (refused > 0) console.log(`${refused} requests answered with a status other than 200`);
+  if (fieldErrors > 0) console.log(`${fieldErrors} submissions answered with field errors`);
+  const met = (app: number, baseline: number) => (app <= 1.5 * baseline && app < 3000 ? "met" : "NOT met");
+  console.log(
+    `goal p99 <= 1.5x bare and under 3 s: commands ${met(ca.p99, cb.p99)}, submissions ${met(sa.p99, sb.p99)}`,
+  );
+
+  stack.sandbox.clearFaults();
+  await bare.stop();
+  await stack.close();
+}
+
+await main();
