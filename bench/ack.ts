@@ -14,19 +14,10 @@
  * to be read and its answer ~60 ms more to be read back, while the app's work after its acks kept
  * the loop busy (~46 ms, p99 ~110, from an answer to the next free turn of the loop).
  */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { App, LogLevel } from "@slack/bolt";
-import { bootStack } from "../src/demo/boot.js";
 import { PartnerClient } from "../src/partner/index.js";
 import { classModalCallbackId } from "../src/slack/ids.js";
-import {
-  type AppResponse,
-  createSignedClient,
-  type ModalAnswers,
-  type SignedClient,
-  type SlackView,
-} from "../src/slack-standin/index.js";
+import type { AppResponse, ModalAnswers, SignedClient, SlackView } from "../src/slack-standin/index.js";
+import { bareBoltApp, bootBenchStack, ms8 as f, summary } from "./_shared.js";
 
 const SID = "7100002";
 const SECRET = "bench-ack-secret";
@@ -63,48 +54,17 @@ const COMMANDS: ReadonlyArray<(classId: number) => string> = [
   () => "help",
 ];
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-function summary(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p99: pct(s, 99) };
-}
-const f = (n: number) => n.toFixed(1).padStart(8);
 const x = (a: number, b: number) => (a / b).toFixed(2).padStart(7);
 
 async function main(): Promise<void> {
-  const stack = await bootStack({
-    school: { sid: SID, secret: SECRET },
-    fixture: {
-      schools: [
-        {
-          sid: SID,
-          secret: SECRET,
-          rootFolderId: "1",
-          courses: [{ courseId: COURSE, name: "Bench" }],
-          teachers: TEACHERS.map((t) => ({ uid: t.uid, name: t.uid })),
-        },
-      ],
-    },
-  });
+  const { stack, teamId } = await bootBenchStack({ sid: SID, secret: SECRET, courseId: COURSE }, TEACHERS);
   const { standin } = stack;
-  const teamId = standin.identity.teamId;
-  await stack.store.workspaces.upsert({ teamId });
-  await stack.store.courses.add(teamId, { courseId: COURSE, name: "Bench", teacherUids: [] });
 
   // Each teacher has a class of their own, made at the partner and recorded, for students/seats/video.
   const partner = new PartnerClient({ baseUrl: stack.sandbox.url, sid: SID, secret: SECRET });
   const classIds: number[] = [];
   const begin = Math.floor(Date.now() / 1000) + 3 * 86_400;
   for (const [i, t] of TEACHERS.entries()) {
-    standin.setUserInfo(t.slack, { name: t.uid, real_name: t.uid, tz: "UTC" });
-    await stack.store.people.upsert(teamId, {
-      slackUserId: t.slack,
-      uid: t.uid,
-      displayName: t.uid,
-      role: "teacher",
-    });
     const input = { courseId: COURSE, className: `Ack ${i}`, beginTime: begin + i * 3600, teacherUid: t.uid };
     const created = await partner.addCourseClass({ ...input, endTime: input.beginTime + 3600, record: 0 });
     await stack.store.classes.create(teamId, {
@@ -136,24 +96,15 @@ async function main(): Promise<void> {
     }),
   );
 
-  const bare = new App({
-    token: standin.botToken,
-    signingSecret: stack.signingSecret,
-    logLevel: LogLevel.ERROR,
-    clientOptions: { slackApiUrl: standin.url, retryConfig: { retries: 0 } },
+  const bare = await bareBoltApp(stack, (app) => {
+    app.command("/class", async ({ ack }) => {
+      await ack();
+    });
+    app.view(/.*/, async ({ ack }) => {
+      await ack();
+    });
   });
-  bare.command("/class", async ({ ack }) => {
-    await ack();
-  });
-  bare.view(/.*/, async ({ ack }) => {
-    await ack();
-  });
-  const server = (await bare.start({ port: 0, host: "127.0.0.1" })) as Server;
-  const bareClient = createSignedClient({
-    appUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    signingSecret: stack.signingSecret,
-    standin,
-  });
+  const bareClient = bare.client;
 
   // Both apps warmed (connections, JIT) before anything is measured.
   for (const client of [bareClient, stack.slack]) {

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { Pool } from "undici";
 import { authFields } from "../src/partner/signing.js";
 import { startSandbox } from "../src/sandbox/index.js";
+import { oneSchoolFixture } from "./_shared.js";
 
 const SID = "7000001";
 const SECRET = "bench-secret";
@@ -38,18 +39,13 @@ async function serve(): Promise<void> {
   });
   await new Promise<void>((resolve) => baseline.listen(0, "127.0.0.1", resolve));
   const sandbox = await startSandbox({
-    fixture: {
-      schools: [
-        {
-          sid: SID,
-          secret: SECRET,
-          rootFolderId: "1",
-          courses: [{ courseId: COURSE, name: "Bench" }],
-          teachers: [{ uid: "T-1", name: "Teacher" }],
-          students: STUDENTS,
-        },
-      ],
-    },
+    fixture: oneSchoolFixture({
+      sid: SID,
+      secret: SECRET,
+      courseId: COURSE,
+      teachers: [{ uid: "T-1", name: "Teacher" }],
+      students: STUDENTS,
+    }),
   });
   const port = (baseline.address() as AddressInfo).port;
   process.stdout.write(`READY http://127.0.0.1:${port} ${sandbox.url}\n`);

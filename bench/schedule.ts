@@ -7,12 +7,9 @@
  *  - a 50-class weekly series: submit -> teacher's DM wall time vs one partner round trip (goal <= 1.5x).
  * Bounded: about 30 s.
  */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { App, LogLevel } from "@slack/bolt";
-import { bootStack } from "../src/demo/boot.js";
 import { PartnerClient } from "../src/partner/index.js";
-import { createSignedClient, type SignedClient, type SlackView } from "../src/slack-standin/index.js";
+import type { SignedClient, SlackView } from "../src/slack-standin/index.js";
+import { bareBoltApp, bootBenchStack, ms8 as f, summary } from "./_shared.js";
 
 const SID = "7100001";
 const SECRET = "bench-schedule-secret";
@@ -24,66 +21,25 @@ const QUIET_COMMANDS = 100;
 const DELAY_MS = 2000;
 const TEACHERS = Array.from({ length: WORKERS }, (_, i) => ({ slack: `UBENCH${i}`, uid: `BT-${i}` }));
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-function summary(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p99: pct(s, 99) };
-}
-const f = (n: number) => n.toFixed(1).padStart(8);
-
 async function main(): Promise<void> {
-  const stack = await bootStack({
-    school: { sid: SID, secret: SECRET },
-    fixture: {
-      schools: [
-        {
-          sid: SID,
-          secret: SECRET,
-          rootFolderId: "1",
-          courses: [{ courseId: COURSE, name: "Bench" }],
-          teachers: [...TEACHERS.map((t) => ({ uid: t.uid, name: t.uid })), { uid: "BT-S", name: "Series" }],
-        },
-      ],
-    },
-  });
+  const { stack, teamId } = await bootBenchStack({ sid: SID, secret: SECRET, courseId: COURSE }, TEACHERS, [
+    "BT-S",
+  ]);
   const { standin } = stack;
-  const teamId = standin.identity.teamId;
-  await stack.store.workspaces.upsert({ teamId });
-  for (const t of TEACHERS) {
-    standin.setUserInfo(t.slack, { name: t.uid, real_name: t.uid, tz: "UTC" });
-    await stack.store.people.upsert(teamId, {
-      slackUserId: t.slack,
-      uid: t.uid,
-      displayName: t.uid,
-      role: "teacher",
-    });
-  }
-  await stack.store.courses.add(teamId, { courseId: COURSE, name: "Bench", teacherUids: [] });
 
-  const bare = new App({
-    token: standin.botToken,
-    signingSecret: stack.signingSecret,
-    logLevel: LogLevel.ERROR,
-    clientOptions: { slackApiUrl: standin.url, retryConfig: { retries: 0 } },
-  });
-  bare.command("/class", async ({ ack, client, command }) => {
-    await ack();
-    await client.views.open({
-      trigger_id: command.trigger_id,
-      view: { type: "modal", title: { type: "plain_text", text: "Schedule a class" }, blocks: [] },
+  const bare = await bareBoltApp(stack, (app) => {
+    app.command("/class", async ({ ack, client, command }) => {
+      await ack();
+      await client.views.open({
+        trigger_id: command.trigger_id,
+        view: { type: "modal", title: { type: "plain_text", text: "Schedule a class" }, blocks: [] },
+      });
+    });
+    app.view("schedule_form", async ({ ack }) => {
+      await ack();
     });
   });
-  bare.view("schedule_form", async ({ ack }) => {
-    await ack();
-  });
-  const server = (await bare.start({ port: 0, host: "127.0.0.1" })) as Server;
-  const bareClient = createSignedClient({
-    appUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    signingSecret: stack.signingSecret,
-    standin,
-  });
+  const bareClient = bare.client;
 
   stack.sandbox.injectFault({ action: "*", delayMs: DELAY_MS, count: 0 });
 
