@@ -292,3 +292,28 @@ export class PartnerResponseError extends PartnerSdkError {
 export class PartnerLiveLinkError extends Error {
   override name = "PartnerLiveLinkError";
 }
+
+/** Connection failures where the request cannot have reached the service: nothing was applied. */
+const NEVER_SENT_CODES: ReadonlySet<string> = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+
+/**
+ * True when the service may have applied the call although no usable answer came back: a timeout or a
+ * reset after the request left, an HTTP 5xx, a garbled 2xx body. Such an outcome is not a failure: the
+ * same request is sent again until the answer is known (every change the app makes is safe to repeat:
+ * creates carry a unique identity, students answer 164/167 when already so, settings are absolute).
+ * An errno answer, a refusal before sending and a connection that never opened are known outcomes.
+ */
+export function outcomeUnknown(err: unknown): boolean {
+  if (err instanceof PartnerResponseError) return true;
+  if (err instanceof PartnerHttpError) return err.status >= 500;
+  if (err instanceof PartnerTransportError)
+    return !(err.code !== undefined && NEVER_SENT_CODES.has(err.code));
+  return false;
+}

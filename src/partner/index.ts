@@ -15,6 +15,7 @@ export {
   describeErrno,
   type ErrorCategory,
   errorCatalogue,
+  outcomeUnknown,
   PartnerError,
   PartnerHttpError,
   PartnerLiveLinkError,
