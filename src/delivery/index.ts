@@ -3,6 +3,20 @@
  * and the reminders adapter that keeps Slack's scheduled messages in step with a plan. Infrastructure
  * only: who is told what is decided in `src/classes/notices`, how it reads in `src/slack/views`.
  */
+
+export {
+  createJobRunner,
+  type EnqueueJobInput,
+  enqueueJob,
+  JOB_MAX_ATTEMPTS,
+  type JobContext,
+  type JobDone,
+  type JobHandler,
+  type JobRunner,
+  type JobRunnerOptions,
+  jobKey,
+  RetryJob,
+} from "./job-runner.js";
 export { Pacer } from "./pacer.js";
 export {
   DM_KIND,

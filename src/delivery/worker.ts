@@ -257,7 +257,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
       let claimed: OutboxMessage<DmPayload>[];
       try {
-        claimed = await store.outbox.claim<DmPayload>(Math.min(room, 50), instanceId, leaseSeconds);
+        claimed = await store.outbox.claim<DmPayload>(
+          Math.min(room, 50),
+          instanceId,
+          leaseSeconds,
+          "messages",
+        );
       } catch (err) {
         log?.error({ err: errorCode(err) }, "delivery: could not claim messages");
         await sleep(idleMs * 4);

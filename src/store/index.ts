@@ -35,6 +35,8 @@ export {
   defaultOutboxPolicy,
   type EnqueueInput,
   type FailOptions,
+  JOB_KIND_PREFIX,
+  type OutboxLane,
   type OutboxMessage,
   type OutboxPolicy,
   type OutboxRepo,

@@ -438,6 +438,19 @@ const seenRequests: Migration = {
   },
 };
 
+/**
+ * The outbox also holds durable jobs (partner work, work due at a time): a job may be allowed more
+ * attempts than a message, so the limit can be set per row (null: the store's policy).
+ */
+const jobs: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("outbox").addColumn("max_attempts", "integer").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("outbox").dropColumn("max_attempts").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -451,6 +464,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0009_labels": labels,
         "0010_people_uid_optional": peopleUidOptional(engine),
         "0011_seen_requests": seenRequests,
+        "0012_jobs": jobs,
       };
     },
   };

@@ -142,6 +142,8 @@ export interface OutboxTable {
   completed_at: number | null;
   /** Messages of one enrolment or batch (0007_delivery). */
   group_key: string | null;
+  /** Attempts before the row is given up; null: the store's policy (0012_jobs). */
+  max_attempts: number | null;
 }
 
 export interface AuditLogTable {

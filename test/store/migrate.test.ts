@@ -18,6 +18,7 @@ const MIGRATIONS = [
   "0009_labels",
   "0010_people_uid_optional",
   "0011_seen_requests",
+  "0012_jobs",
 ];
 
 const ROOT = process.cwd();

@@ -14,6 +14,15 @@ import { anyText, id, int, jsonText, parseJson, text } from "../validate.js";
  */
 export type OutboxState = "pending" | "claimed" | "sent" | "dead";
 
+/**
+ * Kinds of durable jobs start with this (`job:enrol`, `job:class-ending`): the job runner claims them,
+ * the delivery worker claims every other kind (docs/jobs.md). One table, one claim and lease.
+ */
+export const JOB_KIND_PREFIX = "job:";
+
+/** Which rows a claimer takes: the messages (delivery worker), the jobs (job runner), or all. */
+export type OutboxLane = "messages" | "jobs" | "all";
+
 export interface OutboxMessage<P = unknown> {
   id: number;
   teamId: string;
@@ -32,6 +41,8 @@ export interface OutboxMessage<P = unknown> {
   completedAt: number | null;
   /** The enrolment or batch this message belongs to, if any. */
   group: string | null;
+  /** Claims after which it is given up: its own limit, or the store's policy. */
+  maxAttempts: number;
 }
 
 export interface EnqueueInput {
@@ -45,6 +56,8 @@ export interface EnqueueInput {
   notBefore?: number;
   /** Messages caused by one enrolment or batch share a group (see groupMessages). */
   group?: string;
+  /** Claims before it is given up; default the store's policy (jobs that must retry until they know). */
+  maxAttempts?: number;
 }
 
 export interface OutboxPolicy {
@@ -74,8 +87,19 @@ export interface OutboxRepo {
   /**
    * Claims up to `batch` due messages for `instanceId` until now + leaseSeconds, oldest due first.
    * Due means pending and past its next attempt time; expired leases are returned to pending first.
+   * `lane` picks the messages, the jobs or both (default).
    */
-  claim<P = unknown>(batch: number, instanceId: string, leaseSeconds: number): Promise<OutboxMessage<P>[]>;
+  claim<P = unknown>(
+    batch: number,
+    instanceId: string,
+    leaseSeconds: number,
+    lane?: OutboxLane,
+  ): Promise<OutboxMessage<P>[]>;
+  /**
+   * Keeps a claim alive: the lease now ends `leaseSeconds` from now. False when this instance no longer
+   * holds it (the lease ran out and another took it over): the holder must stop.
+   */
+  extendLease(id: number, instanceId: string, leaseSeconds: number): Promise<boolean>;
   /** Marks a claimed message sent. False when this instance no longer holds it (the lease was taken over). */
   complete(id: number, instanceId: string): Promise<boolean>;
   /** Records a failed attempt: back to pending with backoff, or dead after maxAttempts / when permanent. */
@@ -101,7 +125,7 @@ export interface OutboxRepo {
   counts(): Promise<Record<OutboxState, number>>;
 }
 
-function toMessage<P>(r: Selectable<OutboxTable>): OutboxMessage<P> {
+function toMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy): OutboxMessage<P> {
   return {
     id: Number(r.id),
     teamId: r.team_id,
@@ -118,6 +142,7 @@ function toMessage<P>(r: Selectable<OutboxTable>): OutboxMessage<P> {
     updatedAt: Number(r.updated_at),
     completedAt: r.completed_at === null ? null : Number(r.completed_at),
     group: r.group_key ?? null,
+    maxAttempts: r.max_attempts ?? policy.maxAttempts,
   };
 }
 
@@ -145,7 +170,8 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
     const rows = await q
       .updateTable("outbox")
       .set((eb) => {
-        const last = () => eb.case().when("attempts", ">=", policy.maxAttempts);
+        const last = () =>
+          eb.case().when("attempts", ">=", eb.fn.coalesce("max_attempts", eb.val(policy.maxAttempts)));
         return {
           state: last().then("dead").else("pending").end(),
           last_error: last()
@@ -172,29 +198,37 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
    * (waiting out the busy timeout) before it reads anything, so this one statement is as atomic as
    * BEGIN IMMEDIATE around it, in a third of the statements.
    */
-  const claimDue = precompile(db, ["now", "size", "owner", "leaseUntil"], (p) =>
-    db
-      .with("picked", (qb) => {
-        const picked = qb
-          .selectFrom("outbox")
-          .select("id")
-          .where(due(p.now))
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(p.size);
-        return ctx.engine === "postgres" ? picked.forUpdate().skipLocked() : picked;
-      })
-      .updateTable("outbox")
-      .set((eb) => ({
-        state: "claimed",
-        claimed_by: p.owner,
-        lease_until: p.leaseUntil,
-        updated_at: p.now,
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("id", "in", (eb) => eb.selectFrom("picked").select("id"))
-      .returningAll(),
-  );
+  const claimDueIn = (lane: OutboxLane) =>
+    precompile(db, ["now", "size", "owner", "leaseUntil"], (p) =>
+      db
+        .with("picked", (qb) => {
+          const picked = qb
+            .selectFrom("outbox")
+            .select("id")
+            .where(due(p.now))
+            .$if(lane === "jobs", (q) => q.where("kind", "like", `${JOB_KIND_PREFIX}%`))
+            .$if(lane === "messages", (q) => q.where("kind", "not like", `${JOB_KIND_PREFIX}%`))
+            .orderBy("next_attempt_at")
+            .orderBy("id")
+            .limit(p.size);
+          return ctx.engine === "postgres" ? picked.forUpdate().skipLocked() : picked;
+        })
+        .updateTable("outbox")
+        .set((eb) => ({
+          state: "claimed",
+          claimed_by: p.owner,
+          lease_until: p.leaseUntil,
+          updated_at: p.now,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", (eb) => eb.selectFrom("picked").select("id"))
+        .returningAll(),
+    );
+  const claimDue: Record<OutboxLane, ReturnType<typeof claimDueIn>> = {
+    all: claimDueIn("all"),
+    messages: claimDueIn("messages"),
+    jobs: claimDueIn("jobs"),
+  };
 
   const completeClaimed = precompile(db, ["id", "owner", "now"], (p) =>
     db
@@ -225,6 +259,8 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
           created_at: now,
           updated_at: now,
           group_key: input.group === undefined ? null : text(op, "group", input.group, 200),
+          max_attempts:
+            input.maxAttempts === undefined ? null : int(op, "maxAttempts", input.maxAttempts, 1, 1000),
         })
         .onConflict((oc) => oc.columns(["team_id", "dedupe_key"]).doNothing())
         .executeTakeFirst();
@@ -235,10 +271,10 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .where("dedupe_key", "=", dedupeKey)
         .executeTakeFirst();
       if (!row) throw new StoreError(`${op}: message ${dedupeKey} vanished after being written`);
-      return { message: toMessage<P>(row), created: Number(res.numInsertedOrUpdatedRows ?? 0) > 0 };
+      return { message: toMessage<P>(row, policy), created: Number(res.numInsertedOrUpdatedRows ?? 0) > 0 };
     },
 
-    async claim<P>(batch: number, instanceId: string, leaseSeconds: number) {
+    async claim<P>(batch: number, instanceId: string, leaseSeconds: number, lane: OutboxLane = "all") {
       const op = "outbox.claim";
       const size = int(op, "batch", batch, 1, 1000);
       const owner = text(op, "instanceId", instanceId, 100);
@@ -251,9 +287,9 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         await expireLeases(db, now);
         sweptAt = now;
       }
-      const { rows } = await claimDue({ now, size, owner, leaseUntil: now + lease });
+      const { rows } = await claimDue[lane]({ now, size, owner, leaseUntil: now + lease });
       return rows
-        .map((r) => toMessage<P>(r))
+        .map((r) => toMessage<P>(r, policy))
         .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
     },
 
@@ -280,7 +316,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       const row = await byId(messageId);
       if (row?.state !== "claimed" || row.claimed_by !== owner) return undefined;
       const now = ctx.clock();
-      const giveUp = options?.permanent === true || row.attempts >= policy.maxAttempts;
+      const giveUp = options?.permanent === true || row.attempts >= (row.max_attempts ?? policy.maxAttempts);
       const res = await db
         .updateTable("outbox")
         .set({
@@ -299,7 +335,20 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return undefined;
       const after = await byId(messageId);
-      return after && toMessage(after);
+      return after && toMessage(after, policy);
+    },
+
+    async extendLease(messageId, instanceId, leaseSeconds) {
+      const op = "outbox.extendLease";
+      const now = ctx.clock();
+      const res = await db
+        .updateTable("outbox")
+        .set({ lease_until: now + int(op, "leaseSeconds", leaseSeconds, 1, 86_400), updated_at: now })
+        .where("id", "=", id(op, "id", messageId))
+        .where("state", "=", "claimed")
+        .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     async release(messageId, instanceId, notBefore) {
@@ -331,7 +380,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .where("group_key", "=", text(op, "group", group, 200))
         .orderBy("id")
         .execute();
-      return rows.map((r) => toMessage<P>(r));
+      return rows.map((r) => toMessage<P>(r, policy));
     },
 
     async recentDeadGroups(sinceSeconds, limit = 100) {
@@ -355,7 +404,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
 
     async get<P>(messageId: number) {
       const r = await byId(id("outbox.get", "id", messageId));
-      return r && toMessage<P>(r);
+      return r && toMessage<P>(r, policy);
     },
 
     async findByDedupeKey<P>(teamId: string, dedupeKey: string) {
@@ -366,7 +415,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .where("team_id", "=", text(op, "teamId", teamId, 50))
         .where("dedupe_key", "=", text(op, "dedupeKey", dedupeKey, 200))
         .executeTakeFirst();
-      return r && toMessage<P>(r);
+      return r && toMessage<P>(r, policy);
     },
 
     async counts() {
