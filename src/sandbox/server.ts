@@ -56,6 +56,14 @@ function sendJson(res: ServerResponse, status: number, value: unknown, detail?: 
   send(res, status, "application/json; charset=utf-8", JSON.stringify(value), detail);
 }
 
+/** A partner call's answer before it is sent; `sid` once the caller is authenticated (for the log). */
+interface CallOutcome {
+  readonly status: number;
+  readonly value: Record<string, unknown>;
+  readonly detail: string;
+  readonly sid?: string;
+}
+
 function refuse(res: ServerResponse, code: number, detail: string, status = 200): void {
   sendJson(res, status, { error_info: errorInfo(code) }, detail);
 }
@@ -155,9 +163,18 @@ export class SandboxServer {
     sendJson(res, answer.status, answer.body);
   }
 
-  /** Applies an injected fault; true when the fault has answered (or swallowed) the call. */
+  /**
+   * Applies an injected fault; true when the fault has answered (or swallowed) the call. For an
+   * `applied` fault this runs after the operation, and always answers.
+   */
   private async fault(res: ServerResponse, fault: Fault): Promise<boolean> {
     if (fault.delayMs) await this.sleep(fault.delayMs);
+    if (fault.reset) {
+      // A TCP reset, as when a proxy or the service's process dies mid-call: no status, no body.
+      if (res.socket) res.socket.resetAndDestroy();
+      else res.destroy();
+      return true;
+    }
     if (fault.hang) {
       this.hanging.add(res);
       res.on("close", () => this.hanging.delete(res));
@@ -206,36 +223,63 @@ export class SandboxServer {
       return;
     }
     const fault = this.deps.faults.take(action);
-    if (fault && (await this.fault(res, fault))) return;
+    if (fault && !fault.applied && (await this.fault(res, fault))) return;
 
+    const outcome = this.run(req, file, action, body);
+    const { status, value, detail } = outcome;
+    if (fault?.applied) {
+      // The change stands; only the answer is lost (the schema guarantees the fault answers).
+      this.logCall(outcome, action, started, "applied; answer replaced by fault");
+      await this.fault(res, fault);
+      return;
+    }
+    sendJson(res, status, value, detail);
+    this.logCall(outcome, action, started, detail);
+  }
+
+  private logCall(outcome: CallOutcome, action: string, started: number, note: string): void {
+    if (outcome.sid === undefined) return;
+    const errno = (outcome.value.error_info as { errno: number }).errno;
+    this.deps.log?.(
+      `${action} SID=${outcome.sid} errno=${errno} ${(performance.now() - started).toFixed(1)}ms${note ? ` (${note})` : ""}`,
+    );
+  }
+
+  /** Carries out one partner call and returns its answer without sending it. */
+  private run(req: IncomingMessage, file: string, action: string, body: Buffer): CallOutcome {
+    const refusal = (code: number, detail: string): CallOutcome => ({
+      status: 200,
+      value: { error_info: errorInfo(code) },
+      detail,
+    });
     const op = operations.get(action);
-    if (!op) return refuse(res, 100, `unknown action "${action}"`);
-    if (op.file !== file) return refuse(res, 100, `${action} is served by ${op.file}, not ${file}`);
+    if (!op) return refusal(100, `unknown action "${action}"`);
+    if (op.file !== file) return refusal(100, `${action} is served by ${op.file}, not ${file}`);
 
     let fields: Map<string, string>;
     try {
       fields = parseForm(req.headers["content-type"], body);
     } catch (err) {
       if (!(err instanceof BodyError)) throw err;
-      return refuse(res, 100, err.message);
+      return refusal(100, err.message);
     }
     const now = this.deps.clock.now();
     const auth = authenticate(fields, this.deps.state, now, this.deps.maxSkewSeconds);
-    if (!auth.ok) return refuse(res, 102, auth.reason);
+    if (!auth.ok) return refusal(102, auth.reason);
 
-    let answer: Record<string, unknown>;
-    let detail = "";
+    const sid = auth.school.sid;
     try {
-      answer = op.handle({ school: auth.school, fields, now, state: this.deps.state, baseUrl: this.baseUrl });
+      const value = op.handle({
+        school: auth.school,
+        fields,
+        now,
+        state: this.deps.state,
+        baseUrl: this.baseUrl,
+      });
+      return { status: 200, value, detail: "", sid };
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
-      answer = { error_info: errorInfo(err.code) };
-      detail = err.detail;
+      return { ...refusal(err.code, err.detail), sid };
     }
-    sendJson(res, 200, answer, detail);
-    const errno = (answer.error_info as { errno: number }).errno;
-    this.deps.log?.(
-      `${action} SID=${auth.school.sid} errno=${errno} ${(performance.now() - started).toFixed(1)}ms${detail ? ` (${detail})` : ""}`,
-    );
   }
 }
