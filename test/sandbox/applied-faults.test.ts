@@ -80,12 +80,18 @@ function classById(classId: number) {
 }
 
 /** A fresh class made without faults, for the operations that change one. */
+let setup: PartnerClient | undefined;
 async function freshClass(): Promise<number> {
-  const client = newClient();
-  return (await client.addCourseClass(classParams(identity()))).classId;
+  setup ??= newClient();
+  return (await setup.addCourseClass(classParams(identity()))).classId;
 }
 
-const failures: { name: string; fault: Omit<FaultInput, "action">; type: unknown; kind?: string }[] = [
+const failures: {
+  name: string;
+  fault: Omit<FaultInput, "action">;
+  type: new (...args: never[]) => Error;
+  kind?: string;
+}[] = [
   { name: "HTTP 500", fault: { http: 500 }, type: PartnerHttpError },
   { name: "reset", fault: { reset: true }, type: PartnerTransportError, kind: "connection" },
   { name: "malformed body", fault: { malformed: true }, type: PartnerResponseError },
