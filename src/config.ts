@@ -63,6 +63,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The outbox worker's workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
   delivery: { messagesPerSecond: number };
+  /**
+   * Durable jobs (JOB_LEASE_SECONDS): how long an instance's claim on a job lasts unrenewed, so how soon
+   * another instance takes over the job of one that died (docs/jobs.md).
+   */
+  jobs: { leaseSeconds: number };
   /** HEALTH_DETAILS_TOKEN: set, GET /healthz/details answers what was checked to whoever sends it. */
   healthDetailsToken?: Secret;
 }
@@ -184,6 +189,12 @@ const envSchema = z.object({
     .min(0.1, { error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
     .max(1000, { error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
     .default(10),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: "JOB_LEASE_SECONDS is malformed: it must be a whole number of seconds from 2 to 600" })
+    .int({ error: "JOB_LEASE_SECONDS is malformed: it must be a whole number of seconds from 2 to 600" })
+    .min(2, { error: "JOB_LEASE_SECONDS is malformed: it must be a whole number of seconds from 2 to 600" })
+    .max(600, { error: "JOB_LEASE_SECONDS is malformed: it must be a whole number of seconds from 2 to 600" })
+    .default(30),
 });
 
 /** 32-byte key from base64 or hex, or undefined when it is neither. */
@@ -318,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
     ],
     logLevel: v.LOG_LEVEL,
     delivery: { messagesPerSecond: v.SLACK_MESSAGES_PER_SECOND },
+    jobs: { leaseSeconds: v.JOB_LEASE_SECONDS },
     ...(v.HEALTH_DETAILS_TOKEN === undefined
       ? {}
       : { healthDetailsToken: new Secret(v.HEALTH_DETAILS_TOKEN) }),

@@ -13,7 +13,9 @@ import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
 import {
   createDeliveryWorker,
+  createJobRunner,
   type DeliveryWorker,
+  type JobRunner,
   Reminders,
   slackDeliveryCheck,
   slackPoster,
@@ -24,6 +26,8 @@ import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox 
 import { slackErrorCode } from "./slack/after-ack.js";
 import { createSlackApp, verifyBotToken, webClientOptions } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
+import { jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
+import { JOB_ROWS } from "./slack/jobs/table.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
@@ -47,6 +51,8 @@ export interface StartAppOptions {
   readonly reminderSweepMs?: number;
   /** Per-attempt partner timeout; default the PartnerClients default (tests shorten it). */
   readonly partnerTimeoutMs?: number;
+  /** The job runner (docs/jobs.md): tests shorten its polling and retry delays. */
+  readonly jobs?: { idleMs?: number; retryBaseSeconds?: number; leaseSeconds?: number };
   /** The outbox worker: off with `enabled: false`; tests shorten its polling. */
   readonly delivery?: {
     enabled?: boolean;
@@ -69,6 +75,8 @@ export interface RunningApp {
   readonly reminders: Reminders;
   /** The outbox worker sending queued DMs (undefined when turned off). */
   readonly delivery: DeliveryWorker | undefined;
+  /** The durable job runner (partner work, work due at a time). */
+  readonly jobs: JobRunner;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -222,7 +230,28 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       reminders,
       delivery,
       noticeRenderer: slackNoticeRenderer,
+      jobs: { wake: () => jobs.wake() },
     };
+    const jobsClient = new webApi.WebClient(config.slack.botToken.reveal(), {
+      ...webClientOptions(config.slack.apiUrl),
+      logLevel: LogLevel.ERROR,
+    });
+    const jobs = createJobRunner({
+      store,
+      handlers: slackJobHandlers(deps, jobsClient, JOB_ROWS),
+      onGivenUp: jobGivenUp(deps, jobsClient),
+      afterCommit: () => delivery?.wake(),
+      leaseSeconds: options.jobs?.leaseSeconds ?? config.jobs.leaseSeconds,
+      logger,
+      ...(options.jobs?.idleMs === undefined ? {} : { idleMs: options.jobs.idleMs }),
+      ...(options.jobs?.retryBaseSeconds === undefined
+        ? {}
+        : { retryBaseSeconds: options.jobs.retryBaseSeconds }),
+    });
+    jobs.start();
+    // Runs before the partner clients and the store close; a job still running then is resumed by the
+    // next instance to start, after its lease.
+    cleanups.push(() => jobs.stop(options.drainTimeoutMs ?? 10_000));
     const { app } = createSlackApp(deps, {
       botIdentity,
       botToken: config.slack.botToken.reveal(),
@@ -281,6 +310,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       logger,
       reminders,
       delivery,
+      jobs,
       close() {
         closing ??= cleanup().then(() => logger.info("stopped"));
         return closing;

@@ -4,7 +4,7 @@
  * Slack payload naming another class gets nowhere.
  */
 import type { ClassRecord, Course, Person, Store } from "../store/index.js";
-import { type Capability, can, canTeachCourse, type Role } from "./roles.js";
+import { type Capability, can, canTeachCourse, type Role, resolveRole } from "./roles.js";
 
 export interface Actor {
   readonly teamId: string;
@@ -13,6 +13,22 @@ export interface Actor {
   readonly role: Role | null;
   /** The directory entry; null for bootstrap admins not in the directory and for strangers. */
   readonly person: Person | null;
+}
+
+/**
+ * The actor for a Slack user, read from the directory now: the bootstrap admins of ADMIN_SLACK_USER_IDS
+ * are admins until the directory says otherwise. Every request, and every job run on someone's behalf,
+ * reads it afresh, so a role taken away takes effect at once.
+ */
+export async function actorOf(
+  store: Pick<Store, "people">,
+  bootstrapAdmins: readonly string[],
+  teamId: string,
+  userId: string,
+): Promise<Actor> {
+  const person = (await store.people.getBySlackUser(teamId, userId)) ?? null;
+  const role = resolveRole({ slackUserId: userId, directoryRole: person?.role ?? null, bootstrapAdmins });
+  return { teamId, userId, role, person };
 }
 
 /** The actor's partner UID from the directory; null when they have none. */

@@ -17,4 +17,6 @@ export interface ClassesDeps {
   readonly logger?: Pick<Logger, "error" | "warn"> | undefined;
   /** The outbox worker, woken after a DM is queued (absent when delivery is off). */
   readonly delivery?: WakeWorker | undefined;
+  /** The job runner, woken after a job is committed (docs/jobs.md). */
+  readonly jobs?: WakeWorker | undefined;
 }

@@ -6,7 +6,7 @@
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
  * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
-import { Errno, type PartnerClient } from "../partner/index.js";
+import { Errno, outcomeUnknown, type PartnerClient } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
@@ -151,6 +151,8 @@ export interface EnrolmentReport {
   readonly classes: ClassEnrolmentReport[];
   /** Students whose change the service confirmed but this app could not save (one per class and student). */
   readonly notSaved: number;
+  /** Students whose change the service may have made without saying so (its answer was lost). */
+  readonly unconfirmed: number;
 }
 
 /** What one transaction stored: one chunk of students, in every class of the enrolment that took them. */
@@ -172,6 +174,12 @@ export type OnStored = (tx: StoreTransaction, stored: StoredChunk) => Promise<Af
 
 export interface EnrolOptions {
   readonly onStored?: OnStored;
+  /**
+   * A later attempt of the same enrolment (a durable job resumed after a crash or an unknown answer):
+   * what the store already shows was done since `since` is not asked again, and the service's "already
+   * so" (164/166/167) counts as done, since the earlier attempt may have made it.
+   */
+  readonly resume?: { readonly since: number };
 }
 
 interface Job {
@@ -226,13 +234,19 @@ export async function runEnrolment(
         job,
         job.students.map(() => ({ why: { reason: "not-connected" } })),
       );
-    return { classes: [...reports.values()], notSaved: 0 };
+    return { classes: [...reports.values()], notSaved: 0, unconfirmed: 0 };
   }
+  const settled = options.resume
+    ? await settledSince(store, actor.teamId, targets, options.resume.since)
+    : null;
   let notSaved = 0;
   await partners.asActor(actor.userId, () =>
     mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
-      const results = await callPartner(client, job, (classId) =>
-        markClassDeleted(store, actor.teamId, classId),
+      const results = await callPartner(
+        client,
+        job,
+        (classId) => markClassDeleted(store, actor.teamId, classId),
+        settled,
       );
       job.chunk.answered.push({ job, results });
       job.chunk.pending -= 1;
@@ -260,7 +274,33 @@ export async function runEnrolment(
       );
     }),
   );
-  return { classes: [...reports.values()], notSaved };
+  const classes = [...reports.values()];
+  const unconfirmed = classes
+    .flatMap((c) => c.students)
+    .filter((s) => !s.ok && s.why.reason === "unconfirmed").length;
+  return { classes, notSaved, unconfirmed };
+}
+
+/** Per class: students added since `since` (by the earlier attempt) and the students still in it. */
+interface Settled {
+  readonly addedSince: ReadonlyMap<number, ReadonlySet<string>>;
+  readonly enrolled: ReadonlyMap<number, ReadonlySet<string>>;
+}
+
+async function settledSince(
+  store: Store,
+  teamId: string,
+  classes: readonly ClassRecord[],
+  since: number,
+): Promise<Settled> {
+  const addedSince = new Map<number, Set<string>>();
+  const enrolled = new Map<number, Set<string>>();
+  for (const cls of classes) {
+    const rows = await store.enrolments.listForClass(teamId, cls.classId);
+    enrolled.set(cls.classId, new Set(rows.map((r) => r.studentUid)));
+    addedSince.set(cls.classId, new Set(rows.filter((r) => r.addedAt >= since).map((r) => r.studentUid)));
+  }
+  return { addedSince, enrolled };
 }
 
 /** The service already had it so: the student was in the class (add), or was not (remove). */
@@ -274,10 +314,38 @@ interface Result {
   readonly callFailed?: boolean;
 }
 
+/**
+ * Asks the service for the students of a job the store does not already show as done by an earlier
+ * attempt (`settled`), and returns one result per student of the job, in order.
+ */
 async function callPartner(
   client: PartnerClient,
   job: Job,
   classDeleted: (classId: number) => Promise<void>,
+  settled: Settled | null,
+): Promise<Result[]> {
+  const { cls } = job;
+  const done = (uid: string): boolean => {
+    if (!settled) return false;
+    return job.change === "add"
+      ? (settled.addedSince.get(cls.classId)?.has(uid) ?? false)
+      : !(settled.enrolled.get(cls.classId)?.has(uid) ?? false);
+  };
+  const ask = job.students.filter((s) => !done(s.uid));
+  const answers =
+    ask.length === 0
+      ? []
+      : await askPartner(client, { ...job, students: ask }, classDeleted, settled !== null);
+  const noAnswer: Result = { why: { reason: "no-answer" } };
+  const byUid = new Map(ask.map((s, i): [string, Result] => [s.uid, answers[i] ?? noAnswer]));
+  return job.students.map((s): Result => byUid.get(s.uid) ?? { why: null });
+}
+
+async function askPartner(
+  client: PartnerClient,
+  job: Job,
+  classDeleted: (classId: number) => Promise<void>,
+  resumed: boolean,
 ): Promise<Result[]> {
   const { cls } = job;
   const operation = job.change === "add" ? "addClassStudentMultiple" : "delClassStudentMultiple";
@@ -296,17 +364,22 @@ async function callPartner(
             identity: STUDENT_IDENTITY,
             studentUidJson: job.students.map((s) => s.uid),
           });
+    // After a request whose answer was lost (here or in an earlier attempt), "already so" is our work.
+    const ours = resumed || res.attempts > 1;
     return job.students.map((_, i): Result => {
       const entry = res.entries[i];
       if (!entry) return { why: { reason: "no-answer" } };
       if (entry.ok) return { why: null };
-      return { why: refusal(operation, entry), already: entry.errno === ALREADY[job.change] };
+      const already = entry.errno === ALREADY[job.change];
+      if (already && ours) return { why: null };
+      return { why: refusal(operation, entry), already };
     });
   } catch (err) {
     if (isClassDeleted(err)) {
       await classDeleted(cls.classId);
       return job.students.map(() => ({ why: { reason: "deleted" } }));
     }
+    if (outcomeUnknown(err)) return job.students.map(() => ({ why: { reason: "unconfirmed" } }));
     const why = partnerFailureOf(err) ?? { reason: "unexpected" };
     return job.students.map(() => ({ why, callFailed: true }));
   }

@@ -33,7 +33,12 @@ export type PartnerFailure =
 /** Why a class or an entry was not changed: a partner failure, or one of our own refusals. */
 export type NotDone =
   | PartnerFailure
-  | { readonly reason: "over" | "in-session" | "deleted" | "not-connected" | "no-answer" | "not-enrolled" };
+  | { readonly reason: "over" | "in-session" | "deleted" | "not-connected" | "no-answer" | "not-enrolled" }
+  /**
+   * The service may have made the change but its answer was lost (outcomeUnknown), and asking again
+   * until the last attempt did not tell: not a failure, not a success.
+   */
+  | { readonly reason: "unconfirmed" };
 
 /** The facts of a thrown partner failure; null for anything else (a bug, not the service). */
 export function partnerFailureOf(err: unknown): PartnerFailure | null {

@@ -70,8 +70,11 @@ export interface JobRunner {
   start(): void;
   /** Looks for due jobs now (call after enqueueing one). */
   wake(): void;
-  /** Claims nothing more and waits for the running jobs to finish. */
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and waits for the running jobs to finish, at most `timeoutMs` when given: a
+   * job still running then keeps its claim until its lease runs out, and another instance resumes it.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /** Attempts a job gets by default: retries of an unknown outcome spread over about ten minutes. */
@@ -236,12 +239,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     wake() {
       wakeUp?.();
     },
-    stop() {
+    stop(timeoutMs) {
       stopped ??= (async () => {
         stopping.abort();
         await loop;
       })();
-      return stopped;
+      if (timeoutMs === undefined) return stopped;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log?.warn(
+            { running: running.size },
+            "jobs: stopped with jobs still running; their leases will pass",
+          );
+          resolve();
+        }, timeoutMs);
+      });
+      return Promise.race([stopped, late]).finally(() => clearTimeout(timer));
     },
   };
 }

@@ -45,6 +45,8 @@ export interface BootOptions {
   readonly delivery?: StartAppOptions["delivery"];
   /** How often the app's reminder sweep runs; default the app's own (5 minutes). */
   readonly reminderSweepMs?: number;
+  /** Job runner tuning; default polls every 50 ms and retries an unknown outcome after 1 s. */
+  readonly jobs?: StartAppOptions["jobs"];
 }
 
 export interface BootedStack {
@@ -130,6 +132,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       seedConnection: options.seedConnection ?? true,
       ...(options.partnerTimeoutMs === undefined ? {} : { partnerTimeoutMs: options.partnerTimeoutMs }),
       delivery: { idleMs: 50, ...options.delivery },
+      jobs: { idleMs: 50, retryBaseSeconds: 1, ...options.jobs },
       ...(options.reminderSweepMs === undefined ? {} : { reminderSweepMs: options.reminderSweepMs }),
       ...(postgresSchema ? { store: { postgresSchema } } : {}),
     });

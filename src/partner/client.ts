@@ -330,7 +330,14 @@ export class PartnerClient {
           attempts,
         });
       const failed = entries.filter((e) => !e.ok);
-      return { errno, error: redactSecrets(secrets, error), ok: failed.length === 0, entries, failed };
+      return {
+        errno,
+        error: redactSecrets(secrets, error),
+        ok: failed.length === 0,
+        entries,
+        failed,
+        attempts,
+      };
     }
     const parsed = op.response.safeParse(json);
     if (errno !== 1) {

@@ -500,6 +500,11 @@ export interface BatchResult<Entry> {
   readonly ok: boolean;
   readonly entries: readonly Entry[];
   readonly failed: readonly Entry[];
+  /**
+   * Requests sent for this answer: more than 1 when an earlier attempt got no usable answer and may
+   * have been applied, so "already so" entries (164/166/167) can be this call's own work.
+   */
+  readonly attempts: number;
 }
 
 export type EntryOf<N extends OperationName> = Operations[N] extends {

@@ -10,6 +10,7 @@ import {
   classCreatedErrnos,
   Errno,
   type LiveInfo,
+  outcomeUnknown,
   type PartnerClient,
   PartnerError,
 } from "../../partner/index.js";
@@ -30,7 +31,9 @@ export type OccurrenceStatus = "created" | "existing" | "partial" | "failed";
 export type NotScheduled =
   | PartnerFailure
   | { readonly reason: "not-connected" }
-  | { readonly reason: "no-answer" };
+  | { readonly reason: "no-answer" }
+  /** The service may have made it but its answer was lost, and asking again did not tell. */
+  | { readonly reason: "unconfirmed" };
 
 export interface OccurrenceOutcome {
   readonly index: number;
@@ -82,7 +85,8 @@ interface Created {
 type Attempt = { readonly created: Created } | { readonly failed: NotScheduled };
 
 /** Why a whole call failed; what is not a partner failure is a bug, rethrown. */
-function callFailure(err: unknown): PartnerFailure {
+function callFailure(err: unknown): NotScheduled {
+  if (outcomeUnknown(err)) return { reason: "unconfirmed" };
   const failure = partnerFailureOf(err);
   if (!failure) throw err;
   return failure;
@@ -91,14 +95,23 @@ function callFailure(err: unknown): PartnerFailure {
 export interface CreateRequest {
   /** What `planSchedule` planned for the same actor. */
   readonly plan: SchedulePlan;
-  /** The same for every submission of one form (Slack's view id): a replay creates nothing twice. */
+  /**
+   * The same for every submission of the same classes by the same person (docs/jobs.md): the classes'
+   * unique identities derive from it, so a replay, a resubmitted form or a resumed job creates nothing
+   * twice.
+   */
   readonly submissionKey: string;
+  /**
+   * A later attempt of the same job: classes found by their identity were made by the earlier attempt
+   * and are reported as made now, so the report reads as if nothing had happened.
+   */
+  readonly resumed?: boolean;
 }
 
 export async function createScheduledClasses(
   deps: ClassesDeps,
   actor: Actor,
-  { plan, submissionKey }: CreateRequest,
+  { plan, submissionKey, resumed = false }: CreateRequest,
 ): Promise<ScheduleOutcome> {
   const { store } = deps;
   const seriesId = plan.weekly ? seriesIdFor(plan.teamId, submissionKey) : null;
@@ -142,7 +155,14 @@ export async function createScheduledClasses(
     plan.occurrences.map(async (o, index): Promise<OccurrenceOutcome> => {
       const base = { index, beginTime: o.beginTime, endTime: o.endTime };
       const existing = known[index];
-      if (existing) return { ...base, status: "existing", record: existing, why: null, field: null };
+      if (existing)
+        return {
+          ...base,
+          status: resumed ? "created" : "existing",
+          record: existing,
+          why: null,
+          field: null,
+        };
       const attempt = attempts.get(index) ?? { failed: { reason: "no-answer" } };
       if ("failed" in attempt) {
         const why = attempt.failed;

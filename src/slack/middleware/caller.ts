@@ -4,8 +4,8 @@
  * admins of ADMIN_SLACK_USER_IDS as admins until the directory says otherwise.
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
+import { actorOf } from "../../classes/actor.js";
 import { seedConnection } from "../../classes/admin/connection.js";
-import { resolveRole } from "../../classes/roles.js";
 import { type SlackDeps, setCaller } from "../context.js";
 import { ackAndRespondOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
@@ -34,13 +34,7 @@ export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs>
       return;
     }
     await firstContact(teamId);
-    const person = (await deps.store.people.getBySlackUser(teamId, userId)) ?? null;
-    const role = resolveRole({
-      slackUserId: userId,
-      directoryRole: person?.role ?? null,
-      bootstrapAdmins: deps.bootstrapAdmins,
-    });
-    setCaller(args.context, { teamId, userId, role, person });
+    setCaller(args.context, await actorOf(deps.store, deps.bootstrapAdmins, teamId, userId));
     await args.next();
   };
 }

@@ -14,6 +14,7 @@ const OWN_WORDS: Readonly<Record<Exclude<OwnReason, "no-answer">, string>> = {
   deleted: CLASS_DELETED_TEXT,
   "not-connected": NOT_CONNECTED_TEXT,
   "not-enrolled": "not in this class",
+  unconfirmed: "the class service did not confirm it; check the class before trying again",
 };
 
 export function isPartnerFailure(why: NotDone): why is PartnerFailure {

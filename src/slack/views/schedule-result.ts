@@ -40,6 +40,8 @@ export interface ScheduleResultInput {
 export function notScheduledText(why: NotScheduled): string {
   if (why.reason === "not-connected") return NOT_CONNECTED_TEXT;
   if (why.reason === "no-answer") return "no answer from the class service for this class";
+  if (why.reason === "unconfirmed")
+    return "the class service did not confirm this class; look for it before scheduling it again";
   // A batch entry's own words first: the operation's "created, but…" would mislead for a class not made.
   if (why.reason === "refused" && why.userMessage !== undefined) return why.userMessage;
   return failureText(why, "schedule");

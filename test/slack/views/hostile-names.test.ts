@@ -228,6 +228,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
           },
         ],
         notSaved: 0,
+        unconfirmed: 0,
       }),
       videoReport({ ok: true, classes: [outcome], recordingTurnedOn: [] }),
       seatsReport({ ok: true, seatNum: 6, reducedFrom: null, classes: [outcome] }),

@@ -1,17 +1,17 @@
 /**
  * The schedule form was submitted. Every rule is checked (role and course included, read again
- * from the store) and reported on its field; then Slack gets its answer at once ("Scheduling N
- * classes…") and the classes are created after the ack, however slow the service is; the modal
- * then shows the outcome (surfaces/schedule/outcome.ts).
+ * from the store) and reported on its field; then the work is committed as a durable job and Slack
+ * gets its answer at once ("Scheduling N classes…"); the job creates the classes however slow the
+ * service is, across a restart if need be, and the modal then shows the outcome (jobs/schedule.ts).
+ * The same classes asked again by the same person, from this modal or a new one, are not made twice.
  */
-import { createScheduledClasses } from "../../../classes/schedule/create.js";
 import { type FieldErrors, planSchedule } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
-import { finishAfterAck } from "../../after-ack.js";
+import { jobKey } from "../../../delivery/index.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { refreshHomes } from "../../surfaces/home/publish.js";
-import { scheduleOutcomeView } from "../../surfaces/schedule/outcome.js";
+import { SCHEDULE_JOB, type ScheduleJobRequest, scheduleIdentityParts } from "../../jobs/schedule.js";
+import { requestKey, type SlackJobPayload, startJob } from "../../jobs/slack-job.js";
 import { sectionMessage } from "../../views/message.js";
 import { noticeModalView } from "../../views/notice.js";
 import {
@@ -30,56 +30,60 @@ function byBlock(errors: FieldErrors): Record<string, string> {
   return fieldErrors(Object.fromEntries(entries));
 }
 
-export function scheduleSubmitted(deps: SlackDeps) {
-  // A double click or a replayed request of a form still being handled joins the running work.
-  const running = new Map<string, number>();
+const ALREADY_RUNNING =
+  "These classes are already being scheduled from an earlier form. You will get a message when they are ready.";
 
+export function scheduleSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const viewId = args.view.id;
-    const already = running.get(viewId);
-    if (already !== undefined) {
-      await args.ack({ response_action: "update", view: scheduleProgressView(already) });
+    const form = readScheduleForm(stateOf(args));
+    const meta = scheduleMetadata.decode(args.view.private_metadata) ?? {
+      tz: await schoolTimeZone(deps.store, caller.teamId),
+      profile: false,
+    };
+    const planned = await planSchedule(deps, caller, { form, timeZone: meta.tz });
+    if (!planned.ok) {
+      const message = planned.refused
+        ? sectionMessage(planned.refused, { blockId: "schedule_refused" })
+        : null;
+      await args.ack(
+        message
+          ? { response_action: "update", view: noticeModalView({ title: SCHEDULE_TITLE, message }) }
+          : { response_action: "errors", errors: byBlock(planned.errors) },
+      );
       return;
     }
-    // Reserved before the first await, so a second copy arriving meanwhile sees it.
-    running.set(viewId, 1);
-    try {
-      const form = readScheduleForm(stateOf(args));
-      const meta = scheduleMetadata.decode(args.view.private_metadata) ?? {
-        tz: await schoolTimeZone(deps.store, caller.teamId),
-        profile: false,
-      };
-      const planned = await planSchedule(deps, caller, { form, timeZone: meta.tz });
-      if (!planned.ok) {
-        running.delete(viewId);
-        const message = planned.refused
-          ? sectionMessage(planned.refused, { blockId: "schedule_refused" })
-          : null;
-        await args.ack(
-          message
-            ? { response_action: "update", view: noticeModalView({ title: SCHEDULE_TITLE, message }) }
-            : { response_action: "errors", errors: byBlock(planned.errors) },
-        );
-        return;
-      }
-      const { plan } = planned;
-      await args.ack({ response_action: "update", view: scheduleProgressView(plan.occurrences.length) });
-      running.set(viewId, plan.occurrences.length);
-      const at = { client: args.client, teamId: caller.teamId, userId: caller.userId, viewId };
-      await finishAfterAck(
-        deps,
-        { ...at, title: SCHEDULE_TITLE, failure: "scheduling failed" },
-        async () => {
-          const outcome = await createScheduledClasses(deps, caller, { plan, submissionKey: viewId });
-          // From here a new submit of this form (after a failure) must run: what was made is stored.
-          running.delete(viewId);
-          return { view: await scheduleOutcomeView(deps, caller, form, meta, outcome) };
-        },
-        () => refreshHomes(deps, args.client, caller.teamId, [caller.userId, plan.teacher.slackUserId]),
-      );
-    } finally {
-      running.delete(viewId);
+    const { plan } = planned;
+    const identityKey = requestKey(caller.teamId, caller.userId, ...scheduleIdentityParts(plan));
+    const earlier = await deps.store.outbox.findByDedupeKey<SlackJobPayload<ScheduleJobRequest>>(
+      caller.teamId,
+      jobKey(SCHEDULE_JOB, identityKey),
+    );
+    const unfinished = earlier?.state === "pending" || earlier?.state === "claimed";
+    if (unfinished && earlier?.payload.viewId !== viewId) {
+      const message = sectionMessage(ALREADY_RUNNING, { blockId: "schedule_running" });
+      await args.ack({
+        response_action: "update",
+        view: noticeModalView({ title: SCHEDULE_TITLE, message }),
+      });
+      return;
     }
+    if (!unfinished) {
+      // A finished job of the same classes: this one finds those made and makes the rest, same identities.
+      await startJob(deps, {
+        kind: SCHEDULE_JOB,
+        teamId: caller.teamId,
+        userId: caller.userId,
+        key: earlier
+          ? `${identityKey}:${requestKey(caller.teamId, caller.userId, viewId, args.view.hash)}`
+          : identityKey,
+        title: SCHEDULE_TITLE,
+        viewId,
+        request: { plan, form, meta, identityKey },
+      });
+    }
+    await args.ack({ response_action: "update", view: scheduleProgressView(plan.occurrences.length) });
+    deps.jobs?.wake();
   };
 }

@@ -6,28 +6,18 @@
  * ticked), via `onStored`. "Remove students" of a class with more than a menu holds is searched here.
  */
 import type { BlockSuggestion } from "@slack/bolt";
-import type { WebClient } from "@slack/web-api";
-import {
-  prepareEnrolment,
-  runEnrolment,
-  studentsOfClass,
-  withChannelMembers,
-} from "../../../classes/enrol-students.js";
-import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js";
+import { prepareEnrolment, studentsOfClass } from "../../../classes/enrol-students.js";
 import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
+import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
+import { requestKey, startJob } from "../../jobs/slack-job.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
-import { enrolmentRefusalText, enrolmentReport } from "../../views/class-modals/results.js";
+import { enrolmentRefusalText } from "../../views/class-modals/results.js";
 import { SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
 import { readMany } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
-import { sectionMessage } from "../../views/message.js";
 import { plainText } from "../../views/text.js";
-import { closeAndReport } from "./finish.js";
 import type { ClassModalRow } from "./row.js";
-
-/** conversations.members page size (Slack's maximum). */
-const MEMBERS_PAGE = 1000;
 
 const face = { title: "Students", callbackId: classModalCallbackId("students") };
 
@@ -61,38 +51,25 @@ export const studentsModal: ClassModalRow = {
       });
       return;
     }
-    await closeAndReport(deps, args, ctx, face.title, async () => {
-      let plan = prepared.plan;
-      let channelNote: string | null = null;
-      if (channel) {
-        try {
-          plan = await withChannelMembers(deps.store, plan, await channelMembers(args.client, channel));
-        } catch (err) {
-          deps.logger.warn(
-            { err: err instanceof Error ? err.name : "unknown", team: caller.teamId },
-            "students: could not read the picked channel's members",
-          );
-          channelNote = `Could not read the members of <#${channel}>, so nobody was added from it. Invite the app to the channel, or pick the students one by one.`;
-        }
-      }
-      const report = await runEnrolment(deps, caller, plan, {
-        onStored: enrolmentNotices({
-          teamId: caller.teamId,
-          addedBy: caller.userId,
-          requestId: args.view.id,
-          sendLinks: sendLinksTicked(state),
-          renderer: deps.noticeRenderer,
-          after: { reminders: deps.reminders, delivery: deps.delivery },
-          logger: deps.logger,
-        }),
-      });
-      const message = enrolmentReport(report);
-      if (!channelNote) return message;
-      return {
-        text: `${channelNote} ${message.text}`,
-        blocks: [...sectionMessage(channelNote).blocks, ...message.blocks],
-      };
+    // The partner work is a durable job: committed before the ack, done even across a restart.
+    const request: EnrolJobRequest = {
+      classId: cls.classId,
+      applyTo: prepared.plan.applyTo,
+      add: prepared.plan.add,
+      remove: prepared.plan.remove,
+      ...(channel ? { channel } : {}),
+      sendLinks: sendLinksTicked(state),
+    };
+    await startJob(deps, {
+      kind: ENROL_JOB,
+      teamId: caller.teamId,
+      userId: caller.userId,
+      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      title: face.title,
+      request,
     });
+    await args.ack();
+    deps.jobs?.wake();
   },
   options: {
     /** The class's students matching what is typed; a refused search gets no options. */
@@ -116,19 +93,4 @@ export const studentsModal: ClassModalRow = {
 function sendLinksTicked(state: ReturnType<typeof stateOf>): boolean {
   if (!state[ClassInputId.studentsSendLinks]) return true;
   return readMany(state, ClassInputId.studentsSendLinks).includes(SEND_LINKS);
-}
-
-async function channelMembers(client: WebClient, channel: string): Promise<string[]> {
-  const out: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await client.conversations.members({
-      channel,
-      limit: MEMBERS_PAGE,
-      ...(cursor ? { cursor } : {}),
-    });
-    out.push(...(page.members ?? []));
-    cursor = page.response_metadata?.next_cursor || undefined;
-  } while (cursor);
-  return out;
 }

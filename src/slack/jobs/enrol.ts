@@ -1,0 +1,95 @@
+/**
+ * The students modal's work as a durable job: the partner calls of an enrolment, each chunk stored
+ * with its students' live link DMs as the service confirms it, then the per-student report by DM.
+ * A later attempt (after a crash, or when the service's answer was lost) resumes: what the store
+ * shows as done is not asked again, and the report reads as if nothing had happened.
+ */
+import type { WebClient } from "@slack/web-api";
+import { classAccess } from "../../classes/actor.js";
+import type { ApplyTo } from "../../classes/apply-to.js";
+import { runEnrolment, withChannelMembers } from "../../classes/enrol-students.js";
+import { enrolmentNotices } from "../../classes/notices/enrolment-notices.js";
+import { RetryJob } from "../../delivery/index.js";
+import type { PersonWithUid } from "../../store/index.js";
+import { publishHome } from "../surfaces/home/publish.js";
+import { enrolmentReport } from "../views/class-modals/results.js";
+import { sectionMessage } from "../views/message.js";
+import type { SlackJobRow } from "./slack-job.js";
+
+export const ENROL_JOB = "enrol";
+
+export interface EnrolJobRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+  /** Checked against the directory at submit time. */
+  readonly add: readonly PersonWithUid[];
+  readonly remove: readonly { readonly uid: string; readonly name: string }[];
+  /** A picked channel: its students are added too, read when the job runs. */
+  readonly channel?: string;
+  readonly sendLinks: boolean;
+}
+
+/** conversations.members page size (Slack's maximum). */
+const MEMBERS_PAGE = 1000;
+
+export const enrolJob: SlackJobRow<EnrolJobRequest> = {
+  kind: ENROL_JOB,
+  async run(deps, actor, request, { job, client, attempt, lastAttempt }) {
+    const access = await classAccess(deps.store, actor, "students", request.classId);
+    if (!access.ok) return { dm: sectionMessage(access.reason, { plain: true }) };
+    let plan = { cls: access.cls, applyTo: request.applyTo, add: request.add, remove: request.remove };
+    let channelNote: string | null = null;
+    if (request.channel) {
+      try {
+        plan = await withChannelMembers(deps.store, plan, await channelMembers(client, request.channel));
+      } catch (err) {
+        deps.logger.warn(
+          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
+          "students: could not read the picked channel's members",
+        );
+        channelNote = `Could not read the members of <#${request.channel}>, so nobody was added from it. Invite the app to the channel, or pick the students one by one.`;
+      }
+    }
+    const report = await runEnrolment(deps, actor, plan, {
+      onStored: enrolmentNotices({
+        teamId: actor.teamId,
+        addedBy: actor.userId,
+        requestId: `job${job.id}`,
+        sendLinks: request.sendLinks,
+        renderer: deps.noticeRenderer,
+        after: { reminders: deps.reminders, delivery: deps.delivery },
+        logger: deps.logger,
+      }),
+      ...(attempt > 1 ? { resume: { since: job.createdAt } } : {}),
+    });
+    // The service may have taken some of them without saying so: ask again before reporting.
+    if (report.unconfirmed > 0 && !lastAttempt) {
+      throw new RetryJob(`${report.unconfirmed} students not confirmed by the class service`);
+    }
+    const message = enrolmentReport(report);
+    return {
+      dm: channelNote
+        ? {
+            text: `${channelNote} ${message.text}`,
+            blocks: [...sectionMessage(channelNote).blocks, ...message.blocks],
+          }
+        : message,
+      after: () => publishHome(deps, client, actor),
+    };
+  },
+};
+
+async function channelMembers(client: WebClient, channel: string): Promise<string[]> {
+  const out: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.conversations.members({
+      channel,
+      limit: MEMBERS_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    out.push(...(page.members ?? []));
+    cursor = page.response_metadata?.next_cursor || undefined;
+  } while (cursor);
+  return out;
+}

@@ -1,0 +1,72 @@
+/**
+ * Scheduling as a durable job: the classes of a submission are created with unique identities derived
+ * from who asked and what (never from the modal), each stored as the service confirms it; a crash or a
+ * lost answer resumes the job, which asks again with the same identities and reports as if nothing had
+ * happened. The outcome replaces the modal's working view; the teacher's DM goes through the outbox.
+ */
+
+import { can } from "../../classes/roles.js";
+import { createScheduledClasses } from "../../classes/schedule/create.js";
+import type { ScheduleForm, SchedulePlan } from "../../classes/schedule/plan.js";
+import { RetryJob } from "../../delivery/index.js";
+import { refreshHomes } from "../surfaces/home/publish.js";
+import { scheduleOutcomeView } from "../surfaces/schedule/outcome.js";
+import { sectionMessage } from "../views/message.js";
+import { noticeModalView } from "../views/notice.js";
+import { SCHEDULE_TITLE, type ScheduleMetadata } from "../views/schedule-form.js";
+import type { SlackJobRow } from "./slack-job.js";
+
+export const SCHEDULE_JOB = "schedule";
+
+export interface ScheduleJobRequest {
+  readonly plan: SchedulePlan;
+  readonly form: ScheduleForm;
+  readonly meta: ScheduleMetadata;
+  /** What the classes' unique identities derive from: the same classes asked by the same person. */
+  readonly identityKey: string;
+}
+
+/** What makes two submissions the same classes: everything the service is asked to make. */
+export function scheduleIdentityParts(plan: SchedulePlan): unknown[] {
+  return [
+    "schedule",
+    plan.course.courseId,
+    plan.name,
+    plan.teacher.uid,
+    plan.assistant?.uid ?? null,
+    plan.seats,
+    plan.isHd,
+    plan.record,
+    plan.live,
+    plan.replay,
+    plan.autoEnter,
+    plan.folderId,
+    plan.intro,
+    plan.weekly,
+    plan.occurrences.map((o) => [o.beginTime, o.endTime]),
+  ];
+}
+
+export const scheduleJob: SlackJobRow<ScheduleJobRequest> = {
+  kind: SCHEDULE_JOB,
+  async run(deps, actor, request, { attempt, lastAttempt, client }) {
+    const { plan } = request;
+    // The role is read again: one taken away since the submit stops the work.
+    if (!can(actor.role, "schedule")) {
+      const message = sectionMessage("You may not schedule classes any more. Ask an admin of your school.");
+      return { view: noticeModalView({ title: SCHEDULE_TITLE, message }) };
+    }
+    const outcome = await createScheduledClasses(deps, actor, {
+      plan,
+      submissionKey: request.identityKey,
+      resumed: attempt > 1,
+    });
+    if (!lastAttempt && outcome.results.some((r) => r.why?.reason === "unconfirmed")) {
+      throw new RetryJob("the class service did not confirm some classes");
+    }
+    return {
+      view: await scheduleOutcomeView(deps, actor, request.form, request.meta, outcome),
+      after: () => refreshHomes(deps, client, actor.teamId, [actor.userId, plan.teacher.slackUserId]),
+    };
+  },
+};
