@@ -24,7 +24,7 @@ import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { slackErrorCode } from "./slack/after-ack.js";
-import { createSlackApp, verifyBotToken, webClientOptions } from "./slack/app.js";
+import { createSlackApp, interactiveClientOptions, verifyBotToken, webClientOptions } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
 import { jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
@@ -232,8 +232,9 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       noticeRenderer: slackNoticeRenderer,
       jobs: { wake: () => jobs.wake() },
     };
+    // Jobs answer in modals and read channels as listeners do: a short Retry-After is waited out.
     const jobsClient = new webApi.WebClient(config.slack.botToken.reveal(), {
-      ...webClientOptions(config.slack.apiUrl),
+      ...interactiveClientOptions(config.slack.apiUrl),
       logLevel: LogLevel.ERROR,
     });
     const jobs = createJobRunner({

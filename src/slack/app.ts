@@ -57,7 +57,7 @@ export function webClientOptions(apiUrl: string | undefined) {
 }
 
 /** Listeners' client: a short Retry-After is waited out once (rate-limit.ts). */
-function interactiveClientOptions(apiUrl: string | undefined) {
+export function interactiveClientOptions(apiUrl: string | undefined) {
   return { ...webClientOptions(apiUrl), fetch: patientFetch() };
 }
 

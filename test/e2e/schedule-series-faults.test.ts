@@ -21,6 +21,24 @@ import {
 
 schedulePerFile();
 
+/** addCourseClass calls the app made since entry `sinceId` of the audit log (each with its own retries). */
+async function createCalls(sinceId: number): Promise<number> {
+  const entries = await h.store.audit.latest(teamId, 200, { kind: "partner" });
+  return entries.filter((e) => e.id > sinceId && e.operation === "addCourseClass").length;
+}
+
+async function lastAuditId(): Promise<number> {
+  return (await h.store.audit.latest(teamId, 1))[0]?.id ?? 0;
+}
+
+async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe("a weekly series", () => {
   it("schedules 10 weeks across a daylight-saving change at the same wall-clock time, in one DM", async () => {
     // The first Monday whose 10 weeks contain a New York clock change.
@@ -56,10 +74,7 @@ describe("a weekly series", () => {
 });
 
 describe("partner faults", () => {
-  for (const [what, fault] of [
-    ["errno 114 on every attempt", { errno: 114 }],
-    ["HTTP 500 on every attempt", { http: 500 }],
-  ] as const) {
+  for (const [what, fault] of [["errno 114 on every attempt", { errno: 114 }]] as const) {
     it(`${what}: a clear message, the form again, and a safe retry with no duplicate`, async () => {
       h.sandbox.injectFault({ action: "addCourseClass", count: 0, ...fault });
       const form = await openForm(TEACHER, "Statistics tomorrow 3pm 30m");
@@ -83,6 +98,34 @@ describe("partner faults", () => {
       );
       expect(sandboxClasses().length).toBe(before + 1);
     });
+  }
+
+  for (const [what, fault, subject] of [
+    ["HTTP 500 that the service did not apply", { http: 500 }, "Chemistry"],
+    ["HTTP 500 after the service made the class", { applied: true, http: 500 }, "Geology"],
+    ["a reset connection after the service made the class", { applied: true, reset: true }, "Botany"],
+    ["a garbled answer after the service made the class", { applied: true, malformed: true }, "Ecology"],
+  ] as const) {
+    it(`${what}: never reported as a failure; asked again until known, one class`, async () => {
+      h.sandbox.injectFault({ action: "addCourseClass", count: 0, ...fault });
+      const form = await openForm(TEACHER, `${subject} tomorrow 2pm 30m`);
+      const before = sandboxClasses().length;
+      const mark = h.standin.calls.length;
+      const audited = await lastAuditId();
+      const result = await h.as(TEACHER).submit(form, {});
+      expect(viewText(result.view as SlackView)).toContain("Scheduling");
+      // The job keeps asking (a later attempt after each lost answer) and says nothing wrong meanwhile.
+      await waitUntil(async () => (await createCalls(audited)) >= 2);
+      const updates = h.standin.calls.filter((c) => c.seq >= mark && c.method === "views.update");
+      expect(updates.map((c) => viewText(c.args.view as SlackView)).join("\n")).not.toContain(
+        "Nothing was scheduled",
+      );
+      h.sandbox.clearFaults();
+      await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, 20_000);
+      expect(sandboxClasses().length).toBe(before + 1);
+      const shown = await settled(mark, form.id as string);
+      expect(viewText(shown.args.view as SlackView)).toContain("The class is scheduled");
+    }, 30_000);
   }
 
   it("a call that hangs past the timeout is retried with the same identity: one class", async () => {
