@@ -6,11 +6,18 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createPartnerClients } from "../../src/classes/admin/partner-clients.js";
-import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
+import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ALGEBRA } from "../support/cast.js";
-import { type CrashStack, crashStack } from "../support/crash-stack.js";
-import { makeClass, schoolWithStudents, seedSchool } from "../support/school.js";
+import {
+  type CrashStack,
+  crashStack,
+  dmsTo,
+  openModal,
+  outboxSettled,
+  seedCrashSchool,
+} from "../support/crash-stack.js";
+import { makeClass, schoolWithStudents } from "../support/school.js";
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const ENGINES = ["sqlite", "postgres"] as const;
@@ -42,51 +49,15 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
   }
 }
 
-/** Everything the app had to do is done: no job or DM pending or held. */
-async function settledApp(s: CrashStack): Promise<void> {
-  await until("the outbox to settle", async () => {
-    const counts = await s.store.outbox.counts();
-    return counts.pending + counts.claimed === 0 ? true : undefined;
-  });
-}
-
 async function school(engine: (typeof ENGINES)[number]): Promise<CrashStack> {
   const s = await crashStack({ engine, postgresUrl: PG_URL, fixture: schoolWithStudents(STUDENTS) });
-  await s.store.workspaces.upsert({ teamId: s.teamId });
-  await s.store.workspaces.setConnection(s.teamId, {
-    partnerBaseUrl: s.sandbox.url,
-    sid: DEMO_SID,
-    secret: DEMO_SECRET,
-    connectedBy: "UADMIN",
-  });
-  await seedSchool(s.store, s.teamId);
-  for (let i = 1; i <= STUDENTS; i++) {
-    const n = String(i).padStart(3, "0");
-    await s.store.people.upsert(s.teamId, {
-      slackUserId: `UST${n}`,
-      uid: `S-5${n}`,
-      displayName: `Student ${n}`,
-      account: `1390000${n}`,
-      role: "student",
-    });
-  }
+  studentIds = await seedCrashSchool(s, STUDENTS);
   return s;
 }
 
-const studentIds = Array.from({ length: STUDENTS }, (_, i) => `UST${String(i + 1).padStart(3, "0")}`);
-
-/** The teacher's reports so far (DMs to Ada), in order. */
-function reportsToAda(s: CrashStack): string[] {
-  return s.standin.messages
-    .filter((m) => m.channel === s.standin.dmChannelOf(ADA.slackUserId))
-    .map((m) => m.text);
-}
-
-async function openModal(s: CrashStack, text: string, callbackId: string): Promise<SlackView> {
-  const mark = s.standin.calls.length;
-  await s.slack().as(ADA.slackUserId).command(`/class ${text}`);
-  return s.standin.waitForView({ userId: ADA.slackUserId, callbackId, sinceSeq: mark, timeoutMs: WAIT_MS });
-}
+let studentIds: string[] = [];
+const reportsToAda = (s: CrashStack) => dmsTo(s, ADA.slackUserId);
+const settledApp = (s: CrashStack) => outboxSettled(s);
 
 /** Adds every student (through a channel of all of them) to a new recorded class; kill -9 at `killAt`. */
 async function enrolEveryone(s: CrashStack, name: string, killAt: number | null): Promise<number> {
@@ -97,7 +68,7 @@ async function enrolEveryone(s: CrashStack, name: string, killAt: number | null)
   );
   await partners.close();
   s.standin.setChannelMembers("CALL", studentIds);
-  const modal = await openModal(s, `students ${cls.classId}`, "class_modal_students");
+  const modal = await openModal(s, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
   const result = await s.slack().as(ADA.slackUserId).submit(modal, { "Add everyone in a channel": "CALL" });
   expect(result.errors).toEqual({});
   if (killAt !== null) {

@@ -23,6 +23,7 @@ import {
   startSlackStandin,
 } from "../../src/slack-standin/index.js";
 import { type OpenStoreOptions, openStore, type Store } from "../../src/store/index.js";
+import { seedSchool } from "./school.js";
 
 export interface CrashStack {
   readonly sandbox: Sandbox;
@@ -45,6 +46,8 @@ export interface CrashStackOptions {
   readonly fixture?: FixtureInput;
   /** JOB_LEASE_SECONDS of the app: how soon a restarted app takes over the dead one's jobs. */
   readonly leaseSeconds?: number;
+  /** Puts something between the app and the sandbox (a recording proxy): returns the URL the app calls. */
+  readonly partnerUrl?: (sandboxUrl: string) => Promise<string>;
 }
 
 export async function crashStack(options: CrashStackOptions): Promise<CrashStack> {
@@ -62,7 +65,7 @@ export async function crashStack(options: CrashStackOptions): Promise<CrashStack
     SLACK_SIGNING_SECRET: signingSecret,
     SLACK_API_URL: standin.url,
     PORT: "0",
-    PARTNER_BASE_URL: sandbox.url,
+    PARTNER_BASE_URL: options.partnerUrl ? await options.partnerUrl(sandbox.url) : sandbox.url,
     PARTNER_SID: DEMO_SID,
     PARTNER_SECRET: DEMO_SECRET,
     ADMIN_SLACK_USER_IDS: "UADMIN",
@@ -157,4 +160,60 @@ export async function crashStack(options: CrashStackOptions): Promise<CrashStack
       for (const step of undo.reverse()) await step().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The school: the workspace connected to the sandbox (through `partnerUrl` when given), the cast and
+ * courses, and `students` more students UST001… (S-5001…, as `schoolWithStudents` registers them at
+ * the partner). Returns the students' Slack ids.
+ */
+export async function seedCrashSchool(
+  s: CrashStack,
+  students: number,
+  partnerUrl?: string,
+): Promise<string[]> {
+  await s.store.workspaces.upsert({ teamId: s.teamId });
+  await s.store.workspaces.setConnection(s.teamId, {
+    partnerBaseUrl: partnerUrl ?? s.sandbox.url,
+    sid: DEMO_SID,
+    secret: DEMO_SECRET,
+    connectedBy: "UADMIN",
+  });
+  await seedSchool(s.store, s.teamId);
+  const ids: string[] = [];
+  for (let i = 1; i <= students; i++) {
+    const n = String(i).padStart(3, "0");
+    await s.store.people.upsert(s.teamId, {
+      slackUserId: `UST${n}`,
+      uid: `S-5${n}`,
+      displayName: `Student ${n}`,
+      account: `1390000${n}`,
+      role: "student",
+    });
+    ids.push(`UST${n}`);
+  }
+  return ids;
+}
+
+/** DMs the app sent `userId` so far, in order (texts). */
+export function dmsTo(s: CrashStack, userId: string): string[] {
+  return s.standin.messages.filter((m) => m.channel === s.standin.dmChannelOf(userId)).map((m) => m.text);
+}
+
+/** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens. */
+export async function openModal(s: CrashStack, userId: string, text: string, callbackId: string) {
+  const mark = s.standin.calls.length;
+  await s.slack().as(userId).command(`/class ${text}`);
+  return s.standin.waitForView({ userId, callbackId, sinceSeq: mark, timeoutMs: 30_000 });
+}
+
+/** Resolves once nothing is pending or held in the outbox (jobs and DMs); rejects after `ms`. */
+export async function outboxSettled(s: CrashStack, ms = 40_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const counts = await s.store.outbox.counts();
+    if (counts.pending + counts.claimed === 0) return;
+    if (Date.now() > end) throw new Error(`the outbox did not settle: ${JSON.stringify(counts)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
