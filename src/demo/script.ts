@@ -379,6 +379,10 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
     await d.command(teacher.id, "students Algebra"),
   );
   const mark = standin.calls.length;
+  // The class service adds 张伟 but its answers get lost on the way back (three in a row, so the
+  // client's own retries lose theirs too): the enrolment job asks again instead of reporting a failure.
+  d.stack.sandbox.injectFault({ action: "addClassStudentMultiple", applied: true, http: 500, count: 3 });
+  d.say("(behind the scenes: the class service adds 张伟, but its next three answers are lost — HTTP 500)");
   await d.submit(
     teacher.id,
     form,
@@ -388,6 +392,10 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
   d.showSince(mark);
+  const links = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).length;
+  d.say(
+    `The job asked again until the class service answered: Ada's report says added, 张伟 got ${links === 1 ? "one link" : `${links} messages`}, nothing twice`,
+  );
   const dm = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).at(-1);
   const link = /"url":"([^"]+live_partner\.php[^"]*)"/.exec(JSON.stringify(dm?.blocks ?? []))?.[1];
   if (!link) throw new Error("the DM has no Join button");
