@@ -15,10 +15,13 @@ import {
   createDeliveryWorker,
   createJobRunner,
   type DeliveryWorker,
+  EDIT_KIND,
+  editSender,
   type JobRunner,
   Reminders,
   slackDeliveryCheck,
   slackPoster,
+  slackUpdater,
 } from "./delivery/index.js";
 import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -156,6 +159,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       const worker = createDeliveryWorker({
         store,
         post: slackPoster(slack),
+        senders: { [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)) },
         wasDelivered: slackDeliveryCheck(slack),
         messagesPerSecond: config.delivery.messagesPerSecond,
         logger,

@@ -4,6 +4,7 @@
  * only: who is told what is decided in `src/classes/notices`, how it reads in `src/slack/views`.
  */
 
+export { EDIT_KIND, type EditPayload, type EnqueueEditInput, editSender, enqueueEdit } from "./edits.js";
 export {
   createJobRunner,
   type EnqueueJobInput,
@@ -42,9 +43,13 @@ export {
   type PostMessage,
   type PostOutcome,
   type PostRequest,
+  type SentRef,
   type SlackPosterOptions,
   slackDeliveryCheck,
   slackPoster,
+  slackUpdater,
+  type UpdateMessage,
+  type UpdateRequest,
   type WasDelivered,
 } from "./slack-post.js";
 export { summariseGroupIfSettled, summaryDedupeKey } from "./summary.js";

@@ -11,8 +11,14 @@ export interface PostRequest {
   key?: string;
 }
 
+/** Where Slack put a posted message: what chat.update needs to edit it later. */
+export interface SentRef {
+  channel: string;
+  ts: string;
+}
+
 export type PostOutcome =
-  | { kind: "sent" }
+  | { kind: "sent"; ref?: SentRef }
   | { kind: "rate-limited"; retryAfterSeconds: number }
   /** `error` is a short code safe to store and log: it never contains the message or the request. */
   | { kind: "failed"; error: string; permanent: boolean };
@@ -113,9 +119,50 @@ function code(value: unknown): string {
 }
 
 export function slackPoster(options: SlackPosterOptions): PostMessage {
-  const endpoint = `${options.apiUrl ?? "https://slack.com/api/"}chat.postMessage`;
+  const call = slackWrite(options, "chat.postMessage");
+  return (request) =>
+    call({
+      channel: request.channel,
+      text: request.text,
+      ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
+      unfurl_links: false,
+      unfurl_media: false,
+      ...(request.key === undefined
+        ? {}
+        : { metadata: { event_type: OUTBOX_EVENT_TYPE, event_payload: { key: request.key } } }),
+    });
+}
+
+export interface UpdateRequest extends SentRef {
+  text: string;
+  blocks?: readonly unknown[];
+}
+
+export type UpdateMessage = (request: UpdateRequest) => Promise<PostOutcome>;
+
+/** chat.update of a message the app posted, answered as chat.postMessage's outcomes are. */
+export function slackUpdater(options: SlackPosterOptions): UpdateMessage {
+  const call = slackWrite(options, "chat.update");
+  return (request) =>
+    call({
+      channel: request.channel,
+      ts: request.ts,
+      text: request.text,
+      ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
+    });
+}
+
+/** Errors of chat.update after which the edit cannot succeed: the message is gone or not ours. */
+const UPDATE_PERMANENT: ReadonlySet<string> = new Set([
+  "message_not_found",
+  "cant_update_message",
+  "edit_window_closed",
+]);
+
+function slackWrite(options: SlackPosterOptions, method: "chat.postMessage" | "chat.update") {
+  const endpoint = `${options.apiUrl ?? "https://slack.com/api/"}${method}`;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  return async (request) => {
+  return async (args: Record<string, unknown>): Promise<PostOutcome> => {
     let res: Response;
     try {
       res = await fetch(endpoint, {
@@ -124,16 +171,7 @@ export function slackPoster(options: SlackPosterOptions): PostMessage {
           authorization: `Bearer ${options.token}`,
           "content-type": "application/json; charset=utf-8",
         },
-        body: JSON.stringify({
-          channel: request.channel,
-          text: request.text,
-          ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
-          unfurl_links: false,
-          unfurl_media: false,
-          ...(request.key === undefined
-            ? {}
-            : { metadata: { event_type: OUTBOX_EVENT_TYPE, event_payload: { key: request.key } } }),
-        }),
+        body: JSON.stringify(args),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
@@ -150,15 +188,23 @@ export function slackPoster(options: SlackPosterOptions): PostMessage {
         retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 1,
       };
     }
-    let body: { ok?: unknown; error?: unknown };
+    let body: { ok?: unknown; error?: unknown; channel?: unknown; ts?: unknown };
     try {
-      body = (await res.json()) as { ok?: unknown; error?: unknown };
+      body = (await res.json()) as typeof body;
     } catch {
       return { kind: "failed", error: `http ${res.status}`, permanent: false };
     }
-    if (body.ok === true) return { kind: "sent" };
+    if (body.ok === true) {
+      const ref =
+        typeof body.channel === "string" && typeof body.ts === "string"
+          ? { channel: body.channel, ts: body.ts }
+          : undefined;
+      return ref ? { kind: "sent", ref } : { kind: "sent" };
+    }
     const error = code(body.error);
     if (error === "ratelimited") return { kind: "rate-limited", retryAfterSeconds: 1 };
-    return { kind: "failed", error: `slack: ${error}`, permanent: PERMANENT_ERRORS.has(error) };
+    const permanent =
+      PERMANENT_ERRORS.has(error) || (method === "chat.update" && UPDATE_PERMANENT.has(error));
+    return { kind: "failed", error: `slack: ${error}`, permanent };
   };
 }

@@ -185,7 +185,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
             ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
           });
       if (outcome.kind === "sent") {
-        if (!(await store.outbox.complete(message.id, instanceId))) {
+        if (!(await store.outbox.complete(message.id, instanceId, outcome.ref))) {
           log?.warn(fields, "delivery: sent, but the claim had passed to another worker");
         }
         await settled(message);

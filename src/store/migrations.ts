@@ -451,6 +451,21 @@ const jobs: Migration = {
   },
 };
 
+/**
+ * Where Slack put each sent message (channel and ts), so a later change edits it (chat.update) instead
+ * of sending a second copy.
+ */
+const sentRefs: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("outbox").addColumn("sent_channel", "text").execute();
+    await db.schema.alterTable("outbox").addColumn("sent_ts", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("outbox").dropColumn("sent_ts").execute();
+    await db.schema.alterTable("outbox").dropColumn("sent_channel").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -465,6 +480,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0010_people_uid_optional": peopleUidOptional(engine),
         "0011_seen_requests": seenRequests,
         "0012_jobs": jobs,
+        "0015_sent_refs": sentRefs,
       };
     },
   };

@@ -144,6 +144,9 @@ export interface OutboxTable {
   group_key: string | null;
   /** Attempts before the row is given up; null: the store's policy (0012_jobs). */
   max_attempts: number | null;
+  /** Where Slack put the sent message (0015_sent_refs). */
+  sent_channel: string | null;
+  sent_ts: string | null;
 }
 
 export interface AuditLogTable {

@@ -43,6 +43,8 @@ export interface OutboxMessage<P = unknown> {
   group: string | null;
   /** Claims after which it is given up: its own limit, or the store's policy. */
   maxAttempts: number;
+  /** Where Slack put it once sent (chat.postMessage's channel and ts), for editing it later. */
+  sent: { channel: string; ts: string } | null;
 }
 
 export interface EnqueueInput {
@@ -100,8 +102,11 @@ export interface OutboxRepo {
    * holds it (the lease ran out and another took it over): the holder must stop.
    */
   extendLease(id: number, instanceId: string, leaseSeconds: number): Promise<boolean>;
-  /** Marks a claimed message sent. False when this instance no longer holds it (the lease was taken over). */
-  complete(id: number, instanceId: string): Promise<boolean>;
+  /**
+   * Marks a claimed message sent, with where Slack put it when known. False when this instance no longer
+   * holds it (the lease was taken over).
+   */
+  complete(id: number, instanceId: string, sent?: { channel: string; ts: string }): Promise<boolean>;
   /** Records a failed attempt: back to pending with backoff, or dead after maxAttempts / when permanent. */
   fail(
     id: number,
@@ -143,6 +148,7 @@ function toMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy): OutboxM
     completedAt: r.completed_at === null ? null : Number(r.completed_at),
     group: r.group_key ?? null,
     maxAttempts: r.max_attempts ?? policy.maxAttempts,
+    sent: r.sent_channel !== null && r.sent_ts !== null ? { channel: r.sent_channel, ts: r.sent_ts } : null,
   };
 }
 
@@ -230,10 +236,18 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
     jobs: claimDueIn("jobs"),
   };
 
-  const completeClaimed = precompile(db, ["id", "owner", "now"], (p) =>
+  const completeClaimed = precompile(db, ["id", "owner", "now", "channel", "ts"], (p) =>
     db
       .updateTable("outbox")
-      .set({ state: "sent", completed_at: p.now, updated_at: p.now, lease_until: null, last_error: null })
+      .set({
+        state: "sent",
+        completed_at: p.now,
+        updated_at: p.now,
+        lease_until: null,
+        last_error: null,
+        sent_channel: p.channel,
+        sent_ts: p.ts,
+      })
       .where("id", "=", p.id)
       .where("state", "=", "claimed")
       .where("claimed_by", "=", p.owner),
@@ -293,13 +307,15 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
     },
 
-    async complete(messageId, instanceId) {
+    async complete(messageId, instanceId, sent) {
       const op = "outbox.complete";
       const now = ctx.clock();
       const res = await completeClaimed({
         id: id(op, "id", messageId),
         owner: text(op, "instanceId", instanceId, 100),
         now,
+        channel: sent ? text(op, "sent.channel", sent.channel, 50) : null,
+        ts: sent ? text(op, "sent.ts", sent.ts, 50) : null,
       });
       return Number(res.numAffectedRows ?? 0) > 0;
     },
