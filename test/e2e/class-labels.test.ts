@@ -69,6 +69,11 @@ describe("the admin Labels area", () => {
     const again = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
     const dup = await h.as(ADMIN).submit(again, { "Label ID": "301", Name: "Other" });
     expect(dup.errorsByLabel["Label ID"]).toMatch(/already in the list/);
+    // A name with a control character (here BEL) is refused on its field, like course and class names.
+    const hidden = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    const refused = await h.as(ADMIN).submit(hidden, { "Label ID": "304", Name: "Exam\u0007" });
+    expect(refused.errorsByLabel.Name).toMatch(/control characters/);
+    expect(await h.store.labels.get(w.teamId, 304)).toBeUndefined();
 
     const list = await labelsPage();
     const edit = await click(h, ADMIN, list, "Edit", "admin_label_form", { near: "Revision" });

@@ -2,9 +2,11 @@
  * The school's class labels as admins keep them: the partner's label id and a name teachers pick
  * by. The partner API has no way to list labels, so this list is the only one the app has.
  */
+
 import { DuplicateError, type Label } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
+import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../typed-text.js";
 import type { FieldProblem } from "./field-problem.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
@@ -39,6 +41,9 @@ export async function saveLabel(
   actor: Actor,
   change: LabelChange,
 ): Promise<SaveLabelResult> {
+  // A label's name is shown to every teacher who picks labels: no invisible or control characters.
+  if (hasControlCharacter(change.name))
+    return { ok: false, field: "name", message: `The name ${CONTROL_CHARACTER_PROBLEM}` };
   let label: Label;
   try {
     label = change.editing
