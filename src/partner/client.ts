@@ -563,8 +563,9 @@ function outcome(
 }
 
 function snippet(secrets: Secrets, text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return redactSecrets(secrets, flat.length > SNIPPET ? `${flat.slice(0, SNIPPET)}…` : flat);
+  // Redacted before it is cut: a secret straddling the cut would otherwise leave its first part.
+  const flat = redactSecrets(secrets, text).replace(/\s+/g, " ").trim();
+  return flat.length > SNIPPET ? `${flat.slice(0, SNIPPET)}…` : flat;
 }
 
 type Secrets = readonly [secret: string, safeKey: string];
