@@ -196,6 +196,9 @@ export class PartnerValidationError extends PartnerSdkError {
   }
 }
 
+/** Characters of the service's error text an error message carries. */
+const SERVICE_TEXT = 200;
+
 /** The service answered with errno other than 1. */
 export class PartnerError<Entry = unknown, Data = unknown> extends PartnerSdkError {
   readonly errno: number;
@@ -215,7 +218,12 @@ export class PartnerError<Entry = unknown, Data = unknown> extends PartnerSdkErr
     init: { errno: number; serviceError: string; entries?: readonly Entry[]; data?: Data; attempts: number },
   ) {
     const entry = describeErrno(init.errno);
-    const text = init.serviceError ? `: ${init.serviceError}` : "";
+    // The service's text goes into the message cut (it may be megabytes); `serviceError` keeps it whole.
+    const service =
+      init.serviceError.length > SERVICE_TEXT
+        ? `${init.serviceError.slice(0, SERVICE_TEXT)}…`
+        : init.serviceError;
+    const text = service ? `: ${service}` : "";
     super(operation, `errno ${init.errno} (${entry.meaning})${text}`);
     this.errno = init.errno;
     this.serviceError = init.serviceError;
