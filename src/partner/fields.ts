@@ -164,10 +164,13 @@ export function echo(value: WireText): string | undefined {
   return value === null || value === undefined || value === "" ? undefined : String(value);
 }
 
-/** A numeric ID that may arrive as a number or a digit string; anything else (0, "", null) is absent. */
+/**
+ * A numeric ID that may arrive as a number or a digit string; anything else (0, "", null, and a
+ * number too large to hold exactly, which would name another class) is absent.
+ */
 export function toId(value: unknown): number | undefined {
-  if (typeof value === "number") return Number.isInteger(value) && value > 0 ? value : undefined;
-  return typeof value === "string" && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
+  const n = typeof value === "string" && /^[1-9]\d*$/.test(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
 export interface LiveInfo {

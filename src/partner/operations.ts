@@ -220,7 +220,14 @@ const labelItem = z.strictObject({
   customColumn: customColumn.optional(),
 });
 
-const classIdWire = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d*$/)]);
+// At most 16 digits: a longer ID cannot be held exactly and would name another class.
+const classIdWire = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .refine((s) => Number.isSafeInteger(Number(s))),
+]);
 
 /** The wire fields every batch entry carries. */
 const entryBase = { errno, error: wireText, customColumn: wireText };
