@@ -16,7 +16,7 @@ export interface Captured {
 
 export interface Reply {
   readonly status?: number;
-  /** An object is sent as JSON; a string as is. */
+  /** An object is sent as JSON; a string or a Buffer (e.g. bytes that are not UTF-8) as is. */
   readonly body?: unknown;
   readonly contentType?: string;
   /** Wait before answering (for timeouts). */
@@ -66,7 +66,10 @@ export async function startFakePartner(handler: Handler = () => ok()): Promise<F
           req.socket.destroy();
           return;
         }
-        const body = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body ?? {});
+        const body =
+          typeof reply.body === "string" || Buffer.isBuffer(reply.body)
+            ? reply.body
+            : JSON.stringify(reply.body ?? {});
         res.writeHead(reply.status ?? 200, {
           "content-type": reply.contentType ?? "application/json; charset=utf-8",
         });
