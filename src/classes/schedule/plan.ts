@@ -5,6 +5,7 @@
  * schedule what the person may not.
  */
 import { CLASS_START_MIN_LEAD_SECONDS, charLength, latestBeginTime } from "../../partner/index.js";
+import { isSlackUserId } from "../../slack-user-id.js";
 import type { Course, Person, PersonWithUid, Store } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
@@ -153,12 +154,14 @@ export async function planSchedule(
   }
   const { store } = deps;
   // Only the people the form names are read, so a large directory does not slow the answer.
-  const named = [...new Set([caller.userId, form.teacherSlackUserId, form.assistantSlackUserId])].filter(
-    (id): id is string => typeof id === "string" && id !== "",
-  );
+  // The form's picks are looked up only when they are member IDs: anything else names nobody (and
+  // the store would refuse it as an ID).
+  const picked = [form.teacherSlackUserId, form.assistantSlackUserId].filter(isSlackUserId);
+  const named = [...new Set([caller.userId, ...picked])];
   const [workspace, course, people] = await Promise.all([
     store.workspaces.get(caller.teamId),
-    form.courseId && /^\d{1,15}$/.test(form.courseId)
+    // A course ID is positive: "0" names no course (the store would refuse it as a bad ID).
+    form.courseId && /^[1-9]\d{0,14}$/.test(form.courseId)
       ? store.courses.get(caller.teamId, Number(form.courseId))
       : Promise.resolve(undefined),
     Promise.all(named.map((id) => store.people.getBySlackUser(caller.teamId, id))),
