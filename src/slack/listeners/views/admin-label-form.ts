@@ -1,5 +1,5 @@
 /** Adds or renames a label; the label being renamed comes from the page's private_metadata. */
-import { saveLabel } from "../../../classes/admin/labels.js";
+import { LABEL_NAME_MAX_LENGTH, saveLabel } from "../../../classes/admin/labels.js";
 import { type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
@@ -17,12 +17,15 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
     let labelId = editing;
     if (editing === null) {
       const text = readText(state, InputId.labelId);
-      if (!/^[1-9]\d{0,15}$/.test(text))
+      if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
         errors[InputId.labelId] = "Enter the label ID, a whole number such as 301";
       else labelId = Number(text);
     }
     const name = readText(state, InputId.labelName);
     if (name === "") errors[InputId.labelName] = "Enter a name teachers will recognise";
+    // Slack enforces the input's max_length in its client only; the store refuses a longer name.
+    else if (name.length > LABEL_NAME_MAX_LENGTH)
+      errors[InputId.labelName] = `Use at most ${LABEL_NAME_MAX_LENGTH} characters`;
     if (Object.keys(errors).length > 0 || labelId === null) {
       await args.ack({ response_action: "errors", errors });
       return;
