@@ -19,6 +19,9 @@ import { LIMITS } from "../../views/limits.js";
 import { plainText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
+/** A channel, private channel or DM ID as Slack sends it from a conversations_select. */
+const CONVERSATION_ID = /^[CGD][A-Z0-9]{2,20}$/;
+
 const face = { title: "Students", callbackId: classModalCallbackId("students") };
 
 export const studentsModal: ClassModalRow = {
@@ -31,11 +34,20 @@ export const studentsModal: ClassModalRow = {
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
     const state = stateOf(args);
-    const channel = (
+    const picked = (
       state[ClassInputId.studentsChannel]?.[ClassInputId.studentsChannel] as
-        | { selected_conversation?: string }
+        | { selected_conversation?: string | null }
         | undefined
     )?.selected_conversation;
+    const channel = picked === null || picked === "" ? undefined : picked;
+    // Slack only sends a conversation ID here; anything else would be echoed into the report.
+    if (channel !== undefined && !CONVERSATION_ID.test(channel)) {
+      await args.ack({
+        response_action: "errors",
+        errors: { [ClassInputId.studentsChannel]: "Pick a channel from the list" },
+      });
+      return;
+    }
     const prepared = await prepareEnrolment(deps, caller, {
       classId: cls.classId,
       applyTo: readApplyTo(state),
