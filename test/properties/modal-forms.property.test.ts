@@ -366,3 +366,44 @@ describe("every modal over arbitrary form values", () => {
   it("admin: school connection", () =>
     holds(ADMIN, () => adminPage("Open", "School connection", "admin_connection")));
 });
+
+/** Counterexamples the properties found, pinned so each stays fixed whatever the seed. */
+describe("found by the properties", () => {
+  async function answerTo(userId: string, view: View, values: Record<string, Record<string, Json>>) {
+    const before = logged.length;
+    const res = await h.slack.viewSubmission(view as Json, values as never, userId);
+    expect(res.status).toBe(200);
+    expect(errorsLoggedSince(before)).toEqual([]);
+    return (res.json ?? {}) as { response_action?: string; errors?: Record<string, string> };
+  }
+
+  it('schedule: a course option "0" and a picked teacher that is no member ID are field errors', async () => {
+    const view = await openScheduleForm(h, teacher);
+    const answer = await answerTo(teacher, view, {
+      schedule_course: { schedule_course: { type: "static_select", selected_option: { value: "0" } } },
+      schedule_teacher: { schedule_teacher: { type: "users_select", selected_user: `U${"X".repeat(60)}` } },
+    });
+    expect(answer.response_action).toBe("errors");
+    expect(answer.errors?.schedule_course).toBe("Choose a course");
+  });
+
+  it("admin label form: a name over 100 characters is an error on the name", async () => {
+    const page = await adminPage("Manage", "Labels", "admin_labels");
+    const view = await click(h, ADMIN, page, "Add label", "admin_label_form");
+    const answer = await answerTo(ADMIN, view, {
+      label_id: { label_id: { type: "number_input", value: "45" } },
+      label_name: { label_name: { type: "plain_text_input", value: "L".repeat(101) } },
+    });
+    expect(answer.errors).toEqual({ label_name: "Use at most 100 characters" });
+  });
+
+  it("students: a picked channel that is not a conversation ID is an error on the channel", async () => {
+    const view = await openByCommand(h, teacher, `students ${classId}`, "class_modal_students");
+    const answer = await answerTo(teacher, view, {
+      class_students_channel: {
+        class_students_channel: { type: "conversations_select", selected_conversation: "é".repeat(4_000) },
+      },
+    });
+    expect(answer.errors).toEqual({ class_students_channel: "Pick a channel from the list" });
+  });
+});

@@ -385,3 +385,47 @@ describe("the partner client over arbitrary answers", () => {
     );
   });
 });
+
+/** Counterexamples the properties found, pinned so each stays fixed whatever the seed. */
+describe("found by the properties", () => {
+  const call = async (op: OperationName, body: string, status = 200) => {
+    answer = { status, body: Buffer.from(body) };
+    return client.call(op, calls[op].params as never).catch((e: unknown) => e);
+  };
+
+  it("a SECRET or safeKey straddling the 160-character snippet cut leaves no part of it", async () => {
+    for (let pad = 120; pad <= 170; pad += 5) {
+      for (const secret of [SECRET, KEY]) {
+        const body = Buffer.from(`<html>${"x".repeat(pad)}${secret}</html>`);
+        const err = await call("getCloudList", body.toString());
+        expect(err).toBeInstanceOf(PartnerResponseError);
+        expectNoSecret((err as Error).message, body);
+      }
+    }
+  });
+
+  it("a huge service error text is cut in the message and kept whole in serviceError", async () => {
+    const text = "é".repeat(5_000);
+    const err = (await call(
+      "modifyClassSeatNum",
+      JSON.stringify({ error_info: { errno: 104, error: text } }),
+    )) as PartnerError;
+    expect(err).toBeInstanceOf(PartnerError);
+    expect(err.message.length).toBeLessThan(400);
+    expect(err.serviceError).toBe(text);
+  });
+
+  it("a class ID too large to hold exactly is no class ID", async () => {
+    const big = "9".repeat(40);
+    const single = await call(
+      "addCourseClass",
+      JSON.stringify({ error_info: { errno: 1, error: "" }, data: big }),
+    );
+    expect(single).toBeInstanceOf(PartnerResponseError);
+    const batch = (await call(
+      "addClassLabels",
+      JSON.stringify({ error_info: { errno: 1, error: "" }, data: [{ errno: 1, error: "", classId: big }] }),
+    )) as { entries: { classId?: number }[] };
+    expect(batch.entries[0]?.classId).toBeUndefined();
+  });
+});
