@@ -18,6 +18,8 @@ export interface ClassSummary {
   readonly endTime: number;
   readonly teacherName: string;
   readonly teacherSlackUserId: string | null;
+  /** The weekly series it belongs to; null for a single class. */
+  readonly seriesId: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function classSummarizer(
       endTime: cls.endTime,
       teacherName: teacher?.displayName ?? `UID ${cls.teacherUid}`,
       teacherSlackUserId: teacher?.slackUserId ?? null,
+      seriesId: cls.seriesId,
     };
   };
 }
@@ -63,9 +66,27 @@ export interface UpcomingInput {
   readonly limit?: number;
 }
 
+/**
+ * One entry of a list: a single class, or a weekly series as one thing — its next class, how many
+ * classes it has and how many are still to come.
+ */
+export type ListEntry =
+  | { readonly kind: "class"; readonly cls: UpcomingClass }
+  | {
+      readonly kind: "series";
+      readonly seriesId: string;
+      /** The next class of the series (the one its actions open, for it and all later ones). */
+      readonly next: UpcomingClass;
+      readonly total: number;
+      /** Classes not over yet, the next included. */
+      readonly toGo: number;
+    };
+
 export interface UpcomingResult {
   readonly scope: UpcomingScope;
   readonly classes: UpcomingClass[];
+  /** The same classes with each series as one entry, in the order of their next class. */
+  readonly entries: ListEntry[];
 }
 
 export async function upcomingClassesFor(store: Store, input: UpcomingInput): Promise<UpcomingResult> {
@@ -82,9 +103,9 @@ export async function upcomingClassesFor(store: Store, input: UpcomingInput): Pr
     scope = "attending";
     records = await store.classes.listUpcomingForStudent(input.teamId, input.person.uid, query);
   } else {
-    return { scope: input.role === "teacher" ? "teaching" : "attending", classes: [] };
+    return { scope: input.role === "teacher" ? "teaching" : "attending", classes: [], entries: [] };
   }
-  if (records.length === 0) return { scope, classes: [] };
+  if (records.length === 0) return { scope, classes: [], entries: [] };
   const summarize = await classSummarizer(store, input.teamId);
   const classes = records.map(
     (r): UpcomingClass => ({
@@ -95,5 +116,34 @@ export async function upcomingClassesFor(store: Store, input: UpcomingInput): Pr
       replay: r.replay,
     }),
   );
-  return { scope, classes };
+  return { scope, classes, entries: await seriesAsOne(store, input.teamId, classes, input.now) };
+}
+
+/** Each series among `classes` (upcoming first) becomes one entry where its next class stands. */
+async function seriesAsOne(
+  store: Store,
+  teamId: string,
+  classes: readonly UpcomingClass[],
+  now: number | undefined,
+): Promise<ListEntry[]> {
+  const seen = new Set<string>();
+  const entries: ListEntry[] = [];
+  for (const cls of classes) {
+    if (cls.seriesId === null) {
+      entries.push({ kind: "class", cls });
+      continue;
+    }
+    if (seen.has(cls.seriesId)) continue;
+    seen.add(cls.seriesId);
+    const all = await store.classes.listSeries(teamId, cls.seriesId);
+    const at = now ?? cls.beginTime;
+    entries.push({
+      kind: "series",
+      seriesId: cls.seriesId,
+      next: cls,
+      total: all.length,
+      toGo: all.filter((c) => c.endTime > at).length,
+    });
+  }
+  return entries;
 }

@@ -1,4 +1,8 @@
-/** The buttons that act on one class (Home and the scheduling message); each value is the class id. */
+/**
+ * The buttons that act on one class (Home and the scheduling message); each value is the class id,
+ * with `:series` when they stand for a whole series: the modal then applies to this and all later
+ * classes unless the person picks the one class.
+ */
 import type { ActionsBlock, Button } from "@slack/types";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
@@ -12,7 +16,20 @@ const CLASS_BUTTONS: ReadonlyArray<[string, string]> = [
   [ActionId.classRate, "Rate students"],
 ];
 
-export function classButtons(classId: number, blockId: string): ActionsBlock {
+const SERIES_SUFFIX = ":series";
+
+/** The class a button's value names, and whether it was shown for the series. */
+export function readClassButtonValue(value: string): { readonly classId: string; readonly series: boolean } {
+  return value.endsWith(SERIES_SUFFIX)
+    ? { classId: value.slice(0, -SERIES_SUFFIX.length), series: true }
+    : { classId: value, series: false };
+}
+
+export function classButtons(
+  classId: number,
+  blockId: string,
+  scope: "class" | "series" = "class",
+): ActionsBlock {
   return {
     type: "actions",
     block_id: blockId,
@@ -21,7 +38,7 @@ export function classButtons(classId: number, blockId: string): ActionsBlock {
         type: "button",
         action_id: actionId,
         text: plainText(text, LIMITS.buttonText),
-        value: String(classId),
+        value: scope === "series" ? `${classId}${SERIES_SUFFIX}` : String(classId),
       }),
     ),
   };

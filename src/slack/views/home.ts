@@ -1,10 +1,17 @@
 /** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
 import type { HomeView, KnownBlock } from "@slack/types";
+import type { ListEntry } from "../../classes/classes-list.js";
 import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
 import { classButtons } from "./class-buttons.js";
-import { type ClassListScope, type ClassSummary, classLine, classListMessage } from "./class-list.js";
+import {
+  type ClassListScope,
+  type ClassSummary,
+  classListMessage,
+  entriesOf,
+  entryLine,
+} from "./class-list.js";
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText } from "./text.js";
@@ -13,6 +20,8 @@ export interface HomeInput {
   readonly role: Role | null;
   readonly scope: ClassListScope;
   readonly classes: readonly ClassSummary[];
+  /** The classes with each series as one entry; default one entry per class. */
+  readonly entries?: readonly ListEntry[];
   /** Whether the school connection is set up, shown to admins. */
   readonly connected?: boolean;
   /** A student's own next classes with their links: shown with Join buttons instead of the plain list. */
@@ -81,23 +90,29 @@ export function homeView(input: HomeInput): HomeView {
   if (input.role === "student" && input.myClasses !== undefined) {
     blocks.push(...myClassesBlocks(input.myClasses).blocks);
   } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input));
-  else blocks.push(...classListMessage({ scope: input.scope, classes: input.classes }).blocks);
+  else blocks.push(...classListMessage(input).blocks);
   return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
 }
 
 function classesWithButtons(input: HomeInput): KnownBlock[] {
-  const shown = input.classes.slice(0, HOME_CLASSES_WITH_BUTTONS);
+  const entries = entriesOf(input);
+  const shown = entries.slice(0, HOME_CLASSES_WITH_BUTTONS);
   const heading = input.scope === "all" ? "Upcoming classes of the school" : "Your next classes";
   const blocks: KnownBlock[] = [{ type: "section", block_id: "home_classes", text: mrkdwn(`*${heading}*`) }];
-  shown.forEach((c, i) => {
-    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(classLine(c)) });
-    blocks.push(classButtons(c.classId, `home_class_buttons_${i}`));
+  shown.forEach((e, i) => {
+    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e)) });
+    // A series' buttons act on its next class and, by default, all later ones.
+    blocks.push(
+      e.kind === "series"
+        ? classButtons(e.next.classId, `home_class_buttons_${i}`, "series")
+        : classButtons(e.cls.classId, `home_class_buttons_${i}`),
+    );
   });
-  if (shown.length < input.classes.length) {
+  if (shown.length < entries.length) {
     blocks.push({
       type: "context",
       block_id: "home_more",
-      elements: [mrkdwn(`Showing the next ${shown.length} classes. \`/class list\` shows more.`)],
+      elements: [mrkdwn(`Showing the next ${shown.length}. \`/class list\` shows more.`)],
     });
   }
   return blocks;

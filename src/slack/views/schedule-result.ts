@@ -108,7 +108,8 @@ export function scheduleResultMessage(input: ScheduleResultInput): MessageConten
   }
   const first = made.find((c) => c.classId !== null);
   if (first?.classId) {
-    blocks.push(classButtons(first.classId, "schedule_result_buttons"));
+    // From a series' message the actions are for the series: this and all later classes.
+    blocks.push(classButtons(first.classId, "schedule_result_buttons", input.weekly ? "series" : "class"));
   }
   const what = `${userText(input.name, 200)} (${userText(input.courseName, 200)})`;
   const text = input.weekly

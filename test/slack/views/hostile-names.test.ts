@@ -204,6 +204,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
     const summary: ClassSummary = {
       ...named,
       teacherSlackUserId: "U0ANN001",
+      seriesId: null,
       seats: 6,
       record: true,
       live: false,

@@ -105,6 +105,7 @@ describe("class list message", () => {
     endTime: 1_800_002_700,
     teacherName: "Ann",
     teacherSlackUserId: "U0ANN001",
+    seriesId: null,
     seats: 6,
     record: true,
     live: true,

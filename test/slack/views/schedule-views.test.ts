@@ -97,6 +97,7 @@ describe("schedule views", () => {
       endTime: 1_900_003_600 + i * 3600,
       teacherName: long(10),
       teacherSlackUserId: null,
+      seriesId: null,
       seats: 6,
       record: true,
       live: false,

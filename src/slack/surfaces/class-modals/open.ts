@@ -4,6 +4,7 @@
  * button (value = class id), a class picked in the picker, and the picker's search as you type.
  * Every way in runs the one access check (access.ts) before the row builds its view.
  */
+
 import type { BlockSuggestion } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { classesActorMayActOn, findClass, searchClasses } from "../../../classes/find-class.js";
@@ -19,7 +20,8 @@ import {
 } from "../../args.js";
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
 import { replyPrivately } from "../../middleware/reply.js";
-import { classLabel, classOption, classPickerMetadata } from "../../views/class-modals/frame.js";
+import { readClassButtonValue } from "../../views/class-buttons.js";
+import { classLabel, classOption, classPickerMetadata, fromSeries } from "../../views/class-modals/frame.js";
 import { classPickerView } from "../../views/class-modals/picker.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
@@ -88,14 +90,16 @@ export function classButtonClicked(name: string, row: ClassModalRow) {
   return (deps: SlackDeps) =>
     async (args: ButtonArgs): Promise<void> => {
       const caller = callerOf(args.context);
-      const admitted = await admit(deps, name, row, caller, intValue(buttonValue(args)) ?? Number.NaN);
+      const { classId, series } = readClassButtonValue(buttonValue(args));
+      const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN);
       if (!admitted.ok) {
         await replyPrivately(args, refusalMessage(admitted.reason));
         return;
       }
+      const view = await row.build(deps, admitted.ctx);
       await args.client.views.open({
         trigger_id: args.body.trigger_id,
-        view: await row.build(deps, admitted.ctx),
+        view: series ? fromSeries(view) : view,
       });
     };
 }

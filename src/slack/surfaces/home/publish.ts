@@ -11,15 +11,15 @@ import type { Person } from "../../../store/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { homeView } from "../../views/home.js";
 
-/** Home lists at most this many classes (the first 20 with their buttons). */
-const HOME_CLASS_LIMIT = 50;
+/** Home reads at most this many classes (20 series of 12 and more), shown as at most 20 entries with buttons. */
+const HOME_CLASS_LIMIT = 300;
 
 export async function publishHome(deps: SlackDeps, client: WebClient, who: Caller): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes }, connection, myClasses] = await Promise.all([
+  const [{ scope, classes, entries }, connection, myClasses] = await Promise.all([
     student
-      ? Promise.resolve({ scope: "attending" as const, classes: [] })
+      ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
       : upcomingClassesFor(deps.store, {
           teamId: who.teamId,
           role: who.role,
@@ -38,6 +38,7 @@ export async function publishHome(deps: SlackDeps, client: WebClient, who: Calle
       role: who.role,
       scope,
       classes,
+      entries,
       connected: connection !== null,
       canSchedule: can(who.role, "schedule"),
       ...(myClasses && { myClasses }),

@@ -4,12 +4,12 @@ import type { Subcommand } from "../../../args.js";
 import { classListMessage } from "../../../views/class-list.js";
 
 export const listSubcommand: Subcommand = async (deps, caller, { respond }) => {
-  const { scope, classes } = await upcomingClassesFor(deps.store, {
+  const { scope, classes, entries } = await upcomingClassesFor(deps.store, {
     teamId: caller.teamId,
     role: caller.role,
     person: caller.person,
     now: deps.clock(),
   });
-  const message = classListMessage({ scope, classes });
+  const message = classListMessage({ scope, classes, entries });
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

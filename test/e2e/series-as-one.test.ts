@@ -1,0 +1,93 @@
+/**
+ * A weekly series is one thing: one Home entry and one `/class list` line (its rule, next class, how
+ * many to go), with actions that default to this and all later classes — from the Home and from the
+ * series' message — so a student added there lands in every class of the series.
+ */
+import { describe, expect, it } from "vitest";
+import { DEMO_SID } from "../../src/sandbox/index.js";
+import type { SlackView } from "../../src/slack-standin/index.js";
+import { BEN } from "../support/cast.js";
+import { click, viewText, WAIT_MS } from "./harness.js";
+import { h, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
+
+schedulePerFile();
+
+async function scheduleSeries(text: string): Promise<string> {
+  const form = await openForm(TEACHER, text);
+  const mark = h.standin.calls.length;
+  await h.as(TEACHER).submit(form, {});
+  const dm = await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === TEACHER,
+    WAIT_MS,
+  );
+  return String(dm.args.text);
+}
+
+async function home(): Promise<SlackView> {
+  const mark = h.standin.calls.length;
+  await h.as(TEACHER).openHome();
+  await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === TEACHER, WAIT_MS);
+  const view = h.standin.homeViewOf(TEACHER);
+  if (!view) throw new Error("no Home published");
+  return view;
+}
+
+describe("a weekly series as one thing", () => {
+  it("is one Home entry whose Add students reaches every class of the series", async () => {
+    expect(await scheduleSeries("Algebra every tue fri 10:00 50m for 3 weeks")).toContain(
+      "6 classes scheduled",
+    );
+    const view = await home();
+    const text = viewText(view);
+    expect(text).toContain("weekly series");
+    expect(text).toContain("6 classes, 6 to go");
+    // One entry (one line and one row of buttons), not six.
+    const entries = (view.blocks ?? []).filter((b) => String(b.block_id).startsWith("home_class_buttons_"));
+    expect(entries).toHaveLength(1);
+
+    const modal = await click(h, TEACHER, view, "Add students", "class_modal_students");
+    expect(viewText(modal)).toContain("Opened from the series");
+    const mark = h.standin.calls.length;
+    const result = await h.as(TEACHER).submit(modal, { "Add students": [BEN.slackUserId] });
+    expect(result.errors).toEqual({});
+    await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
+    const series = h.sandbox.state(DEMO_SID).classes.filter((c) => c.className === "Algebra");
+    expect(series).toHaveLength(6);
+    for (const c of series) {
+      expect(c.students).toContain(BEN.uid);
+      expect((await h.store.enrolments.listForClass(teamId, c.classId)).map((e) => e.studentUid)).toEqual([
+        BEN.uid,
+      ]);
+    }
+  });
+
+  it("is one line of /class list, and its message's buttons open for the rest of the series", async () => {
+    await scheduleSeries("Physics every mon 09:00 45m for 4 weeks");
+    const mark = h.standin.calls.length;
+    await h.as(TEACHER).command("/class list");
+    const reply = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    const listed = JSON.stringify(reply.args);
+    expect(listed.match(/Physics/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(listed).toContain("4 classes, 4 to go");
+
+    const message = h.standin
+      .messagesIn(h.standin.dmChannelOf(TEACHER))
+      .findLast((m) => m.text.includes("Physics"));
+    const buttons = JSON.stringify(message?.blocks ?? []);
+    expect(buttons).toMatch(/"value":"\d+:series"/);
+  });
+
+  it("a single class stays its own entry and its modal applies to that class", async () => {
+    await scheduleSeries("Algebra tomorrow 11:00 30m");
+    const view = await home();
+    const lines = (view.blocks ?? [])
+      .filter((b) => String(b.block_id).startsWith("home_class_") && b.type === "section")
+      .map((b) => viewText({ blocks: [b] }));
+    const single = lines.find((l) => l.includes("(30 min)"));
+    expect(single).toBeDefined();
+    expect(single).not.toContain("weekly series");
+    const modal = await click(h, TEACHER, view, "Add students", "class_modal_students", { near: "(30 min)" });
+    expect(viewText(modal)).not.toContain("Opened from the series");
+  });
+});
