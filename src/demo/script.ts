@@ -275,14 +275,14 @@ async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
       "class_modal_students",
       { "Add students": [student.id] },
       "picks Ben and presses Save",
-      "Students:",
+      "added to",
     ],
     [
       "video Algebra",
       "class_modal_video",
       { "Recording, live and replay": ["Record the class", "Allow replay afterwards"] },
       "keeps Record on, ticks Replay and presses Save",
-      "Recording & live",
+      "Recording",
     ],
   ];
   for (const [text, callbackId, answers, what, report] of plays) {

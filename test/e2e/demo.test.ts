@@ -39,7 +39,7 @@ describe("demo", () => {
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
     // The teacher adds a student and sets recording through the class modals; reports arrive by DM.
-    expect(out).toContain("• Ben Carter: added");
+    expect(out).toContain("Ben Carter added to Algebra");
     expect(out).toMatch(/Recording & live\*\n\s+\*Algebra\* · .*\n\s+• saved/);
   }, 60_000);
 });

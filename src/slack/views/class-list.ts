@@ -90,7 +90,7 @@ export function classListMessage(input: ClassListInput): MessageContent {
     blocks.push({
       type: "context",
       block_id: "class_list_showing",
-      elements: [mrkdwn(`Showing the next ${shown.length} of ${entries.length}.`)],
+      elements: [mrkdwn(`Showing the next ${shown.length} of ${entries.length} classes and series.`)],
     });
   }
   return {

@@ -146,6 +146,6 @@ describe("class list message", () => {
     }));
     const message = classListMessage({ classes, scope: "all" });
     expect(messageProblems(message)).toEqual([]);
-    expect(shownText(message)).toContain("Showing the next 40 of 120 classes.");
+    expect(shownText(message)).toContain("Showing the next 40 of 120 classes and series.");
   });
 });

@@ -23,5 +23,6 @@ export function classWorkReport(title: string, sections: readonly ReportSection[
   for (const chunk of chunks.slice(0, room)) blocks.push({ type: "section", text: mrkdwn(chunk) });
   if (chunks.length > room)
     blocks[blocks.length - 1] = { type: "section", text: mrkdwn("…and more (see the class)") };
-  return { text: title, blocks };
+  // The title names people (the students report): escaped in the notification text as in the blocks.
+  return { text: escapeMrkdwn(title), blocks };
 }

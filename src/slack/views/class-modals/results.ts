@@ -19,22 +19,69 @@ export function enrolmentRefusalText(refusal: Extract<PrepareResult, { ok: false
   return `Nobody was added. ${parts.join("; ")}. An admin can add them as students in /class admin → People.`;
 }
 
+/** Names in a headline before "and N more". */
+const NAMES_SHOWN = 10;
+
+/** "Ben Carter, Chloé Dubois and 张伟", or the first ten "and 290 more". */
+function names(list: readonly string[]): string {
+  const shown = list.slice(0, NAMES_SHOWN);
+  const rest = list.length - shown.length;
+  if (rest > 0) return `${shown.join(", ")} and ${rest} more`;
+  return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+
+/** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
+function scopeOf(classes: readonly { readonly className: string }[]): string {
+  const first = classes[0]?.className ?? "the class";
+  if (classes.length === 1) return first;
+  const same = classes.every((c) => c.className === first);
+  return same ? `${classes.length} classes of ${first}` : `${classes.length} classes`;
+}
+
+/**
+ * The students report counts people, not pairs: "Ben Carter, Chloé Dubois and 张伟 added to 12
+ * classes of Algebra practice", then only what did not go as asked, under its class.
+ */
 export function enrolmentReport(report: EnrolmentReport): MessageContent {
-  const students = report.classes.reduce((n, c) => n + c.students.filter((s) => s.ok).length, 0);
+  const targets = report.classes.filter((c) => c.skipped === null);
+  const headlines: string[] = [];
+  for (const change of ["add", "remove"] as const) {
+    const byStudent = new Map<string, { name: string; done: number; asked: number }>();
+    for (const c of targets) {
+      for (const s of c.students) {
+        if (s.change !== change) continue;
+        const e = byStudent.get(s.uid) ?? { name: s.name, done: 0, asked: 0 };
+        e.asked += 1;
+        if (s.ok && !s.notSaved) e.done += 1;
+        byStudent.set(s.uid, e);
+      }
+    }
+    const verb = change === "add" ? "added to" : "removed from";
+    const everywhere = [...byStudent.values()].filter((e) => e.asked > 0 && e.done === e.asked);
+    if (everywhere.length > 0)
+      headlines.push(`${names(everywhere.map((e) => e.name))} ${verb} ${scopeOf(targets)}`);
+    for (const e of byStudent.values()) {
+      if (e.done > 0 && e.done < e.asked)
+        headlines.push(`${e.name} ${verb} ${e.done} of ${plural(e.asked, "class", "classes")}`);
+    }
+  }
   const notSaved =
     report.notSaved > 0
       ? `. Saving failed for ${plural(report.notSaved, "student")}: the class service has the change, this app does not show it yet; run the same change again to save it`
       : "";
+  const title = headlines.length > 0 ? headlines.join("; ") : "Students: nothing changed";
   return classWorkReport(
-    `Students: ${plural(students, "change")} made${notSaved}`,
-    report.classes.map((c) => ({
-      className: c.className,
-      beginTime: c.beginTime,
-      lines:
-        c.skipped !== null
-          ? [`skipped: ${notDoneLine({ reason: c.skipped })}`]
-          : c.students.map((s) => `${s.name}: ${studentOutcomeText(s)}`),
-    })),
+    `${title}${notSaved}`,
+    report.classes
+      .map((c) => ({
+        className: c.className,
+        beginTime: c.beginTime,
+        lines:
+          c.skipped !== null
+            ? [`skipped: ${notDoneLine({ reason: c.skipped })}`]
+            : c.students.filter((s) => !s.ok || s.notSaved).map((s) => `${s.name}: ${studentOutcomeText(s)}`),
+      }))
+      .filter((section) => section.lines.length > 0),
   );
 }
 
