@@ -73,8 +73,9 @@ describe("listener tables", () => {
     const open = Object.values(tables).flatMap((rows) =>
       rows.filter(([, , access]) => access === "anyone").map(([id]) => String(id)),
     );
-    // class_pick opens whichever class modal the picker was for, and checks that modal's capability.
-    expect(open.sort()).toEqual(["/class", "app_home_opened", "class_pick", "join_live"]);
+    // class_pick opens whichever class modal the picker was for, and checks that modal's capability;
+    // home_more republishes the clicker's own Home, whose content follows their role as app_home_opened.
+    expect(open.sort()).toEqual(["/class", "app_home_opened", "class_pick", "home_more", "join_live"]);
   });
 
   it("keep every admin page's buttons and forms for admins", () => {

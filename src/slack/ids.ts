@@ -91,6 +91,8 @@ export const ActionId = {
   ratePrevious: "class_rate_previous",
   /** App Home: opens the admin modal (admins only). */
   openAdmin: "home_open_admin",
+  /** "Show more" under the Home's classes: the value is how many entries to show. */
+  homeMore: "home_more",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 

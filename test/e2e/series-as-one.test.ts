@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
-import { BEN } from "../support/cast.js";
+import { ADA, ALGEBRA, BEN } from "../support/cast.js";
 import { click, viewText, WAIT_MS } from "./harness.js";
 import { h, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
 
@@ -89,5 +89,46 @@ describe("a weekly series as one thing", () => {
     expect(single).not.toContain("weekly series");
     const modal = await click(h, TEACHER, view, "Add students", "class_modal_students", { near: "(30 min)" });
     expect(viewText(modal)).not.toContain("Opened from the series");
+  });
+});
+
+describe("a Home with 20 series and 100 classes", () => {
+  it("stays readable: one entry per series, grouped by when, 20 at first and more on request", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    let classId = 990_000;
+    for (let s = 0; s < 20; s++) {
+      for (let k = 0; k < 5; k++) {
+        const beginTime = now + 3600 + s * 86_400 + k * 7 * 86_400;
+        await h.store.classes.create(teamId, {
+          classId: classId++,
+          courseId: ALGEBRA.courseId,
+          name: `Series ${String(s).padStart(2, "0")}`,
+          beginTime,
+          endTime: beginTime + 3600,
+          teacherUid: ADA.uid,
+          seriesId: `series-many-${s}`,
+          createdBy: TEACHER,
+        });
+      }
+    }
+    const view = await home();
+    const blocks = view.blocks ?? [];
+    expect(blocks.length).toBeLessThanOrEqual(100);
+    const rows = () =>
+      (h.standin.homeViewOf(TEACHER)?.blocks ?? []).filter((b) =>
+        String(b.block_id).startsWith("home_class_buttons_"),
+      );
+    expect(rows()).toHaveLength(20);
+    const text = viewText(view);
+    expect(text).toContain("Today");
+    expect(text).toContain("This week");
+    expect(text).toContain("Later");
+    expect(text.match(/Series 03/g)).toHaveLength(1);
+
+    const mark = h.standin.calls.length;
+    await h.as(TEACHER).clickButton(view, "Show more");
+    await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === TEACHER, WAIT_MS);
+    expect(rows().length).toBeGreaterThan(20);
+    expect((h.standin.homeViewOf(TEACHER)?.blocks ?? []).length).toBeLessThanOrEqual(100);
   });
 });

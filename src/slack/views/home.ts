@@ -1,4 +1,5 @@
 /** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
+import { TZDate } from "@date-fns/tz";
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { ListEntry } from "../../classes/classes-list.js";
 import type { Role } from "../../classes/roles.js";
@@ -28,10 +29,36 @@ export interface HomeInput {
   readonly myClasses?: readonly ClassLink[];
   /** Whether the caller may schedule: the Home then offers it, and buttons on each class. */
   readonly canSchedule?: boolean;
+  /** Entries shown with their buttons; "Show more" adds more. Default HOME_CLASSES_WITH_BUTTONS. */
+  readonly shown?: number;
+  /** The school's zone and now (Unix seconds): entries are grouped as today, this week and later. */
+  readonly timeZone?: string;
+  readonly now?: number;
 }
 
-/** Classes shown with their buttons on Home (two blocks each; Home holds 100). */
+/** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
 export const HOME_CLASSES_WITH_BUTTONS = 20;
+/** The most "Show more" reaches: 40 entries, their group headings and the frame fit in 100 blocks. */
+export const HOME_CLASSES_MAX = 40;
+/** Entries "Show more" adds. */
+const HOME_MORE_STEP = 20;
+
+type Bucket = "today" | "week" | "later";
+const BUCKET_HEADINGS: Readonly<Record<Bucket, string>> = {
+  today: "Today",
+  week: "This week",
+  later: "Later",
+};
+
+/** Today, within the next 7 days, or later, by the calendar of `timeZone`. */
+function bucketOf(beginTime: number, now: number, timeZone: string): Bucket {
+  const day = (t: number) => {
+    const d = new TZDate(t * 1000, timeZone);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+  };
+  const days = day(beginTime) - day(now);
+  return days <= 0 ? "today" : days < 7 ? "week" : "later";
+}
 
 const INTRO: Readonly<Record<Role, string>> = {
   admin:
@@ -96,10 +123,27 @@ export function homeView(input: HomeInput): HomeView {
 
 function classesWithButtons(input: HomeInput): KnownBlock[] {
   const entries = entriesOf(input);
-  const shown = entries.slice(0, HOME_CLASSES_WITH_BUTTONS);
+  const limit = Math.min(HOME_CLASSES_MAX, Math.max(1, input.shown ?? HOME_CLASSES_WITH_BUTTONS));
+  const shown = entries.slice(0, limit);
   const heading = input.scope === "all" ? "Upcoming classes of the school" : "Your next classes";
   const blocks: KnownBlock[] = [{ type: "section", block_id: "home_classes", text: mrkdwn(`*${heading}*`) }];
+  let bucket: Bucket | undefined;
   shown.forEach((e, i) => {
+    if (input.timeZone !== undefined && input.now !== undefined) {
+      const next = bucketOf(
+        e.kind === "series" ? e.next.beginTime : e.cls.beginTime,
+        input.now,
+        input.timeZone,
+      );
+      if (next !== bucket) {
+        bucket = next;
+        blocks.push({
+          type: "context",
+          block_id: `home_group_${next}`,
+          elements: [mrkdwn(`*${BUCKET_HEADINGS[next]}*`)],
+        });
+      }
+    }
     blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e)) });
     // A series' buttons act on its next class and, by default, all later ones.
     blocks.push(
@@ -111,9 +155,25 @@ function classesWithButtons(input: HomeInput): KnownBlock[] {
   if (shown.length < entries.length) {
     blocks.push({
       type: "context",
-      block_id: "home_more",
-      elements: [mrkdwn(`Showing the next ${shown.length}. \`/class list\` shows more.`)],
+      block_id: "home_more_note",
+      elements: [
+        mrkdwn(`Showing the next ${shown.length} of ${entries.length}. \`/class list\` lists them all.`),
+      ],
     });
+    if (shown.length < HOME_CLASSES_MAX) {
+      blocks.push({
+        type: "actions",
+        block_id: "home_more",
+        elements: [
+          {
+            type: "button",
+            action_id: ActionId.homeMore,
+            text: plainText("Show more", LIMITS.buttonText),
+            value: String(Math.min(HOME_CLASSES_MAX, shown.length + HOME_MORE_STEP)),
+          },
+        ],
+      });
+    }
   }
   return blocks;
 }

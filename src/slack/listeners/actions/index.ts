@@ -8,6 +8,7 @@ import { adminNavigate } from "./admin-navigate.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
+import { homeMoreClicked } from "./home-more.js";
 import { joinLiveClicked } from "./join-live.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
@@ -33,6 +34,8 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.labelsPrev, labelsPaged, "admin"],
   [ActionId.labelsNext, labelsPaged, "admin"],
   [ActionId.openAdmin, openAdminClicked, "admin"],
+  // Anyone's own Home: what it lists is decided by their role, read again.
+  [ActionId.homeMore, homeMoreClicked, "anyone"],
   // Any role may click a Join button it was shown; no refusal is ever sent for it.
   [ActionId.joinLive, joinLiveClicked, "anyone"],
   [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],

@@ -6,6 +6,7 @@ import type { WebClient } from "@slack/web-api";
 import { connectionState } from "../../../classes/admin/connection.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
 import { can, resolveRole } from "../../../classes/roles.js";
+import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
 import type { Person } from "../../../store/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
@@ -14,10 +15,15 @@ import { homeView } from "../../views/home.js";
 /** Home reads at most this many classes (20 series of 12 and more), shown as at most 20 entries with buttons. */
 const HOME_CLASS_LIMIT = 300;
 
-export async function publishHome(deps: SlackDeps, client: WebClient, who: Caller): Promise<void> {
+export async function publishHome(
+  deps: SlackDeps,
+  client: WebClient,
+  who: Caller,
+  options: { readonly shown?: number } = {},
+): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses] = await Promise.all([
+  const [{ scope, classes, entries }, connection, myClasses, timeZone] = await Promise.all([
     student
       ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
       : upcomingClassesFor(deps.store, {
@@ -31,6 +37,7 @@ export async function publishHome(deps: SlackDeps, client: WebClient, who: Calle
     student
       ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
       : Promise.resolve(undefined),
+    schoolTimeZone(deps.store, who.teamId),
   ]);
   await client.views.publish({
     user_id: who.userId,
@@ -41,6 +48,9 @@ export async function publishHome(deps: SlackDeps, client: WebClient, who: Calle
       entries,
       connected: connection !== null,
       canSchedule: can(who.role, "schedule"),
+      timeZone,
+      now: deps.clock(),
+      ...(options.shown === undefined ? {} : { shown: options.shown }),
       ...(myClasses && { myClasses }),
     }),
   });
