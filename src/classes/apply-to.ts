@@ -38,6 +38,11 @@ export type ClassChangeResult<Field extends string, Done extends object> =
   | { readonly ok: false; readonly field: Field; readonly message: string }
   | ({ readonly ok: true; readonly classes: ClassOutcome[] } & Done);
 
+/** Some class may have been changed without the service saying so: ask again before reporting. */
+export function anyUnconfirmed(classes: readonly ClassOutcome[]): boolean {
+  return classes.some((c) => !c.ok && c.why.reason === "unconfirmed");
+}
+
 /** `why` null: the change was made. */
 export function classOutcome(cls: ClassRecord, why: NotDone | null): ClassOutcome {
   const base = { classId: cls.classId, className: cls.name, beginTime: cls.beginTime };

@@ -3,6 +3,7 @@
  * The service silently reduces seats above the school maximum; we reduce first, from the school
  * settings (`seatMax`), and say so, so the store holds what the service holds.
  */
+import { outcomeUnknown } from "../partner/index.js";
 import type { Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import {
@@ -89,6 +90,8 @@ export async function setClassSeats(
           await markClassDeleted(deps.store, actor.teamId, c.classId);
           return outcome(c, { reason: "deleted" });
         }
+        // The service may have applied the lost answer's call: not a failure (the job asks again).
+        if (outcomeUnknown(err)) return outcome(c, { reason: "unconfirmed" });
         return outcome(c, partnerFailureOf(err) ?? { reason: "unexpected" });
       }
       await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: request.isHd });

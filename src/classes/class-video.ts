@@ -3,7 +3,7 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
-import type { EntryOf } from "../partner/index.js";
+import { type EntryOf, outcomeUnknown } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
@@ -89,7 +89,10 @@ export async function setClassVideo(
       );
       entries = res.entries;
     } catch (err) {
-      const failure = partnerFailureOf(err) ?? { reason: "unexpected" };
+      // The service may have applied the lost answer's call: not a failure (the job asks again).
+      const failure: NotDone = outcomeUnknown(err)
+        ? { reason: "unconfirmed" }
+        : (partnerFailureOf(err) ?? { reason: "unexpected" });
       for (const c of targets) put(c, failure);
     }
     const accepted: Accepted[] = [];

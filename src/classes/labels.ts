@@ -3,7 +3,7 @@
  * labels). One batched addClassLabels call covers the class, or the class and the later classes of
  * its series; each class is reported by itself and stored as soon as the partner confirms it.
  */
-import { type EntryOf, Errno, PartnerError } from "../partner/index.js";
+import { type EntryOf, Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to.js";
@@ -179,7 +179,8 @@ export async function setClassLabels(
       await markClassDeleted(deps.store, actor.teamId, classRecord.classId);
       report(classRecord, { reason: "deleted" });
     }
-    const failure = partnerFailureOf(err);
+    // The service may have applied the lost answer's call: not a failure (the job asks again).
+    const failure: NotDone | null = outcomeUnknown(err) ? { reason: "unconfirmed" } : partnerFailureOf(err);
     if (!failure) throw err;
     for (const c of targets) if (!outcomes.has(c.classId)) report(c, failure);
   }

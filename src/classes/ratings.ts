@@ -3,7 +3,7 @@
  * updateClassStudentComment call for the ratings that changed, reports each student by name, and
  * keeps every rating the partner confirmed in the store.
  */
-import { charLength, type EntryOf, PartnerError } from "../partner/index.js";
+import { charLength, type EntryOf, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { ClassesDeps } from "./deps.js";
@@ -56,6 +56,11 @@ export interface RatingProblem {
   readonly studentUid: string;
   readonly field: "stars" | "comment";
   readonly message: string;
+}
+
+/** Some rating may have been saved without the service saying so: ask again before reporting. */
+export function anyRatingUnconfirmed(outcomes: readonly StudentOutcome[]): boolean {
+  return outcomes.some((o) => !o.ok && o.why.reason === "unconfirmed");
 }
 
 /** A student's rating saved, or why not ("not-enrolled": not among the class's students here). */
@@ -173,6 +178,19 @@ export async function saveRatings(
   } catch (err) {
     // An overall failure may still carry entries the partner applied: keep those.
     if (err instanceof PartnerError) await confirmed(err.entries as readonly CommentEntry[]);
+    if (outcomeUnknown(err)) {
+      // The service may have saved them with the answer lost: not a failure (the job asks again).
+      for (const s of toSend) {
+        if (!answered.has(s.studentUid))
+          outcomes.push({
+            studentUid: s.studentUid,
+            name: s.name,
+            ok: false,
+            why: { reason: "unconfirmed" },
+          });
+      }
+      return { ok: true, outcomes, callFailed: null };
+    }
     const why = partnerFailureOf(err);
     if (!why) throw err;
     for (const s of toSend) {

@@ -1,19 +1,20 @@
 /**
  * The labels modal of one class. The form's rules (a choice, the school's labels as stored now) are
- * checked before the ack, on their fields; then a working page while the partner call runs, and the
- * report per class in its place.
+ * checked before the ack, on their fields; then a working page while the partner call runs as a
+ * durable job (slack/jobs/labels.ts), and the report per class in its place.
  */
 import { listLabels } from "../../../classes/admin/labels.js";
-import { classLabelsForm, labelsFieldProblem, setClassLabels } from "../../../classes/labels.js";
+import { classLabelsForm, labelsFieldProblem } from "../../../classes/labels.js";
 import { stateOf } from "../../args.js";
-import { ActionId, CallbackId, ClassInputId } from "../../ids.js";
-import { classNoticeView, readApplyTo } from "../../views/class-modals/frame.js";
-import { classLabelsReportView, classLabelsView, REMOVE_ALL } from "../../views/class-modals/labels.js";
+import { ActionId, ClassInputId } from "../../ids.js";
+import { LABELS_FACE, LABELS_JOB, type LabelsJobRequest } from "../../jobs/labels.js";
+import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { classNoticeView, classWorkingView, readApplyTo } from "../../views/class-modals/frame.js";
+import { classLabelsView, REMOVE_ALL } from "../../views/class-modals/labels.js";
 import { readMany } from "../../views/form-values.js";
-import { saveInModal } from "./finish.js";
 import type { ClassModalRow } from "./row.js";
 
-const face = { title: "Class labels", callbackId: CallbackId.classLabels };
+const face = LABELS_FACE;
 
 export const labelsModal: ClassModalRow = {
   ...face,
@@ -47,30 +48,19 @@ export const labelsModal: ClassModalRow = {
       await args.ack({ response_action: "errors", errors: { [field]: problem.message } });
       return;
     }
-    await saveInModal(
-      deps,
-      args.client,
-      ctx,
-      {
-        title: face.title,
-        text: "Saving the labels…",
-        viewId: args.body.view.id,
-        show: (view) => args.ack({ response_action: "update", view }),
-      },
-      async () => {
-        const result = await setClassLabels(deps, caller, {
-          classId: cls.classId,
-          labelIds,
-          applyTo: readApplyTo(state),
-        });
-        return result.ok
-          ? classLabelsReportView(face, {
-              heading: cls,
-              labelNames: result.labels.map((l) => l.name),
-              classes: result.classes,
-            })
-          : classNoticeView(face.title, result.message);
-      },
-    );
+    // The partner work is a durable job (docs/jobs.md): committed before the ack, whose working view
+    // the job's report replaces.
+    const request: LabelsJobRequest = { classId: cls.classId, labelIds, applyTo: readApplyTo(state) };
+    await startJob(deps, {
+      kind: LABELS_JOB,
+      teamId: caller.teamId,
+      userId: caller.userId,
+      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      title: face.title,
+      viewId: args.view.id,
+      request,
+    });
+    await args.ack({ response_action: "update", view: classWorkingView(face.title, "Saving the labels…") });
+    deps.jobs?.wake();
   },
 };

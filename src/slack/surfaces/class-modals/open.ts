@@ -49,8 +49,9 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
         return;
       }
       if (command.run) {
-        const message = await command.run(deps, admitted.ctx);
+        const message = await command.run(deps, admitted.ctx, args.command.trigger_id);
         await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
+        deps.jobs?.wake();
         return;
       }
       const view = await row.build(deps, admitted.ctx);

@@ -1,11 +1,15 @@
 /**
- * Moving between pages of the ratings modal: the page being left is saved (one partner call), then
- * the page asked for is shown with the saved page's results. When nothing of the page reached the
+ * Moving between pages of the ratings modal: the page being left is saved (one partner call, in the
+ * rate job), then the page asked for is shown with the saved page's results. When nothing of the page reached the
  * partner, or it needs fixing, the same page comes back with what was typed.
  */
 import type { ModalView } from "@slack/types";
-import type { Actor } from "../../../classes/actor.js";
-import { type RatingEntry, type RosterEntry, ratingRoster, saveRatings } from "../../../classes/ratings.js";
+import {
+  type RatingEntry,
+  type RosterEntry,
+  ratingRoster,
+  type SaveRatingsResult,
+} from "../../../classes/ratings.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { SlackDeps } from "../../context.js";
 import { RateInputPrefix } from "../../ids.js";
@@ -60,18 +64,17 @@ export function typedPageView(
   });
 }
 
-/** Saves `page` and returns the view of `goTo` (past the last page: the closing summary). */
-export async function savePageAndMove(
+/** The view after saving `page` (`result`): the view of `goTo` (past the last page: the closing summary). */
+export async function pageAfterSave(
   deps: SlackDeps,
   face: ClassModalFace,
-  actor: Actor,
   classRecord: ClassRecord,
   roster: readonly RosterEntry[],
   entries: readonly RatingEntry[],
   page: number,
   goTo: number,
+  result: SaveRatingsResult,
 ): Promise<ModalView> {
-  const result = await saveRatings(deps, actor, { classId: classRecord.classId, entries });
   if (!result.ok) {
     return classNoticeView(face.title, "refused" in result ? result.refused : "Nothing was saved.");
   }

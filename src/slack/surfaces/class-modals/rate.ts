@@ -1,22 +1,47 @@
 /**
  * The ratings modal, a page of students at a time. Next / Save and "← Previous page" save the page
- * being left (one partner call) after the ack and show the page asked for; checks that need no
+ * being left (one partner call, a durable job: slack/jobs/rate.ts) after the ack and show the page
+ * asked for; checks that need no
  * partner answer are shown at once (on their fields for a submit, listed at the top for a button).
  */
 
 import type { ModalView } from "@slack/types";
 import { ratingProblems, ratingRoster } from "../../../classes/ratings.js";
 import { showInModal, stateOf } from "../../args.js";
-import { ActionId, CallbackId, RateInputPrefix } from "../../ids.js";
-import { classNoticeView } from "../../views/class-modals/frame.js";
+import type { Caller, SlackDeps } from "../../context.js";
+import { ActionId, RateInputPrefix } from "../../ids.js";
+import { RATE_FACE, RATE_JOB, type RateJobRequest } from "../../jobs/rate.js";
+import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { classNoticeView, classWorkingView } from "../../views/class-modals/frame.js";
 import { ratePageCount, ratePageView } from "../../views/class-modals/rate.js";
 import type { SubmittedState } from "../../views/form-values.js";
 import { userText } from "../../views/text.js";
-import { saveInModal } from "./finish.js";
-import { savePageAndMove, submittedRatings, typedPageView } from "./rate-pages.js";
+import { submittedRatings, typedPageView } from "./rate-pages.js";
 import type { ClassModalRow } from "./row.js";
 
-const face = { title: "Rate students", callbackId: CallbackId.classRate };
+const face = RATE_FACE;
+
+/**
+ * Commits the save of a page as a durable job (docs/jobs.md) whose result replaces the working view.
+ * The view's hash is part of "the same request": a double click is one job, while the same ratings
+ * saved again after moving between pages (a new hash) are a new one.
+ */
+async function startRateJob(
+  deps: SlackDeps,
+  caller: Caller,
+  view: { readonly id: string; readonly hash?: string },
+  request: RateJobRequest,
+): Promise<void> {
+  await startJob(deps, {
+    kind: RATE_JOB,
+    teamId: caller.teamId,
+    userId: caller.userId,
+    key: requestKey(caller.teamId, caller.userId, view.id, view.hash ?? "", request),
+    title: face.title,
+    viewId: view.id,
+    request,
+  });
+}
 
 export const rateModal: ClassModalRow = {
   ...face,
@@ -49,18 +74,10 @@ export const rateModal: ClassModalRow = {
     }
     const page = metadata.page ?? 0;
     const pages = ratePageCount(roster.length);
-    await saveInModal(
-      deps,
-      args.client,
-      ctx,
-      {
-        title: face.title,
-        text: `Saving page ${Math.min(page + 1, pages)} of ${pages}…`,
-        viewId: args.body.view.id,
-        show: (view) => args.ack({ response_action: "update", view }),
-      },
-      () => savePageAndMove(deps, face, caller, cls, roster, entries, page, page + 1),
-    );
+    await startRateJob(deps, caller, args.view, { classId: cls.classId, entries, page, goTo: page + 1 });
+    const working = classWorkingView(face.title, `Saving page ${Math.min(page + 1, pages)} of ${pages}…`);
+    await args.ack({ response_action: "update", view: working });
+    deps.jobs?.wake();
   },
   actions: {
     /** A button cannot show errors on fields: a page that needs fixing comes back as typed, problems on top. */
@@ -79,15 +96,12 @@ export const rateModal: ClassModalRow = {
         await show(typedPageView(face, cls, roster, entries, page, lines));
         return;
       }
-      const working = {
-        title: face.title,
-        text: `Saving page ${page + 1}…`,
-        viewId: args.body.view?.id,
-        show,
-      };
-      await saveInModal(deps, args.client, ctx, working, () =>
-        savePageAndMove(deps, face, caller, cls, roster, entries, page, Math.max(0, page - 1)),
-      );
+      const view = args.body.view;
+      if (!view) return;
+      const goTo = Math.max(0, page - 1);
+      await startRateJob(deps, caller, view, { classId: cls.classId, entries, page, goTo });
+      await show(classWorkingView(face.title, `Saving page ${page + 1}…`));
+      deps.jobs?.wake();
     },
   },
 };

@@ -30,8 +30,12 @@ export type InModal<Args> = (deps: SlackDeps, args: Args, ctx: ClassModalContext
 /** `/class <word> <text>` where the text says more than the class (`/class seats Algebra 6 hd`). */
 export interface ClassCommandText {
   readonly classText: string;
-  /** Set: run at once for the class found and answer privately instead of opening the modal. */
-  readonly run?: (deps: SlackDeps, ctx: ClassContext) => Promise<MessageContent>;
+  /**
+   * Set: start the work for the class found instead of opening the modal, and answer privately with
+   * what it returns; the job runner is woken after that answer. `requestId` is the command's
+   * trigger_id: the same command delivered twice is one job.
+   */
+  readonly run?: (deps: SlackDeps, ctx: ClassContext, requestId: string) => Promise<MessageContent>;
 }
 
 export interface ClassModalRow extends ClassModalFace {

@@ -1,15 +1,19 @@
 /**
- * The seats & HD modal: the rules are checked on the fields before the ack, the calls after it.
- * `/class seats <class> <n> [hd|fullhd|standard]` runs at once and answers privately.
+ * The seats & HD modal: the rules are checked on the fields before the ack, the calls after it in a
+ * durable job (slack/jobs/seats.ts) that DMs the report. `/class seats <class> <n> [hd|fullhd|standard]`
+ * starts the same job at once, answers privately that it is under way, and the report is DMed too.
  */
-import { type HdLevel, seatMaxOf, seatsFieldProblem, setClassSeats } from "../../../classes/class-seats.js";
+import { type HdLevel, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
+import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
+import { requestKey, startJob } from "../../jobs/slack-job.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
-import { seatsReport } from "../../views/class-modals/results.js";
 import { seatsModalView } from "../../views/class-modals/seats.js";
 import { readOption } from "../../views/form-values.js";
-import { closeAndReport } from "./finish.js";
+import { LIMITS } from "../../views/limits.js";
+import { sectionMessage } from "../../views/message.js";
+import { userText } from "../../views/text.js";
 import type { ClassCommandText, ClassModalRow } from "./row.js";
 
 const face = { title: "Seats & HD", callbackId: classModalCallbackId("seats") };
@@ -44,15 +48,25 @@ function seatsCommandText(rest: string): ClassCommandText {
   if (seatNum === null) return { classText: rest };
   return {
     classText: parsed.classText,
-    run: async (deps, { caller, cls }) =>
-      seatsReport(
-        await setClassSeats(deps, caller, {
-          classId: cls.classId,
-          applyTo: "class",
-          seatNum,
-          isHd: parsed.isHd ?? 0,
-        }),
-      ),
+    run: async (deps, { caller, cls }, requestId) => {
+      const request: SeatsJobRequest = {
+        classId: cls.classId,
+        applyTo: "class",
+        seatNum,
+        isHd: parsed.isHd ?? 0,
+      };
+      await startJob(deps, {
+        kind: SEATS_JOB,
+        teamId: caller.teamId,
+        userId: caller.userId,
+        key: requestKey(caller.teamId, caller.userId, requestId, request),
+        title: face.title,
+        request,
+      });
+      return sectionMessage(
+        `Setting seats for *${userText(cls.name, LIMITS.optionText)}*… I will send you the result here.`,
+      );
+    },
   };
 }
 
@@ -75,16 +89,18 @@ export const seatsModal: ClassModalRow = {
       await args.ack({ response_action: "errors", errors: { [field]: problem.message } });
       return;
     }
-    await closeAndReport(deps, args, ctx, face.title, async () =>
-      seatsReport(
-        await setClassSeats(deps, caller, {
-          classId: cls.classId,
-          applyTo: readApplyTo(state),
-          seatNum,
-          isHd,
-        }),
-      ),
-    );
+    // The partner work is a durable job (docs/jobs.md): committed before the ack, reported by DM.
+    const request: SeatsJobRequest = { classId: cls.classId, applyTo: readApplyTo(state), seatNum, isHd };
+    await startJob(deps, {
+      kind: SEATS_JOB,
+      teamId: caller.teamId,
+      userId: caller.userId,
+      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      title: face.title,
+      request,
+    });
+    await args.ack();
+    deps.jobs?.wake();
   },
   commandText: seatsCommandText,
 };

@@ -1,13 +1,15 @@
-/** The recording & live modal: live or replay without recording refused on the field before any call. */
-import { setClassVideo, videoFieldProblem } from "../../../classes/class-video.js";
-import { recordingNotices } from "../../../classes/notices/enrolment-notices.js";
+/**
+ * The recording & live modal: live or replay without recording refused on the field before any call;
+ * then the modal closes and the change runs as a durable job (slack/jobs/video.ts), reported by DM.
+ */
+import { videoFieldProblem } from "../../../classes/class-video.js";
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
+import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { VIDEO_JOB, type VideoJobRequest } from "../../jobs/video.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
-import { videoReport } from "../../views/class-modals/results.js";
 import { videoModalView } from "../../views/class-modals/video.js";
 import { readMany } from "../../views/form-values.js";
-import { closeAndReport } from "./finish.js";
 import type { ClassModalRow } from "./row.js";
 
 const face = { title: "Recording & live", callbackId: classModalCallbackId("video") };
@@ -32,23 +34,17 @@ export const videoModal: ClassModalRow = {
       });
       return;
     }
-    await closeAndReport(deps, args, ctx, face.title, async () => {
-      const result = await setClassVideo(
-        deps,
-        caller,
-        { classId: cls.classId, applyTo: readApplyTo(state), ...settings },
-        {
-          onStored: recordingNotices({
-            teamId: caller.teamId,
-            addedBy: caller.userId,
-            requestId: args.view.id,
-            renderer: deps.noticeRenderer,
-            after: { reminders: deps.reminders, delivery: deps.delivery },
-            logger: deps.logger,
-          }),
-        },
-      );
-      return videoReport(result);
+    // The partner work is a durable job (docs/jobs.md): committed before the ack, reported by DM.
+    const request: VideoJobRequest = { classId: cls.classId, applyTo: readApplyTo(state), ...settings };
+    await startJob(deps, {
+      kind: VIDEO_JOB,
+      teamId: caller.teamId,
+      userId: caller.userId,
+      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      title: face.title,
+      request,
     });
+    await args.ack();
+    deps.jobs?.wake();
   },
 };

@@ -1,0 +1,44 @@
+/**
+ * Class labels as a durable job: one batched call for the class (or the rest of its series); a lost
+ * answer is asked again with the same labels on a later attempt (they replace the class's labels, so
+ * sending them twice is safe). The report replaces the modal's working view.
+ */
+import { classAccess } from "../../classes/actor.js";
+import { type ApplyTo, anyUnconfirmed } from "../../classes/apply-to.js";
+import { setClassLabels } from "../../classes/labels.js";
+import { RetryJob } from "../../delivery/index.js";
+import { CallbackId } from "../ids.js";
+import { classNoticeView } from "../views/class-modals/frame.js";
+import { classLabelsReportView } from "../views/class-modals/labels.js";
+import type { SlackJobRow } from "./slack-job.js";
+
+export const LABELS_JOB = "labels";
+
+export const LABELS_FACE = { title: "Class labels", callbackId: CallbackId.classLabels };
+
+export interface LabelsJobRequest {
+  readonly classId: number;
+  readonly labelIds: readonly number[];
+  readonly applyTo: ApplyTo;
+}
+
+export const labelsJob: SlackJobRow<LabelsJobRequest> = {
+  kind: LABELS_JOB,
+  async run(deps, actor, request, { lastAttempt }) {
+    // The person as known now, never the payload, decides: a teacher taken off the class stops here.
+    const access = await classAccess(deps.store, actor, "labels", request.classId);
+    if (!access.ok) return { view: classNoticeView(LABELS_FACE.title, access.reason) };
+    const result = await setClassLabels(deps, actor, request);
+    if (!result.ok) return { view: classNoticeView(LABELS_FACE.title, result.message) };
+    if (anyUnconfirmed(result.classes) && !lastAttempt) {
+      throw new RetryJob("the class service did not confirm the labels");
+    }
+    return {
+      view: classLabelsReportView(LABELS_FACE, {
+        heading: access.cls,
+        labelNames: result.labels.map((l) => l.name),
+        classes: result.classes,
+      }),
+    };
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * Seats & HD as a durable job, from the modal or `/class seats <class> <n> [hd]`: the seats are sent
+ * per class; a lost answer is asked again with the same absolute seats on a later attempt, so the
+ * report says what the service holds. The report is DMed (the modal was closed, or the command was
+ * answered at once).
+ */
+import { type ApplyTo, anyUnconfirmed } from "../../classes/apply-to.js";
+import { type HdLevel, setClassSeats } from "../../classes/class-seats.js";
+import { RetryJob } from "../../delivery/index.js";
+import { publishHome } from "../surfaces/home/publish.js";
+import { seatsReport } from "../views/class-modals/results.js";
+import type { SlackJobRow } from "./slack-job.js";
+
+export const SEATS_JOB = "seats";
+
+export interface SeatsJobRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+  readonly seatNum: number;
+  readonly isHd: HdLevel;
+}
+
+export const seatsJob: SlackJobRow<SeatsJobRequest> = {
+  kind: SEATS_JOB,
+  async run(deps, actor, request, { client, lastAttempt }) {
+    // setClassSeats checks the class with the "seats" capability for the actor as known now.
+    const result = await setClassSeats(deps, actor, request);
+    if (result.ok && anyUnconfirmed(result.classes) && !lastAttempt) {
+      throw new RetryJob("the class service did not confirm the seats");
+    }
+    return { dm: seatsReport(result), after: () => publishHome(deps, client, actor) };
+  },
+};
