@@ -1,7 +1,8 @@
 /**
  * Labels end to end: admins keep the school's labels in the admin modal; teachers set a class's
  * labels (or the rest of its series) from `/class labels`; emptying needs a tick; students and
- * teachers of other courses are refused on open and on a crafted submit, and nothing changes.
+ * teachers of other courses are refused on open and on a crafted submit, and nothing changes. The
+ * change runs as a durable job: an answer the service lost is asked again until known.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
@@ -147,6 +148,34 @@ describe("/class labels", () => {
     expect(partnerLabels(b.classId)).toEqual([302]);
     expect((await labelCalls()) - before).toBe(1);
   });
+
+  it("an answer the service lost is asked again until known: labels set once, reported once", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Lost labels" });
+    const before = await labelCalls();
+    // The client's own retries lose the answer too: only a later attempt of the job can know.
+    h.sandbox.injectFault({ action: "addClassLabels", applied: true, http: 500, count: 3 });
+    try {
+      const view = await openLabels(ADA.slackUserId, c);
+      const mark = h.standin.calls.length;
+      const report = await submitAndReport(ADA.slackUserId, view, { Labels: ["Exam"] });
+      expect(viewText(report)).toMatch(/Lost labels .*: labels set/);
+      expect(viewText(report)).not.toContain("did not confirm");
+      expect((await labelCalls()) - before).toBe(2);
+      expect(partnerLabels(c.classId)).toEqual([303]);
+      expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([303]);
+      await new Promise((r) => setTimeout(r, 1500));
+      const reports = h.standin.calls.filter(
+        (x) =>
+          x.seq >= mark &&
+          x.method === "views.update" &&
+          x.args.view_id === view.id &&
+          JSON.stringify(x.args).includes("class_labels_report"),
+      );
+      expect(reports).toHaveLength(1);
+    } finally {
+      h.sandbox.clearFaults();
+    }
+  }, 30_000);
 
   it("refuses a teacher of another course on open and on a crafted submit; nothing changes", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Ada only" });

@@ -139,7 +139,8 @@ describe("/class rate", () => {
     const c = await makeClass(w, { courseId: 5001, name: "Flaky algebra" });
     await enrol(w, c, [{ uid: "S-1004", name: "Dan Brown" }]);
     const view = await openRate(ADA.slackUserId, c);
-    h.sandbox.injectFault({ action: "updateClassStudentComment", malformed: true });
+    // A refusal the service certainly did not apply (a lost answer is asked again instead: below).
+    h.sandbox.injectFault({ action: "updateClassStudentComment", http: 403 });
     const back = await submitPage(ADA.slackUserId, view, {
       "Dan Brown": "3",
       "Comment for Dan Brown": "Keep me",
@@ -153,6 +154,61 @@ describe("/class rate", () => {
     const done = await submitPage(ADA.slackUserId, back, {}, "class_rate_done");
     expect(viewText(done)).toContain("Dan Brown: saved");
     expect(partnerComments(c.classId)).toEqual([{ studentUid: "S-1004", starNum: 3, comment: "Keep me" }]);
+  });
+
+  it("an answer the service lost is asked again until known: saved once, reported once as saved", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Lost ratings" });
+    await enrol(w, c, [{ uid: "S-1006", name: "Fay Green" }]);
+    const view = await openRate(ADA.slackUserId, c);
+    const before = await commentCalls();
+    // The client's own retries lose the answer too: only a later attempt of the job can know.
+    h.sandbox.injectFault({ action: "updateClassStudentComment", applied: true, http: 500, count: 3 });
+    try {
+      const mark = h.standin.calls.length;
+      const done = await submitPage(
+        ADA.slackUserId,
+        view,
+        { "Fay Green": "4", "Comment for Fay Green": "Steady" },
+        "class_rate_done",
+      );
+      expect(viewText(done)).toContain("Fay Green: saved");
+      expect(viewText(done)).not.toContain("did not confirm");
+      expect((await commentCalls()) - before).toBe(2);
+      expect(partnerComments(c.classId)).toEqual([{ studentUid: "S-1006", starNum: 4, comment: "Steady" }]);
+      expect(await h.store.ratings.latestForClass(w.teamId, c.classId)).toMatchObject([
+        { studentUid: "S-1006", stars: 4, comment: "Steady" },
+      ]);
+      await new Promise((r) => setTimeout(r, 1500));
+      const results = h.standin.calls.filter(
+        (x) =>
+          x.seq >= mark && x.method === "views.update" && JSON.stringify(x.args).includes("class_rate_done"),
+      );
+      expect(results).toHaveLength(1);
+    } finally {
+      h.sandbox.clearFaults();
+    }
+  }, 30_000);
+
+  it("a double click of Save is one job: one partner call", async () => {
+    const c = await makeClass(w, { courseId: 5001, name: "Double algebra" });
+    await enrol(w, c, [{ uid: "S-1007", name: "Gus Hall" }]);
+    const view = await openRate(ADA.slackUserId, c);
+    const before = await commentCalls();
+    const mark = h.standin.calls.length;
+    const answers = { "Gus Hall": "2" };
+    const [one, two] = await Promise.all([
+      h.as(ADA.slackUserId).submit(view, answers),
+      h.as(ADA.slackUserId).submit(view, answers),
+    ]);
+    expect([one.responseAction, two.responseAction]).toEqual(["update", "update"]);
+    await h.standin.waitForView({
+      userId: ADA.slackUserId,
+      callbackId: "class_rate_done",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await commentCalls()) - before).toBe(1);
   });
 
   it("says so when the class has no students instead of opening an empty form", async () => {

@@ -1,9 +1,23 @@
-/** Recording & live (for the rest of a series) and seats through Slack, from the buttons and the command line. */
-import { describe, expect, it } from "vitest";
+/**
+ * Recording & live (for the rest of a series) and seats through Slack, from the buttons and the command
+ * line; both run as durable jobs, so an answer the service lost is asked again until known.
+ */
+import { afterEach, describe, expect, it } from "vitest";
 import { ADA } from "../support/cast.js";
 import { makeClass, recordPastClass } from "../support/school.js";
-import { algebra, classWorkPerFile, DAY, dmTo, h, now, sandboxClass, teamId, w } from "./class-work.js";
-import { viewAfter, WAIT_MS } from "./harness.js";
+import {
+  algebra,
+  classWorkPerFile,
+  DAY,
+  dmTo,
+  h,
+  now,
+  partnerCalls,
+  sandboxClass,
+  teamId,
+  w,
+} from "./class-work.js";
+import { openByCommand, viewAfter, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
@@ -46,13 +60,82 @@ describe("recording and seats", () => {
     expect((await h.store.classes.get(teamId, next.classId))?.liveUrl).toMatch(/lessonKey=/);
   });
 
-  it("changes seats from the command line, reduced to the school maximum", async () => {
+  it("changes seats from the command line as a job: answered at once, the result by DM", async () => {
     await h.store.workspaces.upsert({ teamId, settings: { seatMax: 8 } });
     const mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).command(`/class seats ${algebra.classId} 10`);
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    expect(JSON.stringify(answer.args)).toContain("reduced to the school maximum from 10");
+    expect(JSON.stringify(answer.args)).toContain("Setting seats for *Algebra*");
+    const dm = await dmTo(ADA.slackUserId, mark, "Seats");
+    expect(JSON.stringify(dm.args)).toContain("reduced to the school maximum from 10");
     expect(sandboxClass(algebra.classId)?.seatNum).toBe(8);
     expect((await h.store.classes.get(teamId, algebra.classId))?.seatNum).toBe(8);
+    await h.store.workspaces.upsert({ teamId, settings: { seatMax: 12 } });
+  });
+});
+
+/** Reports DMed to Ada since `mark` that contain `text`. */
+const reportsTo = (mark: number, text: string) =>
+  h.standin.calls.filter(
+    (c) =>
+      c.seq >= mark &&
+      c.method === "chat.postMessage" &&
+      c.args.channel === ADA.slackUserId &&
+      JSON.stringify(c.args).includes(text),
+  );
+
+describe("a change whose answer the service lost (issue 16 §1)", () => {
+  afterEach(() => h.sandbox.clearFaults());
+
+  it("recording: asked again until known; done once at the partner and in the store, reported once as saved", async () => {
+    const c = await makeClass(w, { name: "Lost video", beginTime: now() + 4 * DAY });
+    const before = await partnerCalls("setClassVideoMultiple");
+    // The client's own retries lose the answer too: only a later attempt of the job can know.
+    h.sandbox.injectFault({ action: "setClassVideoMultiple", applied: true, http: 500, count: 3 });
+    const modal = await openByCommand(h, ADA.slackUserId, `video ${c.classId}`, "class_modal_video");
+    const mark = h.standin.calls.length;
+    const ok = await h
+      .as(ADA.slackUserId)
+      .submit(modal, { "Recording, live and replay": ["Record the class"] });
+    expect(ok.errors).toEqual({});
+    const dm = await dmTo(ADA.slackUserId, mark, "Recording");
+    expect(JSON.stringify(dm.args)).toContain("saved");
+    expect(JSON.stringify(dm.args)).not.toMatch(/not changed|did not confirm/);
+    // One call whose answer was lost (its own retries too), then asked once more by the job.
+    expect((await partnerCalls("setClassVideoMultiple")) - before).toBe(2);
+    expect(sandboxClass(c.classId)).toMatchObject({ record: 1, live: 0 });
+    expect(await h.store.classes.get(teamId, c.classId)).toMatchObject({ record: true, live: false });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(reportsTo(mark, "Recording")).toHaveLength(1);
+  }, 30_000);
+
+  it("seats from the modal: asked again until known; the partner and the store agree, reported once as saved", async () => {
+    const c = await makeClass(w, { name: "Lost seats", beginTime: now() + 4 * DAY });
+    const before = await partnerCalls("modifyClassSeatNum");
+    h.sandbox.injectFault({ action: "modifyClassSeatNum", applied: true, http: 500, count: 3 });
+    const modal = await openByCommand(h, ADA.slackUserId, `seats ${c.classId}`, "class_modal_seats");
+    const mark = h.standin.calls.length;
+    const ok = await h.as(ADA.slackUserId).submit(modal, { "Students on stage": "4" });
+    expect(ok.errors).toEqual({});
+    const dm = await dmTo(ADA.slackUserId, mark, "Seats");
+    expect(JSON.stringify(dm.args)).toContain("saved");
+    expect(JSON.stringify(dm.args)).not.toMatch(/not changed|did not confirm/);
+    expect((await partnerCalls("modifyClassSeatNum")) - before).toBe(2);
+    expect(sandboxClass(c.classId)?.seatNum).toBe(4);
+    expect((await h.store.classes.get(teamId, c.classId))?.seatNum).toBe(4);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(reportsTo(mark, "Seats")).toHaveLength(1);
+  }, 30_000);
+
+  it("a known refusal is reported at once, not asked again", async () => {
+    const c = await makeClass(w, { name: "Refused seats", beginTime: now() + 4 * DAY });
+    h.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 140 });
+    const before = await partnerCalls("modifyClassSeatNum");
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command(`/class seats ${c.classId} 4`);
+    const dm = await dmTo(ADA.slackUserId, mark, "Seats");
+    expect(JSON.stringify(dm.args)).toContain("not changed");
+    expect((await partnerCalls("modifyClassSeatNum")) - before).toBe(1);
+    expect(sandboxClass(c.classId)?.seatNum).not.toBe(4);
   });
 });
