@@ -384,6 +384,37 @@ describe("recording and seats", () => {
     expect(sandboxClass(cls.classId)?.seatNum).not.toBe(1);
   });
 
+  it("a lost answer (applied, then HTTP 500 / reset / garbled) is unconfirmed, not failed; asked again it is saved", async () => {
+    for (const lost of [{ http: 500 }, { reset: true }, { malformed: true }] as const) {
+      const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
+      const seats = { classId: cls.classId, applyTo: "class", seatNum: 3, isHd: 0 } as const;
+      s.sandbox.injectFault({ action: "modifyClassSeatNum", applied: true, count: 0, ...lost });
+      const unknown = await setClassSeats(s, ada, seats);
+      s.sandbox.clearFaults();
+      expect(unknown).toMatchObject({ ok: true, classes: [{ ok: false, why: { reason: "unconfirmed" } }] });
+      // The service did it; the store waits until it is known.
+      expect(sandboxClass(cls.classId)?.seatNum).toBe(3);
+      expect((await s.store.classes.get(TEAM, cls.classId))?.seatNum).not.toBe(3);
+      expect(classLines(await setClassSeats(s, ada, seats))).toEqual(["saved"]);
+      expect((await s.store.classes.get(TEAM, cls.classId))?.seatNum).toBe(3);
+
+      const video = {
+        classId: cls.classId,
+        applyTo: "class",
+        record: true,
+        live: false,
+        replay: false,
+      } as const;
+      s.sandbox.injectFault({ action: "setClassVideoMultiple", applied: true, count: 0, ...lost });
+      const unknownVideo = await setClassVideo(s, ada, video);
+      s.sandbox.clearFaults();
+      expect(classLines(unknownVideo)).toEqual([notDoneLine({ reason: "unconfirmed" })]);
+      expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
+      expect(classLines(await setClassVideo(s, ada, video))).toEqual(["saved"]);
+      expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(true);
+    }
+  }, 30_000);
+
   it("reduces seats to the school maximum and allows HD only with 1 or 6 seats", async () => {
     const cls = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
     await s.store.workspaces.upsert({ teamId: TEAM, settings: { seatMax: 8 } });

@@ -252,6 +252,34 @@ describe("ratings", () => {
     });
   });
 
+  it("a lost answer is unconfirmed (not failed) for labels and ratings; asked again, the store follows the partner", async () => {
+    const c = await makeClass(world, { courseId: 5001, name: "Algebra lost" });
+    await enrol(world, c, [{ uid: "S-1001", name: "Ben Carter" }]);
+    const labels = { classId: c.classId, labelIds: [303], applyTo: "class" } as const;
+    sandbox.injectFault({ action: "addClassLabels", applied: true, http: 500 });
+    const lostLabels = await setClassLabels(deps, ADA, labels);
+    expect(lostLabels).toMatchObject({ ok: true, classes: [{ ok: false, why: { reason: "unconfirmed" } }] });
+    expect(partnerClass(c.classId)?.labels).toEqual([303]);
+    expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
+    expect(await setClassLabels(deps, ADA, labels)).toMatchObject({ ok: true, classes: [{ ok: true }] });
+    expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([303]);
+
+    const rating = { classId: c.classId, entries: [{ studentUid: "S-1001", stars: 4, comment: "Steady" }] };
+    sandbox.injectFault({ action: "updateClassStudentComment", applied: true, reset: true });
+    const lostRating = await saveRatings(deps, ADA, rating);
+    expect(lostRating).toEqual({
+      ok: true,
+      outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: false, why: { reason: "unconfirmed" } }],
+      callFailed: null,
+    });
+    expect(await store.ratings.latestForClass(TEAM, c.classId)).toEqual([]);
+    expect(await saveRatings(deps, ADA, rating)).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
+    expect(partnerClass(c.classId)?.comments).toEqual([
+      { studentUid: "S-1001", starNum: 4, comment: "Steady" },
+    ]);
+    expect((await ratingRoster(deps, c)).map((r) => [r.stars, r.comment])).toEqual([[4, "Steady"]]);
+  });
+
   it("says 'not in this class' for a student the partner no longer has in the class", async () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra drift" });
     await enrol(world, c, [{ uid: "S-1003", name: "张伟" }]);
