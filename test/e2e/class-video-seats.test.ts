@@ -84,7 +84,7 @@ const reportsTo = (mark: number, text: string) =>
       JSON.stringify(c.args).includes(text),
   );
 
-describe("a change whose answer the service lost (issue 16 §1)", () => {
+describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 §1)", () => {
   afterEach(() => h.sandbox.clearFaults());
 
   it("recording: asked again until known; done once at the partner and in the store, reported once as saved", async () => {
@@ -126,6 +126,17 @@ describe("a change whose answer the service lost (issue 16 §1)", () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(reportsTo(mark, "Seats")).toHaveLength(1);
   }, 30_000);
+
+  it("/class seats with HD on 4 seats is answered at once with the rule; nothing is sent", async () => {
+    const before = await partnerCalls("modifyClassSeatNum");
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command(`/class seats ${algebra.classId} 4 hd`);
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(JSON.stringify(answer.args)).toContain("HD is only available with 1 or 6 seats");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await partnerCalls("modifyClassSeatNum")).toBe(before);
+    expect(reportsTo(mark, "Seats")).toEqual([]);
+  });
 
   it("a known refusal is reported at once, not asked again", async () => {
     const c = await makeClass(w, { name: "Refused seats", beginTime: now() + 4 * DAY });

@@ -49,12 +49,11 @@ function seatsCommandText(rest: string): ClassCommandText {
   return {
     classText: parsed.classText,
     run: async (deps, { caller, cls }, requestId) => {
-      const request: SeatsJobRequest = {
-        classId: cls.classId,
-        applyTo: "class",
-        seatNum,
-        isHd: parsed.isHd ?? 0,
-      };
+      const isHd = parsed.isHd ?? 0;
+      // The rules are answered at once, as the modal answers them on its fields: no job for them.
+      const problem = seatsFieldProblem(seatNum, isHd, await seatMaxOf(deps.store, caller.teamId));
+      if (problem) return sectionMessage(problem.message, { plain: true });
+      const request: SeatsJobRequest = { classId: cls.classId, applyTo: "class", seatNum, isHd };
       await startJob(deps, {
         kind: SEATS_JOB,
         teamId: caller.teamId,
