@@ -1,8 +1,8 @@
 /**
  * The ratings modal, a page of students at a time. Next / Save and "← Previous page" save the page
  * being left (one partner call, a durable job: slack/jobs/rate.ts) after the ack and show the page
- * asked for; checks that need no
- * partner answer are shown at once (on their fields for a submit, listed at the top for a button).
+ * asked for; checks that need no partner answer are shown at once (on their fields for a submit,
+ * listed at the top for a button).
  */
 
 import type { ModalView } from "@slack/types";
