@@ -5,6 +5,8 @@
  * modal turns recording on, removal cancels the reminder, and a series enrolment is one DM of dates.
  */
 import { describe, expect, it } from "vitest";
+import { jobKey } from "../../src/delivery/index.js";
+import { requestKey } from "../../src/slack/jobs/slack-job.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
@@ -149,8 +151,11 @@ describe("the students modal sends live links", () => {
       expect(joinUrls(dm)).toEqual([]);
     }
     const video = await openModal("video", classId);
-    await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
-    await submitAndWaitForReport(video, { "Recording, live and replay": ["Record the class"] });
+    const record = { "Recording, live and replay": ["Record the class"] };
+    await submitAndWaitForReport(video, record);
+    // A double click is the same job; set again from a new modal, recording was already on: no link.
+    await submitAgain(video, record);
+    await submitAndWaitForReport(await openModal("video", classId), record);
     await sentByTheApp(h);
     for (const s of students) {
       const withLink = dmsTo(s).filter((m) => joinUrls(m).length > 0);
@@ -242,7 +247,8 @@ describe("the students modal sends live links", () => {
     const video = await openModal("video", ids[0] ?? 0);
     const record = { "Recording, live and replay": ["Record the class"], "Apply to": series };
     await submitAndWaitForReport(video, record);
-    await submitAndWaitForReport(video, record);
+    await submitAgain(video, record);
+    await submitAndWaitForReport(await openModal("video", ids[0] ?? 0), record);
     await sentByTheApp(h);
     for (const s of students) {
       const withLinks = dmsTo(s).filter((m) => joinUrls(m).length > 0);
@@ -254,10 +260,15 @@ describe("the students modal sends live links", () => {
       for (const url of urls) await liveSandboxAccepts(url, s);
       expect(dmsTo(s)).toHaveLength(2);
     }
-    // The teacher's summary group is the action's, holding one DM per student.
+    // The teacher's summary group is the action's (its job), holding one DM per student.
+    const asked = { classId: ids[0], applyTo: "series", record: true, live: false, replay: false };
+    const job = await h.store.outbox.findByDedupeKey(
+      teamId,
+      jobKey("video", requestKey(teamId, ADA.slackUserId, video.id, asked)),
+    );
     const group = await h.store.outbox.groupMessages(
       teamId,
-      `recording:${ids[0]}:${ADA.slackUserId}:${video.id}`,
+      `recording:${ids[0]}:${ADA.slackUserId}:job${job?.id}`,
     );
     expect(group).toHaveLength(students.length);
     // Each student's reminders carry the links of all three classes.
