@@ -107,6 +107,8 @@ export const MIN_CLASS_SECONDS = 15 * 60;
 export const MAX_CLASS_SECONDS = 24 * 60 * 60;
 /** The service refuses a class starting sooner than this after the call (code 120). */
 export const CLASS_START_MIN_LEAD_SECONDS = 60;
+/** Seats, recording, live and replay cannot change this close to the start (codes 252 and 348). */
+export const SETTINGS_FROZEN_BEFORE_START_SECONDS = 20 * 60;
 
 /** Clock-free rules of a class's times (codes 119 and 165). */
 export function classTimeIssues(beginTime: number, endTime: number): { path: string; message: string }[] {

@@ -38,6 +38,7 @@ export {
   MAX_CLASS_SECONDS,
   MIN_CLASS_SECONDS,
   normalize,
+  SETTINGS_FROZEN_BEFORE_START_SECONDS,
 } from "./fields.js";
 export {
   cutCharacters,

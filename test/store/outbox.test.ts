@@ -44,7 +44,7 @@ for (const engine of ENGINES) {
       expect(again.created).toBe(false);
       expect(again.message).toEqual(first.message);
       expect(again.message.payload).toEqual({ user: "U_BEN", text: "enrol:41:U_BEN" });
-      expect(await store.outbox.counts()).toEqual({ pending: 1, claimed: 0, sent: 0, dead: 0 });
+      expect(await store.outbox.counts()).toEqual({ pending: 1, claimed: 0, sent: 0, dead: 0, later: 0 });
       // Even after it was sent, the key still means "already done".
       const [m] = await store.outbox.claim(10, "a", 60);
       await store.outbox.complete(m?.id ?? 0, "a");
@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
       expect(f3).toMatchObject({ state: "dead", attempts: 3, lastError: "still failing" });
       clock.advance(10_000);
       expect(await attempt()).toBeUndefined();
-      expect(await store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 0, dead: 1 });
+      expect(await store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 0, dead: 1, later: 0 });
     });
 
     it("honours Retry-After, gives up at once on a permanent failure, ignores a non-holder", async () => {

@@ -51,7 +51,7 @@ for (const engine of ENGINES) {
     it("rolls back both when the work throws: neither the enrolment nor the DM is left", async () => {
       await expect(enrolWithDm("s2", true)).rejects.toThrow("the partner call failed");
       expect(await store.enrolments.listForClass(T, CLASS)).toEqual([]);
-      expect(await store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 0, dead: 0 });
+      expect(await store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 0, dead: 0, later: 0 });
       // The store is usable afterwards (the connection was handed back, the lock released).
       await enrolWithDm("s3");
       expect(await store.outbox.counts()).toMatchObject({ pending: 1 });

@@ -16,6 +16,7 @@ import {
   queueMissingLiveLinks,
 } from "./live-links.js";
 import type { NoticeRenderer } from "./renderer.js";
+import { planUnrecordedNotices } from "./unrecorded.js";
 
 /** What runs after the commit; both are absent in tests that need neither. */
 export interface AfterCommitDeps {
@@ -49,6 +50,12 @@ export async function studentsAdded(
   },
 ): Promise<StudentNotice> {
   const queued = input.sendLinks ? await queueLiveLinks(tx, render, { ...input, action: "enrol" }) : NOTHING;
+  // Unrecorded classes: the teacher warned before it is too late, the students told if it becomes so.
+  await planUnrecordedNotices(tx, {
+    teamId: input.teamId,
+    classIds: input.classIds,
+    teacherSlackUserId: input.addedBy,
+  });
   return {
     ...queued,
     async afterCommit(deps) {

@@ -1,9 +1,10 @@
+import { SETTINGS_FROZEN_BEFORE_START_SECONDS } from "../../partner/index.js";
 import { field, hdOf, intOf, requiredIdField } from "../params.js";
 import { errorInfo, Refusal } from "../refusal.js";
 import { findClassOfCourse, findCourse, type Operation } from "./context.js";
 
-/** Seat and recording changes are refused when the class starts in less than this. */
-export const FREEZE_BEFORE_START_SECONDS = 20 * 60;
+/** Seat and recording changes are refused when the class starts in less than this (the SDK's rule). */
+export const FREEZE_BEFORE_START_SECONDS = SETTINGS_FROZEN_BEFORE_START_SECONDS;
 
 export const modifyClassSeatNum: Operation = {
   action: "modifyClassSeatNum",

@@ -16,7 +16,7 @@ import {
   type JobContext,
   type JobHandler,
 } from "../../delivery/index.js";
-import type { OutboxMessage } from "../../store/index.js";
+import type { OutboxMessage, StoreTransaction } from "../../store/index.js";
 import { updateModal } from "../after-ack.js";
 import type { SlackDeps } from "../context.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
@@ -41,6 +41,8 @@ export interface JobShown {
   readonly dm?: MessageContent;
   /** Runs after the completion committed (a Home refresh); its failure is only logged. */
   readonly after?: () => Promise<void>;
+  /** More written with the completion, in its transaction (DMs to other people, edits). */
+  readonly commit?: (tx: StoreTransaction) => Promise<void>;
 }
 
 export interface JobRunContext extends JobContext {
@@ -113,16 +115,19 @@ export function slackJobHandlers(
         if (shown.view && payload.viewId) await showInModal(deps, client, payload.viewId, shown.view);
         const { dm } = shown;
         return {
-          ...(dm
+          ...(dm || shown.commit
             ? {
                 commit: async (tx) => {
-                  await enqueueDm(tx, {
-                    teamId: job.teamId,
-                    channel: payload.userId,
-                    text: dm.text,
-                    blocks: dm.blocks,
-                    dedupeKey: dmDedupeKey("result", `job${job.id}`, payload.userId),
-                  });
+                  if (dm) {
+                    await enqueueDm(tx, {
+                      teamId: job.teamId,
+                      channel: payload.userId,
+                      text: dm.text,
+                      blocks: dm.blocks,
+                      dedupeKey: dmDedupeKey("result", `job${job.id}`, payload.userId),
+                    });
+                  }
+                  await shown.commit?.(tx);
                 },
               }
             : {}),

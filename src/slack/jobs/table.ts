@@ -1,10 +1,11 @@
-/** Every kind of job the Slack app starts, one row each (docs/jobs.md). */
+/** Every kind of job the Slack app runs, one row each, timed ones included (docs/jobs.md). */
 import { enrolJob } from "./enrol.js";
 import { labelsJob } from "./labels.js";
 import { rateJob } from "./rate.js";
 import { scheduleJob } from "./schedule.js";
 import { seatsJob } from "./seats.js";
 import type { SlackJobRow } from "./slack-job.js";
+import { noLinkJob, recordingWarningJob } from "./unrecorded.js";
 import { videoJob } from "./video.js";
 
 export const JOB_ROWS: readonly SlackJobRow<never>[] = [
@@ -14,4 +15,6 @@ export const JOB_ROWS: readonly SlackJobRow<never>[] = [
   seatsJob,
   labelsJob,
   rateJob,
+  recordingWarningJob,
+  noLinkJob,
 ] as readonly SlackJobRow<never>[];

@@ -261,7 +261,13 @@ function stageInputs(f: Fields): InputBlock[] {
       options: hd,
       initial_option: hd.find((o) => o.value === (f.hd ?? "0")) ?? hd[0],
     } as InputBlock["element"]),
-    input("video", "Recording and entry", video, true),
+    input(
+      "video",
+      "Recording and entry",
+      video,
+      true,
+      "Without recording there is no Join link at all: students join through the class app. Recording can be switched on until 20 minutes before class.",
+    ),
   ];
 }
 

@@ -127,7 +127,12 @@ export interface OutboxRepo {
   reclaimExpired(): Promise<{ requeued: number; dead: number }>;
   get<P = unknown>(id: number): Promise<OutboxMessage<P> | undefined>;
   findByDedupeKey<P = unknown>(teamId: string, dedupeKey: string): Promise<OutboxMessage<P> | undefined>;
-  counts(): Promise<Record<OutboxState, number>>;
+  /**
+   * Rows by state. `pending` counts work waiting now (retries included); `later` the rows set for a
+   * moment still to come that were never tried (work due at a time, a DM not before a time), which
+   * nobody is waiting on yet.
+   */
+  counts(): Promise<Record<OutboxState, number> & { later: number }>;
 }
 
 function toMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy): OutboxMessage<P> {
@@ -440,8 +445,23 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .select((eb) => ["state", eb.fn.countAll<number>().as("n")])
         .groupBy("state")
         .execute();
-      const out: Record<OutboxState, number> = { pending: 0, claimed: 0, sent: 0, dead: 0 };
+      const out: Record<OutboxState, number> & { later: number } = {
+        pending: 0,
+        claimed: 0,
+        sent: 0,
+        dead: 0,
+        later: 0,
+      };
       for (const r of rows) out[r.state as OutboxState] = Number(r.n);
+      const later = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("state", "=", "pending")
+        .where("attempts", "=", 0)
+        .where("next_attempt_at", ">", ctx.clock())
+        .executeTakeFirst();
+      out.later = Number(later?.n ?? 0);
+      out.pending -= out.later;
       return out;
     },
   };

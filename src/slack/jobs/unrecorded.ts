@@ -1,0 +1,80 @@
+/**
+ * The timed jobs of an unrecorded class (classes/notices/unrecorded.ts): 25 minutes before, the teacher
+ * is warned with a "Turn recording on" button while it can still be done; at 20 minutes, when the class
+ * service freezes the settings, the students still waiting get one plain DM that there will be no link
+ * (and their "link will follow" DM is edited to say so). Each checks the class as it is then: recorded
+ * since, moved, deleted or nobody waiting -> nothing to say.
+ */
+
+import { liveLinkDedupeKey } from "../../classes/notices/live-links.js";
+import {
+  NO_LINK_JOB,
+  RECORDING_WARNING_JOB,
+  recordingCanStillChange,
+  studentsWaitingForLink,
+  type UnrecordedJobRequest,
+} from "../../classes/notices/unrecorded.js";
+import { dmDedupeKey, enqueueDm, enqueueEdit } from "../../delivery/index.js";
+import { SETTINGS_FROZEN_BEFORE_START_SECONDS } from "../../partner/index.js";
+import type { ClassRecord } from "../../store/index.js";
+import type { SlackDeps } from "../context.js";
+import { noLinkNotice, recordingWarning } from "../views/unrecorded.js";
+import type { SlackJobRow } from "./slack-job.js";
+
+/** The class as planned, still unrecorded; undefined when there is nothing to say any more. */
+async function stillUnrecorded(
+  deps: SlackDeps,
+  teamId: string,
+  request: UnrecordedJobRequest,
+): Promise<ClassRecord | undefined> {
+  const cls = await deps.store.classes.get(teamId, request.classId);
+  if (!cls || cls.deleted || cls.record || cls.beginTime !== request.beginTime) return undefined;
+  return cls;
+}
+
+export const recordingWarningJob: SlackJobRow<UnrecordedJobRequest> = {
+  kind: RECORDING_WARNING_JOB,
+  async run(deps, actor, request) {
+    const cls = await stillUnrecorded(deps, actor.teamId, request);
+    if (!cls || !recordingCanStillChange(cls.beginTime, deps.clock())) return {};
+    const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
+    if (waiting.length === 0) return {};
+    return {
+      dm: recordingWarning(cls, waiting.length, cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS),
+    };
+  },
+};
+
+export const noLinkJob: SlackJobRow<UnrecordedJobRequest> = {
+  kind: NO_LINK_JOB,
+  async run(deps, actor, request) {
+    const cls = await stillUnrecorded(deps, actor.teamId, request);
+    if (!cls) return {};
+    const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
+    if (waiting.length === 0) return {};
+    const notice = noLinkNotice(cls);
+    return {
+      commit: async (tx) => {
+        for (const s of waiting) {
+          // Their "link will follow" DM (a single class's) no longer promises a link...
+          await enqueueEdit(tx, {
+            teamId: actor.teamId,
+            channel: s.slackUserId,
+            targetKey: liveLinkDedupeKey("live-link-later", cls.classId, s.uid, s.addedAt),
+            text: notice.text,
+            blocks: notice.blocks,
+            dedupeKey: `edit:no-link:${cls.classId}:${s.uid}:${s.addedAt}`,
+          });
+          // ...and one short DM tells them, once.
+          await enqueueDm(tx, {
+            teamId: actor.teamId,
+            channel: s.slackUserId,
+            text: notice.text,
+            blocks: notice.blocks,
+            dedupeKey: dmDedupeKey("notice", `no-link-${cls.classId}`, s.uid),
+          });
+        }
+      },
+    };
+  },
+};
