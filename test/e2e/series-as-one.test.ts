@@ -132,3 +132,29 @@ describe("a Home with 20 series and 100 classes", () => {
     expect((h.standin.homeViewOf(TEACHER)?.blocks ?? []).length).toBeLessThanOrEqual(100);
   });
 });
+
+describe("/class seats on a series", () => {
+  it("applies to the rest of the series and says so, in the reply and the report", async () => {
+    await scheduleSeries("Optics every wed 15:00 45m for 3 weeks");
+    const physics = h.sandbox
+      .state(DEMO_SID)
+      .classes.filter((c) => c.className === "Optics" && c.seatNum !== 9);
+    const mark = h.standin.calls.length;
+    await h.as(TEACHER).command("/class seats Optics 9");
+    const reply = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(JSON.stringify(reply.args)).toMatch(
+      /Setting seats to 9 on 3 classes of \*Optics\* \(this one and every later one\)/,
+    );
+    const report = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).startsWith("Seats 9"),
+      WAIT_MS,
+    );
+    expect(String(report.args.text)).toMatch(/Seats 9 on 3 classes of Optics/);
+    const stored = await Promise.all(physics.map((c) => h.store.classes.get(teamId, c.classId)));
+    const after = h.sandbox.state(DEMO_SID).classes.filter((c) => c.className === "Optics");
+    // Every Optics class of the series the command found now has 9 seats, at the partner and here.
+    expect(after.map((c) => c.seatNum)).toEqual([9, 9, 9]);
+    expect(stored.map((c) => c?.seatNum)).toEqual([9, 9, 9]);
+  });
+});

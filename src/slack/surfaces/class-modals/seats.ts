@@ -3,7 +3,9 @@
  * durable job (slack/jobs/seats.ts) that DMs the report. `/class seats <class> <n> [hd|fullhd|standard]`
  * starts the same job at once, answers privately that it is under way, and the report is DMed too.
  */
+import { applyTargets } from "../../../classes/apply-to.js";
 import { type HdLevel, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
+import type { ClassRecord, Store } from "../../../store/index.js";
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
@@ -13,7 +15,7 @@ import { seatsModalView } from "../../views/class-modals/seats.js";
 import { readOption } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
-import { userText } from "../../views/text.js";
+import { plural, userText } from "../../views/text.js";
 import type { ClassCommandText, ClassModalRow } from "./row.js";
 
 const face = { title: "Seats & HD", callbackId: classModalCallbackId("seats") };
@@ -53,7 +55,9 @@ function seatsCommandText(rest: string): ClassCommandText {
       // The rules are answered at once, as the modal answers them on its fields: no job for them.
       const problem = seatsFieldProblem(seatNum, isHd, await seatMaxOf(deps.store, caller.teamId));
       if (problem) return sectionMessage(problem.message, { plain: true });
-      const request: SeatsJobRequest = { classId: cls.classId, applyTo: "class", seatNum, isHd };
+      // A class of a series: the command is for the series, this class and every later one.
+      const applyTo = cls.seriesId === null ? "class" : "series";
+      const request: SeatsJobRequest = { classId: cls.classId, applyTo, seatNum, isHd };
       await startJob(deps, {
         kind: SEATS_JOB,
         teamId: caller.teamId,
@@ -62,11 +66,26 @@ function seatsCommandText(rest: string): ClassCommandText {
         title: face.title,
         request,
       });
+      const name = `*${userText(cls.name, LIMITS.optionText)}*`;
+      if (applyTo === "class")
+        return sectionMessage(`Setting seats to ${seatNum} for ${name}… I will send you the result here.`);
+      const scope = await seriesScope(deps.store, cls, deps.clock());
+      const left =
+        scope.over > 0
+          ? ` ${plural(scope.over, "class", "classes")} already over ${scope.over === 1 ? "is" : "are"} left as ${scope.over === 1 ? "it was" : "they were"}.`
+          : "";
       return sectionMessage(
-        `Setting seats for *${userText(cls.name, LIMITS.optionText)}*… I will send you the result here.`,
+        `Setting seats to ${seatNum} on ${plural(scope.changing, "class", "classes")} of ${name} (this one and every later one).${left} I will send you the result here.`,
       );
     },
   };
+}
+
+/** How a series command reads: the classes it changes (this and later, not yet over), those over. */
+async function seriesScope(store: Store, cls: ClassRecord, now: number) {
+  const { targets } = await applyTargets(store, cls, "series", now);
+  const all = cls.seriesId === null ? [cls] : await store.classes.listSeries(cls.teamId, cls.seriesId);
+  return { changing: targets.length, over: all.filter((c) => c.endTime <= now).length };
 }
 
 export const seatsModal: ClassModalRow = {

@@ -118,8 +118,11 @@ export function seatsReport(result: SeatsResult): MessageContent {
   if (!result.ok) return sectionMessage(result.message, { plain: true });
   const reduced =
     result.reducedFrom === null ? "" : ` (reduced to the school maximum from ${result.reducedFrom})`;
+  const saved = result.classes.filter((c) => c.ok);
   return classWorkReport(
-    `Seats: ${result.seatNum} on stage${reduced}`,
+    saved.length > 0
+      ? `Seats ${result.seatNum} on ${scopeOf(saved)}${reduced}`
+      : `Seats: nothing changed${reduced}`,
     result.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
