@@ -18,7 +18,7 @@ export {
   jobKey,
   RetryJob,
 } from "./job-runner.js";
-export { Pacer } from "./pacer.js";
+export { Pacer, type WorkspaceSlots } from "./pacer.js";
 export {
   DM_KIND,
   type DmKind,

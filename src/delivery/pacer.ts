@@ -1,21 +1,42 @@
 /**
- * Spaces sends to Slack's limits: `messagesPerSecond` across the workspace, evenly (no bursts to be
- * punished for), and one message per channel per `channelIntervalMs`. A 429 pauses every send for its
+ * Spaces sends to Slack's limits: `messagesPerSecond` per workspace, evenly (no bursts to be punished
+ * for), and one message per channel per `channelIntervalMs`. A 429 pauses every send for its
  * Retry-After, as Slack asks.
+ *
+ * Workspace slots come from `WorkspaceSlots`, the store's `sendPacing` in the app: one row per workspace
+ * that every instance reserves from, so N instances together keep to the rate instead of each sending
+ * at it. Channel turns and the 429 pause are this instance's own (a DM's channel is one user, whose
+ * messages one outbox row at a time reach one instance).
  */
+export interface WorkspaceSlots {
+  /** Reserves the workspace's next slot at or after `nowMs` (Unix ms); the next is `intervalMs` later. */
+  reserve(teamId: string, intervalMs: number, nowMs: number): Promise<number>;
+  /** No slot of the workspace before `untilMs` (Unix ms). */
+  holdUntil(teamId: string, untilMs: number): Promise<void>;
+}
+
 export class Pacer {
   readonly #intervalMs: number;
+  /** The shared slots' spacing: whole milliseconds, rounded up so the rate is never exceeded. */
+  readonly #slotIntervalMs: number;
   readonly #channelIntervalMs: number;
   readonly #now: () => number;
-  #nextSlot = 0;
+  readonly #slots: WorkspaceSlots;
   #pausedUntil = 0;
   #lastSent = 0;
   readonly #channelNext = new Map<string, number>();
 
-  constructor(messagesPerSecond: number, channelIntervalMs: number, now: () => number = Date.now) {
+  constructor(
+    messagesPerSecond: number,
+    channelIntervalMs: number,
+    slots: WorkspaceSlots,
+    now: () => number = Date.now,
+  ) {
     if (!(messagesPerSecond > 0)) throw new RangeError("Pacer: messagesPerSecond must be positive");
     this.#intervalMs = 1000 / messagesPerSecond;
+    this.#slotIntervalMs = Math.max(1, Math.ceil(this.#intervalMs));
     this.#channelIntervalMs = channelIntervalMs;
+    this.#slots = slots;
     this.#now = now;
   }
 
@@ -36,14 +57,14 @@ export class Pacer {
     this.#channelNext.set(channel, Math.max(at, this.#channelNext.get(channel) ?? 0));
   }
 
-  /** Reserves the next workspace slot and returns it (ms); null while paused until the pause ends. */
-  reserveSlot(): { at: number } | { pausedUntil: number } {
-    const now = this.#now();
-    if (this.#pausedUntil > now) return { pausedUntil: this.#pausedUntil };
-    // Slots left unused while idle are not saved up: after a quiet spell the rate stays even.
-    const at = Math.max(now, this.#nextSlot);
-    this.#nextSlot = at + this.#intervalMs;
-    return { at };
+  /**
+   * Reserves the workspace's next slot (shared with every instance) and returns it (ms); while this
+   * instance is paused by a 429, reserves nothing and says until when.
+   */
+  async reserveSlot(teamId: string): Promise<{ at: number } | { pausedUntil: number }> {
+    if (this.#pausedUntil > this.#now()) return { pausedUntil: this.#pausedUntil };
+    // Slots left unused while idle are not saved up (the store takes max(next slot, now)).
+    return { at: await this.#slots.reserve(teamId, this.#slotIntervalMs, Math.round(this.#now())) };
   }
 
   /**
@@ -60,11 +81,14 @@ export class Pacer {
     return 0;
   }
 
-  /** Stops every send for `ms` from now (a 429's Retry-After). */
-  pause(ms: number): void {
+  /**
+   * Stops every send of this instance for `ms` from now (a 429's Retry-After), and moves the
+   * workspace's shared next slot past it, so other instances reserve nothing earlier either.
+   */
+  async pause(teamId: string, ms: number): Promise<void> {
     const until = this.#now() + ms;
     this.#pausedUntil = Math.max(this.#pausedUntil, until);
-    this.#nextSlot = Math.max(this.#nextSlot, until);
+    await this.#slots.holdUntil(teamId, Math.round(until));
   }
 
   get pausedUntil(): number {

@@ -8,7 +8,7 @@ import { setMaxListeners } from "node:events";
 import { hostname } from "node:os";
 import type { Logger } from "../logger.js";
 import type { OutboxMessage, Store } from "../store/index.js";
-import { Pacer } from "./pacer.js";
+import { Pacer, type WorkspaceSlots } from "./pacer.js";
 import { DM_KIND, type DmPayload } from "./payload.js";
 import type { PostMessage, PostOutcome, WasDelivered } from "./slack-post.js";
 import { summariseGroupIfSettled } from "./summary.js";
@@ -26,8 +26,13 @@ export interface DeliveryWorkerOptions {
    * died or lost the connection mid-post). Without it such a message is sent again: at least once.
    */
   wasDelivered?: WasDelivered;
-  /** Workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
+  /**
+   * Sending rate per workspace (SLACK_MESSAGES_PER_SECOND), shared by every instance on the store: the
+   * slots are reserved in the store's `sendPacing`, so N instances together send at this rate.
+   */
   messagesPerSecond: number;
+  /** Where workspace slots are reserved; default the store's `sendPacing` (shared by instances). */
+  slots?: WorkspaceSlots;
   /** Gap between two messages to one channel; default 1100 ms (Slack: about one per second). */
   channelIntervalMs?: number;
   /** Names this worker's claims; default host-pid-random. */
@@ -71,7 +76,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const leaseSeconds = options.leaseSeconds ?? 60;
   const idleMs = options.idleMs ?? 500;
   const maxInFlight = options.maxInFlight ?? Math.max(4, Math.ceil(options.messagesPerSecond * 2));
-  const pacer = new Pacer(options.messagesPerSecond, options.channelIntervalMs ?? 1100, now);
+  const pacer = new Pacer(
+    options.messagesPerSecond,
+    options.channelIntervalMs ?? 1100,
+    options.slots ?? store.sendPacing,
+    now,
+  );
   const log = options.logger;
   const stopping = new AbortController();
   // Every message waiting for its turn listens for the stop.
@@ -100,13 +110,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   /** Waits until the message may go out: its channel's turn, then a workspace slot. False: hand it back. */
-  async function waitForTurn(channel: string, deadline: number): Promise<boolean> {
+  async function waitForTurn(teamId: string, channel: string, deadline: number): Promise<boolean> {
     const channelAt = pacer.reserveChannel(channel);
     if (channelAt > deadline) return false;
     await sleep(channelAt - now());
     for (;;) {
       if (stopping.signal.aborted) return false;
-      const slot = pacer.reserveSlot();
+      const slot = await pacer.reserveSlot(teamId);
       const at = "at" in slot ? slot.at : slot.pausedUntil;
       if (at > deadline) return false;
       await sleep(at - now());
@@ -145,6 +155,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function deliver(message: OutboxMessage<DmPayload>): Promise<void> {
     const fields = { messageId: message.id, dedupeKey: message.dedupeKey, attempt: message.attempts };
     const sender = message.kind === DM_KIND ? undefined : options.senders?.[message.kind];
+    if (message.payload === null) {
+      // The store could not open it: sealed with another APP_ENCRYPTION_KEY. Retried with backoff (the
+      // operator may restore the key), then given up; the error names the cause, never the payload.
+      const after = await store.outbox.fail(message.id, instanceId, UNREADABLE_ERROR);
+      log?.error(
+        { ...fields, state: after?.state },
+        "delivery: message payload unreadable (encryption key?)",
+      );
+      return;
+    }
     if ((message.kind !== DM_KIND && !sender) || typeof message.payload?.channel !== "string") {
       await store.outbox.fail(message.id, instanceId, `unknown message kind ${message.kind}`, {
         permanent: true,
@@ -169,7 +189,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     // Keep a margin before the lease runs out so a slow post cannot outlive the claim.
     const deadline = now() + (leaseSeconds * 1000) / 2;
     for (;;) {
-      if (!(await waitForTurn(payload.channel, deadline))) {
+      if (!(await waitForTurn(message.teamId, payload.channel, deadline))) {
         await release(
           message,
           stopping.signal.aborted ? undefined : Math.max(pacer.pausedUntil, now() + 1000),
@@ -193,8 +213,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
       if (outcome.kind === "rate-limited") {
         const waitMs = outcome.retryAfterSeconds * 1000;
-        pacer.pause(waitMs);
         pacer.deferChannel(payload.channel, now() + waitMs);
+        await pacer.pause(message.teamId, waitMs).catch((err: unknown) => {
+          // This instance still pauses; the others meet the limit themselves.
+          log?.error({ err: errorCode(err), ...fields }, "delivery: could not share the rate-limit pause");
+        });
         log?.warn({ ...fields, retryAfterSeconds: outcome.retryAfterSeconds }, "delivery: Slack rate limit");
         if (stopping.signal.aborted) {
           await release(message, now() + waitMs);
@@ -298,6 +321,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
   };
 }
+
+const UNREADABLE_ERROR =
+  "payload cannot be read: APP_ENCRYPTION_KEY is not the key it was queued with, or the row is damaged";
 
 /**
  * True when an earlier claim may have posted the message without recording it: its holder's lease ran

@@ -15,6 +15,14 @@ export interface SecretBox {
 }
 
 const FORMAT = "v1";
+
+/**
+ * Whether a stored value is sealed by a SecretBox (rather than plaintext written before a column was
+ * encrypted). Sealed values start with the format tag and a dot; JSON text never does.
+ */
+export function isSealed(value: string): boolean {
+  return value.startsWith(`${FORMAT}.`);
+}
 export const KEY_HELP = "64 hex characters, or 32 bytes in base64 (e.g. `openssl rand -hex 32`)";
 
 /** Accepts 64 hex characters or base64 of exactly 32 bytes; anything else is refused with the rule. */

@@ -56,6 +56,7 @@ export {
 export type { Rating, RatingInput, RatingsRepo } from "./repos/ratings.js";
 export type { Reminder, ReminderInput, RemindersRepo } from "./repos/reminders.js";
 export type { SeenRequestsRepo } from "./repos/seen-requests.js";
+export type { SendPacingRepo } from "./repos/send-pacing.js";
 export type { StudentLink, StudentLinksRepo } from "./repos/student-links.js";
 export type {
   ConnectionInput,

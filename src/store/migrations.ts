@@ -452,6 +452,23 @@ const jobs: Migration = {
 };
 
 /**
+ * One row per workspace holding its next free send slot, so every instance paces its DMs against the
+ * same workspace rate (issue 16): reserving a slot is one atomic upsert that moves the row on.
+ */
+const sendPacing: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("send_pacing")
+      .addColumn("team_id", "text", (c) => c.primaryKey())
+      .addColumn("next_slot_ms", "bigint", notNull)
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("send_pacing").ifExists().execute();
+  },
+};
+
+/**
  * Where Slack put each sent message (channel and ts), so a later change edits it (chat.update) instead
  * of sending a second copy.
  */
@@ -480,6 +497,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0010_people_uid_optional": peopleUidOptional(engine),
         "0011_seen_requests": seenRequests,
         "0012_jobs": jobs,
+        "0013_send_pacing": sendPacing,
         "0015_sent_refs": sentRefs,
       };
     },

@@ -18,6 +18,7 @@ import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
 import { type SeenRequestsRepo, seenRequestsRepo } from "./repos/seen-requests.js";
+import { type SendPacingRepo, sendPacingRepo } from "./repos/send-pacing.js";
 import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
@@ -64,6 +65,8 @@ export interface Store {
   readonly studentLinks: StudentLinksRepo;
   /** Slack requests already taken (replay and retry protection). */
   readonly seenRequests: SeenRequestsRepo;
+  /** Each workspace's send slots, shared by every instance (the delivery worker's rate). */
+  readonly sendPacing: SendPacingRepo;
   /**
    * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
    * enrolment and the DM it causes are stored together or not at all.
@@ -276,6 +279,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       labels: labelsRepo(ctx),
       studentLinks: studentLinksRepo(ctx),
       seenRequests: seenRequestsRepo(ctx),
+      sendPacing: sendPacingRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;

@@ -19,6 +19,7 @@ export interface Database {
   labels: LabelsTable;
   student_links: StudentLinksTable;
   seen_requests: SeenRequestsTable;
+  send_pacing: SendPacingTable;
 }
 
 export interface WorkspacesTable {
@@ -182,4 +183,11 @@ export interface StudentLinksTable {
 export interface SeenRequestsTable {
   key: string;
   expires_at: number;
+}
+
+/** Each workspace's next free chat.postMessage slot, shared by every instance (0013_send_pacing). */
+export interface SendPacingTable {
+  team_id: string;
+  /** Unix milliseconds: the next send in this workspace may go out no sooner. */
+  next_slot_ms: number;
 }

@@ -19,6 +19,7 @@ const MIGRATIONS = [
   "0010_people_uid_optional",
   "0011_seen_requests",
   "0012_jobs",
+  "0013_send_pacing",
   "0015_sent_refs",
 ];
 

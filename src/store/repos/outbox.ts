@@ -1,9 +1,11 @@
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { StoreContext } from "../context.js";
+import type { SecretBox } from "../crypto.js";
 import { StoreError } from "../errors.js";
 import { precompile } from "../precompiled.js";
 import type { Database, OutboxTable } from "../schema.js";
-import { anyText, id, int, jsonText, parseJson, text } from "../validate.js";
+import { anyText, id, int, jsonText, text } from "../validate.js";
+import { openPayload, sealPayload } from "./outbox-payload.js";
 
 /**
  * The durable outbox of Slack messages. A message is written here before anyone tries to send it;
@@ -135,13 +137,14 @@ export interface OutboxRepo {
   counts(): Promise<Record<OutboxState, number> & { later: number }>;
 }
 
-function toMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy): OutboxMessage<P> {
+/** A stored row as a message; the payload is opened with `box` (see outbox-payload.ts). */
+function rowToMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy, box: SecretBox): OutboxMessage<P> {
   return {
     id: Number(r.id),
     teamId: r.team_id,
     kind: r.kind,
     dedupeKey: r.dedupe_key,
-    payload: parseJson<P>(r.payload, null as P),
+    payload: openPayload<P>(box, r),
     state: r.state as OutboxState,
     attempts: r.attempts,
     nextAttemptAt: Number(r.next_attempt_at),
@@ -165,6 +168,7 @@ export function backoffSeconds(policy: OutboxPolicy, attempts: number): number {
 
 export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutboxPolicy): OutboxRepo {
   const { db } = ctx;
+  const toMessage = <P>(r: Selectable<OutboxTable>, p: OutboxPolicy) => rowToMessage<P>(r, p, ctx.secrets);
   /** The clock second of this repository's last lease sweep inside claim. */
   let sweptAt: number | undefined;
   const byId = (id: number) => db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
@@ -271,7 +275,8 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
           team_id: teamId,
           kind: text(op, "kind", input.kind, 50),
           dedupe_key: dedupeKey,
-          payload: jsonText(op, "payload", input.payload),
+          // Sealed: a live link's checkCode must not sit in the database in plaintext.
+          payload: sealPayload(ctx.secrets, teamId, dedupeKey, jsonText(op, "payload", input.payload)),
           state: "pending",
           attempts: 0,
           next_attempt_at: notBefore,
