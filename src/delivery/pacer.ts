@@ -9,8 +9,11 @@
  * messages one outbox row at a time reach one instance).
  */
 export interface WorkspaceSlots {
-  /** Reserves the workspace's next slot at or after `nowMs` (Unix ms); the next is `intervalMs` later. */
-  reserve(teamId: string, intervalMs: number, nowMs: number): Promise<number>;
+  /**
+   * Reserves the workspace's next slot at or after `nowMs` (Unix ms) and returns it; the next is
+   * `intervalMs` later. Undefined, reserving nothing, when the next free slot is after `latestMs`.
+   */
+  reserve(teamId: string, intervalMs: number, nowMs: number, latestMs: number): Promise<number | undefined>;
   /** No slot of the workspace before `untilMs` (Unix ms). */
   holdUntil(teamId: string, untilMs: number): Promise<void>;
 }
@@ -59,12 +62,23 @@ export class Pacer {
 
   /**
    * Reserves the workspace's next slot (shared with every instance) and returns it (ms); while this
-   * instance is paused by a 429, reserves nothing and says until when.
+   * instance is paused by a 429, reserves nothing and says until when. Undefined when no slot is free
+   * until `latest` (ms): nothing is reserved then.
    */
-  async reserveSlot(teamId: string): Promise<{ at: number } | { pausedUntil: number }> {
-    if (this.#pausedUntil > this.#now()) return { pausedUntil: this.#pausedUntil };
+  async reserveSlot(
+    teamId: string,
+    latest: number,
+  ): Promise<{ at: number } | { pausedUntil: number } | undefined> {
+    const now = this.#now();
+    if (this.#pausedUntil > now) return { pausedUntil: this.#pausedUntil };
     // Slots left unused while idle are not saved up (the store takes max(next slot, now)).
-    return { at: await this.#slots.reserve(teamId, this.#slotIntervalMs, Math.round(this.#now())) };
+    const at = await this.#slots.reserve(
+      teamId,
+      this.#slotIntervalMs,
+      Math.round(now),
+      Math.max(Math.round(now), Math.floor(latest)),
+    );
+    return at === undefined ? undefined : { at };
   }
 
   /**

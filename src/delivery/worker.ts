@@ -116,7 +116,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     await sleep(channelAt - now());
     for (;;) {
       if (stopping.signal.aborted) return false;
-      const slot = await pacer.reserveSlot(teamId);
+      // No slot is taken beyond the deadline: one taken and left unused would hold up every instance.
+      const slot = await pacer.reserveSlot(teamId, deadline);
+      if (slot === undefined) return false;
       const at = "at" in slot ? slot.at : slot.pausedUntil;
       if (at > deadline) return false;
       await sleep(at - now());

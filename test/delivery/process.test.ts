@@ -124,5 +124,45 @@ describe("outbox workers as real processes", () => {
       expect(byWorker.map((r) => r.claimed_by)).toEqual(["a", "b"]); // both took part
       expect(byWorker.reduce((sum, r) => sum + Number(r.n), 0)).toBe(120);
     }, 60_000);
+
+    it("two workers together keep to the workspace rate, not twice it", async () => {
+      if (!PG_URL) return;
+      const RATE = 20;
+      const COUNT = 160; // 8 s at the shared rate; 4 s if each worker sent at its own
+      const { store, options } = await setup("postgres", 0);
+      const s = standin as SlackStandin;
+      s.workspaceLimit(RATE);
+      const a = startChild(s, options, { DELIVERY_RATE: String(RATE), DELIVERY_INSTANCE: "a" });
+      const b = startChild(s, options, { DELIVERY_RATE: String(RATE), DELIVERY_INSTANCE: "b" });
+      children.push(a, b);
+      await until(() => a.out().includes("ready") && b.out().includes("ready"), 20_000, "both workers");
+      await queueDms(store, COUNT);
+      await until(settled(store), 60_000, "both workers to finish");
+
+      const got = deliveries(s);
+      expect(got.size).toBe(COUNT);
+      expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+      const byWorker = await (fresh as Fresh).raw<{ claimed_by: string }>(
+        "select distinct claimed_by from outbox where state = 'sent' order by claimed_by",
+      );
+      expect(byWorker.map((r) => r.claimed_by)).toEqual(["a", "b"]);
+      // Generous bounds: a stalled machine only slows sending down, and catching up after a stall is
+      // limited too. Each worker alone at RATE would make these 2 * RATE.
+      const times = s.messages.map((m) => m.at).sort((x, y) => x - y);
+      const from = times[10] ?? 0;
+      const rate = ((times.length - 11) / ((times.at(-1) ?? 0) - from)) * 1000;
+      expect(rate).toBeLessThan(RATE * 1.1);
+      let busiest = 0;
+      for (let i = 0, j = 0; i < times.length; i++) {
+        while ((times[i] ?? 0) - (times[j] ?? 0) >= 2000) j++;
+        busiest = Math.max(busiest, i - j + 1);
+      }
+      expect(busiest).toBeLessThanOrEqual(RATE * 2 * 1.25); // any two seconds
+      const refused = s.callsTo("chat.postMessage").filter((c) => c.status === 429).length;
+      console.log(
+        `two workers at ${RATE}/s each: ${rate.toFixed(1)}/s together, busiest 2 s ${busiest}, 429s ${refused}`,
+      );
+      expect(refused).toBeLessThanOrEqual(2);
+    }, 90_000);
   });
 });
