@@ -52,7 +52,9 @@ function summaryMessage(
   dead: readonly OutboxMessage<DmPayload>[],
 ) {
   const label = all.find((m) => m.payload?.groupLabel)?.payload.groupLabel ?? "your message";
-  const lines = dead.slice(0, MAX_LISTED).map((m) => `• <@${m.payload.channel}> ${reason(m.lastError)}`);
+  // A payload the store could not open (another encryption key) names nobody.
+  const who = (m: OutboxMessage<DmPayload>) => (m.payload ? `<@${m.payload.channel}>` : "A student");
+  const lines = dead.slice(0, MAX_LISTED).map((m) => `• ${who(m)} ${reason(m.lastError)}`);
   if (dead.length > MAX_LISTED) lines.push(`• and ${dead.length - MAX_LISTED} more`);
   const headline =
     dead.length === all.length
