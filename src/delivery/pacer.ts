@@ -82,6 +82,15 @@ export class Pacer {
   }
 
   /**
+   * How late a send may still use its slot (ms): two intervals, at least 250 ms (timers on a busy
+   * machine run late). Later, the slot is given up and a new one reserved, so that the sends of every
+   * instance together stay within the rate plus this much, whatever stalls one of them.
+   */
+  get lateToleranceMs(): number {
+    return Math.max(2 * this.#intervalMs, 250);
+  }
+
+  /**
    * How long to hold a send whose slot has come, so that sends stay at least half an interval apart:
    * slots are reserved ahead, and after a stall (GC, a busy CPU) their timers all fire at once; catching
    * up at twice the rate, rather than all at once, keeps within a burst-tolerant limit. 0: send now

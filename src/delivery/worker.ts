@@ -122,6 +122,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const at = "at" in slot ? slot.at : slot.pausedUntil;
       if (at > deadline) return false;
       await sleep(at - now());
+      // A slot whose moment passed long ago (this machine stalled) is given up for a fresh one: the
+      // other instances' slots went on meanwhile, and sending on it too would make a burst.
+      if ("at" in slot && now() - slot.at > pacer.lateToleranceMs) continue;
       // A 429 seen while waiting pauses everyone: a slot reserved before it is no longer good.
       if ("at" in slot && pacer.pausedUntil <= now()) {
         for (

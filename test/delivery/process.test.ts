@@ -109,11 +109,14 @@ describe("outbox workers as real processes", () => {
   describe.skipIf(skipPostgres("postgres"))("on one PostgreSQL database", () => {
     it("two workers share the work and send each DM once", async () => {
       if (!PG_URL) return;
-      const { store, options } = await setup("postgres", 120);
+      const { store, options } = await setup("postgres", 0);
       const s = standin as SlackStandin;
       const a = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "a" });
       const b = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "b" });
       children.push(a, b);
+      // Queued once both run: a worker starting a second late on a loaded machine finds nothing left.
+      await until(() => a.out().includes("ready") && b.out().includes("ready"), 20_000, "both workers");
+      await queueDms(store, 120);
       await until(settled(store), 30_000, "both workers to finish");
       const got = deliveries(s);
       expect(got.size).toBe(120);
@@ -131,7 +134,6 @@ describe("outbox workers as real processes", () => {
       const COUNT = 160; // 8 s at the shared rate; 4 s if each worker sent at its own
       const { store, options } = await setup("postgres", 0);
       const s = standin as SlackStandin;
-      s.workspaceLimit(RATE);
       const a = startChild(s, options, { DELIVERY_RATE: String(RATE), DELIVERY_INSTANCE: "a" });
       const b = startChild(s, options, { DELIVERY_RATE: String(RATE), DELIVERY_INSTANCE: "b" });
       children.push(a, b);
@@ -146,8 +148,8 @@ describe("outbox workers as real processes", () => {
         "select distinct claimed_by from outbox where state = 'sent' order by claimed_by",
       );
       expect(byWorker.map((r) => r.claimed_by)).toEqual(["a", "b"]);
-      // Generous bounds: a stalled machine only slows sending down, and catching up after a stall is
-      // limited too. Each worker alone at RATE would make these 2 * RATE.
+      // The stand-in sets no limit here, so sending at twice the rate would show. Generous bounds: a
+      // stalled machine only slows sending down. Each worker alone at RATE would make these 2 * RATE.
       const times = s.messages.map((m) => m.at).sort((x, y) => x - y);
       const from = times[10] ?? 0;
       const rate = ((times.length - 11) / ((times.at(-1) ?? 0) - from)) * 1000;
@@ -157,12 +159,9 @@ describe("outbox workers as real processes", () => {
         while ((times[i] ?? 0) - (times[j] ?? 0) >= 2000) j++;
         busiest = Math.max(busiest, i - j + 1);
       }
-      expect(busiest).toBeLessThanOrEqual(RATE * 2 * 1.25); // any two seconds
-      const refused = s.callsTo("chat.postMessage").filter((c) => c.status === 429).length;
-      console.log(
-        `two workers at ${RATE}/s each: ${rate.toFixed(1)}/s together, busiest 2 s ${busiest}, 429s ${refused}`,
-      );
-      expect(refused).toBeLessThanOrEqual(2);
+      // Any two seconds: 2 * RATE, with a second of slack for a stalled test process (requests it
+      // takes late are counted together).
+      expect(busiest).toBeLessThanOrEqual(RATE * 3);
     }, 90_000);
   });
 });
