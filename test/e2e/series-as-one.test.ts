@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ALGEBRA, BEN } from "../support/cast.js";
-import { click, viewText, WAIT_MS } from "./harness.js";
-import { h, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
+import { click, outboxSettled, viewText, WAIT_MS } from "./harness.js";
+import { h, OTHER, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
 
 schedulePerFile();
 
@@ -156,5 +156,27 @@ describe("/class seats on a series", () => {
     // Every Optics class of the series the command found now has 9 seats, at the partner and here.
     expect(after.map((c) => c.seatNum)).toEqual([9, 9, 9]);
     expect(stored.map((c) => c?.seatNum)).toEqual([9, 9, 9]);
+  });
+});
+
+describe("an assistant", () => {
+  it("is told once, with the teacher's message, when assigned to a class", async () => {
+    const form = await openForm(TEACHER, "Algebra tomorrow 14:00 30m");
+    const mark = h.standin.calls.length;
+    const result = await h.as(TEACHER).submit(form, { Assistant: OTHER });
+    expect(result.errors).toEqual({});
+    const told = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === OTHER,
+      WAIT_MS,
+    );
+    expect(JSON.stringify(told.args)).toContain(`Assistant: <@${OTHER}>`);
+    await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
+    await outboxSettled(h);
+    expect(
+      h.standin.calls.filter(
+        (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === OTHER,
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Tells the teacher, by a direct message from the app, that their class or series is scheduled: queued
+ * Tells the teacher and the assistant, by a direct message from the app, that their class or series is scheduled: queued
  * in the outbox, so a crash or a Slack outage loses it not, and a retried submission sends it once (the
  * dedupe key is per class, or series and number of classes made, and teacher).
  */
@@ -32,14 +32,21 @@ export async function notifyScheduled(
   if (outcome.storedNow === 0 || subject === undefined) return false;
   const teacher = outcome.plan.teacher.slackUserId;
   const message = deps.noticeRenderer.scheduleResult(outcome);
-  const { created } = await enqueueDm(deps.store, {
-    teamId,
-    // A user id as the channel posts into the app's DM with that user.
-    channel: teacher,
-    text: message.text,
-    blocks: message.blocks,
-    dedupeKey: dmDedupeKey("result", subject, teacher),
-  });
+  // The teacher, and the assistant, who learns here that they were assigned.
+  const assistant = outcome.plan.assistant?.slackUserId;
+  const told = [teacher, ...(assistant && assistant !== teacher ? [assistant] : [])];
+  let created = false;
+  for (const person of told) {
+    const queued = await enqueueDm(deps.store, {
+      teamId,
+      // A user id as the channel posts into the app's DM with that user.
+      channel: person,
+      text: message.text,
+      blocks: message.blocks,
+      dedupeKey: dmDedupeKey("result", subject, person),
+    });
+    if (person === teacher) created = queued.created;
+  }
   if (created) deps.delivery?.wake();
   return created;
 }

@@ -80,7 +80,12 @@ export async function studentsWaitingForLink(
   });
 }
 
+/** The last moment recording can be switched on for a class starting at `beginTime`. */
+export function recordingDeadline(beginTime: number): number {
+  return beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS;
+}
+
 /** Whether recording can still be switched on for a class starting at `beginTime`. */
 export function recordingCanStillChange(beginTime: number, now: number): boolean {
-  return beginTime - now > SETTINGS_FROZEN_BEFORE_START_SECONDS;
+  return now < recordingDeadline(beginTime);
 }

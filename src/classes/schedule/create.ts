@@ -155,7 +155,9 @@ export async function createScheduledClasses(
     plan.occurrences.map(async (o, index): Promise<OccurrenceOutcome> => {
       const base = { index, beginTime: o.beginTime, endTime: o.endTime };
       const existing = known[index];
-      if (existing)
+      if (existing) {
+        // A later attempt of the job: the earlier one stored it, and its result is still owed.
+        if (resumed) storedNow += 1;
         return {
           ...base,
           status: resumed ? "created" : "existing",
@@ -163,6 +165,7 @@ export async function createScheduledClasses(
           why: null,
           field: null,
         };
+      }
       const attempt = attempts.get(index) ?? { failed: { reason: "no-answer" } };
       if ("failed" in attempt) {
         const why = attempt.failed;

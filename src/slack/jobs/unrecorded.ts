@@ -11,11 +11,11 @@ import {
   NO_LINK_JOB,
   RECORDING_WARNING_JOB,
   recordingCanStillChange,
+  recordingDeadline,
   studentsWaitingForLink,
   type UnrecordedJobRequest,
 } from "../../classes/notices/unrecorded.js";
 import { dmDedupeKey, enqueueDm, enqueueEdit } from "../../delivery/index.js";
-import { SETTINGS_FROZEN_BEFORE_START_SECONDS } from "../../partner/index.js";
 import type { ClassRecord } from "../../store/index.js";
 import type { SlackDeps } from "../context.js";
 import { noLinkNotice, recordingWarning } from "../views/unrecorded.js";
@@ -40,7 +40,7 @@ export const recordingWarningJob: SlackJobRow<UnrecordedJobRequest> = {
     const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
     if (waiting.length === 0) return {};
     return {
-      dm: recordingWarning(cls, waiting.length, cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS),
+      dm: recordingWarning(cls, waiting.length, recordingDeadline(cls.beginTime)),
     };
   },
 };

@@ -12,6 +12,7 @@ function scheduleResult({ plan, results }: ScheduleOutcome) {
     name: plan.name,
     courseName: plan.course.name,
     teacherSlackUserId: plan.teacher.slackUserId,
+    assistantSlackUserId: plan.assistant?.slackUserId ?? null,
     createdBy: plan.createdBy,
     seats: plan.seats,
     isHd: plan.isHd,

@@ -24,6 +24,8 @@ export interface ScheduleResultInput {
   readonly name: string;
   readonly courseName: string;
   readonly teacherSlackUserId: string;
+  /** Told too, with the same message, when one was picked. */
+  readonly assistantSlackUserId?: string | null;
   readonly createdBy: string;
   readonly seats: number;
   readonly isHd: 0 | 1 | 2;
@@ -83,6 +85,7 @@ export function scheduleResultMessage(input: ScheduleResultInput): MessageConten
     input.createdBy !== input.teacherSlackUserId ? ` (scheduled by ${mention(input.createdBy)})` : "";
   const details = [
     `Teacher: ${mention(input.teacherSlackUserId)}${by}`,
+    ...(input.assistantSlackUserId ? [`Assistant: ${mention(input.assistantSlackUserId)}`] : []),
     `${plural(input.seats, "seat")} on stage${HD_TEXT[input.isHd]} · ${videoText(input)}`,
   ];
   if (input.liveUrl) details.push(`<${input.liveUrl}|Live page>`);

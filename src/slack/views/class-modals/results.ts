@@ -57,10 +57,13 @@ export function enrolmentReport(report: EnrolmentReport): MessageContent {
       }
     }
     const verb = change === "add" ? "added to" : "removed from";
-    const everywhere = [...byStudent.values()].filter((e) => e.asked > 0 && e.done === e.asked);
+    // By name, so the report reads the same whatever order the service answered in.
+    const everywhere = [...byStudent.values()]
+      .filter((e) => e.asked > 0 && e.done === e.asked)
+      .sort((a, b) => a.name.localeCompare(b.name));
     if (everywhere.length > 0)
       headlines.push(`${names(everywhere.map((e) => e.name))} ${verb} ${scopeOf(targets)}`);
-    for (const e of byStudent.values()) {
+    for (const e of [...byStudent.values()].sort((a, b) => a.name.localeCompare(b.name))) {
       if (e.done > 0 && e.done < e.asked)
         headlines.push(`${e.name} ${verb} ${e.done} of ${plural(e.asked, "class", "classes")}`);
     }
@@ -79,7 +82,10 @@ export function enrolmentReport(report: EnrolmentReport): MessageContent {
         lines:
           c.skipped !== null
             ? [`skipped: ${notDoneLine({ reason: c.skipped })}`]
-            : c.students.filter((s) => !s.ok || s.notSaved).map((s) => `${s.name}: ${studentOutcomeText(s)}`),
+            : c.students
+                .filter((s) => !s.ok || s.notSaved)
+                .sort((a, b) => a.name.localeCompare(b.name))
+                .map((s) => `${s.name}: ${studentOutcomeText(s)}`),
       }))
       .filter((section) => section.lines.length > 0),
   );
