@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { App, LogLevel } from "@slack/bolt";
 import { type BootedStack, bootStack } from "../src/demo/boot.js";
 import { createSignedClient, type SignedClient } from "../src/slack-standin/index.js";
+import type { Store } from "../src/store/index.js";
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -97,16 +98,26 @@ export async function bootBenchStack(
     }),
   });
   const teamId = stack.standin.identity.teamId;
-  await stack.store.workspaces.upsert({ teamId });
-  await stack.store.courses.add(teamId, { courseId: school.courseId, name: "Bench", teacherUids: [] });
+  for (const t of teachers) stack.standin.setUserInfo(t.slack, { name: t.uid, real_name: t.uid, tz: "UTC" });
+  await recordBenchSchool(stack.store, teamId, school.courseId, teachers);
+  return { stack, teamId };
+}
+
+/** The workspace and its "Bench" course recorded, and each teacher known to the directory as a teacher. */
+export async function recordBenchSchool(
+  store: Store,
+  teamId: string,
+  courseId: number,
+  teachers: readonly BenchTeacher[],
+): Promise<void> {
+  await store.workspaces.upsert({ teamId });
+  await store.courses.add(teamId, { courseId, name: "Bench", teacherUids: [] });
   for (const t of teachers) {
-    stack.standin.setUserInfo(t.slack, { name: t.uid, real_name: t.uid, tz: "UTC" });
-    await stack.store.people.upsert(teamId, {
+    await store.people.upsert(teamId, {
       slackUserId: t.slack,
       uid: t.uid,
       displayName: t.uid,
       role: "teacher",
     });
   }
-  return { stack, teamId };
 }

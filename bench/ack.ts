@@ -14,13 +14,21 @@
  * to be read and its answer ~60 ms more to be read back, while the app's work after its acks kept
  * the loop busy (~46 ms, p99 ~110, from an answer to the next free turn of the loop).
  */
-import { PartnerClient } from "../src/partner/index.js";
 import { classModalCallbackId } from "../src/slack/ids.js";
-import type { AppResponse, ModalAnswers, SignedClient, SlackView } from "../src/slack-standin/index.js";
-import { bareBoltApp, bootBenchStack, ms8 as f, summary } from "./_shared.js";
+import {
+  type AppResponse,
+  createSignedClient,
+  type ModalAnswers,
+  type SignedClient,
+  type SlackView,
+  startSlackStandin,
+} from "../src/slack-standin/index.js";
+import { spawnServer } from "./_processes.js";
+import { ms8 as f, summary } from "./_shared.js";
 
 const SID = "7100002";
 const SECRET = "bench-ack-secret";
+const SIGNING_SECRET = "bench-ack-signing-secret";
 const COURSE = 8201;
 const WORKERS = 50;
 const REQUESTS = 200;
@@ -56,32 +64,40 @@ const COMMANDS: ReadonlyArray<(classId: number) => string> = [
 
 const x = (a: number, b: number) => (a / b).toFixed(2).padStart(7);
 
-async function main(): Promise<void> {
-  const { stack, teamId } = await bootBenchStack({ sid: SID, secret: SECRET, courseId: COURSE }, TEACHERS);
-  const { standin } = stack;
+/** The sandbox's control API: every partner call delayed by `delayMs` (0: none). */
+async function delayPartner(sandboxUrl: string, delayMs: number): Promise<void> {
+  const url = `${sandboxUrl}/__sandbox/faults`;
+  const res =
+    delayMs > 0
+      ? await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action: "*", delayMs, count: 0 }),
+        })
+      : await fetch(url, { method: "DELETE" });
+  if (!res.ok) throw new Error(`sandbox faults: HTTP ${res.status}`);
+}
 
-  // Each teacher has a class of their own, made at the partner and recorded, for students/seats/video.
-  const partner = new PartnerClient({ baseUrl: stack.sandbox.url, sid: SID, secret: SECRET });
-  const classIds: number[] = [];
-  const begin = Math.floor(Date.now() / 1000) + 3 * 86_400;
-  for (const [i, t] of TEACHERS.entries()) {
-    const input = { courseId: COURSE, className: `Ack ${i}`, beginTime: begin + i * 3600, teacherUid: t.uid };
-    const created = await partner.addCourseClass({ ...input, endTime: input.beginTime + 3600, record: 0 });
-    await stack.store.classes.create(teamId, {
-      classId: created.classId,
-      courseId: COURSE,
-      name: input.className,
-      beginTime: input.beginTime,
-      endTime: input.beginTime + 3600,
-      teacherUid: t.uid,
-      record: false,
-      seriesId: null,
-      liveUrl: created.liveUrl,
-      createdBy: t.slack,
-    });
-    classIds.push(created.classId);
-  }
-  await partner.close();
+async function main(): Promise<void> {
+  // The driver and the Slack stand-in here; the sandbox, the app and the bare app each in a process.
+  const standin = await startSlackStandin();
+  for (const t of TEACHERS) standin.setUserInfo(t.slack, { name: t.uid, real_name: t.uid, tz: "UTC" });
+  const school = { sid: SID, secret: SECRET, courseId: COURSE, teachers: TEACHERS };
+  const slackInput = { apiUrl: standin.url, botToken: standin.botToken, signingSecret: SIGNING_SECRET };
+  const sandbox = await spawnServer("sandbox", school);
+  const [appProcess, bareProcess] = await Promise.all([
+    spawnServer("app", {
+      school,
+      slack: slackInput,
+      teamId: standin.identity.teamId,
+      partnerUrl: sandbox.ready.url,
+    }),
+    spawnServer("bare", { slack: slackInput }),
+  ]);
+  const classIds = appProcess.ready.classIds;
+  const client = (appUrl: string) => createSignedClient({ appUrl, signingSecret: SIGNING_SECRET, standin });
+  const appClient = client(appProcess.ready.url);
+  const bareClient = client(bareProcess.ready.url);
 
   // The forms to submit, opened while the partner is still quick (opening is not what is measured).
   const forms: SlackView[][] = await Promise.all(
@@ -89,28 +105,18 @@ async function main(): Promise<void> {
       const mine: SlackView[] = [];
       for (const s of SUBMISSIONS) {
         const mark = standin.calls.length;
-        await stack.slack.as(t.slack).command(`/class ${s.command(classIds[w] as number)}`);
+        await appClient.as(t.slack).command(`/class ${s.command(classIds[w] as number)}`);
         mine.push(await standin.waitForView({ callbackId: s.callbackId, userId: t.slack, sinceSeq: mark }));
       }
       return mine;
     }),
   );
 
-  const bare = await bareBoltApp(stack, (app) => {
-    app.command("/class", async ({ ack }) => {
-      await ack();
-    });
-    app.view(/.*/, async ({ ack }) => {
-      await ack();
-    });
-  });
-  const bareClient = bare.client;
-
   // Both apps warmed (connections, JIT) before anything is measured.
-  for (const client of [bareClient, stack.slack]) {
-    await Promise.all(TEACHERS.map((t) => client.as(t.slack).command("/class help")));
+  for (const c of [bareClient, appClient]) {
+    await Promise.all(TEACHERS.map((t) => c.as(t.slack).command("/class help")));
   }
-  stack.sandbox.injectFault({ action: "*", delayMs: DELAY_MS, count: 0 });
+  await delayPartner(sandbox.ready.url, DELAY_MS);
 
   let refused = 0;
   let fieldErrors = 0;
@@ -132,15 +138,17 @@ async function main(): Promise<void> {
   async function run(task: (client: SignedClient, worker: number, i: number) => Promise<number>) {
     const bareMs: number[] = [];
     const appMs: number[] = [];
+    await Promise.all([bareProcess.stats(), appProcess.stats()]);
     await Promise.all(
       TEACHERS.map(async (_, w) => {
         for (let i = 0; i < PER_WORKER; i++) {
           bareMs.push(await task(bareClient, w, i));
-          appMs.push(await task(stack.slack, w, i));
+          appMs.push(await task(appClient, w, i));
         }
       }),
     );
-    return { bareMs, appMs };
+    const [bareSelf, appSelf] = await Promise.all([bareProcess.stats(), appProcess.stats()]);
+    return { bareMs, appMs, bareSelf, appSelf };
   }
 
   const commands = await run((client, w, i) =>
@@ -172,6 +180,16 @@ async function main(): Promise<void> {
   console.log(
     `view submissions         ${f(sb.p50)} ${f(sb.p99)} ${f(sa.p50)} ${f(sa.p99)} ${x(sa.p50, sb.p50)} ${x(sa.p99, sb.p99)}`,
   );
+  console.log("inside each server (ms)  bare p50 bare p99  app p50  app p99  loop delay p99 bare / app");
+  for (const [name, r] of [
+    ["slash commands", commands],
+    ["view submissions", submissions],
+  ] as const) {
+    const { bareSelf: b, appSelf: a } = r;
+    console.log(
+      `${name.padEnd(24)} ${f(b.inServer.p50)} ${f(b.inServer.p99)} ${f(a.inServer.p50)} ${f(a.inServer.p99)}  ${f(b.loopDelay.p99)} ${f(a.loopDelay.p99)}`,
+    );
+  }
   if (refused > 0) console.log(`${refused} requests answered with a status other than 200`);
   if (fieldErrors > 0) console.log(`${fieldErrors} submissions answered with field errors`);
   const met = (app: number, baseline: number) => (app <= 1.5 * baseline && app < 3000 ? "met" : "NOT met");
@@ -179,9 +197,10 @@ async function main(): Promise<void> {
     `goal p99 <= 1.5x bare and under 3 s: commands ${met(ca.p99, cb.p99)}, submissions ${met(sa.p99, sb.p99)}`,
   );
 
-  stack.sandbox.clearFaults();
-  await bare.stop();
-  await stack.close();
+  await delayPartner(sandbox.ready.url, 0);
+  await Promise.all([appProcess.stop(), bareProcess.stop()]);
+  await sandbox.stop();
+  await standin.close();
 }
 
 await main();

@@ -18,14 +18,28 @@ export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = { timeZone: "UTC", seatMa
 /** The service never allows more than this many students on stage. */
 export const SEAT_CEILING = 12;
 
+/**
+ * Answers per zone string, because building an Intl.DateTimeFormat to ask costs ~0.1 ms and runs
+ * several times per request (settings, profile zone, form checks). Bounded: the strings come from
+ * Slack profiles and typed answers, so a flood of odd ones must not grow it without end.
+ */
+const zoneAnswers = new Map<string, boolean>();
+const ZONE_ANSWERS_LIMIT = 1000;
+
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== "string" || zone === "") return false;
+  const known = zoneAnswers.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (zoneAnswers.size >= ZONE_ANSWERS_LIMIT) zoneAnswers.clear();
+  zoneAnswers.set(zone, valid);
+  return valid;
 }
 
 function wholeIn(value: unknown, min: number, max: number): number | null {
