@@ -180,14 +180,16 @@ async function main(): Promise<void> {
   console.log(
     `view submissions         ${f(sb.p50)} ${f(sb.p99)} ${f(sa.p50)} ${f(sa.p99)} ${x(sa.p50, sb.p50)} ${x(sa.p99, sb.p99)}`,
   );
-  console.log("inside each server (ms)  bare p50 bare p99  app p50  app p99  loop delay p99 bare / app");
+  console.log(
+    "inside each server (ms)  bare p50 bare p99  app p50  app p99  loop p99 bare/app  CPU ms/req bare/app",
+  );
   for (const [name, r] of [
     ["slash commands", commands],
     ["view submissions", submissions],
   ] as const) {
     const { bareSelf: b, appSelf: a } = r;
     console.log(
-      `${name.padEnd(24)} ${f(b.inServer.p50)} ${f(b.inServer.p99)} ${f(a.inServer.p50)} ${f(a.inServer.p99)}  ${f(b.loopDelay.p99)} ${f(a.loopDelay.p99)}`,
+      `${name.padEnd(24)} ${f(b.inServer.p50)} ${f(b.inServer.p99)} ${f(a.inServer.p50)} ${f(a.inServer.p99)}  ${f(b.loopDelay.p99)} ${f(a.loopDelay.p99)}  ${f(b.cpuMs / b.requests)} ${f(a.cpuMs / a.requests)}`,
     );
   }
   if (refused > 0) console.log(`${refused} requests answered with a status other than 200`);

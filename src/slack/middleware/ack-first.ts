@@ -5,12 +5,16 @@
  * `response_action`) and option requests are acknowledged by their listeners.
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
+import { yieldToIo } from "../yield-to-io.js";
 import { ackAndRespondOf, requestKind } from "./request.js";
 
 const ACK_AT_ONCE = new Set(["command", "block_actions", "shortcut", "message_action", "view_closed"]);
 
 export const ackFirst: Middleware<AnyMiddlewareArgs> = async (args) => {
   const { ack } = ackAndRespondOf(args);
-  if (ack && ACK_AT_ONCE.has(requestKind(args.body))) await ack();
+  if (ack && ACK_AT_ONCE.has(requestKind(args.body))) {
+    await ack();
+    await yieldToIo();
+  }
   await args.next();
 };

@@ -237,6 +237,27 @@ describe("ackFirst", () => {
     });
   }
 
+  it("lets requests already waiting be read between an ack and the listener's work", async () => {
+    // A burst: the next request is ready to be read when the first is acked. It must not wait
+    // behind the first one's work (views, store, partner), or its own ack comes late.
+    const order: string[] = [];
+    const { args } = argsFor(command, {
+      next: async () => {
+        order.push("first request's work");
+      },
+    });
+    const acked = args.ack;
+    Object.assign(args, {
+      ack: async () => {
+        await acked?.();
+        order.push("first request acked");
+        setImmediate(() => order.push("next request read"));
+      },
+    });
+    await ackFirst(args);
+    expect(order).toEqual(["first request acked", "next request read", "first request's work"]);
+  });
+
   it("runs the listener when the payload has no ack (events over Socket Mode)", async () => {
     const { args, trace } = argsFor(command, { ack: false });
     await ackFirst(args);
