@@ -14,6 +14,7 @@
  * to be read and its answer ~60 ms more to be read back, while the app's work after its acks kept
  * the loop busy (~46 ms, p99 ~110, from an answer to the next free turn of the loop).
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { classModalCallbackId } from "../src/slack/ids.js";
 import {
   type AppResponse,
@@ -139,6 +140,8 @@ async function main(): Promise<void> {
     const bareMs: number[] = [];
     const appMs: number[] = [];
     await Promise.all([bareProcess.stats(), appProcess.stats()]);
+    const driverLoop = monitorEventLoopDelay({ resolution: 1 });
+    driverLoop.enable();
     await Promise.all(
       TEACHERS.map(async (_, w) => {
         for (let i = 0; i < PER_WORKER; i++) {
@@ -147,8 +150,9 @@ async function main(): Promise<void> {
         }
       }),
     );
+    driverLoop.disable();
     const [bareSelf, appSelf] = await Promise.all([bareProcess.stats(), appProcess.stats()]);
-    return { bareMs, appMs, bareSelf, appSelf };
+    return { bareMs, appMs, bareSelf, appSelf, driverLoopP99: driverLoop.percentile(99) / 1e6 };
   }
 
   const commands = await run((client, w, i) =>
@@ -192,6 +196,9 @@ async function main(): Promise<void> {
       `${name.padEnd(24)} ${f(b.inServer.p50)} ${f(b.inServer.p99)} ${f(a.inServer.p50)} ${f(a.inServer.p99)}  ${f(b.loopDelay.p99)} ${f(a.loopDelay.p99)}  ${f(b.cpuMs / b.requests)} ${f(a.cpuMs / a.requests)}`,
     );
   }
+  console.log(
+    `loop delay p99 of this driver (and the Slack stand-in): commands ${commands.driverLoopP99.toFixed(1)} ms, submissions ${submissions.driverLoopP99.toFixed(1)} ms`,
+  );
   if (refused > 0) console.log(`${refused} requests answered with a status other than 200`);
   if (fieldErrors > 0) console.log(`${fieldErrors} submissions answered with field errors`);
   const met = (app: number, baseline: number) => (app <= 1.5 * baseline && app < 3000 ? "met" : "NOT met");
