@@ -193,6 +193,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
     const partners = createPartnerClients({
       store,
+      // The app's clock signs and checks times, so a test that moves it moves the partner calls too.
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.partnerTimeoutMs === undefined ? {} : { timeoutMs: options.partnerTimeoutMs }),
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });

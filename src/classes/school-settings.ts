@@ -11,9 +11,22 @@ export interface SchoolSettings {
   readonly seatMax: number;
   /** How long before a class its students are reminded. */
   readonly reminderMinutes: number;
+  /**
+   * How many days after it ended a class stays reachable (Home's "Recent classes", the rate picker)
+   * and can still be rated; older classes are refused with this reason.
+   */
+  readonly recentClassDays: number;
 }
 
-export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = { timeZone: "UTC", seatMax: 12, reminderMinutes: 15 };
+export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = {
+  timeZone: "UTC",
+  seatMax: 12,
+  reminderMinutes: 15,
+  recentClassDays: 14,
+};
+
+/** The longest window a school may keep classes rateable. */
+export const RECENT_CLASS_DAYS_MAX = 365;
 
 /** The service never allows more than this many students on stage. */
 export const SEAT_CEILING = 12;
@@ -55,6 +68,8 @@ export function schoolSettings(
     timeZone: isTimeZone(workspace.timeZone) ? workspace.timeZone : DEFAULT_SCHOOL_SETTINGS.timeZone,
     seatMax: wholeIn(s.seatMax, 1, SEAT_CEILING) ?? DEFAULT_SCHOOL_SETTINGS.seatMax,
     reminderMinutes: wholeIn(s.reminderMinutes, 1, 24 * 60) ?? DEFAULT_SCHOOL_SETTINGS.reminderMinutes,
+    recentClassDays:
+      wholeIn(s.recentClassDays, 1, RECENT_CLASS_DAYS_MAX) ?? DEFAULT_SCHOOL_SETTINGS.recentClassDays,
   };
 }
 

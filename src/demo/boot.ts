@@ -49,6 +49,31 @@ export interface BootOptions {
   readonly jobs?: StartAppOptions["jobs"];
 }
 
+/**
+ * The one "now" of the stack: real time plus an offset. The app, its store and partner clients, the
+ * sandbox and the Slack stand-in all follow it, so moving it moves them together (a class ends, a
+ * timed job falls due, the partner still accepts the signature). Slack's request signatures stay in
+ * real time, as the app checks them against real time.
+ */
+export interface StackClock {
+  /** Unix seconds. */
+  now(): number;
+  /** Moves every clock of the stack forward; returns the new now. */
+  advance(seconds: number): number;
+}
+
+function stackClock(): StackClock & { offset(): number } {
+  let offset = 0;
+  return {
+    now: () => Math.floor(Date.now() / 1000) + offset,
+    advance(seconds) {
+      offset += seconds;
+      return Math.floor(Date.now() / 1000) + offset;
+    },
+    offset: () => offset,
+  };
+}
+
 export interface BootedStack {
   /** Origin of the app's HTTP receiver, e.g. http://127.0.0.1:PORT. */
   readonly appUrl: string;
@@ -63,6 +88,8 @@ export interface BootedStack {
   readonly healthDetailsToken: string;
   /** Where the data lives: the SQLite file, or the PostgreSQL schema. */
   readonly database: string;
+  /** The stack's shared clock (see StackClock). */
+  readonly clock: StackClock;
   /** A member of the workspace driving the app. */
   as(userId: string, defaults?: { channelId?: string; timeZone?: string }): SlackActor;
   /** Stops the app (gracefully), the stand-in and the sandbox, and removes the database. */
@@ -76,13 +103,18 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
   const unwind = async () => {
     for (const step of undo.reverse()) await step().catch(() => undefined);
   };
+  const clock = stackClock();
   try {
     const sandbox = await startSandbox({
       host: "127.0.0.1",
+      clock: clock.now,
       ...(options.fixture ? { fixture: options.fixture } : {}),
     });
     undo.push(() => sandbox.close());
-    const standin = await startSlackStandin(options.standin);
+    const standin = await startSlackStandin({
+      clock: () => Date.now() + clock.offset() * 1000,
+      ...options.standin,
+    });
     undo.push(() => standin.close());
 
     const healthDetailsToken = `health-${randomBytes(12).toString("hex")}`;
@@ -134,7 +166,8 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       delivery: { idleMs: 50, ...options.delivery },
       jobs: { idleMs: 50, retryBaseSeconds: 1, ...options.jobs },
       ...(options.reminderSweepMs === undefined ? {} : { reminderSweepMs: options.reminderSweepMs }),
-      ...(postgresSchema ? { store: { postgresSchema } } : {}),
+      clock: clock.now,
+      store: { clock: clock.now, ...(postgresSchema ? { postgresSchema } : {}) },
     });
     undo.push(() => app.close());
     const appUrl = app.url as string;
@@ -150,6 +183,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       signingSecret,
       healthDetailsToken,
       database,
+      clock: { now: clock.now, advance: clock.advance },
       as: (userId, defaults) => slack.as(userId, defaults),
       close() {
         closing ??= unwind();

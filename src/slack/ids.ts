@@ -135,6 +135,7 @@ export const InputId = {
   settingsTimeZone: "settings_time_zone",
   settingsSeatMax: "settings_seat_max",
   settingsReminderMinutes: "settings_reminder_minutes",
+  settingsRecentClassDays: "settings_recent_class_days",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
 

@@ -14,6 +14,8 @@ export interface PartnerClientsOptions {
   /** Per-attempt timeout; default 15 s. */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryOptions>;
+  /** Unix seconds for signing and the time rules; default the system clock (the app passes its own). */
+  readonly clock?: () => number;
   /** Told when an audit write fails (the partner call itself is not affected). */
   readonly onAuditError?: (err: unknown) => void;
 }
@@ -78,6 +80,7 @@ export function createPartnerClients(options: PartnerClientsOptions): PartnerCli
       secret,
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(options.retry === undefined ? {} : { retry: options.retry }),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
       onCall: (info) => audit(teamId, info),
     });
     if (closed) {

@@ -10,6 +10,7 @@ import type { ClassesDeps } from "../deps.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
   isTimeZone,
+  RECENT_CLASS_DAYS_MAX,
   type SchoolSettings,
   SEAT_CEILING,
   schoolSettings,
@@ -17,12 +18,14 @@ import {
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
-export type SchoolSettingsField = "timeZone" | "seatMax" | "reminderMinutes";
+export type SchoolSettingsField = "timeZone" | "seatMax" | "reminderMinutes" | "recentClassDays";
 
 export interface SchoolSettingsInput {
   readonly timeZone: string;
   readonly seatMax: string;
   readonly reminderMinutes: string;
+  /** Empty (a form of an older version without the field): the current value is kept. */
+  readonly recentClassDays?: string;
 }
 
 export type SaveSchoolSettingsResult =
@@ -59,6 +62,7 @@ function zone(text: string): string | { problem: string } {
 
 export function checkSchoolSettings(
   input: SchoolSettingsInput,
+  current: SchoolSettings = DEFAULT_SCHOOL_SETTINGS,
 ): { ok: true; value: SchoolSettings } | { ok: false; errors: Partial<Record<SchoolSettingsField, string>> } {
   const errors: Partial<Record<SchoolSettingsField, string>> = {};
   const tz = zone(input.timeZone);
@@ -67,10 +71,19 @@ export function checkSchoolSettings(
   if (typeof seatMax === "string") errors.seatMax = seatMax;
   const reminderMinutes = whole(input.reminderMinutes, 1, REMINDER_MINUTES_MAX, "reminder time");
   if (typeof reminderMinutes === "string") errors.reminderMinutes = reminderMinutes;
-  if (typeof tz !== "string" || typeof seatMax === "string" || typeof reminderMinutes === "string") {
+  const days = (input.recentClassDays ?? "").trim();
+  const recentClassDays =
+    days === "" ? current.recentClassDays : whole(days, 1, RECENT_CLASS_DAYS_MAX, "number of days");
+  if (typeof recentClassDays === "string") errors.recentClassDays = recentClassDays;
+  if (
+    typeof tz !== "string" ||
+    typeof seatMax === "string" ||
+    typeof reminderMinutes === "string" ||
+    typeof recentClassDays === "string"
+  ) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes } };
+  return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes, recentClassDays } };
 }
 
 /**
@@ -82,16 +95,17 @@ export async function saveSchoolSettings(
   actor: Actor,
   input: SchoolSettingsInput,
 ): Promise<SaveSchoolSettingsResult> {
-  const check = checkSchoolSettings(input);
-  if (!check.ok) return check;
   const { store } = deps;
   const workspace = await store.workspaces.get(actor.teamId);
   const before = schoolSettings(workspace);
+  const check = checkSchoolSettings(input, before);
+  if (!check.ok) return check;
   const next = check.value;
   const changed: string[] = [];
   if (before.timeZone !== next.timeZone) changed.push("time zone");
   if (before.seatMax !== next.seatMax) changed.push("seat maximum");
   if (before.reminderMinutes !== next.reminderMinutes) changed.push("reminder time");
+  if (before.recentClassDays !== next.recentClassDays) changed.push("days classes stay rateable");
   await store.workspaces.upsert({
     teamId: actor.teamId,
     timeZone: next.timeZone,
@@ -99,6 +113,7 @@ export async function saveSchoolSettings(
       ...(workspace?.settings ?? {}),
       seatMax: next.seatMax,
       reminderMinutes: next.reminderMinutes,
+      recentClassDays: next.recentClassDays,
     },
   });
   await store.audit.recordAdminChange(actor.teamId, {
@@ -109,6 +124,7 @@ export async function saveSchoolSettings(
       timeZone: next.timeZone,
       seatMax: next.seatMax,
       reminderMinutes: next.reminderMinutes,
+      recentClassDays: next.recentClassDays,
       changedFields: changed,
     },
   });

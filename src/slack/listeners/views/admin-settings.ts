@@ -20,6 +20,7 @@ const FIELD_INPUT: Record<SchoolSettingsField, string> = {
   timeZone: InputId.settingsTimeZone,
   seatMax: InputId.settingsSeatMax,
   reminderMinutes: InputId.settingsReminderMinutes,
+  recentClassDays: InputId.settingsRecentClassDays,
 };
 
 export function adminSettingsSubmitted(deps: SlackDeps) {
@@ -30,6 +31,7 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
       timeZone: readText(state, InputId.settingsTimeZone),
       seatMax: readText(state, InputId.settingsSeatMax),
       reminderMinutes: readText(state, InputId.settingsReminderMinutes),
+      recentClassDays: readText(state, InputId.settingsRecentClassDays),
     });
     if (!saved.ok) {
       const errors = Object.fromEntries(

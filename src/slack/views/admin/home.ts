@@ -42,7 +42,7 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
           area(
             "settings",
             "School settings",
-            `Time zone ${input.settings.timeZone}, at most ${plural(input.settings.seatMax, "seat")} on stage, reminders ${input.settings.reminderMinutes} min before class.`,
+            `Time zone ${input.settings.timeZone}, at most ${plural(input.settings.seatMax, "seat")} on stage, reminders ${input.settings.reminderMinutes} min before class, classes rateable ${plural(input.settings.recentClassDays, "day")} after.`,
             "Edit",
           ),
         ]

@@ -3,6 +3,7 @@ import type { InputBlock, KnownBlock, ModalView } from "@slack/types";
 import { REMINDER_MINUTES_MAX } from "../../../classes/admin/settings.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
+  RECENT_CLASS_DAYS_MAX,
   type SchoolSettings,
   SEAT_CEILING,
 } from "../../../classes/school-settings.js";
@@ -66,6 +67,13 @@ export function settingsFormView(input: SettingsFormInput): ModalView {
       input.settings.reminderMinutes,
       REMINDER_MINUTES_MAX,
       `How long before class students get their reminder, 1 to ${REMINDER_MINUTES_MAX} minutes. Default ${d.reminderMinutes}.`,
+    ),
+    numberInput(
+      InputId.settingsRecentClassDays,
+      "Classes stay rateable (days)",
+      input.settings.recentClassDays,
+      RECENT_CLASS_DAYS_MAX,
+      `How many days after a class ended it shows under Recent classes and can still be rated, 1 to ${RECENT_CLASS_DAYS_MAX}. Default ${d.recentClassDays}.`,
     ),
     toolbar("settings_nav", []),
   ];
