@@ -8,6 +8,11 @@ import type { AddressInfo } from "node:net";
 import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
+import {
+  CLASS_ENDED_JOB,
+  classEndedHandler,
+  scheduleMissingClassEnded,
+} from "./classes/notices/class-ended.js";
 import { reminderPlanner } from "./classes/notices/reminders.js";
 import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
@@ -245,7 +250,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     });
     const jobs = createJobRunner({
       store,
-      handlers: slackJobHandlers(deps, jobsClient, JOB_ROWS),
+      handlers: {
+        ...slackJobHandlers(deps, jobsClient, JOB_ROWS),
+        // A timed job no person started: the summary and replay DMs when a class ends.
+        [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: slackNoticeRenderer, logger }),
+      },
       onGivenUp: jobGivenUp(deps, jobsClient),
       afterCommit: () => delivery?.wake(),
       leaseSeconds: options.jobs?.leaseSeconds ?? config.jobs.leaseSeconds,
@@ -255,6 +264,9 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         ? {}
         : { retryBaseSeconds: options.jobs.retryBaseSeconds }),
     });
+    // Classes stored before the end-of-class jobs existed get theirs (idempotent by key).
+    const added = await scheduleMissingClassEnded(store, clock());
+    if (added > 0) logger.info({ added }, "end-of-class jobs added for upcoming classes");
     jobs.start();
     // Runs before the partner clients and the store close; a job still running then is resumed by the
     // next instance to start, after its lease.

@@ -5,20 +5,33 @@
  */
 import type { ClassRecord, Store } from "../store/index.js";
 import { type Actor, mayTeach } from "./actor.js";
+import { upcomingThenRecent, windowStart } from "./recent-classes.js";
 
 /** How many classes the picker considers; the store's largest page. */
 export const PICKER_SCAN_LIMIT = 1000;
 /** Close matches listed when the text is ambiguous or unknown. */
 export const CLOSE_MATCHES = 5;
 
-export async function classesActorMayActOn(store: Store, actor: Actor, now: number): Promise<ClassRecord[]> {
+export interface ActOnOptions {
+  /** Also classes that ended within this many days (the rate picker): after the upcoming ones. */
+  readonly endedWithinDays?: number;
+}
+
+export async function classesActorMayActOn(
+  store: Store,
+  actor: Actor,
+  now: number,
+  options: ActOnOptions = {},
+): Promise<ClassRecord[]> {
+  const since = options.endedWithinDays === undefined ? now : windowStart(now, options.endedWithinDays);
   const [records, courses] = await Promise.all([
-    store.classes.listUpcoming(actor.teamId, { now, limit: PICKER_SCAN_LIMIT }),
+    store.classes.listUpcoming(actor.teamId, { now: since, limit: PICKER_SCAN_LIMIT }),
     store.courses.list(actor.teamId),
   ]);
   const byId = new Map(courses.map((c) => [c.courseId, c]));
-  // listUpcoming is soonest first: upcoming classes lead, in date order.
-  return records.filter((r) => !r.deleted && mayTeach(actor, byId.get(r.courseId)));
+  const allowed = records.filter((r) => !r.deleted && mayTeach(actor, byId.get(r.courseId)));
+  // listUpcoming is soonest first: upcoming classes lead, in date order, then the recent past ones.
+  return since === now ? allowed : upcomingThenRecent(allowed, now);
 }
 
 export type FindClassResult =

@@ -14,6 +14,7 @@ import {
   partnerFailureOf,
   refusal,
 } from "./partner-failure.js";
+import { ratingWindowRefusal, recentClassDaysOf } from "./recent-classes.js";
 
 type CommentEntry = EntryOf<"updateClassStudentComment">;
 
@@ -43,6 +44,15 @@ export async function ratingRoster(
     const r = latest.get(s.studentUid);
     return { uid: s.studentUid, name: s.studentName, stars: r?.stars ?? null, comment: r?.comment ?? "" };
   });
+}
+
+/** Why the class can no longer be rated (it ended before the school's window); null while it can. */
+export async function ratingWindowClosed(
+  deps: Pick<ClassesDeps, "store" | "clock">,
+  classRecord: Pick<ClassRecord, "teamId" | "name" | "endTime">,
+): Promise<string | null> {
+  const days = await recentClassDaysOf(deps.store, classRecord.teamId);
+  return ratingWindowRefusal(classRecord, deps.clock(), days);
 }
 
 export interface RatingEntry {
@@ -119,6 +129,9 @@ export async function saveRatings(
 ): Promise<SaveRatingsResult> {
   const access = await classAccess(deps.store, actor, "rate", classId);
   if (!access.ok) return { ok: false, refused: access.reason };
+  // Checked again here, whoever asks (a page left open for weeks, a job run later).
+  const closed = await ratingWindowClosed(deps, access.cls);
+  if (closed !== null) return { ok: false, refused: closed };
   const roster = await ratingRoster(deps, access.cls);
   const byUid = new Map(roster.map((r) => [r.uid, r]));
   const names = new Map(roster.map((r) => [r.uid, r.name]));

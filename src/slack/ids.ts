@@ -80,6 +80,8 @@ export const ActionId = {
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
   joinLive: "join_live",
+  /** The student's "Watch the replay" URL button (after class); acknowledged quietly. value: the class id. */
+  replayOpen: "replay_open",
   labelAdd: "admin_label_add",
   /** value: the label id. */
   labelEdit: "admin_label_edit",

@@ -6,6 +6,7 @@
 import type { RenderedMessage } from "../../delivery/index.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import type { ClassLink } from "../student-links.js";
+import type { ClassEndedSummary } from "./class-ended.js";
 
 export interface NoticeRenderer {
   /** A student's DM on joining one class, or several classes of a series (date order, at least one). */
@@ -14,4 +15,8 @@ export interface NoticeRenderer {
   reminder(cls: ClassLink, minutesBefore: number): RenderedMessage;
   /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */
   scheduleResult(outcome: ScheduleOutcome): RenderedMessage;
+  /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
+  classEndedSummary(summary: ClassEndedSummary): RenderedMessage;
+  /** A student's DM once a class with replay on ended, with their personal link. */
+  replayAvailable(cls: ClassLink): RenderedMessage;
 }

@@ -17,6 +17,7 @@ import {
 import { type ClassRecord, DuplicateError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
+import { scheduleClassEnded } from "../notices/class-ended.js";
 import { type PartnerFailure, partnerFailureOf, refusal } from "../partner-failure.js";
 import type { Occurrence } from "./occurrences.js";
 import { fieldOfErrno } from "./partner-fields.js";
@@ -312,33 +313,38 @@ async function storeClass(
   const recordingOff =
     created.errno === Errno.createdRecordingOff || created.errno === Errno.createdVideoServiceDown;
   try {
-    const record = await deps.store.classes.create(plan.teamId, {
-      classId: created.classId,
-      courseId: plan.course.courseId,
-      name: plan.name,
-      beginTime: o.beginTime,
-      endTime: o.endTime,
-      teacherUid: plan.teacher.uid,
-      assistantUid: plan.assistant?.uid ?? null,
-      folderId: plan.folderId,
-      seatNum: plan.seats,
-      isHd: plan.isHd,
-      record: plan.record && !recordingOff,
-      live: plan.live && !recordingOff,
-      replay: plan.replay && !recordingOff,
-      isAutoOnstage: plan.autoEnter,
-      liveUrl: created.liveUrl,
-      pull: created.liveInfo
-        ? {
-            rtmp: created.liveInfo.RTMP || null,
-            hls: created.liveInfo.HLS || null,
-            flv: created.liveInfo.FLV || null,
-          }
-        : {},
-      courseUniqueIdentity: identity,
-      introduce: created.errno === Errno.createdIntroNotSaved ? null : plan.intro,
-      seriesId,
-      createdBy: plan.createdBy,
+    // The class and its end-of-class job commit together: every class stored gets its summary once.
+    const record = await deps.store.transaction(async (tx) => {
+      const stored = await tx.classes.create(plan.teamId, {
+        classId: created.classId,
+        courseId: plan.course.courseId,
+        name: plan.name,
+        beginTime: o.beginTime,
+        endTime: o.endTime,
+        teacherUid: plan.teacher.uid,
+        assistantUid: plan.assistant?.uid ?? null,
+        folderId: plan.folderId,
+        seatNum: plan.seats,
+        isHd: plan.isHd,
+        record: plan.record && !recordingOff,
+        live: plan.live && !recordingOff,
+        replay: plan.replay && !recordingOff,
+        isAutoOnstage: plan.autoEnter,
+        liveUrl: created.liveUrl,
+        pull: created.liveInfo
+          ? {
+              rtmp: created.liveInfo.RTMP || null,
+              hls: created.liveInfo.HLS || null,
+              flv: created.liveInfo.FLV || null,
+            }
+          : {},
+        courseUniqueIdentity: identity,
+        introduce: created.errno === Errno.createdIntroNotSaved ? null : plan.intro,
+        seriesId,
+        createdBy: plan.createdBy,
+      });
+      await scheduleClassEnded(tx, stored);
+      return stored;
     });
     return { record, fresh: true };
   } catch (err) {

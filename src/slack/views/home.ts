@@ -2,6 +2,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { ListEntry } from "../../classes/classes-list.js";
+import type { RecentClass } from "../../classes/recent-classes.js";
 import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
@@ -15,7 +16,7 @@ import {
 } from "./class-list.js";
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
-import { mrkdwn, plainText } from "./text.js";
+import { mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
 
 export interface HomeInput {
   readonly role: Role | null;
@@ -34,6 +35,8 @@ export interface HomeInput {
   /** The school's zone and now (Unix seconds): entries are grouped as today, this week and later. */
   readonly timeZone?: string;
   readonly now?: number;
+  /** Classes that ended within the school's window, most recent first (teachers and admins). */
+  readonly recent?: readonly RecentClass[];
 }
 
 /** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
@@ -118,7 +121,41 @@ export function homeView(input: HomeInput): HomeView {
     blocks.push(...myClassesBlocks(input.myClasses).blocks);
   } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input));
   else blocks.push(...classListMessage(input).blocks);
+  // Recent classes take the room the upcoming ones leave ("Show more" to 40 leaves little).
+  const room = LIMITS.viewBlocks - blocks.length - 2;
+  if (input.recent && input.recent.length > 0 && room > 0)
+    blocks.push(...recentBlocks(input.recent.slice(0, room)));
   return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
+}
+
+function unratedText(c: RecentClass): string {
+  if (c.students === 0) return "no students";
+  if (c.unrated === 0) return `all ${plural(c.students, "student")} rated`;
+  return `${c.unrated} of ${plural(c.students, "student")} not rated yet`;
+}
+
+/** "Recent classes": each ended class with its Rate students button (the rate modal checks access). */
+function recentBlocks(recent: readonly RecentClass[]): KnownBlock[] {
+  return [
+    { type: "divider", block_id: "home_recent_divider" },
+    { type: "section", block_id: "home_recent", text: mrkdwn("*Recent classes*") },
+    ...recent.map(
+      (c, i): KnownBlock => ({
+        type: "section",
+        block_id: `home_recent_${i}`,
+        text: mrkdwn(
+          `*${userText(c.name, 100)}* · ${userText(c.courseName, 100)}\n` +
+            `Ended ${slackDate(c.endTime)} · ${unratedText(c)}`,
+        ),
+        accessory: {
+          type: "button",
+          action_id: ActionId.classRate,
+          text: plainText("Rate students", LIMITS.buttonText),
+          value: String(c.classId),
+        },
+      }),
+    ),
+  ];
 }
 
 function classesWithButtons(input: HomeInput): KnownBlock[] {

@@ -4,6 +4,7 @@
  */
 import type { NoticeRenderer } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
+import { classEndedMessage, replayMessage } from "./after-class.js";
 import { liveLinkMessage, reminderMessage } from "./live-link.js";
 import { scheduleProblemText, scheduleResultMessage } from "./schedule-result.js";
 
@@ -35,4 +36,6 @@ export const slackNoticeRenderer: NoticeRenderer = {
   liveLinkDm: liveLinkMessage,
   reminder: reminderMessage,
   scheduleResult,
+  classEndedSummary: classEndedMessage,
+  replayAvailable: replayMessage,
 };

@@ -9,7 +9,7 @@ import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
 import { homeMoreClicked } from "./home-more.js";
-import { joinLiveClicked } from "./join-live.js";
+import { joinLiveClicked, replayOpenClicked } from "./join-live.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
 import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
@@ -38,6 +38,8 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.homeMore, homeMoreClicked, "anyone"],
   // Any role may click a Join button it was shown; no refusal is ever sent for it.
   [ActionId.joinLive, joinLiveClicked, "anyone"],
+  // The replay is watched after class: not a Join, so not counted; acknowledged and nothing shown.
+  [ActionId.replayOpen, replayOpenClicked, "anyone"],
   [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],
   [FilesOpenPattern, filesOpenClicked, "files"],
   // Class buttons, the buttons inside class modals and the class picker: class access is checked

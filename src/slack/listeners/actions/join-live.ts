@@ -14,3 +14,8 @@ export function joinLiveClicked(deps: SlackDeps) {
     await recordJoinClick(deps.store, { teamId: caller.teamId, classId, student: caller.person });
   };
 }
+
+/** The replay button is a URL button too: the ack-first middleware answers it, nothing else to do. */
+export function replayOpenClicked(_deps: SlackDeps) {
+  return async (_args: ButtonArgs): Promise<void> => {};
+}

@@ -8,7 +8,9 @@
 import type { BlockSuggestion } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { classesActorMayActOn, findClass, searchClasses } from "../../../classes/find-class.js";
+import { mostRecentEnded, recentClassDaysOf } from "../../../classes/recent-classes.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
+import type { ClassRecord } from "../../../store/index.js";
 import {
   type ButtonArgs,
   buttonValue,
@@ -36,12 +38,23 @@ export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Cal
   return (await profileZone(client, caller.userId)) ?? (await schoolTimeZone(deps.store, caller.teamId));
 }
 
+/** The classes a row's picker offers the caller: upcoming ones, and recent ended ones for rate. */
+async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, now: number) {
+  if (!row.offersEnded) return classesActorMayActOn(deps.store, caller, now);
+  const endedWithinDays = await recentClassDaysOf(deps.store, caller.teamId);
+  return classesActorMayActOn(deps.store, caller, now, { endedWithinDays });
+}
+
 /** `/class <name> [text]` for one row. */
 export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
     const command = row.commandText?.(rest) ?? { classText: rest };
-    const all = await classesActorMayActOn(deps.store, caller, deps.clock());
-    const found = findClass(all, command.classText);
+    const now = deps.clock();
+    const all = await classesFor(deps, row, caller, now);
+    let found = findClass(all, command.classText);
+    // `/class rate` right after class means the class that just ended.
+    const recent = found.kind === "none" && row.offersEnded ? mostRecentEnded(all, caller, now) : undefined;
+    if (recent) found = { kind: "found", cls: recent };
     if (found.kind === "found") {
       const admitted = await admit(deps, name, row, caller, found.cls.classId);
       if (!admitted.ok) {
@@ -60,19 +73,19 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
     }
     const timeZone = await timeZoneOf(deps, args.client, caller);
     if (found.kind === "none") {
-      const view = classPickerView({ subcommand: name, title: row.title, classes: all, timeZone });
+      const view = classPickerView({ subcommand: name, title: row.title, classes: all, timeZone, now });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
     // What was typed and the class names are a person's text: escaped like every other (issue 16 §3).
     const list = found.matches
-      .map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone))} (id ${c.classId})`)
+      .map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone, now))} (id ${c.classId})`)
       .join("\n");
     const typed = userText(found.text, LIMITS.optionText);
     const head =
       found.kind === "ambiguous"
         ? `More than one of your classes starts with "${typed}". Which one?`
-        : `None of your upcoming classes is called "${typed}".`;
+        : `None of your ${row.offersEnded ? "upcoming or recent" : "upcoming"} classes is called "${typed}".`;
     const tail =
       list === ""
         ? `Type \`/class ${name}\` to pick from your classes.`
@@ -124,12 +137,15 @@ export function classPicked(deps: SlackDeps) {
 export function classSearched(deps: SlackDeps) {
   return async (args: OptionsArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const name = classPickerMetadata.decode(args.body.view?.private_metadata)?.modal ?? "";
+    const row = classModalOf(name);
+    const now = deps.clock();
     const [classes, timeZone] = await Promise.all([
-      classesActorMayActOn(deps.store, caller, deps.clock()),
+      row ? classesFor(deps, row, caller, now) : Promise.resolve([] as ClassRecord[]),
       timeZoneOf(deps, args.client, caller),
     ]);
     const query = (args.body as BlockSuggestion).value ?? "";
-    const found = searchClasses(classes, query, (c) => classLabel(c, timeZone), LIMITS.options);
-    await args.ack({ options: found.map((c) => classOption(c, timeZone)) });
+    const found = searchClasses(classes, query, (c) => classLabel(c, timeZone, now), LIMITS.options);
+    await args.ack({ options: found.map((c) => classOption(c, timeZone, now)) });
   };
 }

@@ -6,7 +6,7 @@
  */
 
 import type { ModalView } from "@slack/types";
-import { ratingProblems, ratingRoster } from "../../../classes/ratings.js";
+import { ratingProblems, ratingRoster, ratingWindowClosed } from "../../../classes/ratings.js";
 import { showInModal, stateOf } from "../../args.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { ActionId, RateInputPrefix } from "../../ids.js";
@@ -15,9 +15,9 @@ import { requestKey, startJob } from "../../jobs/slack-job.js";
 import { classNoticeView, classWorkingView } from "../../views/class-modals/frame.js";
 import { ratePageCount, ratePageView } from "../../views/class-modals/rate.js";
 import type { SubmittedState } from "../../views/form-values.js";
-import { userText } from "../../views/text.js";
+import { escapeMrkdwn, userText } from "../../views/text.js";
 import { submittedRatings, typedPageView } from "./rate-pages.js";
-import type { ClassModalRow } from "./row.js";
+import type { ClassModalContext, ClassModalRow } from "./row.js";
 
 const face = RATE_FACE;
 
@@ -43,11 +43,20 @@ async function startRateJob(
   });
 }
 
+/** A class that ended before the school's window: the reason, in the modal. */
+async function closedView(deps: Parameters<ClassModalRow["build"]>[0], cls: ClassModalContext["cls"]) {
+  const closed = await ratingWindowClosed(deps, cls);
+  return closed === null ? null : classNoticeView(face.title, escapeMrkdwn(closed));
+}
+
 export const rateModal: ClassModalRow = {
   ...face,
   capability: "rate",
   button: ActionId.classRate,
+  offersEnded: true,
   async build(deps, { cls }) {
+    const closed = await closedView(deps, cls);
+    if (closed) return closed;
     const students = await ratingRoster(deps, cls);
     if (students.length === 0) {
       return classNoticeView(
@@ -59,6 +68,11 @@ export const rateModal: ClassModalRow = {
   },
   async submit(deps, args, ctx) {
     const { caller, cls, metadata } = ctx;
+    const closed = await closedView(deps, cls);
+    if (closed) {
+      await args.ack({ response_action: "update", view: closed });
+      return;
+    }
     const roster = await ratingRoster(deps, cls);
     const entries = submittedRatings(stateOf(args), roster);
     const problems = ratingProblems(entries, new Map(roster.map((r) => [r.uid, r.name])));
@@ -83,6 +97,11 @@ export const rateModal: ClassModalRow = {
     /** A button cannot show errors on fields: a page that needs fixing comes back as typed, problems on top. */
     async [ActionId.ratePrevious](deps, args, ctx) {
       const { caller, cls, metadata } = ctx;
+      const closed = await closedView(deps, cls);
+      if (closed) {
+        await showInModal(args, closed);
+        return;
+      }
       const page = metadata.page ?? 0;
       const roster = await ratingRoster(deps, cls);
       const state = (args.body.view?.state?.values ?? {}) as SubmittedState;

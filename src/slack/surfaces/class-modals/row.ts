@@ -48,6 +48,11 @@ export interface ClassModalRow extends ClassModalFace {
   readonly actions?: Readonly<Record<string, InModal<ButtonArgs>>>;
   /** Menus inside the modal searched as typed, by action_id (students' "Remove students"). */
   readonly options?: Readonly<Record<string, InModal<OptionsArgs>>>;
+  /**
+   * Also classes that ended within the school's window (rate): the picker lists them after the
+   * upcoming ones, marked "ended", and `/class <word>` with no class opens the most recent of them.
+   */
+  readonly offersEnded?: boolean;
   /** How `/class <word>` reads its text; default: all of it names the class. */
   readonly commandText?: (text: string) => ClassCommandText;
 }

@@ -5,6 +5,7 @@
 import type { WebClient } from "@slack/web-api";
 import { connectionState } from "../../../classes/admin/connection.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
+import { recentClassesFor } from "../../../classes/recent-classes.js";
 import { can, resolveRole } from "../../../classes/roles.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
@@ -23,7 +24,7 @@ export async function publishHome(
 ): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses, timeZone] = await Promise.all([
+  const [{ scope, classes, entries }, connection, myClasses, timeZone, recent] = await Promise.all([
     student
       ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
       : upcomingClassesFor(deps.store, {
@@ -38,6 +39,7 @@ export async function publishHome(
       ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
       : Promise.resolve(undefined),
     schoolTimeZone(deps.store, who.teamId),
+    can(who.role, "rate") ? recentClassesFor(deps.store, who, deps.clock()) : Promise.resolve([]),
   ]);
   await client.views.publish({
     user_id: who.userId,
@@ -52,6 +54,7 @@ export async function publishHome(
       now: deps.clock(),
       ...(options.shown === undefined ? {} : { shown: options.shown }),
       ...(myClasses && { myClasses }),
+      recent,
     }),
   });
 }

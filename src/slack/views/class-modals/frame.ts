@@ -61,7 +61,12 @@ export function classHeadingBlock(c: ClassHeading, ...more: string[]): KnownBloc
 }
 
 /** "Algebra · Tue 4 Mar 17:00" in the reader's zone: option texts cannot hold `<!date>` tokens. */
-export function classLabel(cls: Pick<ClassRecord, "name" | "beginTime">, timeZone: string): string {
+/** `now` given: a class that has ended says so ("… · ended"), as the rate picker lists recent ones. */
+export function classLabel(
+  cls: Pick<ClassRecord, "name" | "beginTime" | "endTime">,
+  timeZone: string,
+  now?: number,
+): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
     timeZone,
     weekday: "short",
@@ -73,12 +78,12 @@ export function classLabel(cls: Pick<ClassRecord, "name" | "beginTime">, timeZon
   }).formatToParts(new Date(cls.beginTime * 1000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const when = `${part("weekday")} ${part("day")} ${part("month")} ${part("hour")}:${part("minute")}`;
-  const suffix = ` · ${when}`;
+  const suffix = ` · ${when}${now !== undefined && cls.endTime <= now ? " · ended" : ""}`;
   return `${truncate(cls.name, LIMITS.optionText - suffix.length)}${suffix}`;
 }
 
-export function classOption(cls: ClassRecord, timeZone: string): PlainTextOption {
-  return { text: plainText(classLabel(cls, timeZone), LIMITS.optionText), value: String(cls.classId) };
+export function classOption(cls: ClassRecord, timeZone: string, now?: number): PlainTextOption {
+  return { text: plainText(classLabel(cls, timeZone, now), LIMITS.optionText), value: String(cls.classId) };
 }
 
 export const APPLY_TO_CLASS = "class";

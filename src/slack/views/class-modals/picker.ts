@@ -11,8 +11,10 @@ export function classPickerView(input: {
   title: string;
   classes: readonly ClassRecord[];
   timeZone: string;
+  /** Marks classes that have ended (the rate picker lists recent ones). */
+  now?: number;
 }): ModalView {
-  const { classes, timeZone } = input;
+  const { classes, timeZone, now } = input;
   const blocks: KnownBlock[] = [];
   if (classes.length === 0) {
     blocks.push({ type: "section", text: mrkdwn("You have no upcoming classes you can change.") });
@@ -24,7 +26,7 @@ export function classPickerView(input: {
             type: "static_select" as const,
             action_id: ClassPickerIds.select,
             placeholder: plainText("Pick a class", LIMITS.placeholder),
-            options: classes.map((c) => classOption(c, timeZone)),
+            options: classes.map((c) => classOption(c, timeZone, now)),
           }
         : {
             type: "external_select" as const,
