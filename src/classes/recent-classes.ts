@@ -48,15 +48,20 @@ export function upcomingThenRecent(classes: readonly ClassRecord[], now: number)
   return [...upcoming, ...ended];
 }
 
-/** The class `/class rate` opens without a name: the actor's own most recent ended one, else any. */
+/**
+ * The class `/class rate` opens without a name: the most recent ended class the actor teaches or
+ * assists; none (an admin teaching nothing) -> the picker.
+ */
 export function mostRecentEnded(
   classes: readonly ClassRecord[],
   actor: Actor,
   now: number,
 ): ClassRecord | undefined {
-  const ended = classes.filter((c) => hasEnded(c, now)).sort((a, b) => b.endTime - a.endTime);
   const uid = uidOf(actor);
-  return ended.find((c) => uid !== null && (c.teacherUid === uid || c.assistantUid === uid)) ?? ended[0];
+  if (uid === null) return undefined;
+  return classes
+    .filter((c) => hasEnded(c, now) && (c.teacherUid === uid || c.assistantUid === uid))
+    .sort((a, b) => b.endTime - a.endTime)[0];
 }
 
 export interface RecentClass extends ClassSummary {

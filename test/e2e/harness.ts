@@ -190,7 +190,10 @@ export function viewText(view: { blocks?: unknown }): string {
   return out.join("\n");
 }
 
-/** Waits (4 × WAIT_MS at most) until the app's outbox has nothing pending or claimed. */
+/**
+ * Waits (4 × WAIT_MS at most) until the app's outbox has nothing due pending or claimed (work due
+ * later, such as a class's end-of-class job, waits for its time).
+ */
 export async function outboxSettled(h: Harness, state = "settled"): Promise<void> {
   const deadline = Date.now() + 4 * WAIT_MS;
   for (;;) {
