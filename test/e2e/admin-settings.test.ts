@@ -63,16 +63,27 @@ describe("school settings", () => {
         settings_time_zone: { settings_time_zone: { type: "plain_text_input", value: "+02:00" } },
         settings_seat_max: { settings_seat_max: { type: "number_input", value: "13" } },
         settings_reminder_minutes: { settings_reminder_minutes: { type: "number_input", value: "2.5" } },
+        settings_recent_class_days: { settings_recent_class_days: { type: "number_input", value: "0" } },
       },
       ADMIN,
     );
     const body = JSON.parse(res.body) as { response_action?: string; errors?: Record<string, string> };
     expect(body.response_action).toBe("errors");
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(
-      ["settings_reminder_minutes", "settings_seat_max", "settings_time_zone"].sort(),
+      [
+        "settings_recent_class_days",
+        "settings_reminder_minutes",
+        "settings_seat_max",
+        "settings_time_zone",
+      ].sort(),
     );
     expect(body.errors?.settings_seat_max).toMatch(/whole number from 1 to 12/);
-    expect(await settings()).toEqual({ timeZone: "UTC", seatMax: 12, reminderMinutes: 15 });
+    expect(await settings()).toEqual({
+      timeZone: "UTC",
+      seatMax: 12,
+      reminderMinutes: 15,
+      recentClassDays: 14,
+    });
 
     const saved = await h.as(ADMIN).submit(form, {
       "School time zone": "europe/berlin",
@@ -83,7 +94,12 @@ describe("school settings", () => {
     const after = updatedView(form, saved.view);
     expect(viewText(after)).toContain("time zone, seat maximum, reminder time changed");
     expect(viewText(after)).toContain("Time zone Europe/Berlin, at most 4 seats on stage, reminders 30 min");
-    expect(await settings()).toEqual({ timeZone: "Europe/Berlin", seatMax: 4, reminderMinutes: 30 });
+    expect(await settings()).toEqual({
+      timeZone: "Europe/Berlin",
+      seatMax: 4,
+      reminderMinutes: 30,
+      recentClassDays: 14,
+    });
     expect((await h.store.workspaces.get(teamId))?.settings.somethingElse).toBe("kept");
     const [entry] = await h.store.audit.latest(teamId, 1, { kind: "admin" });
     expect(entry).toMatchObject({ actor: ADMIN, operation: "settings.save" });

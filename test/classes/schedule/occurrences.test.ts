@@ -20,13 +20,19 @@ describe("time zones", () => {
   });
 
   it("reads the school settings with defaults", () => {
-    expect(schoolSettings(undefined)).toEqual({ timeZone: "UTC", seatMax: 12, reminderMinutes: 15 });
+    expect(schoolSettings(undefined)).toEqual({
+      timeZone: "UTC",
+      seatMax: 12,
+      reminderMinutes: 15,
+      recentClassDays: 14,
+    });
     expect(
       schoolSettings({ timeZone: "Europe/Paris", settings: { seatMax: 4, reminderMinutes: "x" } }),
     ).toEqual({
       timeZone: "Europe/Paris",
       seatMax: 4,
       reminderMinutes: 15,
+      recentClassDays: 14,
     });
   });
 });

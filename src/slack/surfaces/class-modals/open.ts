@@ -85,7 +85,7 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
     const head =
       found.kind === "ambiguous"
         ? `More than one of your classes starts with "${typed}". Which one?`
-        : `None of your ${row.offersEnded ? "upcoming or recent" : "upcoming"} classes is called "${typed}".`;
+        : `None of your upcoming classes${row.offersEnded ? " or recently ended ones" : ""} is called "${typed}".`;
     const tail =
       list === ""
         ? `Type \`/class ${name}\` to pick from your classes.`
