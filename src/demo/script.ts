@@ -261,8 +261,9 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   },
 
   teacherAddsStudentsAndRecording,
-  teacherRatesAStudent,
   studentGetsTheLiveLink,
+  theClassEnds,
+  teacherRatesAStudent,
 ];
 
 /** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
@@ -299,63 +300,66 @@ async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
   }
 }
 
+/** The demo's single Algebra class (the students and video scenes' class). */
+async function algebraClass(d: Demo): Promise<ClassRecord> {
+  const teamId = d.stack.standin.identity.teamId;
+  const all = await d.stack.store.classes.listUpcoming(teamId, { now: 0, limit: 1000 });
+  const found = all.find((c) => c.name === "Algebra" && c.seriesId === null);
+  if (!found) throw new Error("demo: the Algebra class was not scheduled");
+  return found;
+}
+
 /**
- * The teacher rates a student after class: Ben's Algebra class from the students scene, or (when
- * played alone) a class with two students made behind the scenes (at the partner, then the store).
+ * The class ends: the stack's clocks (app, partner, Slack) move past its end, and the end-of-class job
+ * sends Ada one summary (张伟 clicked Join, Ben did not) and each student their replay link.
  */
-async function teacherRatesAStudent(d: Demo): Promise<void> {
-  d.scene("The teacher rates a student after class");
-  const { teacher, student } = cast;
-  const { store, app, standin } = d.stack;
-  const teamId = standin.identity.teamId;
-  const hasBen = async (classId: number) =>
-    (await store.enrolments.listForClass(teamId, classId)).some((e) => e.studentUid === "S-1001");
-  let target: ClassRecord | undefined;
-  for (const c of await store.classes.listUpcoming(teamId)) {
-    if (c.courseId === 5001 && (await hasBen(c.classId))) {
-      target = c;
-      break;
-    }
+async function theClassEnds(d: Demo): Promise<void> {
+  d.scene("The class ends: the teacher's summary and the replay links");
+  const { standin, clock, app } = d.stack;
+  const { teacher, student, student2 } = cast;
+  const dm = standin.messagesIn(standin.dmChannelOf(student2.id)).at(-1);
+  if (!dm) throw new Error("demo: 张伟 has no live link DM");
+  d.say(`@${student2.name} clicks "Join live & chat" in Slack (the app counts the click)`);
+  await d.stack.as(student2.id).clickButton(dm, "Join live & chat");
+  const cls = await algebraClass(d);
+  // The click is counted before the class ends (the app acknowledges first, then records it).
+  for (let i = 0; i < 100; i++) {
+    const links = await d.stack.store.studentLinks.listForClass(cls.teamId, cls.classId);
+    if (links.some((l) => l.opens > 0)) break;
+    await new Promise((r) => setTimeout(r, 50));
   }
-  if (!target) {
-    const client = await app.partners.forWorkspace(teamId);
-    if (!client) throw new Error("demo: the school is not connected");
-    const beginTime = d.stack.sandbox.now() + 2 * 3600;
-    const made = await client.addCourseClass({
-      courseId: 5001,
-      className: "Algebra I — Linear equations",
-      beginTime,
-      endTime: beginTime + 3600,
-      teacherUid: "T-ADA",
-    });
-    target = await store.classes.create(teamId, {
-      classId: made.classId,
-      courseId: 5001,
-      name: "Algebra I — Linear equations",
-      beginTime,
-      endTime: beginTime + 3600,
-      teacherUid: "T-ADA",
-      createdBy: teacher.id,
-    });
-    const students = [
-      { uid: "S-1001", name: "Ben Carter" },
-      { uid: "S-1003", name: "张伟" },
-    ];
-    await client.addClassStudentMultiple({
-      courseId: 5001,
-      classId: made.classId,
-      identity: 1,
-      studentJson: students,
-    });
-    await store.enrolments.add(teamId, made.classId, students, teacher.id);
-    d.say(`(behind the scenes: class ${made.classId} "${target.name}" with Ben and 张伟)`);
-  }
-  const form = await d.waitForModal(
-    teacher.id,
-    "class_rate",
-    await d.command(teacher.id, `rate ${target.classId}`),
+  const mark = standin.calls.length;
+  d.say("(time passes: the clocks of the app, the class service and Slack move past the end of the class)");
+  clock.advance(Math.max(0, cls.endTime + 1 - clock.now()));
+  app.jobs.wake();
+  const ended = (c: { args: Record<string, unknown> }, to: string, text: string) =>
+    c.args.channel === to && String(c.args.text).includes(text);
+  await standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && ended(c, teacher.id, "Algebra has ended"),
+    WAIT_MS,
   );
-  const mark = d.stack.standin.calls.length;
+  for (const s of [student, student2]) {
+    await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && ended(c, s.id, "Replay"), WAIT_MS);
+  }
+  d.showSince(mark);
+}
+
+/** Ada rates Ben from her Home's Recent classes: the class has ended, and the modal says who is rated. */
+async function teacherRatesAStudent(d: Demo): Promise<void> {
+  d.scene("The teacher rates a student after class, from the Home tab");
+  const { teacher, student } = cast;
+  const { standin } = d.stack;
+  const cls = await algebraClass(d);
+  const opened = standin.calls.length;
+  d.say(`@${teacher.name} opens the Home tab`);
+  await d.stack.as(teacher.id).openHome();
+  await standin.waitFor("views.publish", (c) => c.seq >= opened && c.args.user_id === teacher.id, WAIT_MS);
+  d.showSince(opened);
+  const home = standin.homeViewOf(teacher.id);
+  if (!home) throw new Error("demo: Ada has no Home");
+  const form = await d.click(teacher.id, home, "Rate students", "class_rate", { value: String(cls.classId) });
+  const mark = standin.calls.length;
   await d.submit(
     teacher.id,
     form,

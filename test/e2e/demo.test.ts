@@ -26,7 +26,15 @@ describe("demo", () => {
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");
     expect(out).toContain("@zhangwei sees their App Home");
-    // The teacher rates a student; the partner confirmed it.
+    // The class ends: Ada's summary names who clicked Join, each student gets the replay link, and
+    // Ada rates the ended class from her Home's Recent classes; the partner confirmed it.
+    expect(out).toContain("1 of 2 students opened their Join link.");
+    expect(out).toMatch(/\*Joined\* \(1\)\n\s+• 张伟/);
+    expect(out).toMatch(/\*Did not open their link\* \(1\)\n\s+• Ben Carter/);
+    expect(out.match(/Replay is available:\* \*Algebra\*/g)).toHaveLength(2);
+    expect(out).toMatch(
+      /\*Recent classes\*\n\s+\*Algebra\* · Algebra I\n\s+Ended .* · 2 of 2 students not rated yet/,
+    );
     expect(out).toContain("✅ Ben Carter: saved");
     // The teacher schedules a class and a weekly series, and gets a message for each.
     expect(out).toContain("Algebra* · Algebra I is scheduled");

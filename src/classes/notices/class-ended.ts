@@ -93,7 +93,9 @@ async function queueAfterClass(tx: StoreTransaction, renderer: NoticeRenderer, c
     recentClassDaysOf(tx, teamId),
   ]);
   const opened = new Set(links.filter((l) => l.opens > 0).map((l) => l.studentUid));
-  const replay = cls.record && cls.replay && students.length > 0;
+  const replay = cls.record && cls.replay;
+  // A class nobody was in has nothing to report and no one to rate.
+  if (students.length === 0) return;
   if (teacher?.slackUserId) {
     const summary = renderer.classEndedSummary({
       cls: summarize(cls),

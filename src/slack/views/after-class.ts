@@ -34,9 +34,7 @@ export function classEndedMessage(s: ClassEndedSummary): MessageContent {
   const total = s.joined.length + s.notJoined.length;
   const head =
     `*${name}* · ${userText(s.cls.courseName, 100)} has ended (${slackDate(s.cls.beginTime)}).\n` +
-    (total === 0
-      ? "It had no students."
-      : `${s.joined.length} of ${plural(total, "student")} opened their Join link.`);
+    `${s.joined.length} of ${plural(total, "student")} opened their Join link.`;
   const rate: Button = {
     type: "button",
     action_id: ActionId.classRate,
@@ -55,7 +53,7 @@ export function classEndedMessage(s: ClassEndedSummary): MessageContent {
     `You can rate the students for ${plural(s.rateDays, "day")}.`,
   ];
   blocks.push({ type: "context", block_id: "after_class_note", elements: [mrkdwn(notes.join(" "))] });
-  if (total > 0) blocks.push({ type: "actions", block_id: "after_class_actions", elements: [rate] });
+  blocks.push({ type: "actions", block_id: "after_class_actions", elements: [rate] });
   return {
     text: `${userText(s.cls.name, 200)} has ended: ${s.joined.length} of ${plural(total, "student")} opened their Join link`,
     blocks,
