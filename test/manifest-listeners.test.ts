@@ -75,7 +75,15 @@ describe("listener tables", () => {
     );
     // class_pick opens whichever class modal the picker was for, and checks that modal's capability;
     // home_more republishes the clicker's own Home, whose content follows their role as app_home_opened.
-    expect(open.sort()).toEqual(["/class", "app_home_opened", "class_pick", "home_more", "join_live"]);
+    // join_live and replay_open are URL buttons: acknowledged, nothing shown or changed for anyone else.
+    expect(open.sort()).toEqual([
+      "/class",
+      "app_home_opened",
+      "class_pick",
+      "home_more",
+      "join_live",
+      "replay_open",
+    ]);
   });
 
   it("keep every admin page's buttons and forms for admins", () => {
