@@ -3,12 +3,13 @@
  * many to go), with actions that default to this and all later classes — from the Home and from the
  * series' message — so a student added there lands in every class of the series.
  */
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ALGEBRA, BEN } from "../support/cast.js";
 import { click, outboxSettled, viewText, WAIT_MS } from "./harness.js";
-import { h, OTHER, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
+import { h, NY, OTHER, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
 
 schedulePerFile();
 
@@ -178,5 +179,38 @@ describe("an assistant", () => {
         (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === OTHER,
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe("the teacher's and the assistant's reminder", () => {
+  it("reaches both before class, once, with how many students have their link", async () => {
+    // A class about ten minutes from now, in Ada's zone: its reminder (15 minutes before) is already due.
+    const start = new TZDate(Date.now() + 10 * 60_000, NY);
+    const two = (n: number) => String(n).padStart(2, "0");
+    const form = await openForm(TEACHER, "Chemistry lab tomorrow 30m");
+    const mark = h.standin.calls.length;
+    const result = await h.as(TEACHER).submit(form, {
+      Date: `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}`,
+      "Start time": `${two(start.getHours())}:${two(start.getMinutes())}`,
+      Assistant: OTHER,
+    });
+    expect(result.errors).toEqual({});
+    for (const person of [TEACHER, OTHER]) {
+      const reminder = await h.standin.waitFor(
+        "chat.postMessage",
+        (c) =>
+          c.seq >= mark && c.args.channel === person && String(c.args.text).includes("Chemistry lab starts"),
+        WAIT_MS,
+      );
+      expect(String(reminder.args.text)).toContain("No students yet.");
+    }
+    await outboxSettled(h);
+    const reminders = h.standin.calls.filter(
+      (c) =>
+        c.seq >= mark &&
+        c.method === "chat.postMessage" &&
+        String(c.args.text).includes("Chemistry lab starts"),
+    );
+    expect(reminders).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@
  * instead of new ones. Outcomes are reported per class as facts (what the service answered, or why
  * no call was made); slack/views word them.
  */
+
 import { createHash } from "node:crypto";
 import {
   classCreatedErrnos,
@@ -18,6 +19,7 @@ import { type ClassRecord, DuplicateError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import { scheduleClassEnded } from "../notices/class-ended.js";
+import { planStaffReminder } from "../notices/staff-reminders.js";
 import { type PartnerFailure, partnerFailureOf, refusal } from "../partner-failure.js";
 import type { Occurrence } from "./occurrences.js";
 import { fieldOfErrno } from "./partner-fields.js";
@@ -158,7 +160,10 @@ export async function createScheduledClasses(
       const existing = known[index];
       if (existing) {
         // A later attempt of the job: the earlier one stored it, and its result is still owed.
-        if (resumed) storedNow += 1;
+        if (resumed) {
+          storedNow += 1;
+          await planStaffReminder(deps.store, existing, plan.teacher.slackUserId);
+        }
         return {
           ...base,
           status: resumed ? "created" : "existing",
@@ -181,6 +186,8 @@ export async function createScheduledClasses(
       const { created } = attempt;
       const stored = await storeClass(deps, plan, o, created, identities[index] as string, seriesId);
       if (stored.fresh) storedNow += 1;
+      // Committed apart from the class: a crash in between is resumed by the job, which plans it again.
+      await planStaffReminder(deps.store, stored.record, plan.teacher.slackUserId);
       const partial = classCreatedErrnos.has(created.errno);
       return {
         ...base,

@@ -5,6 +5,7 @@ import { rateJob } from "./rate.js";
 import { scheduleJob } from "./schedule.js";
 import { seatsJob } from "./seats.js";
 import type { SlackJobRow } from "./slack-job.js";
+import { staffReminderJob } from "./staff-reminder.js";
 import { noLinkJob, recordingWarningJob } from "./unrecorded.js";
 import { videoJob } from "./video.js";
 
@@ -17,4 +18,5 @@ export const JOB_ROWS: readonly SlackJobRow<never>[] = [
   rateJob,
   recordingWarningJob,
   noLinkJob,
+  staffReminderJob,
 ] as readonly SlackJobRow<never>[];

@@ -1,0 +1,31 @@
+/** The teacher's and the assistant's reminder before class, when it is due (classes/notices/staff-reminders.ts). */
+import {
+  STAFF_REMINDER_JOB,
+  type StaffReminderRequest,
+  staffReminderFacts,
+} from "../../classes/notices/staff-reminders.js";
+import { dmDedupeKey, enqueueDm } from "../../delivery/index.js";
+import { staffReminder } from "../views/staff-reminder.js";
+import type { SlackJobRow } from "./slack-job.js";
+
+export const staffReminderJob: SlackJobRow<StaffReminderRequest> = {
+  kind: STAFF_REMINDER_JOB,
+  async run(deps, actor, request) {
+    const facts = await staffReminderFacts(deps.store, actor.teamId, request);
+    if (!facts) return {};
+    const message = staffReminder(facts);
+    return {
+      commit: async (tx) => {
+        for (const person of facts.staff) {
+          await enqueueDm(tx, {
+            teamId: actor.teamId,
+            channel: person,
+            text: message.text,
+            blocks: message.blocks,
+            dedupeKey: dmDedupeKey("reminder", `staff-${request.classId}-${request.beginTime}`, person),
+          });
+        }
+      },
+    };
+  },
+};
