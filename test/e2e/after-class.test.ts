@@ -192,6 +192,7 @@ describe("after class", () => {
       (b) => b.block_id === `rate_comment_${BEN.uid}`,
     );
     expect(block?.element?.initial_value).toBe("Sharp");
+    expect(viewText(view)).toContain("3 students, 1 rated so far (shown as given)");
     // By name too: the ended class is found.
     expect(viewText(await openByCommand(h, TEACHER, "rate Geometry", "class_rate"))).toContain("Geometry");
   });

@@ -109,7 +109,7 @@ export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalV
       block_id: "rate_page",
       elements: [
         mrkdwn(
-          `Page ${page + 1} of ${pages} · ${input.students.length} students · ${last ? "Save" : "Next"} saves this page. Leave stars empty to skip a student.`,
+          `Page ${page + 1} of ${pages} · ${input.students.length} students, ${input.students.filter((s) => s.stars !== null).length} rated so far (shown as given) · ${last ? "Save" : "Next"} saves this page. Leave stars empty to skip a student.`,
         ),
       ],
     },
