@@ -142,7 +142,12 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
       const [taken] = await store.outbox.claim(1, "dead-instance", 1, "jobs");
       expect(taken?.id).toBe(job.id);
       const seen: number[] = [];
-      runner(store, { work: async (_job, ctx) => (seen.push(ctx.attempt), {}) });
+      runner(store, {
+        work: async (_job, ctx) => {
+          seen.push(ctx.attempt);
+          return {};
+        },
+      });
       await until(async () => (await store.outbox.get(job.id))?.state === "sent", 10_000);
       expect(seen).toEqual([2]);
     },
@@ -182,7 +187,10 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
       // No runner was up at the moment (a restart that missed it): the first one to start does it.
       clock.advance(900);
       const second = await fresh.open({ clock });
-      const handler: JobHandler = async (job) => (ran.push(job.dedupeKey), {});
+      const handler: JobHandler = async (job) => {
+        ran.push(job.dedupeKey);
+        return {};
+      };
       runner(store, { "class-ending": handler });
       runner(second, { "class-ending": handler });
       await until(() => ran.length > 0);
@@ -196,7 +204,12 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
     const clock = manualClock(Math.floor(Date.now() / 1000));
     const store = await fresh.open({ clock });
     const ran: number[] = [];
-    runner(store, { warn: async (job) => (ran.push(job.id), {}) });
+    runner(store, {
+      warn: async (job) => {
+        ran.push(job.id);
+        return {};
+      },
+    });
     const { job } = await enqueueJob(store, {
       teamId: TEAM,
       kind: "warn",

@@ -37,7 +37,7 @@ describe("students modal", () => {
       .submit(modal, { "Add students": [BEN.slackUserId], "Add everyone in a channel": "CALGEBRA" });
     expect(result.errors).toEqual({});
     // One line for the people added, not a line per student and class.
-    const dm = await dmTo(ADA.slackUserId, mark, "Ben Carter and Chloé Dubois added to");
+    await dmTo(ADA.slackUserId, mark, "Ben Carter and Chloé Dubois added to");
     expect(sandboxClass(algebra.classId)?.students).toEqual(["S-1001", "S-1002"]);
     expect(
       (await h.store.enrolments.listForClass(teamId, algebra.classId)).map((e) => e.studentUid).sort(),
