@@ -483,6 +483,21 @@ const sentRefs: Migration = {
   },
 };
 
+/**
+ * A class cancelled through the app (or because the partner deleted it) stays in the store for the
+ * audit, out of every list: when and by whom (a Slack user id, or "school").
+ */
+const cancelled: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("classes").addColumn("cancelled_at", "bigint").execute();
+    await db.schema.alterTable("classes").addColumn("cancelled_by", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("classes").dropColumn("cancelled_by").execute();
+    await db.schema.alterTable("classes").dropColumn("cancelled_at").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -499,6 +514,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0012_jobs": jobs,
         "0013_send_pacing": sendPacing,
         "0015_sent_refs": sentRefs,
+        "0016_cancelled": cancelled,
       };
     },
   };

@@ -94,6 +94,9 @@ export interface ClassesTable {
   created_at: number;
   updated_at: number;
   deleted: number;
+  /** Cancelled through the app (0016_cancelled): when, by whom ("school" when the partner deleted it). */
+  cancelled_at: number | null;
+  cancelled_by: string | null;
 }
 
 export interface EnrolmentsTable {

@@ -45,7 +45,15 @@ export interface ClassRecord {
   createdBy: string;
   createdAt: number;
   updatedAt: number;
+  /**
+   * Gone from every list, picker and reminder: deleted in the class service, or cancelled through the
+   * app (then `cancelledAt` says when).
+   */
   deleted: boolean;
+  /** When the class was cancelled (0016_cancelled); null when it was not. */
+  cancelledAt?: number | null;
+  /** Who cancelled it: a Slack user id, or "school" when the class service had deleted it. */
+  cancelledBy?: string | null;
 }
 
 export interface ClassInput {
@@ -102,6 +110,11 @@ export interface ClassesRepo {
   /** The classes of a series (not deleted) in date order; from `fromBegin` on when given. */
   listSeries(teamId: string, seriesId: string, fromBegin?: number): Promise<ClassRecord[]>;
   markDeleted(teamId: string, classId: number): Promise<ClassRecord>;
+  /**
+   * Marks the class cancelled (and so gone from lists, like a deleted one); kept for the audit. A class
+   * already cancelled keeps its first `cancelledAt`/`cancelledBy`.
+   */
+  markCancelled(teamId: string, classId: number, by: string): Promise<ClassRecord>;
   updateVideo(
     teamId: string,
     classId: number,
@@ -146,6 +159,8 @@ function toClass(r: ClassesTable): ClassRecord {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     deleted: r.deleted === 1,
+    cancelledAt: r.cancelled_at === null || r.cancelled_at === undefined ? null : Number(r.cancelled_at),
+    cancelledBy: r.cancelled_by ?? null,
   };
 }
 
@@ -258,6 +273,8 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
             created_at: now,
             updated_at: now,
             deleted: 0,
+            cancelled_at: null,
+            cancelled_by: null,
           })
           .execute();
       } catch (err) {
@@ -345,6 +362,20 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
 
     async markDeleted(teamId, classId) {
       return update("classes.markDeleted", teamId, classId, { deleted: 1 });
+    },
+
+    async markCancelled(teamId, classId, by) {
+      const op = "classes.markCancelled";
+      const before = await one(text(op, "teamId", teamId, 50), id(op, "classId", classId));
+      if (!before) throw unknownClass(classId);
+      if (before.cancelled_at !== null && before.cancelled_at !== undefined) {
+        return update(op, teamId, classId, { deleted: 1 });
+      }
+      return update(op, teamId, classId, {
+        deleted: 1,
+        cancelled_at: ctx.clock(),
+        cancelled_by: text(op, "by", by, 50),
+      });
     },
 
     async updateVideo(teamId, classId, video) {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
 import type { StoreContext } from "../context.js";
 import type { SecretBox } from "../crypto.js";
 import { StoreError } from "../errors.js";
@@ -129,6 +129,16 @@ export interface OutboxRepo {
   reclaimExpired(): Promise<{ requeued: number; dead: number }>;
   get<P = unknown>(id: number): Promise<OutboxMessage<P> | undefined>;
   findByDedupeKey<P = unknown>(teamId: string, dedupeKey: string): Promise<OutboxMessage<P> | undefined>;
+  /**
+   * Messages of `kind` whose dedupe key starts with `prefix` (the DMs about one class and student, to
+   * edit them), oldest first, at most `limit` (default 50).
+   */
+  listByDedupePrefix<P = unknown>(
+    teamId: string,
+    kind: string,
+    prefix: string,
+    limit?: number,
+  ): Promise<OutboxMessage<P>[]>;
   /**
    * Rows by state. `pending` counts work waiting now (retries included); `later` the rows set for a
    * moment still to come that were never tried (work due at a time, a DM not before a time), which
@@ -442,6 +452,22 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .where("dedupe_key", "=", text(op, "dedupeKey", dedupeKey, 200))
         .executeTakeFirst();
       return r && toMessage<P>(r, policy);
+    },
+
+    async listByDedupePrefix<P>(teamId: string, kind: string, prefix: string, limit = 50) {
+      const op = "outbox.listByDedupePrefix";
+      const p = text(op, "prefix", prefix, 200);
+      const rows = await db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("kind", "=", text(op, "kind", kind, 50))
+        // substr, not LIKE: a key may hold "_" or "%"; the same on SQLite and PostgreSQL.
+        .where(sql<string>`substr(dedupe_key, 1, ${[...p].length})`, "=", p)
+        .orderBy("id")
+        .limit(int(op, "limit", limit, 1, 1000))
+        .execute();
+      return rows.filter((r) => r.dedupe_key.startsWith(p)).map((r) => toMessage<P>(r, policy));
     },
 
     async counts() {
