@@ -1,24 +1,33 @@
 /**
- * Partner errno 212: the class was deleted in the class service (not through this app). The store
- * marks it deleted so /class my, Home and the pickers stop offering it (the reminder sweep cancels its
- * reminders), and the report says so in these words.
+ * Partner errno 212 (class deleted) or 149 (course deleted): the class was deleted in the class
+ * service, not through this app. The store marks it deleted at once, so /class my, Home and the
+ * pickers stop offering it, and queues its cancel (src/classes/cancel-class.ts) in the same
+ * transaction: its students are told "cancelled by the school" (their DMs edited) and its reminders
+ * cancelled, once, even across a restart. The report says so in these words.
  */
-import { Errno, PartnerError } from "../partner/index.js";
 import type { Store } from "../store/index.js";
+import { isClassGone, queueCancelOfDeletedClass } from "./cancel-class.js";
 
-export const CLASS_DELETED_ERRNO = Errno.classDeleted;
 export const CLASS_DELETED_TEXT = "this class was deleted in the class service";
 
-/** True for a thrown partner failure or a batch entry's errno meaning "class deleted". */
+/** True for a thrown partner failure or a batch entry's errno meaning "class (or course) deleted". */
 export function isClassDeleted(errOrErrno: unknown): boolean {
-  if (typeof errOrErrno === "number") return errOrErrno === CLASS_DELETED_ERRNO;
-  return errOrErrno instanceof PartnerError && errOrErrno.errno === CLASS_DELETED_ERRNO;
+  return isClassGone(errOrErrno);
 }
 
+/**
+ * `by`: the Slack user whose request met the answer; they get the cancel's report. Without it (no
+ * one asked) the class is only marked deleted and the reminder sweep drops its reminders.
+ */
 export async function markClassDeleted(
-  store: Pick<Store, "classes">,
+  store: Pick<Store, "classes" | "transaction">,
   teamId: string,
   classId: number,
+  by?: string,
 ): Promise<void> {
-  await store.classes.markDeleted(teamId, classId);
+  if (by === undefined) {
+    await store.classes.markDeleted(teamId, classId);
+    return;
+  }
+  await queueCancelOfDeletedClass(store, teamId, classId, by);
 }

@@ -100,7 +100,7 @@ export async function setClassVideo(
       const entry = entries[i];
       if (entry?.ok) accepted.push({ cls: c, entry });
       else if (entry && isClassDeleted(entry.errno)) {
-        await markClassDeleted(deps.store, actor.teamId, c.classId);
+        await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId);
         put(c, { reason: "deleted" });
       } else if (!outcomes.has(c.classId))
         put(c, entry ? refusal("setClassVideoMultiple", entry) : { reason: "no-answer" });

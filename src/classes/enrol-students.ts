@@ -245,7 +245,7 @@ export async function runEnrolment(
       const results = await callPartner(
         client,
         job,
-        (classId) => markClassDeleted(store, actor.teamId, classId),
+        (classId) => markClassDeleted(store, actor.teamId, classId, actor.userId),
         settled,
       );
       job.chunk.answered.push({ job, results });

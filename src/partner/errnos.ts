@@ -10,6 +10,8 @@ export const Errno = {
   serverException: 114,
   classInSession: 140,
   classOver: 145,
+  /** The course was deleted in the class service (its classes with it). */
+  courseDeleted: 149,
   /** The school has no cloud folder yet (the keys were accepted). */
   noCloudFolder: 160,
   /** A student with the same phone number is already there: on add, "already in this class". */

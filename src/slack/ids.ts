@@ -76,6 +76,8 @@ export const ActionId = {
   classSeats: "class_seats",
   classLabels: "class_labels",
   classRate: "class_rate",
+  /** Opens the confirmation of a cancel (nothing is cancelled before its submit). */
+  classCancel: "class_cancel",
   /** Opens the schedule modal (App Home). */
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */

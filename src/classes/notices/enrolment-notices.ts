@@ -3,8 +3,11 @@
  * DMs queued there (so they commit with it or not at all), reminders and the worker's wake after it.
  */
 import type { Logger } from "../../logger.js";
+import type { ClassRecord, StoreTransaction } from "../../store/index.js";
 import type { OnVideoStored } from "../class-video.js";
+import { classSummarizer } from "../classes-list.js";
 import type { OnStored, StoredChunk } from "../enrol-students.js";
+import { editLiveLinkDms } from "./dm-edits.js";
 import { byClassSet } from "./live-links.js";
 import type { NoticeRenderer } from "./renderer.js";
 import {
@@ -27,6 +30,10 @@ export interface NoticeInput {
   readonly renderer: NoticeRenderer;
   readonly after: AfterCommitDeps;
   readonly logger: Logger;
+  /** The teacher's name, for "You were removed from Algebra by Ada" (default "your teacher"). */
+  readonly byName?: string | undefined;
+  /** Unix seconds now (default the system clock): classes ended by then are not offered again. */
+  readonly clock?: () => number;
 }
 
 /** With each stored chunk of an enrolment: its DMs (when `sendLinks`), removals' links forgotten. */
@@ -46,6 +53,7 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
         }),
       );
     }
+    await editRemovedDms(tx, stored, input);
     for (const c of stored.classes) {
       if (c.removed.length === 0) continue;
       notices.push(
@@ -54,6 +62,40 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
     }
     return () => runAfterCommit(notices, input);
   };
+}
+
+/**
+ * Each removed student's live link DMs about those classes are edited ("You were removed from Algebra
+ * by Ada", no Join button; a series keeps the classes still ahead of them), once per enrolment job.
+ */
+async function editRemovedDms(
+  tx: StoreTransaction,
+  stored: StoredChunk,
+  input: NoticeInput & { readonly sendLinks: boolean },
+): Promise<void> {
+  const removedFrom = new Map<string, number[]>();
+  for (const c of stored.classes) {
+    for (const uid of c.removed) removedFrom.set(uid, [...(removedFrom.get(uid) ?? []), c.classId]);
+  }
+  if (removedFrom.size === 0) return;
+  const summarize = await classSummarizer(tx, input.teamId);
+  const now = input.clock?.() ?? Math.floor(Date.now() / 1000);
+  for (const [uid, classIds] of removedFrom) {
+    const person = await tx.people.findByUid(input.teamId, uid);
+    if (!person) continue;
+    const found = await Promise.all(classIds.map((id) => tx.classes.get(input.teamId, id)));
+    const classes = found.filter((c): c is ClassRecord => c !== undefined);
+    await editLiveLinkDms(tx, input.renderer, {
+      teamId: input.teamId,
+      student: { uid, slackUserId: person.slackUserId },
+      classes,
+      change: "removed",
+      by: { name: input.byName ?? "your teacher" },
+      cause: `removed:${classIds[0]}:${input.requestId}`.slice(0, 120),
+      now,
+      summarize,
+    });
+  }
 }
 
 /**

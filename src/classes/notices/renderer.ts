@@ -4,9 +4,24 @@
  * and main.ts passes that renderer in. Delivery stores and posts the rendered message as is.
  */
 import type { RenderedMessage } from "../../delivery/index.js";
+import type { ClassSummary } from "../classes-list.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import type { ClassLink } from "../student-links.js";
 import type { ClassEndedSummary } from "./class-ended.js";
+
+/** Who made the change a student is told of: a person by name, or the school (its class service). */
+export type ChangedBy = { readonly name: string } | "school";
+
+/**
+ * A student's live link DM edited after a change: the classes it no longer admits them to (cancelled,
+ * or they were removed), and the classes of the same DM still ahead of them (a series), with links.
+ */
+export interface ChangedDm {
+  readonly change: "cancelled" | "removed";
+  readonly classes: readonly ClassSummary[];
+  readonly by: ChangedBy;
+  readonly remaining: readonly ClassLink[];
+}
 
 export interface NoticeRenderer {
   /** A student's DM on joining one class, or several classes of a series (date order, at least one). */
@@ -19,4 +34,8 @@ export interface NoticeRenderer {
   classEndedSummary(summary: ClassEndedSummary): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */
   replayAvailable(cls: ClassLink): RenderedMessage;
+  /** The live link DM as it reads after a cancel or a removal: no Join button for those classes. */
+  changedDm(input: ChangedDm): RenderedMessage;
+  /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
+  cancelNotice(input: { readonly classes: readonly ClassSummary[]; readonly by: ChangedBy }): RenderedMessage;
 }

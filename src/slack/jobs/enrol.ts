@@ -56,6 +56,8 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
         addedBy: actor.userId,
         requestId: `job${job.id}`,
         sendLinks: request.sendLinks,
+        byName: actor.person?.displayName,
+        clock: deps.clock,
         renderer: deps.noticeRenderer,
         after: { reminders: deps.reminders, delivery: deps.delivery },
         logger: deps.logger,

@@ -1,4 +1,5 @@
 /** Every kind of job the Slack app runs, one row each, timed ones included (docs/jobs.md). */
+import { cancelJob } from "./cancel.js";
 import { enrolJob } from "./enrol.js";
 import { labelsJob } from "./labels.js";
 import { rateJob } from "./rate.js";
@@ -19,4 +20,5 @@ export const JOB_ROWS: readonly SlackJobRow<never>[] = [
   recordingWarningJob,
   noLinkJob,
   staffReminderJob,
+  cancelJob,
 ] as readonly SlackJobRow<never>[];

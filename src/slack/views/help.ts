@@ -23,6 +23,10 @@ const HELP: Readonly<Record<Exclude<Capability, "listAll">, HelpEntry>> = {
   seats: { usage: "/class seats [class] [n] [hd]", what: "change the seats on stage and HD" },
   labels: { usage: "/class labels [class]", what: "pick the class labels" },
   rate: { usage: "/class rate [class]", what: "rate students after class (stars and a comment)" },
+  cancel: {
+    usage: "/class cancel [class]",
+    what: "cancel a class, or it and the rest of its series; its students are told",
+  },
   files: { usage: "/class files [folder]", what: "browse the school's cloud folder" },
   list: { usage: "/class list", what: "your upcoming classes" },
   my: { usage: "/class my", what: "get your personal live link by DM (also `/class link [class]`)" },

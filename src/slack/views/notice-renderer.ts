@@ -5,6 +5,7 @@
 import type { NoticeRenderer } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { classEndedMessage, replayMessage } from "./after-class.js";
+import { cancelNoticeMessage, changedDmMessage } from "./changed-dm.js";
 import { liveLinkMessage, reminderMessage } from "./live-link.js";
 import { scheduleProblemText, scheduleResultMessage } from "./schedule-result.js";
 
@@ -38,4 +39,6 @@ export const slackNoticeRenderer: NoticeRenderer = {
   scheduleResult,
   classEndedSummary: classEndedMessage,
   replayAvailable: replayMessage,
+  changedDm: changedDmMessage,
+  cancelNotice: cancelNoticeMessage,
 };

@@ -8,6 +8,7 @@ const ACTIONS: Readonly<Record<Capability, string>> = {
   seats: "change seats",
   labels: "change class labels",
   rate: "rate students",
+  cancel: "cancel classes",
   files: "browse the school's files",
   list: "list classes",
   listAll: "see every class of the school",

@@ -6,6 +6,7 @@
  * check in front of all of them. See docs/class-work.md, "Adding a class modal".
  */
 import type { SubcommandWord } from "../../../classes/roles.js";
+import { cancelModal } from "./cancel.js";
 import { labelsModal } from "./labels.js";
 import { rateModal } from "./rate.js";
 import type { ClassModalRow } from "./row.js";
@@ -19,6 +20,7 @@ export const CLASS_MODALS = {
   seats: seatsModal,
   labels: labelsModal,
   rate: rateModal,
+  cancel: cancelModal,
 } as const satisfies Partial<Record<SubcommandWord, ClassModalRow>>;
 
 export type ClassModalName = keyof typeof CLASS_MODALS;

@@ -1,0 +1,356 @@
+/**
+ * Cancelling a class, or it and the later classes of its series. The partner has no delete: a cancel
+ * is built from its one operation that matters here and our store (docs/cancel.md). Its students are
+ * removed at the partner (chunks of 30), so their personal links stop admitting them; then, in the
+ * transaction that completes the job, the class is marked cancelled (kept for the audit, gone from
+ * every list), reminders' rows follow, each student's live link DM is edited to say so without a Join
+ * button and each gets one short new DM; after it, the scheduled reminders are deleted in Slack.
+ * The partner keeps an empty class in its console, which an admin can delete there.
+ *
+ * Run as a durable job (src/slack/jobs/cancel.ts): a later attempt asks the partner again (a student
+ * already gone answers 167, which is what we want) and the store decides what is still to do, so a
+ * double click, a restart or a second instance cancels once and tells each student once.
+ */
+import { enqueueDm, enqueueJob } from "../delivery/index.js";
+import { Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
+import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
+import { type Actor, classAccess } from "./actor.js";
+import { type ApplyTo, applyTargets, type NotChangeable, notChangeableReason } from "./apply-to.js";
+import { classSummarizer } from "./classes-list.js";
+import type { ClassesDeps } from "./deps.js";
+import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
+import { editLiveLinkDms } from "./notices/dm-edits.js";
+import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
+import type { AfterCommitDeps } from "./notices/student-notices.js";
+import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+
+/** 212 class deleted, 149 course deleted: the class is gone at the partner. */
+export function isClassGone(errOrErrno: unknown): boolean {
+  const errno = errOrErrno instanceof PartnerError ? errOrErrno.errno : errOrErrno;
+  return errno === Errno.classDeleted || errno === Errno.courseDeleted;
+}
+
+/** The job kind (without `job:`); its row is src/slack/jobs/cancel.ts. */
+export const CANCEL_JOB = "cancel";
+/** `identity` 1 = student. */
+const STUDENT_IDENTITY = 1;
+
+/** "teacher": asked for in Slack; "deleted": the partner answered 212/149, the school deleted it. */
+export type CancelCause = "teacher" | "deleted";
+
+export interface CancelRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+  readonly cause: CancelCause;
+}
+
+/**
+ * What the job row's payload holds: the shape of `SlackJobPayload` (src/slack/jobs/slack-job.ts),
+ * written here too when a partner answer shows the class deleted (`queueCancelOfDeletedClass`).
+ */
+export interface CancelJobPayload {
+  readonly userId: string;
+  readonly title: string;
+  readonly request: CancelRequest;
+  readonly viewId?: string;
+}
+
+export const CANCEL_TITLE = "Cancel a class";
+
+/** The stable job key of a cancel: one job per class and scope, however often it is asked for. */
+export function cancelJobKey(teamId: string, request: CancelRequest): string {
+  return `${teamId}:${request.cause}:${request.classId}:${request.applyTo}`;
+}
+
+/**
+ * The partner answered that the class (212) or its course (149) is deleted: the class is marked
+ * deleted (gone from lists at once) and its cancel queued in the same transaction, so its students are
+ * told "cancelled by the school" and its reminders go, even if this instance stops now.
+ */
+export async function queueCancelOfDeletedClass(
+  store: Pick<Store, "transaction">,
+  teamId: string,
+  classId: number,
+  userId: string,
+): Promise<void> {
+  const request: CancelRequest = { classId, applyTo: "class", cause: "deleted" };
+  await store.transaction(async (tx) => {
+    const cls = await tx.classes.get(teamId, classId);
+    if (!cls) return;
+    if (!cls.deleted) await tx.classes.markDeleted(teamId, classId);
+    if (cls.cancelledAt) return;
+    const payload: CancelJobPayload = { userId, title: CANCEL_TITLE, request };
+    await enqueueJob(tx, { teamId, kind: CANCEL_JOB, key: cancelJobKey(teamId, request), payload });
+  });
+}
+
+/** Whether a class may be cancelled now, and what the confirmation shows. */
+export type CancelCheck =
+  | {
+      readonly ok: true;
+      readonly cls: ClassRecord;
+      /** Later classes of its series that "this and all later" would cancel too (0 for a single class). */
+      readonly later: number;
+      readonly students: number;
+    }
+  | { readonly ok: false; readonly why: NotChangeable | "access"; readonly message: string };
+
+/** Before anything is sent: the caller may, and the class is neither in session nor over. */
+export async function checkCancel(
+  deps: Pick<ClassesDeps, "store" | "clock">,
+  actor: Actor,
+  classId: number,
+): Promise<CancelCheck> {
+  const access = await classAccess(deps.store, actor, "cancel", classId);
+  if (!access.ok) return { ok: false, why: "access", message: access.reason };
+  const { cls } = access;
+  const reason = notChangeableReason(cls, deps.clock());
+  if (reason) return { ok: false, why: reason, message: reason };
+  const later = cls.seriesId
+    ? (await deps.store.classes.listSeries(cls.teamId, cls.seriesId, cls.beginTime)).filter(
+        (c) => c.classId !== cls.classId,
+      ).length
+    : 0;
+  const students = (await deps.store.enrolments.listForClass(cls.teamId, cls.classId)).length;
+  return { ok: true, cls, later, students };
+}
+
+export interface CancelClassOutcome {
+  readonly classId: number;
+  readonly className: string;
+  readonly beginTime: number;
+  /** Students it had (removed at the partner, told). */
+  readonly students: number;
+  /** null: cancelled. */
+  readonly why: NotDone | null;
+}
+
+export interface CancelReport {
+  readonly cause: CancelCause;
+  readonly by: ChangedBy;
+  /** Refused before any partner call (no access); the text says why. */
+  readonly refused: string | null;
+  /** The class was cancelled already (another click, instance or the school): nothing more done. */
+  readonly alreadyCancelled: boolean;
+  readonly classes: readonly CancelClassOutcome[];
+  /** Students whose removal the partner may have made without saying so (ask again). */
+  readonly unconfirmed: number;
+}
+
+export interface CancelRun {
+  readonly report: CancelReport;
+  /** Stores the cancel and queues the edits and notices: run it in the job's completing transaction. */
+  commit(tx: StoreTransaction): Promise<void>;
+  /** After that commit: the reminders deleted in Slack, the worker woken. */
+  afterCommit(after: AfterCommitDeps): Promise<void>;
+}
+
+export interface CancelDeps extends ClassesDeps {
+  readonly noticeRenderer: NoticeRenderer;
+}
+
+const nothingToCommit = { commit: async () => {}, afterCommit: async () => {} };
+
+function changedBy(actor: Actor, cause: CancelCause): ChangedBy {
+  if (cause === "deleted") return "school";
+  return { name: actor.person?.displayName ?? "a school admin" };
+}
+
+/** The classes to cancel, or the report that says why none. */
+async function targetsOf(
+  deps: CancelDeps,
+  actor: Actor,
+  request: CancelRequest,
+  by: ChangedBy,
+): Promise<{ targets: ClassRecord[]; skipped: CancelClassOutcome[] } | CancelReport> {
+  const base = { cause: request.cause, by, classes: [], unconfirmed: 0 };
+  const cls = await deps.store.classes.get(actor.teamId, request.classId);
+  if (cls?.cancelledAt) return { ...base, refused: null, alreadyCancelled: true };
+  if (request.cause === "deleted") {
+    return cls ? { targets: [cls], skipped: [] } : { ...base, refused: null, alreadyCancelled: true };
+  }
+  const access = await classAccess(deps.store, actor, "cancel", request.classId);
+  if (!access.ok) return { ...base, refused: access.reason, alreadyCancelled: false };
+  const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
+  return {
+    targets,
+    skipped: skipped.map((s) => ({
+      classId: s.cls.classId,
+      className: s.cls.name,
+      beginTime: s.cls.beginTime,
+      students: 0,
+      why: { reason: s.reason },
+    })),
+  };
+}
+
+/**
+ * Removes the students of each class at the partner and returns what to store. A class is cancelled
+ * only when every one of its students is confirmed gone (a class the partner deleted needs no call).
+ */
+export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelRequest): Promise<CancelRun> {
+  const by = changedBy(actor, request.cause);
+  const found = await targetsOf(deps, actor, request, by);
+  if (!("targets" in found)) return { report: found, ...nothingToCommit };
+  const { store } = deps;
+  const students = new Map<number, string[]>();
+  for (const c of found.targets) {
+    students.set(
+      c.classId,
+      (await store.enrolments.listForClass(actor.teamId, c.classId)).map((e) => e.studentUid),
+    );
+  }
+  const why = new Map<number, NotDone>();
+  let unconfirmed = 0;
+  if (request.cause === "teacher") {
+    const client = await deps.partners.forWorkspace(actor.teamId);
+    const calls = found.targets.flatMap((cls) =>
+      chunks(students.get(cls.classId) ?? [], STUDENTS_PER_CALL).map((uids) => ({ cls, uids })),
+    );
+    await deps.partners.asActor(actor.userId, () =>
+      mapBounded(calls, ENROL_CONCURRENCY, async ({ cls, uids }) => {
+        if (!client) {
+          why.set(cls.classId, { reason: "not-connected" });
+          return;
+        }
+        const failed = await removeAtPartner(client, cls, uids);
+        if (failed === null) return;
+        if (failed.reason === "unconfirmed") unconfirmed += uids.length;
+        if (!why.has(cls.classId) || failed.reason !== "unconfirmed") why.set(cls.classId, failed);
+      }),
+    );
+  }
+  const outcomes: CancelClassOutcome[] = [
+    ...found.skipped,
+    ...found.targets.map((c) => ({
+      classId: c.classId,
+      className: c.name,
+      beginTime: c.beginTime,
+      students: students.get(c.classId)?.length ?? 0,
+      why: why.get(c.classId) ?? null,
+    })),
+  ].sort((a, b) => a.beginTime - b.beginTime);
+  const cancel = found.targets.filter((c) => !why.has(c.classId));
+  const report: CancelReport = {
+    cause: request.cause,
+    by,
+    refused: null,
+    alreadyCancelled: false,
+    classes: outcomes,
+    unconfirmed,
+  };
+  return {
+    report,
+    commit: (tx) => storeCancel(tx, deps, actor, request, by, cancel),
+    async afterCommit(after) {
+      for (const c of cancel) await after.reminders?.cancelReminders(actor.teamId, c.classId);
+      after.delivery?.wake();
+    },
+  };
+}
+
+/** One chunk's removal: null when every student is gone from the class (or the class is). */
+async function removeAtPartner(
+  client: NonNullable<Awaited<ReturnType<ClassesDeps["partners"]["forWorkspace"]>>>,
+  cls: ClassRecord,
+  uids: readonly string[],
+): Promise<NotDone | null> {
+  try {
+    const res = await client.delClassStudentMultiple({
+      courseId: cls.courseId,
+      classId: cls.classId,
+      identity: STUDENT_IDENTITY,
+      studentUidJson: [...uids],
+    });
+    for (const entry of res.entries) {
+      // 167: not in the class (an earlier attempt removed them): that is what a cancel wants.
+      if (!entry.ok && entry.errno !== Errno.studentNotInClass && !isClassGone(entry.errno)) {
+        return refusal("delClassStudentMultiple", entry);
+      }
+    }
+    return res.entries.length < uids.length ? { reason: "no-answer" } : null;
+  } catch (err) {
+    // The class (or course) is gone at the partner: no link admits anyone any more.
+    if (isClassGone(err)) return null;
+    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
+    return partnerFailureOf(err) ?? { reason: "unexpected" };
+  }
+}
+
+/**
+ * In the job's completing transaction: each class marked cancelled (unless another job did it first),
+ * its enrolments and links dropped as the partner's are, each student's DMs edited and one notice
+ * queued, and one audit entry.
+ */
+async function storeCancel(
+  tx: StoreTransaction,
+  deps: CancelDeps,
+  actor: Actor,
+  request: CancelRequest,
+  by: ChangedBy,
+  classes: readonly ClassRecord[],
+): Promise<void> {
+  const { teamId } = actor;
+  const summarize = await classSummarizer(tx, teamId);
+  const classesOf = new Map<string, ClassRecord[]>();
+  const done: ClassRecord[] = [];
+  for (const c of classes) {
+    const now = await tx.classes.get(teamId, c.classId);
+    if (!now || now.cancelledAt) continue;
+    const uids = (await tx.enrolments.listForClass(teamId, c.classId)).map((e) => e.studentUid);
+    await tx.enrolments.remove(teamId, c.classId, uids);
+    await tx.studentLinks.forget(teamId, c.classId, uids);
+    await tx.classes.markCancelled(teamId, c.classId, by === "school" ? "school" : actor.userId);
+    for (const uid of uids) classesOf.set(uid, [...(classesOf.get(uid) ?? []), c]);
+    done.push(c);
+  }
+  if (done.length === 0) return;
+  const first = done[0] as ClassRecord;
+  let told = 0;
+  for (const [uid, theirs] of classesOf) {
+    const person = await tx.people.findByUid(teamId, uid);
+    if (!person) continue;
+    const student = { uid, slackUserId: person.slackUserId };
+    await editLiveLinkDms(tx, deps.noticeRenderer, {
+      teamId,
+      student,
+      classes: theirs,
+      change: "cancelled",
+      by,
+      cause: `cancel:${first.classId}`,
+      now: deps.clock(),
+      summarize,
+    });
+    const notice = deps.noticeRenderer.cancelNotice({ classes: theirs.map(summarize), by });
+    const { created } = await enqueueDm(tx, {
+      teamId,
+      channel: person.slackUserId,
+      text: notice.text,
+      ...(notice.blocks === undefined ? {} : { blocks: notice.blocks }),
+      dedupeKey: `class-cancelled:${first.classId}:${uid}`,
+    });
+    if (created) told += 1;
+  }
+  await tx.audit.recordAdminChange(teamId, {
+    actor: by === "school" ? "system" : actor.userId,
+    operation: "class.cancel",
+    summary: {
+      cause: request.cause,
+      classIds: done.map((c) => c.classId),
+      className: first.name,
+      students: classesOf.size,
+      told,
+    },
+  });
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** For the tests and the demo: whether the outbox holds a student's cancel notice. */
+export function cancelNoticeKey(classId: number, uid: string): string {
+  return `class-cancelled:${classId}:${uid}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * The cancel modal: a confirmation ("this class" / "this and all later classes of the series"), then
+ * a durable job (src/slack/jobs/cancel.ts). A class in session or over is refused before anything is
+ * sent, when the modal opens and again on submit. The working view is replaced by the report.
+ */
+import { CANCEL_JOB, type CancelRequest, checkCancel } from "../../../classes/cancel-class.js";
+import { stateOf } from "../../args.js";
+import { ActionId, classModalCallbackId } from "../../ids.js";
+import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { cancelConfirmView, cancelRefusedView } from "../../views/class-modals/cancel.js";
+import { classNoticeView, classWorkingView, readApplyTo } from "../../views/class-modals/frame.js";
+import { escapeMrkdwn, userText } from "../../views/text.js";
+import type { ClassModalRow } from "./row.js";
+
+const face = { title: "Cancel a class", callbackId: classModalCallbackId("cancel") };
+
+export const cancelModal: ClassModalRow = {
+  ...face,
+  capability: "cancel",
+  button: ActionId.classCancel,
+  async build(deps, { caller, cls }) {
+    const check = await checkCancel(deps, caller, cls.classId);
+    if (check.ok) return cancelConfirmView(face, check);
+    if (check.why === "access") return classNoticeView(face.title, escapeMrkdwn(check.message));
+    return cancelRefusedView(face, cls, check.why);
+  },
+  async submit(deps, args, { caller, cls }) {
+    const check = await checkCancel(deps, caller, cls.classId);
+    if (!check.ok) {
+      const view =
+        check.why === "access"
+          ? classNoticeView(face.title, escapeMrkdwn(check.message))
+          : cancelRefusedView(face, cls, check.why);
+      await args.ack({ response_action: "update", view });
+      return;
+    }
+    const request: CancelRequest = {
+      classId: cls.classId,
+      applyTo: readApplyTo(stateOf(args)),
+      cause: "teacher",
+    };
+    // Committed before the ack: a double click, a Slack retry or a restart makes it one cancel.
+    await startJob(deps, {
+      kind: CANCEL_JOB,
+      teamId: caller.teamId,
+      userId: caller.userId,
+      key: requestKey(caller.teamId, caller.userId, CANCEL_JOB, request),
+      title: face.title,
+      viewId: args.view.id,
+      request,
+    });
+    await args.ack({
+      response_action: "update",
+      view: classWorkingView(
+        face.title,
+        `Cancelling *${userText(cls.name, 200)}*… You will get a report by DM.`,
+      ),
+    });
+    deps.jobs?.wake();
+  },
+};
