@@ -58,6 +58,8 @@ for (const engine of ENGINES) {
           createdAt: clock(),
           updatedAt: clock(),
           deleted: false,
+          cancelledAt: null,
+          cancelledBy: null,
         });
         expect(await repo.store.classes.findByUniqueIdentity(T, "slack-T0-abc")).toEqual(created);
       });

@@ -1,0 +1,285 @@
+/**
+ * Cancel and removal as people live them (issue 17 §3, §4): a teacher cancels one class, one occurrence
+ * of a series and then the rest of it; the school deletes a class in the class service and the next
+ * call answering 212 cancels it; a teacher removes a student. Each checks the partner (students gone),
+ * the store (cancelled, listed nowhere) and what each person sees: the DM they had, edited in place
+ * with no Join button, exactly one new notice, never a second copy.
+ */
+import { describe, expect, it } from "vitest";
+import { DEMO_SID } from "../../src/sandbox/index.js";
+import type { PostedMessage } from "../../src/slack-standin/index.js";
+import { ADA } from "../support/cast.js";
+import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import {
+  type Harness,
+  harnessPerFile,
+  openByCommand,
+  sentByTheApp,
+  viewAfter,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+let h: Harness;
+let w: ClassWorld;
+let teamId: string;
+/** The demo school's registered students not yet handed out (the partner refuses unknown UIDs). */
+let nextDemoStudent = 1003;
+
+async function demoStudents(n: number): Promise<Student[]> {
+  const out: Student[] = [];
+  for (let i = 0; i < n; i++) {
+    const number = nextDemoStudent++;
+    const student = {
+      slackUserId: `UCAN${number}`,
+      uid: `S-${number}`,
+      name: `Student ${number}`,
+      account: `1390000${number}`,
+    };
+    await h.store.people.upsert(teamId, { ...student, displayName: student.name, role: "student" });
+    out.push(student);
+  }
+  return out;
+}
+
+harnessPerFile(async (started) => {
+  h = started;
+  w = await connectedSchool(h, { people: [ADA] });
+  teamId = w.teamId;
+});
+
+type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
+
+const openModal = (subcommand: "students" | "cancel", classId: number): Promise<View> =>
+  openByCommand(h, ADA.slackUserId, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
+
+/** Submits and waits for Ada's report DM. */
+async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<string> {
+  const mark = h.standin.calls.length;
+  const result = await h.as(ADA.slackUserId).submit(view, answers as never);
+  expect(result.errors).toEqual({});
+  const report = await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === ADA.slackUserId,
+    WAIT_MS,
+  );
+  await sentByTheApp(h);
+  return String(report.args.text ?? "");
+}
+
+function dmsTo(student: Student): PostedMessage[] {
+  return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
+}
+
+function joinUrls(message: PostedMessage | undefined): string[] {
+  return [...JSON.stringify(message?.blocks ?? []).matchAll(/"url":"([^"]+live_partner\.php[^"]*)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+function messageText(m: PostedMessage | undefined): string {
+  return `${m?.text ?? ""}\n${viewText({ blocks: m?.blocks ?? [] })}`;
+}
+
+function partnerStudents(classId: number): string[] {
+  return h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.students ?? [];
+}
+
+function remindersOf(student: Student) {
+  const channel = h.standin.dmChannelOf(student.slackUserId);
+  return [...h.standin.scheduledMessages.values()].filter((m) => m.channel === channel);
+}
+
+async function listedForAnyone(classId: number): Promise<boolean> {
+  const all = await h.store.classes.listUpcoming(teamId);
+  return all.some((c) => c.classId === classId);
+}
+
+describe("cancelling a class", () => {
+  it("cancels one class: students removed at the partner, DMs edited without Join, one notice each, once", async () => {
+    const students = await demoStudents(2);
+    const cls = await makeClass(w, { name: "Algebra drop", beginTime: hoursFromNow(24), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": students.map((s) => s.slackUserId),
+    });
+    for (const s of students) {
+      expect(dmsTo(s)).toHaveLength(1);
+      expect(joinUrls(dmsTo(s)[0])).toHaveLength(1);
+      expect(remindersOf(s)).toHaveLength(1);
+    }
+    expect(partnerStudents(cls.classId).sort()).toEqual(students.map((s) => s.uid).sort());
+
+    const confirm = await openModal("cancel", cls.classId);
+    const shown = viewText(confirm);
+    expect(shown).toContain("empty class");
+    expect(shown).toContain("2 students");
+    const report = await submitAndWaitForReport(confirm, {});
+    expect(report).toContain("cancelled");
+    // A double click: the same request is the same job, already done: nothing more.
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).submit(confirm, {} as never);
+    await sentByTheApp(h);
+    expect(
+      h.standin.calls
+        .filter((c) => c.seq >= mark && c.method === "chat.postMessage")
+        .map((c) => c.args.channel),
+    ).toEqual([]);
+
+    expect(partnerStudents(cls.classId)).toEqual([]);
+    const stored = await h.store.classes.get(teamId, cls.classId);
+    expect(stored?.cancelledAt).toBeGreaterThan(0);
+    expect(stored?.cancelledBy).toBe(ADA.slackUserId);
+    expect(await listedForAnyone(cls.classId)).toBe(false);
+    for (const s of students) {
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(2);
+      expect(messageText(dms[0])).toContain("cancelled by Ada Lovelace");
+      expect(joinUrls(dms[0])).toEqual([]);
+      expect(messageText(dms[1])).toContain("cancelled by Ada Lovelace");
+      expect(remindersOf(s)).toEqual([]);
+      expect(await h.store.classes.listUpcomingForStudent(teamId, s.uid)).toEqual([]);
+    }
+    const audit = await h.store.audit.latest(teamId, 20, { kind: "admin" });
+    expect(audit.filter((a) => a.operation === "class.cancel")).toHaveLength(1);
+    // Opened again: the class is gone.
+    const mark2 = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command(`/class cancel ${cls.classId}`);
+    await h.standin.waitFor("response_url", (c) => c.seq >= mark2, WAIT_MS);
+  }, 90_000);
+
+  it("refuses a class in session before anything is sent", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Known to the app only: nothing may reach the partner for it.
+    const cls = await h.store.classes.create(teamId, {
+      classId: 990_001,
+      courseId: 5001,
+      name: "Running now",
+      beginTime: now - 600,
+      endTime: now + 3000,
+      teacherUid: ADA.uid,
+      createdBy: ADA.slackUserId,
+    });
+    const mark = h.standin.calls.length;
+    const shown = await viewAfter(h, { userId: ADA.slackUserId }, () =>
+      h.as(ADA.slackUserId).command(`/class cancel ${cls.classId}`),
+    );
+    expect(viewText(shown)).toContain("in session");
+    expect(shown.submit).toBeUndefined();
+    await sentByTheApp(h);
+    expect(h.standin.calls.filter((c) => c.seq >= mark && c.method === "chat.postMessage")).toEqual([]);
+    expect((await h.store.classes.get(teamId, cls.classId))?.cancelledAt).toBeNull();
+  }, 90_000);
+
+  it("a series: one occurrence, then the rest; the one series DM edited each time, one notice per cancel", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const seriesId = "series-cancel-e2e";
+    const first = hoursFromNow(24);
+    const classes = [];
+    for (let i = 0; i < 3; i++) {
+      classes.push(
+        await makeClass(w, {
+          name: "Weekly algebra",
+          beginTime: first + i * 7 * 86_400,
+          seriesId,
+          record: true,
+        }),
+      );
+    }
+    const [one, two, three] = classes as [(typeof classes)[0], (typeof classes)[0], (typeof classes)[0]];
+    await submitAndWaitForReport(await openModal("students", one.classId), {
+      "Add students": [student.slackUserId],
+      "Apply to": "This and all later classes of the series",
+    });
+    expect(dmsTo(student)).toHaveLength(1);
+    expect(joinUrls(dmsTo(student)[0])).toHaveLength(3);
+
+    // The holiday: the second class alone.
+    const skip = await openModal("cancel", two.classId);
+    expect(viewText(skip)).toContain("Apply to");
+    await submitAndWaitForReport(skip, { "Apply to": "This class" });
+    expect(partnerStudents(two.classId)).toEqual([]);
+    expect(partnerStudents(one.classId)).toEqual([student.uid]);
+    let dms = dmsTo(student);
+    expect(dms).toHaveLength(2);
+    expect(messageText(dms[0])).toContain("cancelled by Ada Lovelace");
+    expect(joinUrls(dms[0])).toHaveLength(2);
+    expect((await h.store.classes.get(teamId, two.classId))?.cancelledAt).toBeGreaterThan(0);
+    expect((await h.store.classes.get(teamId, three.classId))?.cancelledAt).toBeNull();
+
+    // Then the rest of the series from the first class.
+    await submitAndWaitForReport(await openModal("cancel", one.classId), {
+      "Apply to": "This and the 1 later class of the series",
+    });
+    for (const c of classes) {
+      expect(partnerStudents(c.classId)).toEqual([]);
+      expect((await h.store.classes.get(teamId, c.classId))?.cancelledAt).toBeGreaterThan(0);
+      expect(await listedForAnyone(c.classId)).toBe(false);
+    }
+    dms = dmsTo(student);
+    expect(dms).toHaveLength(3);
+    expect(joinUrls(dms[0])).toEqual([]);
+    expect(messageText(dms[0])).toContain("cancelled by Ada Lovelace");
+    expect(messageText(dms[2])).toContain("2 classes of");
+    expect(remindersOf(student)).toEqual([]);
+  }, 120_000);
+
+  it("a class deleted in the class service: the next call answering 212 cancels it, students told by the school", async () => {
+    const [ben, late] = await demoStudents(2);
+    if (!ben || !late) throw new Error("no students");
+    const cls = await makeClass(w, { name: "Deleted there", beginTime: hoursFromNow(30), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [ben.slackUserId],
+    });
+    expect(remindersOf(ben)).toHaveLength(1);
+    expect(h.sandbox.deleteClass(cls.classId)).toBe(true);
+
+    const mark = h.standin.calls.length;
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [late.slackUserId],
+    });
+    // The cancel's own report follows the enrolment's.
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) =>
+        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("class service"),
+      WAIT_MS,
+    );
+    await sentByTheApp(h);
+    const stored = await h.store.classes.get(teamId, cls.classId);
+    expect(stored?.cancelledBy).toBe("school");
+    expect(await listedForAnyone(cls.classId)).toBe(false);
+    const dms = dmsTo(ben);
+    expect(dms).toHaveLength(2);
+    expect(messageText(dms[0])).toContain("cancelled by the school");
+    expect(joinUrls(dms[0])).toEqual([]);
+    expect(messageText(dms[1])).toContain("cancelled by the school");
+    expect(remindersOf(ben)).toEqual([]);
+    expect(dmsTo(late)).toEqual([]);
+  }, 90_000);
+});
+
+describe("removing a student", () => {
+  it("edits their DM (removed by Ada, no Join), cancels their reminder, tells nobody else", async () => {
+    const [leaving, staying] = await demoStudents(2);
+    if (!leaving || !staying) throw new Error("no students");
+    const cls = await makeClass(w, { name: "Algebra", beginTime: hoursFromNow(26), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [leaving.slackUserId, staying.slackUserId],
+    });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Remove students": [leaving.name],
+    });
+    expect(partnerStudents(cls.classId)).toEqual([staying.uid]);
+    const dms = dmsTo(leaving);
+    expect(dms).toHaveLength(1);
+    expect(messageText(dms[0])).toContain("You were removed from");
+    expect(messageText(dms[0])).toContain("by Ada Lovelace");
+    expect(joinUrls(dms[0])).toEqual([]);
+    expect(remindersOf(leaving)).toEqual([]);
+    expect(dmsTo(staying)).toHaveLength(1);
+    expect(joinUrls(dmsTo(staying)[0])).toHaveLength(1);
+    expect(remindersOf(staying)).toHaveLength(1);
+  }, 90_000);
+});
