@@ -264,6 +264,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   studentGetsTheLiveLink,
   theClassEnds,
   teacherRatesAStudent,
+  teacherCancelsAnOccurrence,
 ];
 
 /** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
@@ -413,6 +414,61 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
     (m) => m.channel === standin.dmChannelOf(cast.student2.id),
   );
   if (reminder) d.say(`Slack holds a reminder for 张伟, to arrive 15 minutes before class`);
+}
+
+/**
+ * A holiday: 张伟 joins the whole weekly series (one DM listing its dates), then Ada cancels its second
+ * class alone. 张伟's series message is edited in place (that date cancelled, no Join button for it) and
+ * 张伟 gets one short notice; nothing arrives twice.
+ */
+async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
+  d.scene("The teacher cancels one class of the weekly series (a holiday)");
+  const { standin, store } = d.stack;
+  const { teacher, student2 } = cast;
+  const teamId = standin.identity.teamId;
+  const series = (await store.classes.listUpcoming(teamId, { limit: 1000 })).filter(
+    (c) => c.name === "Algebra practice" && c.seriesId !== null,
+  );
+  const [first, second] = series;
+  if (!first || !second) throw new Error("the demo's weekly series is missing");
+  const form = await d.waitForModal(
+    teacher.id,
+    "class_modal_students",
+    await d.command(teacher.id, `students ${first.classId}`),
+  );
+  let mark = standin.calls.length;
+  await d.submit(
+    teacher.id,
+    form,
+    { "Add students": [student2.id], "Apply to": "This and all later classes of the series" },
+    "adds 张伟 to every class of the series",
+  );
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
+  d.say(
+    `张伟 gets one message listing the ${series.length} dates, each with its Join button, and a reminder before each`,
+  );
+  const confirm = await d.waitForModal(
+    teacher.id,
+    "class_modal_cancel",
+    await d.command(teacher.id, `cancel ${second.classId}`),
+  );
+  mark = standin.calls.length;
+  await d.submit(
+    teacher.id,
+    confirm,
+    { "Apply to": "This class" },
+    `keeps "This class" and presses "Cancel the class"`,
+  );
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
+  await standin.waitFor("chat.update", (c) => c.seq >= mark, WAIT_MS);
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
+  d.showSince(mark);
+  const dms = standin.messagesIn(standin.dmChannelOf(student2.id));
+  const seriesDm = dms.find((m) => m.text.includes("cancelled by") && m.text.includes("You are in"));
+  d.say(
+    `张伟's series message now says the date was cancelled${seriesDm ? " and keeps the other dates" : ""}; the class leaves every list, its students are gone at the class service (an empty class stays in its console)`,
+  );
 }
 
 export async function runDemo(options: DemoOptions = {}): Promise<void> {

@@ -49,5 +49,9 @@ describe("demo", () => {
     // The teacher adds a student and sets recording through the class modals; reports arrive by DM.
     expect(out).toContain("Ben Carter added to Algebra");
     expect(out).toMatch(/Recording & live\*\n\s+\*Algebra\* · .*\n\s+• saved/);
+    // A holiday: one class of the series cancelled; 张伟's series message edited, one notice.
+    expect(out).toContain("The teacher cancels one class of the weekly series");
+    expect(out).toContain("cancelled by Ada");
+    expect(out).toContain("series message now says the date was cancelled and keeps the other dates");
   }, 60_000);
 });
