@@ -21,6 +21,7 @@ const MIGRATIONS = [
   "0012_jobs",
   "0013_send_pacing",
   "0015_sent_refs",
+  "0016_cancelled",
 ];
 
 const ROOT = process.cwd();
