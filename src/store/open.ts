@@ -184,7 +184,15 @@ async function migrateToLatest(conn: Connection, schema: string | undefined): Pr
   let { error, results } = await migrator.migrateToLatest();
   // Kysely assumes one process per SQLite file while migrating; when two start on a fresh file together,
   // the loser fails on the winner's lock or tables. Its second look finds the work done.
-  for (let retry = 0; error && conn.engine === "sqlite" && retry < 3; retry++) {
+  // On PostgreSQL, Kysely's setup looks at the tables of every schema: another schema dropped meanwhile
+  // (a tenant removed, a test finishing) fails that look once; the second look does not see it.
+  const setupRace = () =>
+    conn.engine === "postgres" &&
+    !results?.some((r) => r.status === "Error") &&
+    /schema "[^"]+" does not exist|relation "[^"]+" does not exist/.test(
+      error instanceof Error ? error.message : String(error),
+    );
+  for (let retry = 0; error && (conn.engine === "sqlite" || setupRace()) && retry < 3; retry++) {
     await new Promise((r) => setTimeout(r, 200 * (retry + 1)));
     ({ error, results } = await migrator.migrateToLatest());
   }
