@@ -89,10 +89,16 @@ export async function setClassVideo(
       );
       entries = res.entries;
     } catch (err) {
+      // The class (212) or its course (149) is gone at the partner: cancel it, as a batch entry would.
+      if (isClassDeleted(err) && targets.length === 1 && targets[0]) {
+        await markClassDeleted(deps.store, actor.teamId, targets[0].classId, actor.userId);
+      }
       // The service may have applied the lost answer's call: not a failure (the job asks again).
-      const failure: NotDone = outcomeUnknown(err)
-        ? { reason: "unconfirmed" }
-        : (partnerFailureOf(err) ?? { reason: "unexpected" });
+      const failure: NotDone = isClassDeleted(err)
+        ? { reason: "deleted" }
+        : outcomeUnknown(err)
+          ? { reason: "unconfirmed" }
+          : (partnerFailureOf(err) ?? { reason: "unexpected" });
       for (const c of targets) put(c, failure);
     }
     const accepted: Accepted[] = [];

@@ -63,6 +63,26 @@ for (const engine of ENGINES) {
       });
     });
 
+    it("lists a kind's messages by the start of their key, literally (no wildcard), per workspace", async () => {
+      await dm("live-link:41:S-1_1:100");
+      await dm("live-link:41:S-1%1:100");
+      await dm("live-link:410:S-1_1:100");
+      await dm("live-link:series-a/3@ab12:S-1_1:100");
+      await store.outbox.enqueue({ teamId: T, kind: "edit", dedupeKey: "live-link:41:S-1_1:x", payload: {} });
+      await store.outbox.enqueue({
+        teamId: "T_OTHER",
+        kind: "dm",
+        dedupeKey: "live-link:41:S-1_1:1",
+        payload: {},
+      });
+      const keys = async (prefix: string) =>
+        (await store.outbox.listByDedupePrefix(T, "dm", prefix)).map((m) => m.dedupeKey);
+      expect(await keys("live-link:41:S-1_1:")).toEqual(["live-link:41:S-1_1:100"]);
+      expect(await keys("live-link:41:")).toEqual(["live-link:41:S-1_1:100", "live-link:41:S-1%1:100"]);
+      expect(await keys("live-link:series-a/")).toEqual(["live-link:series-a/3@ab12:S-1_1:100"]);
+      expect(await keys("live-link:42:")).toEqual([]);
+    });
+
     it("claims due messages oldest first, in batches, under a lease", async () => {
       await dm("k1");
       clock.advance(1);
