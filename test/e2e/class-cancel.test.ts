@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
-import type { PostedMessage } from "../../src/slack-standin/index.js";
+import type { PostedMessage, SlackView } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import {
@@ -147,6 +147,34 @@ describe("cancelling a class", () => {
     await h.as(ADA.slackUserId).command(`/class cancel ${cls.classId}`);
     await h.standin.waitFor("response_url", (c) => c.seq >= mark2, WAIT_MS);
   }, 90_000);
+
+  it("opens from the Cancel button on Home; a student's click is refused", async () => {
+    const cls = await makeClass(w, { name: "Home cancel", beginTime: hoursFromNow(40), record: true });
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).openHome();
+    await h.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark && c.args.user_id === ADA.slackUserId,
+      WAIT_MS,
+    );
+    const home = h.standin.homeViewOf(ADA.slackUserId) as SlackView;
+    const confirm = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_modal_cancel" }, () =>
+      h.as(ADA.slackUserId).clickButton(home, "Cancel", { value: String(cls.classId) }),
+    );
+    expect(viewText(confirm)).toContain("Home cancel");
+    expect(viewText(confirm)).toContain("It has no students yet.");
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const mark2 = h.standin.calls.length;
+    await h.as(student.slackUserId).clickButton(home, "Cancel", { value: String(cls.classId) });
+    const told = await h.standin.waitFor(
+      ["chat.postMessage", "chat.postEphemeral"],
+      (x) => x.seq >= mark2 && x.args.channel === student.slackUserId,
+      WAIT_MS,
+    );
+    expect(JSON.stringify(told.args)).toContain("only teachers and admins can cancel classes");
+    expect((await h.store.classes.get(teamId, cls.classId))?.cancelledAt).toBeNull();
+  }, 60_000);
 
   it("refuses a class in session before anything is sent", async () => {
     const now = Math.floor(Date.now() / 1000);
