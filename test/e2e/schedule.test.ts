@@ -169,6 +169,18 @@ describe.skipIf(!can("admin", "schedule"))("admins", () => {
     );
     expect(JSON.stringify(dm.args.blocks)).toContain(`scheduled by <@${ADMIN}>`);
   });
+
+  it("an admin in another zone sees the time as the teacher will", async () => {
+    h.standin.setUserInfo(ADMIN, { name: "mia", real_name: "Mia Admin", tz: "Europe/London" });
+    const form = await openForm(ADMIN, "Algebra tomorrow 4pm 30m");
+    const mark = h.standin.calls.length;
+    await h.as(ADMIN).submit(form, { Course: "Algebra I", Teacher: TEACHER });
+    const done = await settled(mark, form.id as string);
+    // 4 PM in London is 11 AM in New York (or 10/12 around the clock changes).
+    expect(viewText(done.args.view as SlackView)).toMatch(
+      new RegExp(`4:00 PM your time = \\w+ 1[0-2]:00 AM for <@${TEACHER}> \\(America/New_York\\)`),
+    );
+  });
 });
 
 describe("other ways in", () => {

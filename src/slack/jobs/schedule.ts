@@ -5,11 +5,13 @@
  * happened. The outcome replaces the modal's working view; the teacher's DM goes through the outbox.
  */
 
+import type { WebClient } from "@slack/web-api";
 import { can } from "../../classes/roles.js";
 import { createScheduledClasses } from "../../classes/schedule/create.js";
 import type { ScheduleForm, SchedulePlan } from "../../classes/schedule/plan.js";
 import { RetryJob } from "../../delivery/index.js";
 import { refreshHomes } from "../surfaces/home/publish.js";
+import { profileZone } from "../surfaces/schedule/open.js";
 import { scheduleOutcomeView } from "../surfaces/schedule/outcome.js";
 import { sectionMessage } from "../views/message.js";
 import { noticeModalView } from "../views/notice.js";
@@ -47,6 +49,31 @@ export function scheduleIdentityParts(plan: SchedulePlan): unknown[] {
   ];
 }
 
+/**
+ * An admin scheduling for a teacher in another zone sees the class's time as the teacher will:
+ * "= 11:00 AM for @Ada (Europe/London)". Nothing when they are the teacher or share a zone.
+ */
+async function teacherTimeNote(
+  client: WebClient,
+  userId: string,
+  plan: SchedulePlan,
+  zone: string,
+): Promise<string[]> {
+  const teacher = plan.teacher.slackUserId;
+  const first = plan.occurrences[0];
+  if (teacher === userId || !first) return [];
+  const theirs = await profileZone(client, teacher);
+  if (!theirs || theirs === zone) return [];
+  const at = (tz: string) =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      weekday: "short",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(first.beginTime * 1000));
+  return [`${at(zone)} your time = ${at(theirs)} for <@${teacher}> (${theirs})`];
+}
+
 export const scheduleJob: SlackJobRow<ScheduleJobRequest> = {
   kind: SCHEDULE_JOB,
   async run(deps, actor, request, { attempt, lastAttempt, client }) {
@@ -64,8 +91,9 @@ export const scheduleJob: SlackJobRow<ScheduleJobRequest> = {
     if (!lastAttempt && outcome.results.some((r) => r.why?.reason === "unconfirmed")) {
       throw new RetryJob("the class service did not confirm some classes");
     }
+    const notes = await teacherTimeNote(client, actor.userId, plan, request.meta.tz);
     return {
-      view: await scheduleOutcomeView(deps, actor, request.form, request.meta, outcome),
+      view: await scheduleOutcomeView(deps, actor, request.form, request.meta, outcome, notes),
       after: () => refreshHomes(deps, client, actor.teamId, [actor.userId, plan.teacher.slackUserId]),
     };
   },

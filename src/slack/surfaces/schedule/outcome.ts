@@ -36,6 +36,8 @@ export async function scheduleOutcomeView(
   form: ScheduleForm,
   meta: ScheduleMetadata,
   outcome: ScheduleOutcome,
+  /** Said under the result, e.g. the time in the teacher's zone when an admin scheduled for them. */
+  notes: readonly string[] = [],
 ): Promise<ModalView> {
   await notifyScheduled(deps, caller.teamId, outcome);
   const { plan, results } = outcome;
@@ -45,6 +47,7 @@ export async function scheduleOutcomeView(
     return scheduleDoneView([
       `:white_check_mark: ${made === 1 ? "The class is scheduled." : `${made} classes are scheduled.`}`,
       `${plan.teacher.slackUserId === caller.userId ? "You have" : "The teacher has"} a message with the details and the next steps.`,
+      ...notes,
       ...results
         .filter((r) => r.status === "partial")
         .map((r) => scheduledLine({ ...r, classId: null, problem: scheduleProblemText(r) })),
