@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ALGEBRA, BEN } from "../support/cast.js";
-import { click, outboxSettled, viewText, WAIT_MS } from "./harness.js";
+import { click, openByCommand, outboxSettled, pickClass, viewText, WAIT_MS } from "./harness.js";
 import { h, NY, OTHER, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
 
 schedulePerFile();
@@ -90,6 +90,25 @@ describe("a weekly series as one thing", () => {
     expect(single).not.toContain("weekly series");
     const modal = await click(h, TEACHER, view, "Add students", "class_modal_students", { near: "(30 min)" });
     expect(viewText(modal)).not.toContain("Opened from the series");
+  });
+});
+
+describe("the class picker", () => {
+  it("lists a series as one entry, and picking it opens for this and all later classes", async () => {
+    await scheduleSeries("Geometry every thu 12:00 40m for 3 weeks");
+    const picker = await openByCommand(h, TEACHER, "video", "class_picker");
+    const options = (
+      (picker.blocks ?? []) as Array<{
+        elements?: Array<{ options?: Array<{ text: { text: string }; value: string }> }>;
+      }>
+    )
+      .flatMap((b) => b.elements ?? [])
+      .flatMap((e) => e.options ?? []);
+    const geometry = options.filter((o) => o.text.text.startsWith("Geometry"));
+    expect(geometry).toHaveLength(1);
+    expect(geometry[0]?.text.text).toContain("series, 3 to go");
+    const modal = await pickClass(h, TEACHER, picker, geometry[0]?.text.text ?? "", "class_modal_video");
+    expect(viewText(modal)).toContain("Opened from the series");
   });
 });
 

@@ -23,7 +23,12 @@ import {
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { readClassButtonValue } from "../../views/class-buttons.js";
-import { classLabel, classOption, classPickerMetadata, fromSeries } from "../../views/class-modals/frame.js";
+import {
+  classLabel,
+  classPickerMetadata,
+  fromSeries,
+  pickerOptions,
+} from "../../views/class-modals/frame.js";
 import { classPickerView } from "../../views/class-modals/picker.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
@@ -125,11 +130,11 @@ export function classPicked(deps: SlackDeps) {
     const row = classModalOf(name);
     if (!row) return;
     const picked = (args.action as { selected_option?: { value?: string } }).selected_option?.value ?? "";
-    const admitted = await admit(deps, name, row, callerOf(args.context), intValue(picked) ?? Number.NaN);
-    await showInModal(
-      args,
-      admitted.ok ? await row.build(deps, admitted.ctx) : refusalView(row, admitted.reason),
-    );
+    // A series picked as one opens its next class for this and all later ones, as its Home entry does.
+    const { classId, series } = readClassButtonValue(picked);
+    const admitted = await admit(deps, name, row, callerOf(args.context), intValue(classId) ?? Number.NaN);
+    const view = admitted.ok ? await row.build(deps, admitted.ctx) : refusalView(row, admitted.reason);
+    await showInModal(args, admitted.ok && series ? fromSeries(view) : view);
   };
 }
 
@@ -146,6 +151,6 @@ export function classSearched(deps: SlackDeps) {
     ]);
     const query = (args.body as BlockSuggestion).value ?? "";
     const found = searchClasses(classes, query, (c) => classLabel(c, timeZone, now), LIMITS.options);
-    await args.ack({ options: found.map((c) => classOption(c, timeZone, now)) });
+    await args.ack({ options: pickerOptions(found, timeZone, now) });
   };
 }

@@ -86,6 +86,34 @@ export function classOption(cls: ClassRecord, timeZone: string, now?: number): P
   return { text: plainText(classLabel(cls, timeZone, now), LIMITS.optionText), value: String(cls.classId) };
 }
 
+/**
+ * A picker's options with each weekly series as one entry: its next class, labelled for the series
+ * ("Algebra practice · series, next Tue 4 Mar 17:00"), valued `<id>:series` so the modal opens for this
+ * and all later classes. Classes come upcoming first; single classes stay as they are.
+ */
+export function pickerOptions(
+  classes: readonly ClassRecord[],
+  timeZone: string,
+  now?: number,
+): PlainTextOption[] {
+  const seen = new Set<string>();
+  const out: PlainTextOption[] = [];
+  for (const cls of classes) {
+    if (cls.seriesId === null || (now !== undefined && cls.endTime <= now)) {
+      out.push(classOption(cls, timeZone, now));
+      continue;
+    }
+    if (seen.has(cls.seriesId)) continue;
+    seen.add(cls.seriesId);
+    const later = classes.filter(
+      (c) => c.seriesId === cls.seriesId && (now === undefined || c.endTime > now),
+    );
+    const label = `${classLabel(cls, timeZone)} · series, ${later.length} to go`;
+    out.push({ text: plainText(label, LIMITS.optionText), value: `${cls.classId}:series` });
+  }
+  return out;
+}
+
 export const APPLY_TO_CLASS = "class";
 export const APPLY_TO_SERIES = "series";
 

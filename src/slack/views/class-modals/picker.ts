@@ -4,7 +4,7 @@ import type { ClassRecord } from "../../../store/index.js";
 import { ClassPickerIds } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText } from "../text.js";
-import { classOption, classPickerMetadata } from "./frame.js";
+import { classPickerMetadata, pickerOptions } from "./frame.js";
 
 export function classPickerView(input: {
   subcommand: string;
@@ -26,7 +26,7 @@ export function classPickerView(input: {
             type: "static_select" as const,
             action_id: ClassPickerIds.select,
             placeholder: plainText("Pick a class", LIMITS.placeholder),
-            options: classes.map((c) => classOption(c, timeZone, now)),
+            options: pickerOptions(classes, timeZone, now),
           }
         : {
             type: "external_select" as const,
