@@ -17,20 +17,34 @@ import {
   teamId,
   w,
 } from "./class-work.js";
-import { openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { openByCommand, pickClass, viewText, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
+/** The option texts of a picker's menu. */
+function options(view: { blocks?: unknown }): string[] {
+  return ((view.blocks ?? []) as Array<{ elements?: Array<{ options?: Array<{ text: { text: string } }> }> }>)
+    .flatMap((b) => b.elements ?? [])
+    .flatMap((e) => e.options ?? [])
+    .map((o) => o.text.text);
+}
+
 describe("class picker", () => {
-  it("answers ambiguous text privately with close matches", async () => {
+  it("offers the classes ambiguous text matches in the picker: nobody types an id", async () => {
     await makeClass(w, { name: "Algebra II", beginTime: now() + 4 * DAY });
-    const mark = h.standin.calls.length;
-    await h.as(ADA.slackUserId).command("/class video Alg");
-    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    const text = JSON.stringify(answer.args);
-    expect(text).toContain('More than one of your classes starts with \\"Alg\\"');
-    expect(text).toContain(`Algebra II · `);
-    expect(text).toContain(`(id ${algebra.classId})`);
+    const picker = await openByCommand(h, ADA.slackUserId, "video Alg", "class_picker");
+    const text = viewText(picker);
+    expect(text).toContain('More than one of your classes starts with "Alg"');
+    expect(text).toContain("Algebra II · ");
+    expect(text).not.toContain(String(algebra.classId));
+    const modal = await pickClass(
+      h,
+      ADA.slackUserId,
+      picker,
+      options(picker).find((o) => o.startsWith("Algebra II")) ?? "",
+      "class_modal_video",
+    );
+    expect(viewText(modal)).toContain("Algebra II");
   });
 
   it("echoes typed text and close class names escaped, in the blocks and the fallback text", async () => {

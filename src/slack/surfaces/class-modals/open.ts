@@ -83,18 +83,26 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
       return;
     }
     // What was typed and the class names are a person's text: escaped like every other (issue 16 §3).
-    const list = found.matches
-      .map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone, now))} (id ${c.classId})`)
-      .join("\n");
     const typed = userText(found.text, LIMITS.optionText);
-    const head =
-      found.kind === "ambiguous"
-        ? `More than one of your classes starts with "${typed}". Which one?`
-        : `None of your upcoming classes${row.offersEnded ? " or recently ended ones" : ""} is called "${typed}".`;
+    if (found.kind === "ambiguous") {
+      // Nobody types an id: the classes that match are offered in the picker.
+      const view = classPickerView({
+        subcommand: name,
+        title: row.title,
+        classes: found.matches,
+        timeZone,
+        now,
+        intro: `More than one of your classes starts with "${typed}". Which one?`,
+      });
+      await args.client.views.open({ trigger_id: args.command.trigger_id, view });
+      return;
+    }
+    const list = found.matches.map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone, now))}`).join("\n");
+    const head = `None of your upcoming classes${row.offersEnded ? " or recently ended ones" : ""} is called "${typed}".`;
     const tail =
       list === ""
         ? `Type \`/class ${name}\` to pick from your classes.`
-        : `Close matches:\n${list}\nType \`/class ${name} <class id>\`, or \`/class ${name}\` to pick.`;
+        : `Close matches:\n${list}\nType one of these names, or \`/class ${name}\` to pick.`;
     await reply(args, `${head}\n${tail}`);
   };
 }

@@ -13,6 +13,8 @@ export function classPickerView(input: {
   timeZone: string;
   /** Marks classes that have ended (the rate picker lists recent ones). */
   now?: number;
+  /** Said above the menu instead of "Which class?" (already escaped). */
+  intro?: string;
 }): ModalView {
   const { classes, timeZone, now } = input;
   const blocks: KnownBlock[] = [];
@@ -35,7 +37,7 @@ export function classPickerView(input: {
             min_query_length: 0,
           };
     blocks.push(
-      { type: "section", text: mrkdwn("Which class?") },
+      { type: "section", text: mrkdwn(input.intro ?? "Which class?") },
       { type: "actions", block_id: ClassPickerIds.select, elements: [element] },
     );
   }
