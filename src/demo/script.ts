@@ -417,8 +417,8 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
 }
 
 /**
- * A holiday: 张伟 joins the whole weekly series (one DM listing its dates), then Ada cancels its second
- * class alone. 张伟's series message is edited in place (that date cancelled, no Join button for it) and
+ * A holiday: from her Home, Ada adds 张伟 to the whole weekly series (one DM listing its dates), then
+ * cancels its next class alone. 张伟's series message is edited in place (that date cancelled, no Join button for it) and
  * 张伟 gets one short notice; nothing arrives twice.
  */
 async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
@@ -429,36 +429,40 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
   const series = (await store.classes.listUpcoming(teamId, { limit: 1000 })).filter(
     (c) => c.name === "Algebra practice" && c.seriesId !== null,
   );
-  const [first, second] = series;
-  if (!first || !second) throw new Error("the demo's weekly series is missing");
-  const form = await d.waitForModal(
-    teacher.id,
-    "class_modal_students",
-    await d.command(teacher.id, `students ${first.classId}`),
-  );
+  // Ada works from her Home: the series is one entry whose buttons act on this and every later class.
+  const opened = standin.calls.length;
+  d.say(`@${teacher.name} opens the Home tab`);
+  await d.stack.as(teacher.id).openHome();
+  await standin.waitFor("views.publish", (c) => c.seq >= opened && c.args.user_id === teacher.id, WAIT_MS);
+  const home = () => {
+    const view = standin.homeViewOf(teacher.id);
+    if (!view) throw new Error("demo: Ada has no Home");
+    return view;
+  };
+  const form = await d.click(teacher.id, home(), "Add students", "class_modal_students", {
+    near: "Algebra practice",
+  });
   let mark = standin.calls.length;
   await d.submit(
     teacher.id,
     form,
-    { "Add students": [student2.id], "Apply to": "This and all later classes of the series" },
-    "adds 张伟 to every class of the series",
+    { "Add students": [student2.id] },
+    "picks 张伟 (the modal opened from the series applies to this and all later classes) and presses Save",
   );
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
   d.say(
     `张伟 gets one message listing the ${series.length} dates, each with its Join button, and a reminder before each`,
   );
-  const confirm = await d.waitForModal(
-    teacher.id,
-    "class_modal_cancel",
-    await d.command(teacher.id, `cancel ${second.classId}`),
-  );
+  const confirm = await d.click(teacher.id, home(), "Cancel", "class_modal_cancel", {
+    near: "Algebra practice",
+  });
   mark = standin.calls.length;
   await d.submit(
     teacher.id,
     confirm,
     { "Apply to": "This class" },
-    `keeps "This class" and presses "Cancel the class"`,
+    `picks "This class" (the next one falls on a holiday) and presses "Cancel the class"`,
   );
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
   await standin.waitFor("chat.update", (c) => c.seq >= mark, WAIT_MS);
