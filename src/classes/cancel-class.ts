@@ -249,8 +249,8 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
   };
 }
 
-/** One chunk's removal: null when every student is gone from the class (or the class is). */
-async function removeAtPartner(
+/** One chunk's removal: null when every student is gone from the class (or the class is). Also a move's. */
+export async function removeAtPartner(
   client: NonNullable<Awaited<ReturnType<ClassesDeps["partners"]["forWorkspace"]>>>,
   cls: ClassRecord,
   uids: readonly string[],

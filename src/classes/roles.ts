@@ -108,6 +108,7 @@ export const SUBCOMMANDS = {
   labels: "labels",
   rate: "rate",
   cancel: "cancel",
+  move: "cancel",
   files: "files",
   list: "list",
   my: "my",

@@ -78,6 +78,8 @@ export const ActionId = {
   classRate: "class_rate",
   /** Opens the confirmation of a cancel (nothing is cancelled before its submit). */
   classCancel: "class_cancel",
+  /** Opens the move (reschedule) form. */
+  classMove: "class_move",
   /** Opens the schedule modal (App Home). */
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
@@ -190,6 +192,10 @@ export const ClassInputId = {
   seatHd: "class_seat_hd",
   labelsPick: "class_labels_pick",
   labelsRemoveAll: "class_labels_remove_all",
+  moveName: "class_move_name",
+  moveDate: "class_move_date",
+  moveTime: "class_move_time",
+  moveDuration: "class_move_duration",
 } as const;
 
 /** Slash commands (manifest.yml declares exactly those registered in listeners/commands). */

@@ -2,6 +2,7 @@
 import { cancelJob } from "./cancel.js";
 import { enrolJob } from "./enrol.js";
 import { labelsJob } from "./labels.js";
+import { moveJob } from "./move.js";
 import { rateJob } from "./rate.js";
 import { scheduleJob } from "./schedule.js";
 import { seatsJob } from "./seats.js";
@@ -21,4 +22,5 @@ export const JOB_ROWS: readonly SlackJobRow<never>[] = [
   noLinkJob,
   staffReminderJob,
   cancelJob,
+  moveJob,
 ] as readonly SlackJobRow<never>[];

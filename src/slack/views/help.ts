@@ -25,7 +25,7 @@ const HELP: Readonly<Record<Exclude<Capability, "listAll">, HelpEntry>> = {
   rate: { usage: "/class rate [class]", what: "rate students after class (stars and a comment)" },
   cancel: {
     usage: "/class cancel [class]",
-    what: "cancel a class, or it and the rest of its series; its students are told",
+    what: "cancel a class, or it and the rest of its series; its students are told (`/class move [class]` gives a class a new time)",
   },
   files: { usage: "/class files [folder]", what: "browse the school's cloud folder" },
   list: { usage: "/class list", what: "your upcoming classes" },

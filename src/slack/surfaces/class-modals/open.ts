@@ -72,7 +72,7 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
         deps.jobs?.wake();
         return;
       }
-      const view = await row.build(deps, admitted.ctx);
+      const view = await row.build(deps, { ...admitted.ctx, client: args.client });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
@@ -123,7 +123,7 @@ export function classButtonClicked(name: string, row: ClassModalRow) {
         await replyPrivately(args, refusalMessage(admitted.reason));
         return;
       }
-      const view = await row.build(deps, admitted.ctx);
+      const view = await row.build(deps, { ...admitted.ctx, client: args.client });
       await args.client.views.open({
         trigger_id: args.body.trigger_id,
         view: series ? fromSeries(view) : view,
@@ -141,7 +141,9 @@ export function classPicked(deps: SlackDeps) {
     // A series picked as one opens its next class for this and all later ones, as its Home entry does.
     const { classId, series } = readClassButtonValue(picked);
     const admitted = await admit(deps, name, row, callerOf(args.context), intValue(classId) ?? Number.NaN);
-    const view = admitted.ok ? await row.build(deps, admitted.ctx) : refusalView(row, admitted.reason);
+    const view = admitted.ok
+      ? await row.build(deps, { ...admitted.ctx, client: args.client })
+      : refusalView(row, admitted.reason);
     await showInModal(args, admitted.ok && series ? fromSeries(view) : view);
   };
 }

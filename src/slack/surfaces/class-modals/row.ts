@@ -7,6 +7,7 @@
  * (`classAccess`) before the row's handler runs, which gets `{ caller, cls, metadata }`.
  */
 import type { ModalView } from "@slack/types";
+import type { WebClient } from "@slack/web-api";
 import type { Capability } from "../../../classes/roles.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../../args.js";
@@ -18,6 +19,8 @@ import type { MessageContent } from "../../views/message.js";
 export interface ClassContext {
   readonly caller: Caller;
   readonly cls: ClassRecord;
+  /** The client of the request that opens the modal (the move form reads the person's zone). */
+  readonly client?: WebClient;
 }
 
 /** A submit, click or search inside an open class modal: the class and what the view carried. */

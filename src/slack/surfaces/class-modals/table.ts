@@ -8,6 +8,7 @@
 import type { SubcommandWord } from "../../../classes/roles.js";
 import { cancelModal } from "./cancel.js";
 import { labelsModal } from "./labels.js";
+import { moveModal } from "./move.js";
 import { rateModal } from "./rate.js";
 import type { ClassModalRow } from "./row.js";
 import { seatsModal } from "./seats.js";
@@ -21,6 +22,7 @@ export const CLASS_MODALS = {
   labels: labelsModal,
   rate: rateModal,
   cancel: cancelModal,
+  move: moveModal,
 } as const satisfies Partial<Record<SubcommandWord, ClassModalRow>>;
 
 export type ClassModalName = keyof typeof CLASS_MODALS;

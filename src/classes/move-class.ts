@@ -1,0 +1,394 @@
+/**
+ * Moving a class to a new time (issue 17 §3, docs/cancel.md "Move"). The class service cannot change
+ * a class's time, so a move is a new class (same course, teacher, assistant, seats, HD, recording,
+ * series) made with a unique identity derived from the job, the same students enrolled in it, then the
+ * old class emptied and cancelled as a cancel does. Each student gets one "moved" change: their old
+ * live link DM edited ("Moved to …", no Join button for the old time) and one new live link DM for the
+ * new class, never a cancel notice. A later attempt finds the new class by its identity, and the
+ * partner's "already so" (166 in the class, 167 not in it) means done, so a move happens once.
+ */
+import {
+  Errno,
+  outcomeUnknown,
+  type PartnerClient,
+  PartnerError,
+  SETTINGS_FROZEN_BEFORE_START_SECONDS,
+} from "../partner/index.js";
+import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
+import { type Actor, classAccess } from "./actor.js";
+import { removeAtPartner } from "./cancel-class.js";
+import { type ClassSummary, classSummarizer } from "./classes-list.js";
+import type { ClassesDeps } from "./deps.js";
+import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
+import { scheduleClassEnded } from "./notices/class-ended.js";
+import { editLiveLinkDms } from "./notices/dm-edits.js";
+import type { ChangedDm, NoticeRenderer } from "./notices/renderer.js";
+import { planStaffReminder } from "./notices/staff-reminders.js";
+import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
+import { mapBounded, type NotDone, partnerFailureOf } from "./partner-failure.js";
+import { uniqueIdentity } from "./schedule/create.js";
+import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
+
+export const MOVE_JOB = "move";
+const STUDENT_IDENTITY = 1;
+
+export interface MoveRequest {
+  readonly classId: number;
+  readonly name: string;
+  /** Unix seconds. */
+  readonly beginTime: number;
+  readonly endTime: number;
+}
+
+/** Why a class cannot be moved now: the partner refuses changes within 20 minutes of its start. */
+export function moveLockedReason(cls: ClassRecord, now: number): string | null {
+  if (now >= cls.endTime) return "It is over: there is nothing to move.";
+  if (now >= cls.beginTime) return "It is in session: it can no longer be moved. Nothing was sent.";
+  if (now >= cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS) {
+    return `It starts in less than ${SETTINGS_FROZEN_BEFORE_START_SECONDS / 60} minutes: the class service no longer accepts changes to it. Cancel it instead. Nothing was sent.`;
+  }
+  return null;
+}
+
+/** The new time: not in the past, with the scheduling form's lead. */
+export function newTimeProblem(beginTime: number, endTime: number, now: number): string | null {
+  if (beginTime < now + FORM_START_LEAD_SECONDS) {
+    return `The class must start at least ${FORM_START_LEAD_SECONDS / 60} minutes from now`;
+  }
+  if (endTime <= beginTime) return "The duration must be at least one minute";
+  return null;
+}
+
+export type MoveCheck =
+  | { readonly ok: true; readonly cls: ClassRecord; readonly students: number }
+  | { readonly ok: false; readonly message: string };
+
+/** Before anything is sent (the form opening, its submit). */
+export async function checkMove(
+  deps: Pick<ClassesDeps, "store" | "clock">,
+  actor: Actor,
+  classId: number,
+): Promise<MoveCheck> {
+  const access = await classAccess(deps.store, actor, "cancel", classId);
+  if (!access.ok) return { ok: false, message: access.reason };
+  const locked = moveLockedReason(access.cls, deps.clock());
+  if (locked) return { ok: false, message: locked };
+  const students = (await deps.store.enrolments.listForClass(actor.teamId, classId)).length;
+  return { ok: true, cls: access.cls, students };
+}
+
+export interface MoveReport {
+  readonly refused: string | null;
+  /** The old class was moved (or cancelled) already: nothing more done. */
+  readonly alreadyDone: boolean;
+  readonly from: ClassSummary | null;
+  readonly to: ClassRecord | null;
+  readonly students: number;
+  /** Why the move is not complete (the new class may exist); null when done. */
+  readonly why: NotDone | null;
+  readonly unconfirmed: number;
+}
+
+export interface MoveRun {
+  readonly report: MoveReport;
+  commit(tx: StoreTransaction): Promise<void>;
+  afterCommit(after: AfterCommitDeps): Promise<void>;
+}
+
+export interface MoveDeps extends ClassesDeps {
+  readonly noticeRenderer: NoticeRenderer;
+  /** The old live link DM after a move: "Moved to <new date>", no Join button for the old time. */
+  readonly movedDm: (
+    input: ChangedDm & { readonly to: ClassSummary },
+  ) => ReturnType<NoticeRenderer["changedDm"]>;
+}
+
+const nothing = { commit: async () => {}, afterCommit: async () => {} };
+
+/** The new class's identity: one per job (team, person, old class, new times). */
+export function moveIdentity(teamId: string, jobKey: string): string {
+  return uniqueIdentity(teamId, `move:${jobKey}`, 0);
+}
+
+export async function runMove(
+  deps: MoveDeps,
+  actor: Actor,
+  request: MoveRequest,
+  jobKey: string,
+): Promise<MoveRun> {
+  const { store } = deps;
+  const { teamId } = actor;
+  const identity = moveIdentity(teamId, jobKey);
+  const base = { from: null, to: null, students: 0, why: null, unconfirmed: 0 };
+  const old = await store.classes.get(teamId, request.classId);
+  let made = await store.classes.findByUniqueIdentity(teamId, identity);
+  if (!old)
+    return { report: { ...base, refused: "That class no longer exists.", alreadyDone: false }, ...nothing };
+  const summarize = await classSummarizer(store, teamId);
+  const from = summarize(old);
+  if (old.cancelledAt || old.deleted) {
+    return { report: { ...base, from, to: made ?? null, refused: null, alreadyDone: true }, ...nothing };
+  }
+  const access = await classAccess(store, actor, "cancel", request.classId);
+  if (!access.ok)
+    return { report: { ...base, from, refused: access.reason, alreadyDone: false }, ...nothing };
+  const now = deps.clock();
+  const locked = made
+    ? null
+    : (moveLockedReason(old, now) ?? newTimeProblem(request.beginTime, request.endTime, now));
+  if (locked) return { report: { ...base, from, refused: locked, alreadyDone: false }, ...nothing };
+
+  const enrolled = await store.enrolments.listForClass(teamId, old.classId);
+  const students = await Promise.all(
+    enrolled.map(async (e) => ({
+      uid: e.studentUid,
+      name: (await store.people.findByUid(teamId, e.studentUid))?.displayName ?? e.studentUid,
+    })),
+  );
+  const fail = (why: NotDone, unconfirmed = 0): MoveRun => ({
+    report: {
+      ...base,
+      from,
+      to: made ?? null,
+      students: students.length,
+      refused: null,
+      alreadyDone: false,
+      why,
+      unconfirmed,
+    },
+    ...nothing,
+  });
+  const client = await deps.partners.forWorkspace(teamId);
+  if (!client) return fail({ reason: "not-connected" });
+
+  let why: NotDone | null = null;
+  let unconfirmed = 0;
+  await deps.partners.asActor(actor.userId, async () => {
+    if (!made) {
+      const created = await createAtPartner(client, old, request, identity);
+      if ("failed" in created) {
+        why = created.failed;
+        return;
+      }
+      made = await storeNewClass(deps, actor, old, request, identity, created);
+    }
+    const target = made;
+    const calls = chunks(students, STUDENTS_PER_CALL);
+    await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
+      const failed = await addAtPartner(client, target, chunk);
+      if (failed?.reason === "unconfirmed") unconfirmed += chunk.length;
+      if (failed && !why) why = failed;
+    });
+    if (why) return;
+    // Only once every student is in the new class is the old one emptied.
+    await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
+      const failed = await removeAtPartner(
+        client,
+        old,
+        chunk.map((s) => s.uid),
+      );
+      if (failed?.reason === "unconfirmed") unconfirmed += chunk.length;
+      if (failed && !why) why = failed;
+    });
+  });
+  const to = made as ClassRecord | null | undefined;
+  if (why || !to) return fail(why ?? { reason: "no-answer" }, unconfirmed);
+  let notices: StudentNotice | null = null;
+  return {
+    report: { ...base, from, to, students: students.length, refused: null, alreadyDone: false },
+    async commit(tx) {
+      notices = await storeMove(tx, deps, actor, old, to, students);
+    },
+    async afterCommit(after) {
+      await after.reminders?.cancelReminders(teamId, old.classId);
+      await notices?.afterCommit(after);
+      after.delivery?.wake();
+    },
+  };
+}
+
+type Created = { readonly classId: number; readonly liveUrl: string | null; readonly errno: number };
+
+async function createAtPartner(
+  client: PartnerClient,
+  old: ClassRecord,
+  request: MoveRequest,
+  identity: string,
+): Promise<Created | { failed: NotDone }> {
+  try {
+    const r = await client.addCourseClass({
+      courseId: old.courseId,
+      className: request.name,
+      beginTime: request.beginTime,
+      endTime: request.endTime,
+      teacherUid: old.teacherUid,
+      ...(old.assistantUid ? { assistantUid: old.assistantUid } : {}),
+      ...(old.folderId ? { folderId: old.folderId } : {}),
+      seatNum: old.seatNum,
+      isHd: old.isHd,
+      record: old.record ? 1 : 0,
+      live: old.live ? 1 : 0,
+      replay: old.replay ? 1 : 0,
+      isAutoOnstage: old.isAutoOnstage ? 0 : 1,
+      courseUniqueIdentity: identity,
+      ...(old.introduce ? { classIntroduce: old.introduce } : {}),
+    });
+    return { classId: r.classId, liveUrl: r.liveUrl, errno: Errno.ok };
+  } catch (err) {
+    // 280/281/824: the class exists, a part of it (recording, intro) did not work.
+    const data =
+      err instanceof PartnerError ? (err.data as { classId?: number; liveUrl?: string | null }) : undefined;
+    if (err instanceof PartnerError && data?.classId) {
+      return { classId: data.classId, liveUrl: data.liveUrl ?? null, errno: err.errno };
+    }
+    if (outcomeUnknown(err)) return { failed: { reason: "unconfirmed" } };
+    return { failed: partnerFailureOf(err) ?? { reason: "unexpected" } };
+  }
+}
+
+async function storeNewClass(
+  deps: MoveDeps,
+  actor: Actor,
+  old: ClassRecord,
+  request: MoveRequest,
+  identity: string,
+  created: Created,
+): Promise<ClassRecord> {
+  const recordingOff =
+    created.errno === Errno.createdRecordingOff || created.errno === Errno.createdVideoServiceDown;
+  try {
+    const record = await deps.store.transaction(async (tx) => {
+      const stored = await tx.classes.create(actor.teamId, {
+        classId: created.classId,
+        courseId: old.courseId,
+        name: request.name,
+        beginTime: request.beginTime,
+        endTime: request.endTime,
+        teacherUid: old.teacherUid,
+        assistantUid: old.assistantUid,
+        folderId: old.folderId,
+        seatNum: old.seatNum,
+        isHd: old.isHd,
+        record: old.record && !recordingOff,
+        live: old.live && !recordingOff,
+        replay: old.replay && !recordingOff,
+        isAutoOnstage: old.isAutoOnstage,
+        liveUrl: created.liveUrl,
+        courseUniqueIdentity: identity,
+        introduce: created.errno === Errno.createdIntroNotSaved ? null : old.introduce,
+        // An occurrence of a series moved alone stays part of it.
+        seriesId: old.seriesId,
+        createdBy: actor.userId,
+      });
+      await scheduleClassEnded(tx, stored);
+      return stored;
+    });
+    const teacher = await deps.store.people.findByUid(actor.teamId, old.teacherUid);
+    if (teacher) await planStaffReminder(deps.store, record, teacher.slackUserId);
+    return record;
+  } catch (err) {
+    if (!(err instanceof DuplicateError)) throw err;
+    const found = await deps.store.classes.findByUniqueIdentity(actor.teamId, identity);
+    if (!found) throw err;
+    return found;
+  }
+}
+
+async function addAtPartner(
+  client: PartnerClient,
+  cls: ClassRecord,
+  students: readonly { uid: string; name: string }[],
+): Promise<NotDone | null> {
+  try {
+    const res = await client.addClassStudentMultiple({
+      courseId: cls.courseId,
+      classId: cls.classId,
+      identity: STUDENT_IDENTITY,
+      studentJson: students.map((s) => ({ uid: s.uid, name: s.name })),
+    });
+    for (const entry of res.entries) {
+      // 166: already in the class (an earlier attempt added them).
+      if (!entry.ok && entry.errno !== Errno.studentExists) {
+        return { reason: "refused", operation: "addClassStudentMultiple", errno: entry.errno };
+      }
+    }
+    return res.entries.length < students.length ? { reason: "no-answer" } : null;
+  } catch (err) {
+    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
+    return partnerFailureOf(err) ?? { reason: "unexpected" };
+  }
+}
+
+/**
+ * With the job's completion: the students enrolled in the new class, their old DMs edited ("Moved
+ * to …"), one new live link DM each, the old class emptied and cancelled, one audit entry. Nothing
+ * when another job moved or cancelled the old class first.
+ */
+async function storeMove(
+  tx: StoreTransaction,
+  deps: MoveDeps,
+  actor: Actor,
+  old: ClassRecord,
+  to: ClassRecord,
+  students: readonly { uid: string; name: string }[],
+): Promise<StudentNotice | null> {
+  const { teamId } = actor;
+  const now = await tx.classes.get(teamId, old.classId);
+  if (!now || now.cancelledAt) return null;
+  const uids = students.map((s) => s.uid);
+  await tx.enrolments.add(teamId, to.classId, students, actor.userId);
+  await tx.enrolments.remove(teamId, old.classId, uids);
+  await tx.studentLinks.forget(teamId, old.classId, uids);
+  await tx.classes.markCancelled(teamId, old.classId, actor.userId);
+  const summarize = await classSummarizer(tx, teamId);
+  const target = summarize(to);
+  const render: NoticeRenderer = {
+    ...deps.noticeRenderer,
+    changedDm: (input) => deps.movedDm({ ...input, to: target }),
+  };
+  const by = { name: actor.person?.displayName ?? "a school admin" };
+  let edited = 0;
+  for (const uid of uids) {
+    const person = await tx.people.findByUid(teamId, uid);
+    if (!person) continue;
+    // Before the new DM is queued: a series DM found by the series id is the old one, not the new.
+    edited += await editLiveLinkDms(tx, render, {
+      teamId,
+      student: { uid, slackUserId: person.slackUserId },
+      classes: [old],
+      change: "cancelled",
+      by,
+      cause: `move:${old.classId}`,
+      now: deps.clock(),
+      summarize,
+    });
+  }
+  const notices = await studentsAdded(tx, deps.noticeRenderer, {
+    teamId,
+    classIds: [to.classId],
+    studentUids: uids,
+    addedBy: actor.userId,
+    sendLinks: true,
+    requestId: `move:${old.classId}`,
+  });
+  await tx.audit.recordAdminChange(teamId, {
+    actor: actor.userId,
+    operation: "class.move",
+    summary: {
+      fromClassId: old.classId,
+      toClassId: to.classId,
+      className: to.name,
+      beginTime: to.beginTime,
+      students: uids.length,
+      edited,
+      told: notices.queued,
+    },
+  });
+  return notices;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,55 @@
+/**
+ * A move as a durable job (docs/cancel.md "Move"): the new class made with an identity derived from
+ * the request, the students added to it and removed from the old one at the partner, then, in the
+ * transaction that completes the job, the old class cancelled with each student's "moved" DM edit and
+ * new live link DM and the teacher's report, so each happens once however often the job was run.
+ */
+import { MOVE_JOB, type MoveRequest, runMove } from "../../classes/move-class.js";
+import { RetryJob } from "../../delivery/index.js";
+import { classModalCallbackId } from "../ids.js";
+import { publishHome } from "../surfaces/home/publish.js";
+import { movedDmMessage, moveReportMessage, moveReportView } from "../views/class-modals/move.js";
+import { requestKey, type SlackJobRow } from "./slack-job.js";
+
+const face = { title: "Move a class", callbackId: classModalCallbackId("move") };
+
+/** The job's key and the new class's identity: the same person asking the same move is one move. */
+export function moveJobKey(teamId: string, userId: string, request: MoveRequest): string {
+  return requestKey(
+    teamId,
+    userId,
+    MOVE_JOB,
+    request.classId,
+    request.beginTime,
+    request.endTime,
+    request.name,
+  );
+}
+
+export const moveJob: SlackJobRow<MoveRequest> = {
+  kind: MOVE_JOB,
+  async run(deps, actor, request, { client, lastAttempt }) {
+    const key = moveJobKey(actor.teamId, actor.userId, request);
+    const run = await runMove({ ...deps, movedDm: movedDmMessage }, actor, request, key);
+    const { report } = run;
+    if (report.why?.reason === "unconfirmed" && !lastAttempt) {
+      throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);
+    }
+    return {
+      view: moveReportView(face, report),
+      dm: moveReportMessage(report),
+      commit: run.commit,
+      after: async () => {
+        await run
+          .afterCommit({ reminders: deps.reminders, delivery: deps.delivery })
+          .catch((err: unknown) =>
+            deps.logger.warn(
+              { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
+              "move: reminders after the move failed; the sweep fixes them",
+            ),
+          );
+        await publishHome(deps, client, actor);
+      },
+    };
+  },
+};

@@ -1,0 +1,131 @@
+/**
+ * The move (reschedule) form: the new date, start time, duration and name, prefilled from the class
+ * in the person's zone (their Slack profile's, else the school's). Within 20 minutes of the start the
+ * class service refuses changes: refused when the form opens and again on submit, before anything is
+ * sent; so is a new time in the past or sooner than the scheduling form's lead. The work is a durable
+ * job (src/slack/jobs/move.ts).
+ */
+import type { WebClient } from "@slack/web-api";
+import { checkMove, MOVE_JOB, type MoveRequest, newTimeProblem } from "../../../classes/move-class.js";
+import {
+  formatLocalDate,
+  formatLocalTime,
+  localDateOf,
+  parseLocalDate,
+  parseLocalTime,
+  zonedSeconds,
+} from "../../../classes/schedule/occurrences.js";
+import { schoolSettings } from "../../../classes/school-settings.js";
+import { stateOf } from "../../args.js";
+import type { SlackDeps } from "../../context.js";
+import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
+import { moveJobKey } from "../../jobs/move.js";
+import { startJob } from "../../jobs/slack-job.js";
+import { classNoticeView, classWorkingView } from "../../views/class-modals/frame.js";
+import { moveFormView } from "../../views/class-modals/move.js";
+import { readText, type SubmittedState } from "../../views/form-values.js";
+import { escapeMrkdwn, userText } from "../../views/text.js";
+import { profileZone } from "../schedule/open.js";
+import type { ClassModalRow } from "./row.js";
+
+const face = { title: "Move a class", callbackId: classModalCallbackId("move") };
+
+async function zoneOf(deps: SlackDeps, client: WebClient | undefined, teamId: string, userId: string) {
+  const zone = client ? await profileZone(client, userId) : null;
+  return zone ?? schoolSettings(await deps.store.workspaces.get(teamId)).timeZone;
+}
+
+function picked(state: SubmittedState, id: string, key: "selected_date" | "selected_time"): string {
+  const value = (state[id]?.[id] as Record<string, unknown> | undefined)?.[key];
+  return typeof value === "string" ? value : "";
+}
+
+function localTimeOf(unixSeconds: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(unixSeconds * 1000));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return formatLocalTime({ hour: part("hour"), minute: part("minute") });
+}
+
+export const moveModal: ClassModalRow = {
+  ...face,
+  capability: "cancel",
+  button: ActionId.classMove,
+  async build(deps, { caller, cls, client }) {
+    const check = await checkMove(deps, caller, cls.classId);
+    if (!check.ok)
+      return classNoticeView(face.title, `*${userText(cls.name, 200)}*: ${escapeMrkdwn(check.message)}`);
+    const timeZone = await zoneOf(deps, client, caller.teamId, caller.userId);
+    return moveFormView(face, {
+      cls,
+      students: check.students,
+      fields: {
+        name: cls.name,
+        date: formatLocalDate(localDateOf(cls.beginTime, timeZone)),
+        time: localTimeOf(cls.beginTime, timeZone),
+        duration: Math.round((cls.endTime - cls.beginTime) / 60),
+        timeZone,
+      },
+    });
+  },
+  async submit(deps, args, { caller, cls }) {
+    const check = await checkMove(deps, caller, cls.classId);
+    if (!check.ok) {
+      await args.ack({
+        response_action: "update",
+        view: classNoticeView(face.title, `*${userText(cls.name, 200)}*: ${escapeMrkdwn(check.message)}`),
+      });
+      return;
+    }
+    const state = stateOf(args);
+    const name = readText(state, ClassInputId.moveName);
+    const date = parseLocalDate(picked(state, ClassInputId.moveDate, "selected_date"));
+    const time = parseLocalTime(picked(state, ClassInputId.moveTime, "selected_time"));
+    const duration = Number(readText(state, ClassInputId.moveDuration));
+    const errors: Record<string, string> = {};
+    if (name === "") errors[ClassInputId.moveName] = "Give the class a name";
+    if (!date) errors[ClassInputId.moveDate] = "Pick a date";
+    if (!time) errors[ClassInputId.moveTime] = "Pick a start time";
+    if (!Number.isInteger(duration) || duration < 1 || duration > 24 * 60) {
+      errors[ClassInputId.moveDuration] = "A duration in minutes, at most 1440";
+    }
+    if (date && time && !errors[ClassInputId.moveDuration]) {
+      const timeZone = await zoneOf(deps, args.client, caller.teamId, caller.userId);
+      const beginTime = zonedSeconds(date, time, timeZone);
+      const problem = newTimeProblem(beginTime, beginTime + duration * 60, deps.clock());
+      if (problem) errors[ClassInputId.moveTime] = problem;
+      else if (Object.keys(errors).length === 0) {
+        const request: MoveRequest = {
+          classId: cls.classId,
+          name,
+          beginTime,
+          endTime: beginTime + duration * 60,
+        };
+        // Committed before the ack: a double click, a Slack retry or a restart makes it one move.
+        await startJob(deps, {
+          kind: MOVE_JOB,
+          teamId: caller.teamId,
+          userId: caller.userId,
+          key: moveJobKey(caller.teamId, caller.userId, request),
+          title: face.title,
+          viewId: args.view.id,
+          request,
+        });
+        await args.ack({
+          response_action: "update",
+          view: classWorkingView(
+            face.title,
+            `Moving *${userText(cls.name, 200)}*… You will get a report by DM.`,
+          ),
+        });
+        deps.jobs?.wake();
+        return;
+      }
+    }
+    await args.ack({ response_action: "errors", errors });
+  },
+};
