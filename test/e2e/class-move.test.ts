@@ -1,0 +1,198 @@
+/**
+ * Moving a class to a new time as people live it (issue 17 §3, "/class move"): the partner gets a new
+ * class with the same students and the old one emptied; the store lists the new class and not the
+ * old; each student sees their old DM edited ("Moved to …", no Join for the old time) and exactly one
+ * new DM with the Join link of the new time. A double submit moves once; a class 15 minutes from its
+ * start is refused on the form with nothing sent; a series occurrence moved alone keeps its series.
+ */
+import { describe, expect, it } from "vitest";
+import { DEMO_SID } from "../../src/sandbox/index.js";
+import type { PostedMessage } from "../../src/slack-standin/index.js";
+import { ADA } from "../support/cast.js";
+import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import {
+  type Harness,
+  harnessPerFile,
+  openByCommand,
+  sentByTheApp,
+  viewAfter,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+let h: Harness;
+let w: ClassWorld;
+let teamId: string;
+let nextDemoStudent = 1003;
+
+async function demoStudents(n: number): Promise<Student[]> {
+  const out: Student[] = [];
+  for (let i = 0; i < n; i++) {
+    const number = nextDemoStudent++;
+    const student = {
+      slackUserId: `UMOV${number}`,
+      uid: `S-${number}`,
+      name: `Student ${number}`,
+      account: `1390000${number}`,
+    };
+    await h.store.people.upsert(teamId, { ...student, displayName: student.name, role: "student" });
+    out.push(student);
+  }
+  return out;
+}
+
+harnessPerFile(async (started) => {
+  h = started;
+  w = await connectedSchool(h, { people: [ADA] });
+  teamId = w.teamId;
+});
+
+type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
+
+const openModal = (subcommand: "students" | "move", classId: number): Promise<View> =>
+  openByCommand(h, ADA.slackUserId, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
+
+async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<string> {
+  const mark = h.standin.calls.length;
+  const result = await h.as(ADA.slackUserId).submit(view, answers as never);
+  expect(result.errors).toEqual({});
+  const report = await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === ADA.slackUserId,
+    WAIT_MS,
+  );
+  await sentByTheApp(h);
+  return String(report.args.text ?? "");
+}
+
+function dmsTo(student: Student): PostedMessage[] {
+  return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
+}
+
+function joinUrls(message: PostedMessage | undefined): string[] {
+  return [...JSON.stringify(message?.blocks ?? []).matchAll(/"url":"([^"]+live_partner\.php[^"]*)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+function messageText(m: PostedMessage | undefined): string {
+  return `${m?.text ?? ""}\n${viewText({ blocks: m?.blocks ?? [] })}`;
+}
+
+function partnerStudents(classId: number): string[] {
+  return h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.students ?? [];
+}
+
+/** The form's prefilled date, shifted by `days`. */
+function datePlus(view: View, days: number): string {
+  const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(view.blocks))?.[1];
+  if (!initial) throw new Error("no prefilled date");
+  const d = new Date(`${initial}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function movedTo(oldClassId: number) {
+  const audit = await h.store.audit.latest(teamId, 50, { kind: "admin" });
+  return audit.filter(
+    (a) => a.operation === "class.move" && (a.summary as { fromClassId?: number }).fromClassId === oldClassId,
+  );
+}
+
+describe("moving a class", () => {
+  it("moves a class with 2 students: new class with both at the partner, old emptied, one moved DM each, once", async () => {
+    const students = await demoStudents(2);
+    const cls = await makeClass(w, { name: "Algebra move", beginTime: hoursFromNow(24), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": students.map((s) => s.slackUserId),
+    });
+    for (const s of students) expect(dmsTo(s)).toHaveLength(1);
+
+    const form = await openModal("move", cls.classId);
+    expect(viewText(form)).toContain("2 students");
+    const report = await submitAndWaitForReport(form, { "New date": datePlus(form, 2) });
+    expect(report).toContain("Moved to");
+    // A double submit: the same request is the same job, already done: nothing more.
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).submit(form, { "New date": datePlus(form, 2) } as never);
+    await sentByTheApp(h);
+    expect(h.standin.calls.filter((c) => c.seq >= mark && c.method === "chat.postMessage")).toEqual([]);
+
+    const audit = await movedTo(cls.classId);
+    expect(audit).toHaveLength(1);
+    const newId = (audit[0]?.summary as { toClassId: number }).toClassId;
+    const moved = await h.store.classes.get(teamId, newId);
+    // The form works in whole minutes.
+    const newBegin = cls.beginTime - (cls.beginTime % 60) + 2 * 86_400;
+    expect(moved?.beginTime).toBe(newBegin);
+    expect(moved?.endTime).toBe(newBegin + 60 * 60);
+    expect(moved?.name).toBe("Algebra move");
+    expect(moved?.record).toBe(true);
+    expect(partnerStudents(newId).sort()).toEqual(students.map((s) => s.uid).sort());
+    expect(partnerStudents(cls.classId)).toEqual([]);
+    expect((await h.store.classes.get(teamId, cls.classId))?.cancelledAt).toBeGreaterThan(0);
+    const listed = (await h.store.classes.listUpcoming(teamId)).map((c) => c.classId);
+    expect(listed).toContain(newId);
+    expect(listed).not.toContain(cls.classId);
+    for (const s of students) {
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(2);
+      expect(messageText(dms[0])).toContain("Moved to");
+      expect(joinUrls(dms[0])).toEqual([]);
+      expect(joinUrls(dms[1])).toHaveLength(1);
+      expect(messageText(dms[1])).not.toContain("cancelled");
+      const mine = await h.store.classes.listUpcomingForStudent(teamId, s.uid);
+      expect(mine.map((c) => c.classId)).toEqual([newId]);
+    }
+  }, 120_000);
+
+  it("refuses a class 15 minutes from its start on the form, with nothing sent", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cls = await h.store.classes.create(teamId, {
+      classId: 990_101,
+      courseId: 5001,
+      name: "Starting soon",
+      beginTime: now + 15 * 60,
+      endTime: now + 75 * 60,
+      teacherUid: ADA.uid,
+      createdBy: ADA.slackUserId,
+    });
+    const mark = h.standin.calls.length;
+    const shown = await viewAfter(h, { userId: ADA.slackUserId }, () =>
+      h.as(ADA.slackUserId).command(`/class move ${cls.classId}`),
+    );
+    expect(viewText(shown)).toContain("less than 20 minutes");
+    expect(shown.submit).toBeUndefined();
+    await sentByTheApp(h);
+    expect(h.standin.calls.filter((c) => c.seq >= mark && c.method === "chat.postMessage")).toEqual([]);
+    expect((await h.store.classes.get(teamId, cls.classId))?.cancelledAt).toBeNull();
+    expect(await movedTo(cls.classId)).toEqual([]);
+  }, 60_000);
+
+  it("moves one occurrence of a series alone: the new class keeps the series id, the others stay", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const seriesId = "series-move-e2e";
+    const first = hoursFromNow(24);
+    const classes = [];
+    for (let i = 0; i < 3; i++) {
+      classes.push(await makeClass(w, { name: "Weekly move", beginTime: first + i * 7 * 86_400, seriesId }));
+    }
+    const two = classes[1];
+    if (!two) throw new Error("no class");
+    await submitAndWaitForReport(await openModal("students", two.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const form = await openModal("move", two.classId);
+    await submitAndWaitForReport(form, { "New date": datePlus(form, 1) });
+    const audit = await movedTo(two.classId);
+    expect(audit).toHaveLength(1);
+    const newId = (audit[0]?.summary as { toClassId: number }).toClassId;
+    expect((await h.store.classes.get(teamId, newId))?.seriesId).toBe(seriesId);
+    const series = await h.store.classes.listSeries(teamId, seriesId);
+    expect(series.map((c) => c.classId)).toContain(newId);
+    expect((await h.store.classes.get(teamId, classes[0]?.classId ?? 0))?.cancelledAt).toBeNull();
+    expect(partnerStudents(newId)).toEqual([student.uid]);
+  }, 120_000);
+});
