@@ -121,7 +121,7 @@ describe("moving a class", () => {
 
     const audit = await movedTo(cls.classId);
     expect(audit).toHaveLength(1);
-    const newId = (audit[0]?.summary as { toClassId: number }).toClassId;
+    const newId = (audit[0]?.summary as { toClassId?: number } | undefined)?.toClassId ?? 0;
     const moved = await h.store.classes.get(teamId, newId);
     // The form works in whole minutes.
     const newBegin = cls.beginTime - (cls.beginTime % 60) + 2 * 86_400;
@@ -188,7 +188,7 @@ describe("moving a class", () => {
     await submitAndWaitForReport(form, { "New date": datePlus(form, 1) });
     const audit = await movedTo(two.classId);
     expect(audit).toHaveLength(1);
-    const newId = (audit[0]?.summary as { toClassId: number }).toClassId;
+    const newId = (audit[0]?.summary as { toClassId?: number } | undefined)?.toClassId ?? 0;
     expect((await h.store.classes.get(teamId, newId))?.seriesId).toBe(seriesId);
     const series = await h.store.classes.listSeries(teamId, seriesId);
     expect(series.map((c) => c.classId)).toContain(newId);
