@@ -253,7 +253,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       handlers: {
         ...slackJobHandlers(deps, jobsClient, JOB_ROWS),
         // A timed job no person started: the summary and replay DMs when a class ends.
-        [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: slackNoticeRenderer, logger }),
+        [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: slackNoticeRenderer, logger, now: clock }),
       },
       onGivenUp: jobGivenUp(deps, jobsClient),
       afterCommit: () => delivery?.wake(),

@@ -13,6 +13,7 @@ import { type ClassSummary, classSummarizer } from "../classes-list.js";
 import { recentClassDaysOf } from "../recent-classes.js";
 import { studentLinksFor } from "../student-links.js";
 import type { NoticeRenderer } from "./renderer.js";
+import { pointSeriesDmsAhead } from "./series-dm.js";
 
 /** The job kind (without the `job:` prefix). */
 export const CLASS_ENDED_JOB = "class-ended";
@@ -68,6 +69,8 @@ export interface ClassEndedDeps {
   readonly store: Store;
   readonly renderer: NoticeRenderer;
   readonly logger?: Pick<Logger, "info">;
+  /** Unix seconds (the app's clock): a job run late still marks every class ended by now as done. */
+  readonly now?: () => number;
 }
 
 /** The teacher's summary and the replay DMs, queued with the job's completion (told exactly once). */
@@ -79,11 +82,17 @@ export function classEndedHandler(deps: ClassEndedDeps): JobHandler {
       deps.logger?.info({ jobId: job.id, classId }, "class ended: class gone or moved, nothing to say");
       return {};
     }
-    return { commit: (tx) => queueAfterClass(tx, deps.renderer, cls) };
+    const now = Math.max(endTime, deps.now?.() ?? 0);
+    return { commit: (tx) => queueAfterClass(tx, deps.renderer, cls, now) };
   };
 }
 
-async function queueAfterClass(tx: StoreTransaction, renderer: NoticeRenderer, cls: ClassRecord) {
+async function queueAfterClass(
+  tx: StoreTransaction,
+  renderer: NoticeRenderer,
+  cls: ClassRecord,
+  now: number,
+) {
   const { teamId, classId } = cls;
   const [students, links, teacher, summarize, rateDays] = await Promise.all([
     tx.enrolments.listForClass(teamId, classId),
@@ -112,6 +121,8 @@ async function queueAfterClass(tx: StoreTransaction, renderer: NoticeRenderer, c
       dedupeKey: dmDedupeKey("after-class", `${classId}.${cls.endTime}`, teacher.slackUserId),
     });
   }
+  // Each student's series DM now points at their next class (or says the series is over).
+  await pointSeriesDmsAhead(tx, renderer, { cls, studentUids: students.map((s) => s.studentUid), now });
   if (!replay) return;
   const { students: withLinks } = await studentLinksFor(tx, {
     teamId,

@@ -64,7 +64,7 @@ function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string 
 }
 
 /** The edit's own key: `edit:<cause>:<target>`, hashed when it would not fit. */
-function editKey(cause: string, targetKey: string): string {
+export function editKey(cause: string, targetKey: string): string {
   const key = `edit:${cause}:${targetKey}`;
   if (key.length <= MAX_KEY) return key;
   return `edit:${createHash("sha256").update(key).digest("hex").slice(0, 40)}`;

@@ -24,8 +24,11 @@ export interface ChangedDm {
 }
 
 export interface NoticeRenderer {
-  /** A student's DM on joining one class, or several classes of a series (date order, at least one). */
-  liveLinkDm(classes: readonly ClassLink[]): RenderedMessage;
+  /**
+   * A student's DM on joining one class, or several classes of a series (date order, at least one):
+   * a series has one Join button, the next class not over at `now` (default: the first listed).
+   */
+  liveLinkDm(classes: readonly ClassLink[], options?: { readonly now?: number }): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
   reminder(cls: ClassLink, minutesBefore: number): RenderedMessage;
   /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */

@@ -66,11 +66,29 @@ function moreNote(blockId: string, hidden: number): KnownBlock {
   };
 }
 
+/** The series' date list: done dates ticked, the next one carrying the only Join button. */
+function seriesDate(blockId: string, c: ClassLink, state: "done" | "next" | "later"): KnownBlock {
+  const line = `${slackDate(c.beginTime)}${length(c)}`;
+  if (state === "done")
+    return { type: "section", block_id: blockId, text: mrkdwn(`:white_check_mark: ~${line}~ done`) };
+  if (state === "later") return { type: "section", block_id: blockId, text: mrkdwn(line) };
+  return classSection(blockId, `*Next:* ${line}`, c);
+}
+
+export interface LiveLinkOptions {
+  /** Unix seconds: classes ended by then are marked done and the Join button is the next class's. */
+  readonly now?: number;
+}
+
 /**
  * The DM a student gets when added to a class, or to several classes of a series at once (one message
- * listing the dates). `classes` in date order; at least one.
+ * listing the dates, with **one** Join button: the next class not yet over, so the student never has to
+ * pick; the app edits the DM after each class so it points ahead). `classes` in date order; at least one.
  */
-export function liveLinkMessage(classes: readonly ClassLink[]): MessageContent {
+export function liveLinkMessage(
+  classes: readonly ClassLink[],
+  options: LiveLinkOptions = {},
+): MessageContent {
   const first = classes[0];
   if (!first) throw new TypeError("liveLinkMessage needs at least one class");
   const name = userText(first.name, 100);
@@ -86,24 +104,36 @@ export function liveLinkMessage(classes: readonly ClassLink[]): MessageContent {
       blocks,
     };
   }
-  const shown = classes.slice(0, MAX_LISTED);
-  const blocks: KnownBlock[] = [
-    {
-      type: "section",
-      block_id: "live_link_series",
-      text: mrkdwn(
-        `You are in *${plural(classes.length, "class", "classes")}* of *${name}* · ` +
-          `${userText(first.courseName, 100)} with ${teacherOf(first)}:`,
-      ),
-    },
-    ...shown.map((c, i) => classSection(`live_link_date_${i}`, `${slackDate(c.beginTime)}${length(c)}`, c)),
-  ];
-  if (shown.length < classes.length) blocks.push(moreNote("live_link_more", classes.length - shown.length));
-  const later = classes.some((c) => c.link === null);
-  return {
-    text: `You are in ${classes.length} classes of ${userText(first.name, 200)}, from ${slackDate(first.beginTime)}${later ? "; links for classes not yet recorded will follow" : ""}`,
-    blocks,
-  };
+  const now = options.now ?? Number.NEGATIVE_INFINITY;
+  const nextIndex = classes.findIndex((c) => c.endTime > now);
+  const over = nextIndex < 0;
+  // A long series keeps the next date in view: done dates beyond the block budget are left out first.
+  const start = over ? 0 : Math.max(0, Math.min(nextIndex, classes.length - MAX_LISTED));
+  const shown = classes.slice(start, start + MAX_LISTED);
+  const heading = over
+    ? `*${name}* · ${userText(first.courseName, 100)} with ${teacherOf(first)} is over: all ${plural(classes.length, "class", "classes")} are done.`
+    : `You are in *${plural(classes.length, "class", "classes")}* of *${name}* · ` +
+      `${userText(first.courseName, 100)} with ${teacherOf(first)}:`;
+  const blocks: KnownBlock[] = [{ type: "section", block_id: "live_link_series", text: mrkdwn(heading) }];
+  if (!over) {
+    blocks.push(
+      ...shown.map((c, i) => {
+        const index = start + i;
+        const state = index < nextIndex ? "done" : index === nextIndex ? "next" : "later";
+        return seriesDate(`live_link_date_${index}`, c, state);
+      }),
+    );
+    const hidden = classes.length - shown.length;
+    if (hidden > 0) blocks.push(moreNote("live_link_more", hidden));
+  }
+  const next = over ? undefined : classes[nextIndex];
+  const later = classes.slice(Math.max(nextIndex, 0)).some((c) => c.link === null);
+  const text = over
+    ? `${userText(first.name, 200)} is over: all ${classes.length} classes are done`
+    : nextIndex > 0 && next
+      ? `${userText(first.name, 200)}: your next class is ${slackDate(next.beginTime)}`
+      : `You are in ${classes.length} classes of ${userText(first.name, 200)}, from ${slackDate(first.beginTime)}${later ? "; links for classes not yet recorded will follow" : ""}`;
+  return { text, blocks };
 }
 
 /** The reminder Slack posts shortly before class (scheduled with chat.scheduleMessage). */

@@ -1,0 +1,77 @@
+/**
+ * A student's series DM has one Join button, for the next class not yet over. When a class of the
+ * series ends (the class-ended job, once per class), each of its students' series DMs is edited in place
+ * (chat.update through the outbox, `enqueueEdit`): past dates ticked, the button now the next class's
+ * personal link, or "is over" without a button after the last. Never a second copy: a DM never sent has
+ * nothing to edit, and a DM of an enrolment since removed (its `addedAt` no longer stored) is left as
+ * the removal's own edit made it.
+ */
+import { enqueueEdit } from "../../delivery/index.js";
+import type { ClassRecord, StoreTransaction } from "../../store/index.js";
+import { studentLinksFor } from "../student-links.js";
+import { editKey, liveLinkDmsAbout } from "./dm-edits.js";
+import type { NoticeRenderer } from "./renderer.js";
+
+export interface SeriesDmInput {
+  /** The class that just ended. */
+  readonly cls: ClassRecord;
+  /** Its enrolled students. */
+  readonly studentUids: readonly string[];
+  /** Unix seconds: classes ended by then are done. */
+  readonly now: number;
+}
+
+/** The subject of a live link DM key names a series (not a single class id). */
+function aboutSeries(dedupeKey: string): boolean {
+  return !/^\d+$/.test(dedupeKey.split(":")[1] ?? "");
+}
+
+/** The enrolment time a live link DM key ends with. */
+function enrolledAtOf(dedupeKey: string): number | undefined {
+  const last = dedupeKey.split(":").at(-1) ?? "";
+  return /^\d+$/.test(last) ? Number(last) : undefined;
+}
+
+/** Queues, in `tx`, the edits of the series DMs of the ended class's students. Returns how many. */
+export async function pointSeriesDmsAhead(
+  tx: StoreTransaction,
+  render: NoticeRenderer,
+  input: SeriesDmInput,
+): Promise<number> {
+  const { cls, now } = input;
+  const { teamId, seriesId } = cls;
+  if (!seriesId) return 0;
+  const series = await tx.classes.listSeries(teamId, seriesId);
+  let edited = 0;
+  for (const uid of new Set(input.studentUids)) {
+    const dms = (await liveLinkDmsAbout(tx, teamId, uid, [cls])).filter((dm) => aboutSeries(dm.dedupeKey));
+    if (dms.length === 0) continue;
+    const enrolments = new Map(
+      (await tx.enrolments.listForStudent(teamId, uid)).map((e) => [e.classId, e.addedAt] as const),
+    );
+    const mine = series.filter((c) => enrolments.has(c.classId));
+    const current = new Set(mine.map((c) => enrolments.get(c.classId)));
+    const { students } = await studentLinksFor(tx, {
+      teamId,
+      classIds: mine.map((c) => c.classId),
+      studentUids: [uid],
+    });
+    const student = students[0];
+    if (!student || student.classes.length === 0) continue;
+    const message = render.liveLinkDm(student.classes, { now });
+    for (const dm of dms) {
+      // A DM of an enrolment since removed keeps what the removal said.
+      if (!current.has(enrolledAtOf(dm.dedupeKey))) continue;
+      const { created } = await enqueueEdit(tx, {
+        teamId,
+        channel: student.slackUserId,
+        targetKey: dm.dedupeKey,
+        text: message.text,
+        ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
+        dedupeKey: editKey(`class-ended:${cls.classId}.${cls.endTime}`, dm.dedupeKey),
+      });
+      if (created) edited += 1;
+    }
+  }
+  return edited;
+}
