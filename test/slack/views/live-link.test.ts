@@ -34,6 +34,25 @@ describe("student messages", () => {
     expect(message.text).not.toContain("live_partner.php");
   });
 
+  it("a series has one Join button, the next class's; after the last class it says the series is over", () => {
+    const series = [cls(0), cls(1), cls(2)];
+    const buttons = (m: ReturnType<typeof liveLinkMessage>) =>
+      [...JSON.stringify(m.blocks).matchAll(/"value":"(\d+)"/g)].map((v) => v[1]);
+    expect(buttons(liveLinkMessage(series))).toEqual(["1000"]);
+    const afterFirst = liveLinkMessage(series, { now: series[0]?.endTime ?? 0 });
+    expect(messageProblems(afterFirst)).toEqual([]);
+    expect(buttons(afterFirst)).toEqual(["1001"]);
+    expect(shownText(afterFirst)).toContain("done");
+    const over = liveLinkMessage(series, { now: series[2]?.endTime ?? 0 });
+    expect(buttons(over)).toEqual([]);
+    expect(over.text).toContain("is over");
+    // A long series keeps the next date in view.
+    const long = Array.from({ length: 60 }, (_, i) => cls(i));
+    const late = liveLinkMessage(long, { now: long[55]?.endTime ?? 0 });
+    expect(messageProblems(late)).toEqual([]);
+    expect(buttons(late)).toEqual(["1056"]);
+  });
+
   it("a class without a live page says the link will follow and has no Join button", () => {
     const message = liveLinkMessage([cls(0, null)]);
     expect(shownText(message)).toContain("Your link will follow");
