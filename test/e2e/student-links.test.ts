@@ -237,9 +237,9 @@ describe("the live link DM", () => {
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);
     expect(dms[0]?.text).toContain("4 classes");
+    // One Join button: the first class's (the class-end job moves it ahead, test/e2e/series-dm.test.ts).
     const urls = joinUrls(dms[0]?.blocks);
-    expect(urls).toHaveLength(4);
-    expect(new Set(urls.map((u) => new URL(u).searchParams.get("lessonKey"))).size).toBe(4);
+    expect(urls).toHaveLength(1);
     for (const url of urls) expect((await open(url)).status).toBe(200);
   }, 60_000);
 });
