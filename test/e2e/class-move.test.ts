@@ -195,4 +195,20 @@ describe("moving a class", () => {
     expect((await h.store.classes.get(teamId, classes[0]?.classId ?? 0))?.cancelledAt).toBeNull();
     expect(partnerStudents(newId)).toEqual([student.uid]);
   }, 120_000);
+  it("is offered on the Home's class entry: Move opens the form for that class", async () => {
+    await makeClass(w, { name: "Home move", beginTime: hoursFromNow(30), record: true });
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).openHome();
+    await h.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark && c.args.user_id === ADA.slackUserId,
+      WAIT_MS,
+    );
+    const home = h.standin.homeViewOf(ADA.slackUserId);
+    if (!home) throw new Error("no Home");
+    const form = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_modal_move" }, () =>
+      h.as(ADA.slackUserId).clickButton(home, "Move", { near: "Home move" }),
+    );
+    expect(viewText(form)).toContain("Home move");
+  });
 });

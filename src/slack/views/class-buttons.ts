@@ -14,6 +14,7 @@ const CLASS_BUTTONS: ReadonlyArray<[string, string]> = [
   [ActionId.classSeats, "Seats"],
   [ActionId.classLabels, "Labels"],
   [ActionId.classRate, "Rate students"],
+  [ActionId.classMove, "Move"],
   [ActionId.classCancel, "Cancel"],
 ];
 
