@@ -265,6 +265,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   theClassEnds,
   teacherRatesAStudent,
   teacherCancelsAnOccurrence,
+  teacherMovesAnOccurrence,
 ];
 
 /** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
@@ -473,6 +474,44 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
   d.say(
     `张伟's series message now says the date was cancelled${seriesDm ? " and keeps the other dates" : ""}; the class leaves every list, its students are gone at the class service (an empty class stays in its console)`,
   );
+}
+
+/**
+ * A school trip: Ada moves the next class of the series a day later, from its Home entry. The class
+ * service cannot change a time, so a new class is made with the same students and the old one emptied;
+ * 张伟's old message is edited ("Moved to …") and one new message brings the new Join link.
+ */
+async function teacherMovesAnOccurrence(d: Demo): Promise<void> {
+  d.scene("The teacher moves the next class of the series a day later (a school trip)");
+  const { standin } = d.stack;
+  // What the earlier scenes queued has gone out first, so this scene shows only its own messages.
+  for (let settled = false; !settled; ) {
+    const counts = await d.stack.store.outbox.counts();
+    settled = counts.pending + counts.claimed === 0;
+    if (!settled) await new Promise((r) => setTimeout(r, 50));
+  }
+  const { teacher, student2 } = cast;
+  const opened = standin.calls.length;
+  d.say(`@${teacher.name} opens the Home tab`);
+  await d.stack.as(teacher.id).openHome();
+  await standin.waitFor("views.publish", (c) => c.seq >= opened && c.args.user_id === teacher.id, WAIT_MS);
+  const home = standin.homeViewOf(teacher.id);
+  if (!home) throw new Error("demo: Ada has no Home");
+  const form = await d.click(teacher.id, home, "Move", "class_modal_move", { near: "Algebra practice" });
+  const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(form.blocks))?.[1];
+  if (!initial) throw new Error("demo: the move form has no date");
+  const next = new Date(`${initial}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const mark = standin.calls.length;
+  await d.submit(
+    teacher.id,
+    form,
+    { "New date": next.toISOString().slice(0, 10) },
+    "picks the next day and presses Move",
+  );
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
+  d.showSince(mark);
 }
 
 export async function runDemo(options: DemoOptions = {}): Promise<void> {
