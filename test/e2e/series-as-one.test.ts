@@ -61,6 +61,17 @@ describe("a weekly series as one thing", () => {
         BEN.uid,
       ]);
     }
+    // Ben's own Home lists the series once: its next class with its Join button, and how many follow.
+    const mark2 = h.standin.calls.length;
+    await h.as(BEN.slackUserId).openHome();
+    await h.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark2 && c.args.user_id === BEN.slackUserId,
+      WAIT_MS,
+    );
+    const bens = viewText(h.standin.homeViewOf(BEN.slackUserId) ?? {});
+    expect(bens.match(/\*Algebra\* ·/g)).toHaveLength(1);
+    expect(bens).toContain("Weekly series: 5 more classes after this one");
   });
 
   it("is one line of /class list, and its message's buttons open for the rest of the series", async () => {

@@ -159,10 +159,27 @@ export function myClassesBlocks(classes: readonly ClassLink[], query?: string): 
         : "None of your upcoming classes matches that. `/class my` lists them.";
     return sectionMessage(text, { blockId: "my_classes_empty" });
   }
-  const shown = classes.slice(0, MAX_LISTED);
+  // A weekly series is one entry: its next class with its Join button, and how many follow.
+  const entries: { c: ClassLink; after: number }[] = [];
+  const seen = new Set<string>();
+  for (const c of classes) {
+    if (c.seriesId !== null && seen.has(c.seriesId)) continue;
+    if (c.seriesId !== null) seen.add(c.seriesId);
+    const after = c.seriesId === null ? 0 : classes.filter((o) => o.seriesId === c.seriesId).length - 1;
+    entries.push({ c, after });
+  }
+  const shown = entries.slice(0, MAX_LISTED);
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "my_classes_heading", text: mrkdwn("*Your classes*") },
-    ...shown.map((c, i) => classSection(`my_class_${i}`, classLine(c), c)),
+    ...shown.map(({ c, after }, i) =>
+      classSection(
+        `my_class_${i}`,
+        after > 0
+          ? `${classLine(c)}\nWeekly series: ${plural(after, "more class", "more classes")} after this one`
+          : classLine(c),
+        c,
+      ),
+    ),
   ];
   return { text: `Your classes: ${plural(classes.length, "class", "classes")}`, blocks };
 }
