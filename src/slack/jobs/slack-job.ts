@@ -67,9 +67,14 @@ export function requestKey(teamId: string, userId: string, ...parts: readonly un
 
 export interface StartJob<R> {
   readonly kind: string;
-  readonly teamId: string;
-  readonly userId: string;
-  readonly key: string;
+  /** Who asked: the job runs for them, and its key names them. */
+  readonly actor: Pick<Actor, "teamId" | "userId">;
+  /**
+   * What else makes two submissions the same job besides the request (the modal's id, its hash): the key
+   * is `requestKey(team, user, ...sameAs, request)`. A flow with its own notion of "the same" gives `key`.
+   */
+  readonly sameAs?: readonly unknown[];
+  readonly key?: string;
   readonly title: string;
   readonly viewId?: string | undefined;
   readonly request: R;
@@ -84,19 +89,19 @@ export async function startJob<R>(
   deps: SlackDeps,
   input: StartJob<R>,
 ): Promise<{ job: OutboxMessage<SlackJobPayload<R>>; created: boolean }> {
+  const { teamId, userId } = input.actor;
   const payload: SlackJobPayload<R> = {
-    userId: input.userId,
+    userId,
     title: input.title,
     request: input.request,
     ...(input.viewId ? { viewId: input.viewId } : {}),
   };
-  const started = await enqueueJob(deps.store, {
-    teamId: input.teamId,
+  return enqueueJob(deps.store, {
+    teamId,
     kind: input.kind,
-    key: input.key,
+    key: input.key ?? requestKey(teamId, userId, ...(input.sameAs ?? []), input.request),
     payload,
   });
-  return started;
 }
 
 /** The runner's handlers, by kind, for the rows given. */

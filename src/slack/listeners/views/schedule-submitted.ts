@@ -73,8 +73,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
       // A finished job of the same classes: this one finds those made and makes the rest, same identities.
       await startJob(deps, {
         kind: SCHEDULE_JOB,
-        teamId: caller.teamId,
-        userId: caller.userId,
+        actor: caller,
         key: earlier
           ? `${identityKey}:${requestKey(caller.teamId, caller.userId, viewId, args.view.hash)}`
           : identityKey,

@@ -6,7 +6,7 @@
 import { CANCEL_JOB, type CancelRequest, checkCancel } from "../../../classes/cancel-class.js";
 import { stateOf } from "../../args.js";
 import { ActionId, classModalCallbackId } from "../../ids.js";
-import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { startJob } from "../../jobs/slack-job.js";
 import { cancelConfirmView, cancelRefusedView } from "../../views/class-modals/cancel.js";
 import { classNoticeView, classWorkingView, readApplyTo } from "../../views/class-modals/frame.js";
 import { escapeMrkdwn, userText } from "../../views/text.js";
@@ -42,9 +42,8 @@ export const cancelModal: ClassModalRow = {
     // Committed before the ack: a double click, a Slack retry or a restart makes it one cancel.
     await startJob(deps, {
       kind: CANCEL_JOB,
-      teamId: caller.teamId,
-      userId: caller.userId,
-      key: requestKey(caller.teamId, caller.userId, CANCEL_JOB, request),
+      actor: caller,
+      sameAs: [CANCEL_JOB],
       title: face.title,
       viewId: args.view.id,
       request,

@@ -8,7 +8,7 @@ import { classLabelsForm, labelsFieldProblem } from "../../../classes/labels.js"
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId } from "../../ids.js";
 import { LABELS_FACE, LABELS_JOB, type LabelsJobRequest } from "../../jobs/labels.js";
-import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { startJob } from "../../jobs/slack-job.js";
 import { classNoticeView, classWorkingView, readApplyTo } from "../../views/class-modals/frame.js";
 import { classLabelsView, REMOVE_ALL } from "../../views/class-modals/labels.js";
 import { readMany } from "../../views/form-values.js";
@@ -53,9 +53,8 @@ export const labelsModal: ClassModalRow = {
     const request: LabelsJobRequest = { classId: cls.classId, labelIds, applyTo: readApplyTo(state) };
     await startJob(deps, {
       kind: LABELS_JOB,
-      teamId: caller.teamId,
-      userId: caller.userId,
-      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      actor: caller,
+      sameAs: [args.view.id],
       title: face.title,
       viewId: args.view.id,
       request,

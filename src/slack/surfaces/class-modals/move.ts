@@ -108,8 +108,7 @@ export const moveModal: ClassModalRow = {
         // Committed before the ack: a double click, a Slack retry or a restart makes it one move.
         await startJob(deps, {
           kind: MOVE_JOB,
-          teamId: caller.teamId,
-          userId: caller.userId,
+          actor: caller,
           key: moveJobKey(caller.teamId, caller.userId, request),
           title: face.title,
           viewId: args.view.id,

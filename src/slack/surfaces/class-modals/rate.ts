@@ -11,7 +11,7 @@ import { showInModal, stateOf } from "../../args.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { ActionId, RateInputPrefix } from "../../ids.js";
 import { RATE_FACE, RATE_JOB, type RateJobRequest } from "../../jobs/rate.js";
-import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { startJob } from "../../jobs/slack-job.js";
 import { classNoticeView, classWorkingView } from "../../views/class-modals/frame.js";
 import { ratePageCount, ratePageView } from "../../views/class-modals/rate.js";
 import type { SubmittedState } from "../../views/form-values.js";
@@ -34,9 +34,8 @@ async function startRateJob(
 ): Promise<void> {
   await startJob(deps, {
     kind: RATE_JOB,
-    teamId: caller.teamId,
-    userId: caller.userId,
-    key: requestKey(caller.teamId, caller.userId, view.id, view.hash ?? "", request),
+    actor: caller,
+    sameAs: [view.id, view.hash ?? ""],
     title: face.title,
     viewId: view.id,
     request,

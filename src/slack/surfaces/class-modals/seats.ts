@@ -9,7 +9,7 @@ import type { ClassRecord, Store } from "../../../store/index.js";
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
-import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { startJob } from "../../jobs/slack-job.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
 import { seatsModalView } from "../../views/class-modals/seats.js";
 import { readOption } from "../../views/form-values.js";
@@ -60,9 +60,8 @@ function seatsCommandText(rest: string): ClassCommandText {
       const request: SeatsJobRequest = { classId: cls.classId, applyTo, seatNum, isHd };
       await startJob(deps, {
         kind: SEATS_JOB,
-        teamId: caller.teamId,
-        userId: caller.userId,
-        key: requestKey(caller.teamId, caller.userId, requestId, request),
+        actor: caller,
+        sameAs: [requestId],
         title: face.title,
         request,
       });
@@ -111,9 +110,8 @@ export const seatsModal: ClassModalRow = {
     const request: SeatsJobRequest = { classId: cls.classId, applyTo: readApplyTo(state), seatNum, isHd };
     await startJob(deps, {
       kind: SEATS_JOB,
-      teamId: caller.teamId,
-      userId: caller.userId,
-      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      actor: caller,
+      sameAs: [args.view.id],
       title: face.title,
       request,
     });

@@ -10,7 +10,7 @@ import { prepareEnrolment, studentsOfClass } from "../../../classes/enrol-studen
 import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
-import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { startJob } from "../../jobs/slack-job.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
 import { enrolmentRefusalText } from "../../views/class-modals/results.js";
 import { SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
@@ -74,9 +74,8 @@ export const studentsModal: ClassModalRow = {
     };
     await startJob(deps, {
       kind: ENROL_JOB,
-      teamId: caller.teamId,
-      userId: caller.userId,
-      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      actor: caller,
+      sameAs: [args.view.id],
       title: face.title,
       request,
     });

@@ -5,7 +5,7 @@
 import { videoFieldProblem } from "../../../classes/class-video.js";
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
-import { requestKey, startJob } from "../../jobs/slack-job.js";
+import { startJob } from "../../jobs/slack-job.js";
 import { VIDEO_JOB, type VideoJobRequest } from "../../jobs/video.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
 import { videoModalView } from "../../views/class-modals/video.js";
@@ -38,9 +38,8 @@ export const videoModal: ClassModalRow = {
     const request: VideoJobRequest = { classId: cls.classId, applyTo: readApplyTo(state), ...settings };
     await startJob(deps, {
       kind: VIDEO_JOB,
-      teamId: caller.teamId,
-      userId: caller.userId,
-      key: requestKey(caller.teamId, caller.userId, args.view.id, request),
+      actor: caller,
+      sameAs: [args.view.id],
       title: face.title,
       request,
     });
