@@ -26,7 +26,7 @@ import type { ChangedDm, NoticeRenderer } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
 import { mapBounded, type NotDone, partnerFailureOf } from "./partner-failure.js";
-import { uniqueIdentity } from "./schedule/create.js";
+import { newClassFields, uniqueIdentity } from "./schedule/create.js";
 import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
 
 export const MOVE_JOB = "move";
@@ -218,20 +218,24 @@ async function createAtPartner(
   try {
     const r = await client.addCourseClass({
       courseId: old.courseId,
-      className: request.name,
-      beginTime: request.beginTime,
-      endTime: request.endTime,
-      teacherUid: old.teacherUid,
-      ...(old.assistantUid ? { assistantUid: old.assistantUid } : {}),
-      ...(old.folderId ? { folderId: old.folderId } : {}),
-      seatNum: old.seatNum,
-      isHd: old.isHd,
-      record: old.record ? 1 : 0,
-      live: old.live ? 1 : 0,
-      replay: old.replay ? 1 : 0,
-      isAutoOnstage: old.isAutoOnstage ? 0 : 1,
-      courseUniqueIdentity: identity,
-      ...(old.introduce ? { classIntroduce: old.introduce } : {}),
+      ...newClassFields(
+        {
+          name: request.name,
+          beginTime: request.beginTime,
+          endTime: request.endTime,
+          teacherUid: old.teacherUid,
+          assistantUid: old.assistantUid,
+          folderId: old.folderId,
+          seats: old.seatNum,
+          isHd: old.isHd,
+          record: old.record,
+          live: old.live,
+          replay: old.replay,
+          autoEnter: old.isAutoOnstage,
+          intro: old.introduce,
+        },
+        identity,
+      ),
     });
     return { classId: r.classId, liveUrl: r.liveUrl, errno: Errno.ok };
   } catch (err) {

@@ -201,23 +201,63 @@ export async function createScheduledClasses(
   return { plan, seriesId, results, storedNow };
 }
 
-function classFields(plan: SchedulePlan, o: Occurrence, identity: string) {
+/** A class's settings as this app keeps them, to create it at the partner. */
+export interface NewClassSettings {
+  readonly name: string;
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly teacherUid: string;
+  readonly assistantUid: string | null;
+  readonly folderId: string | null;
+  readonly seats: number;
+  readonly isHd: 0 | 1 | 2;
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+  /** Students enter on stage by themselves (the partner's `isAutoOnstage` 0 says so). */
+  readonly autoEnter: boolean;
+  readonly intro: string | null;
+}
+
+/** The partner's fields of a class to create: scheduling's and a moved class's one mapping. */
+export function newClassFields(c: NewClassSettings, identity: string) {
   return {
-    className: plan.name,
-    beginTime: o.beginTime,
-    endTime: o.endTime,
-    teacherUid: plan.teacher.uid,
-    ...(plan.assistant ? { assistantUid: plan.assistant.uid } : {}),
-    ...(plan.folderId ? { folderId: plan.folderId } : {}),
-    seatNum: plan.seats,
-    isHd: plan.isHd,
-    record: plan.record ? 1 : 0,
-    live: plan.live ? 1 : 0,
-    replay: plan.replay ? 1 : 0,
-    isAutoOnstage: plan.autoEnter ? 0 : 1,
+    className: c.name,
+    beginTime: c.beginTime,
+    endTime: c.endTime,
+    teacherUid: c.teacherUid,
+    ...(c.assistantUid ? { assistantUid: c.assistantUid } : {}),
+    ...(c.folderId ? { folderId: c.folderId } : {}),
+    seatNum: c.seats,
+    isHd: c.isHd,
+    record: c.record ? 1 : 0,
+    live: c.live ? 1 : 0,
+    replay: c.replay ? 1 : 0,
+    isAutoOnstage: c.autoEnter ? 0 : 1,
     courseUniqueIdentity: identity,
-    ...(plan.intro ? { classIntroduce: plan.intro } : {}),
+    ...(c.intro ? { classIntroduce: c.intro } : {}),
   } as const;
+}
+
+function classFields(plan: SchedulePlan, o: Occurrence, identity: string) {
+  return newClassFields(
+    {
+      name: plan.name,
+      beginTime: o.beginTime,
+      endTime: o.endTime,
+      teacherUid: plan.teacher.uid,
+      assistantUid: plan.assistant?.uid ?? null,
+      folderId: plan.folderId,
+      seats: plan.seats,
+      isHd: plan.isHd,
+      record: plan.record,
+      live: plan.live,
+      replay: plan.replay,
+      autoEnter: plan.autoEnter,
+      intro: plan.intro,
+    },
+    identity,
+  );
 }
 
 async function createOne(
