@@ -6,10 +6,12 @@
  * Work due at a time is a job with a `notBefore`: done once, and still done after a restart that
  * missed the moment.
  */
+
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger.js";
 import { JOB_KIND_PREFIX, type OutboxMessage, type Store, type StoreTransaction } from "../store/index.js";
+import { naps } from "./naps.js";
 
 /** What a handler is given besides the job: whether this is a later attempt, and when to stop. */
 export interface JobContext {
@@ -92,24 +94,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   const held = new Set<number>();
-  let wakeUp: (() => void) | undefined;
   let loop: Promise<void> | undefined;
   let stopped: Promise<void> | undefined;
 
-  function sleep(ms: number): Promise<void> {
-    if (stopping.signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        stopping.signal.removeEventListener("abort", done);
-        if (wakeUp === done) wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      stopping.signal.addEventListener("abort", done);
-      wakeUp = done;
-    });
-  }
+  const nap = naps(stopping.signal);
+  const sleep = (ms: number) => nap.sleep(ms, true);
 
   async function giveUp(job: OutboxMessage<unknown>, reason: string): Promise<void> {
     const after = await store.outbox.fail(job.id, instanceId, reason, { permanent: true });
@@ -199,7 +188,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .finally(() => {
         held.delete(job.id);
         running.delete(task);
-        wakeUp?.();
+        nap.wake();
       });
     running.add(task);
   }
@@ -237,7 +226,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       );
     },
     wake() {
-      wakeUp?.();
+      nap.wake();
     },
     stop(timeoutMs) {
       stopped ??= (async () => {

@@ -8,6 +8,7 @@ import { setMaxListeners } from "node:events";
 import { hostname } from "node:os";
 import type { Logger } from "../logger.js";
 import type { OutboxMessage, Store } from "../store/index.js";
+import { naps } from "./naps.js";
 import { Pacer, type WorkspaceSlots } from "./pacer.js";
 import { DM_KIND, type DmPayload } from "./payload.js";
 import type { PostMessage, PostOutcome, WasDelivered } from "./slack-post.js";
@@ -89,25 +90,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const tasks = new Set<Promise<void>>();
   /** Ids of the messages this worker is delivering now. */
   const delivering = new Set<number>();
-  let wakeUp: (() => void) | undefined;
   let loop: Promise<void> | undefined;
   let stopped: Promise<void> | undefined;
 
   /** Resolves after `ms`, or at once when the worker stops (or, with `wakeable`, on wake()). */
-  function sleep(ms: number, wakeable = false): Promise<void> {
-    if (stopping.signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        stopping.signal.removeEventListener("abort", done);
-        if (wakeUp === done) wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, ms));
-      stopping.signal.addEventListener("abort", done);
-      if (wakeable) wakeUp = done;
-    });
-  }
+  const { sleep, wake: wakeUp } = naps(stopping.signal);
 
   /** Waits until the message may go out: its channel's turn, then a workspace slot. False: hand it back. */
   async function waitForTurn(teamId: string, channel: string, deadline: number): Promise<boolean> {
@@ -150,7 +137,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     try {
       if (await summariseGroupIfSettled(store.outbox, message.teamId, group)) {
         log?.info({ group, messageId: message.id }, "delivery: queued a summary of undelivered messages");
-        wakeUp?.();
+        wakeUp();
       }
     } catch (err) {
       log?.error({ err: errorCode(err), group }, "delivery: could not check the group for a summary");
@@ -252,7 +239,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       .finally(() => {
         delivering.delete(message.id);
         tasks.delete(task);
-        wakeUp?.();
+        wakeUp();
       });
     tasks.add(task);
   }
@@ -314,7 +301,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       });
     },
     wake() {
-      wakeUp?.();
+      wakeUp();
     },
     stop() {
       stopped ??= (async () => {

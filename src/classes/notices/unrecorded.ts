@@ -35,20 +35,13 @@ export async function planUnrecordedNotices(
     const request: UnrecordedJobRequest = { classId, beginTime: cls.beginTime };
     const payload = { userId: input.teacherSlackUserId, title: "Recording", request };
     const key = `${classId}:${cls.beginTime}`;
-    await enqueueJob(tx, {
-      teamId: input.teamId,
-      kind: RECORDING_WARNING_JOB,
-      key,
-      payload,
-      notBefore: cls.beginTime - RECORDING_WARNING_BEFORE_SECONDS,
-    });
-    await enqueueJob(tx, {
-      teamId: input.teamId,
-      kind: NO_LINK_JOB,
-      key,
-      payload,
-      notBefore: cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS,
-    });
+    const due = [
+      [RECORDING_WARNING_JOB, cls.beginTime - RECORDING_WARNING_BEFORE_SECONDS],
+      [NO_LINK_JOB, recordingDeadline(cls.beginTime)],
+    ] as const;
+    for (const [kind, notBefore] of due) {
+      await enqueueJob(tx, { teamId: input.teamId, kind, key, payload, notBefore });
+    }
   }
 }
 
