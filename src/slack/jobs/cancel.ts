@@ -7,8 +7,8 @@
 import { CANCEL_JOB, type CancelRequest, runCancel } from "../../classes/cancel-class.js";
 import { RetryJob } from "../../delivery/index.js";
 import { classModalCallbackId } from "../ids.js";
-import { publishHome } from "../surfaces/home/publish.js";
 import { cancelReportMessage, cancelReportView } from "../views/class-modals/cancel.js";
+import { remindersThenHome } from "./after-change.js";
 import type { SlackJobRow } from "./slack-job.js";
 
 const face = { title: "Cancel a class", callbackId: classModalCallbackId("cancel") };
@@ -27,17 +27,7 @@ export const cancelJob: SlackJobRow<CancelRequest> = {
       view: cancelReportView(face, report),
       ...(quiet ? {} : { dm: cancelReportMessage(report) }),
       commit: run.commit,
-      after: async () => {
-        await run
-          .afterCommit({ reminders: deps.reminders, delivery: deps.delivery })
-          .catch((err: unknown) =>
-            deps.logger.warn(
-              { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
-              "cancel: reminders after the cancel failed; the sweep removes them",
-            ),
-          );
-        await publishHome(deps, client, actor);
-      },
+      after: remindersThenHome(deps, client, actor, "cancel", run.afterCommit),
     };
   },
 };

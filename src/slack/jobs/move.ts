@@ -7,8 +7,8 @@
 import { MOVE_JOB, type MoveRequest, runMove } from "../../classes/move-class.js";
 import { RetryJob } from "../../delivery/index.js";
 import { classModalCallbackId } from "../ids.js";
-import { publishHome } from "../surfaces/home/publish.js";
 import { movedDmMessage, moveReportMessage, moveReportView } from "../views/class-modals/move.js";
+import { remindersThenHome } from "./after-change.js";
 import { requestKey, type SlackJobRow } from "./slack-job.js";
 
 const face = { title: "Move a class", callbackId: classModalCallbackId("move") };
@@ -39,17 +39,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
       view: moveReportView(face, report),
       dm: moveReportMessage(report),
       commit: run.commit,
-      after: async () => {
-        await run
-          .afterCommit({ reminders: deps.reminders, delivery: deps.delivery })
-          .catch((err: unknown) =>
-            deps.logger.warn(
-              { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
-              "move: reminders after the move failed; the sweep fixes them",
-            ),
-          );
-        await publishHome(deps, client, actor);
-      },
+      after: remindersThenHome(deps, client, actor, "move", run.afterCommit),
     };
   },
 };
