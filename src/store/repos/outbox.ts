@@ -140,9 +140,9 @@ export interface OutboxRepo {
     limit?: number,
   ): Promise<OutboxMessage<P>[]>;
   /**
-   * Rows by state. `pending` counts work waiting now (retries included); `later` the rows set for a
-   * moment still to come that were never tried (work due at a time, a DM not before a time), which
-   * nobody is waiting on yet.
+   * Rows by state. `pending` counts work waiting now (retries and messages handed back included);
+   * `later` the jobs set for a moment still to come and never tried (work due at a time), which nobody
+   * is waiting on yet.
    */
   counts(): Promise<Record<OutboxState, number> & { later: number }>;
 }
@@ -488,6 +488,8 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("state", "=", "pending")
+        // Jobs only: a message handed back unsent also has 0 attempts and a later time, and is owed now.
+        .where("kind", "like", `${JOB_KIND_PREFIX}%`)
         .where("attempts", "=", 0)
         .where("next_attempt_at", ">", ctx.clock())
         .executeTakeFirst();
