@@ -26,8 +26,17 @@ import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-f
 
 /** 212 class deleted, 149 course deleted: the class is gone at the partner. */
 export function isClassGone(errOrErrno: unknown): boolean {
-  const errno = errOrErrno instanceof PartnerError ? errOrErrno.errno : errOrErrno;
+  const errno = errnoOf(errOrErrno);
   return errno === Errno.classDeleted || errno === Errno.courseDeleted;
+}
+
+/** 149: the course is gone at the partner, and with it every class of the course. */
+export function isCourseGone(errOrErrno: unknown): boolean {
+  return errnoOf(errOrErrno) === Errno.courseDeleted;
+}
+
+function errnoOf(errOrErrno: unknown): unknown {
+  return errOrErrno instanceof PartnerError ? errOrErrno.errno : errOrErrno;
 }
 
 /** The job kind (without `job:`); its row is src/slack/jobs/cancel.ts. */
@@ -42,6 +51,11 @@ export interface CancelRequest {
   readonly classId: number;
   readonly applyTo: ApplyTo;
   readonly cause: CancelCause;
+  /**
+   * The course was deleted (149): the other classes of the course still to come, cancelled with
+   * this one so each student is told once for all of theirs.
+   */
+  readonly sameCourse?: readonly number[];
 }
 
 /**
@@ -59,26 +73,42 @@ export const CANCEL_TITLE = "Cancel a class";
 
 /** The stable job key of a cancel: one job per class and scope, however often it is asked for. */
 export function cancelJobKey(teamId: string, request: CancelRequest): string {
-  return `${teamId}:${request.cause}:${request.classId}:${request.applyTo}`;
+  const scope = request.sameCourse?.length ? "course" : request.applyTo;
+  return `${teamId}:${request.cause}:${request.classId}:${scope}`;
 }
 
 /**
  * The partner answered that the class (212) or its course (149) is deleted: the class is marked
  * deleted (gone from lists at once) and its cancel queued in the same transaction, so its students are
- * told "cancelled by the school" and its reminders go, even if this instance stops now.
+ * told "cancelled by the school" and its reminders go, even if this instance stops now. A deleted
+ * course takes every class of it still to come along.
  */
 export async function queueCancelOfDeletedClass(
   store: Pick<Store, "transaction">,
   teamId: string,
   classId: number,
   userId: string,
+  courseGone: boolean,
 ): Promise<void> {
-  const request: CancelRequest = { classId, applyTo: "class", cause: "deleted" };
   await store.transaction(async (tx) => {
     const cls = await tx.classes.get(teamId, classId);
     if (!cls) return;
-    if (!cls.deleted) await tx.classes.markDeleted(teamId, classId);
-    if (cls.cancelledAt) return;
+    const sameCourse = courseGone
+      ? (await tx.classes.listUpcoming(teamId, { courseId: cls.courseId, limit: 1000 }))
+          .map((c) => c.classId)
+          .filter((id) => id !== classId)
+      : [];
+    for (const id of [classId, ...sameCourse]) {
+      const c = id === classId ? cls : await tx.classes.get(teamId, id);
+      if (c && !c.deleted) await tx.classes.markDeleted(teamId, id);
+    }
+    if (cls.cancelledAt && sameCourse.length === 0) return;
+    const request: CancelRequest = {
+      classId,
+      applyTo: "class",
+      cause: "deleted",
+      ...(sameCourse.length > 0 ? { sameCourse } : {}),
+    };
     const payload: CancelJobPayload = { userId, title: CANCEL_TITLE, request };
     await enqueueJob(tx, { teamId, kind: CANCEL_JOB, key: cancelJobKey(teamId, request), payload });
   });
@@ -165,10 +195,17 @@ async function targetsOf(
 ): Promise<{ targets: ClassRecord[]; skipped: CancelClassOutcome[] } | CancelReport> {
   const base = { cause: request.cause, by, classes: [], unconfirmed: 0 };
   const cls = await deps.store.classes.get(actor.teamId, request.classId);
-  if (cls?.cancelledAt) return { ...base, refused: null, alreadyCancelled: true };
   if (request.cause === "deleted") {
-    return cls ? { targets: [cls], skipped: [] } : { ...base, refused: null, alreadyCancelled: true };
+    const targets: ClassRecord[] = [];
+    for (const id of [request.classId, ...(request.sameCourse ?? [])]) {
+      const c = id === request.classId ? cls : await deps.store.classes.get(actor.teamId, id);
+      if (c && !c.cancelledAt) targets.push(c);
+    }
+    return targets.length > 0
+      ? { targets, skipped: [] }
+      : { ...base, refused: null, alreadyCancelled: true };
   }
+  if (cls?.cancelledAt) return { ...base, refused: null, alreadyCancelled: true };
   const access = await classAccess(deps.store, actor, "cancel", request.classId);
   if (!access.ok) return { ...base, refused: access.reason, alreadyCancelled: false };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());

@@ -6,7 +6,7 @@
  * cancelled, once, even across a restart. The report says so in these words.
  */
 import type { Store } from "../store/index.js";
-import { isClassGone, queueCancelOfDeletedClass } from "./cancel-class.js";
+import { isClassGone, isCourseGone, queueCancelOfDeletedClass } from "./cancel-class.js";
 
 export const CLASS_DELETED_TEXT = "this class was deleted in the class service";
 
@@ -17,17 +17,19 @@ export function isClassDeleted(errOrErrno: unknown): boolean {
 
 /**
  * `by`: the Slack user whose request met the answer; they get the cancel's report. Without it (no
- * one asked) the class is only marked deleted and the reminder sweep drops its reminders.
+ * one asked) the class is only marked deleted and the reminder sweep drops its reminders. `answer`:
+ * the thrown failure or the entry's errno; a deleted course (149) cancels its other classes too.
  */
 export async function markClassDeleted(
   store: Pick<Store, "classes" | "transaction">,
   teamId: string,
   classId: number,
-  by?: string,
+  by: string | undefined,
+  answer: unknown,
 ): Promise<void> {
   if (by === undefined) {
     await store.classes.markDeleted(teamId, classId);
     return;
   }
-  await queueCancelOfDeletedClass(store, teamId, classId, by);
+  await queueCancelOfDeletedClass(store, teamId, classId, by, isCourseGone(answer));
 }

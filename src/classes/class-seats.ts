@@ -87,7 +87,7 @@ export async function setClassSeats(
         });
       } catch (err) {
         if (isClassDeleted(err)) {
-          await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId);
+          await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId, err);
           return outcome(c, { reason: "deleted" });
         }
         // The service may have applied the lost answer's call: not a failure (the job asks again).

@@ -14,6 +14,7 @@ import {
   type ClassOutcome,
   classOutcome,
 } from "./apply-to.js";
+import { isCourseGone } from "./cancel-class.js";
 import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
@@ -90,8 +91,8 @@ export async function setClassVideo(
       entries = res.entries;
     } catch (err) {
       // The class (212) or its course (149) is gone at the partner: cancel it, as a batch entry would.
-      if (isClassDeleted(err) && targets.length === 1 && targets[0]) {
-        await markClassDeleted(deps.store, actor.teamId, targets[0].classId, actor.userId);
+      if (isClassDeleted(err) && targets[0] && (targets.length === 1 || isCourseGone(err))) {
+        await markClassDeleted(deps.store, actor.teamId, targets[0].classId, actor.userId, err);
       }
       // The service may have applied the lost answer's call: not a failure (the job asks again).
       const failure: NotDone = isClassDeleted(err)
@@ -106,7 +107,7 @@ export async function setClassVideo(
       const entry = entries[i];
       if (entry?.ok) accepted.push({ cls: c, entry });
       else if (entry && isClassDeleted(entry.errno)) {
-        await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId);
+        await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId, entry.errno);
         put(c, { reason: "deleted" });
       } else if (!outcomes.has(c.classId))
         put(c, entry ? refusal("setClassVideoMultiple", entry) : { reason: "no-answer" });

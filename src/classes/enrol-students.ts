@@ -245,7 +245,7 @@ export async function runEnrolment(
       const results = await callPartner(
         client,
         job,
-        (classId) => markClassDeleted(store, actor.teamId, classId, actor.userId),
+        (classId, answer) => markClassDeleted(store, actor.teamId, classId, actor.userId, answer),
         settled,
       );
       job.chunk.answered.push({ job, results });
@@ -321,7 +321,7 @@ interface Result {
 async function callPartner(
   client: PartnerClient,
   job: Job,
-  classDeleted: (classId: number) => Promise<void>,
+  classDeleted: (classId: number, answer: unknown) => Promise<void>,
   settled: Settled | null,
 ): Promise<Result[]> {
   const { cls } = job;
@@ -344,7 +344,7 @@ async function callPartner(
 async function askPartner(
   client: PartnerClient,
   job: Job,
-  classDeleted: (classId: number) => Promise<void>,
+  classDeleted: (classId: number, answer: unknown) => Promise<void>,
   resumed: boolean,
 ): Promise<Result[]> {
   const { cls } = job;
@@ -376,7 +376,7 @@ async function askPartner(
     });
   } catch (err) {
     if (isClassDeleted(err)) {
-      await classDeleted(cls.classId);
+      await classDeleted(cls.classId, err);
       return job.students.map(() => ({ why: { reason: "deleted" } }));
     }
     if (outcomeUnknown(err)) return job.students.map(() => ({ why: { reason: "unconfirmed" } }));

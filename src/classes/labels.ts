@@ -153,7 +153,7 @@ export async function setClassLabels(
         await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
         report(target, null);
       } else if (isClassDeleted(entry.errno)) {
-        await markClassDeleted(deps.store, actor.teamId, target.classId, actor.userId);
+        await markClassDeleted(deps.store, actor.teamId, target.classId, actor.userId, entry.errno);
         report(target, { reason: "deleted" });
       } else {
         report(target, refusal("addClassLabels", entry));
@@ -176,7 +176,7 @@ export async function setClassLabels(
     // An overall failure may still carry entries the partner applied: keep those.
     if (err instanceof PartnerError) await confirmed(err.entries as readonly AddClassLabelsEntry[]);
     if (isClassDeleted(err) && targets.length === 1 && !outcomes.has(classRecord.classId)) {
-      await markClassDeleted(deps.store, actor.teamId, classRecord.classId, actor.userId);
+      await markClassDeleted(deps.store, actor.teamId, classRecord.classId, actor.userId, err);
       report(classRecord, { reason: "deleted" });
     }
     // The service may have applied the lost answer's call: not a failure (the job asks again).

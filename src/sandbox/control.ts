@@ -61,6 +61,14 @@ export function control(deps: ControlDeps, method: string, url: URL, bodyText: s
       : bad(404, "no such class");
   }
 
+  const delCourse = /^\/courses\/(\d+)\/delete$/.exec(path);
+  if (delCourse) {
+    if (method !== "POST") return bad(405, "use POST");
+    return deps.state.deleteCourse(Number(delCourse[1]))
+      ? { status: 200, body: { ok: true } }
+      : bad(404, "no such course");
+  }
+
   if (path === "/state") {
     if (method !== "GET") return bad(405, "use GET");
     const sid = url.searchParams.get("sid") ?? "";

@@ -52,6 +52,8 @@ export interface Sandbox {
   state(sid: string): { classes: ClassView[] };
   /** Marks a class deleted (like POST /__sandbox/classes/<id>/delete); false when unknown. */
   deleteClass(classId: number): boolean;
+  /** Marks a course deleted (like POST /__sandbox/courses/<id>/delete); false when unknown. */
+  deleteCourse(courseId: number): boolean;
   /** Adds a fault (like POST /__sandbox/faults). */
   injectFault(fault: FaultInput): void;
   /** Removes all faults (like DELETE /__sandbox/faults). */
@@ -87,6 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return stateOf(state, sid);
     },
     deleteClass: (classId) => state.deleteClass(classId),
+    deleteCourse: (courseId) => state.deleteCourse(courseId),
     injectFault: (fault) => faults.add(faultSchema.parse(fault)),
     clearFaults: () => faults.clear(),
     close: () => server.close(),

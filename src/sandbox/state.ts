@@ -91,7 +91,8 @@ export interface School {
   readonly classCapacity: number;
   readonly folders: ReadonlyMap<string, Folder>;
   readonly files: readonly FileEntry[];
-  readonly courses: ReadonlyMap<number, Course>;
+  /** Mutable only for the control API's course delete. */
+  readonly courses: Map<number, Course>;
   readonly teachers: ReadonlyMap<string, Teacher>;
   readonly students: Map<string, Student>;
   readonly studentsByAccount: Map<string, Student>;
@@ -314,6 +315,16 @@ export class SandboxState {
     m.staff.remove(cls.teacherUid);
     if (cls.assistantUid !== "") m.staff.remove(cls.assistantUid);
     for (const uid of cls.students) m.students.remove(uid);
+    return true;
+  }
+
+  /** Marks a course deleted (control API), as an admin does in the service's console. */
+  deleteCourse(courseId: number): boolean {
+    const sid = this.courseOwners.get(courseId);
+    const courses = sid === undefined ? undefined : this.schools.get(sid)?.courses;
+    const course = courses?.get(courseId);
+    if (!courses || !course) return false;
+    courses.set(courseId, { ...course, state: "deleted" });
     return true;
   }
 

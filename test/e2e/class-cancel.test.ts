@@ -312,3 +312,61 @@ describe("removing a student", () => {
     expect(remindersOf(staying)).toHaveLength(1);
   }, 90_000);
 });
+
+// Last in the file: it deletes the Algebra course at the partner.
+describe("a course deleted in the class service", () => {
+  it("the first call answering 149 cancels every class of the course still to come, each student told once", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const seriesId = "series-course-gone";
+    const first = hoursFromNow(50);
+    const series = [];
+    for (let i = 0; i < 2; i++) {
+      series.push(
+        await makeClass(w, { name: "Gone weekly", beginTime: first + i * 7 * 86_400, seriesId, record: true }),
+      );
+    }
+    const single = await makeClass(w, { name: "Gone single", beginTime: hoursFromNow(60), record: true });
+    const [one] = series;
+    if (!one) throw new Error("no series");
+    await submitAndWaitForReport(await openModal("students", one.classId), {
+      "Add students": [student.slackUserId],
+      "Apply to": "This and all later classes of the series",
+    });
+    await submitAndWaitForReport(await openModal("students", single.classId), {
+      "Add students": [student.slackUserId],
+    });
+    expect(dmsTo(student)).toHaveLength(2);
+    expect(h.sandbox.deleteCourse(5001)).toBe(true);
+
+    const mark = h.standin.calls.length;
+    const seats = await openByCommand(h, ADA.slackUserId, `seats ${single.classId}`, "class_modal_seats");
+    await h.as(ADA.slackUserId).submit(seats, { "Students on stage": "4" } as never);
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) =>
+        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("class service"),
+      WAIT_MS,
+    );
+    await sentByTheApp(h);
+    for (const c of [...series, single]) {
+      const stored = await h.store.classes.get(teamId, c.classId);
+      expect(stored?.cancelledBy).toBe("school");
+      expect(await listedForAnyone(c.classId)).toBe(false);
+    }
+    const dms = dmsTo(student);
+    // The series DM and the class DM edited in place, and one notice for the three classes.
+    expect(dms).toHaveLength(3);
+    for (const dm of dms) expect(messageText(dm)).toContain("cancelled by the school");
+    expect(joinUrls(dms[0])).toEqual([]);
+    expect(joinUrls(dms[1])).toEqual([]);
+    expect(messageText(dms[2])).toContain("3 classes");
+    expect(remindersOf(student)).toEqual([]);
+    const audit = await h.store.audit.latest(teamId, 50, { kind: "admin" });
+    const cancels = audit.filter((a) => a.operation === "class.cancel" && a.summary.cause === "deleted");
+    const cancelled = cancels.flatMap((a) => a.summary.classIds as number[]);
+    for (const c of [...series, single]) expect(cancelled).toContain(c.classId);
+    // The earlier tests' Algebra classes went too: nothing of the course is left to come.
+    expect((await h.store.classes.listUpcoming(teamId)).filter((c) => c.courseId === 5001)).toEqual([]);
+  }, 120_000);
+});

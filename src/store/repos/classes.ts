@@ -94,6 +94,8 @@ export interface UpcomingQuery {
   /** Defaults to the store clock. A class is upcoming until it ends. */
   now?: number;
   limit?: number;
+  /** Only the classes of this course. */
+  courseId?: number;
 }
 
 export interface ClassesRepo {
@@ -214,12 +216,14 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
   function upcoming(teamId: string, op: string, query: UpcomingQuery | undefined) {
     const now = query?.now === undefined ? ctx.clock() : int(op, "now", query.now);
     const limit = query?.limit === undefined ? 100 : int(op, "limit", query.limit, 1, 1000);
-    return db
+    let q = db
       .selectFrom("classes as c")
       .selectAll("c")
       .where("c.team_id", "=", text(op, "teamId", teamId, 50))
       .where("c.deleted", "=", 0)
-      .where("c.end_time", ">", now)
+      .where("c.end_time", ">", now);
+    if (query?.courseId !== undefined) q = q.where("c.course_id", "=", id(op, "courseId", query.courseId));
+    return q
       .orderBy("c.begin_time")
       .orderBy("c.class_id")
       .limit(limit);
