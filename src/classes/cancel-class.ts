@@ -15,6 +15,7 @@ import { enqueueDm, enqueueJob } from "../delivery/index.js";
 import { Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
+import { affectedPeople } from "./affected-people.js";
 import { type ApplyTo, applyTargets, type NotChangeable, notChangeableReason } from "./apply-to.js";
 import { classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
@@ -173,13 +174,15 @@ export interface CancelRun {
   commit(tx: StoreTransaction): Promise<void>;
   /** After that commit: the reminders deleted in Slack, the worker woken. */
   afterCommit(after: AfterCommitDeps): Promise<void>;
+  /** After that commit: the Slack users whose classes changed (students, teachers, assistants). */
+  affected(): readonly string[];
 }
 
 export interface CancelDeps extends ClassesDeps {
   readonly noticeRenderer: NoticeRenderer;
 }
 
-const nothingToCommit = { commit: async () => {}, afterCommit: async () => {} };
+const nothingToCommit = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
 
 function changedBy(actor: Actor, cause: CancelCause): ChangedBy {
   if (cause === "deleted") return "school";
@@ -201,9 +204,7 @@ async function targetsOf(
       const c = id === request.classId ? cls : await deps.store.classes.get(actor.teamId, id);
       if (c && !c.cancelledAt) targets.push(c);
     }
-    return targets.length > 0
-      ? { targets, skipped: [] }
-      : { ...base, refused: null, alreadyCancelled: true };
+    return targets.length > 0 ? { targets, skipped: [] } : { ...base, refused: null, alreadyCancelled: true };
   }
   if (cls?.cancelledAt) return { ...base, refused: null, alreadyCancelled: true };
   const access = await classAccess(deps.store, actor, "cancel", request.classId);
@@ -276,9 +277,13 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
     classes: outcomes,
     unconfirmed,
   };
+  let affected: readonly string[] = [];
   return {
     report,
-    commit: (tx) => storeCancel(tx, deps, actor, request, by, cancel),
+    async commit(tx) {
+      affected = await storeCancel(tx, deps, actor, request, by, cancel);
+    },
+    affected: () => affected,
     async afterCommit(after) {
       for (const c of cancel) await after.reminders?.cancelReminders(actor.teamId, c.classId);
       after.delivery?.wake();
@@ -326,7 +331,7 @@ async function storeCancel(
   request: CancelRequest,
   by: ChangedBy,
   classes: readonly ClassRecord[],
-): Promise<void> {
+): Promise<readonly string[]> {
   const { teamId } = actor;
   const summarize = await classSummarizer(tx, teamId);
   const classesOf = new Map<string, ClassRecord[]>();
@@ -341,7 +346,7 @@ async function storeCancel(
     for (const uid of uids) classesOf.set(uid, [...(classesOf.get(uid) ?? []), c]);
     done.push(c);
   }
-  if (done.length === 0) return;
+  if (done.length === 0) return [];
   const first = done[0] as ClassRecord;
   let told = 0;
   for (const [uid, theirs] of classesOf) {
@@ -379,6 +384,7 @@ async function storeCancel(
       told,
     },
   });
+  return affectedPeople(tx, teamId, done, classesOf.keys());
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -16,6 +16,7 @@ import {
 } from "../partner/index.js";
 import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
+import { affectedPeople } from "./affected-people.js";
 import { removeAtPartner } from "./cancel-class.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
@@ -93,6 +94,8 @@ export interface MoveRun {
   readonly report: MoveReport;
   commit(tx: StoreTransaction): Promise<void>;
   afterCommit(after: AfterCommitDeps): Promise<void>;
+  /** After that commit: the Slack users whose classes changed (students, teachers, assistants). */
+  affected(): readonly string[];
 }
 
 export interface MoveDeps extends ClassesDeps {
@@ -103,7 +106,7 @@ export interface MoveDeps extends ClassesDeps {
   ) => ReturnType<NoticeRenderer["changedDm"]>;
 }
 
-const nothing = { commit: async () => {}, afterCommit: async () => {} };
+const nothing = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
 
 /** The new class's identity: one per job (team, person, old class, new times). */
 export function moveIdentity(teamId: string, jobKey: string): string {
@@ -194,11 +197,20 @@ export async function runMove(
   const to = made as ClassRecord | null | undefined;
   if (why || !to) return fail(why ?? { reason: "no-answer" }, unconfirmed);
   let notices: StudentNotice | null = null;
+  let affected: readonly string[] = [];
   return {
     report: { ...base, from, to, students: students.length, refused: null, alreadyDone: false },
     async commit(tx) {
       notices = await storeMove(tx, deps, actor, old, to, students);
+      if (notices)
+        affected = await affectedPeople(
+          tx,
+          teamId,
+          [old, to],
+          students.map((s) => s.uid),
+        );
     },
+    affected: () => affected,
     async afterCommit(after) {
       await after.reminders?.cancelReminders(teamId, old.classId);
       await notices?.afterCommit(after);

@@ -114,8 +114,18 @@ describe("cancelling a class", () => {
     const shown = viewText(confirm);
     expect(shown).toContain("empty class");
     expect(shown).toContain("2 students");
+    const markCancel = h.standin.calls.length;
     const report = await submitAndWaitForReport(confirm, {});
     expect(report).toContain("cancelled");
+    // Each student's Home and Ada's stop offering the class.
+    for (const userId of [...students.map((s) => s.slackUserId), ADA.slackUserId]) {
+      const home = await h.standin.waitFor(
+        "views.publish",
+        (c) => c.seq >= markCancel && c.args.user_id === userId,
+        WAIT_MS,
+      );
+      expect(JSON.stringify(home.args.view)).not.toContain("Algebra drop");
+    }
     // A double click: the same request is the same job, already done: nothing more.
     const mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).submit(confirm, {} as never);

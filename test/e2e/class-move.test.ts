@@ -111,8 +111,18 @@ describe("moving a class", () => {
 
     const form = await openModal("move", cls.classId);
     expect(viewText(form)).toContain("2 students");
+    const markMove = h.standin.calls.length;
     const report = await submitAndWaitForReport(form, { "New date": datePlus(form, 2) });
     expect(report).toContain("Moved to");
+    // Each student's Home shows the class once, at its new time.
+    for (const s of students) {
+      const home = await h.standin.waitFor(
+        "views.publish",
+        (c) => c.seq >= markMove && c.args.user_id === s.slackUserId,
+        WAIT_MS,
+      );
+      expect(JSON.stringify(home.args.view).match(/Algebra move/g)).toHaveLength(1);
+    }
     // A double submit: the same request is the same job, already done: nothing more.
     const mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).submit(form, { "New date": datePlus(form, 2) } as never);

@@ -27,7 +27,7 @@ export const cancelJob: SlackJobRow<CancelRequest> = {
       view: cancelReportView(face, report),
       ...(quiet ? {} : { dm: cancelReportMessage(report) }),
       commit: run.commit,
-      after: remindersThenHome(deps, client, actor, "cancel", run.afterCommit),
+      after: remindersThenHome(deps, client, actor, "cancel", run),
     };
   },
 };

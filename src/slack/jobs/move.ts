@@ -39,7 +39,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
       view: moveReportView(face, report),
       dm: moveReportMessage(report),
       commit: run.commit,
-      after: remindersThenHome(deps, client, actor, "move", run.afterCommit),
+      after: remindersThenHome(deps, client, actor, "move", run),
     };
   },
 };

@@ -223,10 +223,7 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       .where("c.deleted", "=", 0)
       .where("c.end_time", ">", now);
     if (query?.courseId !== undefined) q = q.where("c.course_id", "=", id(op, "courseId", query.courseId));
-    return q
-      .orderBy("c.begin_time")
-      .orderBy("c.class_id")
-      .limit(limit);
+    return q.orderBy("c.begin_time").orderBy("c.class_id").limit(limit);
   }
 
   return {
