@@ -18,6 +18,7 @@ import { type ClassRecord, DuplicateError, type StoreTransaction } from "../stor
 import { type Actor, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { removeAtPartner } from "./cancel-class.js";
+import { movedBy } from "./cancelled-by.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
@@ -355,7 +356,7 @@ async function storeMove(
   await tx.enrolments.add(teamId, to.classId, students, actor.userId);
   await tx.enrolments.remove(teamId, old.classId, uids);
   await tx.studentLinks.forget(teamId, old.classId, uids);
-  await tx.classes.markCancelled(teamId, old.classId, actor.userId);
+  await tx.classes.markCancelled(teamId, old.classId, movedBy(actor.userId));
   const summarize = await classSummarizer(tx, teamId);
   const target = summarize(to);
   const render: NoticeRenderer = {

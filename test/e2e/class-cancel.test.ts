@@ -333,7 +333,12 @@ describe("a course deleted in the class service", () => {
     const series = [];
     for (let i = 0; i < 2; i++) {
       series.push(
-        await makeClass(w, { name: "Gone weekly", beginTime: first + i * 7 * 86_400, seriesId, record: true }),
+        await makeClass(w, {
+          name: "Gone weekly",
+          beginTime: first + i * 7 * 86_400,
+          seriesId,
+          record: true,
+        }),
       );
     }
     const single = await makeClass(w, { name: "Gone single", beginTime: hoursFromNow(60), record: true });

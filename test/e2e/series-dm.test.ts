@@ -171,3 +171,57 @@ describe("one DM per series, pointing at the next class", () => {
     }
   }, 90_000);
 });
+
+describe("a series DM after a cancel", () => {
+  it("keeps saying which class was cancelled and by whom when a later class ends", async () => {
+    const student = await demoStudent(1005);
+    const start = h.clock.now() + 2 * 3600;
+    const classes: ClassRecord[] = [];
+    for (let i = 0; i < 3; i++) {
+      const cls = await makeClass(w, {
+        minutes: 45,
+        name: "Weekly chemistry",
+        beginTime: start + i * DAY,
+        record: true,
+        seriesId: "series-dm-cancel",
+      });
+      await scheduleClassEnded(h.store, cls);
+      classes.push(cls);
+    }
+    const [one, two, three] = classes as [ClassRecord, ClassRecord, ClassRecord];
+    const submitAndWait = async (view: Awaited<ReturnType<typeof openByCommand>>, answers: object) => {
+      const mark = h.standin.calls.length;
+      const result = await h.as(ADA.slackUserId).submit(view, answers as never);
+      expect(result.errors).toEqual({});
+      await h.standin.waitFor(
+        "chat.postMessage",
+        (c) => c.seq >= mark && c.args.channel === ADA.slackUserId,
+        WAIT_MS,
+      );
+      await sentByTheApp(h);
+    };
+    await submitAndWait(
+      await openByCommand(h, ADA.slackUserId, `students ${one.classId}`, "class_modal_students"),
+      { "Add students": [student.slackUserId], "Apply to": "This and all later classes of the series" },
+    );
+    await submitAndWait(
+      await openByCommand(h, ADA.slackUserId, `cancel ${two.classId}`, "class_modal_cancel"),
+      {
+        "Apply to": "This class",
+      },
+    );
+    const [dm] = postedTo(student);
+    expect(JSON.stringify(dm?.blocks)).toContain("cancelled by Ada Lovelace");
+
+    moveTo(one.endTime + 60);
+    const edited = await until("the DM pointing at class 3", () => {
+      const m = postedTo(student)[0];
+      return joinButtons(m)[0]?.value === String(three.classId) ? m : undefined;
+    });
+    expect(edited.ts).toBe(dm?.ts);
+    expect(JSON.stringify(edited.blocks)).toContain("cancelled by Ada Lovelace");
+    expect(joinButtons(edited)).toHaveLength(1);
+    // The DM and the cancel's one notice: nothing more.
+    expect(postedTo(student)).toHaveLength(2);
+  }, 90_000);
+});

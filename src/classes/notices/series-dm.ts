@@ -8,7 +8,9 @@
  */
 import { enqueueEdit } from "../../delivery/index.js";
 import type { ClassRecord, StoreTransaction } from "../../store/index.js";
-import { studentLinksFor } from "../student-links.js";
+import { wasMoved } from "../cancelled-by.js";
+import { classSummarizer } from "../classes-list.js";
+import { type ClassLink, studentLinksFor } from "../student-links.js";
 import { editKey, liveLinkDmsAbout } from "./dm-edits.js";
 import type { NoticeRenderer } from "./renderer.js";
 
@@ -30,6 +32,48 @@ function aboutSeries(dedupeKey: string): boolean {
 function enrolledAtOf(dedupeKey: string): number | undefined {
   const last = dedupeKey.split(":").at(-1) ?? "";
   return /^\d+$/.test(last) ? Number(last) : undefined;
+}
+
+/**
+ * The classes of the series cancelled from the student's first class on: a DM that said "cancelled by
+ * Ada" keeps saying it when later edits point it ahead. (Their enrolments went with the cancel, so the
+ * student's share is read from the series: cancelled after they were enrolled, within their dates.)
+ */
+async function cancelledSince(
+  tx: StoreTransaction,
+  cls: ClassRecord,
+  mine: readonly ClassRecord[],
+): Promise<ClassRecord[]> {
+  const first = mine[0];
+  if (!cls.seriesId || !first) return [];
+  return (await tx.classes.listSeriesCancelled(cls.teamId, cls.seriesId)).filter(
+    (c) => c.beginTime >= first.beginTime && !wasMoved(c),
+  );
+}
+
+/**
+ * The series DM after a class ended: the next class's Join button; when classes of it were cancelled,
+ * the latest cancel's headline stays above the classes still ahead, as the cancel's own edit wrote it.
+ */
+async function seriesDm(
+  tx: StoreTransaction,
+  render: NoticeRenderer,
+  input: { classes: readonly ClassLink[]; cancelled: readonly ClassRecord[]; now: number },
+) {
+  const latest = input.cancelled.reduce<ClassRecord | undefined>(
+    (a, c) => (a === undefined || (c.cancelledAt ?? 0) > (a.cancelledAt ?? 0) ? c : a),
+    undefined,
+  );
+  if (!latest) return render.liveLinkDm(input.classes, { now: input.now });
+  const byId = latest.cancelledBy ?? "school";
+  const person = byId === "school" ? undefined : await tx.people.getBySlackUser(latest.teamId, byId);
+  const summarize = await classSummarizer(tx, latest.teamId);
+  return render.changedDm({
+    change: "cancelled",
+    classes: input.cancelled.filter((c) => c.cancelledBy === latest.cancelledBy).map(summarize),
+    by: byId === "school" ? "school" : { name: person?.displayName ?? "a school admin" },
+    remaining: input.classes.filter((c) => c.endTime > input.now),
+  });
 }
 
 /** Queues, in `tx`, the edits of the series DMs of the ended class's students. Returns how many. */
@@ -58,10 +102,13 @@ export async function pointSeriesDmsAhead(
     });
     const student = students[0];
     if (!student || student.classes.length === 0) continue;
-    const message = render.liveLinkDm(student.classes, { now });
+    const cancelled = await cancelledSince(tx, cls, mine);
     for (const dm of dms) {
       // A DM of an enrolment since removed keeps what the removal said.
-      if (!current.has(enrolledAtOf(dm.dedupeKey))) continue;
+      const enrolledAt = enrolledAtOf(dm.dedupeKey);
+      if (!current.has(enrolledAt)) continue;
+      const theirs = cancelled.filter((c) => enrolledAt === undefined || (c.cancelledAt ?? 0) >= enrolledAt);
+      const message = await seriesDm(tx, render, { classes: student.classes, cancelled: theirs, now });
       const { created } = await enqueueEdit(tx, {
         teamId,
         channel: student.slackUserId,

@@ -111,6 +111,8 @@ export interface ClassesRepo {
   listUpcomingForStudent(teamId: string, studentUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
   /** The classes of a series (not deleted) in date order; from `fromBegin` on when given. */
   listSeries(teamId: string, seriesId: string, fromBegin?: number): Promise<ClassRecord[]>;
+  /** The classes of a series cancelled through the app, in date order. */
+  listSeriesCancelled(teamId: string, seriesId: string): Promise<ClassRecord[]>;
   markDeleted(teamId: string, classId: number): Promise<ClassRecord>;
   /**
    * Marks the class cancelled (and so gone from lists, like a deleted one); kept for the audit. A class
@@ -359,6 +361,20 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
         .where("deleted", "=", 0);
       if (fromBegin !== undefined) q = q.where("begin_time", ">=", int(op, "fromBegin", fromBegin));
       return (await q.orderBy("begin_time").orderBy("class_id").execute()).map(toClass);
+    },
+
+    async listSeriesCancelled(teamId, seriesId) {
+      const op = "classes.listSeriesCancelled";
+      const rows = await db
+        .selectFrom("classes")
+        .selectAll()
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("series_id", "=", text(op, "seriesId", seriesId, 64))
+        .where("cancelled_at", "is not", null)
+        .orderBy("begin_time")
+        .orderBy("class_id")
+        .execute();
+      return rows.map(toClass);
     },
 
     async markDeleted(teamId, classId) {
