@@ -27,7 +27,7 @@ import { editLiveLinkDms } from "./notices/dm-edits.js";
 import type { ChangedDm, NoticeRenderer } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
-import { mapBounded, type NotDone, partnerFailureOf } from "./partner-failure.js";
+import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 import { newClassFields, uniqueIdentity } from "./schedule/create.js";
 import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
 
@@ -89,6 +89,8 @@ export interface MoveReport {
   /** Why the move is not complete (the new class may exist); null when done. */
   readonly why: NotDone | null;
   readonly unconfirmed: number;
+  /** The old class's labels could not be set on the new one (the move itself is done): why. */
+  readonly labelsNotCopied?: NotDone;
 }
 
 export interface MoveRun {
@@ -167,6 +169,7 @@ export async function runMove(
 
   let why: NotDone | null = null;
   let unconfirmed = 0;
+  let labelsNotCopied: NotDone | undefined;
   await deps.partners.asActor(actor.userId, async () => {
     if (!made) {
       const created = await createAtPartner(client, old, request, identity);
@@ -177,6 +180,15 @@ export async function runMove(
       made = await storeNewClass(deps, actor, old, request, identity, created);
     }
     const target = made;
+    if (old.labelIds.length > 0 && target.labelIds.length === 0) {
+      const failed = await copyLabels(client, old, target);
+      if (failed === null) made = await store.classes.setLabels(teamId, target.classId, old.labelIds);
+      else if (failed.reason === "unconfirmed") {
+        unconfirmed += 1;
+        why = failed;
+        return;
+      } else labelsNotCopied = failed;
+    }
     const calls = chunks(students, STUDENTS_PER_CALL);
     await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
       const failed = await addAtPartner(client, target, chunk);
@@ -200,7 +212,15 @@ export async function runMove(
   let notices: StudentNotice | null = null;
   let affected: readonly string[] = [];
   return {
-    report: { ...base, from, to, students: students.length, refused: null, alreadyDone: false },
+    report: {
+      ...base,
+      from,
+      to,
+      students: students.length,
+      refused: null,
+      alreadyDone: false,
+      ...(labelsNotCopied ? { labelsNotCopied } : {}),
+    },
     async commit(tx) {
       notices = await storeMove(tx, deps, actor, old, to, students);
       if (notices)
@@ -218,6 +238,22 @@ export async function runMove(
       after.delivery?.wake();
     },
   };
+}
+
+/** The old class's labels set on the new one: null when the service confirmed it. */
+async function copyLabels(client: PartnerClient, old: ClassRecord, to: ClassRecord): Promise<NotDone | null> {
+  try {
+    const res = await client.addClassLabels({
+      courseId: to.courseId,
+      classList: [{ classId: to.classId, classLabelId: [...old.labelIds], customColumn: String(to.classId) }],
+    });
+    const entry = res.entries[0];
+    if (!entry) return { reason: "no-answer" };
+    return entry.ok ? null : refusal("addClassLabels", entry);
+  } catch (err) {
+    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
+    return partnerFailureOf(err) ?? { reason: "unexpected" };
+  }
 }
 
 type Created = { readonly classId: number; readonly liveUrl: string | null; readonly errno: number };

@@ -205,6 +205,25 @@ describe("moving a class", () => {
     expect((await h.store.classes.get(teamId, classes[0]?.classId ?? 0))?.cancelledAt).toBeNull();
     expect(partnerStudents(newId)).toEqual([student.uid]);
   }, 120_000);
+  it("keeps the class's labels on the new class", async () => {
+    const cls = await makeClass(w, { name: "Labelled move", beginTime: hoursFromNow(28) });
+    const client = await w.partners.forWorkspace(teamId);
+    await client?.addClassLabels({
+      courseId: cls.courseId,
+      classList: [{ classId: cls.classId, classLabelId: [301, 302], customColumn: String(cls.classId) }],
+    });
+    await h.store.classes.setLabels(teamId, cls.classId, [301, 302]);
+    const form = await openModal("move", cls.classId);
+    const report = await submitAndWaitForReport(form, { "New date": datePlus(form, 1) });
+    expect(report).toContain("Moved to");
+    expect(report).not.toContain("labels were not copied");
+    const newId =
+      ((await movedTo(cls.classId))[0]?.summary as { toClassId?: number } | undefined)?.toClassId ?? 0;
+    const atPartner = h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === newId);
+    expect(atPartner?.labels).toEqual([301, 302]);
+    expect((await h.store.classes.get(teamId, newId))?.labelIds).toEqual([301, 302]);
+  }, 60_000);
+
   it("is offered on the Home's class entry: Move opens the form for that class", async () => {
     await makeClass(w, { name: "Home move", beginTime: hoursFromNow(30), record: true });
     const mark = h.standin.calls.length;

@@ -94,7 +94,10 @@ function summary(report: MoveReport): string {
   }
   const told =
     report.students === 0 ? "It had no students." : `${plural(report.students, "student")} moved and told.`;
-  return `Moved to ${slackDate(report.to.beginTime)}. ${told}`;
+  const labels = report.labelsNotCopied
+    ? ` Its labels were not copied (${notDoneLine(report.labelsNotCopied)}): set them again with Labels.`
+    : "";
+  return `Moved to ${slackDate(report.to.beginTime)}. ${told}${labels}`;
 }
 
 export function moveReportMessage(report: MoveReport): MessageContent {
