@@ -5,6 +5,7 @@
  */
 
 import { parseSlackUser, SLACK_USER_EXAMPLES } from "../slack-user-id.js";
+import { plural } from "../words.js";
 import { parseRole, type Role } from "./roles.js";
 import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "./typed-text.js";
 
@@ -128,10 +129,6 @@ function headerOrder(fields: readonly string[]): ColumnIndex | string {
   const order = {} as Record<Column, number>;
   for (const c of COLUMNS) order[c] = lowered.indexOf(c);
   return order;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 interface Candidate {

@@ -4,6 +4,7 @@
  * a class that ended before the window is refused with the reason, on every open, submit and click.
  */
 import { type ClassRecord, hasUid, type Store } from "../store/index.js";
+import { plural } from "../words.js";
 import { type Actor, uidOf } from "./actor.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import { can } from "./roles.js";
@@ -35,7 +36,7 @@ export function ratingWindowRefusal(
   days: number,
 ): string | null {
   if (cls.endTime > windowStart(now, days)) return null;
-  return `${cls.name} ended more than ${days} days ago. Ratings can be given up to ${days} days after a class (a school setting), so this class can no longer be rated.`;
+  return `${cls.name} ended more than ${plural(days, "day")} ago. Ratings can be given up to ${plural(days, "day")} after a class (a school setting), so this class can no longer be rated.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OutboxMessage, OutboxRepo } from "../store/index.js";
+import { plural } from "../words.js";
 import { type DmPayload, enqueueDm } from "./payload.js";
 
 /** At most this many students are named in one summary (Slack's limit is far off; teachers read it). */
@@ -58,8 +59,8 @@ function summaryMessage(
   if (dead.length > MAX_LISTED) lines.push(`• and ${dead.length - MAX_LISTED} more`);
   const headline =
     dead.length === all.length
-      ? `None of the ${all.length} students could be sent ${label}:`
-      : `${dead.length} of ${all.length} students could not be sent ${label}:`;
+      ? `${all.length === 1 ? "The student" : `None of the ${all.length} students`} could not be sent ${label}:`
+      : `${dead.length} of ${plural(all.length, "student")} could not be sent ${label}:`;
   const text = `${headline}\n${lines.join("\n")}`;
   return {
     teamId,

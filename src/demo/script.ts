@@ -283,7 +283,7 @@ async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
     [
       "video Algebra",
       "class_modal_video",
-      { "Recording, live and replay": ["Record the class", "Allow replay afterwards"] },
+      { "Recording, live and replay": ["Recording", "Replay"] },
       "keeps Record on, ticks Replay and presses Save",
       "Recording",
     ],
@@ -342,7 +342,7 @@ async function theClassEnds(d: Demo): Promise<void> {
     WAIT_MS,
   );
   for (const s of [student, student2]) {
-    await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && ended(c, s.id, "Replay"), WAIT_MS);
+    await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && ended(c, s.id, "replay of"), WAIT_MS);
   }
   d.showSince(mark);
 }

@@ -98,7 +98,7 @@ describe.each(ENGINES)("the end-of-class job on %s", (engine) => {
         `after-class:701.${cls.endTime}:${ADA.slackUserId}`,
       );
       expect(summary?.payload.channel).toBe(ADA.slackUserId);
-      expect(summary?.payload.text).toBe("Algebra 701 has ended: 1 of 2 students opened their Join link");
+      expect(summary?.payload.text).toBe("Algebra 701 has ended: 1 of 2 students opened their Join link.");
       const blocks = JSON.stringify(summary?.payload.blocks);
       expect(blocks).toMatch(/\*Joined\* \(1\)\\n• Ben Carter/);
       expect(blocks).toMatch(/\*Did not open their link\* \(1\)\\n• Chloé Dubois/);

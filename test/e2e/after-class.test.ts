@@ -40,7 +40,7 @@ const DAY = 86_400;
 
 const dmsTo = (userId: string): PostedMessage[] => h.standin.messagesIn(h.standin.dmChannelOf(userId));
 const summariesTo = (userId: string) => dmsTo(userId).filter((m) => m.text.includes("has ended"));
-const replaysTo = (userId: string) => dmsTo(userId).filter((m) => m.text.startsWith("Replay is available"));
+const replaysTo = (userId: string) => dmsTo(userId).filter((m) => m.text.startsWith("The replay of"));
 const partnerComments = (classId: number) =>
   h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.comments ?? [];
 

@@ -91,7 +91,7 @@ describe("class picker", () => {
     const seats = await open("seats");
     const videoCalls = await partnerCalls("setClassVideoMultiple");
     const seatCalls = await partnerCalls("modifyClassSeatNum");
-    const videoValues = { "Recording, live and replay": ["Record the class"] };
+    const videoValues = { "Recording, live and replay": ["Recording"] };
     const seatValues = { "Students on stage": "1" };
     for (const [modal, values] of [
       [video, videoValues],

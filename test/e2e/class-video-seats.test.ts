@@ -44,12 +44,12 @@ describe("recording and seats", () => {
     );
     const wrong = await h
       .as(ADA.slackUserId)
-      .submit(modal, { "Recording, live and replay": ["Broadcast it live"] });
+      .submit(modal, { "Recording, live and replay": ["Live broadcast"] });
     expect(wrong.errorsByLabel["Recording, live and replay"]).toBe(
       "Live broadcast needs recording to be on.",
     );
     const ok = await h.as(ADA.slackUserId).submit(modal, {
-      "Recording, live and replay": ["Record the class", "Broadcast it live"],
+      "Recording, live and replay": ["Recording", "Live broadcast"],
       "Apply to": "This and all later classes of the series",
     });
     expect(ok.errors).toEqual({});
@@ -94,9 +94,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 Â
     h.sandbox.injectFault({ action: "setClassVideoMultiple", applied: true, http: 500, count: 3 });
     const modal = await openByCommand(h, ADA.slackUserId, `video ${c.classId}`, "class_modal_video");
     const mark = h.standin.calls.length;
-    const ok = await h
-      .as(ADA.slackUserId)
-      .submit(modal, { "Recording, live and replay": ["Record the class"] });
+    const ok = await h.as(ADA.slackUserId).submit(modal, { "Recording, live and replay": ["Recording"] });
     expect(ok.errors).toEqual({});
     const dm = await dmTo(ADA.slackUserId, mark, "Recording");
     expect(JSON.stringify(dm.args)).toContain("saved");

@@ -151,7 +151,7 @@ describe("the students modal sends live links", () => {
       expect(joinUrls(dm)).toEqual([]);
     }
     const video = await openModal("video", classId);
-    const record = { "Recording, live and replay": ["Record the class"] };
+    const record = { "Recording, live and replay": ["Recording"] };
     await submitAndWaitForReport(video, record);
     // A double click is the same job; set again from a new modal, recording was already on: no link.
     await submitAgain(video, record);
@@ -245,7 +245,7 @@ describe("the students modal sends live links", () => {
     }
 
     const video = await openModal("video", ids[0] ?? 0);
-    const record = { "Recording, live and replay": ["Record the class"], "Apply to": series };
+    const record = { "Recording, live and replay": ["Recording"], "Apply to": series };
     await submitAndWaitForReport(video, record);
     await submitAgain(video, record);
     await submitAndWaitForReport(await openModal("video", ids[0] ?? 0), record);

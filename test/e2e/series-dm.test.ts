@@ -160,7 +160,7 @@ describe("one DM per series, pointing at the next class", () => {
     for (const s of students) {
       const over = await until("the series over", () => {
         const last = postedTo(s)[0];
-        return last?.text.includes("is over") ? last : undefined;
+        return last?.text.includes("are over") ? last : undefined;
       });
       expect(joinButtons(over)).toEqual([]);
       expect(postedTo(s)).toHaveLength(1);

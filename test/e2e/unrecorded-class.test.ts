@@ -47,7 +47,7 @@ describe("an unrecorded class", () => {
       timeoutMs: WAIT_MS,
     });
     expect(viewText(modal)).toContain("Late algebra");
-    await h.as(ADA.slackUserId).submit(modal, { "Recording, live and replay": ["Record the class"] });
+    await h.as(ADA.slackUserId).submit(modal, { "Recording, live and replay": ["Recording"] });
     await dmTo(BEN.slackUserId, before, "live_partner.php");
   });
 

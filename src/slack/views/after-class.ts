@@ -55,7 +55,7 @@ export function classEndedMessage(s: ClassEndedSummary): MessageContent {
   blocks.push({ type: "context", block_id: "after_class_note", elements: [mrkdwn(notes.join(" "))] });
   blocks.push({ type: "actions", block_id: "after_class_actions", elements: [rate] });
   return {
-    text: `${userText(s.cls.name, 200)} has ended: ${s.joined.length} of ${plural(total, "student")} opened their Join link`,
+    text: `${userText(s.cls.name, 200)} has ended: ${s.joined.length} of ${plural(total, "student")} opened their Join link.`,
     blocks,
   };
 }
@@ -75,7 +75,7 @@ export function replayMessage(c: ClassLink): MessageContent {
         }
       : undefined;
   return {
-    text: `Replay is available: ${userText(c.name, 200)}`,
+    text: `The replay of ${userText(c.name, 200)} is available.`,
     blocks: [
       { type: "section", block_id: "replay_class", text: mrkdwn(line), ...(button && { accessory: button }) },
     ],

@@ -8,7 +8,7 @@ import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-import { mention, mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
+import { mention, mrkdwn, plainText, plural, slackDate, startsAt, userText } from "./text.js";
 
 export const JOIN_BUTTON_TEXT = "Join live & chat";
 
@@ -100,7 +100,7 @@ export function liveLinkMessage(
       blocks.push({ type: "context", block_id: "live_link_later", elements: [mrkdwn(LINK_WILL_FOLLOW)] });
     }
     return {
-      text: `You are in ${userText(first.name, 200)} on ${slackDate(first.beginTime)}${first.link ? "" : ": your live link will follow"}`,
+      text: `You are in ${userText(first.name, 200)}, which starts ${startsAt(first.beginTime)}.${first.link ? "" : " Your live link will follow."}`,
       blocks,
     };
   }
@@ -111,7 +111,7 @@ export function liveLinkMessage(
   const start = over ? 0 : Math.max(0, Math.min(nextIndex, classes.length - MAX_LISTED));
   const shown = classes.slice(start, start + MAX_LISTED);
   const heading = over
-    ? `*${name}* · ${userText(first.courseName, 100)} with ${teacherOf(first)} is over: all ${plural(classes.length, "class", "classes")} are done.`
+    ? `All ${plural(classes.length, "class", "classes")} of *${name}* · ${userText(first.courseName, 100)} with ${teacherOf(first)} are over.`
     : `You are in *${plural(classes.length, "class", "classes")}* of *${name}* · ` +
       `${userText(first.courseName, 100)} with ${teacherOf(first)}:`;
   const blocks: KnownBlock[] = [{ type: "section", block_id: "live_link_series", text: mrkdwn(heading) }];
@@ -129,10 +129,10 @@ export function liveLinkMessage(
   const next = over ? undefined : classes[nextIndex];
   const later = classes.slice(Math.max(nextIndex, 0)).some((c) => c.link === null);
   const text = over
-    ? `${userText(first.name, 200)} is over: all ${classes.length} classes are done`
+    ? `All ${plural(classes.length, "class", "classes")} of ${userText(first.name, 200)} are over.`
     : nextIndex > 0 && next
-      ? `${userText(first.name, 200)}: your next class is ${slackDate(next.beginTime)}`
-      : `You are in ${classes.length} classes of ${userText(first.name, 200)}, from ${slackDate(first.beginTime)}${later ? "; links for classes not yet recorded will follow" : ""}`;
+      ? `Your next class of ${userText(first.name, 200)} starts ${startsAt(next.beginTime)}.`
+      : `You are in ${plural(classes.length, "class", "classes")} of ${userText(first.name, 200)}, the first starting ${startsAt(first.beginTime)}.${later ? " Links for classes not yet recorded will follow." : ""}`;
   return { text, blocks };
 }
 
@@ -140,7 +140,7 @@ export function liveLinkMessage(
 export function reminderMessage(c: ClassLink, minutes: number): MessageContent {
   const starts = `*${userText(c.name, 100)}* starts ${slackDate(c.beginTime, "{time}")} (in ${plural(minutes, "minute")}) · ${teacherOf(c)}`;
   return {
-    text: `${userText(c.name, 100)} starts in ${plural(minutes, "minute")}`,
+    text: `${userText(c.name, 100)} starts in ${plural(minutes, "minute")}.`,
     blocks: [classSection("reminder_class", `:alarm_clock: ${starts}`, c)],
   };
 }
@@ -181,5 +181,5 @@ export function myClassesBlocks(classes: readonly ClassLink[], query?: string): 
       ),
     ),
   ];
-  return { text: `Your classes: ${plural(classes.length, "class", "classes")}`, blocks };
+  return { text: `You have ${plural(classes.length, "upcoming class", "upcoming classes")}.`, blocks };
 }

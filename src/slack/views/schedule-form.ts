@@ -14,6 +14,7 @@ import { CallbackId, InputId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { metadataCodec } from "./metadata.js";
 import { mrkdwn, plainText, truncate, userText } from "./text.js";
+import { VIDEO_SWITCH_WORDS } from "./video-words.js";
 
 export const SCHEDULE_TITLE = "Schedule a class";
 
@@ -113,9 +114,9 @@ function hdOptions(): PlainTextOption[] {
 
 function switchOptions(): PlainTextOption[] {
   return [
-    option("Recording", VideoOption.record),
-    option("Live broadcast", VideoOption.live),
-    option("Replay", VideoOption.replay),
+    option(VIDEO_SWITCH_WORDS.record, VideoOption.record),
+    option(VIDEO_SWITCH_WORDS.live, VideoOption.live),
+    option(VIDEO_SWITCH_WORDS.replay, VideoOption.replay),
     option("Students enter automatically", VideoOption.autoEnter),
   ];
 }

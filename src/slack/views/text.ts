@@ -146,6 +146,14 @@ export function slackDate(unixSeconds: number, format = "{date_short_pretty} {ti
   return `<!date^${ts}^${format}|${utcFallback(ts)}>`;
 }
 
+/**
+ * When a class starts, to follow "starts" in a sentence: "tomorrow at 17:00", "Dec 3 at 17:00". Slack's
+ * pretty date may be "today" or "tomorrow", so it never follows "on".
+ */
+export function startsAt(unixSeconds: number): string {
+  return slackDate(unixSeconds, "{date_short_pretty} at {time}");
+}
+
 export function plainText(text: string, max: number): PlainTextElement {
   const value = truncate(oneLine(text), max);
   return { type: "plain_text", text: value === "" ? "—" : value, emoji: true };
@@ -175,6 +183,5 @@ export function packLines(lines: readonly string[], max: number): string[] {
   return chunks;
 }
 
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
+/** Declared once in src/words.ts (use cases and the outbox count too); views take it from here. */
+export { plural } from "../../words.js";

@@ -4,18 +4,18 @@ import type { ClassRecord } from "../../store/index.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
-import { mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
+import { mrkdwn, plainText, plural, slackDate, startsAt, userText } from "./text.js";
 
 /** 25 minutes before an unrecorded class with students waiting: turn recording on while it still can be. */
 export function recordingWarning(cls: ClassRecord, waiting: number, until: number): MessageContent {
   const name = userText(cls.name, 150);
-  const text = `${name} starts ${slackDate(cls.beginTime, "{time}")} without recording, so ${plural(waiting, "student has", "students have")} no Join link. Turn recording on before ${slackDate(until, "{time}")} to send them their links.`;
+  const text = `${name} starts ${startsAt(cls.beginTime)} without recording, so ${plural(waiting, "student has", "students have")} no Join link. Turn recording on before ${slackDate(until, "{time}")} to send them their links.`;
   const blocks: KnownBlock[] = [
     {
       type: "section",
       block_id: "recording_warning",
       text: mrkdwn(
-        `:warning: *${name}* starts ${slackDate(cls.beginTime)} without recording, so ${plural(waiting, "student has", "students have")} no Join link.\nTurn recording on before ${slackDate(until, "{time}")} and each gets theirs; after that the class service no longer allows it.`,
+        `:warning: *${name}* starts ${startsAt(cls.beginTime)} without recording, so ${plural(waiting, "student has", "students have")} no Join link.\nTurn recording on before ${slackDate(until, "{time}")} and each gets theirs; after that the class service no longer allows it.`,
       ),
     },
     {

@@ -45,7 +45,7 @@ describe("student messages", () => {
     expect(shownText(afterFirst)).toContain("done");
     const over = liveLinkMessage(series, { now: series[2]?.endTime ?? 0 });
     expect(buttons(over)).toEqual([]);
-    expect(over.text).toContain("is over");
+    expect(over.text).toContain("are over");
     // A long series keeps the next date in view.
     const long = Array.from({ length: 60 }, (_, i) => cls(i));
     const late = liveLinkMessage(long, { now: long[55]?.endTime ?? 0 });

@@ -11,7 +11,7 @@ import { ActionId, CallbackId, RateInputPrefix } from "../../ids.js";
 import { failureText } from "../failure-text.js";
 import { LIMITS } from "../limits.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
-import { mrkdwn, packLines, plainText, truncate, userText } from "../text.js";
+import { mrkdwn, packLines, plainText, plural, truncate, userText } from "../text.js";
 import { type ClassHeading, type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
 
 /** Heading, page note, "Previous page" and up to two blocks of the previous page's results. */
@@ -109,7 +109,7 @@ export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalV
       block_id: "rate_page",
       elements: [
         mrkdwn(
-          `Page ${page + 1} of ${pages} · ${input.students.length} students, ${input.students.filter((s) => s.stars !== null).length} rated so far (shown as given) · ${last ? "Save" : "Next"} saves this page. Leave stars empty to skip a student.`,
+          `${pages > 1 ? `Page ${page + 1} of ${pages} · ` : ""}${plural(input.students.length, "student")}, ${input.students.filter((s) => s.stars !== null).length} rated so far (shown as given) · ${last ? "Save" : "Next"} saves ${pages > 1 ? "this page" : "the ratings"}. Leave stars empty to skip a student.`,
         ),
       ],
     },

@@ -3,20 +3,15 @@ import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
+import { VIDEO_SWITCH_WORDS } from "../video-words.js";
 import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
-export const VIDEO_OPTIONS = {
-  record: "Record the class",
-  live: "Broadcast it live",
-  replay: "Allow replay afterwards",
-} as const;
-
 export function videoModalView(face: ClassModalFace, cls: ClassRecord): ModalView {
-  const options: PlainTextOption[] = Object.entries(VIDEO_OPTIONS).map(([value, text]) => ({
+  const options: PlainTextOption[] = Object.entries(VIDEO_SWITCH_WORDS).map(([value, text]) => ({
     text: plainText(text, LIMITS.optionText),
     value,
   }));
-  const on = options.filter((o) => cls[o.value as keyof typeof VIDEO_OPTIONS]);
+  const on = options.filter((o) => cls[o.value as keyof typeof VIDEO_SWITCH_WORDS]);
   return classModalFrame(face, {
     cls,
     later: laterOf(cls),
