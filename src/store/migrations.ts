@@ -498,6 +498,39 @@ const cancelled: Migration = {
   },
 };
 
+/**
+ * Slack installations of a distributed app (issue 19): one row per tenant (enterprise and team; an
+ * org-wide install has no team) holding its latest installation, and one per user who installed, so a
+ * user's own token is found again. Absent ids are '' rather than NULL: NULLs never collide in a primary
+ * key, so an upsert could not find the row again. Tokens live only in the sealed `installation_enc`;
+ * the plain columns are what an operator or a refresh job may read without the key.
+ */
+const installations: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("installations")
+      .addColumn("enterprise_id", "text", notNull)
+      .addColumn("team_id", "text", notNull)
+      .addColumn("user_id", "text", notNull)
+      .addColumn("is_enterprise_install", "integer", notNull)
+      .addColumn("app_id", "text")
+      .addColumn("bot_user_id", "text")
+      .addColumn("bot_scopes", "text")
+      .addColumn("user_scopes", "text")
+      .addColumn("bot_expires_at", "bigint")
+      .addColumn("user_expires_at", "bigint")
+      .addColumn("installation_enc", "text", notNull)
+      .addColumn("installed_at", "bigint", notNull)
+      .addColumn("updated_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("installations_pk", ["enterprise_id", "team_id", "user_id"])
+      .execute();
+    await db.schema.createIndex("installations_team_idx").on("installations").column("team_id").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("installations").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -515,6 +548,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0013_send_pacing": sendPacing,
         "0015_sent_refs": sentRefs,
         "0016_cancelled": cancelled,
+        "0018_installations": installations,
       };
     },
   };

@@ -12,6 +12,7 @@ import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
+import { type InstallationsRepo, installationsRepo } from "./repos/installations.js";
 import { type LabelsRepo, labelsRepo } from "./repos/labels.js";
 import { defaultOutboxPolicy, type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
@@ -67,6 +68,8 @@ export interface Store {
   readonly seenRequests: SeenRequestsRepo;
   /** Each workspace's send slots, shared by every instance (the delivery worker's rate). */
   readonly sendPacing: SendPacingRepo;
+  /** Slack installations of a distributed app, tokens sealed (Bolt's InstallationStore sits on this). */
+  readonly installations: InstallationsRepo;
   /**
    * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
    * enrolment and the DM it causes are stored together or not at all.
@@ -288,6 +291,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       studentLinks: studentLinksRepo(ctx),
       seenRequests: seenRequestsRepo(ctx),
       sendPacing: sendPacingRepo(ctx),
+      installations: installationsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;

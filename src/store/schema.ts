@@ -20,6 +20,7 @@ export interface Database {
   student_links: StudentLinksTable;
   seen_requests: SeenRequestsTable;
   send_pacing: SendPacingTable;
+  installations: InstallationsTable;
 }
 
 export interface WorkspacesTable {
@@ -193,4 +194,27 @@ export interface SendPacingTable {
   team_id: string;
   /** Unix milliseconds: the next send in this workspace may go out no sooner. */
   next_slot_ms: number;
+}
+
+/**
+ * Slack installations (0018_installations): per tenant (user_id '') its latest installation, per user who
+ * installed theirs. '' stands for an absent enterprise, team (org-wide install) or user.
+ */
+export interface InstallationsTable {
+  enterprise_id: string;
+  team_id: string;
+  user_id: string;
+  is_enterprise_install: number;
+  app_id: string | null;
+  bot_user_id: string | null;
+  /** Comma-separated, as Slack writes scopes. */
+  bot_scopes: string | null;
+  user_scopes: string | null;
+  /** Unix seconds, as Bolt keeps them. */
+  bot_expires_at: number | null;
+  user_expires_at: number | null;
+  /** The whole installation as JSON, sealed with APP_ENCRYPTION_KEY and bound to the row's key. */
+  installation_enc: string;
+  installed_at: number;
+  updated_at: number;
 }
