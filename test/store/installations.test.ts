@@ -176,6 +176,10 @@ for (const engine of ENGINES) {
       const ben = await installs.fetchInstallation(workspace(HILL, BEN));
       expect(ben.bot?.token).toBe("xoxb-hill-1");
       expect(ben.user).toEqual({ id: ADA });
+      // Bolt stores what it fetched for Ben again after rotating the bot token: Ada keeps her token.
+      await installs.storeInstallation(ben);
+      expect((await installs.fetchInstallation(workspace(HILL, ADA))).user.token).toBe("xoxp-ada-1");
+      expect((await installs.fetchInstallation(workspace(HILL))).user.token).toBe("xoxp-ada-1");
 
       await expect(installs.fetchInstallation(workspace(DALE))).rejects.toThrow(/No installation data found/);
       // Keyed by enterprise and team: the same team id under an enterprise is another tenant.

@@ -248,9 +248,8 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
         const userBefore = before.find((r) => r.user_id === userId);
         await put(trx, key, NONE, keepTokens(record, tenantBefore && open(tenantBefore)), now);
         // The user's row is about their own grant; the bot token lives on the tenant's row only.
-        const mine = keepTokens({ ...record, bot: undefined }, userBefore && open(userBefore));
-        delete mine.bot;
-        await put(trx, key, userId, mine, now);
+        const { bot: _bot, ...grant } = record;
+        await put(trx, key, userId, keepTokens(grant, userBefore && open(userBefore)), now);
       });
     },
 
