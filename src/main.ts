@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
+import { ERASE_JOB, eraseHandler, PURGE_JOB, purgeHandler, scheduleNextPurge } from "./classes/leaving.js";
 import {
   CLASS_ENDED_JOB,
   classEndedHandler,
@@ -254,6 +255,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         ...slackJobHandlers(deps, jobsClient, JOB_ROWS),
         // A timed job no person started: the summary and replay DMs when a class ends.
         [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: slackNoticeRenderer, logger, now: clock }),
+        // The school left (app uninstalled, token revoked): everything of it erased, once.
+        [ERASE_JOB]: eraseHandler({ logger, cancelReminders: (teamId) => reminders.cancelTeam(teamId) }),
+        // Daily: ratings and link opens older than each school keeps them.
+        [PURGE_JOB]: purgeHandler({ store, logger, now: clock }),
       },
       onGivenUp: jobGivenUp(deps, jobsClient),
       afterCommit: () => delivery?.wake(),
@@ -267,6 +272,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     // Classes stored before the end-of-class jobs existed get theirs (idempotent by key).
     const added = await scheduleMissingClassEnded(store, clock());
     if (added > 0) logger.info({ added }, "end-of-class jobs added for upcoming classes");
+    await scheduleNextPurge(store, clock());
     jobs.start();
     // Runs before the partner clients and the store close; a job still running then is resumed by the
     // next instance to start, after its lease.

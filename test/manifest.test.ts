@@ -63,7 +63,11 @@ describe("manifest.yml", () => {
     expect(manifest.features.shortcuts.map((s) => [s.type, s.callback_id, s.name])).toEqual([
       ["global", "schedule_class", "Schedule a class"],
     ]);
-    expect(manifest.settings.event_subscriptions.bot_events).toEqual(["app_home_opened"]);
+    expect(manifest.settings.event_subscriptions.bot_events).toEqual([
+      "app_home_opened",
+      "app_uninstalled",
+      "tokens_revoked",
+    ]);
     expect(manifest.settings.event_subscriptions.user_events).toBeUndefined();
   });
 

@@ -16,6 +16,11 @@ export interface SchoolSettings {
    * and can still be rated; older classes are refused with this reason.
    */
   readonly recentClassDays: number;
+  /**
+   * How many days after a class its personal data (ratings with comments, link opens) is kept; the
+   * daily purge removes it after that (docs/privacy.md).
+   */
+  readonly personalDataDays: number;
 }
 
 export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = {
@@ -23,7 +28,12 @@ export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = {
   seatMax: 12,
   reminderMinutes: 15,
   recentClassDays: 14,
+  personalDataDays: 365,
 };
+
+/** The shortest and longest a school may keep personal data after a class. */
+export const PERSONAL_DATA_DAYS_MIN = 30;
+export const PERSONAL_DATA_DAYS_MAX = 3650;
 
 /** The longest window a school may keep classes rateable. */
 export const RECENT_CLASS_DAYS_MAX = 365;
@@ -70,6 +80,9 @@ export function schoolSettings(
     reminderMinutes: wholeIn(s.reminderMinutes, 1, 24 * 60) ?? DEFAULT_SCHOOL_SETTINGS.reminderMinutes,
     recentClassDays:
       wholeIn(s.recentClassDays, 1, RECENT_CLASS_DAYS_MAX) ?? DEFAULT_SCHOOL_SETTINGS.recentClassDays,
+    personalDataDays:
+      wholeIn(s.personalDataDays, PERSONAL_DATA_DAYS_MIN, PERSONAL_DATA_DAYS_MAX) ??
+      DEFAULT_SCHOOL_SETTINGS.personalDataDays,
   };
 }
 

@@ -15,6 +15,9 @@ import type { ClassRecord, Reminder, Store } from "../store/index.js";
 import { ChannelBudget } from "./channel-budget.js";
 import type { RenderedMessage } from "./payload.js";
 
+/** Slack's answers for a token that no longer works: nothing more can be asked with it. */
+const TOKEN_GONE = new Set(["token_revoked", "invalid_auth", "account_inactive", "not_authed"]);
+
 /** Slack refuses a post_at that is not in the future; leave room for the call's own time. */
 const POST_AT_MIN_LEAD_SECONDS = 60;
 export const DEFAULT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -210,6 +213,31 @@ export class Reminders {
     let cancelled = 0;
     for (const r of reminders) if (await this.#cancel(r)) cancelled += 1;
     return cancelled;
+  }
+
+  /**
+   * A school leaving: every reminder still to come deleted in Slack while the token may still work.
+   * The rows go with the rest of the school's data; once Slack refuses the token, no more are tried
+   * (Slack drops an uninstalled app's scheduled messages itself).
+   */
+  async cancelTeam(teamId: string): Promise<{ cancelled: number; left: number }> {
+    const { store, clock } = this.#o;
+    const due = (await store.reminders.listForTeam(teamId)).filter((r) => r.postAt > clock());
+    let cancelled = 0;
+    for (const [i, r] of due.entries()) {
+      try {
+        await this.#o.slack.chat.deleteScheduledMessage({
+          channel: r.channelId,
+          scheduled_message_id: r.scheduledMessageId,
+        });
+        cancelled += 1;
+      } catch (err) {
+        const code = slackError(err);
+        if (code === "invalid_scheduled_message_id") continue;
+        if (code !== undefined && TOKEN_GONE.has(code)) return { cancelled, left: due.length - i };
+      }
+    }
+    return { cancelled, left: 0 };
   }
 
   /** One pass over every workspace: schedules what came within range, cancels what is stale. */

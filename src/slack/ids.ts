@@ -142,6 +142,7 @@ export const InputId = {
   settingsSeatMax: "settings_seat_max",
   settingsReminderMinutes: "settings_reminder_minutes",
   settingsRecentClassDays: "settings_recent_class_days",
+  settingsPersonalDataDays: "settings_personal_data_days",
 } as const;
 export type InputId = (typeof InputId)[keyof typeof InputId];
 
@@ -213,5 +214,13 @@ export type ShortcutId = (typeof ShortcutId)[keyof typeof ShortcutId];
 /** Bot events the app subscribes to (manifest.yml declares exactly those registered). */
 export const EventName = {
   appHomeOpened: "app_home_opened",
+  appUninstalled: "app_uninstalled",
+  tokensRevoked: "tokens_revoked",
 } as const;
+
+/** Events that mean the school left: they carry no user, and must not greet the workspace anew. */
+export const LEAVING_EVENTS: ReadonlySet<string> = new Set([
+  EventName.appUninstalled,
+  EventName.tokensRevoked,
+]);
 export type EventName = (typeof EventName)[keyof typeof EventName];

@@ -59,6 +59,13 @@ export type { Reminder, ReminderInput, RemindersRepo } from "./repos/reminders.j
 export type { SeenRequestsRepo } from "./repos/seen-requests.js";
 export type { SendPacingRepo } from "./repos/send-pacing.js";
 export type { StudentLink, StudentLinksRepo } from "./repos/student-links.js";
+export {
+  ERASED_OPERATION,
+  type ErasedCounts,
+  ON_ERASE,
+  type PurgedCounts,
+  type TenantsRepo,
+} from "./repos/tenants.js";
 export type {
   ConnectionInput,
   SchoolConnection,

@@ -21,6 +21,7 @@ import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
 import { type SeenRequestsRepo, seenRequestsRepo } from "./repos/seen-requests.js";
 import { type SendPacingRepo, sendPacingRepo } from "./repos/send-pacing.js";
 import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
+import { type TenantsRepo, tenantsRepo } from "./repos/tenants.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import type { Database } from "./schema.js";
 import { SQLite, type SQLiteDatabase } from "./sqlite-driver.js";
@@ -70,6 +71,8 @@ export interface Store {
   readonly sendPacing: SendPacingRepo;
   /** Slack installations of a distributed app, tokens sealed (Bolt's InstallationStore sits on this). */
   readonly installations: InstallationsRepo;
+  /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
+  readonly tenants: TenantsRepo;
   /**
    * Runs `fn` in one transaction with repositories bound to it (see StoreTransaction): e.g. an
    * enrolment and the DM it causes are stored together or not at all.
@@ -292,6 +295,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       seenRequests: seenRequestsRepo(ctx),
       sendPacing: sendPacingRepo(ctx),
       installations: installationsRepo(ctx),
+      tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {
         if (closed) return;

@@ -8,6 +8,7 @@ import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
 import { type RemindersRepo, remindersRepo } from "./repos/reminders.js";
 import { type StudentLinksRepo, studentLinksRepo } from "./repos/student-links.js";
+import { type TenantsRepo, tenantsRepo } from "./repos/tenants.js";
 import { type WorkspacesRepo, workspacesRepo } from "./repos/workspaces.js";
 import { writeTransaction } from "./transaction.js";
 
@@ -26,6 +27,7 @@ export interface StoreTransaction {
   readonly audit: AuditRepo;
   readonly studentLinks: StudentLinksRepo;
   readonly workspaces: WorkspacesRepo;
+  readonly tenants: TenantsRepo;
   readonly courses: Pick<CoursesRepo, "get" | "list" | "listForTeacher">;
 }
 
@@ -51,6 +53,7 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
         audit: auditRepo(bound),
         studentLinks: studentLinksRepo(bound),
         workspaces: workspacesRepo(bound),
+        tenants: tenantsRepo(bound),
         courses: readOnlyCourses(coursesRepo(bound)),
       });
     });

@@ -64,6 +64,7 @@ describe("school settings", () => {
         settings_seat_max: { settings_seat_max: { type: "number_input", value: "13" } },
         settings_reminder_minutes: { settings_reminder_minutes: { type: "number_input", value: "2.5" } },
         settings_recent_class_days: { settings_recent_class_days: { type: "number_input", value: "0" } },
+        settings_personal_data_days: { settings_personal_data_days: { type: "number_input", value: "7" } },
       },
       ADMIN,
     );
@@ -71,6 +72,7 @@ describe("school settings", () => {
     expect(body.response_action).toBe("errors");
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(
       [
+        "settings_personal_data_days",
         "settings_recent_class_days",
         "settings_reminder_minutes",
         "settings_seat_max",
@@ -83,22 +85,28 @@ describe("school settings", () => {
       seatMax: 12,
       reminderMinutes: 15,
       recentClassDays: 14,
+      personalDataDays: 365,
     });
 
     const saved = await h.as(ADMIN).submit(form, {
       "School time zone": "europe/berlin",
       "Most seats on stage": 4,
       "Reminder before class (minutes)": 30,
+      "Keep ratings and link opens (days)": 90,
     });
     expect(saved.responseAction).toBe("update");
     const after = updatedView(form, saved.view);
-    expect(viewText(after)).toContain("time zone, seat maximum, reminder time changed");
+    expect(viewText(after)).toContain(
+      "time zone, seat maximum, reminder time, days personal data is kept changed",
+    );
+    expect(viewText(after)).toContain("Ratings, comments and link opens are kept 90 days after each class");
     expect(viewText(after)).toContain("Time zone Europe/Berlin, at most 4 seats on stage, reminders 30 min");
     expect(await settings()).toEqual({
       timeZone: "Europe/Berlin",
       seatMax: 4,
       reminderMinutes: 30,
       recentClassDays: 14,
+      personalDataDays: 90,
     });
     expect((await h.store.workspaces.get(teamId))?.settings.somethingElse).toBe("kept");
     const [entry] = await h.store.audit.latest(teamId, 1, { kind: "admin" });

@@ -10,6 +10,8 @@ import type { ClassesDeps } from "../deps.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
   isTimeZone,
+  PERSONAL_DATA_DAYS_MAX,
+  PERSONAL_DATA_DAYS_MIN,
   RECENT_CLASS_DAYS_MAX,
   type SchoolSettings,
   SEAT_CEILING,
@@ -18,7 +20,12 @@ import {
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
-export type SchoolSettingsField = "timeZone" | "seatMax" | "reminderMinutes" | "recentClassDays";
+export type SchoolSettingsField =
+  | "timeZone"
+  | "seatMax"
+  | "reminderMinutes"
+  | "recentClassDays"
+  | "personalDataDays";
 
 export interface SchoolSettingsInput {
   readonly timeZone: string;
@@ -26,6 +33,8 @@ export interface SchoolSettingsInput {
   readonly reminderMinutes: string;
   /** Empty (a form of an older version without the field): the current value is kept. */
   readonly recentClassDays?: string;
+  /** Empty (a form of an older version without the field): the current value is kept. */
+  readonly personalDataDays?: string;
 }
 
 export type SaveSchoolSettingsResult =
@@ -75,15 +84,22 @@ export function checkSchoolSettings(
   const recentClassDays =
     days === "" ? current.recentClassDays : whole(days, 1, RECENT_CLASS_DAYS_MAX, "number of days");
   if (typeof recentClassDays === "string") errors.recentClassDays = recentClassDays;
+  const keep = (input.personalDataDays ?? "").trim();
+  const personalDataDays =
+    keep === ""
+      ? current.personalDataDays
+      : whole(keep, PERSONAL_DATA_DAYS_MIN, PERSONAL_DATA_DAYS_MAX, "number of days personal data is kept");
+  if (typeof personalDataDays === "string") errors.personalDataDays = personalDataDays;
   if (
     typeof tz !== "string" ||
     typeof seatMax === "string" ||
     typeof reminderMinutes === "string" ||
-    typeof recentClassDays === "string"
+    typeof recentClassDays === "string" ||
+    typeof personalDataDays === "string"
   ) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes, recentClassDays } };
+  return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes, recentClassDays, personalDataDays } };
 }
 
 /**
@@ -106,6 +122,7 @@ export async function saveSchoolSettings(
   if (before.seatMax !== next.seatMax) changed.push("seat maximum");
   if (before.reminderMinutes !== next.reminderMinutes) changed.push("reminder time");
   if (before.recentClassDays !== next.recentClassDays) changed.push("days classes stay rateable");
+  if (before.personalDataDays !== next.personalDataDays) changed.push("days personal data is kept");
   await store.workspaces.upsert({
     teamId: actor.teamId,
     timeZone: next.timeZone,
@@ -114,6 +131,7 @@ export async function saveSchoolSettings(
       seatMax: next.seatMax,
       reminderMinutes: next.reminderMinutes,
       recentClassDays: next.recentClassDays,
+      personalDataDays: next.personalDataDays,
     },
   });
   await store.audit.recordAdminChange(actor.teamId, {
@@ -125,6 +143,7 @@ export async function saveSchoolSettings(
       seatMax: next.seatMax,
       reminderMinutes: next.reminderMinutes,
       recentClassDays: next.recentClassDays,
+      personalDataDays: next.personalDataDays,
       changedFields: changed,
     },
   });

@@ -7,21 +7,35 @@ import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import { actorOf } from "../../classes/actor.js";
 import { seedConnection } from "../../classes/admin/connection.js";
 import { type SlackDeps, setCaller } from "../context.js";
+import { LEAVING_EVENTS } from "../ids.js";
 import { ackAndRespondOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
+const KNOWN_FOR_MS = 60_000;
+
 export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
-  const known = new Set<string>();
+  // Workspaces known to have their row, for a minute: a school that left and came back (erased, then
+  // reinstalled) gets its row again however many instances there are.
+  const known = new Map<string, number>();
 
   async function firstContact(teamId: string): Promise<void> {
-    if (known.has(teamId)) return;
+    if ((known.get(teamId) ?? 0) > Date.now()) return;
     await deps.store.workspaces.upsert({ teamId });
     if (deps.seed && (await seedConnection(deps, teamId, deps.seed))) {
       deps.logger.info({ team: teamId }, "workspace connected from the configured partner");
     }
-    known.add(teamId);
+    if (known.size > 10_000) known.clear();
+    known.set(teamId, Date.now() + KNOWN_FOR_MS);
   }
 
   return async (args) => {
+    // The school leaving has no caller, and must not be greeted or connected anew on its way out.
+    const eventType = (args.body as { event?: { type?: unknown } }).event?.type;
+    if (typeof eventType === "string" && LEAVING_EVENTS.has(eventType)) {
+      const leaving = args.context.teamId ?? teamIdOf(args.body);
+      if (leaving) known.delete(leaving);
+      await args.next();
+      return;
+    }
     const teamId = args.context.teamId ?? teamIdOf(args.body);
     const userId = args.context.userId ?? userIdOf(args.body);
     // Payloads without a team or user (app_rate_limited, or a malformed one) carry no one to serve,

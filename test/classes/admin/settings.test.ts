@@ -7,12 +7,24 @@ describe("checkSchoolSettings", () => {
       checkSchoolSettings({ timeZone: " america/new_york ", seatMax: "1", reminderMinutes: "1440" }),
     ).toEqual({
       ok: true,
-      value: { timeZone: "America/New_York", seatMax: 1, reminderMinutes: 1440, recentClassDays: 14 },
+      value: {
+        timeZone: "America/New_York",
+        seatMax: 1,
+        reminderMinutes: 1440,
+        recentClassDays: 14,
+        personalDataDays: 365,
+      },
     });
   });
 
   it("keeps the days classes stay rateable when the form has no such field, and checks it when it has", () => {
-    const current = { timeZone: "UTC", seatMax: 12, reminderMinutes: 15, recentClassDays: 30 };
+    const current = {
+      timeZone: "UTC",
+      seatMax: 12,
+      reminderMinutes: 15,
+      recentClassDays: 30,
+      personalDataDays: 365,
+    };
     const base = { timeZone: "UTC", seatMax: "12", reminderMinutes: "15" };
     expect(checkSchoolSettings(base, current)).toMatchObject({ ok: true, value: { recentClassDays: 30 } });
     expect(checkSchoolSettings({ ...base, recentClassDays: "7" })).toMatchObject({

@@ -21,6 +21,7 @@ const FIELD_INPUT: Record<SchoolSettingsField, string> = {
   seatMax: InputId.settingsSeatMax,
   reminderMinutes: InputId.settingsReminderMinutes,
   recentClassDays: InputId.settingsRecentClassDays,
+  personalDataDays: InputId.settingsPersonalDataDays,
 };
 
 export function adminSettingsSubmitted(deps: SlackDeps) {
@@ -32,6 +33,7 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
       seatMax: readText(state, InputId.settingsSeatMax),
       reminderMinutes: readText(state, InputId.settingsReminderMinutes),
       recentClassDays: readText(state, InputId.settingsRecentClassDays),
+      personalDataDays: readText(state, InputId.settingsPersonalDataDays),
     });
     if (!saved.ok) {
       const errors = Object.fromEntries(

@@ -42,7 +42,7 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
           area(
             "settings",
             "School settings",
-            `Time zone ${input.settings.timeZone}, at most ${plural(input.settings.seatMax, "seat")} on stage, reminders ${input.settings.reminderMinutes} min before class, classes rateable ${plural(input.settings.recentClassDays, "day")} after.`,
+            `Time zone ${input.settings.timeZone}, at most ${plural(input.settings.seatMax, "seat")} on stage, reminders ${input.settings.reminderMinutes} min before class, classes rateable ${plural(input.settings.recentClassDays, "day")} after. Ratings, comments and link opens are kept ${plural(input.settings.personalDataDays, "day")} after each class, then deleted.`,
             "Edit",
           ),
         ]

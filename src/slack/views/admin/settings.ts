@@ -3,6 +3,8 @@ import type { InputBlock, KnownBlock, ModalView } from "@slack/types";
 import { REMINDER_MINUTES_MAX } from "../../../classes/admin/settings.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
+  PERSONAL_DATA_DAYS_MAX,
+  PERSONAL_DATA_DAYS_MIN,
   RECENT_CLASS_DAYS_MAX,
   type SchoolSettings,
   SEAT_CEILING,
@@ -17,7 +19,14 @@ export interface SettingsFormInput {
   readonly notice?: Notice | null;
 }
 
-function numberInput(id: string, label: string, initial: number, max: number, hint: string): InputBlock {
+function numberInput(
+  id: string,
+  label: string,
+  initial: number,
+  max: number,
+  hint: string,
+  min = 1,
+): InputBlock {
   return {
     type: "input",
     block_id: id,
@@ -26,7 +35,7 @@ function numberInput(id: string, label: string, initial: number, max: number, hi
       type: "number_input",
       action_id: id,
       is_decimal_allowed: false,
-      min_value: "1",
+      min_value: String(min),
       max_value: String(max),
       initial_value: String(initial),
     },
@@ -74,6 +83,14 @@ export function settingsFormView(input: SettingsFormInput): ModalView {
       input.settings.recentClassDays,
       RECENT_CLASS_DAYS_MAX,
       `How many days after a class ended it shows under Recent classes and can still be rated, 1 to ${RECENT_CLASS_DAYS_MAX}. Default ${d.recentClassDays}.`,
+    ),
+    numberInput(
+      InputId.settingsPersonalDataDays,
+      "Keep ratings and link opens (days)",
+      input.settings.personalDataDays,
+      PERSONAL_DATA_DAYS_MAX,
+      `How many days after a class its ratings, comments and link opens are kept; a daily job deletes them after that, ${PERSONAL_DATA_DAYS_MIN} to ${PERSONAL_DATA_DAYS_MAX}. Default ${d.personalDataDays}.`,
+      PERSONAL_DATA_DAYS_MIN,
     ),
     toolbar("settings_nav", []),
   ];

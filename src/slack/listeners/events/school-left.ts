@@ -1,0 +1,26 @@
+/**
+ * `app_uninstalled` and `tokens_revoked`: the school left. Its erase is queued as a durable job
+ * (src/classes/leaving.ts) and runs once whichever event comes first, or alone. A revoked user token
+ * is not the school leaving: only a revoked bot token is.
+ */
+import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
+import { type LeaveCause, schoolLeft } from "../../../classes/leaving.js";
+import type { SlackDeps } from "../../context.js";
+import { teamIdOf } from "../../middleware/request.js";
+
+export type SchoolLeftArgs = SlackEventMiddlewareArgs<"app_uninstalled" | "tokens_revoked"> &
+  AllMiddlewareArgs;
+
+export function schoolLeftEvent(deps: SlackDeps) {
+  return async (args: SchoolLeftArgs): Promise<void> => {
+    const teamId = args.context.teamId ?? teamIdOf(args.body);
+    if (!teamId) return;
+    const { event } = args;
+    if (event.type === "tokens_revoked" && (event.tokens.bot ?? []).length === 0) return;
+    const cause: LeaveCause = event.type;
+    if (await schoolLeft(deps.store, teamId, cause)) {
+      deps.logger.info({ team: teamId, cause }, "the school left: its data will be erased");
+      deps.jobs?.wake();
+    }
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * A workspace's data as a whole: erased when the school leaves (the app uninstalled or its tokens
+ * revoked), and its personal data purged once older than the school keeps it. Which tables hold a
+ * school's data is declared once, per table of the schema (`ON_ERASE`): a new table does not compile
+ * until it says what becomes of it when a school leaves.
+ */
+import type { StoreContext } from "../context.js";
+import type { Database } from "../schema.js";
+import { int, text } from "../validate.js";
+
+/**
+ * "erase": every row of the team goes. "tombstone": the team's rows go and one tombstone is written
+ * (the audit log: team, date, what was erased, no personal data). "expires": not per team, nothing
+ * personal, swept by age (seen Slack requests).
+ */
+export const ON_ERASE = {
+  // In the order the rows are erased: a table before the tables it refers to.
+  outbox: "erase",
+  reminders: "erase",
+  student_links: "erase",
+  ratings: "erase",
+  enrolments: "erase",
+  classes: "erase",
+  labels: "erase",
+  course_teachers: "erase",
+  courses: "erase",
+  people: "erase",
+  send_pacing: "erase",
+  installations: "erase",
+  workspaces: "erase",
+  audit_log: "tombstone",
+  seen_requests: "expires",
+} as const satisfies Record<keyof Database, "erase" | "tombstone" | "expires">;
+
+type ErasedTable = {
+  [T in keyof typeof ON_ERASE]: (typeof ON_ERASE)[T] extends "erase" ? T : never;
+}[keyof typeof ON_ERASE];
+
+/** The audit operation of the one row kept after a school's data is erased. */
+export const ERASED_OPERATION = "workspace.erased";
+
+export interface EraseInput {
+  /** Why: "app_uninstalled" or "tokens_revoked". */
+  readonly cause: string;
+  /** The erase job's own outbox row: it completes in this transaction, so it stays until then. */
+  readonly keepOutboxId?: number;
+}
+
+/** Rows erased per table (only tables that had any). */
+export type ErasedCounts = Partial<Record<keyof Database, number>>;
+
+export interface PurgedCounts {
+  readonly ratings: number;
+  readonly links: number;
+}
+
+export interface TenantsRepo {
+  /** Erases every row of the team and writes the tombstone; returns what went, per table. */
+  erase(teamId: string, input: EraseInput): Promise<ErasedCounts>;
+  /** The tombstones of the team (newest first): when it was erased and what went. */
+  tombstones(teamId: string): Promise<{ at: number; summary: string }[]>;
+  /**
+   * Ratings (with their comments) and personal link rows (with their opens) of classes that ended
+   * before `endedBefore` (Unix seconds).
+   */
+  purgePersonalData(teamId: string, endedBefore: number): Promise<PurgedCounts>;
+}
+
+const ERASED_TABLES = (Object.keys(ON_ERASE) as (keyof typeof ON_ERASE)[]).filter(
+  (t): t is ErasedTable => ON_ERASE[t] === "erase",
+);
+
+export function tenantsRepo(ctx: StoreContext): TenantsRepo {
+  const { db } = ctx;
+  return {
+    async erase(teamId, input) {
+      const op = "tenants.erase";
+      const team = text(op, "teamId", teamId, 50);
+      const counts: ErasedCounts = {};
+      for (const table of ERASED_TABLES) {
+        let q = db.deleteFrom(table).where("team_id", "=", team);
+        if (table === "outbox" && input.keepOutboxId !== undefined) {
+          q = q.where("id", "!=", int(op, "keepOutboxId", input.keepOutboxId));
+        }
+        const n = Number((await q.executeTakeFirst()).numDeletedRows);
+        if (n > 0) counts[table] = n;
+      }
+      const audit = Number(
+        (
+          await db
+            .deleteFrom("audit_log")
+            .where("team_id", "=", team)
+            .where("operation", "!=", ERASED_OPERATION)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
+      if (audit > 0) counts.audit_log = audit;
+      await db
+        .insertInto("audit_log")
+        .values({
+          team_id: team,
+          at: ctx.clock(),
+          actor: "system",
+          kind: "admin",
+          operation: ERASED_OPERATION,
+          summary: JSON.stringify({ cause: text(op, "cause", input.cause, 40), erased: counts }),
+          errno: null,
+          latency_ms: null,
+        })
+        .execute();
+      return counts;
+    },
+
+    async tombstones(teamId) {
+      const rows = await db
+        .selectFrom("audit_log")
+        .select(["at", "summary"])
+        .where("team_id", "=", text("tenants.tombstones", "teamId", teamId, 50))
+        .where("operation", "=", ERASED_OPERATION)
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((r) => ({ at: Number(r.at), summary: r.summary }));
+    },
+
+    async purgePersonalData(teamId, endedBefore) {
+      const op = "tenants.purgePersonalData";
+      const team = text(op, "teamId", teamId, 50);
+      const before = int(op, "endedBefore", endedBefore);
+      const ended = db
+        .selectFrom("classes")
+        .select("class_id")
+        .where("team_id", "=", team)
+        .where("end_time", "<", before);
+      const ratings = await db
+        .deleteFrom("ratings")
+        .where("team_id", "=", team)
+        .where("class_id", "in", ended)
+        .executeTakeFirst();
+      const links = await db
+        .deleteFrom("student_links")
+        .where("team_id", "=", team)
+        .where("class_id", "in", ended)
+        .executeTakeFirst();
+      return { ratings: Number(ratings.numDeletedRows), links: Number(links.numDeletedRows) };
+    },
+  };
+}
