@@ -25,6 +25,7 @@ describe("time zones", () => {
       seatMax: 12,
       reminderMinutes: 15,
       recentClassDays: 14,
+      personalDataDays: 365,
     });
     expect(
       schoolSettings({ timeZone: "Europe/Paris", settings: { seatMax: 4, reminderMinutes: "x" } }),
@@ -33,6 +34,9 @@ describe("time zones", () => {
       seatMax: 4,
       reminderMinutes: 15,
       recentClassDays: 14,
+      personalDataDays: 365,
     });
+    // A window shorter than the shortest allowed is not taken: the default stays.
+    expect(schoolSettings({ timeZone: "UTC", settings: { personalDataDays: 7 } }).personalDataDays).toBe(365);
   });
 });
