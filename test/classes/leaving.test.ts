@@ -106,6 +106,12 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
     summary: { n: 6 },
   });
   await store.sendPacing.holdUntil(teamId, Date.now() + 1000);
+  await store.installations.save({
+    team: { id: teamId },
+    user: { id: "UADMIN" },
+    bot: { token: `xoxb-${teamId}`, userId: "UBOT", id: "BBOT", scopes: ["chat:write"] },
+    isEnterpriseInstall: false,
+  });
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */
