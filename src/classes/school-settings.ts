@@ -86,6 +86,17 @@ export function schoolSettings(
   };
 }
 
+/** Settings key: true once an admin saved the school's zone (even UTC). */
+export const TIME_ZONE_CHOSEN = "timeZoneChosen";
+
+/** True while nobody chose the school's zone: the admin home asks for it. */
+export function timeZoneIsDefault(workspace: Pick<Workspace, "timeZone" | "settings"> | undefined): boolean {
+  const settings = schoolSettings(workspace);
+  return (
+    settings.timeZone === DEFAULT_SCHOOL_SETTINGS.timeZone && workspace?.settings?.[TIME_ZONE_CHOSEN] !== true
+  );
+}
+
 /** The school's time zone: what a person without a Slack time zone sees times in. */
 export async function schoolTimeZone(store: Pick<Store, "workspaces">, teamId: string): Promise<string> {
   return schoolSettings(await store.workspaces.get(teamId)).timeZone;

@@ -43,6 +43,7 @@ export {
   type SignedClientOptions,
   type SlackActor,
   type SlashCommandInput,
+  type SuggestedOption,
   slackSignature,
 } from "./signed-client.js";
 export {

@@ -23,6 +23,11 @@ export interface FillOptions {
   resolveConversation?: (nameOrId: string) => string | undefined;
   /** Skip the "required input left empty" refusal (a button pressed mid-form sends partial state). */
   partial?: boolean;
+  /**
+   * Options picked in external selects, by block_id: what the app offered when the person typed
+   * (SlackActor.submit fills it by asking the app, as Slack's client does).
+   */
+  picked?: Readonly<Record<string, JsonObject>>;
 }
 
 export class ModalFillError extends Error {
@@ -61,6 +66,15 @@ function inputFields(view: JsonObject): InputField[] {
     });
   });
   return fields;
+}
+
+/** The input answered by `key` (its label, or block_id), with its element: to ask the app for options. */
+export function inputField(
+  view: JsonObject,
+  key: string,
+): { blockId: string; actionId: string; element: JsonObject } {
+  const f = findField(inputFields(view), key, view);
+  return { blockId: f.blockId, actionId: f.actionId, element: f.element };
 }
 
 /** The labels of a view's inputs, in order: what a person sees and what `fillModal` keys on. */
@@ -213,6 +227,18 @@ function answerState(field: InputField, answer: FieldAnswer, options: FillOption
       }
       return { selected_options: picked };
     }
+    case "external_select": {
+      const wanted = asText(field, answer);
+      if (wanted === null) return { selected_option: null };
+      const picked = options.picked?.[field.blockId];
+      const initial = isObject(field.element.initial_option) ? field.element.initial_option : undefined;
+      const option =
+        picked ??
+        (initial && (textOf(initial.text) === wanted || initial.value === wanted) ? initial : undefined);
+      if (!option)
+        throw new ModalFillError(`"${field.label}": type in the menu to get "${wanted}" offered first`);
+      return { selected_option: option };
+    }
     case "users_select": {
       const wanted = asText(field, answer);
       return {
@@ -273,6 +299,7 @@ function untouchedState(field: InputField): JsonObject {
     case "number_input":
       return { value: typeof e.initial_value === "string" ? e.initial_value : null };
     case "static_select":
+    case "external_select":
     case "radio_buttons":
       return { selected_option: isObject(e.initial_option) ? e.initial_option : null };
     case "multi_static_select":

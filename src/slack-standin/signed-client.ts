@@ -4,6 +4,7 @@
  * verification runs. Options forge the signature or age the timestamp to test the 401 path.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { isObject } from "./json.js";
 import {
   type AppResponse,
   type ButtonQuery,
@@ -11,7 +12,9 @@ import {
   fillModal,
   findButton,
   findSelect,
+  inputField,
   type ModalAnswers,
+  ModalFillError,
   readSubmitResponse,
   type SubmitResult,
   type ViewStateValues,
@@ -95,6 +98,12 @@ export interface SignedClient {
     options?: SendOptions,
   ): Promise<AppResponse>;
   viewClosed(view: JsonObject, userId: string, options?: SendOptions): Promise<AppResponse>;
+  /** A block_suggestion: what an external select sends while the person types `value` in it. */
+  blockSuggestion(
+    view: JsonObject,
+    input: { userId: string; blockId: string; actionId: string; value: string },
+    options?: SendOptions,
+  ): Promise<AppResponse>;
   blockAction(input: BlockActionInput, options?: SendOptions): Promise<AppResponse>;
   shortcut(callbackId: string, input: ShortcutInput, options?: SendOptions): Promise<AppResponse>;
   /** Wraps `event` in an event_callback envelope. */
@@ -128,6 +137,11 @@ export interface SlackActor {
     answers?: ModalAnswers,
     options?: FillOptions & SendOptions,
   ): Promise<SubmitResult>;
+  /**
+   * Types `typed` in the external select labelled `menu` and resolves with the options the app
+   * offers, as [text, value] pairs plus the raw options.
+   */
+  suggest(view: JsonObject, menu: string, typed: string): Promise<SuggestedOption[]>;
   /** Closes a modal with its Cancel button (view_closed, which Slack only sends with notify_on_close). */
   closeModal(view: JsonObject, options?: SendOptions): Promise<AppResponse>;
   /** Clicks the button showing `buttonText` on a view (modal/home) or a message. */
@@ -146,6 +160,12 @@ export interface SlackActor {
     buttonText: string,
     query?: ButtonQuery & SendOptions & { answers?: ModalAnswers },
   ): Promise<AppResponse>;
+}
+
+export interface SuggestedOption {
+  readonly text: string;
+  readonly value: string;
+  readonly option: JsonObject;
 }
 
 export interface FilledModal {
@@ -286,6 +306,25 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           token: "standin-verification-token",
           view,
           is_cleared: false,
+          is_enterprise_install: false,
+          enterprise: null,
+        },
+        o,
+      );
+    },
+    blockSuggestion(view, input, o) {
+      return sendPayload(
+        {
+          type: "block_suggestion",
+          team,
+          user: userObject(input.userId),
+          api_app_id: appId,
+          token: "standin-verification-token",
+          action_id: input.actionId,
+          block_id: input.blockId,
+          value: input.value,
+          view,
+          container: { type: "view", view_id: String(view.id ?? "") },
           is_enterprise_install: false,
           enterprise: null,
         },
@@ -470,9 +509,35 @@ function createActor(
       );
     },
     fill,
-    submit(view, answers = {}, options = {}) {
+    async suggest(view, menu, typed) {
+      const { blockId, actionId } = inputField(view, menu);
+      const res = await client.blockSuggestion(view, { userId, blockId, actionId, value: typed });
+      if (res.status !== 200) throw new ModalFillError(`"${menu}": the app answered ${res.status}`);
+      const json = isObject(res.json) ? res.json : {};
+      const options = Array.isArray(json.options) ? json.options.filter(isObject) : [];
+      return options.map((option) => ({
+        text: isObject(option.text) ? String(option.text.text ?? "") : "",
+        value: String(option.value ?? ""),
+        option,
+      }));
+    },
+    async submit(view, answers = {}, options = {}) {
       const { tamper, ...fillExtra } = options;
-      return fill(view, answers, fillExtra).submit(tamper === undefined ? {} : { tamper });
+      // External selects: type the answer and pick what the app offers for it, as a person does.
+      const picked: Record<string, JsonObject> = { ...fillExtra.picked };
+      for (const [key, answer] of Object.entries(answers)) {
+        const { blockId, element } = inputField(view, key);
+        if (element.type !== "external_select" || typeof answer !== "string" || answer === "") continue;
+        const offered = await this.suggest(view, key, answer);
+        const exact = offered.filter((o) => o.text === answer || o.value === answer);
+        const choice = exact.length === 1 ? exact[0] : offered.length === 1 ? offered[0] : undefined;
+        if (!choice) {
+          const shown = offered.map((o) => `"${o.text}"`).join(", ");
+          throw new ModalFillError(`"${key}": typing "${answer}" offers ${shown || "nothing"}; be exact`);
+        }
+        picked[blockId] = choice.option;
+      }
+      return fill(view, answers, { ...fillExtra, picked }).submit(tamper === undefined ? {} : { tamper });
     },
     closeModal(view, o) {
       return client.viewClosed(view, userId, o);

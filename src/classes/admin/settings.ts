@@ -9,14 +9,16 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
-  isTimeZone,
   PERSONAL_DATA_DAYS_MAX,
   PERSONAL_DATA_DAYS_MIN,
   RECENT_CLASS_DAYS_MAX,
   type SchoolSettings,
   SEAT_CEILING,
   schoolSettings,
+  TIME_ZONE_CHOSEN,
+  timeZoneIsDefault,
 } from "../school-settings.js";
+import { isSchoolZone } from "../time-zones.js";
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
@@ -28,6 +30,7 @@ export type SchoolSettingsField =
   | "personalDataDays";
 
 export interface SchoolSettingsInput {
+  /** The IANA name picked from the list (`searchZones`); anything else is refused. */
   readonly timeZone: string;
   readonly seatMax: string;
   readonly reminderMinutes: string;
@@ -51,6 +54,12 @@ export async function getSchoolSettings(deps: Pick<ClassesDeps, "store">, teamId
   return schoolSettings(await deps.store.workspaces.get(teamId));
 }
 
+/** The settings and whether the school's zone is still the default nobody chose (Home asks then). */
+export async function getSchoolSettingsState(deps: Pick<ClassesDeps, "store">, teamId: string) {
+  const workspace = await deps.store.workspaces.get(teamId);
+  return { settings: schoolSettings(workspace), timeZoneUnset: timeZoneIsDefault(workspace) };
+}
+
 function whole(text: string, min: number, max: number, what: string): number | string {
   const t = text.trim();
   if (t === "") return `Enter the ${what}`;
@@ -59,14 +68,17 @@ function whole(text: string, min: number, max: number, what: string): number | s
   return n >= min && n <= max ? n : `The ${what} must be a whole number from ${min} to ${max}`;
 }
 
-/** The zone's canonical spelling ("europe/berlin" -> "Europe/Berlin"), or a problem in plain words. */
-function zone(text: string): string | { problem: string } {
+/**
+ * The zone as picked, or a problem in plain words. Only names of the list pass: a crafted "EST" or
+ * "+02:00" is a fixed offset that ignores daylight saving, never what a school means.
+ */
+function zone(text: string, current: string): string | { problem: string } {
   const t = text.trim();
-  if (t === "") return { problem: "Enter a time zone, e.g. Europe/Berlin or America/New_York" };
-  if (!isTimeZone(t) || /^[+-]?\d/.test(t)) {
-    return { problem: `"${t.slice(0, 64)}" is not a time zone name; use one like Europe/Berlin or UTC` };
-  }
-  return new Intl.DateTimeFormat("en-US", { timeZone: t }).resolvedOptions().timeZone;
+  if (t === "") return { problem: "Pick the school's time zone, e.g. type New York or Berlin" };
+  // A zone stored before the list existed may be kept as it is; only a new choice must be listed.
+  if (!isSchoolZone(t) && t !== current)
+    return { problem: "Pick the school's time zone from the list: type a city to find it" };
+  return t;
 }
 
 export function checkSchoolSettings(
@@ -74,7 +86,7 @@ export function checkSchoolSettings(
   current: SchoolSettings = DEFAULT_SCHOOL_SETTINGS,
 ): { ok: true; value: SchoolSettings } | { ok: false; errors: Partial<Record<SchoolSettingsField, string>> } {
   const errors: Partial<Record<SchoolSettingsField, string>> = {};
-  const tz = zone(input.timeZone);
+  const tz = zone(input.timeZone, current.timeZone);
   if (typeof tz !== "string") errors.timeZone = tz.problem;
   const seatMax = whole(input.seatMax, 1, SEAT_CEILING, "seat maximum");
   if (typeof seatMax === "string") errors.seatMax = seatMax;
@@ -128,6 +140,8 @@ export async function saveSchoolSettings(
     timeZone: next.timeZone,
     settings: {
       ...(workspace?.settings ?? {}),
+      // An admin saved the zone: UTC is then the school's choice, no longer a default to ask about.
+      [TIME_ZONE_CHOSEN]: true,
       seatMax: next.seatMax,
       reminderMinutes: next.reminderMinutes,
       recentClassDays: next.recentClassDays,

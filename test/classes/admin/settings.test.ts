@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkSchoolSettings } from "../../../src/classes/admin/settings.js";
+import { checkSchoolSettings, DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/admin/settings.js";
 
 describe("checkSchoolSettings", () => {
-  it("accepts a zone in any case and whole numbers in range, spelling the zone canonically", () => {
+  it("accepts a zone of the list and whole numbers in range", () => {
     expect(
-      checkSchoolSettings({ timeZone: " america/new_york ", seatMax: "1", reminderMinutes: "1440" }),
+      checkSchoolSettings({ timeZone: "America/New_York", seatMax: "1", reminderMinutes: "1440" }),
     ).toEqual({
       ok: true,
       value: {
@@ -14,6 +14,21 @@ describe("checkSchoolSettings", () => {
         recentClassDays: 14,
         personalDataDays: 365,
       },
+    });
+  });
+
+  it("refuses an abbreviation or a zone spelled otherwise than in the list, but keeps a stored one", () => {
+    for (const timeZone of ["EST", "america/new_york", "Etc/GMT+5"]) {
+      expect(checkSchoolSettings({ timeZone, seatMax: "1", reminderMinutes: "15" })).toMatchObject({
+        ok: false,
+        errors: { timeZone: expect.stringMatching(/from the list/) },
+      });
+    }
+    const current = { ...DEFAULT_SCHOOL_SETTINGS, timeZone: "EST" };
+    expect(
+      checkSchoolSettings({ timeZone: "EST", seatMax: "12", reminderMinutes: "15" }, current),
+    ).toMatchObject({
+      ok: true,
     });
   });
 
@@ -42,14 +57,14 @@ describe("checkSchoolSettings", () => {
     expect(r).toEqual({
       ok: false,
       errors: {
-        timeZone: expect.stringMatching(/not a time zone name/),
+        timeZone: expect.stringMatching(/from the list/),
         seatMax: "The seat maximum must be a whole number from 1 to 12",
         reminderMinutes: "The reminder time must be a whole number from 1 to 1440",
       },
     });
     const empty = checkSchoolSettings({ timeZone: "", seatMax: "", reminderMinutes: "-5" });
     expect(empty.ok ? {} : empty.errors).toMatchObject({
-      timeZone: /Enter a time zone/,
+      timeZone: /Pick the school's time zone/,
       seatMax: "Enter the seat maximum",
     });
   });

@@ -4,6 +4,7 @@ import { InputId } from "../../ids.js";
 import { classModalOptionRows } from "../../surfaces/class-modals/registration.js";
 import { idsOf, type ListenerRow } from "../table.js";
 import { courseOptions } from "./course-options.js";
+import { timeZoneOptions } from "./time-zone-options.js";
 
 export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
   // The class picker's search and the menus inside class modals ("Remove students" of a class with
@@ -11,6 +12,8 @@ export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
   ...classModalOptionRows,
   // The schedule form's course menu; lists only the courses the caller may schedule in.
   [InputId.scheduleCourse, courseOptions, "schedule"],
+  // The school settings' time zone menu (admins only, like the form).
+  [InputId.settingsTimeZone, timeZoneOptions, "admin"],
 ];
 
 export const registeredOptions: readonly string[] = idsOf(optionListeners);

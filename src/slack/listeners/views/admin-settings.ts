@@ -14,7 +14,7 @@ import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
-import { readText } from "../../views/form-values.js";
+import { readOption, readText } from "../../views/form-values.js";
 
 const FIELD_INPUT: Record<SchoolSettingsField, string> = {
   timeZone: InputId.settingsTimeZone,
@@ -29,7 +29,7 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const state = stateOf(args);
     const saved = await saveSchoolSettings(deps, caller, {
-      timeZone: readText(state, InputId.settingsTimeZone),
+      timeZone: readOption(state, InputId.settingsTimeZone) ?? "",
       seatMax: readText(state, InputId.settingsSeatMax),
       reminderMinutes: readText(state, InputId.settingsReminderMinutes),
       recentClassDays: readText(state, InputId.settingsRecentClassDays),

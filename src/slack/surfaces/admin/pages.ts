@@ -11,7 +11,8 @@ import { directoryTeachers, getCourse, listCourses } from "../../../classes/admi
 import type { ImportVerdict } from "../../../classes/admin/import.js";
 import { getLabel, listLabels } from "../../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../../classes/admin/people.js";
-import { getSchoolSettings } from "../../../classes/admin/settings.js";
+import { getSchoolSettings, getSchoolSettingsState } from "../../../classes/admin/settings.js";
+import { zoneChoice } from "../../../classes/time-zones.js";
 import type { SlackDeps } from "../../context.js";
 import { auditPageView } from "../../views/admin/audit.js";
 import { connectionFormView } from "../../views/admin/connection.js";
@@ -50,11 +51,11 @@ export async function adminPage(
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
-      const [connection, courses, people, settings, labels] = await Promise.all([
+      const [connection, courses, people, { settings, timeZoneUnset }, labels] = await Promise.all([
         connectionState(deps, teamId),
         listCourses(deps, teamId),
         listPeople(deps, teamId),
-        getSchoolSettings(deps, teamId),
+        getSchoolSettingsState(deps, teamId),
         listLabels(deps, teamId),
       ]);
       return adminHomeView({
@@ -62,6 +63,7 @@ export async function adminPage(
         courseCount: courses.length,
         peopleCount: people.length,
         settings,
+        timeZoneUnset,
         labelCount: labels.length,
         notice,
       });
@@ -112,8 +114,11 @@ export async function adminPage(
       return importReportView({ entries: target.verdicts });
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId) });
-    case "settings":
-      return settingsFormView({ settings: await getSchoolSettings(deps, teamId), notice });
+    case "settings": {
+      const settings = await getSchoolSettings(deps, teamId);
+      const timeZoneLabel = zoneChoice(settings.timeZone, deps.clock() * 1000).label;
+      return settingsFormView({ settings, timeZoneLabel, notice });
+    }
     case "labels":
       return labelsPageView({
         labels: await listLabels(deps, teamId),

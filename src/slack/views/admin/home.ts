@@ -16,6 +16,8 @@ export interface AdminHomeInput {
   readonly notice?: Notice | null;
   /** The school settings as they apply now (defaults filled in). */
   readonly settings?: SchoolSettings;
+  /** Nobody chose the school's time zone yet: the page asks for it first. */
+  readonly timeZoneUnset?: boolean;
 }
 
 function area(page: AdminPage, title: string, detail: string, button: string): SectionBlock {
@@ -36,6 +38,18 @@ function connectionDetail(connection: AdminHomeInput["connection"]): string {
 export function adminHomeView(input: AdminHomeInput): ModalView {
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
+    ...(input.timeZoneUnset && input.settings
+      ? [
+          {
+            type: "section",
+            block_id: "ask_time_zone",
+            text: mrkdwn(
+              `*Which time zone is your school in?*\nPeople whose Slack profile has no time zone see class times in ${input.settings.timeZone} until you set it.`,
+            ),
+            accessory: navigateButton("Set time zone", "settings", "primary"),
+          } satisfies SectionBlock,
+        ]
+      : []),
     area("connection", "School connection", connectionDetail(input.connection), "Open"),
     ...(input.settings
       ? [

@@ -1,5 +1,5 @@
 /** School settings form: time zone, seat maximum, reminder time; pre-filled, defaults named in hints. */
-import type { InputBlock, KnownBlock, ModalView } from "@slack/types";
+import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { REMINDER_MINUTES_MAX } from "../../../classes/admin/settings.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
@@ -16,6 +16,8 @@ import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface SettingsFormInput {
   readonly settings: SchoolSettings;
+  /** The stored zone as the list shows it, e.g. "(UTC+01:00) Berlin — Europe/Berlin". */
+  readonly timeZoneLabel: string;
   readonly notice?: Notice | null;
 }
 
@@ -43,6 +45,11 @@ function numberInput(
   };
 }
 
+/** One zone of the time zone list; the value is the IANA name that is stored. */
+export function zoneOption(zone: string, label: string): PlainTextOption {
+  return { text: plainText(label, LIMITS.optionText), value: zone };
+}
+
 export function settingsFormView(input: SettingsFormInput): ModalView {
   const d = DEFAULT_SCHOOL_SETTINGS;
   const blocks: KnownBlock[] = [
@@ -51,15 +58,16 @@ export function settingsFormView(input: SettingsFormInput): ModalView {
       type: "input",
       block_id: InputId.settingsTimeZone,
       label: plainText("School time zone", LIMITS.inputLabel),
+      // A searchable list, never free text: a typed "EST" would be a fixed offset without summer time.
       element: {
-        type: "plain_text_input",
+        type: "external_select",
         action_id: InputId.settingsTimeZone,
-        max_length: 64,
-        initial_value: input.settings.timeZone,
-        placeholder: plainText("Europe/Berlin", LIMITS.placeholder),
+        min_query_length: 0,
+        initial_option: zoneOption(input.settings.timeZone, input.timeZoneLabel),
+        placeholder: plainText("Type a city, e.g. New York", LIMITS.placeholder),
       },
       hint: plainText(
-        `A time zone name such as Europe/Berlin or America/New_York. Used for people whose Slack profile has no time zone. Default ${d.timeZone}.`,
+        `Type a city or a zone name to find it. Used for people whose Slack profile has no time zone. Default ${d.timeZone}.`,
         LIMITS.inputHint,
       ),
     },

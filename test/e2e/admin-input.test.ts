@@ -1,0 +1,92 @@
+/**
+ * Issue 18, admin input: what an admin types or picks is understood at the first try. The school's
+ * time zone is picked from a searchable list (never typed), a connection the partner refuses is not
+ * saved silently, the school has a display name, and courses the partner refuses are flagged.
+ */
+import { describe, expect, it } from "vitest";
+import { schoolSettings } from "../../src/classes/school-settings.js";
+import { ADMIN } from "../support/cast.js";
+import type { ClassWorld } from "../support/school.js";
+import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+let h: Harness;
+let w: ClassWorld;
+let teamId: string;
+harnessPerFile(async (started) => {
+  h = started;
+  w = await connectedSchool(h);
+  teamId = w.teamId;
+});
+
+const settings = async () => schoolSettings(await h.store.workspaces.get(teamId));
+
+async function openSettings() {
+  const home = await openAdmin(h, ADMIN);
+  return click(h, ADMIN, home, "Edit", "admin_settings", { near: "School settings" });
+}
+
+describe("the school's time zone", () => {
+  it("is asked for on the admin home while it is the default, and picked from a searchable list", async () => {
+    const home = await openAdmin(h, ADMIN);
+    expect(viewText(home)).toContain("Which time zone is your school in?");
+    const form = await click(h, ADMIN, home, "Set time zone", "admin_settings");
+    const field = (form.blocks as { block_id?: string; element?: { type?: string } }[]).find(
+      (b) => b.block_id === "settings_time_zone",
+    );
+    expect(field?.element?.type).toBe("external_select");
+
+    // Each zone is shown with its offset now and a city; a city, an abbreviation or a zone name finds it.
+    const newYork = /^\(UTC−0[45]:00\) New York — America\/New_York$/;
+    const texts = async (typed: string) =>
+      (await h.as(ADMIN).suggest(form, "School time zone", typed)).map((o) => o.text);
+    expect(await texts("new york")).toEqual([expect.stringMatching(newYork)]);
+    expect(await texts("EST")).toContainEqual(expect.stringMatching(newYork));
+    expect(await texts("são paulo")).toEqual(["(UTC−03:00) Sao Paulo — America/Sao_Paulo"]);
+    expect(await texts("kolkata calcutta")).toEqual([]);
+    expect((await texts("")).length).toBe(100);
+
+    // A crafted submission of an abbreviation is refused: EST has no daylight saving.
+    const crafted = await h.slack.viewSubmission(
+      form,
+      {
+        ...h.as(ADMIN).fill(form, {}, { partial: true }).values,
+        settings_time_zone: {
+          settings_time_zone: {
+            type: "external_select",
+            selected_option: { text: { type: "plain_text", text: "EST" }, value: "EST" },
+          },
+        },
+      },
+      ADMIN,
+    );
+    const body = JSON.parse(crafted.body) as { errors?: Record<string, string> };
+    expect(body.errors?.settings_time_zone).toMatch(/Pick the school's time zone from the list/);
+    expect((await settings()).timeZone).toBe("UTC");
+
+    const saved = await h.as(ADMIN).submit(form, { "School time zone": "America/New_York" });
+    expect(saved.responseAction).toBe("update");
+    expect((await settings()).timeZone).toBe("America/New_York");
+    const after = updatedView(form, saved.view);
+    expect(viewText(after)).not.toContain("Which time zone is your school in?");
+    expect(viewText(after)).toContain("Time zone America/New_York");
+
+    // Once chosen the form shows it, and saving it unchanged keeps it.
+    const again = await openSettings();
+    const picked = (
+      again.blocks as { block_id?: string; element?: { initial_option?: { value?: string } } }[]
+    ).find((b) => b.block_id === "settings_time_zone");
+    expect(picked?.element?.initial_option?.value).toBe("America/New_York");
+    const kept = await h.as(ADMIN).submit(again, {});
+    expect(kept.responseAction).toBe("update");
+    expect((await settings()).timeZone).toBe("America/New_York");
+  });
+
+  it("UTC picked on purpose is not asked for again", async () => {
+    const form = await openSettings();
+    const saved = await h.as(ADMIN).submit(form, { "School time zone": "UTC" });
+    expect(saved.responseAction).toBe("update");
+    expect((await settings()).timeZone).toBe("UTC");
+    expect(viewText(await openAdmin(h, ADMIN))).not.toContain("Which time zone is your school in?");
+  });
+});
