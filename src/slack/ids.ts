@@ -111,6 +111,7 @@ export const InputId = {
   connectionLiveBaseUrl: "connection_live_base_url",
   connectionSid: "connection_sid",
   connectionSecret: "connection_secret",
+  connectionSaveAnyway: "connection_save_anyway",
   courseId: "course_id",
   courseName: "course_name",
   courseDefaultFolder: "course_default_folder",

@@ -66,18 +66,25 @@ describe("school connection", () => {
     expect(missing.errorsByLabel).toEqual({ "School SECRET": "Enter the school SECRET" });
   });
 
-  it("a wrong SECRET is saved but the test says so in plain words, and no secret reaches Slack", async () => {
+  it("a wrong SECRET is refused in plain words, saved only when asked, and no secret reaches Slack", async () => {
     const teamId = h.standin.identity.teamId;
     const home = await openAdmin(h, ADMIN);
     const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
-    const saved = await h.as(ADMIN).submit(form, {
+    const answers = {
       "Base URL": `${h.sandbox.url}/`,
       "School ID (SID)": DEMO_SID,
       "School SECRET": WRONG_SECRET,
+    };
+    const refused = await h.as(ADMIN).submit(form, answers);
+    expect(refused.errorsByLabel["School SECRET"]).toMatch(/the SID or SECRET is wrong/);
+    expect(await h.store.workspaces.getConnection(teamId)).toBeUndefined();
+    const saved = await h.as(ADMIN).submit(form, {
+      ...answers,
+      "If the test fails": ["Save anyway, even if the partner refuses it"],
     });
     expect(saved.responseAction).toBe("update");
     const page = updatedView(form, saved.view);
-    expect(viewText(page)).toContain("School connection saved");
+    expect(viewText(page)).toContain("School connection saved, but the partner refused it");
     const stored = await h.store.workspaces.getConnection(teamId);
     expect(stored).toMatchObject({ partnerBaseUrl: h.sandbox.url, sid: DEMO_SID, connectedBy: ADMIN });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { schoolSettings } from "../../src/classes/school-settings.js";
+import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import { ADMIN } from "../support/cast.js";
 import type { ClassWorld } from "../support/school.js";
 import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
@@ -88,5 +89,61 @@ describe("the school's time zone", () => {
     expect(saved.responseAction).toBe("update");
     expect((await settings()).timeZone).toBe("UTC");
     expect(viewText(await openAdmin(h, ADMIN))).not.toContain("Which time zone is your school in?");
+  });
+});
+
+describe("saving the school connection", () => {
+  const WRONG = "wrong-secret-0a1b2c";
+  async function openConnection() {
+    const home = await openAdmin(h, ADMIN);
+    return click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
+  }
+  const cloudListCalls = async () => {
+    await h.app.partners.flushAudit();
+    return (await h.store.audit.latest(teamId, 500)).filter((e) => e.operation === "getCloudList").length;
+  };
+
+  it("tests it first: a refused one is not saved, the reason is on the field, and saving anyway needs a confirm", async () => {
+    const form = await openConnection();
+    const calls = await cloudListCalls();
+    const refused = await h.as(ADMIN).submit(form, { "School SECRET": WRONG });
+    expect(refused.responseAction).toBe("errors");
+    expect(refused.errorsByLabel["School SECRET"]).toMatch(
+      /The partner refused this connection: the SID or SECRET is wrong/,
+    );
+    expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
+    expect(await cloudListCalls()).toBe(calls + 1);
+
+    // "Save anyway" is a tick whose confirm says what it costs.
+    const anyway = (form.blocks as { block_id?: string; element?: Record<string, unknown> }[]).find(
+      (b) => b.block_id === "connection_save_anyway",
+    );
+    expect(JSON.stringify(anyway?.element?.confirm)).toMatch(/Teachers will be blocked/);
+    const saved = await h.as(ADMIN).submit(form, {
+      "School SECRET": WRONG,
+      "If the test fails": ["Save anyway, even if the partner refuses it"],
+    });
+    expect(saved.responseAction).toBe("update");
+    expect(viewText(updatedView(form, saved.view))).toMatch(
+      /saved, but the partner refused it.*Teachers are blocked/s,
+    );
+    expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(WRONG);
+  });
+
+  it("an address that is not the partner is refused on the Base URL, and a working one is saved as tested", async () => {
+    const form = await openConnection();
+    const nowhere = await h.as(ADMIN).submit(form, {
+      "Base URL": "http://127.0.0.1:9",
+      "School SECRET": DEMO_SECRET,
+    });
+    expect(nowhere.errorsByLabel).toEqual({ "Base URL": expect.stringMatching(/could not be reached/) });
+    expect((await h.store.workspaces.getConnection(teamId))?.partnerBaseUrl).toBe(h.sandbox.url);
+
+    const good = await h
+      .as(ADMIN)
+      .submit(form, { "School ID (SID)": DEMO_SID, "School SECRET": DEMO_SECRET });
+    expect(good.responseAction).toBe("update");
+    expect(viewText(updatedView(form, good.view))).toContain("Connection works");
+    expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
   });
 });

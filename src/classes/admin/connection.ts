@@ -46,13 +46,23 @@ export interface ConnectionChange {
   readonly sid: string;
   /** null keeps the stored SECRET. */
   readonly secret: string | null;
+  /** Save even when the partner refuses the connection (the admin confirmed teachers are blocked). */
+  readonly saveAnyway?: boolean;
 }
 
+/** How long the test before saving may take: the form's submission must be answered within 3 s. */
+export const SAVE_TEST_TIMEOUT_MS = 2000;
+
 export type SaveConnectionResult =
-  | { readonly ok: true; readonly changed: string[] }
+  | {
+      readonly ok: true;
+      readonly changed: string[];
+      /** The partner's answer to the test made before saving. */
+      readonly test: ConnectionTestOutcome;
+    }
   | {
       readonly ok: false;
-      readonly field: "secret";
+      readonly field: "secret" | "sid" | "baseUrl";
       readonly message: string;
     };
 
@@ -92,6 +102,16 @@ export async function saveConnection(
     }
   }
   if (change.secret !== null) changed.push("SECRET");
+  // One call with what is about to be saved: a connection the partner refuses would block every
+  // teacher, so it is saved only when it works or the admin said to save it anyway.
+  const test = await trialTest(deps, actor, { baseUrl: change.baseUrl, sid: change.sid, secret });
+  if (!test.ok && change.saveAnyway !== true) {
+    return {
+      ok: false,
+      field: test.field,
+      message: `The partner refused this connection: ${test.reason}. Fix it, or tick “Save anyway” below`,
+    };
+  }
   await store.workspaces.setConnection(actor.teamId, {
     partnerBaseUrl: change.baseUrl,
     liveBaseUrl: change.liveBaseUrl,
@@ -112,7 +132,44 @@ export async function saveConnection(
       changedFields: changed,
     },
   });
-  return { ok: true, changed };
+  return {
+    ok: true,
+    changed,
+    test: test.ok ? { ok: true, at: test.at } : { ok: false, at: test.at, reason: test.reason },
+  };
+}
+
+type TrialOutcome =
+  | { readonly ok: true; readonly at: number }
+  | {
+      readonly ok: false;
+      readonly at: number;
+      readonly reason: string;
+      readonly field: "secret" | "baseUrl";
+    };
+
+/** Asks the partner for the school's top cloud folder with the connection not saved yet. */
+async function trialTest(
+  deps: ClassesDeps,
+  actor: Actor,
+  connection: { baseUrl: string; sid: string; secret: string },
+): Promise<TrialOutcome> {
+  const at = deps.clock();
+  try {
+    await deps.partners.asActor(actor.userId, () =>
+      deps.partners.withTrialClient(
+        actor.teamId,
+        { ...connection, timeoutMs: SAVE_TEST_TIMEOUT_MS },
+        (client) => client.getCloudList({}),
+      ),
+    );
+    return { ok: true, at };
+  } catch (err) {
+    if (err instanceof PartnerError && err.errno === Errno.noCloudFolder) return { ok: true, at };
+    // Refused keys belong to the SECRET (or SID) field; anything else is the address.
+    const field = err instanceof PartnerError ? "secret" : "baseUrl";
+    return { ok: false, at, field, reason: explainConnectionFailure(err, connection.baseUrl) };
+  }
 }
 
 function joinWords(words: readonly string[]): string {

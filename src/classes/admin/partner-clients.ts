@@ -25,11 +25,28 @@ export interface PartnerClients {
   forWorkspace(teamId: string): Promise<PartnerClient | undefined>;
   /** Runs `fn` with partner calls attributed to `actor` (a Slack user id, or "system"). */
   asActor<T>(actor: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` with a one-off client for a connection not saved yet (to test it before saving): one
+   * attempt, no retry, bounded by `timeoutMs`; its call is audited like any other, then it is closed.
+   */
+  withTrialClient<T>(
+    teamId: string,
+    connection: TrialConnection,
+    fn: (client: PartnerClient) => Promise<T>,
+  ): Promise<T>;
   /** Drops the cached client so the next use rebuilds it from the store. */
   invalidate(teamId: string): Promise<void>;
   /** Waits for pending audit writes. */
   flushAudit(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TrialConnection {
+  readonly baseUrl: string;
+  readonly sid: string;
+  readonly secret: string;
+  /** Per attempt; the caller's own deadline (a modal submission must be answered within 3 s). */
+  readonly timeoutMs: number;
 }
 
 interface Cached {
@@ -110,6 +127,22 @@ export function createPartnerClients(options: PartnerClientsOptions): PartnerCli
     },
     asActor(actor, fn) {
       return actors.run(actor, fn);
+    },
+    async withTrialClient(teamId, connection, fn) {
+      const client = new PartnerClient({
+        baseUrl: connection.baseUrl,
+        sid: connection.sid,
+        secret: connection.secret,
+        timeoutMs: connection.timeoutMs,
+        retry: { retries: 0 },
+        ...(options.clock === undefined ? {} : { clock: options.clock }),
+        onCall: (info) => audit(teamId, info),
+      });
+      try {
+        return await fn(client);
+      } finally {
+        await client.close();
+      }
     },
     invalidate: drop,
     async flushAudit() {

@@ -136,6 +136,7 @@ export function fill(view: unknown, answers: Readonly<Record<string, Answer>>): 
         };
         break;
       case "multi_static_select":
+      case "checkboxes":
         value = {
           type,
           selected_options: Array.isArray(answer)

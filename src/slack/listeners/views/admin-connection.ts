@@ -6,7 +6,14 @@ import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { refreshHomesLater } from "../../surfaces/home/publish.js";
+import { readMany } from "../../views/form-values.js";
 import { readConnectionValues, validateConnection } from "../../views/validation.js";
+
+const FIELD_INPUT = {
+  secret: InputId.connectionSecret,
+  sid: InputId.connectionSid,
+  baseUrl: InputId.connectionBaseUrl,
+} as const;
 
 export function adminConnectionSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
@@ -17,17 +24,19 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const saved = await saveConnection(deps, caller, check.value);
+    const saveAnyway = readMany(stateOf(args), InputId.connectionSaveAnyway).length > 0;
+    const saved = await saveConnection(deps, caller, { ...check.value, saveAnyway });
     if (!saved.ok) {
-      await args.ack({ response_action: "errors", errors: { [InputId.connectionSecret]: saved.message } });
+      await args.ack({ response_action: "errors", errors: { [FIELD_INPUT[saved.field]]: saved.message } });
       return;
     }
-    const view = await adminPage(
-      deps,
-      caller.teamId,
-      { page: "connection" },
-      "School connection saved. Use Test connection to check it.",
-    );
+    const notice = saved.test.ok
+      ? "School connection saved and tested: the partner accepts it."
+      : {
+          ok: false,
+          text: "School connection saved, but the partner refused it (see below). Teachers are blocked until it works: fix it and save again.",
+        };
+    const view = await adminPage(deps, caller.teamId, { page: "connection", lastTest: saved.test }, notice);
     await args.ack({ response_action: "update", view });
     // The admin's Home says whether the school is connected.
     refreshHomesLater(deps, args.client, caller.teamId, [caller.userId]);

@@ -91,6 +91,34 @@ export function connectionFormView(input: ConnectionFormInput): ModalView {
       maxLength: SECRET_MAX_LENGTH,
     }),
     {
+      type: "input",
+      block_id: InputId.connectionSaveAnyway,
+      label: plainText("If the test fails", LIMITS.inputLabel),
+      optional: true,
+      hint: plainText(
+        "Saving tests the connection first; a connection the partner refuses is not saved unless this is ticked.",
+        LIMITS.inputHint,
+      ),
+      element: {
+        type: "checkboxes",
+        action_id: InputId.connectionSaveAnyway,
+        options: [
+          { text: plainText("Save anyway, even if the partner refuses it", LIMITS.optionText), value: "yes" },
+        ],
+        // Ticking asks first: a refused connection stops every class operation of the school.
+        confirm: {
+          title: plainText("Save a failing connection?", LIMITS.confirmTitle),
+          text: plainText(
+            "Teachers will be blocked: while the partner refuses the connection, no class can be scheduled or changed and students get no links.",
+            LIMITS.confirmText,
+          ),
+          confirm: plainText("Save anyway", LIMITS.confirmButton),
+          deny: plainText("Go back", LIMITS.confirmButton),
+          style: "danger",
+        },
+      },
+    },
+    {
       type: "actions",
       block_id: "connection_test",
       elements: [
