@@ -139,6 +139,7 @@ export const InputId = {
   scheduleRepeat: "schedule_repeat",
   scheduleWeekdays: "schedule_weekdays",
   scheduleWeeks: "schedule_weeks",
+  settingsName: "settings_name",
   settingsTimeZone: "settings_time_zone",
   settingsSeatMax: "settings_seat_max",
   settingsReminderMinutes: "settings_reminder_minutes",

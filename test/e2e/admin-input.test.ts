@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { schoolSettings } from "../../src/classes/school-settings.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
-import { ADMIN } from "../support/cast.js";
+import { ADMIN, BEN } from "../support/cast.js";
 import type { ClassWorld } from "../support/school.js";
 import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
 import { connectedSchool } from "./school.js";
@@ -145,5 +145,31 @@ describe("saving the school connection", () => {
     expect(good.responseAction).toBe("update");
     expect(viewText(updatedView(form, good.view))).toContain("Connection works");
     expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
+  });
+});
+
+describe("the school's display name", () => {
+  it("is set in the school settings and shown on admin pages and Home instead of the school ID", async () => {
+    const before = await openAdmin(h, ADMIN);
+    expect(viewText(before)).toContain("Give the school a name");
+    const form = await openSettings();
+    const bad = await h.as(ADMIN).submit(form, { "School name": "Lincoln\u0007High" });
+    expect(bad.errorsByLabel["School name"]).toMatch(/control character|invisible/);
+    const saved = await h.as(ADMIN).submit(form, { "School name": "  Lincoln High  " });
+    expect(saved.responseAction).toBe("update");
+    const home = updatedView(form, saved.view);
+    expect(viewText(home)).toContain("Connected as *Lincoln High*");
+    expect(viewText(home)).not.toContain(DEMO_SID);
+    expect((await h.store.workspaces.get(teamId))?.name).toBe("Lincoln High");
+    const again = await openSettings();
+    expect(JSON.stringify(again.blocks)).toContain('"initial_value":"Lincoln High"');
+
+    // Everyone's Home names the school.
+    for (const userId of [ADMIN, BEN.slackUserId]) {
+      const mark = h.standin.calls.length;
+      await h.as(userId).openHome();
+      await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === userId, 15_000);
+      expect(viewText(h.standin.homeViewOf(userId) ?? {})).toContain("Classroom · Lincoln High");
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   timeZoneIsDefault,
 } from "../school-settings.js";
 import { isSchoolZone } from "../time-zones.js";
+import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../typed-text.js";
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
@@ -27,7 +28,11 @@ export type SchoolSettingsField =
   | "seatMax"
   | "reminderMinutes"
   | "recentClassDays"
-  | "personalDataDays";
+  | "personalDataDays"
+  | "name";
+
+/** The longest school display name (it goes into Home's header, 150 characters with "Classroom · "). */
+export const SCHOOL_NAME_MAX_LENGTH = 80;
 
 export interface SchoolSettingsInput {
   /** The IANA name picked from the list (`searchZones`); anything else is refused. */
@@ -38,12 +43,15 @@ export interface SchoolSettingsInput {
   readonly recentClassDays?: string;
   /** Empty (a form of an older version without the field): the current value is kept. */
   readonly personalDataDays?: string;
+  /** The school's display name; "" removes it, absent keeps it. */
+  readonly name?: string;
 }
 
 export type SaveSchoolSettingsResult =
   | {
       readonly ok: true;
       readonly settings: SchoolSettings;
+      readonly name: string | null;
       /** Plain words, e.g. ["time zone", "seat maximum"]; empty when nothing changed. */
       readonly changed: string[];
       readonly reminderMinutesChanged: boolean;
@@ -54,10 +62,26 @@ export async function getSchoolSettings(deps: Pick<ClassesDeps, "store">, teamId
   return schoolSettings(await deps.store.workspaces.get(teamId));
 }
 
-/** The settings and whether the school's zone is still the default nobody chose (Home asks then). */
+/**
+ * The settings, the school's display name (null: none given) and whether the school's zone is still
+ * the default nobody chose (the admin home asks then).
+ */
 export async function getSchoolSettingsState(deps: Pick<ClassesDeps, "store">, teamId: string) {
   const workspace = await deps.store.workspaces.get(teamId);
-  return { settings: schoolSettings(workspace), timeZoneUnset: timeZoneIsDefault(workspace) };
+  return {
+    settings: schoolSettings(workspace),
+    name: workspace?.name ?? null,
+    timeZoneUnset: timeZoneIsDefault(workspace),
+  };
+}
+
+/** The display name as typed, or a problem in plain words; "" means none. */
+function displayName(text: string): string | { problem: string } {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (hasControlCharacter(t)) return { problem: `The school name ${CONTROL_CHARACTER_PROBLEM}` };
+  if ([...t].length > SCHOOL_NAME_MAX_LENGTH)
+    return { problem: `Use at most ${SCHOOL_NAME_MAX_LENGTH} characters for the school name` };
+  return t;
 }
 
 function whole(text: string, min: number, max: number, what: string): number | string {
@@ -127,9 +151,19 @@ export async function saveSchoolSettings(
   const workspace = await store.workspaces.get(actor.teamId);
   const before = schoolSettings(workspace);
   const check = checkSchoolSettings(input, before);
-  if (!check.ok) return check;
+  const name = input.name === undefined ? (workspace?.name ?? "") : displayName(input.name);
+  if (!check.ok || typeof name !== "string") {
+    return {
+      ok: false,
+      errors: {
+        ...(check.ok ? {} : check.errors),
+        ...(typeof name === "string" ? {} : { name: name.problem }),
+      },
+    };
+  }
   const next = check.value;
   const changed: string[] = [];
+  if ((workspace?.name ?? "") !== name) changed.push("school name");
   if (before.timeZone !== next.timeZone) changed.push("time zone");
   if (before.seatMax !== next.seatMax) changed.push("seat maximum");
   if (before.reminderMinutes !== next.reminderMinutes) changed.push("reminder time");
@@ -137,6 +171,7 @@ export async function saveSchoolSettings(
   if (before.personalDataDays !== next.personalDataDays) changed.push("days personal data is kept");
   await store.workspaces.upsert({
     teamId: actor.teamId,
+    name: name === "" ? null : name,
     timeZone: next.timeZone,
     settings: {
       ...(workspace?.settings ?? {}),
@@ -158,12 +193,14 @@ export async function saveSchoolSettings(
       reminderMinutes: next.reminderMinutes,
       recentClassDays: next.recentClassDays,
       personalDataDays: next.personalDataDays,
+      name: name === "" ? null : name,
       changedFields: changed,
     },
   });
   return {
     ok: true,
     settings: next,
+    name: name === "" ? null : name,
     changed,
     reminderMinutesChanged: before.reminderMinutes !== next.reminderMinutes,
   };

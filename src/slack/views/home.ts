@@ -35,6 +35,8 @@ export interface HomeInput {
   /** The school's zone and now (Unix seconds): entries are grouped as today, this week and later. */
   readonly timeZone?: string;
   readonly now?: number;
+  /** The school's display name (admin settings); absent or null: none given. */
+  readonly schoolName?: string | null;
   /** Classes that ended within the school's window, most recent first (teachers and admins). */
   readonly recent?: readonly RecentClass[];
 }
@@ -72,7 +74,11 @@ const INTRO: Readonly<Record<Role, string>> = {
 
 export function homeView(input: HomeInput): HomeView {
   const blocks: KnownBlock[] = [
-    { type: "header", block_id: "home_header", text: plainText("Classroom", LIMITS.headerText) },
+    {
+      type: "header",
+      block_id: "home_header",
+      text: plainText(input.schoolName ? `Classroom · ${input.schoolName}` : "Classroom", LIMITS.headerText),
+    },
   ];
   if (input.role === null) {
     blocks.push({

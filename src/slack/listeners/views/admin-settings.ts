@@ -17,6 +17,7 @@ import { adminPage } from "../../surfaces/admin/pages.js";
 import { readOption, readText } from "../../views/form-values.js";
 
 const FIELD_INPUT: Record<SchoolSettingsField, string> = {
+  name: InputId.settingsName,
   timeZone: InputId.settingsTimeZone,
   seatMax: InputId.settingsSeatMax,
   reminderMinutes: InputId.settingsReminderMinutes,
@@ -34,6 +35,8 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
       reminderMinutes: readText(state, InputId.settingsReminderMinutes),
       recentClassDays: readText(state, InputId.settingsRecentClassDays),
       personalDataDays: readText(state, InputId.settingsPersonalDataDays),
+      // A form without the field (opened before it existed) keeps the name.
+      ...(state?.[InputId.settingsName] === undefined ? {} : { name: readText(state, InputId.settingsName) }),
     });
     if (!saved.ok) {
       const errors = Object.fromEntries(

@@ -11,7 +11,7 @@ import { directoryTeachers, getCourse, listCourses } from "../../../classes/admi
 import type { ImportVerdict } from "../../../classes/admin/import.js";
 import { getLabel, listLabels } from "../../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../../classes/admin/people.js";
-import { getSchoolSettings, getSchoolSettingsState } from "../../../classes/admin/settings.js";
+import { getSchoolSettingsState } from "../../../classes/admin/settings.js";
 import { zoneChoice } from "../../../classes/time-zones.js";
 import type { SlackDeps } from "../../context.js";
 import { auditPageView } from "../../views/admin/audit.js";
@@ -51,7 +51,7 @@ export async function adminPage(
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
-      const [connection, courses, people, { settings, timeZoneUnset }, labels] = await Promise.all([
+      const [connection, courses, people, { settings, name, timeZoneUnset }, labels] = await Promise.all([
         connectionState(deps, teamId),
         listCourses(deps, teamId),
         listPeople(deps, teamId),
@@ -63,6 +63,7 @@ export async function adminPage(
         courseCount: courses.length,
         peopleCount: people.length,
         settings,
+        schoolName: name,
         timeZoneUnset,
         labelCount: labels.length,
         notice,
@@ -115,9 +116,9 @@ export async function adminPage(
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId) });
     case "settings": {
-      const settings = await getSchoolSettings(deps, teamId);
+      const { settings, name } = await getSchoolSettingsState(deps, teamId);
       const timeZoneLabel = zoneChoice(settings.timeZone, deps.clock() * 1000).label;
-      return settingsFormView({ settings, timeZoneLabel, notice });
+      return settingsFormView({ settings, name, timeZoneLabel, notice });
     }
     case "labels":
       return labelsPageView({

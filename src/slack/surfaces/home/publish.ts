@@ -7,7 +7,7 @@ import { connectionState } from "../../../classes/admin/connection.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
 import { recentClassesFor } from "../../../classes/recent-classes.js";
 import { can, resolveRole } from "../../../classes/roles.js";
-import { schoolTimeZone } from "../../../classes/school-settings.js";
+import { schoolSettings } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
 import type { Person } from "../../../store/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
@@ -24,7 +24,7 @@ export async function publishHome(
 ): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses, timeZone, recent] = await Promise.all([
+  const [{ scope, classes, entries }, connection, myClasses, workspace, recent] = await Promise.all([
     student
       ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
       : upcomingClassesFor(deps.store, {
@@ -38,7 +38,7 @@ export async function publishHome(
     student
       ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
       : Promise.resolve(undefined),
-    schoolTimeZone(deps.store, who.teamId),
+    deps.store.workspaces.get(who.teamId),
     can(who.role, "rate") ? recentClassesFor(deps.store, who, deps.clock()) : Promise.resolve([]),
   ]);
   await client.views.publish({
@@ -50,7 +50,8 @@ export async function publishHome(
       entries,
       connected: connection !== null,
       canSchedule: can(who.role, "schedule"),
-      timeZone,
+      timeZone: schoolSettings(workspace).timeZone,
+      schoolName: workspace?.name ?? null,
       now: deps.clock(),
       ...(options.shown === undefined ? {} : { shown: options.shown }),
       ...(myClasses && { myClasses }),

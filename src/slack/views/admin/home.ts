@@ -2,7 +2,7 @@
 import type { KnownBlock, ModalView, SectionBlock } from "@slack/types";
 import type { SchoolSettings } from "../../../classes/school-settings.js";
 import { CallbackId } from "../../ids.js";
-import { mrkdwn, plural, userCode } from "../text.js";
+import { mrkdwn, plural, userCode, userText } from "../text.js";
 import type { AdminPage } from "./metadata.js";
 import { adminModal, type Notice, navigateButton, noticeBlocks } from "./modal.js";
 
@@ -16,6 +16,8 @@ export interface AdminHomeInput {
   readonly notice?: Notice | null;
   /** The school settings as they apply now (defaults filled in). */
   readonly settings?: SchoolSettings;
+  /** The school's display name; null or absent: none given, the school ID is shown. */
+  readonly schoolName?: string | null;
   /** Nobody chose the school's time zone yet: the page asks for it first. */
   readonly timeZoneUnset?: boolean;
 }
@@ -29,10 +31,13 @@ function area(page: AdminPage, title: string, detail: string, button: string): S
   };
 }
 
-function connectionDetail(connection: AdminHomeInput["connection"]): string {
+function connectionDetail(connection: AdminHomeInput["connection"], name: string | null): string {
   if (!connection || connection.sid.trim() === "") return "Not set up yet: add the school's SID and SECRET.";
-  if (!connection.hasSecret) return `School ${userCode(connection.sid, 60)}: the SECRET is missing.`;
-  return `Connected as school ${userCode(connection.sid, 60)}.`;
+  const school = name ? `*${userText(name, 100)}*` : `school ${userCode(connection.sid, 60)}`;
+  if (!connection.hasSecret)
+    return `${name ? school : `School ${userCode(connection.sid, 60)}`}: the SECRET is missing.`;
+  if (name) return `Connected as ${school}.`;
+  return `Connected as ${school}. Give the school a name in School settings to show it instead of this ID.`;
 }
 
 export function adminHomeView(input: AdminHomeInput): ModalView {
@@ -50,7 +55,12 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
           } satisfies SectionBlock,
         ]
       : []),
-    area("connection", "School connection", connectionDetail(input.connection), "Open"),
+    area(
+      "connection",
+      "School connection",
+      connectionDetail(input.connection, input.schoolName ?? null),
+      "Open",
+    ),
     ...(input.settings
       ? [
           area(

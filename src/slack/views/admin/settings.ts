@@ -1,6 +1,6 @@
 /** School settings form: time zone, seat maximum, reminder time; pre-filled, defaults named in hints. */
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from "@slack/types";
-import { REMINDER_MINUTES_MAX } from "../../../classes/admin/settings.js";
+import { REMINDER_MINUTES_MAX, SCHOOL_NAME_MAX_LENGTH } from "../../../classes/admin/settings.js";
 import {
   DEFAULT_SCHOOL_SETTINGS,
   PERSONAL_DATA_DAYS_MAX,
@@ -16,6 +16,8 @@ import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface SettingsFormInput {
   readonly settings: SchoolSettings;
+  /** The school's display name; null: none given yet. */
+  readonly name?: string | null;
   /** The stored zone as the list shows it, e.g. "(UTC+01:00) Berlin — Europe/Berlin". */
   readonly timeZoneLabel: string;
   readonly notice?: Notice | null;
@@ -54,6 +56,23 @@ export function settingsFormView(input: SettingsFormInput): ModalView {
   const d = DEFAULT_SCHOOL_SETTINGS;
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
+    {
+      type: "input",
+      block_id: InputId.settingsName,
+      label: plainText("School name", LIMITS.inputLabel),
+      optional: true,
+      element: {
+        type: "plain_text_input",
+        action_id: InputId.settingsName,
+        max_length: SCHOOL_NAME_MAX_LENGTH,
+        ...(input.name ? { initial_value: input.name.slice(0, SCHOOL_NAME_MAX_LENGTH) } : {}),
+        placeholder: plainText("Lincoln High School", LIMITS.placeholder),
+      },
+      hint: plainText(
+        "What admin pages and everyone's Home call the school, instead of its ID at the class service.",
+        LIMITS.inputHint,
+      ),
+    },
     {
       type: "input",
       block_id: InputId.settingsTimeZone,
