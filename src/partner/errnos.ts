@@ -10,8 +10,12 @@ export const Errno = {
   serverException: 114,
   classInSession: 140,
   classOver: 145,
+  /** The course is not known to the class service. */
+  courseUnknown: 147,
   /** The course was deleted in the class service (its classes with it). */
   courseDeleted: 149,
+  /** The course expired: no class creation or seat change. */
+  courseExpired: 153,
   /** The school has no cloud folder yet (the keys were accepted). */
   noCloudFolder: 160,
   /** A student with the same phone number is already there: on add, "already in this class". */
@@ -34,6 +38,8 @@ export const Errno = {
   tooManyLabels: 357,
   labelsMissing: 358,
   labelsNotSchool: 359,
+  /** A class of an open-class course: most operations are refused. */
+  openClassType: 369,
   /** Class created; its introduction could not be saved. */
   createdIntroNotSaved: 824,
 } as const;

@@ -27,7 +27,7 @@ export type {
   PullAddresses,
   UpcomingQuery,
 } from "./repos/classes.js";
-export type { Course, CourseInput, CoursePatch, CoursesRepo } from "./repos/courses.js";
+export type { Course, CourseInput, CoursePatch, CourseProblem, CoursesRepo } from "./repos/courses.js";
 export type { Enrolment, EnrolmentsRepo } from "./repos/enrolments.js";
 export type { InstallationQueryInput, InstallationRecord, InstallationsRepo } from "./repos/installations.js";
 export { LABEL_NAME_MAX_LENGTH, type Label, type LabelInput, type LabelsRepo } from "./repos/labels.js";

@@ -531,6 +531,23 @@ const installations: Migration = {
   },
 };
 
+/**
+ * A course the class service refused (deleted, expired, unknown, open-class): the errno, the call
+ * that showed it and when, so the admin's Courses page flags it from the first refusal on.
+ */
+const adminCourseProblems: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("courses").addColumn("problem_errno", "integer").execute();
+    await db.schema.alterTable("courses").addColumn("problem_operation", "text").execute();
+    await db.schema.alterTable("courses").addColumn("problem_at", "bigint").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("courses").dropColumn("problem_at").execute();
+    await db.schema.alterTable("courses").dropColumn("problem_operation").execute();
+    await db.schema.alterTable("courses").dropColumn("problem_errno").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -548,6 +565,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0013_send_pacing": sendPacing,
         "0015_sent_refs": sentRefs,
         "0016_cancelled": cancelled,
+        "0017_admin_course_problems": adminCourseProblems,
         "0018_installations": installations,
       };
     },

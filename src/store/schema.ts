@@ -57,6 +57,10 @@ export interface CoursesTable {
   default_folder_id: string | null;
   created_at: number;
   updated_at: number;
+  /** Why the class service refused the course (its errno), the call that showed it and when; null: none seen. */
+  problem_errno?: number | null;
+  problem_operation?: string | null;
+  problem_at?: number | null;
 }
 
 export interface CourseTeachersTable {

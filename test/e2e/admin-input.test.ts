@@ -6,9 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { schoolSettings } from "../../src/classes/school-settings.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
-import { ADMIN, BEN } from "../support/cast.js";
+import { ADA, ADMIN, BEN } from "../support/cast.js";
 import type { ClassWorld } from "../support/school.js";
-import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
+import {
+  click,
+  type Harness,
+  harnessPerFile,
+  openAdmin,
+  openScheduleForm,
+  updatedView,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -171,5 +180,32 @@ describe("the school's display name", () => {
       await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === userId, 15_000);
       expect(viewText(h.standin.homeViewOf(userId) ?? {})).toContain("Classroom · Lincoln High");
     }
+  });
+});
+
+describe("courses the class service refuses", () => {
+  it("are flagged on the Courses page, with the reason, the first time a call reveals it", async () => {
+    // Registered in the app, but expired at the class service (the sandbox's Chemistry 2024).
+    await h.store.courses.add(teamId, { courseId: 5004, name: "Chemistry 2024", teacherUids: [ADA.uid] });
+    const home = await openAdmin(h, ADMIN);
+    const before = await click(h, ADMIN, home, "Manage", "admin_courses", { near: "Courses" });
+    expect(viewText(before)).not.toMatch(/refuses this course/);
+
+    const form = await openScheduleForm(h, ADA.slackUserId, "Lab tomorrow 5pm");
+    const sent = await h.as(ADA.slackUserId).submit(form, { Course: "Chemistry 2024" });
+    expect(sent.responseAction).toBe("update");
+    await expect
+      .poll(async () => (await h.store.courses.get(teamId, 5004))?.problem?.errno, { timeout: WAIT_MS })
+      .toBe(153);
+
+    const again = await openAdmin(h, ADMIN);
+    expect(viewText(again)).toContain("1 refused by the class service");
+    const courses = await click(h, ADMIN, again, "Manage", "admin_courses", { near: "Courses" });
+    const text = viewText(courses);
+    expect(text).toMatch(/Chemistry 2024[\s\S]*The class service refuses this course: it has expired there/);
+    expect(text).toContain("scheduling a class");
+    expect(text).not.toMatch(/errno|153/);
+    // Algebra I, which works, is not flagged.
+    expect(text.match(/refuses this course/g)).toHaveLength(1);
   });
 });

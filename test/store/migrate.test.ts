@@ -22,6 +22,7 @@ const MIGRATIONS = [
   "0013_send_pacing",
   "0015_sent_refs",
   "0016_cancelled",
+  "0017_admin_course_problems",
   "0018_installations",
 ];
 

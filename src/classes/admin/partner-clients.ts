@@ -6,8 +6,10 @@
  * client's `onCall` is fixed when it is built).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { systemClock } from "../../clock.js";
 import { type CallInfo, PartnerClient, type RetryOptions } from "../../partner/index.js";
 import type { Store } from "../../store/index.js";
+import { noteCourseAnswer } from "./course-problems.js";
 
 export interface PartnerClientsOptions {
   readonly store: Store;
@@ -79,6 +81,12 @@ export function createPartnerClients(options: PartnerClientsOptions): PartnerCli
       .catch((err: unknown) => options.onAuditError?.(err));
     pendingAudit.add(write);
     void write.finally(() => pendingAudit.delete(write));
+    // The first answer that shows the service refuses a course flags it for the admin.
+    const noted = noteCourseAnswer(store, teamId, info, (options.clock ?? systemClock)()).catch(
+      (err: unknown) => options.onAuditError?.(err),
+    );
+    pendingAudit.add(noted);
+    void noted.finally(() => pendingAudit.delete(noted));
   }
 
   async function build(teamId: string): Promise<PartnerClient | undefined> {

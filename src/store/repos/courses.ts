@@ -15,8 +15,17 @@ export interface Course {
   name: string;
   defaultFolderId: string | null;
   teacherUids: string[];
+  /** The class service refused the course: first seen then, by that call; null when none was seen. */
+  problem: CourseProblem | null;
   createdAt: number;
   updatedAt: number;
+}
+
+export interface CourseProblem {
+  readonly errno: number;
+  /** The partner operation whose answer showed it, e.g. "addCourseClass". */
+  readonly operation: string;
+  readonly at: number;
 }
 
 export interface CourseInput {
@@ -39,6 +48,13 @@ export interface CoursesRepo {
   list(teamId: string): Promise<Course[]>;
   /** Courses the teacher may schedule classes in. */
   listForTeacher(teamId: string, teacherUid: string): Promise<Course[]>;
+  /**
+   * Records that the class service refused the course, unless a refusal is recorded already (the
+   * first one is kept). False when the course is not registered or was flagged before.
+   */
+  flagProblem(teamId: string, courseId: number, problem: CourseProblem): Promise<boolean>;
+  /** Forgets the refusal (the course worked again, or an admin saved it). */
+  clearProblem(teamId: string, courseId: number): Promise<boolean>;
 }
 
 const uids = (op: string, v: unknown) =>
@@ -68,6 +84,14 @@ export function coursesRepo(ctx: StoreContext): CoursesRepo {
       teacherUids: teachers
         .filter((t) => Number(t.course_id) === Number(r.course_id))
         .map((t) => t.teacher_uid),
+      problem:
+        r.problem_errno == null
+          ? null
+          : {
+              errno: Number(r.problem_errno),
+              operation: r.problem_operation ?? "",
+              at: Number(r.problem_at ?? 0),
+            },
       createdAt: Number(r.created_at),
       updatedAt: Number(r.updated_at),
     }));
@@ -209,6 +233,34 @@ export function coursesRepo(ctx: StoreContext): CoursesRepo {
         .orderBy("course_id")
         .execute();
       return load(teamId, rows);
+    },
+
+    async flagProblem(teamId, courseId, problem) {
+      const op = "courses.flagProblem";
+      const res = await db
+        .updateTable("courses")
+        .set({
+          problem_errno: id(op, "errno", problem.errno),
+          problem_operation: text(op, "operation", problem.operation, 64),
+          problem_at: problem.at,
+        })
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("course_id", "=", id(op, "courseId", courseId))
+        .where("problem_errno", "is", null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    async clearProblem(teamId, courseId) {
+      const op = "courses.clearProblem";
+      const res = await db
+        .updateTable("courses")
+        .set({ problem_errno: null, problem_operation: null, problem_at: null })
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("course_id", "=", id(op, "courseId", courseId))
+        .where("problem_errno", "is not", null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     async listForTeacher(teamId, teacherUid) {

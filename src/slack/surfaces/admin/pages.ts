@@ -61,6 +61,7 @@ export async function adminPage(
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
         courseCount: courses.length,
+        refusedCourseCount: courses.filter((c) => c.problem).length,
         peopleCount: people.length,
         settings,
         schoolName: name,

@@ -3,7 +3,7 @@ import type { ModalView } from "@slack/types";
 import type { CourseEntry, TeacherEntry } from "../../../classes/admin/courses.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { plainText, plural, truncate, userCode, userText } from "../text.js";
+import { plainText, plural, slackDate, truncate, userCode, userText } from "../text.js";
 import { type ListPageSpec, listPageView } from "./list-page.js";
 import type { Notice } from "./modal.js";
 
@@ -50,8 +50,11 @@ const COURSES: ListPageSpec<CourseEntry> = {
     const folderId = course.defaultFolderId == null ? "" : String(course.defaultFolderId);
     const folder = folderId !== "" ? `folder ${userCode(folderId, 40)}` : "no default folder";
     const id = String(course.courseId);
+    const problem = course.problem
+      ? `\n⚠️ The class service refuses this course: ${course.problem.reason} (seen ${slackDate(course.problem.at)} when ${course.problem.during}).`
+      : "";
     return {
-      details: `*${userText(course.name, 200)}* · course ${course.courseId}\nDefault: ${folder} · Teachers: ${teacherNames(course.teachers)}`,
+      details: `*${userText(course.name, 200)}* · course ${course.courseId}\nDefault: ${folder} · Teachers: ${teacherNames(course.teachers)}${problem}`,
       value: id,
       removeWarning: `${truncate(course.name, 120)} (course ${id}) will no longer be offered for scheduling. Classes already scheduled stay as they are.`,
     };

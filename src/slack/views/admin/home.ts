@@ -10,6 +10,8 @@ export interface AdminHomeInput {
   /** The stored school connection, if any (no secret: only whether one is stored). */
   readonly connection: { readonly sid: string; readonly hasSecret: boolean } | null;
   readonly courseCount: number;
+  /** Courses the class service refused (flagged on the Courses page). */
+  readonly refusedCourseCount?: number;
   readonly peopleCount: number;
   /** Absent: the Labels area is not shown (older callers). */
   readonly labelCount?: number;
@@ -71,7 +73,14 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
           ),
         ]
       : []),
-    area("courses", "Courses", `${plural(input.courseCount, "course")} registered.`, "Manage"),
+    area(
+      "courses",
+      "Courses",
+      input.refusedCourseCount
+        ? `${plural(input.courseCount, "course")} registered, ${input.refusedCourseCount} refused by the class service: see why on the Courses page.`
+        : `${plural(input.courseCount, "course")} registered.`,
+      "Manage",
+    ),
     area("people", "People", `${plural(input.peopleCount, "person", "people")} in the directory.`, "Manage"),
     area("import", "Import people", "Paste a list (CSV) to add or update many people at once.", "Import"),
     area("audit", "Audit log", "Every change and partner call, newest first.", "View"),
