@@ -27,6 +27,8 @@ const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   "views.push": [],
   "views.publish": [],
   "users.info": ["users:read"],
+  // The people import names members by e-mail address.
+  "users.lookupByEmail": ["users:read.email"],
   // Slack accepts either for the channel kind at hand; "Add everyone in a channel" takes public and private.
   "conversations.members": ["channels:read", "groups:read"],
   // Only ever the DM with a student (the delivery check after a crash).

@@ -10,7 +10,10 @@ import { parseRole, type Role } from "./roles.js";
 import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "./typed-text.js";
 
 export interface ImportRow {
+  /** The member ID as pasted (or a mention's); "" when the line named the member by `email`. */
   readonly slackUserId: string;
+  /** The member's e-mail address as pasted, to look up in Slack; absent when an ID was given. */
+  readonly email?: string;
   /** "" only for an admin who does not teach. */
   readonly uid: string;
   readonly name: string;
@@ -33,6 +36,17 @@ export interface ImportParseResult {
   readonly report: ImportLineReport[];
   /** Why the paste was refused as a whole (nothing pasted, too many lines, bad header); else null. */
   readonly refused: string | null;
+  /** The separator the lines were read with: "," or ";" (a spreadsheet saved in a ";" locale). */
+  readonly separator?: Separator;
+}
+
+export type Separator = "," | ";";
+
+/** A plain e-mail address (what Slack profiles hold); a member is looked up by it. */
+const EMAIL = /^[^@\s<>,;"]+@[^@\s<>,;"]+\.[^@\s<>,;"]+$/;
+
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text);
 }
 
 export const MAX_IMPORT_LINES = 500;
@@ -45,8 +59,8 @@ export const MAX_ACCOUNT_LENGTH = 64;
 
 export type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
 
-/** Splits one CSV line; quoted fields may hold commas and doubled quotes (`""`). */
-export function splitCsvLine(line: string): SplitResult {
+/** Splits one CSV line; quoted fields may hold the separator and doubled quotes (`""`). */
+export function splitCsvLine(line: string, separator: Separator = ","): SplitResult {
   const fields: string[] = [];
   let i = 0;
   for (;;) {
@@ -70,18 +84,18 @@ export function splitCsvLine(line: string): SplitResult {
         i++;
       }
       while (line[i] === " " || line[i] === "\t") i++;
-      if (i < line.length && line[i] !== ",") {
+      if (i < line.length && line[i] !== separator) {
         return { ok: false, message: "unexpected text after a closing quote" };
       }
       fields.push(value.trim());
     } else {
-      const comma = line.indexOf(",", i);
+      const comma = line.indexOf(separator, i);
       const end = comma === -1 ? line.length : comma;
       fields.push(line.slice(i, end).trim());
       i = end;
     }
     if (i >= line.length) return { ok: true, fields };
-    i++; // the comma
+    i++; // the separator
   }
 }
 
@@ -137,8 +151,8 @@ interface Candidate {
   problems: string[];
 }
 
-function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candidate {
-  const split = splitCsvLine(text);
+function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separator: Separator): Candidate {
+  const split = splitCsvLine(text, separator);
   if (!split.ok) return { line: lineNo, problems: [split.message] };
   const fields = split.fields;
   const width = Math.max(...Object.values(order)) + 1;
@@ -152,12 +166,13 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
   const get = (c: Column) => fields[order[c]] ?? "";
   const problems: string[] = [];
   const slackText = get("slack_user");
-  const slackUserId = parseSlackUser(slackText);
+  const email = isEmailAddress(slackText) ? slackText : undefined;
+  const slackUserId = email === undefined ? parseSlackUser(slackText) : "";
   if (slackUserId === null) {
     problems.push(
       slackText === ""
         ? "slack_user is empty"
-        : `slack_user "${slackText.slice(0, 40)}" is not a Slack member ID (like ${SLACK_USER_EXAMPLES})`,
+        : `slack_user "${slackText.slice(0, 40)}" is not a Slack member ID, mention or e-mail address (like ${SLACK_USER_EXAMPLES} or ann@school.org)`,
     );
   }
   const uid = get("uid");
@@ -174,7 +189,11 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex): Candid
     );
   }
   if (problems.length > 0 || slackUserId === null || role === null) return { line: lineNo, problems };
-  return { line: lineNo, row: { slackUserId, uid, name, account, role }, problems };
+  return {
+    line: lineNo,
+    row: { slackUserId, ...(email === undefined ? {} : { email }), uid, name, account, role },
+    problems,
+  };
 }
 
 /** Flags every line whose key also appears on another line: the admin decides which one is meant. */
@@ -220,7 +239,8 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   let order = DEFAULT_ORDER;
   let data = nonBlank;
   const first = nonBlank[0];
-  const firstSplit = first ? splitCsvLine(first.content) : null;
+  const separator = first ? separatorOf(first.content) : ",";
+  const firstSplit = first ? splitCsvLine(first.content, separator) : null;
   if (first && firstSplit?.ok && isHeader(firstSplit.fields)) {
     const fromHeader = headerOrder(firstSplit.fields);
     if (typeof fromHeader === "string") return refuse(first.line, fromHeader);
@@ -234,14 +254,14 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
     );
   }
 
-  const candidates = data.map((l) => parseDataLine(l.line, l.content, order));
+  const candidates = data.map((l) => parseDataLine(l.line, l.content, order, separator));
   flagDuplicates(
     candidates,
     "uid",
     (row) => row.uid,
     (row) => row.uid !== "",
   );
-  flagDuplicates(candidates, "Slack user", (row) => row.slackUserId);
+  flagDuplicates(candidates, "Slack user", (row) => row.email?.toLowerCase() ?? row.slackUserId);
 
   const rows: ImportRow[] = [];
   const report: ImportLineReport[] = candidates.map((c) => {
@@ -251,5 +271,19 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
     }
     return { line: c.line, ok: false, message: c.problems.join("; ") };
   });
-  return { rows, report, refused: null };
+  return { rows, report, refused: null, separator };
+}
+
+/**
+ * "," unless the first line reads as more values split at ";" than at "," (a spreadsheet saved in a
+ * locale whose list separator is ";"). One separator for the whole paste, so a name with a comma in
+ * a ";" list stays one value.
+ */
+function separatorOf(firstLine: string): Separator {
+  const commas = splitCsvLine(firstLine, ",");
+  const semicolons = splitCsvLine(firstLine, ";");
+  if (!semicolons.ok) return ",";
+  return semicolons.fields.length >= 3 && semicolons.fields.length > (commas.ok ? commas.fields.length : 0)
+    ? ";"
+    : ",";
 }

@@ -181,6 +181,8 @@ export class Workspace {
         return this.history(args);
       case "users.info":
         return this.userInfo(args);
+      case "users.lookupByEmail":
+        return this.lookupByEmail(args);
       case "conversations.members":
         return this.channelMembers(args);
       case "views.open":
@@ -431,6 +433,17 @@ export class Workspace {
     const info = this.users.get(id);
     if (info === undefined) return fail("user_not_found");
     return ok({ user: userObject(id, info, this.identity.teamId, this.clock()) });
+  }
+
+  /** Like Slack: the member whose profile e-mail is this (any case), else users_not_found. */
+  private lookupByEmail(args: JsonObject): Answer {
+    const email = str(args.email)?.trim().toLowerCase();
+    if (email === undefined || email === "") return fail("invalid_arguments");
+    for (const [id, info] of this.users) {
+      if (info.email?.toLowerCase() === email && info.deleted !== true)
+        return ok({ user: userObject(id, info, this.identity.teamId, this.clock()) });
+    }
+    return fail("users_not_found");
   }
 
   private useTrigger(value: unknown): { trigger: Trigger } | { error: Answer } {

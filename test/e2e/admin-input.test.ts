@@ -209,3 +209,54 @@ describe("courses the class service refuses", () => {
     expect(text.match(/refuses this course/g)).toHaveLength(1);
   });
 });
+
+describe("importing people", () => {
+  it("reads member ids, mentions and e-mail addresses, tells a semicolon list apart, and refuses unknown members by line", async () => {
+    h.standin.setUserInfo("UNEWANN", { real_name: "Ann Lee", email: "Ann.Lee@school.example" });
+    h.standin.setUserInfo("UNEWBO", { real_name: "Bo Park" });
+    h.standin.setUserInfo("UNEWCY", { real_name: "Cy Ng" });
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Import", "admin_import", { near: "Import people" });
+    const paste = [
+      "slack_user;uid;name;account;role",
+      "ann.lee@school.example;S-9001;Ann Lee;13800009001;student",
+      "<@UNEWBO>;S-9002;Bo Park;13800009002;student",
+      "UNEWCY;S-9003;Cy Ng;13800009003;student",
+      "UGHOST9;S-9004;Ghost;13800009004;student",
+      "nobody@school.example;S-9005;No One;13800009005;student",
+    ].join("\n");
+    const mark = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form, { "People (CSV)": paste });
+    expect(sent.responseAction).toBe("update");
+    const report = viewText(updatedView(form, sent.view));
+    expect(report).toContain("Read as a semicolon-separated list");
+    expect(report).toContain("Imported 3 people; 2 lines need fixing.");
+    expect(report).toMatch(/Line 2: Ann Lee added as student/);
+    expect(report).toMatch(/Line 5: .*UGHOST9 is not a member of this Slack workspace/);
+    expect(report).toMatch(
+      /Line 6: .*no member of this Slack workspace has the e-mail address nobody@school\.example/,
+    );
+    expect((await h.store.people.getBySlackUser(teamId, "UNEWANN"))?.uid).toBe("S-9001");
+    expect((await h.store.people.getBySlackUser(teamId, "UNEWBO"))?.uid).toBe("S-9002");
+    expect(await h.store.people.getBySlackUser(teamId, "UGHOST9")).toBeUndefined();
+    const methods = h.standin.calls.filter((c) => c.seq >= mark).map((c) => c.method);
+    expect(methods.filter((m) => m === "users.lookupByEmail")).toHaveLength(2);
+  });
+
+  it("a check that outlasts the ack shows Checking… first, then the report", async () => {
+    h.standin.setUserInfo("UNEWDEE", { real_name: "Dee" });
+    // Slack asks the app to wait 2 s before users.info: longer than a submission may take to answer.
+    h.standin.rateLimit("users.info", { retryAfterSeconds: 2, times: 1 });
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Import", "admin_import", { near: "Import people" });
+    const mark = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form, { "People (CSV)": "UNEWDEE,S-9010,Dee,13800009010,student" });
+    expect(viewText(updatedView(form, sent.view))).toContain("Checking 1 line with Slack");
+    const report = await h.standin.waitForView({
+      callbackId: "admin_import_report",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(viewText(report)).toMatch(/Line 1: Dee added as student/);
+  });
+});

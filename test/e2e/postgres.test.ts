@@ -47,6 +47,8 @@ describe.skipIf(!PG_URL)("admin flow on PostgreSQL", () => {
     );
     expect(viewText(tested)).toContain("Connection works");
 
+    // Members of the workspace (the import checks each with Slack).
+    for (const p of [ADA, BEN]) h.standin.setUserInfo(p.slackUserId, {});
     const people = await click(h, ADMIN, await openAdmin(h, ADMIN), "Manage", "admin_people", {
       near: "People",
     });

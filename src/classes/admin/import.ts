@@ -26,6 +26,80 @@ export type ImportPeopleResult =
     }
   | { readonly ok: false; readonly line: number; readonly message: string };
 
+/**
+ * Who is a member of the school's Slack workspace, as Slack says (users.info, users.lookupByEmail).
+ * Given by the Slack layer; both throw when Slack could not answer (the line then says so).
+ */
+export interface SlackMembers {
+  /** The member ID of the active member with this e-mail address; null when none has it. */
+  byEmail(email: string): Promise<string | null>;
+  /** Whether the ID is an active (not deactivated) member of the workspace. */
+  isMember(userId: string): Promise<boolean>;
+}
+
+/** Slack calls in flight at once while checking a paste: within Slack's per-method rates in bursts. */
+const MEMBER_CHECKS_AT_ONCE = 8;
+
+type Entry = ImportParseResult["report"][number];
+
+/**
+ * Checks every good line's member with Slack: an e-mail address becomes the member's ID, an ID
+ * that is no member is refused on its line. Returns the entries with problems turned into refusals.
+ */
+async function checkMembers(entries: readonly Entry[], members: SlackMembers): Promise<Entry[]> {
+  const out = [...entries];
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= out.length) return;
+      const entry = out[i] as Entry;
+      const row = entry.row;
+      if (!entry.ok || !row) continue;
+      try {
+        if (row.email !== undefined) {
+          const id = await members.byEmail(row.email);
+          out[i] =
+            id === null
+              ? {
+                  line: entry.line,
+                  ok: false,
+                  message: `${row.name}: no member of this Slack workspace has the e-mail address ${row.email}`,
+                }
+              : { ...entry, row: { ...row, slackUserId: id } };
+        } else if (!(await members.isMember(row.slackUserId))) {
+          out[i] = {
+            line: entry.line,
+            ok: false,
+            message: `${row.name}: ${row.slackUserId} is not a member of this Slack workspace (or was deactivated)`,
+          };
+        }
+      } catch {
+        out[i] = {
+          line: entry.line,
+          ok: false,
+          message: `${row.name}: Slack could not be asked about this member just now; import this line again`,
+        };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: MEMBER_CHECKS_AT_ONCE }, worker));
+  // An e-mail address and an ID (or two addresses) may name one member: each such line is refused.
+  const linesOf = new Map<string, number[]>();
+  for (const e of out)
+    if (e.ok && e.row) linesOf.set(e.row.slackUserId, [...(linesOf.get(e.row.slackUserId) ?? []), e.line]);
+  return out.map((e) => {
+    const lines = e.ok && e.row ? (linesOf.get(e.row.slackUserId) ?? []) : [];
+    if (lines.length < 2 || !e.row) return e;
+    const others = lines.filter((l) => l !== e.line).join(", ");
+    return {
+      line: e.line,
+      ok: false,
+      message: `${e.row.name}: the same Slack member is also on line ${others}`,
+    };
+  });
+}
+
 const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "already up to date" } as const;
 
 export async function importPeople(
@@ -33,11 +107,28 @@ export async function importPeople(
   actor: Actor,
   /** The paste, or the form's already parsed paste (the CSV is parsed once per submission). */
   paste: string | ImportParseResult,
+  /** Checks each member with Slack; without it (tests of the rules alone) IDs are taken as pasted. */
+  members?: SlackMembers,
 ): Promise<ImportPeopleResult> {
-  const parsed = typeof paste === "string" ? parsePeopleCsv(paste) : paste;
-  if (parsed.refused !== null) {
-    return { ok: false, line: parsed.report[0]?.line ?? 0, message: parsed.refused };
+  const pasted = typeof paste === "string" ? parsePeopleCsv(paste) : paste;
+  if (pasted.refused !== null) {
+    return { ok: false, line: pasted.report[0]?.line ?? 0, message: pasted.refused };
   }
+  const parsed = members
+    ? { ...pasted, report: await checkMembers(pasted.report, members) }
+    : {
+        ...pasted,
+        // Without Slack an e-mail address cannot name a member.
+        report: pasted.report.map((e) =>
+          e.ok && e.row?.email !== undefined
+            ? {
+                line: e.line,
+                ok: false,
+                message: `${e.row.name}: e-mail addresses need Slack to look them up`,
+              }
+            : e,
+        ),
+      };
   // A paste that would take every admin away refuses the lines that demote them; the rest applies.
   const admins = await directoryAdmins(deps, actor.teamId);
   const changes = new Map<string, Role>();

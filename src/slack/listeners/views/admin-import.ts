@@ -1,10 +1,22 @@
-/** Imports pasted people; a paste refused as a whole is a field error, bad lines go in the report. */
+/**
+ * Imports pasted people. A paste refused as a whole is a field error; otherwise every line's member
+ * is checked with Slack and the admin gets the report, one verdict per line. A short paste is
+ * answered with the report itself; one whose checks outlast the ack's budget (Slack waits 3 s)
+ * shows "Checking…" at once and the report replaces it when ready.
+ */
+import type { ModalView } from "@slack/types";
 import { importPeople } from "../../../classes/admin/import.js";
+import { updateModal } from "../../after-ack.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { slackMembers } from "../../members.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
+import { importCheckingView } from "../../views/admin/import-report.js";
 import { readImportText, validateImport } from "../../views/validation.js";
+
+/** How long the submission waits for the import before answering with "Checking…" instead. */
+const ACK_BUDGET_MS = 1500;
 
 export function adminImportSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
@@ -15,14 +27,38 @@ export function adminImportSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
-    const result = await importPeople(deps, caller, check.value);
-    if (!result.ok) {
-      await args.ack({ response_action: "errors", errors: { [InputId.importCsv]: result.message } });
+    const parsed = check.value;
+    const work: Promise<ModalView> = (async () => {
+      const result = await importPeople(deps, caller, parsed, slackMembers(args.client));
+      if (!result.ok) {
+        return adminPage(deps, caller.teamId, { page: "import" }, { ok: false, text: result.message });
+      }
+      return adminPage(deps, caller.teamId, {
+        page: "import_report",
+        verdicts: result.verdicts,
+        separator: parsed.separator ?? ",",
+      });
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ACK_BUDGET_MS);
+    });
+    const quick = await Promise.race([work, late]).finally(() => clearTimeout(timer));
+    if (quick) {
+      await args.ack({ response_action: "update", view: quick });
       return;
     }
-    await args.ack({
-      response_action: "update",
-      view: await adminPage(deps, caller.teamId, { page: "import_report", verdicts: result.verdicts }),
-    });
+    await args.ack({ response_action: "update", view: importCheckingView(parsed.report.length) });
+    const viewId = args.view.id;
+    void deps.inFlight.track(
+      work
+        .then((view) => updateModal(deps, args.client, viewId, view))
+        .catch((err: unknown) =>
+          deps.logger.warn(
+            { err: err instanceof Error ? err.name : "unknown", team: caller.teamId },
+            "people import failed after the ack",
+          ),
+        ),
+    );
   };
 }

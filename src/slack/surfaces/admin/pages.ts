@@ -33,7 +33,7 @@ import { settingsFormView } from "../../views/admin/settings.js";
 interface AdminExtras {
   readonly connection: { readonly lastTest?: ConnectionTestOutcome | null };
   readonly import: { readonly initialText?: string | null };
-  readonly import_report: { readonly verdicts: readonly ImportVerdict[] };
+  readonly import_report: { readonly verdicts: readonly ImportVerdict[]; readonly separator?: "," | ";" };
 }
 
 /** A page to show: its metadata (a list's offset defaults to 0) and what it shows beside it. */
@@ -113,7 +113,10 @@ export async function adminPage(
     case "import":
       return importPageView({ initialText: target.initialText ?? null, notice });
     case "import_report":
-      return importReportView({ entries: target.verdicts });
+      return importReportView({
+        entries: target.verdicts,
+        ...(target.separator === undefined ? {} : { separator: target.separator }),
+      });
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId) });
     case "settings": {

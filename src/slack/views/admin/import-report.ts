@@ -19,6 +19,26 @@ export interface ImportReportEntry {
 
 export interface ImportReportInput {
   readonly entries: readonly ImportReportEntry[];
+  /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
+  readonly separator?: "," | ";";
+}
+
+/** Shown while each pasted member is checked with Slack. */
+export function importCheckingView(lines: number): ModalView {
+  return adminModal({
+    callbackId: CallbackId.adminImportReport,
+    title: "Import report",
+    metadata: { page: "import_report" },
+    blocks: [
+      {
+        type: "section",
+        block_id: "import_checking",
+        text: mrkdwn(
+          `:hourglass_flowing_sand: Checking ${plural(lines, "line")} with Slack, then importing…`,
+        ),
+      },
+    ],
+  });
 }
 
 const SECTION_CHARS = SECTION_TEXT_ROOM;
@@ -41,6 +61,15 @@ export function importReportView(input: ImportReportInput): ModalView {
   const shown = chunks.slice(0, MAX_SECTIONS);
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "import_summary", text: mrkdwn(summary) },
+    ...(input.separator === ";"
+      ? [
+          {
+            type: "context",
+            block_id: "import_separator",
+            elements: [mrkdwn("Read as a semicolon-separated list (values split at `;`).")],
+          } satisfies KnownBlock,
+        ]
+      : []),
     ...shown.map(
       (text, i): KnownBlock => ({ type: "section", block_id: `import_lines_${i}`, text: mrkdwn(text) }),
     ),

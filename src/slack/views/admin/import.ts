@@ -27,7 +27,8 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
       block_id: "import_help",
       text: mrkdwn(
         "One person per line: `slack_user,uid,name,account,role`. The header line is optional; " +
-          "put a value that contains a comma in double quotes. Role is admin, teacher or student. " +
+          "put a value that contains a comma in double quotes. A list saved with semicolons (`;`) is read as such. " +
+          "slack_user is a member ID, a mention or the member's e-mail address in Slack; each is checked with Slack. Role is admin, teacher or student. " +
           "Teachers and students need a uid; an admin who does not teach may leave it empty. " +
           "People already in the directory are updated. Example:\n```" +
           IMPORT_EXAMPLE +
@@ -39,7 +40,7 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
       block_id: InputId.importCsv,
       label: plainText("People (CSV)", LIMITS.inputLabel),
       hint: plainText(
-        `slack_user is a member ID (Profile → ⋯ → Copy member ID) or a mention. Up to ${max} characters per import (about 50 people): import a longer list in parts.`,
+        `slack_user: a member ID (Profile → ⋯ → Copy member ID), a mention or an e-mail address. Up to ${max} characters per import (about 50 people): import a longer list in parts.`,
         LIMITS.inputHint,
       ),
       element: {
