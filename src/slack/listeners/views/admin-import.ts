@@ -9,7 +9,6 @@ import { importPeople } from "../../../classes/admin/import.js";
 import { updateModal } from "../../after-ack.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { InputId } from "../../ids.js";
 import { slackMembers } from "../../members.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { importCheckingView } from "../../views/admin/import-report.js";
