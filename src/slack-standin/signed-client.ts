@@ -450,6 +450,26 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
   return client;
 }
 
+/**
+ * An external select by the label of its input, or (a menu that acts at once) by the text of the
+ * section it is the accessory of, its placeholder or action_id.
+ */
+function externalMenu(view: JsonObject, menu: string): { blockId: string; actionId: string } {
+  const blocks = Array.isArray(view.blocks) ? view.blocks.filter(isObject) : [];
+  const lower = menu.trim().toLowerCase();
+  for (const block of blocks) {
+    const accessory = isObject(block.accessory) ? block.accessory : undefined;
+    if (block.type !== "section" || accessory?.type !== "external_select") continue;
+    const names = [block.text, accessory.placeholder]
+      .map((t) => (isObject(t) && typeof t.text === "string" ? t.text.toLowerCase() : ""))
+      .concat(String(accessory.action_id ?? "").toLowerCase());
+    if (names.some((n) => n !== "" && (n === lower || n.replace(/[*_]/g, "").startsWith(lower))))
+      return { blockId: String(block.block_id ?? ""), actionId: String(accessory.action_id ?? "") };
+  }
+  const { blockId, actionId } = inputField(view, menu);
+  return { blockId, actionId };
+}
+
 function createActor(
   client: SignedClient,
   standin: SlackStandin,
@@ -510,7 +530,7 @@ function createActor(
     },
     fill,
     async suggest(view, menu, typed) {
-      const { blockId, actionId } = inputField(view, menu);
+      const { blockId, actionId } = externalMenu(view, menu);
       const res = await client.blockSuggestion(view, { userId, blockId, actionId, value: typed });
       if (res.status !== 200) throw new ModalFillError(`"${menu}": the app answered ${res.status}`);
       const json = isObject(res.json) ? res.json : {};

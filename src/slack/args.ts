@@ -42,7 +42,9 @@ export function fieldErrors(errors: Record<string, string>): Record<string, stri
 
 /** The clicked element's value ("" when it has none). */
 export function buttonValue(args: ButtonArgs): string {
-  const value = (args.action as { value?: unknown }).value;
+  const action = args.action as { value?: unknown; selected_option?: { value?: unknown } | null };
+  // A menu that acts at once (the People page's search) says its pick in selected_option.
+  const value = action.value ?? action.selected_option?.value;
   return typeof value === "string" ? value : "";
 }
 

@@ -70,6 +70,8 @@ export const ActionId = {
   personRemove: "admin_person_remove",
   peoplePrev: "admin_people_prev",
   peopleNext: "admin_people_next",
+  /** The People page's search menu (external select): the picked option's value is a Slack user id. */
+  peopleFind: "admin_people_find",
   /** Home and result-message buttons that act on one class. value: the class id. */
   classStudents: "class_students",
   classVideo: "class_video",

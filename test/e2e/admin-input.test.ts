@@ -260,3 +260,39 @@ describe("importing people", () => {
     expect(viewText(report)).toMatch(/Line 1: Dee added as student/);
   });
 });
+
+describe("the People page", () => {
+  it("finds a person by name, account or UID and opens them", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const people = await click(h, ADMIN, home, "Manage", "admin_people", { near: "People" });
+    const find = async (typed: string) =>
+      (await h.as(ADMIN).suggest(people, "Find a person", typed)).map((o) => o.text);
+    expect(await find("chlo")).toEqual([expect.stringMatching(/^Chloé Dubois · Student/)]);
+    expect(await find("13800000001")).toEqual([expect.stringMatching(/^Ada Lovelace · Teacher/)]);
+    expect(await find("s-1005")).toEqual([expect.stringMatching(/^José Álvarez/)]);
+    expect(await find("jose")).toEqual([expect.stringMatching(/^José Álvarez/)]);
+    expect(await find("nobody at all")).toEqual([]);
+
+    const [ben] = await h.as(ADMIN).suggest(people, "Find a person", "ben carter");
+    const mark = h.standin.calls.length;
+    const menu = (people.blocks as { block_id?: string; accessory?: { action_id?: string } }[]).find(
+      (b) => b.accessory?.action_id === "admin_people_find",
+    );
+    await h.slack.blockAction({
+      userId: ADMIN,
+      container: { view: people },
+      action: {
+        type: "external_select",
+        action_id: "admin_people_find",
+        block_id: String(menu?.block_id),
+        selected_option: ben?.option as Record<string, unknown>,
+      },
+    });
+    const form = await h.standin.waitForView({
+      callbackId: "admin_person_form",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(JSON.stringify(form.blocks)).toContain('"initial_user":"UBEN"');
+  });
+});

@@ -32,6 +32,30 @@ export async function listPeople(deps: Pick<ClassesDeps, "store">, teamId: strin
   return (await deps.store.people.list(teamId)).map(toPersonEntry);
 }
 
+/** Lower case without accents: "José" is found by "jose". */
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
+/** People whose name, account, UID or Slack user contains what was typed (accents and case ignored). */
+export async function findPeople(
+  deps: Pick<ClassesDeps, "store">,
+  teamId: string,
+  query: string,
+  limit: number,
+): Promise<PersonEntry[]> {
+  const q = fold(query);
+  if (q === "") return [];
+  const people = await listPeople(deps, teamId);
+  return people
+    .filter((p) => [p.name, p.account, p.uid, p.slackUserId].some((field) => fold(field).includes(q)))
+    .slice(0, limit);
+}
+
 export async function getPerson(
   deps: Pick<ClassesDeps, "store">,
   teamId: string,

@@ -12,7 +12,13 @@ import { homeMoreClicked } from "./home-more.js";
 import { joinLiveClicked, replayOpenClicked } from "./join-live.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { openAdminClicked } from "./open-admin.js";
-import { peoplePaged, personAddClicked, personEditClicked, personRemoveClicked } from "./person-buttons.js";
+import {
+  peoplePaged,
+  personAddClicked,
+  personEditClicked,
+  personFound,
+  personRemoveClicked,
+} from "./person-buttons.js";
 import { scheduleOpenClicked } from "./schedule-open.js";
 
 export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
@@ -28,6 +34,7 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.personRemove, personRemoveClicked, "admin"],
   [ActionId.peoplePrev, peoplePaged, "admin"],
   [ActionId.peopleNext, peoplePaged, "admin"],
+  [ActionId.peopleFind, personFound, "admin"],
   [ActionId.labelAdd, labelAddClicked, "admin"],
   [ActionId.labelEdit, labelEditClicked, "admin"],
   [ActionId.labelRemove, labelRemoveClicked, "admin"],

@@ -16,3 +16,6 @@ export const personAddClicked = people.add;
 export const personEditClicked = people.edit;
 export const personRemoveClicked = people.remove;
 export const peoplePaged = people.paged;
+
+/** A person picked in the People page's search: their form, like Edit. */
+export const personFound = people.edit;

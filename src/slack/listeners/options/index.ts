@@ -1,9 +1,10 @@
 /** Options requests of external selects: one row per action_id. */
 import type { OptionsArgs } from "../../args.js";
-import { InputId } from "../../ids.js";
+import { ActionId, InputId } from "../../ids.js";
 import { classModalOptionRows } from "../../surfaces/class-modals/registration.js";
 import { idsOf, type ListenerRow } from "../table.js";
 import { courseOptions } from "./course-options.js";
+import { peopleFindOptions } from "./people-find-options.js";
 import { timeZoneOptions } from "./time-zone-options.js";
 
 export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
@@ -14,6 +15,8 @@ export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
   [InputId.scheduleCourse, courseOptions, "schedule"],
   // The school settings' time zone menu (admins only, like the form).
   [InputId.settingsTimeZone, timeZoneOptions, "admin"],
+  // The People page's search (admins only, like the page).
+  [ActionId.peopleFind, peopleFindOptions, "admin"],
 ];
 
 export const registeredOptions: readonly string[] = idsOf(optionListeners);

@@ -38,6 +38,8 @@ export interface ListPageSpec<T> {
   /** "Remove this course?" */
   readonly removeTitle: string;
   readonly item: (item: T) => ListItem;
+  /** Blocks under the toolbar when the list is not empty (the People page's search). */
+  readonly search?: readonly KnownBlock[];
 }
 
 function itemBlocks<T>(spec: ListPageSpec<T>, item: T, index: number): KnownBlock[] {
@@ -90,6 +92,7 @@ export function listPageView<T>(
     ...noticeBlocks(input.notice),
     { type: "section", block_id: `${spec.page}_intro`, text: mrkdwn(spec.intro(page.total)) },
     toolbar(`${spec.page}_toolbar`, spec.toolbar),
+    ...(page.total > 0 ? (spec.search ?? []) : []),
     ...page.items.flatMap((item, i) => itemBlocks(spec, item, page.offset + i)),
     ...pagingBlocks(page, spec.noun, { prev: spec.actionIds.prev, next: spec.actionIds.next }, spec.page),
   ];

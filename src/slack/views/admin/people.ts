@@ -1,10 +1,10 @@
 /** People page: the directory (Slack user <-> partner UID, name, account, role) with Edit / Remove. */
-import type { ModalView } from "@slack/types";
+import type { ModalView, PlainTextOption } from "@slack/types";
 import type { PersonEntry } from "../../../classes/admin/people.js";
 import type { Role } from "../../../classes/roles.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { isSlackUserId, mention, plainText, plural, truncate, userCode, userText } from "../text.js";
+import { isSlackUserId, mention, mrkdwn, plainText, plural, truncate, userCode, userText } from "../text.js";
 import { type ListPageSpec, listPageView } from "./list-page.js";
 import { type Notice, navigateButton } from "./modal.js";
 
@@ -47,6 +47,20 @@ const PEOPLE: ListPageSpec<PersonEntry> = {
     next: ActionId.peopleNext,
   },
   removeTitle: "Remove this person?",
+  // Search as you type; picking someone opens their form.
+  search: [
+    {
+      type: "section",
+      block_id: "people_find",
+      text: mrkdwn("*Find a person* by name, account or UID"),
+      accessory: {
+        type: "external_select",
+        action_id: ActionId.peopleFind,
+        min_query_length: 1,
+        placeholder: plainText("Name, account or UID", LIMITS.placeholder),
+      },
+    },
+  ],
   item: (person) => ({
     details:
       `${mention(person.slackUserId)} · *${userText(person.name, 200)}* · ${ROLE_LABELS[person.role] ?? "No role"}\n` +
@@ -60,6 +74,20 @@ const PEOPLE: ListPageSpec<PersonEntry> = {
       : {}),
   }),
 };
+
+/** One person in the search menu: "Ann Lee · Student · UID S-1 · account 138…" (value: their Slack id). */
+export function personOption(person: PersonEntry): PlainTextOption {
+  const parts = [
+    person.name,
+    ROLE_LABELS[person.role] ?? "No role",
+    person.uid === "" ? "" : `UID ${person.uid}`,
+    person.account === "" ? "" : `account ${person.account}`,
+  ].filter(Boolean);
+  return {
+    text: plainText(truncate(parts.join(" · "), LIMITS.optionText), LIMITS.optionText),
+    value: person.slackUserId,
+  };
+}
 
 export function peoplePageView(input: PeoplePageInput): ModalView {
   return listPageView(PEOPLE, {
