@@ -29,6 +29,8 @@ const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   "users.info": ["users:read"],
   // The people import names members by e-mail address.
   "users.lookupByEmail": ["users:read.email"],
+  // A people list uploaded in the import form (its url_private is downloaded with the same scope).
+  "files.info": ["files:read"],
   // Slack accepts either for the channel kind at hand; "Add everyone in a channel" takes public and private.
   "conversations.members": ["channels:read", "groups:read"],
   // Only ever the DM with a student (the delivery check after a crash).

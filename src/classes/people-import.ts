@@ -49,7 +49,8 @@ export function isEmailAddress(text: string): boolean {
   return EMAIL.test(text);
 }
 
-export const MAX_IMPORT_LINES = 500;
+/** A whole school in one file (a paste holds about 50 people; an uploaded file up to this many). */
+export const MAX_IMPORT_LINES = 2000;
 export const COLUMNS = ["slack_user", "uid", "name", "account", "role"] as const;
 type Column = (typeof COLUMNS)[number];
 

@@ -19,6 +19,8 @@ export interface FillOptions {
   timeZone?: string;
   /** Turns a name typed in a users_select answer into a user id; ids (U.../W...) pass through. */
   resolveUser?: (nameOrId: string) => string | undefined;
+  /** A file input's answer (an uploaded file's id or name) as the files.info object Slack sends. */
+  resolveFile?: (idOrName: string) => JsonObject | undefined;
   /** Same for conversations/channels selects; channel ids (C.../D.../G...) pass through. */
   resolveConversation?: (nameOrId: string) => string | undefined;
   /** Skip the "required input left empty" refusal (a button pressed mid-form sends partial state). */
@@ -268,6 +270,18 @@ function answerState(field: InputField, answer: FieldAnswer, options: FillOption
       );
       return type === "multi_channels_select" ? { selected_channels: ids } : { selected_conversations: ids };
     }
+    case "file_input": {
+      const files = asList(field, answer).map((wanted) => {
+        const file = options.resolveFile?.(wanted);
+        if (!file)
+          throw new ModalFillError(`"${field.label}": no file "${wanted}" was uploaded (uploadFile)`);
+        return file;
+      });
+      const max = typeof field.element.max_files === "number" ? field.element.max_files : 10;
+      if (files.length > max)
+        throw new ModalFillError(`"${field.label}": ${files.length} files, at most ${max}`);
+      return { files };
+    }
     case "datepicker": {
       const value = asText(field, answer);
       if (value !== null && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -319,6 +333,8 @@ function untouchedState(field: InputField): JsonObject {
       return { selected_channels: e.initial_channels ?? [] };
     case "datepicker":
       return { selected_date: e.initial_date ?? null };
+    case "file_input":
+      return { files: [] };
     case "timepicker":
       return { selected_time: e.initial_time ?? null };
     case "datetimepicker":

@@ -112,6 +112,13 @@ export interface SlackStandin {
   /** Posts scheduled messages whose post_at has passed on the stand-in clock. */
   deliverDueScheduled(): PostedMessage[];
   dmChannelOf(userId: string): string;
+  /**
+   * `userId` uploads a file to Slack (into their DM with the app, or a modal's file input): the
+   * files.info object, whose url_private serves `content` to the bot token only.
+   */
+  uploadFile(input: { userId: string; name: string; content: string; filetype?: string }): JsonObject;
+  /** The files.info object of an uploaded file, by id or name (the latest of that name). */
+  fileObjectOf(idOrName: string): JsonObject | undefined;
   close(): Promise<void>;
 }
 
@@ -405,6 +412,22 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       send(res, handleApi(req, api[1], args));
       return;
     }
+    // A file's url_private: like Slack, only with the bot token (a browser would need a session).
+    const file = /^\/files-pri\/[A-Z0-9]+-(F[0-9]+)\//.exec(url.pathname);
+    if (file?.[1] && req.method === "GET") {
+      const stored = workspace.files.get(file[1]);
+      const auth = req.headers.authorization;
+      const status = !stored ? 404 : auth !== `Bearer ${botToken}` ? 403 : 200;
+      record("url_private", { file: file[1] }, { status, body: { ok: status === 200 } });
+      if (!stored) send(res, { status: 404, body: { ok: false, error: "file_not_found" } });
+      else if (auth !== `Bearer ${botToken}`)
+        send(res, { status: 403, body: { ok: false, error: "not_authed" } });
+      else {
+        res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+        res.end(stored.content);
+      }
+      return;
+    }
     const response = /^\/response\/([a-f0-9]+)$/.exec(url.pathname);
     if (response?.[1] && req.method === "POST") {
       send(res, handleResponseUrl(response[1], args));
@@ -434,6 +457,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
+  workspace.fileOrigin = origin;
 
   const standin: SlackStandin = {
     url: `${origin}/api/`,
@@ -531,6 +555,12 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     scheduledMessages: workspace.scheduled,
     deliverDueScheduled: () => workspace.deliverDueScheduled(),
     dmChannelOf: (userId) => workspace.dmChannelOf(userId),
+    uploadFile: (input) => workspace.uploadFile(input),
+    fileObjectOf(idOrName) {
+      const files = [...workspace.files.values()];
+      const file = workspace.files.get(idOrName) ?? files.filter((f) => f.name === idOrName).at(-1);
+      return file ? workspace.fileObject(file) : undefined;
+    },
     async close() {
       for (const waiter of waiters) {
         waiters.delete(waiter);

@@ -479,6 +479,7 @@ function createActor(
   const fillOptions = (extra: FillOptions = {}): FillOptions => ({
     timeZone: defaults.timeZone ?? standin.knownUsers.get(userId)?.tz ?? "UTC",
     resolveUser: (name) => standin.findUserId(name),
+    resolveFile: (idOrName) => standin.fileObjectOf(idOrName),
     ...extra,
   });
 

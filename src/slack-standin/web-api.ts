@@ -85,6 +85,16 @@ function randomId(prefix: string, length = 10): string {
   );
 }
 
+/** A file a person uploaded: what files.info describes and url_private serves. */
+export interface StandinFile {
+  readonly id: string;
+  readonly name: string;
+  readonly filetype: string;
+  readonly content: string;
+  readonly user: string;
+  readonly created: number;
+}
+
 export class Workspace {
   readonly views = new Map<string, SlackView>();
   readonly messages: PostedMessage[] = [];
@@ -107,6 +117,47 @@ export class Workspace {
 
   /** Members of a channel for `conversations.members` (channel id -> user ids). */
   readonly members = new Map<string, string[]>();
+
+  /** Files people uploaded (`SlackStandin.uploadFile`), by id; their bytes are served at url_private. */
+  readonly files = new Map<string, StandinFile>();
+  /** Where url_private points: the stand-in's origin, set once it listens. */
+  fileOrigin = "";
+
+  /** A person uploads a file (from their DM with the app, or a modal's file input). */
+  uploadFile(input: { userId: string; name: string; content: string; filetype?: string }): JsonObject {
+    const id = `F${String(++this.idCounter).padStart(8, "0")}`;
+    const file: StandinFile = {
+      id,
+      name: input.name,
+      filetype: input.filetype ?? (input.name.split(".").at(-1) ?? "text").toLowerCase(),
+      content: input.content,
+      user: input.userId,
+      created: Math.floor(this.clock() / 1000),
+    };
+    this.files.set(id, file);
+    return this.fileObject(file);
+  }
+
+  fileObject(file: StandinFile): JsonObject {
+    return {
+      id: file.id,
+      name: file.name,
+      title: file.name,
+      filetype: file.filetype,
+      mimetype: file.filetype === "csv" ? "text/csv" : "text/plain",
+      size: Buffer.byteLength(file.content, "utf8"),
+      user: file.user,
+      created: file.created,
+      url_private: `${this.fileOrigin}/files-pri/${this.identity.teamId}-${file.id}/${encodeURIComponent(file.name)}`,
+      url_private_download: `${this.fileOrigin}/files-pri/${this.identity.teamId}-${file.id}/download/${encodeURIComponent(file.name)}`,
+      ims: [this.dmChannelOf(file.user)],
+    };
+  }
+
+  private fileInfo(args: JsonObject): Answer {
+    const file = this.files.get(str(args.file) ?? "");
+    return file ? ok({ file: this.fileObject(file) }) : fail("file_not_found");
+  }
 
   /** Paged like Slack: `limit` (default 100, at most 1000) and `cursor` (the next index). */
   channelMembers(args: JsonObject): Answer {
@@ -183,6 +234,8 @@ export class Workspace {
         return this.userInfo(args);
       case "users.lookupByEmail":
         return this.lookupByEmail(args);
+      case "files.info":
+        return this.fileInfo(args);
       case "conversations.members":
         return this.channelMembers(args);
       case "views.open":

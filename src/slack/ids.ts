@@ -124,6 +124,7 @@ export const InputId = {
   personAccount: "person_account",
   personRole: "person_role",
   importCsv: "import_csv",
+  importFile: "import_file",
   labelId: "label_id",
   labelName: "label_name",
   scheduleCourse: "schedule_course",

@@ -100,7 +100,7 @@ describe("parsePeopleCsv", () => {
     const result = parsePeopleCsv(`slack_user,uid,name,account,role\n${lines.join("\n")}`);
     expect(result.rows).toEqual([]);
     expect(result.report).toHaveLength(1);
-    expect(result.report[0]?.message).toMatch(/501 lines pasted; at most 500/);
+    expect(result.report[0]?.message).toMatch(/2001 lines pasted; at most 2000/);
     expect(result.report[0]?.message).toMatch(/Nothing was imported/);
     expect(parsePeopleCsv(lines.slice(0, MAX_IMPORT_LINES).join("\n")).rows).toHaveLength(MAX_IMPORT_LINES);
   });

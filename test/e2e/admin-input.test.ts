@@ -243,6 +243,39 @@ describe("importing people", () => {
     expect(methods.filter((m) => m === "users.lookupByEmail")).toHaveLength(2);
   });
 
+  it("takes an uploaded CSV file, so a school of 600 imports in one go", async () => {
+    const ids = Array.from({ length: 600 }, (_, i) => `UBULK${String(i).padStart(4, "0")}`);
+    for (const id of ids) h.standin.setUserInfo(id, {});
+    const csv = [
+      "slack_user,uid,name,account,role",
+      ...ids.map((id, i) => `${id},S-B${i},Student ${i},1390000${String(i).padStart(4, "0")},student`),
+    ].join("\n");
+    expect(csv.length).toBeGreaterThan(3000);
+    h.standin.uploadFile({ userId: ADMIN, name: "school.csv", content: csv });
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Import", "admin_import", { near: "Import people" });
+    const mark = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form, { "Or upload a CSV file": ["school.csv"] });
+    expect(sent.responseAction).toBe("update");
+    const first = viewText(updatedView(form, sent.view));
+    const report = first.includes("Checking")
+      ? viewText(
+          await h.standin.waitForView({
+            callbackId: "admin_import_report",
+            sinceSeq: mark,
+            timeoutMs: 60_000,
+          }),
+        )
+      : first;
+    expect(report).toContain("Imported 600 people.");
+    expect(
+      (await h.store.people.list(teamId, { role: "student" })).filter((p) => p.uid?.startsWith("S-B")),
+    ).toHaveLength(600);
+    expect(h.standin.calls.filter((c) => c.seq >= mark).map((c) => c.method)).toEqual(
+      expect.arrayContaining(["files.info", "url_private"]),
+    );
+  }, 90_000);
+
   it("a check that outlasts the ack shows Checking… first, then the report", async () => {
     h.standin.setUserInfo("UNEWDEE", { real_name: "Dee" });
     // Slack asks the app to wait 2 s before users.info: longer than a submission may take to answer.

@@ -218,6 +218,15 @@ function capitalise(text: string): string {
 
 // ---- import ----
 
+/** The id of the file uploaded in the import form's file input; null when none. */
+export function uploadedFileId(state: SubmittedState | null | undefined): string | null {
+  const value = state?.[InputId.importFile]?.[InputId.importFile] as
+    | { files?: { id?: unknown }[] }
+    | undefined;
+  const id = value?.files?.[0]?.id;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
 export function readImportText(state: SubmittedState | null | undefined): string {
   return readRawText(state, InputId.importCsv);
 }
@@ -226,12 +235,15 @@ export function readImportText(state: SubmittedState | null | undefined): string
  * Parses the paste. A paste refused as a whole (empty, too long, bad header) is a field error; a
  * paste with some bad lines is not: the report view explains each line.
  */
-export function validateImport(text: string): FormCheck<ImportParseResult> {
+export function validateImport(
+  text: string,
+  field: string = InputId.importCsv,
+): FormCheck<ImportParseResult> {
   const parsed = parsePeopleCsv(text);
   if (parsed.refused !== null) {
     const line = parsed.report[0]?.line ?? 0;
     const where = line > 0 ? `Line ${line}: ` : "";
-    return { errors: { [InputId.importCsv]: capitalise(`${where}${parsed.refused}`) }, value: null };
+    return { errors: { [field]: capitalise(`${where}${parsed.refused}`) }, value: null };
   }
   return { errors: {}, value: parsed };
 }

@@ -152,6 +152,9 @@ export function fill(view: unknown, answers: Readonly<Record<string, Answer>>): 
             : ((element.initial_users as string[] | undefined) ?? []),
         };
         break;
+      case "file_input":
+        value = { type, files: [] } as SubmittedValue;
+        break;
       default:
         throw new Error(`cannot fill ${type}`);
     }

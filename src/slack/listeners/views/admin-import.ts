@@ -9,10 +9,12 @@ import { importPeople } from "../../../classes/admin/import.js";
 import { updateModal } from "../../after-ack.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { InputId } from "../../ids.js";
 import { slackMembers } from "../../members.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
+import { uploadedText } from "../../uploaded-file.js";
 import { importCheckingView } from "../../views/admin/import-report.js";
-import { readImportText, validateImport } from "../../views/validation.js";
+import { readImportText, uploadedFileId, validateImport } from "../../views/validation.js";
 
 /** How long the submission waits for the import before answering with "Checking…" instead. */
 const ACK_BUDGET_MS = 1500;
@@ -20,8 +22,34 @@ const ACK_BUDGET_MS = 1500;
 export function adminImportSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
-    const text = readImportText(stateOf(args));
-    const check = validateImport(text);
+    const state = stateOf(args);
+    const fileId = uploadedFileId(state);
+    let text = readImportText(state);
+    if (fileId !== null) {
+      if (text.trim() !== "") {
+        await args.ack({
+          response_action: "errors",
+          errors: { [InputId.importFile]: "Paste a list or upload a file, not both" },
+        });
+        return;
+      }
+      const read = await uploadedText(args.client, fileId).catch(() => ({
+        ok: false as const,
+        problem: "Slack could not hand over the file just now; upload it again",
+      }));
+      if (!read.ok) {
+        await args.ack({ response_action: "errors", errors: { [InputId.importFile]: read.problem } });
+        return;
+      }
+      text = read.text;
+    } else if (text.trim() === "") {
+      await args.ack({
+        response_action: "errors",
+        errors: { [InputId.importCsv]: "Paste the list of people, or upload it as a file below" },
+      });
+      return;
+    }
+    const check = validateImport(text, fileId === null ? InputId.importCsv : InputId.importFile);
     if (!check.value) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;

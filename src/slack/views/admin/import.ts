@@ -39,8 +39,10 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
       type: "input",
       block_id: InputId.importCsv,
       label: plainText("People (CSV)", LIMITS.inputLabel),
+      // Either this or a file below.
+      optional: true,
       hint: plainText(
-        `slack_user: a member ID (Profile → ⋯ → Copy member ID), a mention or an e-mail address. Up to ${max} characters per import (about 50 people): import a longer list in parts.`,
+        `slack_user: a member ID (Profile → ⋯ → Copy member ID), a mention or an e-mail address. The box holds ${max} characters (about 50 people): upload a longer list as a file below.`,
         LIMITS.inputHint,
       ),
       element: {
@@ -52,6 +54,17 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
         ...(initial ? { initial_value: initial } : {}),
       },
     },
+    {
+      type: "input",
+      block_id: InputId.importFile,
+      label: plainText("Or upload a CSV file", LIMITS.inputLabel),
+      optional: true,
+      hint: plainText(
+        "A whole school at once (up to 2,000 people): a .csv or .txt file with the same columns.",
+        LIMITS.inputHint,
+      ),
+      element: { type: "file_input", action_id: InputId.importFile, filetypes: ["csv", "txt"], max_files: 1 },
+    } as KnownBlock,
     toolbar("import_nav", [], "people"),
   ];
   return adminModal({
