@@ -191,7 +191,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
       {
         "Course ID": "5001",
         Name: "Algebra I",
-        "Default folder ID": "101",
+        "Default folder": "Algebra",
         "Allowed teachers": ["Ada Lovelace"],
       },
       "adds course 5001, Algebra I, taught by Ada",

@@ -165,19 +165,29 @@ describe("courses", () => {
   it("adds a course with an allowed teacher, refuses a second one with the same id, edits and removes it", async () => {
     const courses = await coursesPage();
     const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
-    const bad = await h.as(ADMIN).submit(form, {
-      "Course ID": "5001",
-      Name: "Algebra I",
-      "Default folder ID": "fold",
-    });
-    expect(bad.errorsByLabel).toEqual({
-      "Default folder ID": "A folder ID is digits only; leave it empty for none",
+    // The default folder is picked by name; a crafted value that is no folder ID is still refused.
+    const { values } = h.as(ADMIN).fill(form, { "Course ID": "5001", Name: "Algebra I" });
+    const crafted = await h.slack.viewSubmission(
+      form,
+      {
+        ...values,
+        course_default_folder: {
+          course_default_folder: {
+            type: "static_select",
+            selected_option: { text: { type: "plain_text", text: "x" }, value: "fold" },
+          },
+        },
+      },
+      ADMIN,
+    );
+    expect(JSON.parse(crafted.body).errors).toEqual({
+      course_default_folder: "A folder ID is digits only; leave it empty for none",
     });
 
     const ok = await h.as(ADMIN).submit(form, {
       "Course ID": "5001",
       Name: "Algebra I",
-      "Default folder ID": "101",
+      "Default folder": "Algebra",
       "Allowed teachers": ["Ada Lovelace"],
     });
     expect(ok.responseAction).toBe("update");

@@ -184,6 +184,23 @@ describe("the school's display name", () => {
 });
 
 describe("courses the class service refuses", () => {
+  it("a course's default folder is picked by name, never typed as an id", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const courses = await click(h, ADMIN, home, "Manage", "admin_courses", { near: "Courses" });
+    const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    expect(viewText(form)).not.toContain("Default folder ID");
+    const saved = await h.as(ADMIN).submit(form, {
+      "Course ID": "5003",
+      Name: "English Literature",
+      "Default folder": "Literature",
+    });
+    expect(saved.responseAction).toBe("update");
+    expect((await h.store.courses.get(teamId, 5003))?.defaultFolderId).toBe("103");
+    const list = viewText(updatedView(form, saved.view));
+    expect(list).toMatch(/English Literature[^\n]*\nDefault: folder Literature/);
+    await h.store.courses.remove(teamId, 5003);
+  });
+
   it("are flagged on the Courses page, with the reason, the first time a call reveals it", async () => {
     // Registered in the app, but expired at the class service (the sandbox's Chemistry 2024).
     await h.store.courses.add(teamId, { courseId: 5004, name: "Chemistry 2024", teacherUids: [ADA.uid] });

@@ -10,6 +10,7 @@ import { type ImportParseResult, parsePeopleCsv, personFieldChecks } from "../..
 import { parseRole, type Role } from "../../classes/roles.js";
 import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../../classes/typed-text.js";
 import { InputId } from "../ids.js";
+import { NO_FOLDER } from "./admin/course-form.js";
 import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
 import { isSlackUserId } from "./text.js";
 
@@ -123,7 +124,11 @@ export function readCourseValues(state: SubmittedState | null | undefined): Cour
   return {
     courseId: present ? readText(state, InputId.courseId) : null,
     name: readText(state, InputId.courseName),
-    defaultFolderId: readText(state, InputId.courseDefaultFolder),
+    // Picked by name from the school's folders ("none": no default), or typed when they are not known.
+    defaultFolderId: ((picked) =>
+      picked === NO_FOLDER ? "" : (picked ?? readText(state, InputId.courseDefaultFolder)))(
+      readOption(state, InputId.courseDefaultFolder),
+    ),
     teacherSlackUserIds: readMany(state, InputId.courseTeachers),
   };
 }

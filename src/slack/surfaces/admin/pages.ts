@@ -28,6 +28,15 @@ import type { Notice } from "../../views/admin/modal.js";
 import { peoplePageView } from "../../views/admin/people.js";
 import { personFormView } from "../../views/admin/person-form.js";
 import { settingsFormView } from "../../views/admin/settings.js";
+import { cloudFolders, type Folders } from "../schedule/open.js";
+
+/**
+ * The school's top cloud folders, for picking a course's default folder by name. Asked as the
+ * school (the admin pages know the team, not who looks); cached with the schedule form's listing.
+ */
+function schoolFolders(deps: SlackDeps, teamId: string): Promise<Folders> {
+  return cloudFolders(deps, { teamId, userId: "system", role: "admin", person: null });
+}
 
 /** What a transient page shows beside its metadata (a test result, a CSV to re-edit, a report). */
 interface AdminExtras {
@@ -84,6 +93,7 @@ export async function adminPage(
     case "courses":
       return coursesPageView({
         courses: await listCourses(deps, teamId),
+        folders: await schoolFolders(deps, teamId),
         ...(target.offset === undefined ? {} : { offset: target.offset }),
         notice,
       });
@@ -95,6 +105,7 @@ export async function adminPage(
       return courseFormView({
         course: course ?? null,
         teachers,
+        folders: await schoolFolders(deps, teamId),
         notice,
       });
     }

@@ -26,7 +26,7 @@ export async function profileZone(client: WebClient, userId: string): Promise<st
   }
 }
 
-type Folders = { folderId: string; name: string }[];
+export type Folders = { folderId: string; name: string }[];
 
 /** Folders change rarely; one listing per school serves every form opened meanwhile. */
 const FOLDERS_FRESH_MS = 5 * 60_000;
@@ -42,7 +42,8 @@ async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
   }));
 }
 
-function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
+/** The school's top cloud folders (cached 5 minutes, shared with the admin course form); [] when unknown. */
+export function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
   let byTeam = folderCache.get(deps.partners);
   if (!byTeam) {
     byTeam = new Map();

@@ -19,6 +19,8 @@ export interface CourseFormInput {
     | null;
   /** The directory's teachers: the people who may be allowed to teach the course. */
   readonly teachers: readonly TeacherEntry[];
+  /** The school's cloud folders to pick the default from by name; empty or absent: typed as an ID. */
+  readonly folders?: readonly { readonly folderId: string; readonly name: string }[];
   readonly notice?: Notice | null;
 }
 
@@ -75,6 +77,38 @@ function teachersInput(input: CourseFormInput): KnownBlock {
   };
 }
 
+/** "No default folder" in the folder menu: a select cannot be emptied once something is picked. */
+export const NO_FOLDER = "none";
+
+/** The default folder picked by name from the school's folders; null when they are not known. */
+function folderInput(input: CourseFormInput): KnownBlock | null {
+  const folders = (input.folders ?? []).slice(0, LIMITS.options - 2);
+  if (folders.length === 0) return null;
+  const current = input.course?.defaultFolderId ?? null;
+  const option = (value: string, text: string): PlainTextOption => ({
+    text: plainText(text, LIMITS.optionText),
+    value,
+  });
+  const options = [option(NO_FOLDER, "No default folder"), ...folders.map((f) => option(f.folderId, f.name))];
+  // A folder deeper than the top level (set before, or typed) stays choosable as it is.
+  if (current && !folders.some((f) => f.folderId === current))
+    options.push(option(current, "The folder set now (not at the top level)"));
+  const initial = options.find((o) => o.value === (current ?? NO_FOLDER));
+  return {
+    type: "input",
+    block_id: InputId.courseDefaultFolder,
+    label: plainText("Default folder", LIMITS.inputLabel),
+    optional: true,
+    hint: plainText("The cloud folder new classes of this course use (see /class files).", LIMITS.inputHint),
+    element: {
+      type: "static_select",
+      action_id: InputId.courseDefaultFolder,
+      options,
+      ...(initial ? { initial_option: initial } : {}),
+    },
+  };
+}
+
 export function courseFormView(input: CourseFormInput): ModalView {
   const course = input.course ?? null;
   const idBlock = partnerIdBlock({
@@ -98,7 +132,7 @@ export function courseFormView(input: CourseFormInput): ModalView {
         ...(course?.name ? { initial_value: course.name.slice(0, COURSE_NAME_MAX_LENGTH) } : {}),
       },
     },
-    {
+    folderInput(input) ?? {
       type: "input",
       block_id: InputId.courseDefaultFolder,
       label: plainText("Default folder ID", LIMITS.inputLabel),
