@@ -14,6 +14,7 @@ import {
   classEndedHandler,
   scheduleMissingClassEnded,
 } from "./classes/notices/class-ended.js";
+import { AGENDA_JOB, scheduleNextAgenda } from "./classes/notices/morning-agenda.js";
 import { reminderPlanner } from "./classes/notices/reminders.js";
 import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
@@ -35,6 +36,7 @@ import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox 
 import { slackErrorCode } from "./slack/after-ack.js";
 import { createSlackApp, interactiveClientOptions, verifyBotToken, webClientOptions } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
+import { agendaJobHandler } from "./slack/jobs/agenda.js";
 import { jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
@@ -259,6 +261,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         [ERASE_JOB]: eraseHandler({ logger, cancelReminders: (teamId) => reminders.cancelTeam(teamId) }),
         // Daily: ratings and link opens older than each school keeps them.
         [PURGE_JOB]: purgeHandler({ store, logger, now: clock }),
+        // Every quarter hour: the morning agendas whose local time has come.
+        [AGENDA_JOB]: agendaJobHandler({ store, logger, now: clock }, jobsClient),
       },
       onGivenUp: jobGivenUp(deps, jobsClient),
       afterCommit: () => delivery?.wake(),
@@ -273,6 +277,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const added = await scheduleMissingClassEnded(store, clock());
     if (added > 0) logger.info({ added }, "end-of-class jobs added for upcoming classes");
     await scheduleNextPurge(store, clock());
+    await scheduleNextAgenda(store, clock());
     jobs.start();
     // Runs before the partner clients and the store close; a job still running then is resumed by the
     // next instance to start, after its lease.

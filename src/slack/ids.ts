@@ -101,6 +101,8 @@ export const ActionId = {
   openAdmin: "home_open_admin",
   /** "Show more" under the Home's classes: the value is how many entries to show. */
   homeMore: "home_more",
+  /** App Home's morning agenda menu: "off" or minutes after local midnight. */
+  agendaTime: "home_agenda_time",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 

@@ -18,6 +18,7 @@ export {
   type Store,
   storeOptionsFromEnv,
 } from "./open.js";
+export type { AgendaPref, AgendaPrefsRepo } from "./repos/agenda-prefs.js";
 export type { AdminChangeInput, AuditEntry, AuditRepo, PartnerCallInput } from "./repos/audit.js";
 export type {
   ClassesRepo,

@@ -548,6 +548,27 @@ const adminCourseProblems: Migration = {
   },
 };
 
+/**
+ * Each teacher's morning agenda (issue 20): whether they want it and at what local time (minutes after
+ * midnight in their own zone). No row: the default (on, 07:30).
+ */
+const agendaPrefs: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("agenda_prefs")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("slack_user_id", "text", notNull)
+      .addColumn("enabled", "integer", notNull)
+      .addColumn("minute_of_day", "integer", notNull)
+      .addColumn("updated_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("agenda_prefs_pk", ["team_id", "slack_user_id"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("agenda_prefs").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -567,6 +588,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0016_cancelled": cancelled,
         "0017_admin_course_problems": adminCourseProblems,
         "0018_installations": installations,
+        "0019_agenda_prefs": agendaPrefs,
       };
     },
   };

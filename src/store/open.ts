@@ -8,6 +8,7 @@ import type { Engine, StoreContext } from "./context.js";
 import { KEY_HELP, loadOrCreateKeyFile, parseKey, type SecretBox, secretBox } from "./crypto.js";
 import { EncryptionKeyError, StoreError } from "./errors.js";
 import { migrationProvider } from "./migrations.js";
+import { type AgendaPrefsRepo, agendaPrefsRepo } from "./repos/agenda-prefs.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
@@ -71,6 +72,8 @@ export interface Store {
   readonly sendPacing: SendPacingRepo;
   /** Slack installations of a distributed app, tokens sealed (Bolt's InstallationStore sits on this). */
   readonly installations: InstallationsRepo;
+  /** Each person's morning agenda choice (on or off, the local time). */
+  readonly agendaPrefs: AgendaPrefsRepo;
   /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
   readonly tenants: TenantsRepo;
   /**
@@ -295,6 +298,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       seenRequests: seenRequestsRepo(ctx),
       sendPacing: sendPacingRepo(ctx),
       installations: installationsRepo(ctx),
+      agendaPrefs: agendaPrefsRepo(ctx),
       tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {

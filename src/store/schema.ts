@@ -21,6 +21,7 @@ export interface Database {
   seen_requests: SeenRequestsTable;
   send_pacing: SendPacingTable;
   installations: InstallationsTable;
+  agenda_prefs: AgendaPrefsTable;
 }
 
 export interface WorkspacesTable {
@@ -220,5 +221,16 @@ export interface InstallationsTable {
   /** The whole installation as JSON, sealed with APP_ENCRYPTION_KEY and bound to the row's key. */
   installation_enc: string;
   installed_at: number;
+  updated_at: number;
+}
+
+/** A person's morning agenda choice (0019_agenda_prefs); no row means the default. */
+export interface AgendaPrefsTable {
+  team_id: string;
+  slack_user_id: string;
+  /** 0/1. */
+  enabled: number;
+  /** Local time of the agenda, minutes after midnight in the person's zone. */
+  minute_of_day: number;
   updated_at: number;
 }

@@ -24,6 +24,7 @@ const MIGRATIONS = [
   "0016_cancelled",
   "0017_admin_course_problems",
   "0018_installations",
+  "0019_agenda_prefs",
 ];
 
 const ROOT = process.cwd();

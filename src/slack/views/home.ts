@@ -2,6 +2,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { ListEntry } from "../../classes/classes-list.js";
+import { AGENDA_MINUTES, type AgendaChoice } from "../../classes/notices/morning-agenda.js";
 import type { RecentClass } from "../../classes/recent-classes.js";
 import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
@@ -39,6 +40,8 @@ export interface HomeInput {
   readonly schoolName?: string | null;
   /** Classes that ended within the school's window, most recent first (teachers and admins). */
   readonly recent?: readonly RecentClass[];
+  /** The caller's morning agenda choice: shown as a menu to people who teach. */
+  readonly agenda?: AgendaChoice;
 }
 
 /** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
@@ -122,6 +125,7 @@ export function homeView(input: HomeInput): HomeView {
       ],
     });
   }
+  if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda));
   blocks.push({ type: "divider", block_id: "home_divider" });
   if (input.role === "student" && input.myClasses !== undefined) {
     blocks.push(...myClassesBlocks(input.myClasses).blocks);
@@ -132,6 +136,41 @@ export function homeView(input: HomeInput): HomeView {
   if (input.recent && input.recent.length > 0 && room > 0)
     blocks.push(...recentBlocks(input.recent.slice(0, room)));
   return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
+}
+
+/** "07:30" for minutes after midnight. */
+export function clockText(minuteOfDay: number): string {
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, "0");
+  return `${hh}:${String(minuteOfDay % 60).padStart(2, "0")}`;
+}
+
+const AGENDA_OFF = "off";
+
+/** The morning agenda's menu: its time in the person's own zone, or off. */
+function agendaMenu(choice: AgendaChoice): KnownBlock {
+  const option = (value: string, label: string) => ({ value, text: plainText(label, LIMITS.optionText) });
+  const options = [
+    ...AGENDA_MINUTES.map((m) => option(String(m), `At ${clockText(m)}`)),
+    option(AGENDA_OFF, "Off"),
+  ];
+  const selected = choice.enabled ? String(choice.minuteOfDay) : AGENDA_OFF;
+  return {
+    type: "section",
+    block_id: "home_agenda",
+    text: mrkdwn(
+      choice.enabled
+        ? `*Morning agenda*\nOn days you teach, a DM with the day's classes at ${clockText(choice.minuteOfDay)} your time.`
+        : "*Morning agenda*\nOff: no DM with the day's classes.",
+    ),
+    accessory: {
+      type: "static_select",
+      action_id: ActionId.agendaTime,
+      options,
+      ...(options.find((o) => o.value === selected) && {
+        initial_option: options.find((o) => o.value === selected),
+      }),
+    },
+  };
 }
 
 function unratedText(c: RecentClass): string {

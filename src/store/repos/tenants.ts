@@ -27,6 +27,7 @@ export const ON_ERASE = {
   people: "erase",
   send_pacing: "erase",
   installations: "erase",
+  agenda_prefs: "erase",
   workspaces: "erase",
   audit_log: "tombstone",
   seen_requests: "expires",

@@ -5,6 +5,7 @@ import { ActionId, AdminNavigatePattern, FilesOpenPattern } from "../../ids.js";
 import { classModalActionRows } from "../../surfaces/class-modals/registration.js";
 import { idsOf, type ListenerRow } from "../table.js";
 import { adminNavigate } from "./admin-navigate.js";
+import { agendaTimeChosen } from "./agenda-time.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
@@ -48,6 +49,8 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   // The replay is watched after class: not a Join, so not counted; acknowledged and nothing shown.
   [ActionId.replayOpen, replayOpenClicked, "anyone"],
   [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],
+  // The morning agenda is a teaching day's: only who may teach has one to set.
+  [ActionId.agendaTime, agendaTimeChosen, "schedule"],
   [FilesOpenPattern, filesOpenClicked, "files"],
   // Class buttons, the buttons inside class modals and the class picker: class access is checked
   // for each by the class modals' registration.

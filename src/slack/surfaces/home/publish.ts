@@ -5,6 +5,7 @@
 import type { WebClient } from "@slack/web-api";
 import { connectionState } from "../../../classes/admin/connection.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
+import { agendaChoiceOf } from "../../../classes/notices/morning-agenda.js";
 import { recentClassesFor } from "../../../classes/recent-classes.js";
 import { can, resolveRole } from "../../../classes/roles.js";
 import { schoolSettings } from "../../../classes/school-settings.js";
@@ -24,7 +25,7 @@ export async function publishHome(
 ): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses, workspace, recent] = await Promise.all([
+  const [{ scope, classes, entries }, connection, myClasses, workspace, recent, agenda] = await Promise.all([
     student
       ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
       : upcomingClassesFor(deps.store, {
@@ -40,6 +41,7 @@ export async function publishHome(
       : Promise.resolve(undefined),
     deps.store.workspaces.get(who.teamId),
     can(who.role, "rate") ? recentClassesFor(deps.store, who, deps.clock()) : Promise.resolve([]),
+    can(who.role, "schedule") ? agendaChoiceOf(deps.store, who) : Promise.resolve(undefined),
   ]);
   await client.views.publish({
     user_id: who.userId,
@@ -56,6 +58,7 @@ export async function publishHome(
       ...(options.shown === undefined ? {} : { shown: options.shown }),
       ...(myClasses && { myClasses }),
       recent,
+      ...(agenda && { agenda }),
     }),
   });
 }

@@ -1,0 +1,31 @@
+/**
+ * The morning agenda's sweep (classes/notices/morning-agenda.ts) with Slack's parts: each person's zone
+ * from their profile (users.info, as the schedule form reads it) and the agenda's Block Kit.
+ */
+import type { WebClient } from "@slack/web-api";
+import { type AgendaDeps, agendaHandler } from "../../classes/notices/morning-agenda.js";
+import type { JobHandler } from "../../delivery/index.js";
+import { profileZone } from "../surfaces/schedule/open.js";
+import { morningAgendaMessage } from "../views/morning-agenda.js";
+
+/** A sweep every quarter hour would ask Slack for each teacher's zone; a zone rarely changes. */
+const ZONE_FRESH_MS = 60 * 60_000;
+
+export function agendaJobHandler(
+  deps: Pick<AgendaDeps, "store" | "now" | "logger">,
+  client: WebClient,
+): JobHandler {
+  const zones = new Map<string, { at: number; zone: string | null }>();
+  return agendaHandler({
+    ...deps,
+    render: morningAgendaMessage,
+    async timeZoneOf(teamId, userId) {
+      const key = `${teamId}:${userId}`;
+      const cached = zones.get(key);
+      if (cached && Date.now() - cached.at < ZONE_FRESH_MS) return cached.zone;
+      const zone = await profileZone(client, userId);
+      zones.set(key, { at: Date.now(), zone });
+      return zone;
+    },
+  });
+}
