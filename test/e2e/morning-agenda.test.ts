@@ -95,7 +95,8 @@ async function chooseOnHome(value: string): Promise<string> {
     (c) => c.seq >= mark && c.args.user_id === ADA.slackUserId,
     WAIT_MS,
   );
-  const view = home.args.view as Record<string, unknown>;
+  expect(home).toBeDefined();
+  const view = h.standin.homeViewOf(ADA.slackUserId) as unknown as Record<string, unknown>;
   mark = h.standin.calls.length;
   await h.slack.blockAction({
     userId: ADA.slackUserId,
@@ -178,7 +179,7 @@ describe("the morning agenda", () => {
     await sweepAt(at(day1, 7, 30, "Europe/London"));
     const his = agendasTo(ALAN.slackUserId);
     expect(his).toHaveLength(1);
-    expect(shown(his[0])).toContain("Physics lab · Algebra I · you assist Ada Lovelace");
+    expect(shown(his[0])).toContain("Physics lab* · Algebra I · you assist Ada Lovelace");
     expect(shown(his[0])).not.toContain("Morning algebra");
     expect(JSON.stringify(his[0]?.blocks)).toContain(`<!date^${lab.beginTime}^{time}`);
   });

@@ -139,7 +139,7 @@ export function agendaHandler(deps: AgendaDeps): JobHandler {
 async function dueAgendas(deps: AgendaDeps, teamId: string, now: number) {
   const { store } = deps;
   // Anyone's "today" lies within a day either side of now.
-  const classes = (await store.classes.listUpcoming(teamId, { now: now - DAY, limit: 2000 })).filter(
+  const classes = (await store.classes.listUpcoming(teamId, { now: now - DAY, limit: 1000 })).filter(
     (c) => !c.deleted && c.beginTime < now + 2 * DAY,
   );
   if (classes.length === 0) return [];
