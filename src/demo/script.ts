@@ -3,9 +3,12 @@
  * an admin, a teacher and students do, through the same signed requests Slack would send, and prints
  * what each person sees. Later features add their scenes to `scenes` below.
  */
+
+import { AGENDA_DEFAULT_MINUTE } from "../classes/notices/morning-agenda.js";
+import { localDateOf, zonedSeconds } from "../classes/schedule/occurrences.js";
 import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
 import { renderView, type SlackView } from "../slack-standin/index.js";
-import { formatTranscript, seenByEveryone } from "../slack-standin/transcript.js";
+import { formatTranscript, type SeenEntry, seenByEveryone } from "../slack-standin/transcript.js";
 import type { ClassRecord } from "../store/index.js";
 import { type BootedStack, bootStack } from "./boot.js";
 
@@ -42,6 +45,12 @@ class Demo {
   /** Prints what everybody saw in Slack since `mark` (recorded Web API calls and response URLs). */
   showSince(mark: number): void {
     const entries = seenByEveryone(this.stack.standin, { sinceSeq: mark });
+    if (entries.length > 0) this.write(`${indent(formatTranscript(this.stack.standin, entries))}\n`);
+  }
+
+  /** Only what `keep` picks of what everybody saw since `mark` (timed jobs also ran meanwhile). */
+  showOnly(mark: number, keep: (entry: SeenEntry) => boolean): void {
+    const entries = seenByEveryone(this.stack.standin, { sinceSeq: mark }).filter(keep);
     if (entries.length > 0) this.write(`${indent(formatTranscript(this.stack.standin, entries))}\n`);
   }
 
@@ -266,6 +275,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   teacherRatesAStudent,
   teacherCancelsAnOccurrence,
   teacherMovesAnOccurrence,
+  teacherGetsTheMorningAgenda,
 ];
 
 /** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
@@ -512,6 +522,38 @@ async function teacherMovesAnOccurrence(d: Demo): Promise<void> {
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
   d.showSince(mark);
+}
+
+/**
+ * The next morning Ada teaches: at 07:30 in New York (her Slack zone) one DM lists the day's classes with
+ * their times, students, links and recording, and the class buttons; Home's menu moves or stops it.
+ */
+async function teacherGetsTheMorningAgenda(d: Demo): Promise<void> {
+  d.scene("The teacher's morning agenda");
+  const { standin, clock, app, store } = d.stack;
+  const { teacher } = cast;
+  const upcoming = await store.classes.listUpcoming(standin.identity.teamId, {
+    now: clock.now(),
+    limit: 1000,
+  });
+  const hour = Math.floor(AGENDA_DEFAULT_MINUTE / 60);
+  const minute = AGENDA_DEFAULT_MINUTE % 60;
+  const morning = upcoming
+    .map((c) => zonedSeconds(localDateOf(c.beginTime, teacher.tz), { hour, minute }, teacher.tz))
+    .find((t) => t > clock.now());
+  if (morning === undefined) throw new Error("demo: Ada has no teaching day ahead");
+  const mark = standin.calls.length;
+  d.say("(time passes: it is 07:30 in New York, Ada's zone, on her next teaching day)");
+  clock.advance(morning - clock.now());
+  app.jobs.wake();
+  await standin.waitFor(
+    "chat.postMessage",
+    (c) =>
+      c.seq >= mark && c.args.channel === teacher.id && String(c.args.text).startsWith("Your classes today"),
+    WAIT_MS,
+  );
+  d.showOnly(mark, (e) => e.userId === teacher.id && e.lines.some((l) => l.includes("Your classes today")));
+  d.say(`(on her Home, the "Morning agenda" menu sets another time or turns it off)`);
 }
 
 export async function runDemo(options: DemoOptions = {}): Promise<void> {

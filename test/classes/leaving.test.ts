@@ -112,6 +112,7 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
     bot: { token: `xoxb-${teamId}`, userId: "UBOT", id: "BBOT", scopes: ["chat:write"] },
     isEnterpriseInstall: false,
   });
+  await store.agendaPrefs.set(teamId, { slackUserId: ADA.slackUserId, enabled: false, minuteOfDay: 450 });
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */

@@ -53,5 +53,9 @@ describe("demo", () => {
     expect(out).toContain("The teacher cancels one class of the weekly series");
     expect(out).toContain("cancelled by Ada");
     expect(out).toContain("series message now says the date was cancelled and keeps the other dates");
+    // The morning agenda: one DM at 07:30 Ada's time on her next teaching day, with the class buttons.
+    expect(out).toContain("The teacher's morning agenda");
+    expect(out).toMatch(/Your classes today: \d+ class/);
+    expect(out.slice(out.indexOf("The teacher's morning agenda"))).toContain("Recording & live");
   }, 60_000);
 });

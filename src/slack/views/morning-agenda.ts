@@ -11,8 +11,15 @@ export const AGENDA_CLASSES_SHOWN = 20;
 
 function linksText(c: AgendaClass): string {
   if (c.students === 0) return "no students yet";
-  if (!c.recorded) return `${plural(c.students, "student")} · not recorded: they join through the class app`;
-  return `${plural(c.students, "student")} · ${c.linked} of ${c.students} have their Join link · recorded`;
+  const students = plural(c.students, "student");
+  if (!c.recorded) return `${students} · not recorded: they join through the class app`;
+  const links =
+    c.linked === c.students
+      ? c.students === 1
+        ? "they have their Join link"
+        : "all have their Join link"
+      : `${c.linked} of ${c.students} have their Join link`;
+  return `${students} · ${links} · recorded`;
 }
 
 function classLine(c: AgendaClass): string {
@@ -38,9 +45,8 @@ export function morningAgendaMessage({ classes }: MorningAgenda): MessageContent
     block_id: "agenda_note",
     elements: [
       mrkdwn(
-        (more > 0
-          ? `…and ${plural(more, "more class", "more classes")}: \`/class list\` lists them all. `
-          : "") + "Change the time of this agenda or turn it off on the app's Home tab.",
+        `${more > 0 ? `…and ${plural(more, "more class", "more classes")}: \`/class list\` lists them all. ` : ""}` +
+          "Change the time of this agenda or turn it off on the app's Home tab.",
       ),
     ],
   });
