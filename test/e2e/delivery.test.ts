@@ -37,8 +37,9 @@ describe("the running app delivers queued DMs", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(stack.standin.messagesIn(stack.standin.dmChannelOf("UBEN"))).toHaveLength(1);
 
-    // Later: only the daily purge of old personal data (docs/privacy.md), queued at start.
-    expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0, later: 1 });
+    // Later: only the daily purge of old personal data (docs/privacy.md) and the next morning agenda
+    // sweep (docs/jobs.md), queued at start.
+    expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0, later: 2 });
   }, 60_000);
 
   it("stops the outbox worker and the reminder sweep when the app closes", async () => {
