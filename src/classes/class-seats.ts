@@ -19,14 +19,39 @@ import { ENROL_CONCURRENCY } from "./enrol-students.js";
 import { mapBounded, partnerFailureOf } from "./partner-failure.js";
 import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
-/** HD and full HD exist only for these seat counts. */
+/** HD and full HD exist only for these seat counts (the partner's rule, docs/partner-rules.md). */
 export const HD_SEATS: readonly number[] = [1, 6];
+
+/** The rule in words, for the field error and for the reply that turns HD off. */
+export const HD_RULE = `HD needs ${HD_SEATS.join(" or ")} seats`;
 
 export type HdLevel = 0 | 1 | 2;
 
 export interface SeatsRequest extends ClassChangeRequest {
   readonly seatNum: number;
+  /** Absent: each class keeps its HD, turned off where the new seats forbid it (hdAfter). */
+  readonly isHd?: HdLevel;
+}
+
+/** The HD a class has after a seats change, and the level turned off when the seats forbid it. */
+export interface HdAfter {
   readonly isHd: HdLevel;
+  readonly turnedOff: HdLevel | null;
+}
+
+/**
+ * A change of seats alone keeps the class's HD; HD asked for is taken as asked (seatsFieldProblem
+ * has checked it). `seatNum` is the seats the class will have (after the school maximum).
+ */
+export function hdAfter(current: HdLevel, seatNum: number, asked: HdLevel | undefined): HdAfter {
+  if (asked !== undefined) return { isHd: asked, turnedOff: null };
+  if (current === 0 || HD_SEATS.includes(seatNum)) return { isHd: current, turnedOff: null };
+  return { isHd: 0, turnedOff: current };
+}
+
+/** What the seats of one changed class became. */
+export interface SeatsOfClass extends HdAfter {
+  readonly classId: number;
 }
 
 export type SeatsField = "access" | "seats" | "hd";
@@ -37,22 +62,27 @@ export type SeatsResult = ClassChangeResult<
     readonly seatNum: number;
     /** Set when the seats asked for were reduced to the school maximum. */
     readonly reducedFrom: number | null;
+    /** The HD of each class changed. */
+    readonly hd: readonly SeatsOfClass[];
   }
->;
+> & {
+  /** The class a refusal is about, when it was found. */
+  readonly className?: string;
+};
 
 /** The rules checked before any call; `max` is the school maximum the seats are reduced to. */
 export function seatsFieldProblem(
   seatNum: number,
-  isHd: HdLevel,
+  isHd: HdLevel | undefined,
   max: number,
 ): { field: SeatsField; message: string } | null {
   if (!Number.isInteger(seatNum) || seatNum < 1 || seatNum > SEAT_CEILING) {
     return { field: "seats", message: `Seats must be a whole number from 1 to ${SEAT_CEILING}.` };
   }
   const effective = Math.min(seatNum, max);
-  if (isHd !== 0 && !HD_SEATS.includes(effective)) {
+  if (isHd !== undefined && isHd !== 0 && !HD_SEATS.includes(effective)) {
     const why = effective === seatNum ? "" : ` (the school allows at most ${max} seats)`;
-    return { field: "hd", message: `HD is only available with 1 or 6 seats${why}.` };
+    return { field: "hd", message: `${HD_RULE}${why}.` };
   }
   return null;
 }
@@ -70,20 +100,23 @@ export async function setClassSeats(
   if (!access.ok) return { ok: false, field: "access", message: access.reason };
   const max = await seatMaxOf(deps.store, actor.teamId);
   const problem = seatsFieldProblem(request.seatNum, request.isHd, max);
-  if (problem) return { ok: false, ...problem };
+  if (problem) return { ok: false, ...problem, className: access.cls.name };
   const seatNum = Math.min(request.seatNum, max);
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes: ClassOutcome[] = skipped.map((s) => outcome(s.cls, { reason: s.reason }));
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
+  const hd: SeatsOfClass[] = [];
   const done = await deps.partners.asActor(actor.userId, () =>
     mapBounded(targets, ENROL_CONCURRENCY, async (c) => {
       if (!client) return outcome(c, { reason: "not-connected" });
+      // HD is always sent: left out, the service would keep an HD the new seats forbid.
+      const after = hdAfter(c.isHd, seatNum, request.isHd);
       try {
         await client.modifyClassSeatNum({
           courseId: c.courseId,
           classId: c.classId,
           seatNum,
-          isHd: request.isHd,
+          isHd: after.isHd,
         });
       } catch (err) {
         if (isClassDeleted(err)) {
@@ -94,10 +127,17 @@ export async function setClassSeats(
         if (outcomeUnknown(err)) return outcome(c, { reason: "unconfirmed" });
         return outcome(c, partnerFailureOf(err) ?? { reason: "unexpected" });
       }
-      await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: request.isHd });
+      await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: after.isHd });
+      hd.push({ classId: c.classId, ...after });
       return outcome(c, null);
     }),
   );
   const classes = [...outcomes, ...done].sort((a, b) => a.beginTime - b.beginTime);
-  return { ok: true, seatNum, reducedFrom: seatNum < request.seatNum ? request.seatNum : null, classes };
+  return {
+    ok: true,
+    seatNum,
+    reducedFrom: seatNum < request.seatNum ? request.seatNum : null,
+    hd,
+    classes,
+  };
 }

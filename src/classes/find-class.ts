@@ -1,11 +1,13 @@
 /**
  * The class picker behind every `/class <sub> [class]`: the classes an actor may act on (admins:
  * every class; teachers: classes of courses they may teach), upcoming first, and the resolution of
- * what they typed — a class id, or the start of a class name.
+ * what they typed — a class name or its start, optionally with a day ("Algebra tomorrow").
  */
 import type { ClassRecord, Store } from "../store/index.js";
 import { type Actor, mayTeach } from "./actor.js";
+import { sameDay, splitDayWords } from "./day-words.js";
 import { upcomingThenRecent, windowStart } from "./recent-classes.js";
+import { localDateOf } from "./schedule/occurrences.js";
 
 /** How many classes the picker considers; the store's largest page. */
 export const PICKER_SCAN_LIMIT = 1000;
@@ -37,17 +39,52 @@ export async function classesActorMayActOn(
 export type FindClassResult =
   | { readonly kind: "found"; readonly cls: ClassRecord }
   | { readonly kind: "none" }
-  | { readonly kind: "ambiguous"; readonly text: string; readonly matches: ClassRecord[] }
+  | {
+      readonly kind: "ambiguous";
+      readonly text: string;
+      readonly matches: ClassRecord[];
+      /** The classes share the very name typed (not only its start). */
+      readonly sameName: boolean;
+    }
   | { readonly kind: "unknown"; readonly text: string; readonly matches: ClassRecord[] };
 
-/** Empty text: "none" (the caller shows a picker). */
-export function findClass(classes: readonly ClassRecord[], text: string): FindClassResult {
+/** What a day after the name is read against: the person's zone and now. */
+export interface DayContext {
+  readonly now: number;
+  readonly timeZone: string;
+}
+
+/**
+ * Empty text: "none" (the caller shows a picker). The text is a class name (or its start), or a class
+ * id, optionally followed by a day ("Algebra tomorrow", "Algebra Dec 3") when `day` is given. The
+ * whole text is tried as a name first, so a class called "Algebra Thursday" is still found.
+ */
+export function findClass(classes: readonly ClassRecord[], text: string, day?: DayContext): FindClassResult {
   const wanted = text.trim();
   if (wanted === "") return { kind: "none" };
   if (/^\d+$/.test(wanted)) {
     const byId = classes.find((c) => String(c.classId) === wanted);
     if (byId) return { kind: "found", cls: byId };
   }
+  const byName = findByName(classes, wanted);
+  if (byName) return byName;
+  const split = day ? splitDayWords(wanted, day.now, day.timeZone) : null;
+  if (day && split) {
+    for (const date of split.days) {
+      const onDay = classes.filter((c) => sameDay(localDateOf(c.beginTime, day.timeZone), date));
+      const found = findByName(onDay, split.name);
+      if (found) return found.kind === "ambiguous" ? { ...found, text: wanted } : found;
+    }
+    // The name is right but not the day: its classes on other days are the close matches.
+    const named = findByName(classes, split.name);
+    const others = named?.kind === "found" ? [named.cls] : named?.kind === "ambiguous" ? named.matches : [];
+    if (others.length > 0) return { kind: "unknown", text: wanted, matches: others };
+  }
+  return { kind: "unknown", text: wanted, matches: closeMatches(classes, wanted.toLowerCase()) };
+}
+
+/** The classes called `wanted`, else those whose name starts with it; undefined when none. */
+function findByName(classes: readonly ClassRecord[], wanted: string): FindClassResult | undefined {
   const lower = wanted.toLowerCase();
   const exact = classes.filter((c) => c.name.toLowerCase() === lower);
   const starts = exact.length > 0 ? exact : classes.filter((c) => c.name.toLowerCase().startsWith(lower));
@@ -56,8 +93,37 @@ export function findClass(classes: readonly ClassRecord[], text: string): FindCl
   const [first] = distinct;
   if (first && distinct.length === 1) return { kind: "found", cls: first };
   if (distinct.length > 1)
-    return { kind: "ambiguous", text: wanted, matches: distinct.slice(0, CLOSE_MATCHES) };
-  return { kind: "unknown", text: wanted, matches: closeMatches(classes, lower) };
+    return {
+      kind: "ambiguous",
+      text: wanted,
+      matches: distinct.slice(0, CLOSE_MATCHES),
+      sameName: exact.length > 0,
+    };
+  return undefined;
+}
+
+/**
+ * `/class <word> <class> <arguments>` (`/class seats Algebra 2`): whether the arguments are
+ * arguments or the end of a class's name. They are arguments only when the text without them names
+ * one class and the whole text names none; when the whole text names a class, that class is meant
+ * and its form opens, so nothing is changed on a guess.
+ */
+export function findClassWithArguments(
+  classes: readonly ClassRecord[],
+  whole: string,
+  withoutArguments: string,
+  day?: DayContext,
+): { readonly found: FindClassResult; readonly useArguments: boolean } {
+  const all = findClass(classes, whole, day);
+  const stripped = findClass(classes, withoutArguments, day);
+  if (all.kind === "found") return { found: all, useArguments: false };
+  if (all.kind === "ambiguous") {
+    // Either reading may be meant: the picker offers both.
+    const extra = stripped.kind === "found" && !all.matches.includes(stripped.cls) ? [stripped.cls] : [];
+    return { found: { ...all, matches: [...extra, ...all.matches] }, useArguments: false };
+  }
+  if (stripped.kind === "found") return { found: stripped, useArguments: true };
+  return { found: stripped.kind === "ambiguous" ? stripped : all, useArguments: false };
 }
 
 function uniqueBySeries(classes: readonly ClassRecord[]): ClassRecord[] {

@@ -119,7 +119,7 @@ describe("class picker", () => {
     const result = await h
       .as(ADA.slackUserId)
       .submit(modal, { "Students on stage": "4", "Video quality": "HD" });
-    expect(result.errorsByLabel["Video quality"]).toBe("HD is only available with 1 or 6 seats.");
+    expect(result.errorsByLabel["Video quality"]).toBe("HD needs 1 or 6 seats.");
   });
 
   it("searches as you type when the caller has more classes than a menu holds", async () => {

@@ -65,7 +65,7 @@ describe("recording and seats", () => {
     const mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).command(`/class seats ${algebra.classId} 10`);
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    expect(JSON.stringify(answer.args)).toContain("Setting seats to 10 for *Algebra*");
+    expect(JSON.stringify(answer.args)).toContain("Setting *Algebra* to 8 seats, standard video (the school allows at most 8)");
     const dm = await dmTo(ADA.slackUserId, mark, "Seats");
     expect(JSON.stringify(dm.args)).toContain("reduced to the school maximum from 10");
     expect(sandboxClass(algebra.classId)?.seatNum).toBe(8);
@@ -130,7 +130,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 Â
     const mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).command(`/class seats ${algebra.classId} 4 hd`);
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    expect(JSON.stringify(answer.args)).toContain("HD is only available with 1 or 6 seats");
+    expect(JSON.stringify(answer.args)).toContain("Seats on *Algebra* not changed: HD needs 1 or 6 seats.");
     await new Promise((r) => setTimeout(r, 300));
     expect(await partnerCalls("modifyClassSeatNum")).toBe(before);
     expect(reportsTo(mark, "Seats")).toEqual([]);

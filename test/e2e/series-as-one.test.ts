@@ -174,14 +174,14 @@ describe("/class seats on a series", () => {
     await h.as(TEACHER).command("/class seats Optics 9");
     const reply = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
     expect(JSON.stringify(reply.args)).toMatch(
-      /Setting seats to 9 on 3 classes of \*Optics\* \(this one and every later one\)/,
+      /Setting 3 classes of \*Optics\* \(this one and every later one\) to 9 seats, standard video/,
     );
     const report = await h.standin.waitFor(
       "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).startsWith("Seats 9"),
+      (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).startsWith("Seats on 3 classes of Optics"),
       WAIT_MS,
     );
-    expect(String(report.args.text)).toMatch(/Seats 9 on 3 classes of Optics/);
+    expect(String(report.args.text)).toMatch(/Seats on 3 classes of Optics: 9 seats, standard video/);
     const stored = await Promise.all(physics.map((c) => h.store.classes.get(teamId, c.classId)));
     const after = h.sandbox.state(DEMO_SID).classes.filter((c) => c.className === "Optics");
     // Every Optics class of the series the command found now has 9 seats, at the partner and here.

@@ -45,6 +45,9 @@ export interface NewClass {
   readonly teacherUid?: string;
   readonly seriesId?: string | null;
   readonly record?: boolean;
+  /** Seats on stage and HD (default the partner's: 6, not HD). */
+  readonly seatNum?: number;
+  readonly isHd?: 0 | 1 | 2;
 }
 
 function teacherOf(input: NewClass, courseId: number): string {
@@ -70,6 +73,8 @@ export async function makeClass(w: ClassWorld, input: NewClass): Promise<ClassRe
     endTime,
     teacherUid,
     record: input.record ? 1 : 0,
+    ...(input.seatNum !== undefined && { seatNum: input.seatNum }),
+    ...(input.isHd !== undefined && { isHd: input.isHd }),
   });
   return w.store.classes.create(w.teamId, {
     classId: created.classId,
@@ -79,6 +84,8 @@ export async function makeClass(w: ClassWorld, input: NewClass): Promise<ClassRe
     endTime,
     teacherUid,
     record: input.record ?? false,
+    ...(input.seatNum !== undefined && { seatNum: input.seatNum }),
+    ...(input.isHd !== undefined && { isHd: input.isHd }),
     seriesId: input.seriesId ?? null,
     liveUrl: created.liveUrl,
     createdBy: ADA.slackUserId,

@@ -17,7 +17,8 @@ export interface SeatsJobRequest {
   readonly classId: number;
   readonly applyTo: ApplyTo;
   readonly seatNum: number;
-  readonly isHd: HdLevel;
+  /** Absent (`/class seats <class> <n>`): each class keeps its HD where the seats allow it. */
+  readonly isHd?: HdLevel;
 }
 
 export const seatsJob: SlackJobRow<SeatsJobRequest> = {

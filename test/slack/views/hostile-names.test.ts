@@ -232,7 +232,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
         unconfirmed: 0,
       }),
       videoReport({ ok: true, classes: [outcome], recordingTurnedOn: [] }),
-      seatsReport({ ok: true, seatNum: 6, reducedFrom: null, classes: [outcome] }),
+      seatsReport({ ok: true, seatNum: 6, reducedFrom: null, hd: [], classes: [outcome] }),
       classListMessage({ classes: [summary], scope: "teaching" }),
       liveLinkMessage([link]),
       myClassesBlocks([link]),

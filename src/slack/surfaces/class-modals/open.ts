@@ -7,7 +7,13 @@
 
 import type { BlockSuggestion } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { classesActorMayActOn, findClass, searchClasses } from "../../../classes/find-class.js";
+import { splitDayWords } from "../../../classes/day-words.js";
+import {
+  classesActorMayActOn,
+  findClass,
+  findClassWithArguments,
+  searchClasses,
+} from "../../../classes/find-class.js";
 import { mostRecentEnded, recentClassDaysOf } from "../../../classes/recent-classes.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
 import type { ClassRecord } from "../../../store/index.js";
@@ -43,6 +49,11 @@ export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Cal
   return (await profileZone(client, caller.userId)) ?? (await schoolTimeZone(deps.store, caller.teamId));
 }
 
+/** Whether the text ends with a day word at all (any zone reads the words alike). */
+function mayNameADay(text: string, now: number): boolean {
+  return splitDayWords(text, now, "UTC") !== null;
+}
+
 /** The classes a row's picker offers the caller: upcoming ones, and recent ended ones for rate. */
 async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, now: number) {
   if (!row.offersEnded) return classesActorMayActOn(deps.store, caller, now);
@@ -53,10 +64,18 @@ async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, n
 /** `/class <name> [text]` for one row. */
 export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
-    const command = row.commandText?.(rest) ?? { classText: rest };
+    const command = row.commandText?.(rest);
     const now = deps.clock();
     const all = await classesFor(deps, row, caller, now);
-    let found = findClass(all, command.classText);
+    // The person's zone is asked for only when the text may end with a day ("Algebra tomorrow").
+    const zone = mayNameADay(rest, now) ? await timeZoneOf(deps, args.client, caller) : undefined;
+    const day = zone === undefined ? undefined : { now, timeZone: zone };
+    const read =
+      command && command.classText !== rest
+        ? findClassWithArguments(all, rest, command.classText, day)
+        : { found: findClass(all, rest, day), useArguments: true };
+    let found = read.found;
+    const run = read.useArguments ? command?.run : undefined;
     // `/class rate` right after class means the class that just ended.
     const recent = found.kind === "none" && row.offersEnded ? mostRecentEnded(all, caller, now) : undefined;
     if (recent) found = { kind: "found", cls: recent };
@@ -66,8 +85,8 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
         await reply(args, refusalMessage(admitted.reason).text, { plain: true });
         return;
       }
-      if (command.run) {
-        const message = await command.run(deps, admitted.ctx, args.command.trigger_id);
+      if (run) {
+        const message = await run(deps, admitted.ctx, args.command.trigger_id);
         await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
         deps.jobs?.wake();
         return;
@@ -76,7 +95,7 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
-    const timeZone = await timeZoneOf(deps, args.client, caller);
+    const timeZone = zone ?? (await timeZoneOf(deps, args.client, caller));
     if (found.kind === "none") {
       const view = classPickerView({ subcommand: name, title: row.title, classes: all, timeZone, now });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
@@ -92,7 +111,9 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
         classes: found.matches,
         timeZone,
         now,
-        intro: `More than one of your classes starts with "${typed}". Which one?`,
+        intro: found.sameName
+          ? `More than one of your classes is called "${typed}". Which one?`
+          : `More than one of your classes starts with "${typed}". Which one?`,
       });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;

@@ -4,14 +4,14 @@
  * starts the same job at once, answers privately that it is under way, and the report is DMed too.
  */
 import { applyTargets } from "../../../classes/apply-to.js";
-import { type HdLevel, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
+import { type HdLevel, hdAfter, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
 import type { ClassRecord, Store } from "../../../store/index.js";
 import { stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
-import { seatsModalView } from "../../views/class-modals/seats.js";
+import { hdTurnedOffText, seatsAndHdText, seatsModalView } from "../../views/class-modals/seats.js";
 import { readOption } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
@@ -51,13 +51,21 @@ function seatsCommandText(rest: string): ClassCommandText {
   return {
     classText: parsed.classText,
     run: async (deps, { caller, cls }, requestId) => {
-      const isHd = parsed.isHd ?? 0;
+      // No HD word: the class keeps its HD where the new seats allow it (hdAfter).
+      const isHd = parsed.isHd ?? undefined;
+      const name = `*${userText(cls.name, LIMITS.optionText)}*`;
+      const max = await seatMaxOf(deps.store, caller.teamId);
       // The rules are answered at once, as the modal answers them on its fields: no job for them.
-      const problem = seatsFieldProblem(seatNum, isHd, await seatMaxOf(deps.store, caller.teamId));
-      if (problem) return sectionMessage(problem.message, { plain: true });
+      const problem = seatsFieldProblem(seatNum, isHd, max);
+      if (problem) return sectionMessage(`Seats on ${name} not changed: ${problem.message}`);
       // A class of a series: the command is for the series, this class and every later one.
       const applyTo = cls.seriesId === null ? "class" : "series";
-      const request: SeatsJobRequest = { classId: cls.classId, applyTo, seatNum, isHd };
+      const request: SeatsJobRequest = {
+        classId: cls.classId,
+        applyTo,
+        seatNum,
+        ...(isHd !== undefined && { isHd }),
+      };
       await startJob(deps, {
         kind: SEATS_JOB,
         actor: caller,
@@ -65,16 +73,20 @@ function seatsCommandText(rest: string): ClassCommandText {
         title: face.title,
         request,
       });
-      const name = `*${userText(cls.name, LIMITS.optionText)}*`;
+      const seats = Math.min(seatNum, max);
+      const after = hdAfter(cls.isHd, seats, isHd);
+      const off = hdTurnedOffText(after);
+      const what = `${seatsAndHdText(seats, after.isHd)}${off === "" ? "" : ` (${off})`}`;
+      const reduced = seats < seatNum ? ` (the school allows at most ${max})` : "";
       if (applyTo === "class")
-        return sectionMessage(`Setting seats to ${seatNum} for ${name}… I will send you the result here.`);
+        return sectionMessage(`Setting ${name} to ${what}${reduced}… I will send you the result here.`);
       const scope = await seriesScope(deps.store, cls, deps.clock());
       const left =
         scope.over > 0
           ? ` ${plural(scope.over, "class", "classes")} already over ${scope.over === 1 ? "is" : "are"} left as ${scope.over === 1 ? "it was" : "they were"}.`
           : "";
       return sectionMessage(
-        `Setting seats to ${seatNum} on ${plural(scope.changing, "class", "classes")} of ${name} (this one and every later one).${left} I will send you the result here.`,
+        `Setting ${plural(scope.changing, "class", "classes")} of ${name} (this one and every later one) to ${what}${reduced}.${left} I will send you the result here.`,
       );
     },
   };

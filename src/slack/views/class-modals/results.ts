@@ -7,6 +7,7 @@ import { type MessageContent, sectionMessage } from "../message.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { mention, plural } from "../text.js";
 import { classWorkReport } from "./report.js";
+import { hdTurnedOffText, seatsAndHdText } from "./seats.js";
 
 /** Why the students form was refused, for the field it names. */
 export function enrolmentRefusalText(refusal: Extract<PrepareResult, { ok: false }>): string {
@@ -120,19 +121,56 @@ export function videoReport(result: VideoResult): MessageContent {
   );
 }
 
+/**
+ * Every seats report says the seats and HD the classes have now; a refused change names the class
+ * and why, never the seats it asked for.
+ */
 export function seatsReport(result: SeatsResult): MessageContent {
-  if (!result.ok) return sectionMessage(result.message, { plain: true });
+  if (!result.ok) {
+    const about = result.className === undefined ? "Seats" : `Seats on ${result.className}`;
+    return sectionMessage(`${about} not changed: ${lowerFirst(result.message)}`, { plain: true });
+  }
   const reduced =
     result.reducedFrom === null ? "" : ` (reduced to the school maximum from ${result.reducedFrom})`;
   const saved = result.classes.filter((c) => c.ok);
+  const hdOf = new Map(result.hd.map((h) => [h.classId, h]));
+  const afters = saved.flatMap((c) => hdOf.get(c.classId) ?? []);
+  const [first] = afters;
+  // One HD for every saved class goes in the title; otherwise each class line says its own.
+  const uniform =
+    first !== undefined && afters.every((a) => a.isHd === first.isHd && a.turnedOff === first.turnedOff);
+  const notChanged = result.classes.filter((c) => !c.ok);
+  const [onlyRefused] = notChanged;
+  let title: string;
+  if (saved.length > 0) {
+    const hd = uniform ? seatsAndHdText(result.seatNum, first.isHd) : plural(result.seatNum, "seat");
+    const off = uniform ? hdTurnedOffText(first) : "";
+    title = `Seats on ${scopeOf(saved)}: ${hd}${reduced}${off === "" ? "" : `. ${off}`}`;
+  } else if (result.classes.length === 1 && onlyRefused && !onlyRefused.ok) {
+    // One class refused: the reason is the title, not said again below it.
+    return sectionMessage(`Seats on ${onlyRefused.className} not changed: ${notDoneLine(onlyRefused.why)}`, {
+      plain: true,
+    });
+  } else {
+    title = `Seats on ${scopeOf(result.classes)} not changed`;
+  }
   return classWorkReport(
-    saved.length > 0
-      ? `Seats ${result.seatNum} on ${scopeOf(saved)}${reduced}`
-      : `Seats: nothing changed${reduced}`,
-    result.classes.map((c) => ({
-      className: c.className,
-      beginTime: c.beginTime,
-      lines: [c.ok ? "saved" : `not changed: ${notDoneLine(c.why)}`],
-    })),
+    title,
+    result.classes.map((c) => {
+      const after = hdOf.get(c.classId);
+      const own =
+        uniform || !after
+          ? ""
+          : `: ${seatsAndHdText(result.seatNum, after.isHd)}${hdTurnedOffText(after) === "" ? "" : ` (${hdTurnedOffText(after)})`}`;
+      return {
+        className: c.className,
+        beginTime: c.beginTime,
+        lines: [c.ok ? `saved${own}` : `not changed: ${notDoneLine(c.why)}`],
+      };
+    }),
   );
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
