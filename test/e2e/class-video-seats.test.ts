@@ -65,7 +65,9 @@ describe("recording and seats", () => {
     const mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).command(`/class seats ${algebra.classId} 10`);
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    expect(JSON.stringify(answer.args)).toContain("Setting *Algebra* to 8 seats, standard video (the school allows at most 8)");
+    expect(JSON.stringify(answer.args)).toContain(
+      "Setting *Algebra* to 8 seats, standard video (the school allows at most 8)",
+    );
     const dm = await dmTo(ADA.slackUserId, mark, "Seats");
     expect(JSON.stringify(dm.args)).toContain("reduced to the school maximum from 10");
     expect(sandboxClass(algebra.classId)?.seatNum).toBe(8);

@@ -178,7 +178,10 @@ describe("/class seats on a series", () => {
     );
     const report = await h.standin.waitFor(
       "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).startsWith("Seats on 3 classes of Optics"),
+      (c) =>
+        c.seq >= mark &&
+        c.args.channel === TEACHER &&
+        String(c.args.text).startsWith("Seats on 3 classes of Optics"),
       WAIT_MS,
     );
     expect(String(report.args.text)).toMatch(/Seats on 3 classes of Optics: 9 seats, standard video/);
