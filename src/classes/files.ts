@@ -61,3 +61,48 @@ export async function listCloudFolder(
     return { ok: false, folderId, why };
   }
 }
+
+/** One folder of a path walked by name: its id (for the listing) and its name (for people). */
+export interface FolderStepByName {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface FolderByNames {
+  /** The folders found, from the top. */
+  readonly path: readonly FolderStepByName[];
+  /** The listing of the last folder found (the top when none was). */
+  readonly listing: FolderListingResult;
+  /** The name no folder of the last one found is called; absent when the whole path was found. */
+  readonly missing?: string;
+}
+
+/** The folder called `name` (or the only one whose name starts with it). */
+function folderNamed(folders: readonly CloudFolder[], name: string): CloudFolder | undefined {
+  const lower = name.toLowerCase();
+  const exact = folders.filter((f) => f.folderName.toLowerCase() === lower);
+  if (exact.length > 0) return exact[0];
+  const starts = folders.filter((f) => f.folderName.toLowerCase().startsWith(lower));
+  return starts.length === 1 ? starts[0] : undefined;
+}
+
+/**
+ * `/class files Algebra/Week 1`: a folder named by its path from the top, so nobody types an id.
+ * Each step lists one folder, as the buttons do.
+ */
+export async function listCloudFolderByNames(
+  deps: ClassesDeps,
+  actor: Actor,
+  names: readonly string[],
+): Promise<FolderByNames> {
+  const path: FolderStepByName[] = [];
+  let listing = await listCloudFolder(deps, actor, null);
+  for (const name of names) {
+    if (!listing.ok) return { path, listing };
+    const folder = folderNamed(listing.folders, name);
+    if (!folder) return { path, listing, missing: name };
+    path.push({ id: folder.folderId, name: folder.folderName });
+    listing = await listCloudFolder(deps, actor, folder.folderId);
+  }
+  return { path, listing };
+}

@@ -4,17 +4,17 @@
  * seats reply says seats and HD, misspelt words get a suggestion, classes are named by name and day.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ADA } from "../support/cast.js";
+import { ADA, BEN } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import { classWorkPerFile, DAY, dmTo, h, now, partnerCalls, sandboxClass, teamId, w } from "./class-work.js";
 import { openByCommand, viewText, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
-/** The private answer to `/class <text>` as Ada. */
-async function answerTo(text: string): Promise<string> {
+/** The private answer to `/class <text>` as Ada (or `userId`). */
+async function answerTo(text: string, userId = ADA.slackUserId): Promise<string> {
   const mark = h.standin.calls.length;
-  await h.as(ADA.slackUserId).command(`/class ${text}`);
+  await h.as(userId).command(`/class ${text}`);
   const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
   return JSON.stringify(answer.args);
 }
@@ -102,5 +102,95 @@ describe("seats keep HD unless the seats forbid it, and every reply says seats a
     const dm = JSON.stringify((await dmTo(ADA.slackUserId, mark, "Drama")).args);
     expect(dm).toContain("6 seats, HD");
     expect(sandboxClass(c.classId)).toMatchObject({ seatNum: 6, isHd: 1 });
+  });
+});
+
+describe("a word /class does not know gets the word meant, not the whole help", () => {
+  it("a misspelt word: did you mean, among the words the caller may use", async () => {
+    const answer = await answerTo("shedule Algebra tomorrow 5pm");
+    expect(answer).toContain("I didn't understand `shedule`. Did you mean `/class schedule`?");
+    expect(answer).not.toContain("Here is what you can do");
+    expect(await answerTo("lsit")).toContain("Did you mean `/class list`?");
+  });
+
+  it("edit and reschedule point to /class move; cancel and move exist", async () => {
+    expect(await answerTo("reschedule Algebra")).toContain("Did you mean `/class move`?");
+    expect(await answerTo("edit")).toContain("Did you mean `/class move`?");
+    expect(await answerTo("delete Algebra")).toContain("Did you mean `/class cancel`?");
+    await openByCommand(h, ADA.slackUserId, "move Algebra 2", "class_modal_move");
+    await openByCommand(h, ADA.slackUserId, "cancel Algebra 2", "class_modal_cancel");
+  });
+
+  it("a student is never pointed to a teacher's word", async () => {
+    const answer = await answerTo("shedule", BEN.slackUserId);
+    expect(answer).not.toContain("/class schedule");
+    expect(answer).toContain("I didn't understand `shedule`");
+    expect(answer).toContain("`/class my`");
+    expect(await answerTo("mi", BEN.slackUserId)).toContain("Did you mean `/class my`?");
+  });
+});
+
+describe("help says what really happens", () => {
+  it("/class my is answered privately here, as its help line says; no line promises a DM", async () => {
+    const help = await answerTo("help", BEN.slackUserId);
+    expect(help).toContain("shown only to you here");
+    expect(help).not.toMatch(/by DM/);
+    const mark = h.standin.calls.length;
+    await h.as(BEN.slackUserId).command("/class my");
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(answer.args).toMatchObject({ response_type: "ephemeral" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      h.standin.calls.filter(
+        (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === BEN.slackUserId,
+      ),
+    ).toEqual([]);
+    const teacherHelp = await answerTo("help");
+    expect(teacherHelp).toContain("HD is kept when the seats allow it");
+    expect(teacherHelp).toContain("Algebra tomorrow");
+  });
+});
+
+describe("a class is named by its name and a day, never by an id", () => {
+  it("two classes with one name open the picker of those two; a day picks one", async () => {
+    // The file's Algebra is two days ahead; this one is tomorrow.
+    const tomorrow = await makeClass(w, { name: "Algebra", beginTime: now() + DAY });
+    const picker = await openByCommand(h, ADA.slackUserId, "video Algebra", "class_picker");
+    const text = viewText(picker);
+    expect(text).toContain('More than one of your classes is called "Algebra"');
+    expect(text).not.toMatch(/\bid\b|type the class/i);
+    const options = JSON.stringify(picker.blocks).match(/Algebra ·/g) ?? [];
+    expect(options).toHaveLength(2);
+    const byWord = await openByCommand(h, ADA.slackUserId, "video Algebra tomorrow", "class_modal_video");
+    expect(JSON.parse(byWord.private_metadata ?? "{}")).toMatchObject({ classId: tomorrow.classId });
+    const inTwoDays = new Date((now() + 2 * DAY) * 1000);
+    const weekday = inTwoDays.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+    const byWeekday = await openByCommand(
+      h,
+      ADA.slackUserId,
+      `video Algebra ${weekday}`,
+      "class_modal_video",
+    );
+    expect(JSON.parse(byWeekday.private_metadata ?? "{}")).not.toMatchObject({ classId: tomorrow.classId });
+    const monthDay = inTwoDays.toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    const byDate = await openByCommand(h, ADA.slackUserId, `seats Algebra ${monthDay}`, "class_modal_seats");
+    expect(JSON.parse(byDate.private_metadata ?? "{}")).not.toMatchObject({ classId: tomorrow.classId });
+    // A day and a seat count: the seats of the class that day.
+    const mark = h.standin.calls.length;
+    expect(await answerTo("seats Algebra tomorrow 3")).toContain("3 seats");
+    await dmTo(ADA.slackUserId, mark, "Algebra");
+    expect(sandboxClass(tomorrow.classId)?.seatNum).toBe(3);
+  });
+
+  it("a folder is named by its path of names, and nothing asks for a folder id", async () => {
+    const week = await answerTo("files Algebra/Week 1");
+    expect(week).toContain("Worksheet 1.pdf");
+    const wrong = await answerTo("files Algebar");
+    expect(wrong).toContain('No folder here is called \\"Algebar\\"');
+    expect(wrong).not.toMatch(/folder id|whole number/i);
   });
 });

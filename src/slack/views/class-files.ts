@@ -58,11 +58,17 @@ export function folderNotListedText({ folderId, why }: Extract<FolderListingResu
   return failureText(why, "sentence", explainFolderErrno(folderId));
 }
 
+/** `missing`: a folder name typed that this folder has no folder of; said above its listing. */
 export function folderListingMessage(
   path: readonly FolderStep[],
   listing: FolderListingResult,
+  missing?: string,
 ): MessageContent {
-  const heading = `📁 ${where(path)}`;
+  const notFound =
+    missing === undefined
+      ? ""
+      : `No folder here is called "${userText(missing, 60)}". Open one below, or name a folder by its path: \`/class files Algebra/Week 1\`.\n`;
+  const heading = `${notFound}📁 ${where(path)}`;
   if (!listing.ok) {
     const message = folderNotListedText(listing);
     const text = `${heading}\n⚠️ ${userText(message, 1000)}`;
@@ -94,14 +100,18 @@ export function folderListingMessage(
     });
   }
   if (listing.folders.length > folders.length) {
-    const rest = listing.folders
-      .slice(folders.length)
-      .map((f) => `${userText(f.folderName, 60)} (${f.folderId})`);
+    const rest = listing.folders.slice(folders.length).map((f) => userText(f.folderName, 60));
+    const here = path.map((s) => `${s.name}/`).join("");
     blocks.push({
       type: "context",
       block_id: "files_more_folders",
       elements: [
-        mrkdwn(truncate(`Also: ${rest.join(", ")} — open one with /class files <id>`, SECTION_TEXT_ROOM)),
+        mrkdwn(
+          truncate(
+            `Also: ${rest.join(", ")} — open one with /class files ${userText(here, 200, "")}<name>`,
+            SECTION_TEXT_ROOM,
+          ),
+        ),
       ],
     });
   }

@@ -68,7 +68,9 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
     const now = deps.clock();
     const all = await classesFor(deps, row, caller, now);
     // The person's zone is asked for only when the text may end with a day ("Algebra tomorrow").
-    const zone = mayNameADay(rest, now) ? await timeZoneOf(deps, args.client, caller) : undefined;
+    const namesADay =
+      mayNameADay(rest, now) || (command !== undefined && mayNameADay(command.classText, now));
+    const zone = namesADay ? await timeZoneOf(deps, args.client, caller) : undefined;
     const day = zone === undefined ? undefined : { now, timeZone: zone };
     const read =
       command && command.classText !== rest

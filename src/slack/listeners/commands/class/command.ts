@@ -1,13 +1,15 @@
 /**
  * `/class <subcommand> [text]`: routes to one handler per subcommand after checking the capability
  * `classes/roles.ts` gives the word (the one routing table), with the same refusal as every other
- * listener. An empty or unknown word shows the caller's help.
+ * listener. An empty word shows the caller's help; an unknown one is answered with the word meant.
  */
 import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../../../classes/roles.js";
+import { suggestSubcommand, wordsFor } from "../../../../classes/subcommand-words.js";
 import type { CommandArgs, Subcommand } from "../../../args.js";
 import { callerOf, type SlackDeps } from "../../../context.js";
 import { refuse } from "../../../middleware/require-capability.js";
 import { classModalSubcommands } from "../../../surfaces/class-modals/registration.js";
+import { unknownWordMessage } from "../../../views/help.js";
 import { adminSubcommand } from "./admin.js";
 import { filesSubcommand } from "./files.js";
 import { helpSubcommand } from "./help.js";
@@ -38,6 +40,16 @@ export function classCommand(deps: SlackDeps) {
   return async (args: CommandArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const { word, rest } = parseClassCommand(args.command.text ?? "");
+    if (word !== "" && !isSubcommandWord(word)) {
+      // Not the whole help each time: the word meant, among those the caller may use.
+      const message = unknownWordMessage({
+        typed: word,
+        suggestion: suggestSubcommand(word, caller.role),
+        allowed: wordsFor(caller.role),
+      });
+      await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
+      return;
+    }
     const known: SubcommandWord = isSubcommandWord(word) ? word : "help";
     const capability = SUBCOMMANDS[known];
     if (!can(caller.role, capability)) {
