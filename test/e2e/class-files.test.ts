@@ -49,13 +49,15 @@ describe("/class files", () => {
     expect(h.standin.messages.filter((m) => m.ephemeralTo === ADA.slackUserId)).toHaveLength(1);
   });
 
-  it("opens a folder by id and explains one that does not exist (193)", async () => {
+  it("opens a folder by id (still read) and explains one that does not exist (193)", async () => {
     const physics = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files 102"));
     expect(viewText(physics)).toContain("Newton's laws.pdf — 1.1MB");
     const missing = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files 4242"));
     expect(viewText(missing)).toContain("Folder 4242 does not exist");
     const junk = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files ../etc"));
-    expect(viewText(junk)).toContain("Folder ids are whole numbers");
+    // Not a folder id nor a folder's name: said so above the top folder, without asking for an id.
+    expect(viewText(junk)).toContain('No folder here is called ".."');
+    expect(viewText(junk)).toContain("Syllabus 2026.pdf");
   });
 
   it("refuses a student, also when they replay a folder button", async () => {

@@ -32,7 +32,7 @@ const HELP: Readonly<Record<Exclude<Capability, "listAll">, HelpEntry>> = {
   },
   files: {
     usage: "/class files [folder]",
-    what: "browse the school's cloud folder, privately here; name a folder (`/class files Maths/Week 1`) or click through",
+    what: "browse the school's cloud folder, privately here; name a folder by its path of names (`Algebra/Week 1`) or click through",
   },
   list: { usage: "/class list", what: "your upcoming classes" },
   my: {
@@ -78,7 +78,7 @@ export function helpMessage(input: { readonly role: Role | null }): MessageConte
       block_id: "help_tip",
       elements: [
         mrkdwn(
-          "Name a class by its name, with a day when names repeat (`/class video Algebra tomorrow`, `Algebra Thursday`, `Algebra Dec 3`), or leave out `[class]` to pick from your upcoming classes. Every answer here is shown only to you.",
+          "Name a class by its name, with a day when names repeat (`Algebra tomorrow`, `Algebra Thursday`, `Algebra Dec 3`), or leave out `[class]` to pick from your upcoming classes. Every answer here is shown only to you.",
         ),
       ],
     });
