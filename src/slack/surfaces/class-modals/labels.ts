@@ -25,7 +25,7 @@ export const labelsModal: ClassModalRow = {
     if (form.labels.length === 0) {
       return classNoticeView(
         face.title,
-        "Your school has no labels yet. An admin adds them in `/class admin` → Labels, with their label ids from the class service.",
+        "Your school has no labels yet. An admin adds them in `/class admin` → Labels.",
       );
     }
     return classLabelsView(face, {
