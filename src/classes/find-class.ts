@@ -96,7 +96,8 @@ function findByName(classes: readonly ClassRecord[], wanted: string): FindClassR
     return {
       kind: "ambiguous",
       text: wanted,
-      matches: distinct.slice(0, CLOSE_MATCHES),
+      // Every class of that very name is offered (the picker of them); a name's start: the first few.
+      matches: exact.length > 0 ? distinct : distinct.slice(0, CLOSE_MATCHES),
       sameName: exact.length > 0,
     };
   return undefined;
