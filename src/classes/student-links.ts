@@ -12,6 +12,9 @@ import {
   type StoreTransaction,
 } from "../store/index.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
+import { sameDay, splitDayWords } from "./day-words.js";
+import type { DayContext } from "./find-class.js";
+import { localDateOf } from "./schedule/occurrences.js";
 
 /** One class as a student sees it, with their link. */
 export interface ClassLink extends ClassSummary {
@@ -130,13 +133,24 @@ export async function myClassLinks(store: LinkStore, input: MyClassesInput): Pro
 }
 
 /**
- * `/class link <class>`: the caller's own classes matching a class id or part of a name. Searching only
- * the caller's list means a class they are not in can never be revealed, not even by its id.
+ * `/class link <class>`: the caller's own classes matching a class id or part of a name, optionally
+ * followed by a day ("Algebra tomorrow", read in `day.timeZone`). Searching only the caller's list
+ * means a class they are not in can never be revealed, not even by its id.
  */
-export function matchMyClasses(classes: readonly ClassLink[], query: string): ClassLink[] {
+export function matchMyClasses(classes: readonly ClassLink[], query: string, day?: DayContext): ClassLink[] {
   const wanted = query.trim().toLowerCase();
   if (wanted === "") return [...classes];
   const byId = classes.filter((c) => String(c.classId) === wanted);
   if (byId.length > 0) return byId;
-  return classes.filter((c) => c.name.toLowerCase().includes(wanted));
+  const byName = classes.filter((c) => c.name.toLowerCase().includes(wanted));
+  const split = byName.length === 0 && day ? splitDayWords(query, day.now, day.timeZone) : null;
+  if (!day || !split) return byName;
+  const name = split.name.toLowerCase();
+  for (const date of split.days) {
+    const onDay = classes.filter(
+      (c) => c.name.toLowerCase().includes(name) && sameDay(localDateOf(c.beginTime, day.timeZone), date),
+    );
+    if (onDay.length > 0) return onDay;
+  }
+  return [];
 }

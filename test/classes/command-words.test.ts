@@ -1,6 +1,7 @@
 /** The words of `/class`: days after a class name, and the subcommand meant by an unknown word. */
 import { describe, expect, it } from "vitest";
 import { splitDayWords } from "../../src/classes/day-words.js";
+import { type ClassLink, matchMyClasses } from "../../src/classes/student-links.js";
 import { suggestSubcommand } from "../../src/classes/subcommand-words.js";
 
 // Tuesday 24 November 2026, 13:00 UTC.
@@ -51,5 +52,26 @@ describe("the subcommand meant by an unknown word", () => {
     expect(suggestSubcommand("constructor", "admin")).toBeNull();
     expect(suggestSubcommand("sched", "teacher")).toBe("schedule");
     expect(suggestSubcommand("frobnicate", "admin")).toBeNull();
+  });
+});
+
+describe("/class link with a day", () => {
+  const link = (classId: number, name: string, beginTime: number): ClassLink => ({
+    classId,
+    name,
+    courseName: "Algebra I",
+    beginTime,
+    endTime: beginTime + 3600,
+    teacherName: "Ada",
+    teacherSlackUserId: null,
+    seriesId: null,
+    link: null,
+  });
+  it("picks the student's class of that name on that day", () => {
+    const mine = [link(1, "Algebra", NOW + 3600), link(2, "Algebra", NOW + 86_400)];
+    const day = { now: NOW, timeZone: "UTC" };
+    expect(matchMyClasses(mine, "Algebra tomorrow", day).map((c) => c.classId)).toEqual([2]);
+    expect(matchMyClasses(mine, "algebra today", day).map((c) => c.classId)).toEqual([1]);
+    expect(matchMyClasses(mine, "Algebra", day).map((c) => c.classId)).toEqual([1, 2]);
   });
 });

@@ -12,7 +12,7 @@ import { openByCommand, viewText, WAIT_MS } from "./harness.js";
 classWorkPerFile();
 
 /** The private answer to `/class <text>` as Ada (or `userId`). */
-async function answerTo(text: string, userId = ADA.slackUserId): Promise<string> {
+async function answerTo(text: string, userId: string = ADA.slackUserId): Promise<string> {
   const mark = h.standin.calls.length;
   await h.as(userId).command(`/class ${text}`);
   const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);

@@ -3,15 +3,25 @@
  * them. The list starts from the caller's directory entry, so no class id they type reaches another
  * student's class or link.
  */
+import { splitDayWords } from "../../../../classes/day-words.js";
 import { matchMyClasses, myClassLinks, withUid } from "../../../../classes/student-links.js";
 import type { Subcommand } from "../../../args.js";
+import { timeZoneOf } from "../../../surfaces/class-modals/open.js";
 import { myClassesBlocks } from "../../../views/live-link.js";
 
-export const mySubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
+export const mySubcommand: Subcommand = async (deps, caller, args, rest) => {
+  const { respond } = args;
   const student = withUid(caller.person);
   const mine = student
     ? await myClassLinks(deps.store, { teamId: caller.teamId, student, now: deps.clock() })
     : [];
-  const message = rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest), rest);
+  const now = deps.clock();
+  // "Algebra tomorrow": the day is read in the student's zone, asked only when a day is typed.
+  const day =
+    splitDayWords(rest, now, "UTC") === null
+      ? undefined
+      : { now, timeZone: await timeZoneOf(deps, args.client, caller) };
+  const message =
+    rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest, day), rest);
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };
