@@ -148,9 +148,11 @@ describe("/class help", () => {
     expect(stranger).not.toContain("/class list");
   });
 
-  it("an unknown subcommand shows help instead of failing", async () => {
+  it("an unknown subcommand lists the caller's words instead of failing", async () => {
     const { reply: answer } = await reply(TEACHER, "frobnicate now");
+    expect(textOf(answer)).toContain("I didn't understand `frobnicate`");
     expect(textOf(answer)).toContain("/class schedule");
+    expect(textOf(answer)).not.toContain("/class admin");
   });
 });
 
