@@ -24,9 +24,11 @@ import {
   type DeliveryWorker,
   EDIT_KIND,
   editSender,
+  FILE_KIND,
   type JobRunner,
   Reminders,
   slackDeliveryCheck,
+  slackFileSender,
   slackPoster,
   slackUpdater,
 } from "./delivery/index.js";
@@ -167,7 +169,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       const worker = createDeliveryWorker({
         store,
         post: slackPoster(slack),
-        senders: { [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)) },
+        senders: {
+          [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)),
+          [FILE_KIND]: slackFileSender(slack),
+        },
         wasDelivered: slackDeliveryCheck(slack),
         messagesPerSecond: config.delivery.messagesPerSecond,
         logger,

@@ -76,11 +76,13 @@ describe("listener tables", () => {
     // class_pick opens whichever class modal the picker was for, and checks that modal's capability;
     // home_more republishes the clicker's own Home, whose content follows their role as app_home_opened.
     // join_live and replay_open are URL buttons: acknowledged, nothing shown or changed for anyone else.
+    // calendar_add sends the clicker a file of their own classes: the use case checks they are theirs.
     // app_uninstalled and tokens_revoked come from Slack itself (signed), with no user: the school left.
     expect(open.sort()).toEqual([
       "/class",
       "app_home_opened",
       "app_uninstalled",
+      "calendar_add",
       "class_pick",
       "home_more",
       "join_live",

@@ -36,6 +36,9 @@ const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   // Only ever the DM with a student (the delivery check after a crash).
   "conversations.open": ["im:write"],
   "conversations.history": ["im:history"],
+  // files.uploadV2: a calendar file shared into the person's DM.
+  "files.getUploadURLExternal": ["files:write"],
+  "files.completeUploadExternal": ["files:write"],
 };
 
 /** Not under test: the Slack and partner stand-ins and the demo wiring are not the app's calls. */
@@ -77,6 +80,7 @@ describe("manifest.yml bot scopes and the Web API methods src/ calls", () => {
     expect(where("chat.postMessage")).toContain("src/delivery/slack-post.ts");
     expect(where("conversations.open")).toContain("src/delivery/slack-post.ts");
     expect(where("conversations.history")).toContain("src/delivery/slack-post.ts");
+    expect(where("files.completeUploadExternal")).toContain("src/delivery/file-upload.ts");
     // A narrowed client held in a private field.
     expect(where("chat.scheduleMessage")).toContain("src/delivery/reminders.ts");
     expect(where("chat.deleteScheduledMessage")).toContain("src/delivery/reminders.ts");

@@ -6,6 +6,13 @@
 
 export { EDIT_KIND, type EditPayload, type EnqueueEditInput, editSender, enqueueEdit } from "./edits.js";
 export {
+  type EnqueueFileInput,
+  enqueueFile,
+  FILE_KIND,
+  type FilePayload,
+  slackFileSender,
+} from "./file-upload.js";
+export {
   createJobRunner,
   type EnqueueJobInput,
   enqueueJob,

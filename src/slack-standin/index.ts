@@ -62,6 +62,7 @@ export type {
   ResponseUrlContext,
   ScheduledMessage,
   SlackView,
+  UploadedFile,
   UserInfoInput,
 } from "./types.js";
 export { TRIGGER_LIFETIME_MS, type TriggerContext, type WorkspaceIdentity } from "./web-api.js";

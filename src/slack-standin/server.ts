@@ -13,6 +13,7 @@ import type {
   ResponseUrlContext,
   ScheduledMessage,
   SlackView,
+  UploadedFile,
   UserInfoInput,
 } from "./types.js";
 import { type Answer, type TriggerContext, Workspace, type WorkspaceIdentity } from "./web-api.js";
@@ -109,6 +110,8 @@ export interface SlackStandin {
   readonly messages: readonly PostedMessage[];
   messagesIn(channel: string): PostedMessage[];
   readonly scheduledMessages: ReadonlyMap<string, ScheduledMessage>;
+  /** Files the app uploaded (files.uploadV2), by id, with their content and where they were shared. */
+  readonly appFiles: ReadonlyMap<string, UploadedFile>;
   /** Posts scheduled messages whose post_at has passed on the stand-in clock. */
   deliverDueScheduled(): PostedMessage[];
   dmChannelOf(userId: string): string;
@@ -428,6 +431,13 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       }
       return;
     }
+    const upload = /^\/upload\/(F[A-F0-9]+)$/.exec(url.pathname);
+    if (upload?.[1] && req.method === "POST") {
+      const taken = workspace.receiveUpload(upload[1], raw);
+      res.writeHead(taken ? 200 : 404, { "content-type": "text/plain" });
+      res.end(taken ? `OK - ${Buffer.byteLength(raw)}` : "not found");
+      return;
+    }
     const response = /^\/response\/([a-f0-9]+)$/.exec(url.pathname);
     if (response?.[1] && req.method === "POST") {
       send(res, handleResponseUrl(response[1], args));
@@ -553,6 +563,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     messages: workspace.messages,
     messagesIn: (channel) => workspace.messages.filter((m) => m.channel === channel),
     scheduledMessages: workspace.scheduled,
+    appFiles: workspace.appFiles,
     deliverDueScheduled: () => workspace.deliverDueScheduled(),
     dmChannelOf: (userId) => workspace.dmChannelOf(userId),
     uploadFile: (input) => workspace.uploadFile(input),

@@ -52,7 +52,14 @@ export interface PostedMessage {
   threadTs?: string;
   /** Set for ephemeral messages (chat.postEphemeral or an ephemeral response_url post). */
   ephemeralTo?: string;
-  via: "chat.postMessage" | "chat.postEphemeral" | "chat.scheduleMessage" | "response_url";
+  via:
+    | "chat.postMessage"
+    | "chat.postEphemeral"
+    | "chat.scheduleMessage"
+    | "response_url"
+    | "files.completeUploadExternal";
+  /** Files shared with the message (files.uploadV2). */
+  files?: UploadedFile[];
   at: number;
   /** chat.postMessage `metadata` ({event_type, event_payload}), returned by conversations.history. */
   metadata?: JsonObject;
@@ -80,4 +87,15 @@ export interface UserInfoInput {
   deleted?: boolean;
   team_id?: string;
   locale?: string;
+}
+
+/** A file uploaded with files.getUploadURLExternal, its bytes posted, and shared by files.completeUploadExternal. */
+export interface UploadedFile {
+  id: string;
+  filename: string;
+  title: string;
+  /** The bytes as UTF-8 text (the app uploads calendar files). */
+  content: string;
+  /** Where it was shared; undefined until completed. */
+  channel?: string;
 }

@@ -11,6 +11,7 @@ import type {
   PostedMessage,
   ScheduledMessage,
   SlackView,
+  UploadedFile,
   UserInfoInput,
 } from "./types.js";
 import { assertTimeZone, userObject } from "./users.js";
@@ -99,6 +100,8 @@ export class Workspace {
   readonly views = new Map<string, SlackView>();
   readonly messages: PostedMessage[] = [];
   readonly scheduled = new Map<string, ScheduledMessage>();
+  /** Files the app uploaded (files.uploadV2), by id. */
+  readonly appFiles = new Map<string, UploadedFile>();
   /** chat.scheduleMessage calls accepted per channel (stand-in ms), for Slack's 30 per 5 minutes. */
   private readonly scheduleCalls = new Map<string, number[]>();
   private readonly users = new Map<string, UserInfoInput>();
@@ -246,6 +249,10 @@ export class Workspace {
         return this.updateView(args);
       case "views.publish":
         return this.publishView(args);
+      case "files.getUploadURLExternal":
+        return this.uploadUrl(args);
+      case "files.completeUploadExternal":
+        return this.completeUpload(args);
       default:
         return fail("unknown_method", { req_method: method });
     }
@@ -312,6 +319,63 @@ export class Workspace {
       ts,
       message: this.messageObject(ts, text, blocks, threadTs ? { thread_ts: threadTs } : {}),
     });
+  }
+
+  /** files.uploadV2, step 1: a URL to post the bytes to (the stand-in's own `/upload/<id>`). */
+  private uploadUrl(args: JsonObject): Answer {
+    const filename = str(args.filename);
+    const length = Number(args.length);
+    if (!filename) return fail("invalid_arguments");
+    if (!Number.isInteger(length) || length <= 0) return fail("invalid_arguments");
+    const id = `F${randomBytes(5).toString("hex").toUpperCase()}`;
+    this.appFiles.set(id, { id, filename, title: filename, content: "" });
+    return ok({ upload_url: `${this.fileOrigin}/upload/${id}`, file_id: id });
+  }
+
+  /** The bytes of an upload (POST to the upload URL). */
+  receiveUpload(id: string, content: string): boolean {
+    const file = this.appFiles.get(id);
+    if (!file || file.channel !== undefined) return false;
+    file.content = content;
+    return true;
+  }
+
+  /** files.uploadV2, step 3: the uploaded files shared in a channel, as one message. */
+  private completeUpload(args: JsonObject): Answer {
+    let list: unknown = args.files;
+    if (typeof list === "string") {
+      try {
+        list = JSON.parse(list);
+      } catch {
+        return fail("invalid_arguments");
+      }
+    }
+    if (!Array.isArray(list) || list.length === 0) return fail("invalid_arguments");
+    const channel = str(args.channel_id);
+    if (channel !== undefined && this.resolveChannel(channel) === undefined) return fail("channel_not_found");
+    const shared: UploadedFile[] = [];
+    for (const entry of list) {
+      const id = str((entry as JsonObject | null)?.id);
+      const file = id === undefined ? undefined : this.appFiles.get(id);
+      if (!file || file.content === "") return fail("file_not_found");
+      const title = str((entry as JsonObject).title);
+      if (title) file.title = title;
+      shared.push(file);
+    }
+    if (channel !== undefined) {
+      const target = this.resolveChannel(channel) as string;
+      for (const f of shared) f.channel = target;
+      this.messages.push({
+        channel: target,
+        ts: this.nextTs(),
+        text: str(args.initial_comment) ?? "",
+        blocks: [],
+        via: "files.completeUploadExternal",
+        at: this.clock(),
+        files: shared,
+      });
+    }
+    return ok({ files: shared.map((f) => ({ id: f.id, title: f.title, name: f.filename })) });
   }
 
   private postEphemeral(args: JsonObject): Answer {

@@ -86,6 +86,7 @@ export const ActionId = {
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
   joinLive: "join_live",
+  calendarAdd: "calendar_add",
   /** The student's "Watch the replay" URL button (after class); acknowledged quietly. value: the class id. */
   replayOpen: "replay_open",
   labelAdd: "admin_label_add",

@@ -6,6 +6,7 @@
 import type { Button, KnownBlock } from "@slack/types";
 import type { ClassLink } from "../../classes/student-links.js";
 import { ActionId } from "../ids.js";
+import { calendarActions } from "./calendar.js";
 import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
 import { mention, mrkdwn, plainText, plural, slackDate, startsAt, userText } from "./text.js";
@@ -99,6 +100,8 @@ export function liveLinkMessage(
     if (!first.link) {
       blocks.push({ type: "context", block_id: "live_link_later", elements: [mrkdwn(LINK_WILL_FOLLOW)] });
     }
+    if (first.endTime > (options.now ?? 0))
+      blocks.push(calendarActions("live_link_calendar", first.classId, "class"));
     return {
       text: `You are in ${userText(first.name, 200)}, which starts ${startsAt(first.beginTime)}.${first.link ? "" : " Your live link will follow."}`,
       blocks,
@@ -125,6 +128,7 @@ export function liveLinkMessage(
     );
     const hidden = classes.length - shown.length;
     if (hidden > 0) blocks.push(moreNote("live_link_more", hidden));
+    blocks.push(calendarActions("live_link_calendar", first.classId, "series"));
   }
   const next = over ? undefined : classes[nextIndex];
   const later = classes.slice(Math.max(nextIndex, 0)).some((c) => c.link === null);

@@ -6,6 +6,7 @@ import { classModalActionRows } from "../../surfaces/class-modals/registration.j
 import { idsOf, type ListenerRow } from "../table.js";
 import { adminNavigate } from "./admin-navigate.js";
 import { agendaTimeChosen } from "./agenda-time.js";
+import { calendarAddClicked } from "./calendar-add.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
@@ -48,6 +49,8 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.joinLive, joinLiveClicked, "anyone"],
   // The replay is watched after class: not a Join, so not counted; acknowledged and nothing shown.
   [ActionId.replayOpen, replayOpenClicked, "anyone"],
+  // Anyone's own classes: the use case checks the class is theirs (enrolled, or of their courses).
+  [ActionId.calendarAdd, calendarAddClicked, "anyone"],
   [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],
   // The morning agenda is a teaching day's: only who may teach has one to set.
   [ActionId.agendaTime, agendaTimeChosen, "schedule"],

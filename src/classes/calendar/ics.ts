@@ -1,0 +1,134 @@
+/**
+ * A calendar file (RFC 5545) of one class or a weekly series, built with ical-generator. A series is one
+ * VEVENT with an RRULE (weekly on its weekdays, COUNT of its dates) and an EXDATE per cancelled date,
+ * in the IANA zone it was read in (with its VTIMEZONE), plus one override per date (RECURRENCE-ID) that
+ * carries that date's own Join link, since each class has its own personal link. A series whose dates
+ * no weekly rule reproduces in that zone (a moved date) becomes one VEVENT per class. UIDs are stable
+ * (team + class or series), so importing the file again updates the events instead of adding copies.
+ */
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
+
+export interface CalendarClass {
+  readonly classId: number;
+  readonly name: string;
+  readonly courseName: string;
+  readonly teacherName: string;
+  /** Unix seconds. */
+  readonly beginTime: number;
+  readonly endTime: number;
+  /** The person's own Join link; null while there is none yet. */
+  readonly link: string | null;
+}
+
+export interface CalendarInput {
+  readonly teamId: string;
+  /** The series id, or null for one class. */
+  readonly seriesId: string | null;
+  /** Date order, at least one. */
+  readonly classes: readonly CalendarClass[];
+  /** Cancelled dates of the series between its first and last class (Unix seconds of their start). */
+  readonly cancelled: readonly number[];
+  /** IANA zone the dates are written in. */
+  readonly timeZone: string;
+}
+
+const WEEKDAYS = [
+  ICalWeekday.SU,
+  ICalWeekday.MO,
+  ICalWeekday.TU,
+  ICalWeekday.WE,
+  ICalWeekday.TH,
+  ICalWeekday.FR,
+  ICalWeekday.SA,
+] as const;
+
+const NO_LINK = "Your Join link will follow in Slack (the class is not recorded yet).";
+
+function description(c: CalendarClass): string {
+  const who = `${c.courseName} with ${c.teacherName}`;
+  return c.link ? `${who}\nJoin: ${c.link}` : `${who}\n${NO_LINK}`;
+}
+
+export function uidOf(input: Pick<CalendarInput, "teamId" | "seriesId">, classId: number): string {
+  const what = input.seriesId === null ? `class-${classId}` : `series-${input.seriesId}`;
+  return `${what}-${input.teamId}@classroom-for-slack`.toLowerCase();
+}
+
+const at = (unix: number, zone: string) => new TZDate(unix * 1000, zone);
+
+/**
+ * The weekly rule that gives exactly these dates (live and cancelled, in order) in `zone`: the same
+ * local time and length each time, on a set of weekdays, no date of those weekdays skipped. Null when
+ * there is none.
+ */
+export function weeklyRule(
+  starts: readonly number[],
+  minutes: number,
+  zone: string,
+  lengths: readonly number[],
+): { weekdays: number[] } | null {
+  if (starts.length < 2 || lengths.some((l) => l !== minutes)) return null;
+  const local = starts.map((s) => at(s, zone));
+  const first = local[0] as TZDate;
+  const hh = first.getHours();
+  const mm = first.getMinutes();
+  const ss = first.getSeconds();
+  if (local.some((d) => d.getHours() !== hh || d.getMinutes() !== mm || d.getSeconds() !== ss)) return null;
+  const weekdays = [...new Set(local.map((d) => d.getDay()))].sort();
+  // Walk the days from the first date: every day on one of the weekdays is the next date.
+  let day = new TZDate(first.getFullYear(), first.getMonth(), first.getDate(), hh, mm, ss, zone);
+  for (const expected of starts) {
+    while (!weekdays.includes(day.getDay())) {
+      day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, hh, mm, ss, zone);
+    }
+    if (Math.floor(day.getTime() / 1000) !== expected) return null;
+    day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, hh, mm, ss, zone);
+  }
+  return { weekdays };
+}
+
+export function calendarText(input: CalendarInput): string {
+  const first = input.classes[0];
+  if (!first) throw new TypeError("calendarText needs at least one class");
+  const zone = input.timeZone;
+  const cal = ical({
+    prodId: { company: "Classroom for Slack", product: "classes", language: "EN" },
+    name: first.name,
+  });
+  cal.timezone({ name: zone, generator: getVtimezoneComponent });
+  const event = (c: CalendarClass, uid: string) => ({
+    id: uid,
+    start: at(c.beginTime, zone),
+    end: at(c.endTime, zone),
+    timezone: zone,
+    summary: c.name,
+    description: description(c),
+    ...(c.link ? { url: c.link } : {}),
+  });
+  const minutes = (first.endTime - first.beginTime) / 60;
+  const starts = [...input.classes.map((c) => c.beginTime), ...input.cancelled].sort((a, b) => a - b);
+  const lengths = input.classes.map((c) => (c.endTime - c.beginTime) / 60);
+  const rule = input.seriesId === null ? null : weeklyRule(starts, minutes, zone, lengths);
+  if (rule === null) {
+    for (const c of input.classes) cal.createEvent(event(c, uidOf({ ...input, seriesId: null }, c.classId)));
+    return cal.toString();
+  }
+  const uid = uidOf(input, first.classId);
+  const ruleStart = starts[0] as number;
+  cal.createEvent({
+    ...event({ ...first, beginTime: ruleStart, endTime: ruleStart + minutes * 60 }, uid),
+    repeating: {
+      freq: ICalEventRepeatingFreq.WEEKLY,
+      count: starts.length,
+      byDay: rule.weekdays.map((d) => WEEKDAYS[d] as ICalWeekday),
+      ...(input.cancelled.length > 0 ? { exclude: input.cancelled.map((s) => at(s, zone)) } : {}),
+    },
+  });
+  // Each date's own link: an override of that date (same UID, RECURRENCE-ID).
+  for (const c of input.classes) {
+    cal.createEvent({ ...event(c, uid), recurrenceId: at(c.beginTime, zone) });
+  }
+  return cal.toString();
+}

@@ -1,0 +1,126 @@
+/**
+ * A file for a person (a calendar file), sent like a DM through the outbox: queued with its cause,
+ * paced, retried, and once sent it stays sent. Slack's `files.uploadV2` is three calls: an upload URL
+ * (`files.getUploadURLExternal`), the bytes posted there, and the share into the person's DM
+ * (`files.completeUploadExternal`, after `conversations.open` names the DM channel). A retry after a
+ * failure part-way asks for a new URL: a file uploaded and never shared is dropped by Slack.
+ */
+import { isSlackUserId } from "../slack-user-id.js";
+import type { OutboxMessage, OutboxRepo } from "../store/index.js";
+import type { DmPayload } from "./payload.js";
+import { PERMANENT_ERRORS, type PostOutcome, type SlackPosterOptions } from "./slack-post.js";
+
+export const FILE_KIND = "file";
+
+export interface FilePayload {
+  /** The recipient's Slack user id. */
+  readonly channel: string;
+  readonly filename: string;
+  readonly title: string;
+  /** The file's text (UTF-8). */
+  readonly content: string;
+  /** Said with the file in the DM. */
+  readonly text: string;
+}
+
+export interface EnqueueFileInput extends FilePayload {
+  readonly teamId: string;
+  readonly dedupeKey: string;
+}
+
+export async function enqueueFile(
+  tx: { readonly outbox: OutboxRepo },
+  input: EnqueueFileInput,
+): Promise<{ created: boolean }> {
+  if (!isSlackUserId(input.channel)) throw new TypeError("enqueueFile: channel must be a Slack user id");
+  const { teamId, dedupeKey, ...payload } = input;
+  const { created } = await tx.outbox.enqueue({ teamId, kind: FILE_KIND, dedupeKey, payload });
+  return { created };
+}
+
+type Answer = { ok: true; body: Record<string, unknown> } | { ok: false; outcome: PostOutcome };
+
+/** The worker's sender for files. */
+export function slackFileSender(options: SlackPosterOptions) {
+  const base = options.apiUrl ?? "https://slack.com/api/";
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  async function send(url: string, body: string, contentType: string): Promise<Answer> {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${options.token}`, "content-type": contentType },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      // Only the error's code: a fetch error's message can quote the URL.
+      const cause = (err as { cause?: { code?: unknown } }).cause?.code;
+      const name = (err as { name?: unknown }).name === "TimeoutError" ? "timeout" : String(cause ?? "error");
+      return {
+        ok: false,
+        outcome: { kind: "failed", error: `network: ${name.slice(0, 40)}`, permanent: false },
+      };
+    }
+    if (res.status === 429) {
+      await res.body?.cancel();
+      const seconds = Number(res.headers.get("retry-after"));
+      return { ok: false, outcome: { kind: "rate-limited", retryAfterSeconds: seconds > 0 ? seconds : 1 } };
+    }
+    if (!url.startsWith(base)) {
+      // The upload URL answers with plain text; only its status matters.
+      await res.body?.cancel();
+      return res.ok
+        ? { ok: true, body: {} }
+        : { ok: false, outcome: { kind: "failed", error: `upload: http ${res.status}`, permanent: false } };
+    }
+    let json: Record<string, unknown>;
+    try {
+      json = (await res.json()) as Record<string, unknown>;
+    } catch {
+      return { ok: false, outcome: { kind: "failed", error: `http ${res.status}`, permanent: false } };
+    }
+    if (json.ok === true) return { ok: true, body: json };
+    const error =
+      typeof json.error === "string" ? json.error.replace(/[^a-z_]/g, "").slice(0, 60) : "unknown";
+    if (error === "ratelimited")
+      return { ok: false, outcome: { kind: "rate-limited", retryAfterSeconds: 1 } };
+    return {
+      ok: false,
+      outcome: { kind: "failed", error: `slack: ${error}`, permanent: PERMANENT_ERRORS.has(error) },
+    };
+  }
+
+  const api = (method: string, args: Record<string, unknown>) =>
+    send(`${base}${method}`, JSON.stringify(args), "application/json; charset=utf-8");
+
+  return async (message: OutboxMessage<DmPayload>): Promise<PostOutcome> => {
+    const file = message.payload as unknown as FilePayload;
+    const bytes = Buffer.from(file.content, "utf8");
+    const opened = await api("conversations.open", { users: file.channel });
+    if (!opened.ok) return opened.outcome;
+    const channelId = (opened.body.channel as { id?: unknown } | undefined)?.id;
+    if (typeof channelId !== "string")
+      return { kind: "failed", error: "slack: no DM channel", permanent: false };
+    // files.getUploadURLExternal takes form fields, as Slack documents it.
+    const url = await send(
+      `${base}files.getUploadURLExternal`,
+      new URLSearchParams({ filename: file.filename, length: String(bytes.length) }).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    if (!url.ok) return url.outcome;
+    const { upload_url: uploadUrl, file_id: fileId } = url.body;
+    if (typeof uploadUrl !== "string" || typeof fileId !== "string") {
+      return { kind: "failed", error: "slack: no upload URL", permanent: false };
+    }
+    const posted = await send(uploadUrl, bytes.toString("utf8"), "application/octet-stream");
+    if (!posted.ok) return posted.outcome;
+    const shared = await api("files.completeUploadExternal", {
+      files: [{ id: fileId, title: file.title }],
+      channel_id: channelId,
+      initial_comment: file.text,
+    });
+    return shared.ok ? { kind: "sent" } : shared.outcome;
+  };
+}

@@ -1,0 +1,47 @@
+/** The words around a calendar file, and the button that asks for one. */
+import type { ActionsBlock } from "@slack/types";
+import type { CalendarScope } from "../../classes/calendar/calendar-file.js";
+import { plural } from "../../words.js";
+import { ActionId } from "../ids.js";
+import { LIMITS } from "./limits.js";
+import { type MessageContent, sectionMessage } from "./message.js";
+import { plainText, userText } from "./text.js";
+
+export const CALENDAR_BUTTON_TEXT = "Add to calendar";
+
+/** The button's value: `<class id>:class` or `<class id>:series`. */
+export function calendarValue(classId: number, scope: CalendarScope): string {
+  return `${classId}:${scope}`;
+}
+
+export function parseCalendarValue(
+  value: string | undefined,
+): { classId: number; scope: CalendarScope } | undefined {
+  const m = /^(\d{1,15}):(class|series)$/.exec(value ?? "");
+  return m ? { classId: Number(m[1]), scope: m[2] as CalendarScope } : undefined;
+}
+
+/** An actions block with the "Add to calendar" button for a class, or the series it belongs to. */
+export function calendarActions(blockId: string, classId: number, scope: CalendarScope): ActionsBlock {
+  return {
+    type: "actions",
+    block_id: blockId,
+    elements: [
+      {
+        type: "button",
+        action_id: ActionId.calendarAdd,
+        text: plainText(CALENDAR_BUTTON_TEXT, LIMITS.buttonText),
+        value: calendarValue(classId, scope),
+      },
+    ],
+  };
+}
+
+export function calendarFileText(file: { name: string; classes: number; series: boolean }): string {
+  const what = file.series ? `${plural(file.classes, "class", "classes")} of ${file.name}` : file.name;
+  return `Your calendar file for ${userText(what, 200)}: open it to add it to your calendar. Importing it again updates the events instead of adding copies.`;
+}
+
+export function calendarRefusal(reason: string): MessageContent {
+  return sectionMessage(`No calendar file: ${reason}`, { blockId: "calendar_refused" });
+}
