@@ -177,4 +177,43 @@ describe("Add to calendar", () => {
     await sentByTheApp(h);
     expect(filesOf(stranger)).toEqual([]);
   }, 90_000);
+
+  it("a teacher's Home entry: the file of the whole series, with the live page in each date", async () => {
+    const start = hoursFromNow(80);
+    for (let i = 0; i < 3; i++) {
+      await makeClass(w, {
+        name: "Teacher's physics",
+        beginTime: start + i * 7 * DAY,
+        minutes: 60,
+        record: true,
+        seriesId: "series-calendar-teacher",
+      });
+    }
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).openHome();
+    await h.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark && c.args.user_id === ADA.slackUserId,
+      WAIT_MS,
+    );
+    const home = h.standin.homeViewOf(ADA.slackUserId);
+    if (!home) throw new Error("no Home");
+    const channel = h.standin.dmChannelOf(ADA.slackUserId);
+    const before = [...h.standin.files.values()].filter((f) => f.channel === channel).length;
+    await h.as(ADA.slackUserId).clickButton(home, "Add to calendar", { near: "Teacher's physics" });
+    const end = Date.now() + WAIT_MS;
+    let mine = [...h.standin.files.values()].filter((f) => f.channel === channel);
+    while (mine.length === before) {
+      if (Date.now() > end) throw new Error("no calendar file came");
+      await new Promise((r) => setTimeout(r, 50));
+      mine = [...h.standin.files.values()].filter((f) => f.channel === channel);
+    }
+    const { events } = parse(mine.at(-1) as UploadedFile);
+    const master = events.find((e) => !e.isRecurrenceException());
+    expect((master?.component.getFirstPropertyValue("rrule") as ICAL.Recur).count).toBe(3);
+    expect(master?.summary).toBe("Teacher's physics");
+    for (const e of events.filter((x) => x.isRecurrenceException())) {
+      expect(String(e.description)).toMatch(/Join: http\S+lessonKey=/);
+    }
+  }, 90_000);
 });

@@ -3,22 +3,22 @@ import type { ActionsBlock } from "@slack/types";
 import type { CalendarScope } from "../../classes/calendar/calendar-file.js";
 import { plural } from "../../words.js";
 import { ActionId } from "../ids.js";
+import { CALENDAR_BUTTON_TEXT, classButtonValue, readClassButtonValue } from "./class-buttons.js";
 import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
 import { plainText, userText } from "./text.js";
 
-export const CALENDAR_BUTTON_TEXT = "Add to calendar";
-
-/** The button's value: `<class id>:class` or `<class id>:series`. */
+/** The button's value, as every class button's: the class id, with `:series` for the whole series. */
 export function calendarValue(classId: number, scope: CalendarScope): string {
-  return `${classId}:${scope}`;
+  return classButtonValue(classId, scope);
 }
 
 export function parseCalendarValue(
   value: string | undefined,
 ): { classId: number; scope: CalendarScope } | undefined {
-  const m = /^(\d{1,15}):(class|series)$/.exec(value ?? "");
-  return m ? { classId: Number(m[1]), scope: m[2] as CalendarScope } : undefined;
+  const read = readClassButtonValue(value ?? "");
+  if (!/^\d{1,15}$/.test(read.classId)) return undefined;
+  return { classId: Number(read.classId), scope: read.series ? "series" : "class" };
 }
 
 /** An actions block with the "Add to calendar" button for a class, or the series it belongs to. */

@@ -8,6 +8,8 @@ import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
 
+export const CALENDAR_BUTTON_TEXT = "Add to calendar";
+
 const CLASS_BUTTONS: ReadonlyArray<[string, string]> = [
   [ActionId.classStudents, "Add students"],
   [ActionId.classVideo, "Recording & live"],
@@ -16,6 +18,7 @@ const CLASS_BUTTONS: ReadonlyArray<[string, string]> = [
   [ActionId.classRate, "Rate students"],
   [ActionId.classMove, "Move"],
   [ActionId.classCancel, "Cancel"],
+  [ActionId.calendarAdd, CALENDAR_BUTTON_TEXT],
 ];
 
 const SERIES_SUFFIX = ":series";
@@ -25,6 +28,10 @@ export function readClassButtonValue(value: string): { readonly classId: string;
   return value.endsWith(SERIES_SUFFIX)
     ? { classId: value.slice(0, -SERIES_SUFFIX.length), series: true }
     : { classId: value, series: false };
+}
+
+export function classButtonValue(classId: number, scope: "class" | "series"): string {
+  return scope === "series" ? `${classId}${SERIES_SUFFIX}` : String(classId);
 }
 
 export function classButtons(
@@ -40,7 +47,7 @@ export function classButtons(
         type: "button",
         action_id: actionId,
         text: plainText(text, LIMITS.buttonText),
-        value: scope === "series" ? `${classId}${SERIES_SUFFIX}` : String(classId),
+        value: classButtonValue(classId, scope),
       }),
     ),
   };
