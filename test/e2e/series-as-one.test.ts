@@ -17,9 +17,11 @@ async function scheduleSeries(text: string): Promise<string> {
   const form = await openForm(TEACHER, text);
   const mark = h.standin.calls.length;
   await h.as(TEACHER).submit(form, {});
+  // The report about these classes (named by the text's first word), not another DM that came meanwhile.
+  const name = text.split(" ")[0] ?? "";
   const dm = await h.standin.waitFor(
     "chat.postMessage",
-    (c) => c.seq >= mark && c.args.channel === TEACHER,
+    (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).includes(name),
     WAIT_MS,
   );
   return String(dm.args.text);
