@@ -199,14 +199,14 @@ describe("Add to calendar", () => {
     const home = h.standin.homeViewOf(ADA.slackUserId);
     if (!home) throw new Error("no Home");
     const channel = h.standin.dmChannelOf(ADA.slackUserId);
-    const before = [...h.standin.files.values()].filter((f) => f.channel === channel).length;
+    const before = [...h.standin.appFiles.values()].filter((f) => f.channel === channel).length;
     await h.as(ADA.slackUserId).clickButton(home, "Add to calendar", { near: "Teacher's physics" });
     const end = Date.now() + WAIT_MS;
-    let mine = [...h.standin.files.values()].filter((f) => f.channel === channel);
+    let mine = [...h.standin.appFiles.values()].filter((f) => f.channel === channel);
     while (mine.length === before) {
       if (Date.now() > end) throw new Error("no calendar file came");
       await new Promise((r) => setTimeout(r, 50));
-      mine = [...h.standin.files.values()].filter((f) => f.channel === channel);
+      mine = [...h.standin.appFiles.values()].filter((f) => f.channel === channel);
     }
     const { events } = parse(mine.at(-1) as UploadedFile);
     const master = events.find((e) => !e.isRecurrenceException());
