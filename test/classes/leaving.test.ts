@@ -50,7 +50,7 @@ function run(store: Store, clock: () => number): void {
   r.start();
 }
 
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
+async function until(check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error("timed out waiting");
