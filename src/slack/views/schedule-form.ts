@@ -11,7 +11,7 @@ import type { ScheduleField, ScheduleForm } from "../../classes/schedule/plan.js
 import { DEFAULT_DURATION_MINUTES, DEFAULT_SEATS } from "../../classes/schedule/plan.js";
 import { isTimeZone } from "../../classes/school-settings.js";
 import { CallbackId, InputId } from "../ids.js";
-import { LIMITS } from "./limits.js";
+import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import { metadataCodec } from "./metadata.js";
 import { mrkdwn, plainText, truncate, userText } from "./text.js";
 import { VIDEO_SWITCH_WORDS } from "./video-words.js";
@@ -77,6 +77,8 @@ export interface ScheduleFormView {
   readonly metadata: ScheduleMetadata;
   /** Shown at the top: what happened on the last try. */
   readonly banner?: string;
+  /** Shown first when the form was opened from free text: what the text was read as. */
+  readonly readAs?: string;
   /** Shown under each field: the service's complaint about it. */
   readonly fieldProblems?: Partial<Record<ScheduleField, string>>;
 }
@@ -135,6 +137,14 @@ type Fields = Partial<ScheduleForm>;
 /** What happened on the last try, and which time zone the times are in. */
 function headerBlocks(v: ScheduleFormView): KnownBlock[] {
   const blocks: KnownBlock[] = [];
+  if (v.readAs) {
+    // Plain text: the name in it is shown exactly as the teacher typed it.
+    blocks.push({
+      type: "context",
+      block_id: "schedule_read_as",
+      elements: [plainText(v.readAs, SECTION_TEXT_ROOM)],
+    });
+  }
   if (v.banner) {
     blocks.push({
       type: "section",

@@ -6,6 +6,7 @@
 import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
 import { listCloudFolder } from "../../../classes/files.js";
+import { localDateOf } from "../../../classes/schedule/occurrences.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import { parseScheduleText } from "../../../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../../../classes/school-settings.js";
@@ -14,6 +15,7 @@ import { openThenFill } from "../../modal-loading.js";
 import { sectionMessage } from "../../views/message.js";
 import { noticeModalView } from "../../views/notice.js";
 import { SCHEDULE_TITLE, scheduleFormView, scheduleLoadingView } from "../../views/schedule-form.js";
+import { scheduleReadAs } from "../../views/schedule-read-as.js";
 
 /** The person's Slack time zone; null when Slack does not say. */
 export async function profileZone(client: WebClient, userId: string): Promise<string | null> {
@@ -84,7 +86,8 @@ export async function openScheduleModal(
       });
     }
     const timeZone = zone ?? schoolSettings(workspace).timeZone;
-    const pre = parseScheduleText(text, new Date(deps.clock() * 1000), timeZone);
+    const now = deps.clock();
+    const pre = parseScheduleText(text, new Date(now * 1000), timeZone);
     const lowered = pre.name?.toLowerCase();
     const course = lowered ? courses.find((c) => c.name.toLowerCase().startsWith(lowered)) : undefined;
     const initial: Partial<ScheduleForm> = {
@@ -104,6 +107,7 @@ export async function openScheduleModal(
         timeZone,
         zoneFromProfile: zone !== null,
         initial,
+        ...(text.trim() !== "" ? { readAs: scheduleReadAs(pre, localDateOf(now, timeZone).year) } : {}),
         metadata: { tz: timeZone, profile: zone !== null },
       });
     return built.form([]);
