@@ -80,9 +80,9 @@ const EVERY = new RegExp(`\\b(?:every|each)\\s+(${DAY}(?:${JOIN}${DAY})*)\\b`, "
 const PLURALS = new RegExp(`\\b(${PLURAL}(?:${JOIN}${PLURAL})*)\\b`, "i");
 const SPAN = /\bfor\s+(\d{1,3})\s*(weeks?|wks?|w|days?|d|classes|class|lessons?|sessions?|times)\b/i;
 const FROM_NOW = /\bin\s+(an?|\d{1,3})\s*(hours?|hrs?|h|minutes?|mins?|m)\b/i;
-/** "for 2 hours", "90m", "1h30", "for an hour", "1.5 hours"; never "in 2 hours" (a start). */
+/** "for 2 hours", "90m", "1h30", "for an hour", "1.5 hours" ("in 2 hours", a start, is taken before). */
 const DURATION =
-  /(?<!\bin\s+)\b(?:for\s+)?(?:(an?|\d{1,2}(?:\.\d+)?)\s*h(?:ours?|rs?)?(?:\s*(?:and\s+)?(\d{1,2})(?:\s*m(?:in(?:ute)?s?)?)?)?|(\d{1,4})\s*m(?:in(?:ute)?s?)?)\b/i;
+  /\b(?:for\s+)?(?:(an?|\d{1,2}(?:\.\d+)?)\s*h(?:ours?|rs?)?(?:\s*(?:and\s+)?(\d{1,2})(?:\s*m(?:in(?:ute)?s?)?)?)?|(\d{1,4})\s*m(?:in(?:ute)?s?)?)\b/i;
 /**
  * Stands for a piece of the text already read, so the name never joins words across it: a symbol no
  * one types in a class name ("symbol for record separator").
