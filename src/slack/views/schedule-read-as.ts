@@ -10,6 +10,7 @@ import {
   weekdayOf,
 } from "../../classes/schedule/occurrences.js";
 import type { Prefill, RepeatWords, Span } from "../../classes/schedule/prefill.js";
+import { plural } from "../../words.js";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -25,10 +26,6 @@ function dayWords(iso: string, thisYear: number): string {
 function inWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** "2 hours", "45 minutes", "1 hour 30 minutes". */
