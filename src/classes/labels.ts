@@ -34,17 +34,30 @@ export type SetLabelsResult =
   | { readonly ok: true; readonly labels: readonly Label[]; readonly classes: readonly ClassLabelsOutcome[] }
   | { readonly ok: false; readonly field: "labels" | "class"; readonly message: string };
 
-/** The label refusals as a teacher can act on them (they name this app's admin page). */
-const LABEL_ADVICE: Readonly<Partial<Record<number, string>>> = {
-  [Errno.tooManyLabels]: "the class already has as many labels as the class service allows; pick fewer",
-  [Errno.labelsMissing]:
-    "some of these labels no longer exist at the class service; an admin should remove them from the Labels list in /class admin",
-  [Errno.labelsNotSchool]:
-    "some of these labels belong to another school; an admin should check their ids in the Labels list in /class admin",
-};
+/** "Bogus", "Homework, Exam or Bogus": the labels a refusal may be about. */
+function whichLabels(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "a label";
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
 
-export function explainLabelErrno(errno: number): string | undefined {
-  return LABEL_ADVICE[errno];
+/**
+ * The label refusals as a teacher can act on them (they name this app's admin page). The service does
+ * not say which label it refused: one chosen label is named as the one; several are named as the
+ * candidates.
+ */
+export function explainLabelErrno(errno: number, labelNames: readonly string[] = []): string | undefined {
+  const one = labelNames.length === 1;
+  const labels = whichLabels(labelNames);
+  switch (errno) {
+    case Errno.tooManyLabels:
+      return "the class already has as many labels as the class service allows; pick fewer";
+    case Errno.labelsMissing:
+      return `${labels} no longer exists at the class service; an admin should remove ${one ? "it" : "the missing one"} from the Labels list in /class admin`;
+    case Errno.labelsNotSchool:
+      return `${labels} belongs to another school at the class service; an admin should check ${one ? "its" : "their"} ID in the Labels list in /class admin`;
+    default:
+      return undefined;
+  }
 }
 
 export interface ClassLabelsForm {

@@ -95,13 +95,13 @@ describe("labels", () => {
       applyTo: "class",
     });
     expect(set).toMatchObject({ ok: true, classes: [{ classId: c.classId, ok: true }] });
-    expect(set.ok && set.classes.map((x) => labelsOutcomeText(x, false))).toEqual(["labels set"]);
+    expect(set.ok && set.classes.map((x) => labelsOutcomeText(x, ["Label"]))).toEqual(["labels set: Label"]);
     expect(partnerClass(c.classId)?.labels).toEqual([301, 302]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([301, 302]);
 
     const cleared = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [], applyTo: "class" });
     expect(cleared).toMatchObject({ ok: true, classes: [{ ok: true }] });
-    expect(cleared.ok && cleared.classes.map((x) => labelsOutcomeText(x, true))).toEqual([
+    expect(cleared.ok && cleared.classes.map((x) => labelsOutcomeText(x, []))).toEqual([
       "all labels removed",
     ]);
     expect(partnerClass(c.classId)?.labels).toEqual([]);
@@ -138,11 +138,11 @@ describe("labels", () => {
     offset = 3 * 86_400; // a and b are over, c is in session, d is ahead
     try {
       const r = await setClassLabels(deps, ADA, { classId: a.classId, labelIds: [303], applyTo: "series" });
-      expect(r.ok && r.classes.map((x) => [x.className, x.ok, labelsOutcomeText(x, false)])).toEqual([
-        ["Series 1", true, "labels set"],
+      expect(r.ok && r.classes.map((x) => [x.className, x.ok, labelsOutcomeText(x, ["Label"])])).toEqual([
+        ["Series 1", true, "labels set: Label"],
         ["Series 2", false, "skipped: the class is over"],
         ["Series 3", false, "skipped: the class is in session"],
-        ["Series 4", true, "labels set"],
+        ["Series 4", true, "labels set: Label"],
       ]);
     } finally {
       offset = 0;
@@ -162,12 +162,12 @@ describe("labels", () => {
       editing: false,
     });
     const gone = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [777], applyTo: "class" });
-    expect(gone.ok && gone.classes.map((x) => labelsOutcomeText(x, false))[0]).toMatch(
-      /no longer exist at the class service/,
+    expect(gone.ok && gone.classes.map((x) => labelsOutcomeText(x, ["Gone"]))[0]).toMatch(
+      /^no labels changed: Gone no longer exists at the class service/,
     );
     const theirs = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [901], applyTo: "class" });
-    expect(theirs.ok && theirs.classes.map((x) => labelsOutcomeText(x, false))[0]).toMatch(
-      /belong to another school/,
+    expect(theirs.ok && theirs.classes.map((x) => labelsOutcomeText(x, ["Theirs"]))[0]).toMatch(
+      /^no labels changed: Theirs belongs to another school/,
     );
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe("labels", () => {
     sandbox.injectFault({ action: "addClassLabels", errno: 357 });
     const full = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
     expect(full).toMatchObject({ ok: true, classes: [{ ok: false }] });
-    expect(full.ok && full.classes.map((x) => labelsOutcomeText(x, false))).toEqual([
+    expect(full.ok && full.classes.map((x) => labelsOutcomeText(x, ["Label"]))).toEqual([
       expect.stringMatching(/as many labels as the class service allows/),
     ]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
@@ -188,7 +188,7 @@ describe("labels", () => {
     sandbox.deleteClass(c.classId);
     const result = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
     expect(result).toMatchObject({ ok: true, classes: [{ ok: false }] });
-    expect(result.ok && result.classes.map((x) => labelsOutcomeText(x, false))).toEqual([
+    expect(result.ok && result.classes.map((x) => labelsOutcomeText(x, ["Label"]))).toEqual([
       "this class was deleted in the class service",
     ]);
     expect((await store.classes.get(TEAM, c.classId))?.deleted).toBe(true);

@@ -149,6 +149,21 @@ describe("/class labels", () => {
     expect((await labelCalls()) - before).toBe(1);
   });
 
+  it("a label set the partner refuses shows no label as set, and names the label that is gone", async () => {
+    const form = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    await h.as(ADMIN).submit(form, { "Label ID": "398", Name: "Bogus" });
+    const c = await makeClass(w, { courseId: 5001, name: "Algebra bogus" });
+    await submitAndReport(ADA.slackUserId, await openLabels(ADA.slackUserId, c), { Labels: ["Homework"] });
+    const report = await submitAndReport(ADA.slackUserId, await openLabels(ADA.slackUserId, c), {
+      Labels: ["Bogus"],
+    });
+    const text = viewText(report);
+    expect(text).not.toMatch(/labels set|Bogus set|Labels: Bogus/);
+    expect(text).toMatch(/Algebra bogus .*: no labels changed: Bogus no longer exists at the class service/);
+    expect(partnerLabels(c.classId)).toEqual([301]);
+    expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([301]);
+  });
+
   it("an answer the service lost is asked again until known: labels set once, reported once", async () => {
     const c = await makeClass(w, { courseId: 5001, name: "Lost labels" });
     const before = await labelCalls();

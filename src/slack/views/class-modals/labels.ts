@@ -9,7 +9,7 @@ import { CallbackId, ClassInputId } from "../../ids.js";
 import { failureText } from "../failure-text.js";
 import { LIMITS } from "../limits.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
-import { mrkdwn, plainText, slackDate, userText } from "../text.js";
+import { mrkdwn, plainText, plural, slackDate, userText } from "../text.js";
 import { type ClassHeading, type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
 
 export interface ClassLabelsViewInput {
@@ -76,27 +76,40 @@ export interface ClassLabelsReportInput {
   readonly classes: readonly ClassLabelsOutcome[];
 }
 
-/** "labels set" ("all labels removed" when none were chosen), or why not. */
-export function labelsOutcomeText(c: ClassLabelsOutcome, removedAll: boolean): string {
-  if (c.ok) return removedAll ? "all labels removed" : "labels set";
-  if (isPartnerFailure(c.why)) return failureText(c.why, "sentence", explainLabelErrno);
+/**
+ * "labels set: Homework, Exam" ("all labels removed" when none were chosen), or why not — then no
+ * label is said to be set, and the reason names the labels asked for.
+ */
+export function labelsOutcomeText(c: ClassLabelsOutcome, labelNames: readonly string[]): string {
+  if (c.ok) return labelNames.length === 0 ? "all labels removed" : `labels set: ${labelNames.join(", ")}`;
+  if (isPartnerFailure(c.why))
+    return `no labels changed: ${failureText(c.why, "sentence", (errno) => explainLabelErrno(errno, labelNames))}`;
   if (c.why.reason === "over" || c.why.reason === "in-session") return `skipped: the ${notDoneLine(c.why)}`;
   return notDoneLine(c.why);
 }
 
-export function classLabelsReportView(face: ClassModalFace, input: ClassLabelsReportInput): ModalView {
-  const chosen =
+/** The heading tells only what holds for every class; each class's line says the rest. */
+function labelsSummary(input: ClassLabelsReportInput): string {
+  const set = input.classes.filter((c) => c.ok).length;
+  const what =
     input.labelNames.length === 0
-      ? "No labels."
-      : `Labels: ${input.labelNames.map((n) => userText(n, 80)).join(", ")}`;
+      ? "All labels removed"
+      : `Labels ${input.labelNames.map((n) => userText(n, 80)).join(", ")} set`;
+  if (set === 0) return "No labels were changed.";
+  if (set === input.classes.length)
+    return input.classes.length === 1 ? `${what}.` : `${what} on every class.`;
+  return `${what} on ${set} of ${plural(input.classes.length, "class", "classes")}.`;
+}
+
+export function classLabelsReportView(face: ClassModalFace, input: ClassLabelsReportInput): ModalView {
   return classReportView({
     title: face.title,
     callbackId: CallbackId.classLabelsReport,
     heading: input.heading,
-    summary: chosen,
+    summary: labelsSummary(input),
     lines: input.classes.map(
       (c) =>
-        `${c.ok ? "✅" : "⚠️"} ${userText(c.className, 80)} (${slackDate(c.beginTime)}): ${userText(labelsOutcomeText(c, input.labelNames.length === 0), 400)}`,
+        `${c.ok ? "✅" : "⚠️"} ${userText(c.className, 80)} (${slackDate(c.beginTime)}): ${userText(labelsOutcomeText(c, input.labelNames), 400)}`,
     ),
   });
 }
