@@ -164,7 +164,7 @@ export function describeErrno(code: number): CatalogueEntry {
     meaning: `Undocumented error code ${code}`,
     operations: [],
     category: "unknown",
-    userMessage: `The class service refused the request (code ${code}).`,
+    userMessage: "The class service refused the request without saying why.",
     retryable: false,
     documented: false,
   };

@@ -125,7 +125,7 @@ export async function saveConnection(
     actor: actor.userId,
     operation: "connection.save",
     summary: {
-      description: `Saved the school connection (SID ${change.sid}, ${change.baseUrl})`,
+      description: `Saved the school connection (${change.baseUrl})`,
       baseUrl: change.baseUrl,
       liveBaseUrl: change.liveBaseUrl,
       sid: change.sid,
@@ -183,9 +183,8 @@ export type ConnectionTestOutcome =
 /** Plain words for why the partner refused or could not be reached. */
 export function explainConnectionFailure(err: unknown, baseUrl: string): string {
   if (err instanceof PartnerError) {
-    if (err.errno === Errno.noPermission)
-      return "the SID or SECRET is wrong (the partner refused them, error 102)";
-    return `the partner answered error ${err.errno}: ${describeErrno(err.errno).userMessage}`;
+    if (err.errno === Errno.noPermission) return "the SID or SECRET is wrong: the class service refused them";
+    return `the class service refused it: ${describeErrno(err.errno).userMessage}`;
   }
   if (err instanceof PartnerTransportError) {
     if (err.kind === "timeout") return `the partner API at ${baseUrl} did not answer in time`;
@@ -251,7 +250,7 @@ export async function seedConnection(deps: Pick<ClassesDeps, "store">, teamId: s
     actor: "system",
     operation: "connection.seed",
     summary: {
-      description: `Connected the school from the app's configuration (SID ${seed.sid})`,
+      description: "Connected the school from the app's configuration",
       sid: seed.sid,
     },
   });

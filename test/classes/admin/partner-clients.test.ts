@@ -97,7 +97,7 @@ describe("testConnection", () => {
     const wrong = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(wrong).toMatchObject({
       ok: false,
-      reason: "the SID or SECRET is wrong (the partner refused them, error 102)",
+      reason: "the SID or SECRET is wrong: the class service refused them",
     });
 
     await s.store.workspaces.setConnection(TEAM, {

@@ -16,16 +16,16 @@ export interface AuditPageInput {
 
 export const AUDIT_MAX_SHOWN = 60;
 
-function outcome(entry: AuditLine): string {
-  if (entry.ok) return "✅ ok";
-  const meaning = entry.meaning ? userText(entry.meaning, 200) : "failed";
-  const hasErrno = typeof entry.errno === "number" && Number.isFinite(entry.errno);
-  return hasErrno ? `⚠️ error ${entry.errno}: ${meaning}` : `⚠️ ${meaning}`;
+/** "✅ Reading the school's cloud folder", "⚠️ Scheduling Algebra: the course does not exist…". */
+function whatHappened(entry: AuditLine): string {
+  const action = userText(entry.action, 300);
+  if (entry.ok) return `✅ ${action}`;
+  return `⚠️ ${action}: ${entry.meaning ? userText(entry.meaning, 200) : "it failed"}`;
 }
 
 function auditLine(entry: AuditLine): string {
   const who = entry.actorSlackUserId ? mention(entry.actorSlackUserId) : "the app";
-  const parts = [slackDate(entry.at), who, userText(entry.action, 300), outcome(entry)];
+  const parts = [slackDate(entry.at), who, whatHappened(entry)];
   if (typeof entry.latencyMs === "number" && Number.isFinite(entry.latencyMs) && entry.latencyMs >= 0) {
     parts.push(`${Math.round(entry.latencyMs)} ms`);
   }
