@@ -7,3 +7,14 @@
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+/**
+ * `text` as a sentence a person reads by a field or in a notice: a capital first and a stop last
+ * ("at most 50 characters" → "At most 50 characters."). Text that already ends a sentence is kept.
+ */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  if (t === "") return t;
+  const capital = `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}

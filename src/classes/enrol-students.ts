@@ -37,6 +37,18 @@ export interface EnrolmentRequest {
   readonly channelPending?: boolean;
   /** Partner UIDs of current students to remove. */
   readonly removeUids: readonly string[];
+  /**
+   * The teacher confirmed adding the students among the picks without those who cannot be added
+   * (people outside the directory, teachers): without it, one such pick refuses the whole submission.
+   */
+  readonly addOthersAnyway?: boolean;
+}
+
+/** Picked people who cannot be added: the Slack layer names them (facts, not words). */
+export interface UnenrollablePicks {
+  /** Slack user ids of people the school directory does not hold. */
+  readonly outsiders: readonly string[];
+  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
 }
 
 export interface EnrolmentPlan {
@@ -44,15 +56,15 @@ export interface EnrolmentPlan {
   readonly applyTo: ApplyTo;
   readonly add: readonly PersonWithUid[];
   readonly remove: readonly { uid: string; name: string }[];
+  /** Picks left out because the teacher confirmed adding the others without them. */
+  readonly leftOut?: UnenrollablePicks;
 }
 
-/** People picked to add who cannot be: the Slack layer names them (facts, not words). */
-export interface NotEnrollable {
+/** People picked to add who cannot be, and how many of the picks could (`others`). */
+export interface NotEnrollable extends UnenrollablePicks {
   readonly ok: false;
   readonly field: "add";
-  /** Slack user ids of people the school directory does not hold. */
-  readonly outsiders: readonly string[];
-  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
+  readonly others: number;
 }
 
 export type PrepareResult =
@@ -79,8 +91,9 @@ export async function prepareEnrolment(
     else if (person.role !== "student") notStudents.push({ name: person.displayName, role: person.role });
     else add.set(person.uid, person);
   }
-  if (outsiders.length > 0 || notStudents.length > 0)
-    return { ok: false, field: "add", outsiders, notStudents };
+  const unenrollable = outsiders.length > 0 || notStudents.length > 0;
+  if (unenrollable && !(request.addOthersAnyway && add.size > 0))
+    return { ok: false, field: "add", outsiders, notStudents, others: add.size };
   for (const id of request.channelMemberIds ?? []) {
     const person = bySlack.get(id);
     if (person?.role === "student") add.set(person.uid, person);
@@ -99,7 +112,13 @@ export async function prepareEnrolment(
   }
   return {
     ok: true,
-    plan: { cls: access.cls, applyTo: request.applyTo, add: [...add.values()], remove },
+    plan: {
+      cls: access.cls,
+      applyTo: request.applyTo,
+      add: [...add.values()],
+      remove,
+      ...(unenrollable ? { leftOut: { outsiders, notStudents } } : {}),
+    },
   };
 }
 

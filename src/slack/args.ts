@@ -12,6 +12,7 @@ import type {
   ViewSubmitAction,
 } from "@slack/bolt";
 import type { ModalView } from "@slack/types";
+import { asSentence } from "../words.js";
 import type { Caller, SlackDeps } from "./context.js";
 import type { SubmittedState } from "./views/form-values.js";
 import { FIELD_ERROR_CHARS } from "./views/limits.js";
@@ -31,12 +32,15 @@ export function stateOf(args: SubmissionArgs): SubmittedState {
   return args.view.state.values as SubmittedState;
 }
 
-/** Keeps Slack's field errors short of its limit and drops empty ones. */
-export function fieldErrors(errors: Record<string, string>): Record<string, string> {
+/**
+ * Field errors as Slack shows them: each a sentence (every form answers through here), short of
+ * Slack's limit, empty ones dropped.
+ */
+export function fieldErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errors)
       .filter(([, message]) => message.trim() !== "")
-      .map(([field, message]) => [field, message.slice(0, FIELD_ERROR_CHARS)]),
+      .map(([field, message]) => [field, asSentence(message).slice(0, FIELD_ERROR_CHARS)]),
   );
 }
 

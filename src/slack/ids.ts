@@ -192,6 +192,8 @@ export const ClassPickerIds = {
 export const ClassInputId = {
   applyTo: "class_apply_to",
   studentsAdd: "class_students_add",
+  /** Shown only after a submission picked people who cannot be added along with students who can. */
+  studentsAddAnyway: "class_students_add_anyway",
   studentsChannel: "class_students_channel",
   studentsRemove: "class_students_remove",
   /** "Send each new student their live link": checked unless the teacher unticks it. */

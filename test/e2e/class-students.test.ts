@@ -3,7 +3,7 @@
  * Remove search for big classes, the report DM when saving fails, and refusals of crafted payloads.
  */
 import { describe, expect, it } from "vitest";
-import { ADA, BEN, JOSE, MARIE } from "../support/cast.js";
+import { ADA, BEN, CHLOE, JOSE, MARIE } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import {
   algebra,
@@ -17,7 +17,7 @@ import {
   teamId,
   w,
 } from "./class-work.js";
-import { openByCommand, pickClass, viewText, WAIT_MS } from "./harness.js";
+import { openByCommand, pickClass, updatedView, viewText, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
@@ -155,10 +155,63 @@ describe("students modal", () => {
     const result = await h
       .as(ADA.slackUserId)
       .submit(modal, { "Add students": [JOSE.slackUserId, "USTRANGER"] });
-    expect(result.errorsByLabel["Add students"]).toContain("not in the school directory: <@USTRANGER>");
-    expect(result.errorsByLabel["Add students"]).toContain("An admin can add them");
+    // One stranger among students: nothing is added until the teacher confirms adding the others.
+    expect(result.responseAction).toBe("update");
+    expect(viewText(result.view ?? {})).toContain("is not in the school directory");
+    expect(viewText(result.view ?? {})).not.toContain("<@");
     expect(await partnerCalls("addClassStudentMultiple")).toBe(before);
     expect(sandboxClass(algebra.classId)?.students).not.toContain("S-1005");
+  });
+
+  it("names a stranger among students in a sentence and adds the others only once the teacher confirms", async () => {
+    h.standin.setUserInfo("UDANSMITH", { real_name: "Dan Smith" });
+    const cls = await makeClass(w, { name: "Algebra strangers", beginTime: now() + 5 * DAY });
+    const before = await partnerCalls("addClassStudentMultiple");
+    const modal = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
+    const picks = { "Add students": [BEN.slackUserId, "UDANSMITH", CHLOE.slackUserId] };
+    const first = await h.as(ADA.slackUserId).submit(modal, picks);
+    expect(first.responseAction).toBe("update");
+    const asking = updatedView(modal, first.view);
+    expect(viewText(asking)).toContain("Dan Smith is not in the school directory, so nobody was added yet.");
+    expect(viewText(asking)).toContain("Add the 2 others anyway");
+    expect(JSON.stringify(asking.blocks)).not.toContain("<@");
+    expect(await partnerCalls("addClassStudentMultiple")).toBe(before);
+
+    // Submitted again without the tick: refused on the field, by name, in a full sentence.
+    const refused = await h.as(ADA.slackUserId).submit(asking, picks);
+    expect(refused.responseAction).toBe("errors");
+    const error = refused.errorsByLabel["Add students"] ?? "";
+    expect(error).toMatch(/^Dan Smith is not in the school directory, so nobody was added\. [A-Z].*\.$/);
+    expect(error).not.toContain("<@");
+    expect(await partnerCalls("addClassStudentMultiple")).toBe(before);
+
+    const mark = h.standin.calls.length;
+    const confirmed = await h
+      .as(ADA.slackUserId)
+      .submit(asking, { ...picks, "The others": ["Add the 2 others anyway"] });
+    expect(confirmed.errors).toEqual({});
+    const dm = await dmTo(ADA.slackUserId, mark, "Ben Carter and Chloé Dubois added to Algebra strangers");
+    expect(JSON.stringify(dm.args)).toContain("Dan Smith was not added: not in the school directory");
+    expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
+  });
+
+  it("refuses when nobody picked can be added, naming each in a sentence", async () => {
+    h.standin.setUserInfo("UDANSMITH", { real_name: "Dan Smith" });
+    const modal = await openByCommand(
+      h,
+      ADA.slackUserId,
+      `students ${algebra.classId}`,
+      "class_modal_students",
+    );
+    const result = await h
+      .as(ADA.slackUserId)
+      .submit(modal, { "Add students": ["UDANSMITH", MARIE.slackUserId] });
+    expect(result.responseAction).toBe("errors");
+    const error = result.errorsByLabel["Add students"] ?? "";
+    expect(error).toContain("Dan Smith is not in the school directory");
+    expect(error).toContain("Marie Curie is a teacher, not a student");
+    expect(error).toMatch(/^[A-Z][^]*\.$/);
+    expect(error).not.toMatch(/<@|\. [a-z]/);
   });
 
   it("refuses a student's crafted submission and click, and a teacher of another course", async () => {

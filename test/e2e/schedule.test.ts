@@ -117,7 +117,7 @@ describe("rules", () => {
     expect(Object.keys(result.errorsByLabel).sort()).toEqual(
       ["Class name", "Duration (minutes)", "HD", "Introduction", "Recording and entry"].sort(),
     );
-    expect(result.errorsByLabel["Recording and entry"]).toBe("Live broadcast and replay need Recording on");
+    expect(result.errorsByLabel["Recording and entry"]).toBe("Live broadcast and replay need Recording on.");
     expect(sandboxClasses().length).toBe(before);
   });
 

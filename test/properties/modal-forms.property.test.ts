@@ -394,7 +394,7 @@ describe("found by the properties", () => {
       label_id: { label_id: { type: "number_input", value: "45" } },
       label_name: { label_name: { type: "plain_text_input", value: "L".repeat(101) } },
     });
-    expect(answer.errors).toEqual({ label_name: "Use at most 100 characters" });
+    expect(answer.errors).toEqual({ label_name: "Use at most 100 characters." });
   });
 
   it("students: a picked channel that is not a conversation ID is an error on the channel", async () => {
@@ -404,6 +404,6 @@ describe("found by the properties", () => {
         class_students_channel: { type: "conversations_select", selected_conversation: "é".repeat(4_000) },
       },
     });
-    expect(answer.errors).toEqual({ class_students_channel: "Pick a channel from the list" });
+    expect(answer.errors).toEqual({ class_students_channel: "Pick a channel from the list." });
   });
 });

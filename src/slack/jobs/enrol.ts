@@ -12,7 +12,7 @@ import { enrolmentNotices } from "../../classes/notices/enrolment-notices.js";
 import { RetryJob } from "../../delivery/index.js";
 import type { PersonWithUid } from "../../store/index.js";
 import { publishHome } from "../surfaces/home/publish.js";
-import { enrolmentReport } from "../views/class-modals/results.js";
+import { enrolmentReport, type NamedPicks } from "../views/class-modals/results.js";
 import { sectionMessage } from "../views/message.js";
 import type { SlackJobRow } from "./slack-job.js";
 
@@ -27,6 +27,8 @@ export interface EnrolJobRequest {
   /** A picked channel: its students are added too, read when the job runs. */
   readonly channel?: string;
   readonly sendLinks: boolean;
+  /** Picks the teacher chose to leave out (named at submit time), said in the report. */
+  readonly leftOut?: NamedPicks;
 }
 
 /** conversations.members page size (Slack's maximum). */
@@ -68,7 +70,7 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
     if (report.unconfirmed > 0 && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} students not confirmed by the class service`);
     }
-    const message = enrolmentReport(report);
+    const message = enrolmentReport(report, request.leftOut);
     return {
       dm: channelNote
         ? {

@@ -27,7 +27,10 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
     const saveAnyway = readMany(stateOf(args), InputId.connectionSaveAnyway).length > 0;
     const saved = await saveConnection(deps, caller, { ...check.value, saveAnyway });
     if (!saved.ok) {
-      await args.ack({ response_action: "errors", errors: { [FIELD_INPUT[saved.field]]: saved.message } });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [FIELD_INPUT[saved.field]]: saved.message }),
+      });
       return;
     }
     const notice = saved.test.ok

@@ -26,7 +26,7 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
     });
     if (!saved.ok) {
       const field = saved.field === "courseId" ? InputId.courseId : InputId.courseTeachers;
-      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
     const notice = `${saved.created ? "Added" : "Saved"} course ${saved.course.courseId} ${saved.course.name}.`;

@@ -29,7 +29,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
       if (text.trim() !== "") {
         await args.ack({
           response_action: "errors",
-          errors: { [InputId.importFile]: "Paste a list or upload a file, not both" },
+          errors: fieldErrors({ [InputId.importFile]: "Paste a list or upload a file, not both" }),
         });
         return;
       }
@@ -38,14 +38,19 @@ export function adminImportSubmitted(deps: SlackDeps) {
         problem: "Slack could not hand over the file just now; upload it again",
       }));
       if (!read.ok) {
-        await args.ack({ response_action: "errors", errors: { [InputId.importFile]: read.problem } });
+        await args.ack({
+          response_action: "errors",
+          errors: fieldErrors({ [InputId.importFile]: read.problem }),
+        });
         return;
       }
       text = read.text;
     } else if (text.trim() === "") {
       await args.ack({
         response_action: "errors",
-        errors: { [InputId.importCsv]: "Paste the list of people, or upload it as a file below" },
+        errors: fieldErrors({
+          [InputId.importCsv]: "Paste the list of people, or upload it as a file below",
+        }),
       });
       return;
     }

@@ -1,6 +1,6 @@
 /** Adds or renames a label; the label being renamed comes from the page's private_metadata. */
 import { LABEL_NAME_MAX_LENGTH, saveLabel } from "../../../classes/admin/labels.js";
-import { type SubmissionArgs, stateOf } from "../../args.js";
+import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
@@ -27,13 +27,13 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
     else if (name.length > LABEL_NAME_MAX_LENGTH)
       errors[InputId.labelName] = `Use at most ${LABEL_NAME_MAX_LENGTH} characters`;
     if (Object.keys(errors).length > 0 || labelId === null) {
-      await args.ack({ response_action: "errors", errors });
+      await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
       return;
     }
     const saved = await saveLabel(deps, caller, { labelId, name, editing: editing !== null });
     if (!saved.ok) {
       const field = saved.field === "labelId" ? InputId.labelId : InputId.labelName;
-      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
     const notice = `${saved.created ? "Added" : "Renamed"} label ${saved.label.labelId} ${saved.label.name}.`;

@@ -24,7 +24,7 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       const field = { role: InputId.personRole, uid: InputId.personUid, slackUser: InputId.personSlackUser }[
         saved.field
       ];
-      await args.ack({ response_action: "errors", errors: { [field]: saved.message } });
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
     const notice = `${saved.created ? "Added" : "Saved"} ${saved.person.name}.`;

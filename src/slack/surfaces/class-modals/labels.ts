@@ -5,7 +5,7 @@
  */
 import { listLabels } from "../../../classes/admin/labels.js";
 import { classLabelsForm, labelsFieldProblem } from "../../../classes/labels.js";
-import { stateOf } from "../../args.js";
+import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId } from "../../ids.js";
 import { LABELS_FACE, LABELS_JOB, type LabelsJobRequest } from "../../jobs/labels.js";
 import { startJob } from "../../jobs/slack-job.js";
@@ -45,7 +45,7 @@ export const labelsModal: ClassModalRow = {
     const problem = labelsFieldProblem(labelIds, removeAll, known);
     if (problem) {
       const field = problem.field === "removeAll" ? ClassInputId.labelsRemoveAll : ClassInputId.labelsPick;
-      await args.ack({ response_action: "errors", errors: { [field]: problem.message } });
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: problem.message }) });
       return;
     }
     // The partner work is a durable job (docs/jobs.md): committed before the ack, whose working view

@@ -16,7 +16,7 @@ import {
   zonedSeconds,
 } from "../../../classes/schedule/occurrences.js";
 import { schoolSettings } from "../../../classes/school-settings.js";
-import { stateOf } from "../../args.js";
+import { fieldErrors, stateOf } from "../../args.js";
 import type { SlackDeps } from "../../context.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { moveJobKey } from "../../jobs/move.js";
@@ -125,6 +125,6 @@ export const moveModal: ClassModalRow = {
         return;
       }
     }
-    await args.ack({ response_action: "errors", errors });
+    await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
   },
 };

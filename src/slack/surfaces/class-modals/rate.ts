@@ -7,7 +7,7 @@
 
 import type { ModalView } from "@slack/types";
 import { ratingProblems, ratingRoster, ratingWindowClosed } from "../../../classes/ratings.js";
-import { showInModal, stateOf } from "../../args.js";
+import { fieldErrors, showInModal, stateOf } from "../../args.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { ActionId, RateInputPrefix } from "../../ids.js";
 import { RATE_FACE, RATE_JOB, type RateJobRequest } from "../../jobs/rate.js";
@@ -82,7 +82,7 @@ export const rateModal: ClassModalRow = {
           p.message,
         ]),
       );
-      await args.ack({ response_action: "errors", errors });
+      await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
       return;
     }
     const page = metadata.page ?? 0;

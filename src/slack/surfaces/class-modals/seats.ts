@@ -6,7 +6,7 @@
 import { applyTargets } from "../../../classes/apply-to.js";
 import { type HdLevel, hdAfter, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
 import type { ClassRecord, Store } from "../../../store/index.js";
-import { stateOf } from "../../args.js";
+import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
 import { startJob } from "../../jobs/slack-job.js";
@@ -115,7 +115,7 @@ export const seatsModal: ClassModalRow = {
     const problem = seatsFieldProblem(seatNum, isHd, await seatMaxOf(deps.store, caller.teamId));
     if (problem) {
       const field = problem.field === "hd" ? ClassInputId.seatHd : ClassInputId.seatNum;
-      await args.ack({ response_action: "errors", errors: { [field]: problem.message } });
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: problem.message }) });
       return;
     }
     // The partner work is a durable job (docs/jobs.md): committed before the ack, reported by DM.

@@ -6,14 +6,25 @@
  * ticked), via `onStored`. "Remove students" of a class with more than a menu holds is searched here.
  */
 import type { BlockSuggestion } from "@slack/bolt";
-import { prepareEnrolment, studentsOfClass } from "../../../classes/enrol-students.js";
+import type { WebClient } from "@slack/web-api";
+import {
+  prepareEnrolment,
+  studentsOfClass,
+  type UnenrollablePicks,
+} from "../../../classes/enrol-students.js";
 import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
 import { startJob } from "../../jobs/slack-job.js";
+import { slackNames } from "../../user-names.js";
 import { readApplyTo } from "../../views/class-modals/frame.js";
-import { enrolmentRefusalText } from "../../views/class-modals/results.js";
-import { SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
+import {
+  addAnywayOption,
+  addAnywayQuestion,
+  enrolmentRefusalText,
+  type NamedPicks,
+} from "../../views/class-modals/results.js";
+import { ADD_ANYWAY, SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
 import { readMany } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
 import { plainText } from "../../views/text.js";
@@ -44,7 +55,7 @@ export const studentsModal: ClassModalRow = {
     if (channel !== undefined && !CONVERSATION_ID.test(channel)) {
       await args.ack({
         response_action: "errors",
-        errors: { [ClassInputId.studentsChannel]: "Pick a channel from the list" },
+        errors: fieldErrors({ [ClassInputId.studentsChannel]: "Pick a channel from the list." }),
       });
       return;
     }
@@ -54,15 +65,30 @@ export const studentsModal: ClassModalRow = {
       addSlackUserIds: readMany(state, ClassInputId.studentsAdd),
       channelPending: channel !== undefined,
       removeUids: readMany(state, ClassInputId.studentsRemove),
+      addOthersAnyway: readMany(state, ClassInputId.studentsAddAnyway).includes(ADD_ANYWAY),
     });
     if (!prepared.ok) {
+      const picks = "outsiders" in prepared ? await namedPicks(args.client, prepared) : undefined;
+      // Some picks can be added and some not: ask once, with the option that adds the others.
+      if (picks && "others" in prepared && prepared.others > 0 && !state[ClassInputId.studentsAddAnyway]) {
+        const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
+        await args.ack({
+          response_action: "update",
+          view: studentsModalView(face, cls, enrolled, {
+            question: addAnywayQuestion(picks, prepared.others),
+            option: addAnywayOption(prepared.others),
+          }),
+        });
+        return;
+      }
       const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
       await args.ack({
         response_action: "errors",
-        errors: fieldErrors({ [field]: enrolmentRefusalText(prepared) }),
+        errors: fieldErrors({ [field]: enrolmentRefusalText(prepared, picks) }),
       });
       return;
     }
+    const leftOut = prepared.plan.leftOut ? await namedPicks(args.client, prepared.plan.leftOut) : undefined;
     // The partner work is a durable job: committed before the ack, done even across a restart.
     const request: EnrolJobRequest = {
       classId: cls.classId,
@@ -71,6 +97,7 @@ export const studentsModal: ClassModalRow = {
       remove: prepared.plan.remove,
       ...(channel ? { channel } : {}),
       sendLinks: sendLinksTicked(state),
+      ...(leftOut ? { leftOut } : {}),
     };
     await startJob(deps, {
       kind: ENROL_JOB,
@@ -99,6 +126,12 @@ export const studentsModal: ClassModalRow = {
     },
   },
 };
+
+/** The picks that cannot be added, named: Slack's names for people outside the directory. */
+async function namedPicks(client: WebClient | undefined, picks: UnenrollablePicks): Promise<NamedPicks> {
+  const byId = await slackNames(client, picks.outsiders);
+  return { outsiders: picks.outsiders.map((id) => byId.get(id) ?? null), notStudents: picks.notStudents };
+}
 
 /** A view opened before the checkbox existed has no such block: the default (send) applies. */
 function sendLinksTicked(state: ReturnType<typeof stateOf>): boolean {

@@ -3,7 +3,7 @@
  * then the modal closes and the change runs as a durable job (slack/jobs/video.ts), reported by DM.
  */
 import { videoFieldProblem } from "../../../classes/class-video.js";
-import { stateOf } from "../../args.js";
+import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { VIDEO_JOB, type VideoJobRequest } from "../../jobs/video.js";
@@ -30,7 +30,7 @@ export const videoModal: ClassModalRow = {
     if (problem) {
       await args.ack({
         response_action: "errors",
-        errors: { [ClassInputId.videoSwitches]: problem.message },
+        errors: fieldErrors({ [ClassInputId.videoSwitches]: problem.message }),
       });
       return;
     }

@@ -3,21 +3,100 @@ import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { VideoResult } from "../../../classes/class-video.js";
 import type { EnrolmentReport, PrepareResult, StudentOutcome } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
+import type { Role } from "../../../classes/roles.js";
 import { type MessageContent, sectionMessage } from "../message.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
-import { mention, plural } from "../text.js";
+import { plural } from "../text.js";
 import { classWorkReport } from "./report.js";
 import { hdTurnedOffText, seatsAndHdText } from "./seats.js";
 
-/** Why the students form was refused, for the field it names. */
-export function enrolmentRefusalText(refusal: Extract<PrepareResult, { ok: false }>): string {
+/**
+ * Picked people who cannot be added, by name: the names Slack gave for people outside the directory
+ * (null where it gave none), the directory's names for people who are not students.
+ */
+export interface NamedPicks {
+  readonly outsiders: readonly (string | null)[];
+  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
+}
+
+const ROLE_WITH_ARTICLE: Readonly<Record<Role, string>> = {
+  admin: "an admin",
+  teacher: "a teacher",
+  student: "a student",
+};
+
+/** "Dan Smith and one other person you picked": named people first, the unnamed counted. */
+function outsidersSubject(outsiders: readonly (string | null)[]): string {
+  const named = outsiders.filter((n): n is string => n !== null);
+  const unnamed = outsiders.length - named.length;
+  const other = named.length > 0 ? "other " : "";
+  if (unnamed === 1) named.push(`one ${other}person you picked`);
+  else if (unnamed > 1) named.push(`${unnamed} ${other}people you picked`);
+  return names(named);
+}
+
+/** "Dan Smith is not in the school directory and Marie Curie is a teacher, not a student". */
+function picksFacts(picks: NamedPicks): string {
+  const facts: string[] = [];
+  const { outsiders, notStudents } = picks;
+  if (outsiders.length > 0)
+    facts.push(
+      `${outsidersSubject(outsiders)} ${outsiders.length === 1 ? "is" : "are"} not in the school directory`,
+    );
+  const [only] = notStudents;
+  if (notStudents.length === 1 && only)
+    facts.push(`${only.name} is ${ROLE_WITH_ARTICLE[only.role]}, not a student`);
+  else if (notStudents.length > 1)
+    facts.push(`${names(notStudents.map((p) => `${p.name} (${p.role})`))} are not students`);
+  const text = facts.join(" and ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The one refused person by name, else "them". */
+function whom(picks: NamedPicks): string {
+  const all = [...picks.outsiders, ...picks.notStudents.map((p) => p.name)];
+  return all.length === 1 && all[0] ? all[0] : "them";
+}
+
+/** The option a teacher ticks to add the students among the picks without the others. */
+export function addAnywayOption(others: number): string {
+  return others === 1 ? "Add the other student anyway" : `Add the ${others} others anyway`;
+}
+
+/** What to do about it: tick the option (when some picks can be added), or ask an admin. */
+function picksAdvice(picks: NamedPicks, others: number): string {
+  if (others > 0) {
+    const who = whom(picks);
+    return `Tick “${addAnywayOption(others)}” below to add the others without ${who}, or take ${who} off the list.`;
+  }
+  if (picks.outsiders.length === 0) return "Pick students only.";
+  const outsiders = picks.outsiders.length === 1 && picks.outsiders[0] ? picks.outsiders[0] : "them";
+  return `An admin can add ${outsiders} to the school directory in /class admin → People.`;
+}
+
+/** The students form asks first: shown above the option when some picks can be added and some not. */
+export function addAnywayQuestion(picks: NamedPicks, others: number): string {
+  return `${picksFacts(picks)}, so nobody was added yet. ${picksAdvice(picks, others)}`;
+}
+
+/** Why the students form was refused, as a sentence for the field it names. */
+export function enrolmentRefusalText(
+  refusal: Extract<PrepareResult, { ok: false }>,
+  picks: NamedPicks = { outsiders: [], notStudents: [] },
+): string {
   if ("message" in refusal) return refusal.message;
-  const parts: string[] = [];
-  if (refusal.outsiders.length > 0)
-    parts.push(`not in the school directory: ${refusal.outsiders.map(mention).join(", ")}`);
-  if (refusal.notStudents.length > 0)
-    parts.push(`not students: ${refusal.notStudents.map((p) => `${p.name} (${p.role})`).join(", ")}`);
-  return `Nobody was added. ${parts.join("; ")}. An admin can add them as students in /class admin → People.`;
+  return `${picksFacts(picks)}, so nobody was added. ${picksAdvice(picks, refusal.others)}`;
+}
+
+/** "Dan Smith was not added: not in the school directory." for each pick left out on confirmation. */
+export function leftOutText(picks: NamedPicks): string {
+  const lines = [
+    ...picks.outsiders.map(
+      (n) => `${n ?? "A person you picked"} was not added: not in the school directory.`,
+    ),
+    ...picks.notStudents.map((p) => `${p.name} was not added: ${ROLE_WITH_ARTICLE[p.role]}, not a student.`),
+  ];
+  return lines.join(" ");
 }
 
 /** Names in a headline before "and N more". */
@@ -43,7 +122,7 @@ function scopeOf(classes: readonly { readonly className: string }[]): string {
  * The students report counts people, not pairs: "Ben Carter, Chloé Dubois and 张伟 added to 12
  * classes of Algebra practice", then only what did not go as asked, under its class.
  */
-export function enrolmentReport(report: EnrolmentReport): MessageContent {
+export function enrolmentReport(report: EnrolmentReport, leftOut?: NamedPicks): MessageContent {
   const targets = report.classes.filter((c) => c.skipped === null);
   const headlines: string[] = [];
   for (const change of ["add", "remove"] as const) {
@@ -74,8 +153,9 @@ export function enrolmentReport(report: EnrolmentReport): MessageContent {
       ? `. Saving failed for ${plural(report.notSaved, "student")}: the class service has the change, this app does not show it yet; run the same change again to save it`
       : "";
   const title = headlines.length > 0 ? headlines.join("; ") : "Students: nothing changed";
+  const notAdded = leftOut ? ` ${leftOutText(leftOut)}` : "";
   return classWorkReport(
-    `${title}${notSaved}`,
+    `${title}${notSaved}.${notAdded}`,
     report.classes
       .map((c) => ({
         className: c.className,

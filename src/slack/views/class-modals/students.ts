@@ -7,11 +7,22 @@ import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
 /** The value of the one "Send each new student their live link" option. */
 export const SEND_LINKS = "send_links";
+/** The value of the one "Add the N others anyway" option. */
+export const ADD_ANYWAY = "add_anyway";
+
+/** Asked after a submission with people who cannot be added among students who can. */
+export interface AddAnywayAsk {
+  /** Why nobody was added yet, naming the people (a plain sentence). */
+  readonly question: string;
+  /** The option's words, "Add the 3 others anyway". */
+  readonly option: string;
+}
 
 export function studentsModalView(
   face: ClassModalFace,
   cls: ClassRecord,
   enrolled: readonly Enrolment[],
+  ask?: AddAnywayAsk,
 ): ModalView {
   const blocks: KnownBlock[] = [
     {
@@ -21,6 +32,7 @@ export function studentsModalView(
       label: plainText("Add students", LIMITS.inputLabel),
       element: { type: "multi_users_select", action_id: ClassInputId.studentsAdd },
     },
+    ...(ask ? addAnywayBlocks(ask) : []),
     {
       type: "input",
       block_id: ClassInputId.studentsChannel,
@@ -82,4 +94,26 @@ export function studentsModalView(
     later: laterOf(cls),
     blocks,
   });
+}
+
+/** The question in words (plain text: it names people as typed) and the option that answers it. */
+function addAnywayBlocks(ask: AddAnywayAsk): KnownBlock[] {
+  return [
+    {
+      type: "section",
+      block_id: "class_students_add_anyway_question",
+      text: plainText(`⚠️ ${ask.question}`, LIMITS.sectionText),
+    },
+    {
+      type: "input",
+      block_id: ClassInputId.studentsAddAnyway,
+      optional: true,
+      label: plainText("The others", LIMITS.inputLabel),
+      element: {
+        type: "checkboxes",
+        action_id: ClassInputId.studentsAddAnyway,
+        options: [{ text: plainText(ask.option, LIMITS.optionText), value: ADD_ANYWAY }],
+      },
+    },
+  ];
 }
