@@ -164,10 +164,12 @@ describe("students", () => {
       field: "add",
       outsiders: ["USTRANGER"],
       notStudents: [{ name: "Marie Curie", role: "teacher" }],
+      others: 1,
     });
-    if (result.ok) return;
-    expect(enrolmentRefusalText(result)).toBe(
-      "Nobody was added. not in the school directory: <@USTRANGER>; not students: Marie Curie (teacher). An admin can add them as students in /class admin → People.",
+    if (result.ok || !("outsiders" in result)) return;
+    const picks = { outsiders: ["Sam Stranger"], notStudents: result.notStudents };
+    expect(enrolmentRefusalText(result, picks)).toBe(
+      "Sam Stranger is not in the school directory and Marie Curie is a teacher, not a student, so nobody was added. Tick “Add the other student anyway” below to add the others without them, or take them off the list.",
     );
   });
 

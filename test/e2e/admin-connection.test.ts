@@ -63,7 +63,7 @@ describe("school connection", () => {
       "School ID (SID)": DEMO_SID,
       "School SECRET": "   ",
     });
-    expect(missing.errorsByLabel).toEqual({ "School SECRET": "Enter the school SECRET" });
+    expect(missing.errorsByLabel).toEqual({ "School SECRET": "Enter the school SECRET." });
   });
 
   it("a wrong SECRET is refused in plain words, saved only when asked, and no secret reaches Slack", async () => {
@@ -117,7 +117,7 @@ describe("school connection", () => {
     const page = updatedView(ok, same.view);
     const refused = await h.as(ADMIN).submit(page, { "Live page base URL": "https://live.example.com" });
     expect(refused.errorsByLabel).toEqual({
-      "School SECRET": "You changed the live page base URL: enter the school SECRET again to save",
+      "School SECRET": "You changed the live page base URL: enter the school SECRET again to save.",
     });
     expect((await h.store.workspaces.getConnection(teamId))?.liveBaseUrl).toBe(h.sandbox.url);
     const again = await h.as(ADMIN).submit(page, {
@@ -149,15 +149,15 @@ describe("school connection", () => {
       const moved = await h.as(ADMIN).submit(form, { "Base URL": otherUrl });
       expect(moved.responseAction).toBe("errors");
       expect(moved.errorsByLabel).toEqual({
-        "School SECRET": "You changed the base URL: enter the school SECRET again to save",
+        "School SECRET": "You changed the base URL: enter the school SECRET again to save.",
       });
       const sid = await h.as(ADMIN).submit(form, { "School ID (SID)": "1000002" });
       expect(sid.errorsByLabel).toEqual({
-        "School SECRET": "You changed the SID: enter the school SECRET again to save",
+        "School SECRET": "You changed the SID: enter the school SECRET again to save.",
       });
       const both = await h.as(ADMIN).submit(form, { "Base URL": otherUrl, "School ID (SID)": "1000002" });
       expect(both.errorsByLabel["School SECRET"]).toBe(
-        "You changed the base URL and SID: enter the school SECRET again to save",
+        "You changed the base URL and SID: enter the school SECRET again to save.",
       );
       expect(await h.store.workspaces.getConnection(teamId)).toEqual(before);
 

@@ -82,7 +82,7 @@ describe("people, one at a time", () => {
       Account: BEN.account,
       Role: "Student",
     });
-    expect(dup.errorsByLabel).toEqual({ "Partner UID": "This UID already belongs to Ada Lovelace" });
+    expect(dup.errorsByLabel).toEqual({ "Partner UID": "This UID already belongs to Ada Lovelace." });
     expect(await h.store.people.getBySlackUser(teamId, BEN.slackUserId)).toBeUndefined();
   });
 
@@ -150,7 +150,7 @@ describe("bulk import", () => {
       .submit(form, { "People (CSV)": "slack_user,uid,name,account\nU0AAA1,S-1,Ann,1" });
     expect(result.responseAction).toBe("errors");
     expect(result.errorsByLabel).toEqual({
-      "People (CSV)": "Line 1: the header line lacks the column(s) role",
+      "People (CSV)": "Line 1: the header line lacks the column(s) role.",
     });
     expect(await h.store.people.getBySlackUser(teamId, "U0AAA1")).toBeUndefined();
   });
@@ -181,7 +181,7 @@ describe("courses", () => {
       ADMIN,
     );
     expect(JSON.parse(crafted.body).errors).toEqual({
-      course_default_folder: "A folder ID is digits only; leave it empty for none",
+      course_default_folder: "A folder ID is digits only; leave it empty for none.",
     });
 
     const ok = await h.as(ADMIN).submit(form, {
@@ -204,7 +204,7 @@ describe("courses", () => {
     const second = await click(h, ADMIN, again, "Add course", "admin_course_form");
     const dup = await h.as(ADMIN).submit(second, { "Course ID": "5001", Name: "Again" });
     expect(dup.errorsByLabel).toEqual({
-      "Course ID": "Course 5001 is already registered; edit it from the course list",
+      "Course ID": "Course 5001 is already registered; edit it from the course list.",
     });
 
     const list = await coursesPage();
@@ -249,7 +249,7 @@ describe("admins without a UID", () => {
       Role: "Teacher",
     });
     expect(teacher.responseAction).toBe("errors");
-    expect(teacher.errorsByLabel).toEqual({ "Partner UID": "Uid is empty" });
+    expect(teacher.errorsByLabel).toEqual({ "Partner UID": "Uid is empty." });
 
     const admin = await h.as(ADMIN).submit(form, {
       "Slack user": "UHEAD01",

@@ -50,7 +50,7 @@ describe("accounts", () => {
       Role: "Student",
     });
     expect(refused.errorsByLabel).toEqual({
-      Account: "Account is empty (students need one for their live link)",
+      Account: "Account is empty (students need one for their live link).",
     });
   });
 
@@ -79,7 +79,7 @@ describe("the last admin", () => {
     const list = await peoplePage(HEAD);
     const edit = await click(h, HEAD, list, "Edit", "admin_person_form", { value: HEAD });
     const refused = await h.as(HEAD).submit(edit, { Role: "Teacher" });
-    expect(refused.errorsByLabel).toEqual({ Role: LAST_ADMIN });
+    expect(refused.errorsByLabel).toEqual({ Role: `${LAST_ADMIN}.` });
     expect((await h.store.people.getBySlackUser(teamId, HEAD))?.role).toBe("admin");
   });
 

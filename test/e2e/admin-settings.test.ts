@@ -156,7 +156,7 @@ describe("school settings", () => {
     const result = await h.as(ADA.slackUserId).submit(filled, { "Seats on stage": 6 });
     expect(result.responseAction).toBe("errors");
     expect(result.errorsByLabel).toEqual({
-      "Seats on stage": "Your school allows at most 4 students on stage",
+      "Seats on stage": "Your school allows at most 4 students on stage.",
     });
   });
 

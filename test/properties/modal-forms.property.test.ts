@@ -384,7 +384,7 @@ describe("found by the properties", () => {
       schedule_teacher: { schedule_teacher: { type: "users_select", selected_user: `U${"X".repeat(60)}` } },
     });
     expect(answer.response_action).toBe("errors");
-    expect(answer.errors?.schedule_course).toBe("Choose a course");
+    expect(answer.errors?.schedule_course).toBe("Choose a course.");
   });
 
   it("admin label form: a name over 100 characters is an error on the name", async () => {

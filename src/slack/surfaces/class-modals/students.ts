@@ -67,10 +67,10 @@ export const studentsModal: ClassModalRow = {
       removeUids: readMany(state, ClassInputId.studentsRemove),
       addOthersAnyway: readMany(state, ClassInputId.studentsAddAnyway).includes(ADD_ANYWAY),
     });
-    if (!prepared.ok) {
-      const picks = "outsiders" in prepared ? await namedPicks(args.client, prepared) : undefined;
+    if (!prepared.ok && "outsiders" in prepared) {
+      const picks = await namedPicks(args.client, prepared);
       // Some picks can be added and some not: ask once, with the option that adds the others.
-      if (picks && "others" in prepared && prepared.others > 0 && !state[ClassInputId.studentsAddAnyway]) {
+      if (prepared.others > 0 && !state[ClassInputId.studentsAddAnyway]) {
         const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
         await args.ack({
           response_action: "update",
@@ -81,11 +81,15 @@ export const studentsModal: ClassModalRow = {
         });
         return;
       }
-      const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
       await args.ack({
         response_action: "errors",
-        errors: fieldErrors({ [field]: enrolmentRefusalText(prepared, picks) }),
+        errors: fieldErrors({ [ClassInputId.studentsAdd]: enrolmentRefusalText(prepared, picks) }),
       });
+      return;
+    }
+    if (!prepared.ok) {
+      const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: prepared.message }) });
       return;
     }
     const leftOut = prepared.plan.leftOut ? await namedPicks(args.client, prepared.plan.leftOut) : undefined;

@@ -1,7 +1,7 @@
 /** What each class modal reports when done, per class and per entry, in plain words. */
 import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { VideoResult } from "../../../classes/class-video.js";
-import type { EnrolmentReport, PrepareResult, StudentOutcome } from "../../../classes/enrol-students.js";
+import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { Role } from "../../../classes/roles.js";
 import { type MessageContent, sectionMessage } from "../message.js";
@@ -80,11 +80,7 @@ export function addAnywayQuestion(picks: NamedPicks, others: number): string {
 }
 
 /** Why the students form was refused, as a sentence for the field it names. */
-export function enrolmentRefusalText(
-  refusal: Extract<PrepareResult, { ok: false }>,
-  picks: NamedPicks = { outsiders: [], notStudents: [] },
-): string {
-  if ("message" in refusal) return refusal.message;
+export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks): string {
   return `${picksFacts(picks)}, so nobody was added. ${picksAdvice(picks, refusal.others)}`;
 }
 
