@@ -12,8 +12,16 @@ const ERRORS_ACK = /response_action:\s*"errors",\s*errors\b(?:\s*:\s*([^,}\n]*))
 /** The schedule form's `byBlock` maps its fields to blocks and calls `fieldErrors` itself. */
 const THROUGH_FIELD_ERRORS = /^(fieldErrors|byBlock)\(/;
 
+/** The code of a file: comment lines (which may show an ack as an example) left out. */
+function code(source: string): string {
+  return source
+    .split("\n")
+    .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+    .join("\n");
+}
+
 function unsentenced(source: string): string[] {
-  return [...source.matchAll(ERRORS_ACK)]
+  return [...code(source).matchAll(ERRORS_ACK)]
     .map((m) => (m[1] ?? "errors").trim())
     .filter((expr) => !THROUGH_FIELD_ERRORS.test(expr));
 }
