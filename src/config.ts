@@ -36,7 +36,13 @@ export class Secret {
 
 export interface Config {
   slack: {
-    botToken: Secret;
+    /** Single-workspace mode: the one bot token. Unset in OAuth mode (each workspace's is stored). */
+    botToken?: Secret;
+    /**
+     * OAuth mode (HTTP only): any workspace installs the app at /slack/install; Bolt refuses a fixed
+     * `token` beside these, so the two modes are two ways of starting (docs/slack-app.md).
+     */
+    oauth?: { clientId: string; clientSecret: Secret; stateSecret: Secret };
     /** Set: Socket Mode. Unset: HTTP receiver on `port` at /slack/events, verified with signingSecret. */
     appToken?: Secret;
     signingSecret?: Secret;
@@ -70,6 +76,8 @@ export interface Config {
   jobs: { leaseSeconds: number };
   /** HEALTH_DETAILS_TOKEN: set, GET /healthz/details answers what was checked to whoever sends it. */
   healthDetailsToken?: Secret;
+  /** Settings that are valid but have no effect in this mode: logged at start. */
+  warnings?: string[];
 }
 
 export interface ConfigProblem {
@@ -100,6 +108,8 @@ export const HOW = {
   partner: "these come from your class-management provider's partner account (SID and SECRET)",
   encryptionKey:
     "generate one with: node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64'))\"",
+  oauth:
+    "copy the Client ID, Client Secret from the app's Basic Information -> App Credentials, and generate SLACK_STATE_SECRET with: openssl rand -hex 24",
   adminIds: "use Slack member IDs such as U0123ABCD (profile -> ⋮ -> Copy member ID), separated by commas",
 };
 
@@ -111,10 +121,29 @@ const httpUrl = (variable: string, what: string) =>
 /** Shapes of the individual variables; presence rules that involve several live in `crossChecks`. */
 const envSchema = z.object({
   SLACK_BOT_TOKEN: z
-    .string({ error: `SLACK_BOT_TOKEN is missing: ${HOW.botToken}` })
+    .string()
     .regex(/^xoxb-[A-Za-z0-9-]+$/, {
       error: `SLACK_BOT_TOKEN is malformed: it must be the Bot User OAuth Token starting with xoxb- (not a user xoxp- or app-level xapp- token); ${HOW.botToken}`,
-    }),
+    })
+    .optional(),
+  SLACK_CLIENT_ID: z
+    .string()
+    .regex(/^[0-9]+\.[0-9]+$/, {
+      error: `SLACK_CLIENT_ID is malformed: it must be the app's Client ID such as 1234567890.1234567890; ${HOW.oauth}`,
+    })
+    .optional(),
+  SLACK_CLIENT_SECRET: z
+    .string()
+    .regex(/^\S{8,}$/, {
+      error: `SLACK_CLIENT_SECRET is malformed: it must not contain spaces; ${HOW.oauth}`,
+    })
+    .optional(),
+  SLACK_STATE_SECRET: z
+    .string()
+    .regex(/^\S{16,}$/, {
+      error: `SLACK_STATE_SECRET is malformed: it must be at least 16 characters without spaces; ${HOW.oauth}`,
+    })
+    .optional(),
   SLACK_APP_TOKEN: z
     .string()
     .regex(/^xapp-[A-Za-z0-9-]+$/, {
@@ -219,8 +248,38 @@ function normalize(env: Env): Env {
   return out;
 }
 
+const OAUTH_VARIABLES = ["SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET", "SLACK_STATE_SECRET"] as const;
+
 function crossChecks(env: Env): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
+  const oauthSet = OAUTH_VARIABLES.filter((v) => env[v]);
+  if (oauthSet.length > 0) {
+    for (const variable of OAUTH_VARIABLES) {
+      if (!env[variable]) {
+        problems.push({
+          variable,
+          message: `${variable} is missing: ${oauthSet.join(" and ")} ${oauthSet.length === 1 ? "is" : "are"} set, so OAuth mode needs all of ${OAUTH_VARIABLES.join(", ")}; ${HOW.oauth} (or unset ${oauthSet.join(" and ")} for single-workspace mode with SLACK_BOT_TOKEN)`,
+        });
+      }
+    }
+    if (env.SLACK_APP_TOKEN) {
+      problems.push({
+        variable: "SLACK_APP_TOKEN",
+        message: `SLACK_APP_TOKEN is set together with ${oauthSet.join(" and ")}: OAuth install needs HTTP mode, so unset SLACK_APP_TOKEN (and set SLACK_SIGNING_SECRET), or unset ${OAUTH_VARIABLES.join(", ")} for Socket Mode with SLACK_BOT_TOKEN`,
+      });
+    }
+    if (env.SLACK_BOT_TOKEN) {
+      problems.push({
+        variable: "SLACK_BOT_TOKEN",
+        message: `SLACK_BOT_TOKEN is set together with ${oauthSet.join(" and ")}: in OAuth mode each workspace's token comes from its install, so unset SLACK_BOT_TOKEN, or unset ${OAUTH_VARIABLES.join(", ")} for single-workspace mode`,
+      });
+    }
+  } else if (!env.SLACK_BOT_TOKEN) {
+    problems.push({
+      variable: "SLACK_BOT_TOKEN",
+      message: `SLACK_BOT_TOKEN is missing: ${HOW.botToken} (or set ${OAUTH_VARIABLES.join(", ")} so that any workspace can install the app)`,
+    });
+  }
   if (!env.SLACK_APP_TOKEN && !env.SLACK_SIGNING_SECRET) {
     problems.push({
       variable: "SLACK_SIGNING_SECRET",
@@ -302,9 +361,25 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined;
   const key = v.APP_ENCRYPTION_KEY === undefined ? undefined : decodeKey(v.APP_ENCRYPTION_KEY);
 
+  const oauth =
+    v.SLACK_CLIENT_ID && v.SLACK_CLIENT_SECRET && v.SLACK_STATE_SECRET
+      ? {
+          clientId: v.SLACK_CLIENT_ID,
+          clientSecret: new Secret(v.SLACK_CLIENT_SECRET),
+          stateSecret: new Secret(v.SLACK_STATE_SECRET),
+        }
+      : undefined;
+  const warnings: string[] = [];
+  if (oauth && v.ADMIN_SLACK_USER_IDS) {
+    warnings.push(
+      "ADMIN_SLACK_USER_IDS is ignored in OAuth mode: it would name admins in every school; the person who installs the app becomes the first admin of their school",
+    );
+  }
+
   return {
     slack: {
-      botToken: new Secret(v.SLACK_BOT_TOKEN),
+      ...(v.SLACK_BOT_TOKEN === undefined ? {} : { botToken: new Secret(v.SLACK_BOT_TOKEN) }),
+      ...(oauth === undefined ? {} : { oauth }),
       ...(v.SLACK_APP_TOKEN === undefined ? {} : { appToken: new Secret(v.SLACK_APP_TOKEN) }),
       ...(v.SLACK_SIGNING_SECRET === undefined ? {} : { signingSecret: new Secret(v.SLACK_SIGNING_SECRET) }),
       mode: v.SLACK_APP_TOKEN === undefined ? "http" : "socket",
@@ -321,7 +396,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(key === undefined ? {} : { encryptionKey: new Secret(key.toString("base64")) }),
     adminSlackUserIds: [
       ...new Set(
-        (v.ADMIN_SLACK_USER_IDS ?? "")
+        (oauth ? "" : (v.ADMIN_SLACK_USER_IDS ?? ""))
           .split(",")
           .map((s) => s.trim())
           .filter(Boolean),
@@ -333,5 +408,6 @@ export function loadConfig(env: Env = process.env): Config {
     ...(v.HEALTH_DETAILS_TOKEN === undefined
       ? {}
       : { healthDetailsToken: new Secret(v.HEALTH_DETAILS_TOKEN) }),
+    ...(warnings.length === 0 ? {} : { warnings }),
   };
 }

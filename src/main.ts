@@ -38,9 +38,11 @@ import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox 
 import { slackErrorCode } from "./slack/after-ack.js";
 import { createSlackApp, interactiveClientOptions, verifyBotToken, webClientOptions } from "./slack/app.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
+import { installationStoreOf } from "./slack/installation-store.js";
 import { agendaJobHandler } from "./slack/jobs/agenda.js";
 import { jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
+import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
@@ -154,7 +156,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     }
   };
   try {
-    const botIdentity = await verifyBotToken(config.slack.botToken.reveal(), config.slack.apiUrl);
+    const { oauth } = config.slack;
+    // Single-workspace mode checks its one token before anything starts; OAuth mode has none yet.
+    const botToken = config.slack.botToken?.reveal() ?? "";
+    const botIdentity = oauth ? undefined : await verifyBotToken(botToken, config.slack.apiUrl);
+    for (const warning of config.warnings ?? []) logger.warn(warning);
     const store = await openStore(storeOptions(config, options.store));
     cleanups.push(() => store.close());
     logger.info({ store: store.target, migrations: store.migrationsApplied }, "store open");
@@ -163,7 +169,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     if (options.delivery?.enabled !== false) {
       const { enabled: _enabled, ...tuning } = options.delivery ?? {};
       const slack = {
-        token: config.slack.botToken.reveal(),
+        token: botToken,
         ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
       };
       const worker = createDeliveryWorker({
@@ -215,7 +221,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const reminders = new Reminders({
       store,
       plan: reminderPlanner(slackNoticeRenderer),
-      slack: new webApi.WebClient(config.slack.botToken.reveal(), {
+      slack: new webApi.WebClient(botToken || undefined, {
         ...webClientOptions(config.slack.apiUrl),
         // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
         logLevel: LogLevel.ERROR,
@@ -252,7 +258,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       jobs: { wake: () => jobs.wake() },
     };
     // Jobs answer in modals and read channels as listeners do: a short Retry-After is waited out.
-    const jobsClient = new webApi.WebClient(config.slack.botToken.reveal(), {
+    const jobsClient = new webApi.WebClient(botToken || undefined, {
       ...interactiveClientOptions(config.slack.apiUrl),
       logLevel: LogLevel.ERROR,
     });
@@ -288,8 +294,17 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     // next instance to start, after its lease.
     cleanups.push(() => jobs.stop(options.drainTimeoutMs ?? 10_000));
     const { app } = createSlackApp(deps, {
-      botIdentity,
-      botToken: config.slack.botToken.reveal(),
+      ...(botIdentity ? { botIdentity } : {}),
+      ...(oauth
+        ? {
+            oauth: {
+              clientId: oauth.clientId,
+              clientSecret: oauth.clientSecret.reveal(),
+              stateSecret: oauth.stateSecret.reveal(),
+              installationStore: installationStoreOf(store),
+            },
+          }
+        : { botToken }),
       ...(config.slack.appToken ? { appToken: config.slack.appToken.reveal() } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret.reveal() } : {}),
       ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
@@ -325,8 +340,16 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       port = (server.address() as AddressInfo).port;
       url = localUrl(host, port);
       logger.info(
-        { url, host: host ?? "(every interface)", path: "/slack/events", health: HEALTH_PATH },
-        "listening for Slack requests",
+        {
+          url,
+          host: host ?? "(every interface)",
+          path: "/slack/events",
+          health: HEALTH_PATH,
+          ...(oauth ? { install: INSTALL_PATH, redirect: REDIRECT_PATH } : {}),
+        },
+        oauth
+          ? "OAuth mode: any workspace installs the app; listening for Slack requests"
+          : "single-workspace mode (SLACK_BOT_TOKEN): listening for Slack requests",
       );
       cleanups.push(async () => {
         // Stop taking requests; idle keep-alive sockets would otherwise hold close() open.

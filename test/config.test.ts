@@ -20,7 +20,7 @@ describe("loadConfig", () => {
   it("runs in Socket Mode with a bot and an app token, with defaults for the rest", () => {
     const config = loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP });
     expect(config.slack.mode).toBe("socket");
-    expect(config.slack.botToken.reveal()).toBe(BOT);
+    expect(config.slack.botToken?.reveal()).toBe(BOT);
     expect(config.slack.appToken?.reveal()).toBe(APP);
     expect(config.slack.port).toBe(3000);
     expect(config.partner).toBeUndefined();

@@ -47,6 +47,11 @@ export interface BootOptions {
   readonly reminderSweepMs?: number;
   /** Job runner tuning; default polls every 50 ms and retries an unknown outcome after 1 s. */
   readonly jobs?: StartAppOptions["jobs"];
+  /**
+   * OAuth mode: no SLACK_BOT_TOKEN nor ADMIN_SLACK_USER_IDS; workspaces install the app through
+   * /slack/install and /slack/oauth_redirect (the stand-in answers oauth.v2.access).
+   */
+  readonly oauth?: boolean;
 }
 
 /**
@@ -131,6 +136,13 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       LOG_LEVEL: "silent",
       SLACK_MESSAGES_PER_SECOND: String(options.messagesPerSecond ?? 50),
     };
+    if (options.oauth) {
+      delete env.SLACK_BOT_TOKEN;
+      delete env.ADMIN_SLACK_USER_IDS;
+      env.SLACK_CLIENT_ID = "1111.2222";
+      env.SLACK_CLIENT_SECRET = `client-${randomBytes(12).toString("hex")}`;
+      env.SLACK_STATE_SECRET = `state-${randomBytes(12).toString("hex")}`;
+    }
     let database: string;
     let postgresSchema: string | undefined;
     if (options.postgresUrl) {

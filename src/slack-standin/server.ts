@@ -78,6 +78,14 @@ export interface SlackStandin {
    * on) and resolves with that view as now stored: what the person has on screen.
    */
   waitForView(query?: ViewQuery): Promise<SlackView>;
+  /**
+   * A person of `teamId` approved the install on Slack's consent page: the one-time code Slack puts in
+   * the redirect to /slack/oauth_redirect, which oauth.v2.access exchanges for that team's own bot token
+   * (each team's token answers auth.test with its own identity; every call records its team).
+   */
+  grantInstall(grant: { teamId: string; teamName?: string; userId: string }): string;
+  /** The bot token oauth.v2.access gave `teamId` (the latest), if it was installed. */
+  botTokenOf(teamId: string): string | undefined;
   /** A response_url like the ones Slack puts in slash commands and message actions. */
   issueResponseUrl(context?: ResponseUrlContext): string;
   setUserInfo(userId: string, info: UserInfoInput): void;
@@ -199,6 +207,9 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     ...options.identity,
   };
   const workspace = new Workspace(identity, clock);
+  // OAuth: codes waiting for oauth.v2.access, and the bot token each installed team got.
+  const grants = new Map<string, { teamId: string; teamName: string; userId: string }>();
+  const installedTokens = new Map<string, WorkspaceIdentity>();
   const calls: RecordedCall[] = [];
   const forcedLimits = new Map<string, { retryAfterSeconds: number; remaining: number }>();
   let channelLimit: number | null = options.perChannelLimit ?? null;
@@ -250,8 +261,15 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   }>();
   let origin = "";
 
-  function record(method: string, args: JsonObject, answer: Answer, responseUrl?: ResponseUrlContext): void {
+  function record(
+    method: string,
+    args: JsonObject,
+    answer: Answer,
+    responseUrl?: ResponseUrlContext,
+    teamId?: string,
+  ): void {
     const call: RecordedCall = {
+      ...(teamId === undefined ? {} : { teamId }),
       seq: calls.length,
       method,
       args,
@@ -279,13 +297,53 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     }
   }
 
-  function authenticate(req: IncomingMessage, args: JsonObject): Answer | undefined {
+  function tokenOf(req: IncomingMessage, args: JsonObject): unknown {
     const header = req.headers.authorization;
-    const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : args.token;
+    return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : args.token;
+  }
+
+  function authenticate(req: IncomingMessage, args: JsonObject): Answer | undefined {
+    const token = tokenOf(req, args);
     if (typeof token !== "string" || token.length === 0)
       return { status: 200, body: { ok: false, error: "not_authed" } };
-    if (token !== botToken) return { status: 200, body: { ok: false, error: "invalid_auth" } };
+    if (token !== botToken && !installedTokens.has(token))
+      return { status: 200, body: { ok: false, error: "invalid_auth" } };
     return undefined;
+  }
+
+  /** oauth.v2.access with a code grant: the app's client credentials and a code from grantInstall, once. */
+  function oauthAccess(args: JsonObject): Answer {
+    const grant = typeof args.code === "string" ? grants.get(args.code) : undefined;
+    if (typeof args.client_id !== "string" || typeof args.client_secret !== "string")
+      return { status: 200, body: { ok: false, error: "invalid_client_id" } };
+    if (grant === undefined || typeof args.code !== "string")
+      return { status: 200, body: { ok: false, error: "invalid_code" } };
+    grants.delete(args.code);
+    const slug = grant.teamId.toLowerCase();
+    const token = `xoxb-${slug}-${randomBytes(8).toString("hex")}`;
+    const teamIdentity: WorkspaceIdentity = {
+      ...identity,
+      teamId: grant.teamId,
+      teamDomain: slug,
+      botUserId: `U0BOT${grant.teamId.slice(1)}`,
+      botId: `B0BOT${grant.teamId.slice(1)}`,
+    };
+    installedTokens.set(token, teamIdentity);
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        app_id: identity.appId,
+        authed_user: { id: grant.userId },
+        scope: "commands,chat:write",
+        token_type: "bot",
+        access_token: token,
+        bot_user_id: teamIdentity.botUserId,
+        team: { id: grant.teamId, name: grant.teamName },
+        enterprise: null,
+        is_enterprise_install: false,
+      },
+    };
   }
 
   function rateLimited(retryAfterSeconds: number): Answer {
@@ -323,7 +381,31 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   }
 
   function handleApi(req: IncomingMessage, method: string, args: JsonObject): Answer {
+    if (method === "oauth.v2.access") {
+      const answer = oauthAccess(args);
+      record(method, { code: args.code ?? null }, answer);
+      return answer;
+    }
     const authProblem = method === "api.test" ? undefined : authenticate(req, args);
+    const token = tokenOf(req, args);
+    const installed = typeof token === "string" ? installedTokens.get(token) : undefined;
+    if (installed && !authProblem && method === "auth.test") {
+      const answer = {
+        status: 200,
+        body: {
+          ok: true,
+          url: `https://${installed.teamDomain}.slack.com/`,
+          team: installed.teamDomain,
+          user: "classroom",
+          team_id: installed.teamId,
+          user_id: installed.botUserId,
+          bot_id: installed.botId,
+          is_enterprise_install: false,
+        },
+      };
+      record(method, args, answer, undefined, installed.teamId);
+      return answer;
+    }
     const answer =
       authProblem ??
       throttle(method, args) ??
@@ -332,7 +414,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     if (method === "chat.postMessage" && answer.body.ok === true && typeof answer.body.channel === "string") {
       recentPosts(answer.body.channel).push(clock());
     }
-    record(method, args, answer);
+    record(method, args, answer, undefined, installed?.teamId ?? (authProblem ? undefined : identity.teamId));
     return answer;
   }
 
@@ -521,6 +603,16 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       );
       const id = (call.response.view as SlackView).id;
       return workspace.views.get(id) ?? (call.response.view as SlackView);
+    },
+    grantInstall({ teamId, teamName, userId }) {
+      const code = `code-${randomBytes(8).toString("hex")}`;
+      grants.set(code, { teamId, teamName: teamName ?? teamId, userId });
+      return code;
+    },
+    botTokenOf(teamId) {
+      let latest: string | undefined;
+      for (const [token, who] of installedTokens) if (who.teamId === teamId) latest = token;
+      return latest;
     },
     issueResponseUrl(context = {}) {
       const id = randomBytes(12).toString("hex");

@@ -60,6 +60,8 @@ export interface SignedClientOptions {
   nowSeconds?: () => number;
   /** Per-request timeout; default 10 s. */
   timeoutMs?: number;
+  /** The workspace the requests come from; default the stand-in's own (OAuth e2e: an installed team). */
+  team?: { id: string; domain: string };
 }
 
 export interface SlashCommandInput {
@@ -201,7 +203,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
   const { standin, signingSecret } = options;
   const endpoint = `${options.appUrl.replace(/\/$/, "")}${options.path ?? "/slack/events"}`;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const team = { id: standin.identity.teamId, domain: standin.identity.teamDomain };
+  const team = options.team ?? { id: standin.identity.teamId, domain: standin.identity.teamDomain };
   const appId = standin.identity.appId;
 
   let last: SentRequest | undefined;

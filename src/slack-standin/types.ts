@@ -20,6 +20,8 @@ export interface RecordedCall {
   response: JsonObject;
   /** For "response_url" calls: whom the URL was issued to. */
   responseUrl?: ResponseUrlContext;
+  /** The workspace whose bot token made the call (an installed team's, or the default one's). */
+  teamId?: string;
 }
 
 export interface ResponseUrlContext {

@@ -4,7 +4,15 @@
  * outdated buttons, caller), and the listeners of each kind, each kind declared as a table in its own
  * `listeners/<kind>/index.ts` (see listeners/table.ts).
  */
-import { App, type CustomRoute, HTTPReceiver, LogLevel, SocketModeReceiver, webApi } from "@slack/bolt";
+import {
+  App,
+  type CustomRoute,
+  HTTPReceiver,
+  type InstallationStore,
+  LogLevel,
+  SocketModeReceiver,
+  webApi,
+} from "@slack/bolt";
 import type { Logger as BoltLogger } from "@slack/logger";
 import type { Logger } from "../logger.js";
 import type { SlackDeps } from "./context.js";
@@ -15,12 +23,21 @@ import { ackFirst } from "./middleware/ack-first.js";
 import { callerMiddleware } from "./middleware/caller.js";
 import { errorGuard } from "./middleware/guard.js";
 import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
+import { BOT_SCOPES, installerOptions } from "./oauth.js";
 import { patientFetch } from "./rate-limit.js";
 
 export const SLACK_EVENTS_PATH = "/slack/events";
 
 export interface SlackAppOptions {
-  readonly botToken: string;
+  /** Single-workspace mode: the one bot token. */
+  readonly botToken?: string;
+  /** OAuth mode (HTTP only, no botToken): installs at /slack/install, tokens from the installation store. */
+  readonly oauth?: {
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly stateSecret: string;
+    readonly installationStore: InstallationStore;
+  };
   /** HTTP mode. */
   readonly signingSecret?: string;
   /** Set: Socket Mode (no HTTP server, no signing secret needed). */
@@ -128,6 +145,7 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
   let receiver: HTTPReceiver | undefined;
   let app: App;
   if (options.appToken) {
+    if (options.oauth) throw new TypeError("createSlackApp: OAuth install needs HTTP mode, not Socket Mode");
     app = new App({
       token: options.botToken,
       receiver: new SocketModeReceiver({
@@ -157,6 +175,19 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
       // Ack first, work after: the HTTP answer goes out as soon as a listener acks.
       processBeforeResponse: false,
       bodyLimit: SLACK_BODY_LIMIT_BYTES,
+      ...(options.oauth
+        ? {
+            clientId: options.oauth.clientId,
+            clientSecret: options.oauth.clientSecret,
+            stateSecret: options.oauth.stateSecret,
+            scopes: [...BOT_SCOPES],
+            installationStore: options.oauth.installationStore,
+            installerOptions: installerOptions({
+              ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+              retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+            }),
+          }
+        : {}),
     });
     receiver.requestListener = slackRequestGate(
       {
@@ -167,7 +198,10 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
       },
       receiver.requestListener,
     );
-    app = new App({ token: options.botToken, receiver, clientOptions, logger, ...identity });
+    // OAuth mode: no token, so Bolt authorizes each request through the installation store.
+    app = options.oauth
+      ? new App({ receiver, clientOptions, logger })
+      : new App({ token: options.botToken, receiver, clientOptions, logger, ...identity });
   }
   app.use(errorGuard(deps));
   app.use(ackFirst);
