@@ -25,14 +25,15 @@ export const BOT_SCOPES = [
   "channels:read",
   "groups:read",
   "im:history",
+  "files:write",
 ] as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${htmlText(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1d1c1d}
 a.add{display:inline-block;background:#4a154b;color:#fff;padding:.7rem 1.2rem;border-radius:6px;text-decoration:none;font-weight:600}</style>
 </head><body>${body}</body></html>`;
@@ -47,7 +48,7 @@ export function installPage(url: string): string {
 <code>/class schedule</code>, students and teachers get their personal class links as direct messages
 with a reminder before class, and everyone sees their coming classes on the app's Home tab.</p>
 <p>The person who installs ${APP_NAME} becomes the first admin of the school in this workspace.</p>
-<p><a class="add" href="${escape(url)}">Add to Slack</a></p>`,
+<p><a class="add" href="${htmlText(url)}">Add to Slack</a></p>`,
   );
 }
 
@@ -65,11 +66,11 @@ export const installCallbacks: CallbackOptions = {
       200,
       page(
         `${APP_NAME} is installed`,
-        `<h1>${APP_NAME} is installed in ${escape(team)}</h1>
+        `<h1>${APP_NAME} is installed in ${htmlText(team)}</h1>
 <p>You are the first admin of your school. Next: open ${APP_NAME} in Slack (its Messages tab has a
 welcome), connect your school with <code>/class admin</code>, then import your teachers and students.</p>
 <p><code>/class help</code> lists everything the app does.</p>
-<p><a class="add" href="${escape(appLink)}">Open ${APP_NAME} in Slack</a></p>`,
+<p><a class="add" href="${htmlText(appLink)}">Open ${APP_NAME} in Slack</a></p>`,
       ),
     );
   },
@@ -81,7 +82,7 @@ welcome), connect your school with <code>/class admin</code>, then import your t
       page(
         `${APP_NAME} was not installed`,
         `<h1>${APP_NAME} was not installed</h1>
-<p>Slack did not complete the installation (${escape(error.code ?? "unknown error")}).</p>
+<p>Slack did not complete the installation (${htmlText(error.code ?? "unknown error")}).</p>
 <p>Start again from <a href="${INSTALL_PATH}">the install page</a> in the same browser, within ten minutes.
 If Slack says an admin must approve the app, ask a workspace admin to install it or approve the request.</p>`,
       ),
