@@ -14,6 +14,7 @@ import {
   webApi,
 } from "@slack/bolt";
 import type { Logger as BoltLogger } from "@slack/logger";
+import { schoolInstalled } from "../classes/admin/installed.js";
 import type { Logger } from "../logger.js";
 import type { SlackDeps } from "./context.js";
 import { SLACK_BODY_LIMIT_BYTES, slackRequestGate } from "./edge/gate.js";
@@ -182,10 +183,17 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
             stateSecret: options.oauth.stateSecret,
             scopes: [...BOT_SCOPES],
             installationStore: options.oauth.installationStore,
-            installerOptions: installerOptions({
-              ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
-              retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
-            }),
+            installerOptions: installerOptions(
+              {
+                ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
+                retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
+              },
+              ({ teamId, userId }) =>
+                schoolInstalled(deps.store, { teamId, installerUserId: userId }).then((first) => {
+                  deps.logger.info({ team: teamId, firstAdmin: first }, "installed in a workspace");
+                  return first;
+                }),
+            ),
           }
         : {}),
     });

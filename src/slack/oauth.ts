@@ -57,22 +57,37 @@ function send(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-export const installCallbacks: CallbackOptions = {
+/**
+ * What an installation does before its success page: the installer made the school's first admin
+ * (`schoolInstalled`); true when they were (false: the school already has an admin).
+ */
+export type OnInstalled = (installation: { teamId: string; userId: string }) => Promise<boolean>;
+
+export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => ({
   success(installation, _options, _req: IncomingMessage, res: ServerResponse) {
     const team = installation.team?.name ?? installation.enterprise?.name ?? "your workspace";
     const appLink = `slack://app?team=${encodeURIComponent(installation.team?.id ?? "")}&id=${encodeURIComponent(installation.appId ?? "")}`;
-    send(
-      res,
-      200,
-      page(
-        `${APP_NAME} is installed`,
-        `<h1>${APP_NAME} is installed in ${htmlText(team)}</h1>
-<p>You are the first admin of your school. Next: open ${APP_NAME} in Slack (its Messages tab has a
-welcome), connect your school with <code>/class admin</code>, then import your teachers and students.</p>
+    const teamId = installation.team?.id;
+    const done = teamId ? onInstalled({ teamId, userId: installation.user.id }) : Promise.resolve(false);
+    void done
+      .catch(() => false)
+      .then((firstAdmin) => {
+        const who = firstAdmin
+          ? "You are the first admin of your school."
+          : "Your school's admins can give you a role with <code>/class admin</code>.";
+        send(
+          res,
+          200,
+          page(
+            `${APP_NAME} is installed`,
+            `<h1>${APP_NAME} is installed in ${htmlText(team)}</h1>
+<p>${who} Next: open ${APP_NAME} in Slack, connect your school with <code>/class admin</code>, then
+import your teachers and students.</p>
 <p><code>/class help</code> lists everything the app does.</p>
 <p><a class="add" href="${htmlText(appLink)}">Open ${APP_NAME} in Slack</a></p>`,
-      ),
-    );
+          ),
+        );
+      });
   },
   failure(error, _options, _req: IncomingMessage, res: ServerResponse) {
     // The code names what went wrong (e.g. the state expired, or access was denied) without secrets.
@@ -88,13 +103,16 @@ If Slack says an admin must approve the app, ask a workspace admin to install it
       ),
     );
   },
-};
+});
 
-export const installerOptions = (clientOptions: HTTPReceiverInstallerOptions["clientOptions"]) =>
+export const installerOptions = (
+  clientOptions: HTTPReceiverInstallerOptions["clientOptions"],
+  onInstalled: OnInstalled,
+) =>
   ({
     installPath: INSTALL_PATH,
     redirectUriPath: REDIRECT_PATH,
     renderHtmlForInstallPath: installPage,
-    callbackOptions: installCallbacks,
+    callbackOptions: installCallbacks(onInstalled),
     ...(clientOptions ? { clientOptions } : {}),
   }) satisfies HTTPReceiverInstallerOptions;

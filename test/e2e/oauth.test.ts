@@ -73,6 +73,20 @@ describe("OAuth install", () => {
     ).toContain(hillToken as string);
   });
 
+  it("the installer becomes the school's first admin; a later installer of the same workspace does not", async () => {
+    const team = { id: "T0KNOLL", name: "Knoll School" };
+    const first = await install(team, "U0FIRST");
+    expect(first.backHtml).toContain("You are the first admin of your school.");
+    expect((await h.store.people.getBySlackUser(team.id, "U0FIRST"))?.role).toBe("admin");
+    const [entry] = await h.store.audit.latest(team.id, 1, { kind: "admin" });
+    expect(entry).toMatchObject({ actor: "U0FIRST", operation: "school.installed" });
+    // Reinstalled by someone else (new scopes, say): the school's admins stay who they are.
+    const second = await install(team, "U0SECOND");
+    expect(second.back.status).toBe(200);
+    expect(second.backHtml).not.toContain("You are the first admin");
+    expect(await h.store.people.getBySlackUser(team.id, "U0SECOND")).toBeUndefined();
+  });
+
   it("a redirect whose state was not issued to this browser installs nothing and says to start again", async () => {
     const before = h.standin.callsTo("oauth.v2.access").length;
     const { back, backHtml } = await install({ id: "T0FELL", name: "Fell School" }, ADA, "state");
