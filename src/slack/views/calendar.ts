@@ -3,16 +3,11 @@ import type { ActionsBlock } from "@slack/types";
 import type { CalendarScope } from "../../classes/calendar/calendar-file.js";
 import { plural } from "../../words.js";
 import { ActionId } from "../ids.js";
-import { CALENDAR_BUTTON_TEXT, classButtonValue, readClassButtonValue } from "./class-buttons.js";
-import { LIMITS } from "./limits.js";
+import { CALENDAR_BUTTON_TEXT, classButton, readClassButtonValue } from "./class-buttons.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-import { plainText, userText } from "./text.js";
+import { userText } from "./text.js";
 
-/** The button's value, as every class button's: the class id, with `:series` for the whole series. */
-export function calendarValue(classId: number, scope: CalendarScope): string {
-  return classButtonValue(classId, scope);
-}
-
+/** The value every class button carries: the class id, with `:series` for the whole series. */
 export function parseCalendarValue(
   value: string | undefined,
 ): { classId: number; scope: CalendarScope } | undefined {
@@ -26,14 +21,7 @@ export function calendarActions(blockId: string, classId: number, scope: Calenda
   return {
     type: "actions",
     block_id: blockId,
-    elements: [
-      {
-        type: "button",
-        action_id: ActionId.calendarAdd,
-        text: plainText(CALENDAR_BUTTON_TEXT, LIMITS.buttonText),
-        value: calendarValue(classId, scope),
-      },
-    ],
+    elements: [classButton(ActionId.calendarAdd, CALENDAR_BUTTON_TEXT, classId, scope)],
   };
 }
 

@@ -30,8 +30,23 @@ export function readClassButtonValue(value: string): { readonly classId: string;
     : { classId: value, series: false };
 }
 
-export function classButtonValue(classId: number, scope: "class" | "series"): string {
+function classButtonValue(classId: number, scope: "class" | "series"): string {
   return scope === "series" ? `${classId}${SERIES_SUFFIX}` : String(classId);
+}
+
+/** One button acting on a class, or on the series it belongs to (value `<id>` or `<id>:series`). */
+export function classButton(
+  actionId: string,
+  text: string,
+  classId: number,
+  scope: "class" | "series",
+): Button {
+  return {
+    type: "button",
+    action_id: actionId,
+    text: plainText(text, LIMITS.buttonText),
+    value: classButtonValue(classId, scope),
+  };
 }
 
 export function classButtons(
@@ -42,13 +57,6 @@ export function classButtons(
   return {
     type: "actions",
     block_id: blockId,
-    elements: CLASS_BUTTONS.map(
-      ([actionId, text]): Button => ({
-        type: "button",
-        action_id: actionId,
-        text: plainText(text, LIMITS.buttonText),
-        value: classButtonValue(classId, scope),
-      }),
-    ),
+    elements: CLASS_BUTTONS.map(([actionId, text]) => classButton(actionId, text, classId, scope)),
   };
 }
