@@ -7,7 +7,7 @@
 import { AGENDA_DEFAULT_MINUTE } from "../classes/notices/morning-agenda.js";
 import { localDateOf, zonedSeconds } from "../classes/schedule/occurrences.js";
 import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
-import { renderView, type SlackView } from "../slack-standin/index.js";
+import { renderView, type SlackView, type UploadedFile } from "../slack-standin/index.js";
 import { formatTranscript, type SeenEntry, seenByEveryone } from "../slack-standin/transcript.js";
 import type { ClassRecord } from "../store/index.js";
 import { type BootedStack, bootStack } from "./boot.js";
@@ -271,6 +271,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
 
   teacherAddsStudentsAndRecording,
   studentGetsTheLiveLink,
+  studentAddsTheClassToTheirCalendar,
   theClassEnds,
   teacherRatesAStudent,
   teacherCancelsAnOccurrence,
@@ -329,7 +330,10 @@ async function theClassEnds(d: Demo): Promise<void> {
   d.scene("The class ends: the teacher's summary and the replay links");
   const { standin, clock, app } = d.stack;
   const { teacher, student, student2 } = cast;
-  const dm = standin.messagesIn(standin.dmChannelOf(student2.id)).at(-1);
+  const dm = standin
+    .messagesIn(standin.dmChannelOf(student2.id))
+    .filter((m) => JSON.stringify(m.blocks ?? []).includes("Join live & chat"))
+    .at(-1);
   if (!dm) throw new Error("demo: 张伟 has no live link DM");
   d.say(`@${student2.name} clicks "Join live & chat" in Slack (the app counts the click)`);
   await d.stack.as(student2.id).clickButton(dm, "Join live & chat");
@@ -425,6 +429,44 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
     (m) => m.channel === standin.dmChannelOf(cast.student2.id),
   );
   if (reminder) d.say(`Slack holds a reminder for 张伟, to arrive 15 minutes before class`);
+}
+
+/**
+ * 张伟 clicks "Add to calendar" on his live-link DM: a calendar file lands in his DM, in his own zone,
+ * with his own Join link inside (not printed here: the link carries his personal check code).
+ */
+async function studentAddsTheClassToTheirCalendar(d: Demo): Promise<void> {
+  d.scene("The student adds the class to their calendar");
+  const { standin } = d.stack;
+  const { student2 } = cast;
+  const channel = standin.dmChannelOf(student2.id);
+  const dm = standin
+    .messagesIn(channel)
+    .filter((m) => JSON.stringify(m.blocks ?? []).includes("Add to calendar"))
+    .at(-1);
+  if (!dm) throw new Error("demo: 张伟's DM has no Add to calendar button");
+  const before = [...standin.appFiles.values()].filter((f) => f.channel === channel).length;
+  d.say(`@${student2.name} clicks "Add to calendar" on the message with his link`);
+  const res = await d.stack.as(student2.id).clickButton(dm, "Add to calendar");
+  if (res.status !== 200) throw new Error(`Add to calendar answered HTTP ${res.status}`);
+  const end = Date.now() + WAIT_MS;
+  const arrived = (): UploadedFile | undefined =>
+    [...standin.appFiles.values()].filter((f) => f.channel === channel)[before];
+  for (; !arrived(); await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() > end) throw new Error("demo: no calendar file came");
+  }
+  const file = arrived() as UploadedFile;
+  // The event's own lines (the file's VTIMEZONE has DTSTART lines of its own).
+  const event = file.content.slice(file.content.indexOf("BEGIN:VEVENT")).split(/\r?\n/);
+  const field = (name: string) => event.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+  const start = /TZID=([^:;]+).*:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})/.exec(field("DTSTART") ?? "");
+  d.say(`A file "${file.filename}" arrives in 张伟's DM; his calendar app imports it:`);
+  d.say(
+    `  ${field("SUMMARY")?.slice("SUMMARY:".length)}, ${start ? `${start[2]}-${start[3]}-${start[4]} ${start[5]}:${start[6]} ${start[1]}` : "(no start)"}`,
+  );
+  d.say(
+    "  its description holds his own Join link; importing it again updates the event instead of adding a copy",
+  );
 }
 
 /**

@@ -46,6 +46,9 @@ describe("demo", () => {
     expect(out).not.toContain("checkCode");
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
+    // 张伟 adds the class to his calendar: a file in his DM, the event in his own zone.
+    expect(out).toMatch(/A file "Algebra\.ics" arrives in 张伟's DM/);
+    expect(out).toMatch(/Algebra, \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Shanghai/);
     // The teacher adds a student and sets recording through the class modals; reports arrive by DM.
     expect(out).toContain("Ben Carter added to Algebra");
     expect(out).toMatch(/Recording & live\*\n\s+\*Algebra\* · .*\n\s+• saved/);
