@@ -410,7 +410,9 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       authProblem ??
       throttle(method, args) ??
       failingRecipient(method, args) ??
-      (method === "api.test" ? { status: 200, body: { ok: true, args } } : workspace.handle(method, args));
+      (method === "api.test"
+        ? { status: 200, body: { ok: true, args } }
+        : workspace.handle(method, args, installed));
     if (method === "chat.postMessage" && answer.body.ok === true && typeof answer.body.channel === "string") {
       recentPosts(answer.body.channel).push(clock());
     }

@@ -113,10 +113,21 @@ export class Workspace {
   private tsCounter = 0;
   private idCounter = 0;
 
+  /** The installed workspace whose token made the call being answered (OAuth mode), if any. */
+  private caller: WorkspaceIdentity | undefined;
+
   constructor(
-    readonly identity: WorkspaceIdentity,
+    private readonly own: WorkspaceIdentity,
     private readonly clock: MillisecondClock,
   ) {}
+
+  /**
+   * Who answers: the workspace whose token made the call (so a view opened for an installed team
+   * carries that team, as Slack's do), else the stand-in's own workspace.
+   */
+  get identity(): WorkspaceIdentity {
+    return this.caller ?? this.own;
+  }
 
   /** Members of a channel for `conversations.members` (channel id -> user ids). */
   readonly members = new Map<string, string[]>();
@@ -203,7 +214,16 @@ export class Workspace {
     return id === undefined ? undefined : this.views.get(id);
   }
 
-  handle(method: string, args: JsonObject): Answer {
+  handle(method: string, args: JsonObject, caller?: WorkspaceIdentity): Answer {
+    this.caller = caller;
+    try {
+      return this.answer(method, args);
+    } finally {
+      this.caller = undefined;
+    }
+  }
+
+  private answer(method: string, args: JsonObject): Answer {
     switch (method) {
       case "auth.test":
         return ok({

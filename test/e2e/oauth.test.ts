@@ -119,6 +119,40 @@ describe("OAuth install", () => {
     }
   });
 
+  it("a modal opened in a workspace belongs to it, and its submission is answered there", async () => {
+    const team = { id: "T0MOOR", domain: "moor", name: "Moor School" };
+    await install(team, "U0MOORADM");
+    const client = createSignedClient({
+      appUrl: h.appUrl,
+      signingSecret: h.signingSecret,
+      standin: h.standin,
+      team: { id: team.id, domain: team.domain },
+    });
+    let mark = h.standin.calls.length;
+    await client.as("U0MOORADM").command("/class admin");
+    const home = await h.standin.waitForView({
+      callbackId: "admin_home",
+      userId: "U0MOORADM",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(home.team_id).toBe(team.id);
+    expect(home.app_installed_team_id).toBe(team.id);
+    mark = h.standin.calls.length;
+    await client.as("U0MOORADM").clickButton(home, "Open", { near: "School connection" });
+    const form = await h.standin.waitForView({
+      callbackId: "admin_connection",
+      userId: "U0MOORADM",
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    const answer = await client
+      .as("U0MOORADM")
+      .submit(form, { "Base URL": "partner.example.com", "School ID (SID)": "1", "School SECRET": "x" });
+    expect(answer.responseAction).toBe("errors");
+    expect(Object.values(answer.errorsByLabel).join(" ")).toContain("https://");
+  });
+
   it("a request from a workspace that never installed the app is not answered with anyone's token", async () => {
     const stranger = createSignedClient({
       appUrl: h.appUrl,
