@@ -16,6 +16,7 @@ import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
 import type { Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "../store/harness.js";
 import { ADA, ALGEBRA, BEN, CHLOE } from "../support/cast.js";
+import { until } from "../support/until.js";
 
 const TEAM = "T0AFTER";
 
@@ -35,14 +36,6 @@ function runner(store: Store): void {
   });
   runners.push(r);
   r.start();
-}
-
-async function until(check: () => Promise<boolean>, ms = 8000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function seed(store: Store, classId: number, endTime: number) {
@@ -89,8 +82,8 @@ describe.each(ENGINES)("the end-of-class job on %s", (engine) => {
       runner(second);
       const job = (id: number, end: number) =>
         store.outbox.findByDedupeKey(TEAM, `job:${CLASS_ENDED_JOB}:${id}:${end}`);
-      await until(async () => (await job(701, cls.endTime))?.state === "sent");
-      await until(async () => (await job(702, cls.endTime + 300))?.state === "sent");
+      await until("the end-of-class job", async () => (await job(701, cls.endTime))?.state === "sent");
+      await until("the end-of-class job", async () => (await job(702, cls.endTime + 300))?.state === "sent");
       await new Promise((r) => setTimeout(r, 200));
 
       const summary = await store.outbox.findByDedupeKey<DmPayload>(

@@ -20,6 +20,7 @@ import { ERASED_OPERATION, ON_ERASE, type Store } from "../../src/store/index.js
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "../store/harness.js";
 import { ADA, BEN } from "../support/cast.js";
 import { seedSchool } from "../support/school.js";
+import { until } from "../support/until.js";
 
 const LEAVING = "T0LEAVING";
 const STAYING = "T0STAYING";
@@ -48,14 +49,6 @@ function run(store: Store, clock: () => number): void {
   });
   runners.push(r);
   r.start();
-}
-
-async function until(check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** A school with everything a school has: connection, people, a class, students, ratings, DMs. */
@@ -150,7 +143,7 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
       expect(await schoolLeft(store, LEAVING, "tokens_revoked")).toBe(true);
       expect(await schoolLeft(store, LEAVING, "app_uninstalled")).toBe(false);
       run(store, clock);
-      await until(async () => (await store.tenants.tombstones(LEAVING)).length > 0);
+      await until("the erase", async () => (await store.tenants.tombstones(LEAVING)).length > 0);
       // After the erase: the other event again finds nothing to erase twice.
       await schoolLeft(store, LEAVING, "app_uninstalled");
       await new Promise((r) => setTimeout(r, 300));
@@ -189,7 +182,7 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
       await store.workspaces.upsert({ teamId: LEAVING });
       expect((await store.people.list(LEAVING)).length).toBe(0);
       expect(await schoolLeft(store, LEAVING, "app_uninstalled")).toBe(true);
-      await until(async () => (await store.tenants.tombstones(LEAVING)).length === 2);
+      await until("the erase", async () => (await store.tenants.tombstones(LEAVING)).length === 2);
     },
   );
 
@@ -206,7 +199,7 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
       expect(taken?.kind).toBe(`job:${ERASE_JOB}`);
       clock.advance(2);
       run(store, clock);
-      await until(async () => (await store.tenants.tombstones(LEAVING)).length > 0);
+      await until("the erase", async () => (await store.tenants.tombstones(LEAVING)).length > 0);
       expect(await store.tenants.tombstones(LEAVING)).toHaveLength(1);
       expect((await rowsOf(fresh, LEAVING)).people).toBe(0);
     },
@@ -226,7 +219,10 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
       expect(await scheduleNextPurge(store, clock())).toBe(false);
       clock.advance(DAY);
       run(store, clock);
-      await until(async () => (await store.ratings.latestForClass(LEAVING, 300_001)).length === 0);
+      await until(
+        "the erase",
+        async () => (await store.ratings.latestForClass(LEAVING, 300_001)).length === 0,
+      );
       expect(await store.studentLinks.listForClass(LEAVING, 300_001)).toEqual([]);
       expect(await store.ratings.latestForClass(STAYING, 300_001)).toHaveLength(1);
       expect(await store.studentLinks.listForClass(STAYING, 300_001)).toHaveLength(1);
@@ -238,7 +234,7 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
         ratings: 1,
         links: 1,
       });
-      await until(async () => {
+      await until("the erase", async () => {
         const next = await raw<{ n: number | string }>(
           fresh as Fresh,
           "select count(*) as n from outbox where team_id = $1 and state = 'pending'",

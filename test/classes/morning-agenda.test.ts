@@ -15,6 +15,7 @@ import type { Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "../store/harness.js";
 import { ADA, ALGEBRA } from "../support/cast.js";
 import { seedSchool } from "../support/school.js";
+import { until } from "../support/until.js";
 
 const TEAM = "T0AGENDA";
 const DAY = 86_400;
@@ -45,14 +46,6 @@ async function instance(store: Store, clock: () => number): Promise<JobRunner> {
   return r;
 }
 
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 async function agendas(): Promise<string[]> {
   const rows = await (fresh as Fresh).raw<{ dedupe_key: string }>(
     "select dedupe_key from outbox where dedupe_key like 'agenda:%' order by id",
@@ -62,7 +55,7 @@ async function agendas(): Promise<string[]> {
 
 /** Waits until every sweep due by `unix` has run (a restart may find one due from before). */
 async function swept(_store: Store, unix: number): Promise<void> {
-  await until(async () => {
+  await until("the agendas", async () => {
     const due = await (fresh as Fresh).raw<{ state: string }>(
       "select state from outbox where kind = ? and next_attempt_at <= ? and state <> 'sent'",
       [`job:${AGENDA_JOB}`, unix],

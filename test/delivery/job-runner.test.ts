@@ -15,6 +15,7 @@ import {
 } from "../../src/delivery/index.js";
 import type { Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "../store/harness.js";
+import { until } from "../support/until.js";
 
 const TEAM = "T0JOBS";
 const ADA = "UADA";
@@ -32,14 +33,6 @@ function runner(store: Store, handlers: Record<string, JobHandler>, extra: { lea
   runners.push(r);
   r.start();
   return r;
-}
-
-async function until(check: () => Promise<boolean> | boolean, ms = 8000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe.each(ENGINES)("jobs on %s", (engine) => {
@@ -63,7 +56,7 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
       },
     });
     const { job } = await enqueueJob(store, { teamId: TEAM, kind: "greet", key: "one", payload: { n: 7 } });
-    await until(async () => (await store.outbox.get(job.id))?.state === "sent");
+    await until("the job", async () => (await store.outbox.get(job.id))?.state === "sent");
     expect(ran).toEqual([1]);
     const report = await store.outbox.findByDedupeKey<{ text: string }>(TEAM, `result:job:${job.id}`);
     expect(report?.payload.text).toBe("done 7");
@@ -93,7 +86,7 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
         payload: {},
         maxAttempts: 3,
       });
-      await until(async () => (await store.outbox.get(job.id))?.state === "sent");
+      await until("the job", async () => (await store.outbox.get(job.id))?.state === "sent");
       expect(attempts).toEqual([
         { attempt: 1, last: false },
         { attempt: 2, last: false },
@@ -127,8 +120,8 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
       payload: {},
       maxAttempts: 2,
     });
-    await until(async () => (await store.outbox.get(job.id))?.state === "dead");
-    await until(() => givenUp.length > 0);
+    await until("the job", async () => (await store.outbox.get(job.id))?.state === "dead");
+    await until("the job", () => givenUp.length > 0);
     expect(givenUp).toEqual([`${job.id}:retry: still unknown`]);
   });
 
@@ -148,7 +141,7 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
           return {};
         },
       });
-      await until(async () => (await store.outbox.get(job.id))?.state === "sent", 10_000);
+      await until("the job", async () => (await store.outbox.get(job.id))?.state === "sent", 10_000);
       expect(seen).toEqual([2]);
     },
   );
@@ -166,7 +159,7 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
     const other = await fresh.open();
     runner(other, { slow }, { leaseSeconds: 2 });
     const { job } = await enqueueJob(store, { teamId: TEAM, kind: "slow", key: "k", payload: {} });
-    await until(async () => (await store.outbox.get(job.id))?.state === "sent", 10_000);
+    await until("the job", async () => (await store.outbox.get(job.id))?.state === "sent", 10_000);
     expect(starts).toEqual(["start"]);
   });
 
@@ -193,7 +186,7 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
       };
       runner(store, { "class-ending": handler });
       runner(second, { "class-ending": handler });
-      await until(() => ran.length > 0);
+      await until("the job", () => ran.length > 0);
       await new Promise((r) => setTimeout(r, 300));
       expect(ran).toEqual(["job:class-ending:41"]);
     },
@@ -220,7 +213,7 @@ describe.each(ENGINES)("jobs on %s", (engine) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(ran).toEqual([]);
     clock.advance(61);
-    await until(() => ran.length === 1);
+    await until("the job", () => ran.length === 1);
     expect(ran).toEqual([job.id]);
   });
 
@@ -254,7 +247,7 @@ describe("jobs on two instances", () => {
     runner(b, { count: handler });
     for (let i = 0; i < 40; i++)
       await enqueueJob(a, { teamId: TEAM, kind: "count", key: `${i}`, payload: {} });
-    await until(() => runs.size === 40, 15_000);
+    await until("the job", () => runs.size === 40, 15_000);
     await new Promise((r) => setTimeout(r, 300));
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
     expect((await a.outbox.counts()).sent).toBe(40);

@@ -13,10 +13,12 @@ import type { PostedMessage, SlackView } from "../../src/slack-standin/index.js"
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, BEN, CHLOE, JOSE } from "../support/cast.js";
 import { type ClassWorld, enrol, RECORDED_ONLY, recordPastClass } from "../support/school.js";
+import { until } from "../support/until.js";
 import {
   capturedLog,
   type Harness,
   harnessPerFile,
+  moveClocksTo,
   openByCommand,
   openScheduleForm,
   sentByTheApp,
@@ -58,22 +60,7 @@ function buttonUrl(message: PostedMessage, actionId: string): string | undefined
   return url;
 }
 
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Moves every clock of the stack to `unix` (never back) and lets the timed jobs run. */
-function moveTo(unix: number): void {
-  const ahead = unix - h.clock.now();
-  if (ahead > 0) h.clock.advance(ahead);
-  h.app.jobs.wake();
-}
+const moveTo = (unix: number): void => moveClocksTo(h, unix);
 
 let ended: ClassRecord;
 let endedSummary: PostedMessage;

@@ -13,7 +13,7 @@ import type { ClassRecord } from "../../src/store/index.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
-import { connectedSchool } from "./school.js";
+import { connectedSchool, demoStudent as demoStudentOf } from "./school.js";
 
 let h: Harness;
 let w: ClassWorld;
@@ -26,13 +26,7 @@ const DAY = 86_400;
 const ZONE = "America/New_York";
 
 async function demoStudent(number: number): Promise<Student> {
-  const student = {
-    slackUserId: `UCAL${number}`,
-    uid: `S-${number}`,
-    name: `Student ${number}`,
-    account: `1390000${number}`,
-  };
-  await h.store.people.upsert(w.teamId, { ...student, displayName: student.name, role: "student" });
+  const student = await demoStudentOf(w, number, "UCAL");
   h.standin.setUserInfo(student.slackUserId, { tz: ZONE });
   return student;
 }

@@ -15,32 +15,19 @@ import {
   harnessPerFile,
   openByCommand,
   sentByTheApp,
+  submitForReport,
   viewAfter,
   viewText,
   WAIT_MS,
 } from "./harness.js";
-import { connectedSchool } from "./school.js";
+import { connectedSchool, demoStudentsFrom } from "./school.js";
 
 let h: Harness;
 let w: ClassWorld;
 let teamId: string;
-let nextDemoStudent = 1003;
 
-async function demoStudents(n: number): Promise<Student[]> {
-  const out: Student[] = [];
-  for (let i = 0; i < n; i++) {
-    const number = nextDemoStudent++;
-    const student = {
-      slackUserId: `UMOV${number}`,
-      uid: `S-${number}`,
-      name: `Student ${number}`,
-      account: `1390000${number}`,
-    };
-    await h.store.people.upsert(teamId, { ...student, displayName: student.name, role: "student" });
-    out.push(student);
-  }
-  return out;
-}
+const moreStudents = demoStudentsFrom("UMOV");
+const demoStudents = (n: number): Promise<Student[]> => moreStudents(w, n);
 
 harnessPerFile(async (started) => {
   h = started;
@@ -53,18 +40,8 @@ type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 const openModal = (subcommand: "students" | "move", classId: number): Promise<View> =>
   openByCommand(h, ADA.slackUserId, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
 
-async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<string> {
-  const mark = h.standin.calls.length;
-  const result = await h.as(ADA.slackUserId).submit(view, answers as never);
-  expect(result.errors).toEqual({});
-  const report = await h.standin.waitFor(
-    "chat.postMessage",
-    (c) => c.seq >= mark && c.args.channel === ADA.slackUserId,
-    WAIT_MS,
-  );
-  await sentByTheApp(h);
-  return String(report.args.text ?? "");
-}
+const submitAndWaitForReport = (view: View, answers: Record<string, unknown>): Promise<string> =>
+  submitForReport(h, ADA.slackUserId, view, answers);
 
 function dmsTo(student: Student): PostedMessage[] {
   return h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));

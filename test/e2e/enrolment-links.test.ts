@@ -10,31 +10,16 @@ import { requestKey } from "../../src/slack/jobs/slack-job.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
-import { connectedSchool } from "./school.js";
+import { type Harness, harnessPerFile, openByCommand, sentByTheApp, submitForReport } from "./harness.js";
+import { connectedSchool, demoStudentsFrom } from "./school.js";
 
 let h: Harness;
 let w: ClassWorld;
 let teamId: string;
 /** The demo school's registered students not yet handed out (the partner refuses unknown UIDs). */
-let nextDemoStudent = 1003;
 
-/** `n` students of the demo school, each put in the directory with a Slack user of their own. */
-async function demoStudents(n: number): Promise<Student[]> {
-  const out: Student[] = [];
-  for (let i = 0; i < n; i++) {
-    const number = nextDemoStudent++;
-    const student = {
-      slackUserId: `UDEMO${number}`,
-      uid: `S-${number}`,
-      name: `Student ${number}`,
-      account: `1390000${number}`,
-    };
-    await h.store.people.upsert(teamId, { ...student, displayName: student.name, role: "student" });
-    out.push(student);
-  }
-  return out;
-}
+const moreStudents = demoStudentsFrom("UDEMO");
+const demoStudents = (n: number): Promise<Student[]> => moreStudents(w, n);
 harnessPerFile(async (started) => {
   h = started;
   w = await connectedSchool(h, { people: [ADA] });
@@ -46,17 +31,8 @@ type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 const openModal = (subcommand: "students" | "video", classId: number): Promise<View> =>
   openByCommand(h, ADA.slackUserId, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
 
-/** Submits and waits for the teacher's report DM, sent once the partner calls and commits are done. */
-async function submitAndWaitForReport(view: View, answers: Record<string, unknown>): Promise<void> {
-  const mark = h.standin.calls.length;
-  const result = await h.as(ADA.slackUserId).submit(view, answers as never);
-  expect(result.errors).toEqual({});
-  await h.standin.waitFor(
-    "chat.postMessage",
-    (c) => c.seq >= mark && c.args.channel === ADA.slackUserId,
-    WAIT_MS,
-  );
-}
+const submitAndWaitForReport = (view: View, answers: Record<string, unknown>): Promise<string> =>
+  submitForReport(h, ADA.slackUserId, view, answers);
 
 /** The same view submitted again (a double click): the same job, so no second report, nothing sent. */
 async function submitAgain(view: View, answers: Record<string, unknown>): Promise<void> {

@@ -212,3 +212,32 @@ export async function sentByTheApp(h: Harness): Promise<void> {
   h.app.delivery?.wake();
   await outboxSettled(h, "delivered");
 }
+
+/** Moves every clock of the stack to `unix` (never back) and lets the timed jobs run. */
+export function moveClocksTo(h: Harness, unix: number): void {
+  const ahead = unix - h.clock.now();
+  if (ahead > 0) h.clock.advance(ahead);
+  h.app.jobs.wake();
+}
+
+/**
+ * `userId` submits `view`, which must pass its checks; resolves with the text of the report DM they
+ * get once the work behind it is done, after everything it queued went out.
+ */
+export async function submitForReport(
+  h: Harness,
+  userId: string,
+  view: View,
+  answers: Record<string, unknown>,
+): Promise<string> {
+  const mark = h.standin.calls.length;
+  const result = await h.as(userId).submit(view, answers as never);
+  expect(result.errors).toEqual({});
+  const report = await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === userId,
+    WAIT_MS,
+  );
+  await sentByTheApp(h);
+  return String(report.args.text ?? "");
+}

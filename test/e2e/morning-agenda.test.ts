@@ -14,6 +14,7 @@ import type { PostedMessage } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ALAN, BEN, CHLOE } from "../support/cast.js";
 import { type ClassWorld, makeClass } from "../support/school.js";
+import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, sentByTheApp, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
@@ -35,16 +36,6 @@ const at = (date: LocalDate, hour: number, minute: number, zone: string) =>
 function plusDays(date: LocalDate, days: number): LocalDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Moves the stack's clock to `unix` and waits until the agenda sweep due then has run and its DMs are sent. */

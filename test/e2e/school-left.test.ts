@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
@@ -16,16 +17,6 @@ harnessPerFile(async (started) => {
   h = started;
   w = await connectedSchool(h, { people: [ADA] });
 });
-
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const end = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const student: Student = {
   slackUserId: "ULEAVE1003",

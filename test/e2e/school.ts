@@ -3,7 +3,7 @@
  * (and known to the Slack stand-in by name), and Algebra I and Physics registered.
  */
 import { ADMIN, ALGEBRA, CAST } from "../support/cast.js";
-import { type ClassWorld, type SchoolOptions, seedSchool } from "../support/school.js";
+import { type ClassWorld, type SchoolOptions, type Student, seedSchool } from "../support/school.js";
 import { type Harness, WAIT_MS } from "./harness.js";
 
 export async function connectedSchool(h: Harness, options: SchoolOptions = {}): Promise<ClassWorld> {
@@ -38,4 +38,29 @@ export async function turnRecordingOn(
   if (!entry?.ok) throw new Error(`recording was not switched on: ${entry?.error}`);
   await w.store.classes.updateVideo(w.teamId, classId, { record: true, live: false, replay: false });
   await w.store.classes.setLiveInfo(w.teamId, classId, { liveUrl: entry.liveUrl ?? null });
+}
+
+/**
+ * Student S-<number> of the demo school (the sandbox knows them) put in the directory as Slack member
+ * `<member><number>`; a prefix per test file keeps their DMs apart.
+ */
+export async function demoStudent(w: ClassWorld, number: number, member = "UDEMO"): Promise<Student> {
+  const student = {
+    slackUserId: `${member}${number}`,
+    uid: `S-${number}`,
+    name: `Student ${number}`,
+    account: `1390000${number}`,
+  };
+  await w.store.people.upsert(w.teamId, { ...student, displayName: student.name, role: "student" });
+  return student;
+}
+
+/** `n` demo-school students not used before in this file (see demoStudent), from S-1003 on. */
+export function demoStudentsFrom(member: string): (w: ClassWorld, n: number) => Promise<Student[]> {
+  let next = 1003;
+  return async (w, n) => {
+    const out: Student[] = [];
+    for (let i = 0; i < n; i++) out.push(await demoStudent(w, next++, member));
+    return out;
+  };
 }

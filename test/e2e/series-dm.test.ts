@@ -11,8 +11,16 @@ import type { PostedMessage } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, makeClass, type Student } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
-import { connectedSchool } from "./school.js";
+import { until } from "../support/until.js";
+import {
+  type Harness,
+  harnessPerFile,
+  moveClocksTo,
+  openByCommand,
+  sentByTheApp,
+  WAIT_MS,
+} from "./harness.js";
+import { connectedSchool, demoStudent as demoStudentOf } from "./school.js";
 
 let h: Harness;
 let w: ClassWorld;
@@ -24,16 +32,8 @@ harnessPerFile(async (started) => {
 const DAY = 86_400;
 
 /** A student of the demo school (the partner refuses unknown UIDs), in the directory. */
-async function demoStudent(number: number): Promise<Student> {
-  const student = {
-    slackUserId: `UDEMO${number}`,
-    uid: `S-${number}`,
-    name: `Student ${number}`,
-    account: `1390000${number}`,
-  };
-  await h.store.people.upsert(w.teamId, { ...student, displayName: student.name, role: "student" });
-  return student;
-}
+
+const demoStudent = (number: number): Promise<Student> => demoStudentOf(w, number, "UDEMO");
 
 /** The DMs the app itself posted to the student (not the reminders Slack posts for it). */
 const postedTo = (s: Student): PostedMessage[] =>
@@ -62,22 +62,7 @@ async function liveSandboxAccepts(url: string, student: Student): Promise<void> 
   expect(html).toContain(`chatting as ${student.name}`);
 }
 
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Moves every clock of the stack to `unix` (never back) and lets the timed jobs run. */
-function moveTo(unix: number): void {
-  const ahead = unix - h.clock.now();
-  if (ahead > 0) h.clock.advance(ahead);
-  h.app.jobs.wake();
-}
+const moveTo = (unix: number): void => moveClocksTo(h, unix);
 
 describe("one DM per series, pointing at the next class", () => {
   it("the Join button moves to the next class after each class ends; after the last, none", async () => {

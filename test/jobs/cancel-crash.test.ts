@@ -18,6 +18,7 @@ import {
   seedCrashSchool,
 } from "../support/crash-stack.js";
 import { makeClass, schoolWithStudents } from "../support/school.js";
+import { until } from "../support/until.js";
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const ENGINES = ["sqlite", "postgres"] as const;
@@ -30,16 +31,6 @@ afterEach(async () => {
   await stack?.close();
   stack = undefined;
 });
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const end = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(ENGINES)("kill -9 during a cancel on %s", (engine) => {
   it.skipIf(engine === "postgres" && !PG_URL)(
@@ -58,7 +49,7 @@ describe.each(ENGINES)("kill -9 during a cancel on %s", (engine) => {
       s.standin.setChannelMembers("CALL", studentIds);
       const students = await openModal(s, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
       await s.slack().as(ADA.slackUserId).submit(students, { "Add everyone in a channel": "CALL" });
-      await until("the enrolment report", () => (dmsTo(s, ADA.slackUserId).length === 1 ? true : undefined));
+      await until("the enrolment report", () => dmsTo(s, ADA.slackUserId).length === 1, WAIT_MS);
       await outboxSettled(s);
       const atPartner = () =>
         s.sandbox.state(DEMO_SID).classes.find((c) => c.classId === cls.classId)?.students ?? [];
@@ -69,13 +60,13 @@ describe.each(ENGINES)("kill -9 during a cancel on %s", (engine) => {
       const confirm = await openModal(s, ADA.slackUserId, `cancel ${cls.classId}`, "class_modal_cancel");
       const result = await s.slack().as(ADA.slackUserId).submit(confirm, {});
       expect(result.errors).toEqual({});
-      await until("the students removed at the partner", () => (atPartner().length === 0 ? true : undefined));
+      await until("the students removed at the partner", () => atPartner().length === 0, WAIT_MS);
       // Removed there; nothing stored or told yet.
       expect((await s.store.classes.get(s.teamId, cls.classId))?.cancelledAt).toBeNull();
       await s.kill();
       await s.start();
 
-      await until("the cancel report", () => (dmsTo(s, ADA.slackUserId).length === 2 ? true : undefined));
+      await until("the cancel report", () => dmsTo(s, ADA.slackUserId).length === 2, WAIT_MS);
       await outboxSettled(s);
       expect(dmsTo(s, ADA.slackUserId)).toHaveLength(2);
       expect(dmsTo(s, ADA.slackUserId)[1]).toContain("cancelled");

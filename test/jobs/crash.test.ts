@@ -18,6 +18,7 @@ import {
   seedCrashSchool,
 } from "../support/crash-stack.js";
 import { makeClass, schoolWithStudents } from "../support/school.js";
+import { until } from "../support/until.js";
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const ENGINES = ["sqlite", "postgres"] as const;
@@ -37,16 +38,6 @@ function crashAt(maxMs: number): number {
   const at = Number.isFinite(fixed) && fixed > 0 ? fixed : Math.floor(Math.random() * maxMs);
   console.info(`kill -9 ${at} ms after the submission (replay with CRASH_AT_MS=${at})`);
   return at;
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const end = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function school(engine: (typeof ENGINES)[number]): Promise<CrashStack> {
@@ -93,12 +84,12 @@ describe.each(ENGINES)("kill -9 on %s", (engine) => {
 
       // The same enrolment without a crash: what everyone should end up with.
       const calm = await enrolEveryone(s, "Algebra calm", null);
-      await until("the calm report", () => (reportsToAda(s).length === 1 ? true : undefined));
+      await until("the calm report", () => reportsToAda(s).length === 1, WAIT_MS);
       await settledApp(s);
       const calmReport = reportsToAda(s)[0] ?? "";
 
       const crashed = await enrolEveryone(s, "Algebra crash", crashAt(1100));
-      await until("the report after the crash", () => (reportsToAda(s).length >= 2 ? true : undefined));
+      await until("the report after the crash", () => reportsToAda(s).length >= 2, WAIT_MS);
       await settledApp(s);
 
       const atPartner = (classId: number) =>
@@ -163,12 +154,12 @@ describe.each(ENGINES)("kill -9 on %s", (engine) => {
         );
 
       await schedule("Algebra calm every tue fri 10:00 50m for 25 weeks", null);
-      await until("the calm result", () => (reportsToAda(s).length === 1 ? true : undefined));
+      await until("the calm result", () => reportsToAda(s).length === 1, WAIT_MS);
       await settledApp(s);
       const calmResult = reportsToAda(s)[0] ?? "";
 
       const viewId = await schedule("Algebra crash every tue fri 10:00 50m for 25 weeks", crashAt(1400));
-      await until("the result after the crash", () => (reportsToAda(s).length >= 2 ? true : undefined));
+      await until("the result after the crash", () => reportsToAda(s).length >= 2, WAIT_MS);
       await settledApp(s);
 
       expect(made("Algebra crash")).toHaveLength(50);
