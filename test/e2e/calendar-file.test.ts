@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { PostedMessage, UploadedFile } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA } from "../support/cast.js";
-import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import { type ClassWorld, enrol, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
 import { connectedSchool, demoStudent as demoStudentOf } from "./school.js";
 
@@ -210,5 +210,33 @@ describe("Add to calendar", () => {
     for (const e of events.filter((x) => x.isRecurrenceException())) {
       expect(String(e.description)).toMatch(/Join: http\S+lessonKey=/);
     }
+  }, 90_000);
+
+  it("a student's Home entry: the button sends the file of that class to their DM", async () => {
+    const student = await demoStudent(1006);
+    const cls = await makeClass(w, { name: "Home geometry", beginTime: hoursFromNow(60), record: true });
+    await enrol(w, cls, [student]);
+    const mark = h.standin.calls.length;
+    await h.as(student.slackUserId).openHome();
+    await h.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark && c.args.user_id === student.slackUserId,
+      WAIT_MS,
+    );
+    const home = h.standin.homeViewOf(student.slackUserId);
+    if (!home) throw new Error("no Home");
+    await h.as(student.slackUserId).clickButton(home, "Add to calendar", { near: "Home geometry" });
+    const end = Date.now() + WAIT_MS;
+    while (filesOf(student).length === 0) {
+      if (Date.now() > end) throw new Error("no calendar file came");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const file = filesOf(student)[0] as UploadedFile;
+    expect(file.filename).toBe("Home-geometry.ics");
+    const { events } = parse(file);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.summary).toBe("Home geometry");
+    expect(events[0]?.startDate.toUnixTime()).toBe(cls.beginTime);
+    expect(String(events[0]?.description)).toMatch(/live_partner\.php/);
   }, 90_000);
 });

@@ -128,7 +128,7 @@ export function homeView(input: HomeInput): HomeView {
   if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda));
   blocks.push({ type: "divider", block_id: "home_divider" });
   if (input.role === "student" && input.myClasses !== undefined) {
-    blocks.push(...myClassesBlocks(input.myClasses).blocks);
+    blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true }).blocks);
   } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input));
   else blocks.push(...classListMessage(input).blocks);
   // Recent classes take the room the upcoming ones leave ("Show more" to 40 leaves little).

@@ -151,11 +151,20 @@ export function reminderMessage(c: ClassLink, minutes: number): MessageContent {
 
 const MY_EMPTY = "You have no upcoming classes. You will get a message when a teacher adds you to one.";
 
+export interface MyClassesOptions {
+  /** Each entry also gets its "Add to calendar" button (the Home tab, which has room for the blocks). */
+  readonly calendar?: boolean;
+}
+
 /**
  * The caller's own classes with their Join buttons: `/class my`, `/class link [class]` and the Home tab.
  * `query` is what `/class link` was asked for; a class outside the caller's list is never named.
  */
-export function myClassesBlocks(classes: readonly ClassLink[], query?: string): MessageContent {
+export function myClassesBlocks(
+  classes: readonly ClassLink[],
+  query?: string,
+  options: MyClassesOptions = {},
+): MessageContent {
   if (classes.length === 0) {
     const text =
       query === undefined || query.trim() === ""
@@ -172,18 +181,29 @@ export function myClassesBlocks(classes: readonly ClassLink[], query?: string): 
     const after = c.seriesId === null ? 0 : classes.filter((o) => o.seriesId === c.seriesId).length - 1;
     entries.push({ c, after });
   }
-  const shown = entries.slice(0, MAX_LISTED);
+  // With calendar buttons each entry takes two blocks, so half as many fit.
+  const shown = entries.slice(0, options.calendar ? Math.floor(MAX_LISTED / 2) : MAX_LISTED);
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "my_classes_heading", text: mrkdwn("*Your classes*") },
-    ...shown.map(({ c, after }, i) =>
-      classSection(
+    ...shown.flatMap(({ c, after }, i) => {
+      const section = classSection(
         `my_class_${i}`,
         after > 0
           ? `${classLine(c)}\nWeekly series: ${plural(after, "more class", "more classes")} after this one`
           : classLine(c),
         c,
-      ),
-    ),
+      );
+      // A series' button stands for the whole series, as on its DM.
+      return options.calendar
+        ? [section, calendarActions(`my_class_calendar_${i}`, c.classId, after > 0 ? "series" : "class")]
+        : [section];
+    }),
   ];
+  if (shown.length < entries.length)
+    blocks.push({
+      type: "context",
+      block_id: "my_classes_more",
+      elements: [mrkdwn(`…and ${plural(entries.length - shown.length, "more class", "more classes")}.`)],
+    });
   return { text: `You have ${plural(classes.length, "upcoming class", "upcoming classes")}.`, blocks };
 }
