@@ -25,6 +25,7 @@ import {
   EDIT_KIND,
   editSender,
   FILE_KIND,
+  GiveUpJob,
   type JobRunner,
   Reminders,
   slackDeliveryCheck,
@@ -40,9 +41,10 @@ import { createSlackApp, interactiveClientOptions, verifyBotToken, webClientOpti
 import { InFlight, type SlackDeps } from "./slack/context.js";
 import { installationStoreOf } from "./slack/installation-store.js";
 import { agendaJobHandler } from "./slack/jobs/agenda.js";
-import { jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
+import { type ClientFor, jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
+import { installedTeamTokens, singleWorkspaceTokens } from "./slack/team-tokens.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
@@ -164,12 +166,24 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const store = await openStore(storeOptions(config, options.store));
     cleanups.push(() => store.close());
     logger.info({ store: store.target, migrations: store.migrationsApplied }, "store open");
+    // Work outside a Slack request (DMs, reminders, jobs) asks for the token of the workspace it is for.
+    const teamTokens = oauth
+      ? installedTeamTokens({
+          store,
+          clientId: oauth.clientId,
+          clientSecret: oauth.clientSecret.reveal(),
+          apiUrl: config.slack.apiUrl,
+          now: clock,
+          logger,
+        })
+      : singleWorkspaceTokens(botToken);
+    const { tokenFor } = teamTokens;
 
     let delivery: DeliveryWorker | undefined;
     if (options.delivery?.enabled !== false) {
       const { enabled: _enabled, ...tuning } = options.delivery ?? {};
       const slack = {
-        token: botToken,
+        token: tokenFor,
         ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
       };
       const worker = createDeliveryWorker({
@@ -226,6 +240,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
         logLevel: LogLevel.ERROR,
       }),
+      ...(oauth ? { tokenFor } : {}),
       clock,
       logger,
       ...(options.reminderSweepMs === undefined ? {} : { sweepIntervalMs: options.reminderSweepMs }),
@@ -258,10 +273,19 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       jobs: { wake: () => jobs.wake() },
     };
     // Jobs answer in modals and read channels as listeners do: a short Retry-After is waited out.
-    const jobsClient = new webApi.WebClient(botToken || undefined, {
-      ...interactiveClientOptions(config.slack.apiUrl),
-      logLevel: LogLevel.ERROR,
-    });
+    const jobsClientOf = (token: string) =>
+      new webApi.WebClient(token, {
+        ...interactiveClientOptions(config.slack.apiUrl),
+        logLevel: LogLevel.ERROR,
+      });
+    const singleClient = oauth ? undefined : jobsClientOf(botToken);
+    // OAuth mode: a client per job, with the workspace's token as it is now (rotation renews it).
+    const jobsClient: ClientFor = async (teamId) => {
+      if (singleClient) return singleClient;
+      const token = await tokenFor(teamId);
+      if (token === undefined) throw new GiveUpJob(`no installation: the app is not installed in ${teamId}`);
+      return jobsClientOf(token);
+    };
     const jobs = createJobRunner({
       store,
       handlers: {
@@ -301,7 +325,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
               clientId: oauth.clientId,
               clientSecret: oauth.clientSecret.reveal(),
               stateSecret: oauth.stateSecret.reveal(),
-              installationStore: installationStoreOf(store),
+              installationStore: installationStoreOf(store, teamTokens),
             },
           }
         : { botToken }),

@@ -61,6 +61,7 @@ export function editSender(outbox: OutboxRepo, update: UpdateMessage) {
     if (!target.sent)
       return { kind: "failed", error: "edit: where the message went is not known", permanent: true };
     return update({
+      teamId: message.teamId,
       ...target.sent,
       text: payload.text,
       ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),

@@ -8,7 +8,7 @@
 import { isSlackUserId } from "../slack-user-id.js";
 import type { OutboxMessage, OutboxRepo } from "../store/index.js";
 import type { DmPayload } from "./payload.js";
-import { PERMANENT_ERRORS, type PostOutcome, type SlackPosterOptions } from "./slack-post.js";
+import { PERMANENT_ERRORS, type PostOutcome, type SlackPosterOptions, tokenOrOutcome } from "./slack-post.js";
 
 export const FILE_KIND = "file";
 
@@ -45,12 +45,12 @@ export function slackFileSender(options: SlackPosterOptions) {
   const base = options.apiUrl ?? "https://slack.com/api/";
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function send(url: string, body: string, contentType: string): Promise<Answer> {
+  async function send(token: string, url: string, body: string, contentType: string): Promise<Answer> {
     let res: Response;
     try {
       res = await fetch(url, {
         method: "POST",
-        headers: { authorization: `Bearer ${options.token}`, "content-type": contentType },
+        headers: { authorization: `Bearer ${token}`, "content-type": contentType },
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -92,10 +92,12 @@ export function slackFileSender(options: SlackPosterOptions) {
     };
   }
 
-  const api = (method: string, args: Record<string, unknown>) =>
-    send(`${base}${method}`, JSON.stringify(args), "application/json; charset=utf-8");
-
   return async (message: OutboxMessage<DmPayload>): Promise<PostOutcome> => {
+    const auth = await tokenOrOutcome(options, message.teamId);
+    if ("outcome" in auth) return auth.outcome;
+    const { token } = auth;
+    const api = (method: string, args: Record<string, unknown>) =>
+      send(token, `${base}${method}`, JSON.stringify(args), "application/json; charset=utf-8");
     const file = message.payload as unknown as FilePayload;
     const bytes = Buffer.from(file.content, "utf8");
     const opened = await api("conversations.open", { users: file.channel });
@@ -105,6 +107,7 @@ export function slackFileSender(options: SlackPosterOptions) {
       return { kind: "failed", error: "slack: no DM channel", permanent: false };
     // files.getUploadURLExternal takes form fields, as Slack documents it.
     const url = await send(
+      token,
       `${base}files.getUploadURLExternal`,
       new URLSearchParams({ filename: file.filename, length: String(bytes.length) }).toString(),
       "application/x-www-form-urlencoded",
@@ -114,7 +117,7 @@ export function slackFileSender(options: SlackPosterOptions) {
     if (typeof uploadUrl !== "string" || typeof fileId !== "string") {
       return { kind: "failed", error: "slack: no upload URL", permanent: false };
     }
-    const posted = await send(uploadUrl, bytes.toString("utf8"), "application/octet-stream");
+    const posted = await send(token, uploadUrl, bytes.toString("utf8"), "application/octet-stream");
     if (!posted.ok) return posted.outcome;
     const shared = await api("files.completeUploadExternal", {
       files: [{ id: fileId, title: file.title }],

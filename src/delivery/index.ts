@@ -16,6 +16,7 @@ export {
   createJobRunner,
   type EnqueueJobInput,
   enqueueJob,
+  GiveUpJob,
   JOB_MAX_ATTEMPTS,
   type JobContext,
   type JobDone,
@@ -45,6 +46,7 @@ export {
   type SweepOutcome,
 } from "./reminders.js";
 export {
+  NO_INSTALLATION_ERROR,
   OUTBOX_EVENT_TYPE,
   PERMANENT_ERRORS,
   type PostMessage,
@@ -55,6 +57,7 @@ export {
   slackDeliveryCheck,
   slackPoster,
   slackUpdater,
+  type TokenFor,
   type UpdateMessage,
   type UpdateRequest,
   type WasDelivered,

@@ -47,6 +47,14 @@ export class RetryJob extends Error {
   }
 }
 
+/**
+ * Thrown by a handler whose job can never be done (the workspace has no installation any more): the
+ * job is given up at once with one log line, not retried.
+ */
+export class GiveUpJob extends Error {
+  override name = "GiveUpJob";
+}
+
 export interface JobRunnerOptions {
   readonly store: Store;
   /** By kind, without the `job:` prefix. A job of a kind with no handler is given up. */
@@ -157,6 +165,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (lost.signal.aborted && stopping.signal.aborted) {
         // Stopping: the job goes back as it was, its next claim resumes it.
         await store.outbox.release(job.id, instanceId);
+        return;
+      }
+      if (err instanceof GiveUpJob) {
+        await giveUp(job, err.message);
         return;
       }
       const retryAfter =

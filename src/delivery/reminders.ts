@@ -14,6 +14,7 @@ import { SCHEDULED_MESSAGE_LIMITS } from "../slack-api-limits.js";
 import type { ClassRecord, Reminder, Store } from "../store/index.js";
 import { ChannelBudget } from "./channel-budget.js";
 import type { RenderedMessage } from "./payload.js";
+import type { TokenFor } from "./slack-post.js";
 
 /** Slack's answers for a token that no longer works: nothing more can be asked with it. */
 const TOKEN_GONE = new Set(["token_revoked", "invalid_auth", "account_inactive", "not_authed"]);
@@ -45,6 +46,11 @@ export interface RemindersOptions {
   readonly plan: PlanReminders;
   /** The bot's Web API client (chat.scheduleMessage / chat.deleteScheduledMessage). */
   readonly slack: Pick<WebClient, "chat">;
+  /**
+   * Each workspace's bot token, passed with every call (OAuth mode); without it the client's own
+   * token is used for every workspace.
+   */
+  readonly tokenFor?: TokenFor;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly sweepIntervalMs?: number;
@@ -101,9 +107,27 @@ export class Reminders {
     this.#o = options;
   }
 
+  /**
+   * The token argument for a call in `teamId`: `{}` (the client's own token) without `tokenFor`,
+   * undefined when the workspace has no installation any more (nothing can be done there).
+   */
+  async #auth(teamId: string): Promise<{ token?: string } | undefined> {
+    if (!this.#o.tokenFor) return {};
+    const token = await this.#o.tokenFor(teamId);
+    if (token === undefined) {
+      this.#o.logger.warn({ team: teamId }, "reminders: the workspace has no installation; skipped");
+      return undefined;
+    }
+    return { token };
+  }
+
   async #deleteInSlack(r: Reminder): Promise<boolean> {
     try {
+      const auth = await this.#auth(r.teamId);
+      // Uninstalled: Slack drops the app's scheduled messages itself.
+      if (!auth) return true;
       await this.#o.slack.chat.deleteScheduledMessage({
+        ...auth,
         channel: r.channelId,
         scheduled_message_id: r.scheduledMessageId,
       });
@@ -154,6 +178,8 @@ export class Reminders {
       }
     }
     if (postAt <= now + POST_AT_MIN_LEAD_SECONDS) return outcome;
+    const auth = recipients.length > 0 ? await this.#auth(teamId) : {};
+    if (!auth) return { ...outcome, failed: outcome.failed + recipients.length };
     const tooFar = postAt > now + SCHEDULED_MESSAGE_LIMITS.maxAheadSeconds;
     for (const { slackUserId: channel, message } of recipients) {
       const before = existing.get(channel);
@@ -169,6 +195,7 @@ export class Reminders {
       }
       try {
         const res = await this.#o.slack.chat.scheduleMessage({
+          ...auth,
           channel,
           post_at: postAt,
           text: message.text,
@@ -223,10 +250,14 @@ export class Reminders {
   async cancelTeam(teamId: string): Promise<{ cancelled: number; left: number }> {
     const { store, clock } = this.#o;
     const due = (await store.reminders.listForTeam(teamId)).filter((r) => r.postAt > clock());
+    const auth = due.length > 0 ? await this.#auth(teamId) : {};
+    // No installation: no token to ask with (and Slack drops an uninstalled app's messages itself).
+    if (!auth) return { cancelled: 0, left: due.length };
     let cancelled = 0;
     for (const [i, r] of due.entries()) {
       try {
         await this.#o.slack.chat.deleteScheduledMessage({
+          ...auth,
           channel: r.channelId,
           scheduled_message_id: r.scheduledMessageId,
         });

@@ -4,6 +4,8 @@
  */
 
 export interface PostRequest {
+  /** The workspace it is posted in: its bot token is used. */
+  teamId: string;
   channel: string;
   text: string;
   blocks?: readonly unknown[];
@@ -30,6 +32,7 @@ export type PostMessage = (request: PostRequest) => Promise<PostOutcome>;
  * `sinceSeconds`): true, false, or undefined when Slack could not say.
  */
 export type WasDelivered = (query: {
+  teamId: string;
   user: string;
   key: string;
   sinceSeconds: number;
@@ -59,8 +62,18 @@ export const PERMANENT_ERRORS: ReadonlySet<string> = new Set([
   "too_many_attachments",
 ]);
 
+/**
+ * A workspace's bot token for work outside a Slack request (src/slack/team-tokens.ts); undefined when
+ * the workspace has no installation any more (uninstalled): nothing can be sent there.
+ */
+export type TokenFor = (teamId: string) => Promise<string | undefined>;
+
+/** Why a message to a workspace without an installation is given up at once. */
+export const NO_INSTALLATION_ERROR = "no installation: the app is not installed in the workspace";
+
 export interface SlackPosterOptions {
-  token: string;
+  /** One token for every workspace (single-workspace mode), or each workspace's own. */
+  token: string | TokenFor;
   /** Web API base ending in "/"; default https://slack.com/api/. */
   apiUrl?: string;
   /** Whole-request deadline; default 15 s. */
@@ -75,11 +88,11 @@ export interface SlackPosterOptions {
 export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
   const base = options.apiUrl ?? "https://slack.com/api/";
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const call = async (method: string, args: Record<string, unknown>) => {
+  const call = async (token: string, method: string, args: Record<string, unknown>) => {
     const res = await fetch(`${base}${method}`, {
       method: "POST",
       headers: {
-        authorization: `Bearer ${options.token}`,
+        authorization: `Bearer ${token}`,
         "content-type": "application/json; charset=utf-8",
       },
       body: JSON.stringify(args),
@@ -92,12 +105,14 @@ export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
     const body = (await res.json()) as Record<string, unknown>;
     return body.ok === true ? body : undefined;
   };
-  return async ({ user, key, sinceSeconds }) => {
+  return async ({ teamId, user, key, sinceSeconds }) => {
     try {
-      const opened = await call("conversations.open", { users: user, return_im: false });
+      const token = await tokenOf(options, teamId);
+      if (token === undefined) return undefined;
+      const opened = await call(token, "conversations.open", { users: user, return_im: false });
       const channel = (opened?.channel as { id?: unknown } | undefined)?.id;
       if (typeof channel !== "string") return undefined;
-      const history = await call("conversations.history", {
+      const history = await call(token, "conversations.history", {
         channel,
         oldest: String(sinceSeconds),
         limit: 200,
@@ -114,6 +129,33 @@ export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
   };
 }
 
+/** The bot token for the workspace; undefined when it has no installation. */
+export function tokenOf(
+  options: Pick<SlackPosterOptions, "token">,
+  teamId: string,
+): Promise<string | undefined> {
+  return typeof options.token === "string" ? Promise.resolve(options.token) : options.token(teamId);
+}
+
+/**
+ * The token, or the outcome to settle the message with: given up (with its log line, by the worker)
+ * when the workspace has no installation, retried later when the token could not be had now.
+ */
+export async function tokenOrOutcome(
+  options: Pick<SlackPosterOptions, "token">,
+  teamId: string,
+): Promise<{ token: string } | { outcome: PostOutcome }> {
+  try {
+    const token = await tokenOf(options, teamId);
+    return token === undefined
+      ? { outcome: { kind: "failed", error: NO_INSTALLATION_ERROR, permanent: true } }
+      : { token };
+  } catch (err) {
+    const name = err instanceof Error ? err.name : "unknown";
+    return { outcome: { kind: "failed", error: `token: ${name}`, permanent: false } };
+  }
+}
+
 function code(value: unknown): string {
   return typeof value === "string" && /^[a-z0-9_]{1,60}$/.test(value) ? value : "unknown_error";
 }
@@ -121,7 +163,7 @@ function code(value: unknown): string {
 export function slackPoster(options: SlackPosterOptions): PostMessage {
   const call = slackWrite(options, "chat.postMessage");
   return (request) =>
-    call({
+    call(request.teamId, {
       channel: request.channel,
       text: request.text,
       ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
@@ -134,6 +176,7 @@ export function slackPoster(options: SlackPosterOptions): PostMessage {
 }
 
 export interface UpdateRequest extends SentRef {
+  teamId: string;
   text: string;
   blocks?: readonly unknown[];
 }
@@ -144,7 +187,7 @@ export type UpdateMessage = (request: UpdateRequest) => Promise<PostOutcome>;
 export function slackUpdater(options: SlackPosterOptions): UpdateMessage {
   const call = slackWrite(options, "chat.update");
   return (request) =>
-    call({
+    call(request.teamId, {
       channel: request.channel,
       ts: request.ts,
       text: request.text,
@@ -162,13 +205,15 @@ const UPDATE_PERMANENT: ReadonlySet<string> = new Set([
 function slackWrite(options: SlackPosterOptions, method: "chat.postMessage" | "chat.update") {
   const endpoint = `${options.apiUrl ?? "https://slack.com/api/"}${method}`;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  return async (args: Record<string, unknown>): Promise<PostOutcome> => {
+  return async (teamId: string, args: Record<string, unknown>): Promise<PostOutcome> => {
+    const auth = await tokenOrOutcome(options, teamId);
+    if ("outcome" in auth) return auth.outcome;
     let res: Response;
     try {
       res = await fetch(endpoint, {
         method: "POST",
         headers: {
-          authorization: `Bearer ${options.token}`,
+          authorization: `Bearer ${auth.token}`,
           "content-type": "application/json; charset=utf-8",
         },
         body: JSON.stringify(args),

@@ -167,6 +167,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const payload = message.payload;
     if (!sender && mayHaveBeenSent(message) && options.wasDelivered) {
       const already = await options.wasDelivered({
+        teamId: message.teamId,
         user: payload.channel,
         key: message.dedupeKey,
         sinceSeconds: message.createdAt - 60,
@@ -191,6 +192,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const outcome = sender
         ? await sender(message)
         : await post({
+            teamId: message.teamId,
             channel: payload.channel,
             text: payload.text,
             key: message.dedupeKey,

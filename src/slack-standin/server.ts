@@ -83,9 +83,20 @@ export interface SlackStandin {
    * the redirect to /slack/oauth_redirect, which oauth.v2.access exchanges for that team's own bot token
    * (each team's token answers auth.test with its own identity; every call records its team).
    */
-  grantInstall(grant: { teamId: string; teamName?: string; userId: string }): string;
+  grantInstall(grant: {
+    teamId: string;
+    teamName?: string;
+    userId: string;
+    /**
+     * Token rotation on: the bot token expires this many seconds after it is issued (Slack: 12 hours)
+     * and oauth.v2.access also answers a refresh token, good for one `grant_type=refresh_token` call.
+     */
+    expiresInSeconds?: number;
+  }): string;
   /** The bot token oauth.v2.access gave `teamId` (the latest), if it was installed. */
   botTokenOf(teamId: string): string | undefined;
+  /** The refresh token `teamId` holds now (the latest issued and not yet spent), with token rotation on. */
+  refreshTokenOf(teamId: string): string | undefined;
   /** A response_url like the ones Slack puts in slash commands and message actions. */
   issueResponseUrl(context?: ResponseUrlContext): string;
   setUserInfo(userId: string, info: UserInfoInput): void;
@@ -208,8 +219,17 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   };
   const workspace = new Workspace(identity, clock);
   // OAuth: codes waiting for oauth.v2.access, and the bot token each installed team got.
-  const grants = new Map<string, { teamId: string; teamName: string; userId: string }>();
+  const grants = new Map<
+    string,
+    { teamId: string; teamName: string; userId: string; expiresInSeconds?: number | undefined }
+  >();
   const installedTokens = new Map<string, WorkspaceIdentity>();
+  /** With token rotation: when each bot token stops working (stand-in clock, ms). */
+  const tokenExpiry = new Map<string, number>();
+  /** Every refresh token issued, with its team (kept after it is spent, to record whose it was). */
+  const refreshedTeams = new Map<string, string>();
+  /** Refresh tokens not yet spent: each works once. */
+  const refreshTokens = new Map<string, { identity: WorkspaceIdentity; expiresInSeconds: number }>();
   const calls: RecordedCall[] = [];
   const forcedLimits = new Map<string, { retryAfterSeconds: number; remaining: number }>();
   let channelLimit: number | null = options.perChannelLimit ?? null;
@@ -267,9 +287,11 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     answer: Answer,
     responseUrl?: ResponseUrlContext,
     teamId?: string,
+    token?: unknown,
   ): void {
     const call: RecordedCall = {
       ...(teamId === undefined ? {} : { teamId }),
+      ...(typeof token === "string" ? { token } : {}),
       seq: calls.length,
       method,
       args,
@@ -306,9 +328,57 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     const token = tokenOf(req, args);
     if (typeof token !== "string" || token.length === 0)
       return { status: 200, body: { ok: false, error: "not_authed" } };
+    // A token rotated away by a refresh is no longer known: invalid_auth, like any unknown token.
     if (token !== botToken && !installedTokens.has(token))
       return { status: 200, body: { ok: false, error: "invalid_auth" } };
+    const expiresAt = tokenExpiry.get(token);
+    if (expiresAt !== undefined && clock() >= expiresAt)
+      return { status: 200, body: { ok: false, error: "token_expired" } };
     return undefined;
+  }
+
+  /** A new bot token (and, with rotation, a refresh token) for a team; what oauth.v2.access answers. */
+  function issueToken(teamIdentity: WorkspaceIdentity, expiresInSeconds: number | undefined): JsonObject {
+    const token = `xoxb-${teamIdentity.teamDomain}-${randomBytes(8).toString("hex")}`;
+    installedTokens.set(token, teamIdentity);
+    if (expiresInSeconds === undefined) return { access_token: token };
+    tokenExpiry.set(token, clock() + expiresInSeconds * 1000);
+    const refresh = `xoxe-1-${randomBytes(12).toString("hex")}`;
+    refreshTokens.set(refresh, { identity: teamIdentity, expiresInSeconds });
+    refreshedTeams.set(refresh, teamIdentity.teamId);
+    return { access_token: token, refresh_token: refresh, expires_in: expiresInSeconds };
+  }
+
+  /**
+   * oauth.v2.access with grant_type=refresh_token: a new bot token and a new refresh token; the refresh
+   * token given is spent (a second use answers invalid_refresh_token) and the bot token it replaced
+   * stops working.
+   */
+  function oauthRefresh(args: JsonObject): Answer {
+    const held = typeof args.refresh_token === "string" ? refreshTokens.get(args.refresh_token) : undefined;
+    if (held === undefined || typeof args.refresh_token !== "string")
+      return { status: 200, body: { ok: false, error: "invalid_refresh_token" } };
+    refreshTokens.delete(args.refresh_token);
+    for (const [token, who] of installedTokens) {
+      if (who === held.identity) {
+        installedTokens.delete(token);
+        tokenExpiry.delete(token);
+      }
+    }
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        app_id: identity.appId,
+        scope: "commands,chat:write",
+        token_type: "bot",
+        ...issueToken(held.identity, held.expiresInSeconds),
+        bot_user_id: held.identity.botUserId,
+        team: { id: held.identity.teamId },
+        enterprise: null,
+        is_enterprise_install: false,
+      },
+    };
   }
 
   /** oauth.v2.access with a code grant: the app's client credentials and a code from grantInstall, once. */
@@ -316,11 +386,11 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     const grant = typeof args.code === "string" ? grants.get(args.code) : undefined;
     if (typeof args.client_id !== "string" || typeof args.client_secret !== "string")
       return { status: 200, body: { ok: false, error: "invalid_client_id" } };
+    if (args.grant_type === "refresh_token") return oauthRefresh(args);
     if (grant === undefined || typeof args.code !== "string")
       return { status: 200, body: { ok: false, error: "invalid_code" } };
     grants.delete(args.code);
     const slug = grant.teamId.toLowerCase();
-    const token = `xoxb-${slug}-${randomBytes(8).toString("hex")}`;
     const teamIdentity: WorkspaceIdentity = {
       ...identity,
       teamId: grant.teamId,
@@ -328,7 +398,6 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       botUserId: `U0BOT${grant.teamId.slice(1)}`,
       botId: `B0BOT${grant.teamId.slice(1)}`,
     };
-    installedTokens.set(token, teamIdentity);
     return {
       status: 200,
       body: {
@@ -337,7 +406,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         authed_user: { id: grant.userId },
         scope: "commands,chat:write",
         token_type: "bot",
-        access_token: token,
+        ...issueToken(teamIdentity, grant.expiresInSeconds),
         bot_user_id: teamIdentity.botUserId,
         team: { id: grant.teamId, name: grant.teamName },
         enterprise: null,
@@ -383,7 +452,20 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   function handleApi(req: IncomingMessage, method: string, args: JsonObject): Answer {
     if (method === "oauth.v2.access") {
       const answer = oauthAccess(args);
-      record(method, { code: args.code ?? null }, answer);
+      // Never the client secret; the refresh token, to tell which one was spent.
+      const refresh = typeof args.refresh_token === "string" ? args.refresh_token : undefined;
+      const team = refresh ? refreshedTeams.get(refresh) : undefined;
+      record(
+        method,
+        {
+          code: args.code ?? null,
+          ...(args.grant_type === undefined ? {} : { grant_type: args.grant_type }),
+          ...(refresh ? { refresh_token: refresh } : {}),
+        },
+        answer,
+        undefined,
+        team,
+      );
       return answer;
     }
     const authProblem = method === "api.test" ? undefined : authenticate(req, args);
@@ -403,7 +485,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
           is_enterprise_install: false,
         },
       };
-      record(method, args, answer, undefined, installed.teamId);
+      record(method, args, answer, undefined, installed.teamId, token);
       return answer;
     }
     const answer =
@@ -416,7 +498,14 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     if (method === "chat.postMessage" && answer.body.ok === true && typeof answer.body.channel === "string") {
       recentPosts(answer.body.channel).push(clock());
     }
-    record(method, args, answer, undefined, installed?.teamId ?? (authProblem ? undefined : identity.teamId));
+    record(
+      method,
+      args,
+      answer,
+      undefined,
+      installed?.teamId ?? (authProblem ? undefined : identity.teamId),
+      token,
+    );
     return answer;
   }
 
@@ -606,10 +695,15 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       const id = (call.response.view as SlackView).id;
       return workspace.views.get(id) ?? (call.response.view as SlackView);
     },
-    grantInstall({ teamId, teamName, userId }) {
+    grantInstall({ teamId, teamName, userId, expiresInSeconds }) {
       const code = `code-${randomBytes(8).toString("hex")}`;
-      grants.set(code, { teamId, teamName: teamName ?? teamId, userId });
+      grants.set(code, { teamId, teamName: teamName ?? teamId, userId, expiresInSeconds });
       return code;
+    },
+    refreshTokenOf(teamId) {
+      let latest: string | undefined;
+      for (const [refresh, held] of refreshTokens) if (held.identity.teamId === teamId) latest = refresh;
+      return latest;
     },
     botTokenOf(teamId) {
       let latest: string | undefined;

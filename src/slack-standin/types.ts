@@ -22,6 +22,8 @@ export interface RecordedCall {
   responseUrl?: ResponseUrlContext;
   /** The workspace whose bot token made the call (an installed team's, or the default one's). */
   teamId?: string;
+  /** The token the call was made with (Authorization header or `token` argument), when it had one. */
+  token?: string;
 }
 
 export interface ResponseUrlContext {

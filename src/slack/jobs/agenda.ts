@@ -2,18 +2,18 @@
  * The morning agenda's sweep (classes/notices/morning-agenda.ts) with Slack's parts: each person's zone
  * from their profile (users.info, as the schedule form reads it) and the agenda's Block Kit.
  */
-import type { WebClient } from "@slack/web-api";
 import { type AgendaDeps, agendaHandler } from "../../classes/notices/morning-agenda.js";
 import type { JobHandler } from "../../delivery/index.js";
 import { profileZone } from "../surfaces/schedule/open.js";
 import { morningAgendaMessage } from "../views/morning-agenda.js";
+import type { ClientFor } from "./slack-job.js";
 
 /** A sweep every quarter hour would ask Slack for each teacher's zone; a zone rarely changes. */
 const ZONE_FRESH_MS = 60 * 60_000;
 
 export function agendaJobHandler(
   deps: Pick<AgendaDeps, "store" | "now" | "logger">,
-  client: WebClient,
+  clientFor: ClientFor,
 ): JobHandler {
   const zones = new Map<string, { at: number; zone: string | null }>();
   return agendaHandler({
@@ -23,6 +23,9 @@ export function agendaJobHandler(
       const key = `${teamId}:${userId}`;
       const cached = zones.get(key);
       if (cached && Date.now() - cached.at < ZONE_FRESH_MS) return cached.zone;
+      // A workspace without an installation: its school's zone (no agenda goes out there anyway).
+      const client = await clientFor(teamId).catch(() => undefined);
+      if (!client) return null;
       const zone = await profileZone(client, userId);
       zones.set(key, { at: Date.now(), zone });
       return zone;

@@ -47,9 +47,15 @@ export interface JobShown {
 
 export interface JobRunContext extends JobContext {
   readonly job: OutboxMessage<unknown>;
-  /** The Slack client of the job runner (the bot token). */
+  /** The Slack client of the job runner, with the bot token of the job's workspace. */
   readonly client: WebClient;
 }
+
+/**
+ * The job runner's Slack client for a workspace, with its bot token (src/slack/team-tokens.ts); throws
+ * GiveUpJob when the workspace has no installation any more.
+ */
+export type ClientFor = (teamId: string) => Promise<WebClient>;
 
 export interface SlackJobRow<R> {
   /** The job kind, without the `job:` prefix. */
@@ -107,13 +113,14 @@ export async function startJob<R>(
 /** The runner's handlers, by kind, for the rows given. */
 export function slackJobHandlers(
   deps: SlackDeps,
-  client: WebClient,
+  clientFor: ClientFor,
   rows: readonly SlackJobRow<never>[],
 ): Record<string, JobHandler> {
   return Object.fromEntries(
     rows.map((row): [string, JobHandler] => [
       row.kind,
       async (job, ctx) => {
+        const client = await clientFor(job.teamId);
         const payload = job.payload as SlackJobPayload<never>;
         const actor = await actorOf(deps.store, deps.bootstrapAdmins, job.teamId, payload.userId);
         const shown = await row.run(deps, actor, payload.request, { ...ctx, job, client });
@@ -144,14 +151,16 @@ export function slackJobHandlers(
 }
 
 /** The person learns that a job was given up: in the modal if it is open, and by DM, with a reference. */
-export function jobGivenUp(deps: SlackDeps, client: WebClient) {
+export function jobGivenUp(deps: SlackDeps, clientFor: ClientFor) {
   return async (job: OutboxMessage<unknown>): Promise<void> => {
     const payload = job.payload as Partial<SlackJobPayload<unknown>> | null;
     if (!payload?.userId) return;
     const referenceId = newReferenceId();
     deps.logger.error({ referenceId, jobId: job.id, kind: job.kind }, "a job was given up");
     const message = errorMessage({ referenceId });
-    if (payload.viewId) {
+    // No installation (uninstalled): no modal to answer in; the DM is given up by the worker.
+    const client = await clientFor(job.teamId).catch(() => undefined);
+    if (payload.viewId && client) {
       await showInModal(
         deps,
         client,

@@ -77,6 +77,22 @@ export interface InstallationsRepo {
    * many rows were removed.
    */
   delete(query: InstallationQueryInput): Promise<number>;
+  /**
+   * The workspace's own installation (a workspace install, in an enterprise or not), for work outside
+   * a Slack request, which knows the team id only; undefined when the workspace has none (uninstalled).
+   */
+  findForTeam(teamId: string): Promise<InstallationRecord | undefined>;
+  /**
+   * Renews the workspace's installation with its row locked for the call (PostgreSQL: SELECT … FOR
+   * UPDATE in a transaction; SQLite: the one write lock), so one instance at a time decides on it and
+   * the next one sees the first one's result. `renew` gets the installation as stored now and answers
+   * the one to store (whole, as `save`), or undefined to keep it; a throw stores nothing. Answers the
+   * installation as stored after it, or undefined when the workspace has none.
+   */
+  renewForTeam(
+    teamId: string,
+    renew: (current: InstallationRecord) => Promise<InstallationRecord | undefined>,
+  ): Promise<InstallationRecord | undefined>;
 }
 
 /** Absent enterprise, team (org-wide install) or user: '' so the primary key matches (NULLs never do). */
@@ -237,19 +253,53 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
       .execute();
   }
 
+  /** `save` inside a write transaction already open. */
+  async function saveIn(trx: Kysely<Database>, installation: InstallationRecord): Promise<void> {
+    const { key, record } = checked("installations.save", installation);
+    const userId = record.user.id;
+    const now = ctx.clock();
+    const before = await rows(trx, key, [NONE, userId], true);
+    const tenantBefore = before.find((r) => r.user_id === NONE);
+    const userBefore = before.find((r) => r.user_id === userId);
+    await put(trx, key, NONE, keepTokens(record, tenantBefore && open(tenantBefore)), now);
+    // The user's row is about their own grant; the bot token lives on the tenant's row only.
+    const { bot: _bot, ...grant } = record;
+    await put(trx, key, userId, keepTokens(grant, userBefore && open(userBefore)), now);
+  }
+
+  /** The workspace install rows of a team (any enterprise), newest first; locked when asked. */
+  function teamRows(q: Kysely<Database>, teamId: string, lock: boolean) {
+    return q
+      .selectFrom("installations")
+      .selectAll()
+      .where("team_id", "=", text("installations.findForTeam", "teamId", teamId, ID_MAX))
+      .where("user_id", "=", NONE)
+      .where("is_enterprise_install", "=", 0)
+      .orderBy("updated_at", "desc")
+      .$if(lock && ctx.engine === "postgres", (s) => s.forUpdate())
+      .execute();
+  }
+
   return {
     async save(installation) {
-      const { key, record } = checked("installations.save", installation);
-      const userId = record.user.id;
-      const now = ctx.clock();
-      await writeTransaction(db, ctx.engine, async (trx) => {
-        const before = await rows(trx, key, [NONE, userId], true);
-        const tenantBefore = before.find((r) => r.user_id === NONE);
-        const userBefore = before.find((r) => r.user_id === userId);
-        await put(trx, key, NONE, keepTokens(record, tenantBefore && open(tenantBefore)), now);
-        // The user's row is about their own grant; the bot token lives on the tenant's row only.
-        const { bot: _bot, ...grant } = record;
-        await put(trx, key, userId, keepTokens(grant, userBefore && open(userBefore)), now);
+      await writeTransaction(db, ctx.engine, (trx) => saveIn(trx, installation));
+    },
+
+    async findForTeam(teamId) {
+      const [row] = await teamRows(db, teamId, false);
+      return row && open(row);
+    },
+
+    async renewForTeam(teamId, renew) {
+      return writeTransaction(db, ctx.engine, async (trx) => {
+        // Read again under the lock: another instance may have renewed it while this one waited.
+        const [row] = await teamRows(trx, teamId, true);
+        if (!row) return undefined;
+        const current = open(row);
+        const renewed = await renew(current);
+        if (renewed === undefined) return current;
+        await saveIn(trx, renewed);
+        return renewed;
       });
     },
 
