@@ -17,6 +17,8 @@ import {
 /** Each Web API method the app may call, with the bot scopes Slack's method docs name for our use. */
 const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   "auth.test": [],
+  // OAuth mode's token rotation: the app's client id and secret, no token, no scope.
+  "oauth.v2.access": [],
   "chat.postMessage": ["chat:write"],
   "chat.postEphemeral": ["chat:write"],
   "chat.update": ["chat:write"],
