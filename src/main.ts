@@ -44,6 +44,7 @@ import { agendaJobHandler } from "./slack/jobs/agenda.js";
 import { type ClientFor, jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
+import { profileLocales } from "./slack/profile-locale.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/team-tokens.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
@@ -271,6 +272,15 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       delivery,
       noticeRenderer: slackNoticeRenderer,
       jobs: { wake: () => jobs.wake() },
+      profileLocaleOf: profileLocales(async (teamId) => {
+        const token = oauth ? await tokenFor(teamId) : botToken;
+        return token
+          ? new webApi.WebClient(token, {
+              ...interactiveClientOptions(config.slack.apiUrl),
+              logLevel: LogLevel.ERROR,
+            })
+          : undefined;
+      }),
     };
     // Jobs answer in modals and read channels as listeners do: a short Retry-After is waited out.
     const jobsClientOf = (token: string) =>

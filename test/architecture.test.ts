@@ -14,6 +14,7 @@ const LEAVES = [
   "src/slack-user-id.ts",
   "src/slack-api-limits.ts",
   "src/words.ts",
+  "src/i18n/locale.ts",
 ];
 
 const LAYERS: readonly Layer[] = [
@@ -25,10 +26,17 @@ const LAYERS: readonly Layer[] = [
   { name: "sandbox", paths: ["src/sandbox/"], may: ["partner", "leaves"] },
   /** Outbox, worker, pacer, Slack posting, reminders adapter: infrastructure, told what to send. */
   { name: "delivery", paths: ["src/delivery/"], may: ["store", "leaves"] },
+  /** The app's strings per language and the typed `t` (docs/i18n.md). */
+  { name: "i18n", paths: ["src/i18n/"], may: ["leaves"] },
   /** Use cases and notices: facts, no Slack. */
-  { name: "classes", paths: ["src/classes/"], may: ["partner", "store", "delivery", "leaves"] },
+  { name: "classes", paths: ["src/classes/"], may: ["partner", "store", "delivery", "i18n", "leaves"] },
   /** Listeners, surfaces and views. */
-  { name: "slack", paths: ["src/slack/"], may: ["classes", "delivery", "leaves"], mayForTypes: ["store"] },
+  {
+    name: "slack",
+    paths: ["src/slack/"],
+    may: ["classes", "delivery", "i18n", "leaves"],
+    mayForTypes: ["store"],
+  },
   /** The Slack Web API stand-in of the e2e tests and the demo: Slack's rules, none of the app's code. */
   { name: "slack-standin", paths: ["src/slack-standin/"], may: ["leaves"] },
   /** Composition roots: build everything and wire it together. */
@@ -70,7 +78,7 @@ describe("the checker", () => {
     const value = 'import { hasUid } from "../store/index.js";\n';
     expect(check({ path: "src/slack/home.ts", source: types })).toEqual([]);
     expect(check({ path: "src/slack/home.ts", source: value })).toEqual([
-      'src/slack/home.ts imports "../store/index.js" (store): slack may import classes, delivery, leaves; store for types only',
+      'src/slack/home.ts imports "../store/index.js" (store): slack may import classes, delivery, i18n, leaves; store for types only',
     ]);
     // With verbatimModuleSyntax an inline `type` keeps the import at run time.
     expect(

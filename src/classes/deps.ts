@@ -19,4 +19,9 @@ export interface ClassesDeps {
   readonly delivery?: WakeWorker | undefined;
   /** The job runner, woken after a job is committed (docs/jobs.md). */
   readonly jobs?: WakeWorker | undefined;
+  /**
+   * A person's locale tag as their chat profile says ("en-US", "zh-CN"); null when unknown. Absent:
+   * everyone reads their own choice or English (`localeOf`, classes/language.ts).
+   */
+  readonly profileLocaleOf?: ((teamId: string, userId: string) => Promise<string | null>) | undefined;
 }

@@ -41,8 +41,17 @@ export function assertTimeZone(timeZone: string): void {
   }
 }
 
-/** The `user` object users.info answers, with tz fields computed for the stand-in's current time. */
-export function userObject(id: string, input: UserInfoInput, teamId: string, atMs: number): JsonObject {
+/**
+ * The `user` object users.info answers, with tz fields computed for the stand-in's current time.
+ * Like Slack, `locale` is there only when asked for (`include_locale`).
+ */
+export function userObject(
+  id: string,
+  input: UserInfoInput,
+  teamId: string,
+  atMs: number,
+  includeLocale = false,
+): JsonObject {
   const tz = input.tz ?? "UTC";
   const name = input.name ?? id.toLowerCase();
   const realName = input.real_name ?? name;
@@ -58,7 +67,7 @@ export function userObject(id: string, input: UserInfoInput, teamId: string, atM
     is_admin: input.is_admin ?? false,
     is_bot: input.is_bot ?? false,
     is_app_user: false,
-    locale: input.locale ?? "en-US",
+    ...(includeLocale ? { locale: input.locale ?? "en-US" } : {}),
     profile: {
       real_name: realName,
       real_name_normalized: realName,

@@ -569,7 +569,8 @@ export class Workspace {
     if (id === undefined) return fail("user_not_found");
     const info = this.users.get(id);
     if (info === undefined) return fail("user_not_found");
-    return ok({ user: userObject(id, info, this.identity.teamId, this.clock()) });
+    const includeLocale = args.include_locale === true || args.include_locale === "true";
+    return ok({ user: userObject(id, info, this.identity.teamId, this.clock(), includeLocale) });
   }
 
   /** Like Slack: the member whose profile e-mail is this (any case), else users_not_found. */

@@ -104,6 +104,8 @@ export const ActionId = {
   homeMore: "home_more",
   /** App Home's morning agenda menu: "off" or minutes after local midnight. */
   agendaTime: "home_agenda_time",
+  /** App Home's language menu: "auto", "en" or "zh-CN". */
+  homeLanguage: "home_language",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 

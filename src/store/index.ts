@@ -32,6 +32,7 @@ export type { Course, CourseInput, CoursePatch, CourseProblem, CoursesRepo } fro
 export type { Enrolment, EnrolmentsRepo } from "./repos/enrolments.js";
 export type { InstallationQueryInput, InstallationRecord, InstallationsRepo } from "./repos/installations.js";
 export { LABEL_NAME_MAX_LENGTH, type Label, type LabelInput, type LabelsRepo } from "./repos/labels.js";
+export type { LanguagePrefsRepo } from "./repos/language-prefs.js";
 export {
   backoffSeconds,
   defaultOutboxPolicy,

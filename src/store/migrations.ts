@@ -569,6 +569,26 @@ const agendaPrefs: Migration = {
   },
 };
 
+/**
+ * Each person's language choice on Home (issue 20): English or Simplified Chinese. No row: automatic,
+ * from their Slack locale.
+ */
+const languagePrefs: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("language_prefs")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("slack_user_id", "text", notNull)
+      .addColumn("locale", "text", notNull)
+      .addColumn("updated_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("language_prefs_pk", ["team_id", "slack_user_id"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("language_prefs").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -589,6 +609,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0017_admin_course_problems": adminCourseProblems,
         "0018_installations": installations,
         "0019_agenda_prefs": agendaPrefs,
+        "0020_language_prefs": languagePrefs,
       };
     },
   };

@@ -15,6 +15,7 @@ import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
 import { type InstallationsRepo, installationsRepo } from "./repos/installations.js";
 import { type LabelsRepo, labelsRepo } from "./repos/labels.js";
+import { type LanguagePrefsRepo, languagePrefsRepo } from "./repos/language-prefs.js";
 import { defaultOutboxPolicy, type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
@@ -74,6 +75,7 @@ export interface Store {
   readonly installations: InstallationsRepo;
   /** Each person's morning agenda choice (on or off, the local time). */
   readonly agendaPrefs: AgendaPrefsRepo;
+  readonly languagePrefs: LanguagePrefsRepo;
   /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
   readonly tenants: TenantsRepo;
   /**
@@ -299,6 +301,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       sendPacing: sendPacingRepo(ctx),
       installations: installationsRepo(ctx),
       agendaPrefs: agendaPrefsRepo(ctx),
+      languagePrefs: languagePrefsRepo(ctx),
       tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {

@@ -22,6 +22,7 @@ export interface Database {
   send_pacing: SendPacingTable;
   installations: InstallationsTable;
   agenda_prefs: AgendaPrefsTable;
+  language_prefs: LanguagePrefsTable;
 }
 
 export interface WorkspacesTable {
@@ -232,5 +233,14 @@ export interface AgendaPrefsTable {
   enabled: number;
   /** Local time of the agenda, minutes after midnight in the person's zone. */
   minute_of_day: number;
+  updated_at: number;
+}
+
+/** A person's language choice (0020_language_prefs); no row means automatic, from their Slack locale. */
+export interface LanguagePrefsTable {
+  team_id: string;
+  slack_user_id: string;
+  /** "en" or "zh-CN". */
+  locale: string;
   updated_at: number;
 }

@@ -25,6 +25,7 @@ const MIGRATIONS = [
   "0017_admin_course_problems",
   "0018_installations",
   "0019_agenda_prefs",
+  "0020_language_prefs",
 ];
 
 const ROOT = process.cwd();

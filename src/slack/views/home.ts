@@ -2,10 +2,12 @@
 import { TZDate } from "@date-fns/tz";
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { ListEntry } from "../../classes/classes-list.js";
+import type { LanguageChoice } from "../../classes/language.js";
 import { AGENDA_MINUTES, type AgendaChoice } from "../../classes/notices/morning-agenda.js";
 import type { RecentClass } from "../../classes/recent-classes.js";
 import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
+import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { classButtons } from "./class-buttons.js";
 import {
@@ -42,6 +44,10 @@ export interface HomeInput {
   readonly recent?: readonly RecentClass[];
   /** The caller's morning agenda choice: shown as a menu to people who teach. */
   readonly agenda?: AgendaChoice;
+  /** The caller's language choice: shown as a menu to everyone in the directory. */
+  readonly language?: LanguageChoice;
+  /** The caller's translate function (their locale); default English. */
+  readonly t?: T;
 }
 
 /** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
@@ -76,11 +82,15 @@ const INTRO: Readonly<Record<Role, string>> = {
 };
 
 export function homeView(input: HomeInput): HomeView {
+  const t = input.t ?? translator("en");
   const blocks: KnownBlock[] = [
     {
       type: "header",
       block_id: "home_header",
-      text: plainText(input.schoolName ? `Classroom · ${input.schoolName}` : "Classroom", LIMITS.headerText),
+      text: plainText(
+        input.schoolName ? t("home.headerSchool", { school: input.schoolName }) : t("home.header"),
+        LIMITS.headerText,
+      ),
     },
   ];
   if (input.role === null) {
@@ -126,6 +136,7 @@ export function homeView(input: HomeInput): HomeView {
     });
   }
   if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda));
+  if (input.language) blocks.push(languageMenu(input.language, t));
   blocks.push({ type: "divider", block_id: "home_divider" });
   if (input.role === "student" && input.myClasses !== undefined) {
     blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true }).blocks);
@@ -169,6 +180,31 @@ function agendaMenu(choice: AgendaChoice): KnownBlock {
       ...(options.find((o) => o.value === selected) && {
         initial_option: options.find((o) => o.value === selected),
       }),
+    },
+  };
+}
+
+/** Home's language menu: automatic (Slack's locale) or a language, each named in its own language. */
+function languageMenu(choice: LanguageChoice, t: T): KnownBlock {
+  const option = (value: LanguageChoice, label: string) => ({
+    value,
+    text: plainText(label, LIMITS.optionText),
+  });
+  const options = [
+    option("auto", t("home.language.automatic")),
+    option("en", t("home.language.english")),
+    option("zh-CN", t("home.language.chinese")),
+  ];
+  const selected = options.find((o) => o.value === choice);
+  return {
+    type: "section",
+    block_id: "home_language",
+    text: mrkdwn(t("home.language.heading")),
+    accessory: {
+      type: "static_select",
+      action_id: ActionId.homeLanguage,
+      options,
+      ...(selected && { initial_option: selected }),
     },
   };
 }

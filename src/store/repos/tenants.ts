@@ -28,6 +28,7 @@ export const ON_ERASE = {
   send_pacing: "erase",
   installations: "erase",
   agenda_prefs: "erase",
+  language_prefs: "erase",
   workspaces: "erase",
   audit_log: "tombstone",
   seen_requests: "expires",

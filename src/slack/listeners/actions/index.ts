@@ -13,6 +13,7 @@ import { filesOpenClicked } from "./files-open.js";
 import { homeMoreClicked } from "./home-more.js";
 import { joinLiveClicked, replayOpenClicked } from "./join-live.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
+import { languageChosen } from "./language.js";
 import { openAdminClicked } from "./open-admin.js";
 import {
   peoplePaged,
@@ -45,6 +46,8 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.openAdmin, openAdminClicked, "admin"],
   // Anyone's own Home: what it lists is decided by their role, read again.
   [ActionId.homeMore, homeMoreClicked, "anyone"],
+  // Anyone's own language, for what the app writes to them.
+  [ActionId.homeLanguage, languageChosen, "anyone"],
   // Any role may click a Join button it was shown; no refusal is ever sent for it.
   [ActionId.joinLive, joinLiveClicked, "anyone"],
   // The replay is watched after class: not a Join, so not counted; acknowledged and nothing shown.

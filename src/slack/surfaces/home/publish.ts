@@ -5,11 +5,13 @@
 import type { WebClient } from "@slack/web-api";
 import { connectionState } from "../../../classes/admin/connection.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
+import { languageChoiceOf, localeOf } from "../../../classes/language.js";
 import { agendaChoiceOf } from "../../../classes/notices/morning-agenda.js";
 import { recentClassesFor } from "../../../classes/recent-classes.js";
 import { can, resolveRole } from "../../../classes/roles.js";
 import { schoolSettings } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
+import { translator } from "../../../i18n/index.js";
 import type { Person } from "../../../store/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { homeView } from "../../views/home.js";
@@ -25,24 +27,27 @@ export async function publishHome(
 ): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses, workspace, recent, agenda] = await Promise.all([
-    student
-      ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
-      : upcomingClassesFor(deps.store, {
-          teamId: who.teamId,
-          role: who.role,
-          person: who.person,
-          now: deps.clock(),
-          limit: HOME_CLASS_LIMIT,
-        }),
-    who.role === "admin" ? connectionState(deps, who.teamId) : Promise.resolve(null),
-    student
-      ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
-      : Promise.resolve(undefined),
-    deps.store.workspaces.get(who.teamId),
-    can(who.role, "rate") ? recentClassesFor(deps.store, who, deps.clock()) : Promise.resolve([]),
-    can(who.role, "schedule") ? agendaChoiceOf(deps.store, who) : Promise.resolve(undefined),
-  ]);
+  const [{ scope, classes, entries }, connection, myClasses, workspace, recent, agenda, language, locale] =
+    await Promise.all([
+      student
+        ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
+        : upcomingClassesFor(deps.store, {
+            teamId: who.teamId,
+            role: who.role,
+            person: who.person,
+            now: deps.clock(),
+            limit: HOME_CLASS_LIMIT,
+          }),
+      who.role === "admin" ? connectionState(deps, who.teamId) : Promise.resolve(null),
+      student
+        ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
+        : Promise.resolve(undefined),
+      deps.store.workspaces.get(who.teamId),
+      can(who.role, "rate") ? recentClassesFor(deps.store, who, deps.clock()) : Promise.resolve([]),
+      can(who.role, "schedule") ? agendaChoiceOf(deps.store, who) : Promise.resolve(undefined),
+      languageChoiceOf(deps.store, who),
+      localeOf(deps, who.teamId, who.userId),
+    ]);
   await client.views.publish({
     user_id: who.userId,
     view: homeView({
@@ -59,6 +64,8 @@ export async function publishHome(
       ...(myClasses && { myClasses }),
       recent,
       ...(agenda && { agenda }),
+      language,
+      t: translator(locale),
     }),
   });
 }

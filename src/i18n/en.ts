@@ -1,0 +1,8 @@
+/**
+ * Every string of the app in English: the source the other languages translate (see docs/i18n.md).
+ * One file per area under `en/`; an area's keys are `<area>.<key>`.
+ */
+import { common } from "./en/common.js";
+import { home } from "./en/home.js";
+
+export const en = { common, home } as const;

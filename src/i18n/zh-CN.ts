@@ -1,0 +1,7 @@
+/** Every string of the app in Simplified Chinese: a `Catalog` of `en.ts`, area by area. */
+import type { Catalog } from "./catalog.js";
+import type { en } from "./en.js";
+import { common } from "./zh-CN/common.js";
+import { home } from "./zh-CN/home.js";
+
+export const zhCN: Catalog<typeof en> = { common, home };

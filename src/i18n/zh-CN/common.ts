@@ -1,0 +1,6 @@
+import type { Catalog } from "../catalog.js";
+import type { common as en } from "../en/common.js";
+
+export const common: Catalog<typeof en> = {
+  minutes_other: "{{count}} 分钟",
+};
