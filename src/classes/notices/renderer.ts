@@ -2,8 +2,10 @@
  * How a notice reads, left to the surface that shows it: the notices here decide who is told what and
  * when (the facts), the Slack views turn the facts into a message (`src/slack/views/notice-renderer.ts`),
  * and main.ts passes that renderer in. Delivery stores and posts the rendered message as is.
+ * Each method takes the reader's `Locale` last (the recipient's, `localeOf`; default English).
  */
 import type { RenderedMessage } from "../../delivery/index.js";
+import type { Locale } from "../../i18n/locale.js";
 import type { ClassSummary } from "../classes-list.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import type { ClassLink } from "../student-links.js";
@@ -28,17 +30,24 @@ export interface NoticeRenderer {
    * A student's DM on joining one class, or several classes of a series (date order, at least one):
    * a series has one Join button, the next class not over at `now` (default: the first listed).
    */
-  liveLinkDm(classes: readonly ClassLink[], options?: { readonly now?: number }): RenderedMessage;
+  liveLinkDm(
+    classes: readonly ClassLink[],
+    options?: { readonly now?: number },
+    locale?: Locale,
+  ): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
-  reminder(cls: ClassLink, minutesBefore: number): RenderedMessage;
+  reminder(cls: ClassLink, minutesBefore: number, locale?: Locale): RenderedMessage;
   /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */
-  scheduleResult(outcome: ScheduleOutcome): RenderedMessage;
+  scheduleResult(outcome: ScheduleOutcome, locale?: Locale): RenderedMessage;
   /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
-  classEndedSummary(summary: ClassEndedSummary): RenderedMessage;
+  classEndedSummary(summary: ClassEndedSummary, locale?: Locale): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */
-  replayAvailable(cls: ClassLink): RenderedMessage;
+  replayAvailable(cls: ClassLink, locale?: Locale): RenderedMessage;
   /** The live link DM as it reads after a cancel or a removal: no Join button for those classes. */
-  changedDm(input: ChangedDm): RenderedMessage;
+  changedDm(input: ChangedDm, locale?: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
-  cancelNotice(input: { readonly classes: readonly ClassSummary[]; readonly by: ChangedBy }): RenderedMessage;
+  cancelNotice(
+    input: { readonly classes: readonly ClassSummary[]; readonly by: ChangedBy },
+    locale?: Locale,
+  ): RenderedMessage;
 }
