@@ -106,6 +106,7 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
     isEnterpriseInstall: false,
   });
   await store.agendaPrefs.set(teamId, { slackUserId: ADA.slackUserId, enabled: false, minuteOfDay: 450 });
+  await store.languagePrefs.set(teamId, BEN.slackUserId, "zh-CN");
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */
