@@ -77,6 +77,7 @@ describe("listener tables", () => {
     // home_more republishes the clicker's own Home, whose content follows their role as app_home_opened.
     // join_live and replay_open are URL buttons: acknowledged, nothing shown or changed for anyone else.
     // calendar_add sends the clicker a file of their own classes: the use case checks they are theirs.
+    // home_language stores the clicker's own language and republishes their own Home.
     // app_uninstalled and tokens_revoked come from Slack itself (signed), with no user: the school left.
     expect(open.sort()).toEqual([
       "/class",
@@ -84,6 +85,7 @@ describe("listener tables", () => {
       "app_uninstalled",
       "calendar_add",
       "class_pick",
+      "home_language",
       "home_more",
       "join_live",
       "replay_open",
