@@ -216,7 +216,7 @@ async function holdings(stack: BootedStack, school: School): Promise<string> {
     stack.store.workspaces.getConnection(teamId),
     stack.store.installations.find({ teamId, isEnterpriseInstall: false }),
   ]);
-  return `${people.length} people, ${classes.length} class${classes.length === 1 ? "" : "es"}, ${
+  return `${people.length} ${people.length === 1 ? "person" : "people"}, ${classes.length} class${classes.length === 1 ? "" : "es"}, ${
     connection ? "a connection" : "no connection"
   }, ${installation ? "a bot token" : "no bot token"}`;
 }
@@ -273,6 +273,10 @@ export async function runWorkspacesDemo(options: DemoOptions = {}): Promise<void
     const [tombstone] = await stack.store.tenants.tombstones(dale.school.team.id);
     dale.d.say(`The app erases Dale School and keeps one audit line: ${erasedWords(tombstone?.summary)}`);
     for (const { school, d } of stages) d.say(`${school.team.name} holds ${await holdings(stack, school)}`);
+
+    dale.d.scene("Dale School comes back later");
+    await install(dale.d, dale.school);
+    dale.d.say(`Dale School starts clean: it holds ${await holdings(stack, dale.school)}`);
 
     hill.d.scene("Hill School carries on");
     await hill.d.waitForReply(await hill.d.command(hill.school.teacher.id, "list"));
