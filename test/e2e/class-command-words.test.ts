@@ -103,6 +103,31 @@ describe("seats keep HD unless the seats forbid it, and every reply says seats a
     expect(dm).toContain("6 seats, HD");
     expect(sandboxClass(c.classId)).toMatchObject({ seatNum: 6, isHd: 1 });
   });
+
+  it("the seats form on a full-HD class set to 4 seats does as the command: HD off, and says why", async () => {
+    const c = await makeClass(w, { name: "Ballet", beginTime: now() + 5 * DAY, seatNum: 6, isHd: 2 });
+    const modal = await openByCommand(h, ADA.slackUserId, "seats Ballet", "class_modal_seats");
+    const mark = h.standin.calls.length;
+    // The video quality is left where the form starts it: the class's own Full HD.
+    const ok = await h.as(ADA.slackUserId).submit(modal, { "Students on stage": "4" });
+    expect(ok.errors).toEqual({});
+    const dm = JSON.stringify((await dmTo(ADA.slackUserId, mark, "Ballet")).args);
+    expect(dm).toContain("4 seats, standard video");
+    expect(dm).toContain("Full HD turned off: HD needs 1 or 6 seats");
+    expect(sandboxClass(c.classId)).toMatchObject({ seatNum: 4, isHd: 0 });
+  });
+
+  it("the seats form refuses an HD picked with 4 seats on its field, in a full sentence", async () => {
+    const c = await makeClass(w, { name: "Opera", beginTime: now() + 5 * DAY });
+    const modal = await openByCommand(h, ADA.slackUserId, "seats Opera", "class_modal_seats");
+    const before = await partnerCalls("modifyClassSeatNum");
+    const wrong = await h
+      .as(ADA.slackUserId)
+      .submit(modal, { "Students on stage": "4", "Video quality": "Full HD" });
+    expect(wrong.errorsByLabel["Video quality"]).toBe("HD needs 1 or 6 seats.");
+    expect(await partnerCalls("modifyClassSeatNum")).toBe(before);
+    expect(sandboxClass(c.classId)).toMatchObject({ isHd: 0 });
+  });
 });
 
 describe("a word /class does not know gets the word meant, not the whole help", () => {

@@ -111,7 +111,11 @@ export const seatsModal: ClassModalRow = {
     const state = stateOf(args);
     const seatNum = Number(readOption(state, ClassInputId.seatNum));
     const hd = Number(readOption(state, ClassInputId.seatHd) ?? "0");
-    const isHd: HdLevel = hd === 1 || hd === 2 ? hd : 0;
+    const picked: HdLevel = hd === 1 || hd === 2 ? hd : 0;
+    // The radio starts at the class's HD: left there, it is not asked for, and the seats change keeps
+    // it where the seats allow it and turns it off (and says so) where not — as `/class seats` does.
+    // An HD level the person picked is taken as asked, and refused on its field when the seats forbid it.
+    const isHd: HdLevel | undefined = picked === cls.isHd ? undefined : picked;
     const problem = seatsFieldProblem(seatNum, isHd, await seatMaxOf(deps.store, caller.teamId));
     if (problem) {
       const field = problem.field === "hd" ? ClassInputId.seatHd : ClassInputId.seatNum;
@@ -119,7 +123,12 @@ export const seatsModal: ClassModalRow = {
       return;
     }
     // The partner work is a durable job (docs/jobs.md): committed before the ack, reported by DM.
-    const request: SeatsJobRequest = { classId: cls.classId, applyTo: readApplyTo(state), seatNum, isHd };
+    const request: SeatsJobRequest = {
+      classId: cls.classId,
+      applyTo: readApplyTo(state),
+      seatNum,
+      ...(isHd !== undefined && { isHd }),
+    };
     await startJob(deps, {
       kind: SEATS_JOB,
       actor: caller,

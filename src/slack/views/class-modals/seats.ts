@@ -53,7 +53,10 @@ export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax
         type: "input",
         block_id: ClassInputId.seatHd,
         label: plainText("Video quality", LIMITS.inputLabel),
-        hint: plainText("HD and Full HD only with 1 or 6 students on stage.", LIMITS.inputHint),
+        hint: plainText(
+          "HD and Full HD only with 1 or 6 students on stage; with other seats the class's HD is turned off.",
+          LIMITS.inputHint,
+        ),
         element: {
           type: "radio_buttons",
           action_id: ClassInputId.seatHd,
