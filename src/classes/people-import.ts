@@ -5,7 +5,7 @@
  */
 
 import { parseSlackUser, SLACK_USER_EXAMPLES } from "../slack-user-id.js";
-import { plural } from "../words.js";
+import { asSentence, plural } from "../words.js";
 import { parseRole, type Role } from "./roles.js";
 import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "./typed-text.js";
 
@@ -70,7 +70,7 @@ export function splitCsvLine(line: string, separator: Separator = ","): SplitRes
       let value = "";
       i++;
       for (;;) {
-        if (i >= line.length) return { ok: false, message: 'a quoted value is not closed (missing ")' };
+        if (i >= line.length) return { ok: false, message: 'A quoted value is not closed: a " is missing.' };
         const ch = line[i] as string;
         if (ch === '"') {
           if (line[i + 1] === '"') {
@@ -86,7 +86,10 @@ export function splitCsvLine(line: string, separator: Separator = ","): SplitRes
       }
       while (line[i] === " " || line[i] === "\t") i++;
       if (i < line.length && line[i] !== separator) {
-        return { ok: false, message: "unexpected text after a closing quote" };
+        return {
+          ok: false,
+          message: "There is text after a closing quote; put the whole value in the quotes.",
+        };
       }
       fields.push(value.trim());
     } else {
@@ -104,25 +107,27 @@ const HAS_SPACE = /\s/u;
 
 /** Teachers and students need a UID; an admin who does not teach may leave it empty. */
 function checkUid(uid: string, role: Role | null): string | null {
-  if (uid === "") return role === "admin" ? null : "uid is empty";
-  if (uid.length > MAX_UID_LENGTH) return `uid is longer than ${MAX_UID_LENGTH} characters`;
-  if (HAS_SPACE.test(uid) || hasControlCharacter(uid)) return "uid must not contain spaces";
+  if (uid === "")
+    return role === "admin" ? null : "The partner UID is empty; teachers and students need one.";
+  if (uid.length > MAX_UID_LENGTH) return `The partner UID is longer than ${MAX_UID_LENGTH} characters.`;
+  if (HAS_SPACE.test(uid) || hasControlCharacter(uid)) return "The partner UID must not contain spaces.";
   return null;
 }
 
 function checkName(name: string): string | null {
-  if (name === "") return "name is empty";
-  if (name.length > MAX_NAME_LENGTH) return `name is longer than ${MAX_NAME_LENGTH} characters`;
-  if (hasControlCharacter(name)) return `name ${CONTROL_CHARACTER_PROBLEM}`;
+  if (name === "") return "The name is empty.";
+  if (name.length > MAX_NAME_LENGTH) return `The name is longer than ${MAX_NAME_LENGTH} characters.`;
+  if (hasControlCharacter(name)) return asSentence(`The name ${CONTROL_CHARACTER_PROBLEM}`);
   return null;
 }
 
 /** Only students need an account: it is their login in the live link. Teachers and admins may leave it empty. */
 function checkAccount(account: string, role: Role | null): string | null {
   if (account === "")
-    return role === "student" ? "account is empty (students need one for their live link)" : null;
-  if (account.length > MAX_ACCOUNT_LENGTH) return `account is longer than ${MAX_ACCOUNT_LENGTH} characters`;
-  if (HAS_SPACE.test(account) || hasControlCharacter(account)) return "account must not contain spaces";
+    return role === "student" ? "The account is empty; students need one for their live link." : null;
+  if (account.length > MAX_ACCOUNT_LENGTH)
+    return `The account is longer than ${MAX_ACCOUNT_LENGTH} characters.`;
+  if (HAS_SPACE.test(account) || hasControlCharacter(account)) return "The account must not contain spaces.";
   return null;
 }
 
@@ -140,7 +145,8 @@ const DEFAULT_ORDER: ColumnIndex = { slack_user: 0, uid: 1, name: 2, account: 3,
 function headerOrder(fields: readonly string[]): ColumnIndex | string {
   const lowered = fields.map((f) => f.toLowerCase());
   const missing = COLUMNS.filter((c) => !lowered.includes(c));
-  if (missing.length > 0) return `the header line lacks the column(s) ${missing.join(", ")}`;
+  if (missing.length > 0)
+    return `The header line lacks the ${missing.length === 1 ? "column" : "columns"} ${listWords(missing)}.`;
   const order = {} as Record<Column, number>;
   for (const c of COLUMNS) order[c] = lowered.indexOf(c);
   return order;
@@ -161,7 +167,9 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separat
   if (fields.length < width || extra.length > 0) {
     return {
       line: lineNo,
-      problems: [`expected ${width} values (${COLUMNS.join(", ")}), found ${fields.length}`],
+      problems: [
+        `This line has ${plural(fields.length, "value")}; it needs ${width} (${COLUMNS.join(", ")}).`,
+      ],
     };
   }
   const get = (c: Column) => fields[order[c]] ?? "";
@@ -172,8 +180,8 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separat
   if (slackUserId === null) {
     problems.push(
       slackText === ""
-        ? "slack_user is empty"
-        : `slack_user "${slackText.slice(0, 40)}" is not a Slack member ID, mention or e-mail address (like ${SLACK_USER_EXAMPLES} or ann@school.org)`,
+        ? "The slack_user value is empty; give a member ID, a mention or an e-mail address."
+        : `The slack_user value "${slackText.slice(0, 40)}" is not a Slack member ID, mention or e-mail address (like ${SLACK_USER_EXAMPLES} or ann@school.org).`,
     );
   }
   const uid = get("uid");
@@ -186,7 +194,9 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separat
   }
   if (role === null) {
     problems.push(
-      roleText === "" ? "role is empty" : `role "${roleText.slice(0, 20)}" must be admin, teacher or student`,
+      roleText === ""
+        ? "The role is empty; give admin, teacher or student."
+        : `The role "${roleText.slice(0, 20)}" must be admin, teacher or student.`,
     );
   }
   if (problems.length > 0 || slackUserId === null || role === null) return { line: lineNo, problems };
@@ -215,8 +225,15 @@ function flagDuplicates(
     const lines = linesByKey.get(key(c.row)) ?? [];
     if (lines.length < 2) continue;
     const others = lines.filter((l) => l !== c.line);
-    c.problems.push(`${what} ${key(c.row)} is also on line ${others.join(", ")}`);
+    c.problems.push(
+      `The ${what} ${key(c.row)} is also on ${others.length === 1 ? "line" : "lines"} ${listWords(others.map(String))}.`,
+    );
   }
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 function refuse(line: number, message: string): ImportParseResult {
@@ -229,13 +246,13 @@ function okMessage(row: ImportRow): string {
 
 export function parsePeopleCsv(text: unknown): ImportParseResult {
   if (typeof text !== "string") {
-    return refuse(0, "nothing was pasted");
+    return refuse(0, "Nothing was pasted.");
   }
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const nonBlank = lines
     .map((content, index) => ({ content, line: index + 1 }))
     .filter((l) => l.content.trim() !== "");
-  if (nonBlank.length === 0) return refuse(0, "nothing was pasted");
+  if (nonBlank.length === 0) return refuse(0, "Nothing was pasted.");
 
   let order = DEFAULT_ORDER;
   let data = nonBlank;
@@ -258,11 +275,11 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   const candidates = data.map((l) => parseDataLine(l.line, l.content, order, separator));
   flagDuplicates(
     candidates,
-    "uid",
+    "partner UID",
     (row) => row.uid,
     (row) => row.uid !== "",
   );
-  flagDuplicates(candidates, "Slack user", (row) => row.email?.toLowerCase() ?? row.slackUserId);
+  flagDuplicates(candidates, "Slack member", (row) => row.email?.toLowerCase() ?? row.slackUserId);
 
   const rows: ImportRow[] = [];
   const report: ImportLineReport[] = candidates.map((c) => {
@@ -270,7 +287,7 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
       rows.push(c.row);
       return { line: c.line, ok: true, message: okMessage(c.row), row: c.row };
     }
-    return { line: c.line, ok: false, message: c.problems.join("; ") };
+    return { line: c.line, ok: false, message: c.problems.join(" ") };
   });
   return { rows, report, refused: null, separator };
 }

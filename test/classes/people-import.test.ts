@@ -49,11 +49,11 @@ describe("parsePeopleCsv", () => {
     const byLine = new Map(result.report.map((r) => [r.line, r]));
     expect(byLine.get(2)?.ok).toBe(false);
     expect(byLine.get(2)?.message).toMatch(/not a Slack member ID/);
-    expect(byLine.get(3)?.message).toBe("uid is empty");
-    expect(byLine.get(4)?.message).toMatch(/account must not contain spaces/);
-    expect(byLine.get(4)?.message).toMatch(/role "principal" must be admin, teacher or student/);
-    expect(byLine.get(5)?.message).toMatch(/expected 5 values .* found 3/);
-    expect(byLine.get(6)?.message).toMatch(/quoted value is not closed/);
+    expect(byLine.get(3)?.message).toBe("The partner UID is empty; teachers and students need one.");
+    expect(byLine.get(4)?.message).toMatch(/The account must not contain spaces\./);
+    expect(byLine.get(4)?.message).toMatch(/The role "principal" must be admin, teacher or student\./);
+    expect(byLine.get(5)?.message).toMatch(/This line has 3 values; it needs 5 /);
+    expect(byLine.get(6)?.message).toMatch(/A quoted value is not closed/);
   });
 
   it("flags every line of a duplicate uid or Slack user, naming the other line", () => {
@@ -66,10 +66,10 @@ describe("parsePeopleCsv", () => {
     );
     expect(result.rows).toEqual([]);
     const [first, second, third] = result.report;
-    expect(first?.message).toMatch(/uid u-1 is also on line 2/);
-    expect(first?.message).toMatch(/Slack user U0AAA1 is also on line 3/);
-    expect(second?.message).toMatch(/uid u-1 is also on line 1/);
-    expect(third?.message).toMatch(/Slack user U0AAA1 is also on line 1/);
+    expect(first?.message).toMatch(/The partner UID u-1 is also on line 2\./);
+    expect(first?.message).toMatch(/The Slack member U0AAA1 is also on line 3\./);
+    expect(second?.message).toMatch(/The partner UID u-1 is also on line 1\./);
+    expect(third?.message).toMatch(/The Slack member U0AAA1 is also on line 1\./);
   });
 
   it("follows the header's column order when one is given", () => {
@@ -83,13 +83,15 @@ describe("parsePeopleCsv", () => {
     const result = parsePeopleCsv("slack_user,uid,name\nU0AAA1,u-1,Ann");
     expect(result.rows).toEqual([]);
     expect(result.report).toEqual([
-      { line: 1, ok: false, message: "the header line lacks the column(s) account, role" },
+      { line: 1, ok: false, message: "The header line lacks the columns account and role." },
     ]);
   });
 
   it("accepts trailing empty columns but not extra values", () => {
     expect(parsePeopleCsv("U0AAA1,u-1,Ann,ann,student,,").rows).toHaveLength(1);
-    expect(parsePeopleCsv("U0AAA1,u-1,Ann,ann,student,extra").report[0]?.message).toMatch(/found 6/);
+    expect(parsePeopleCsv("U0AAA1,u-1,Ann,ann,student,extra").report[0]?.message).toMatch(
+      /This line has 6 values/,
+    );
   });
 
   it(`refuses more than ${MAX_IMPORT_LINES} lines as a whole, with a clear message`, () => {
@@ -106,14 +108,14 @@ describe("parsePeopleCsv", () => {
   });
 
   it("says so when nothing (or not text) was pasted", () => {
-    expect(parsePeopleCsv("  \n\n").report).toEqual([{ line: 0, ok: false, message: "nothing was pasted" }]);
+    expect(parsePeopleCsv("  \n\n").report).toEqual([{ line: 0, ok: false, message: "Nothing was pasted." }]);
     expect(parsePeopleCsv(undefined).rows).toEqual([]);
   });
 
   it("rejects over-long names and uids with the limit in the message", () => {
     const result = parsePeopleCsv(`U0AAA1,${"u".repeat(65)},${"N".repeat(81)},ann,student`);
-    expect(result.report[0]?.message).toMatch(/uid is longer than 64 characters/);
-    expect(result.report[0]?.message).toMatch(/name is longer than 80 characters/);
+    expect(result.report[0]?.message).toMatch(/The partner UID is longer than 64 characters\./);
+    expect(result.report[0]?.message).toMatch(/The name is longer than 80 characters\./);
   });
 
   it("refuses a name holding NUL or another control character on its own line, importing the others", () => {

@@ -128,7 +128,7 @@ describe("bulk import", () => {
     for (const id of ["USTUD2", "USTUD3", "USTUD4", "USTUD6"]) h.standin.setUserInfo(id, {});
     const report = await importReport(form, paste);
     expect(report).toContain("Imported 2 people; 3 lines need fixing.");
-    expect(report).toMatch(/Line 4: .*role "boss" must be admin, teacher or student/);
+    expect(report).toMatch(/Line 4: .*The role "boss" must be admin, teacher or student\./);
     expect(report).toMatch(/Line 5: .*not-a-user/);
     expect(report).toMatch(/Line 6: Copycat: UID T-ADA already belongs to another Slack user/);
     expect(report).toMatch(/Line 2: Chloé Dubois added as student/);
@@ -150,7 +150,7 @@ describe("bulk import", () => {
       .submit(form, { "People (CSV)": "slack_user,uid,name,account\nU0AAA1,S-1,Ann,1" });
     expect(result.responseAction).toBe("errors");
     expect(result.errorsByLabel).toEqual({
-      "People (CSV)": "Line 1: the header line lacks the column(s) role.",
+      "People (CSV)": "Line 1: The header line lacks the column role.",
     });
     expect(await h.store.people.getBySlackUser(teamId, "U0AAA1")).toBeUndefined();
   });
@@ -249,7 +249,9 @@ describe("admins without a UID", () => {
       Role: "Teacher",
     });
     expect(teacher.responseAction).toBe("errors");
-    expect(teacher.errorsByLabel).toEqual({ "Partner UID": "Uid is empty." });
+    expect(teacher.errorsByLabel).toEqual({
+      "Partner UID": "The partner UID is empty; teachers and students need one.",
+    });
 
     const admin = await h.as(ADMIN).submit(form, {
       "Slack user": "UHEAD01",
@@ -277,7 +279,7 @@ describe("admins without a UID", () => {
     const report = await importReport(form, paste);
     expect(report).toMatch(/Line 2: Second Head added as admin/);
     expect(report).toMatch(/Line 3: Third Head added as admin/);
-    expect(report).toMatch(/Line 4: .*uid is empty/);
+    expect(report).toMatch(/Line 4: .*The partner UID is empty; teachers and students need one\./);
     expect((await h.store.people.list(teamId, { role: "admin" })).map((p) => [p.slackUserId, p.uid])).toEqual(
       expect.arrayContaining([
         ["UHEAD02", null],

@@ -50,7 +50,7 @@ describe("accounts", () => {
       Role: "Student",
     });
     expect(refused.errorsByLabel).toEqual({
-      Account: "Account is empty (students need one for their live link).",
+      Account: "The account is empty; students need one for their live link.",
     });
   });
 
@@ -67,7 +67,7 @@ describe("accounts", () => {
     const report = viewText(updatedView(form, result.view));
     expect(report).toMatch(/Line 2: Tia Teacher added as teacher/);
     expect(report).toMatch(/Line 3: Abe Admin added as admin/);
-    expect(report).toMatch(/Line 4: .*account is empty \(students need one for their live link\)/);
+    expect(report).toMatch(/Line 4: .*The account is empty; students need one for their live link\./);
     expect(await h.store.people.getBySlackUser(teamId, "UTEA1")).toMatchObject({ account: null });
     // Abe leaves again so Hana is the only admin of the directory for the next tests.
     await h.store.people.remove(teamId, "UADM2");

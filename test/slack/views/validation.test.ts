@@ -180,7 +180,7 @@ describe("person submission", () => {
       Account: "cy acc",
     });
     expect(validatePerson(readPersonValues(state)).errors).toEqual({
-      [InputId.personAccount]: "Account must not contain spaces",
+      [InputId.personAccount]: "The account must not contain spaces.",
       [InputId.personRole]: "Choose admin, teacher or student",
     });
   });
@@ -195,7 +195,7 @@ describe("person submission", () => {
         Role: "Teacher",
       });
       expect(validatePerson(readPersonValues(state)).errors).toEqual({
-        [InputId.personName]: expect.stringMatching(/^Name contains control characters/),
+        [InputId.personName]: expect.stringMatching(/^The name contains control characters/),
       });
     }
   });
@@ -215,7 +215,7 @@ describe("person submission", () => {
     expect(admin.errors).toEqual({});
     expect(admin.value?.uid).toBe("");
     const teacher = validatePerson(readPersonValues(fill(personFormView({}), { ...blank, Role: "Teacher" })));
-    expect(teacher.errors[InputId.personUid]).toMatch(/^Uid is empty/);
+    expect(teacher.errors[InputId.personUid]).toMatch(/^The partner UID is empty/);
   });
 });
 
@@ -229,14 +229,14 @@ describe("import submission", () => {
     expect(errors).toEqual({});
     expect(value?.rows.map((r) => r.slackUserId)).toEqual(["U0AAA001"]);
     const report = importReportView({ entries: value?.report ?? [] });
-    expect(shownText(report)).toContain('❌ Line 3: role "boss" must be admin, teacher or student');
+    expect(shownText(report)).toContain('❌ Line 3: The role "boss" must be admin, teacher or student.');
     expect(shownText(report)).toContain("✅ Line 2: Ann (teacher, uid u-1)");
   });
 
   it("shows a paste refused as a whole on the field", () => {
-    expect(validateImport("   ").errors).toEqual({ [InputId.importCsv]: "Nothing was pasted" });
+    expect(validateImport("   ").errors).toEqual({ [InputId.importCsv]: "Nothing was pasted." });
     expect(validateImport("slack_user,uid\nU0AAA001,u-1").errors[InputId.importCsv]).toBe(
-      "Line 1: the header line lacks the column(s) name, account, role",
+      "Line 1: The header line lacks the columns name, account and role.",
     );
   });
 });
