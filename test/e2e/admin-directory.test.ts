@@ -192,7 +192,7 @@ describe("courses", () => {
     });
     expect(ok.responseAction).toBe("update");
     const listed = viewText(updatedView(form, ok.view));
-    expect(listed).toContain("Added course 5001 Algebra I.");
+    expect(listed).toContain("Added the course Algebra I.");
     expect(listed).toContain("Teachers: Ada Lovelace");
     expect(await h.store.courses.get(teamId, 5001)).toMatchObject({
       name: "Algebra I",
@@ -224,9 +224,9 @@ describe("courses", () => {
     const audit = await click(h, ADMIN, home, "View", "admin_audit", { near: "Audit log" });
     const text = viewText(audit);
     const order = [
-      "Removed course 5001 Algebra 1",
-      "Edited course 5001 Algebra 1",
-      "Added course 5001 Algebra I",
+      "Removed the course Algebra 1",
+      "Edited the course Algebra 1",
+      "Added the course Algebra I",
       "Imported people: 2 added, 0 updated, 3 lines refused",
       "Removed Benjamin Carter",
       "Added Ada Lovelace (teacher, UID T-ADA)",
@@ -234,6 +234,32 @@ describe("courses", () => {
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).toContain("<@UADMIN>");
+  });
+
+  it("audit lines name courses, labels and classes by name, never by a raw id", async () => {
+    // An entry written before descriptions named the course (the store keeps it as it was).
+    await h.store.audit.recordAdminChange(teamId, {
+      actor: ADMIN,
+      operation: "course.add",
+      summary: { description: "Added course 770012 Geometry", courseId: 770012, name: "Geometry" },
+    });
+    await h.store.audit.recordAdminChange(teamId, {
+      actor: ADMIN,
+      operation: "label.remove",
+      summary: { description: "Removed label 301 Homework", labelId: 301, name: "Homework" },
+    });
+    await h.store.audit.recordAdminChange(teamId, {
+      actor: ADMIN,
+      operation: "class.cancel",
+      summary: { classIds: [880001, 880002], className: "Chemistry", students: 2, told: 2 },
+    });
+    const home = await openAdmin(h, ADMIN);
+    const text = viewText(await click(h, ADMIN, home, "View", "admin_audit", { near: "Audit log" }));
+    expect(text).toContain("Added the course Geometry");
+    expect(text).toContain("Removed the label Homework");
+    expect(text).toContain("Cancelled 2 classes of Chemistry");
+    expect(text).toContain("Added the course Algebra I");
+    expect(text).not.toMatch(/\b(course|label|class) \d+|770012|880001|5001|class\.cancel/i);
   });
 });
 

@@ -58,7 +58,7 @@ describe("the admin Labels area", () => {
     expect(viewText(page)).toContain("No labels yet");
     const form = await click(h, ADMIN, page, "Add label", "admin_label_form");
     const added = await h.as(ADMIN).submit(form, { "Label ID": "301", Name: "Homework" });
-    expect(viewText(updatedView(form, added.view))).toContain("Added label 301 Homework.");
+    expect(viewText(updatedView(form, added.view))).toContain("Added the label Homework.");
     for (const [id, name] of [
       ["302", "Revision"],
       ["303", "Exam"],
@@ -79,7 +79,7 @@ describe("the admin Labels area", () => {
     const list = await labelsPage();
     const edit = await click(h, ADMIN, list, "Edit", "admin_label_form", { near: "Revision" });
     const renamed = await h.as(ADMIN).submit(edit, { Name: "Revision week" });
-    expect(viewText(updatedView(edit, renamed.view))).toContain("Renamed label 302 Revision week.");
+    expect(viewText(updatedView(edit, renamed.view))).toContain("Renamed the label to Revision week.");
     const removed = await click(h, ADMIN, await labelsPage(), "Remove", "admin_labels", { near: "Old" });
     expect(viewText(removed)).toContain("Removed Old.");
     expect((await h.store.labels.list(w.teamId)).map((l) => [l.labelId, l.name])).toEqual([

@@ -21,7 +21,7 @@ describe("demo", () => {
     // The import reports each line, the bad role in plain words.
     expect(out).toContain("Imported 3 people; 1 line needs fixing.");
     expect(out).toContain('Line 5: The role "pupil" must be admin, teacher or student.');
-    expect(out).toContain("Added course 5001 Algebra I.");
+    expect(out).toContain("Added the course Algebra I.");
     // Role-aware help and the refusal for a student.
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");

@@ -119,14 +119,51 @@ const ENTRY_NOUN: Readonly<Partial<Record<OperationName, readonly [string, strin
   updateClassStudentComment: ["rating", "ratings"],
 };
 
+/** A name the summary holds, else "". */
+function nameIn(summary: Params, key: string): string {
+  const value = summary[key];
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Admin changes said from what the entry holds, by name: entries written before descriptions named
+ * courses and labels by name read "Added course 5001 Algebra" in the store, and the class changes
+ * have no description. An operation not listed here is said by its stored description.
+ */
+const ADMIN_WORDS: Readonly<Record<string, (summary: Params) => string | null>> = {
+  "course.add": (s) => (nameIn(s, "name") ? `Added the course ${nameIn(s, "name")}` : null),
+  "course.edit": (s) => (nameIn(s, "name") ? `Edited the course ${nameIn(s, "name")}` : null),
+  "course.remove": (s) => (nameIn(s, "name") ? `Removed the course ${nameIn(s, "name")}` : null),
+  "label.add": (s) => (nameIn(s, "name") ? `Added the label ${nameIn(s, "name")}` : null),
+  "label.edit": (s) => (nameIn(s, "name") ? `Renamed a label to ${nameIn(s, "name")}` : null),
+  "label.remove": (s) => (nameIn(s, "name") ? `Removed the label ${nameIn(s, "name")}` : null),
+  "class.cancel": (s) => {
+    const count = Array.isArray(s.classIds) ? s.classIds.length : 1;
+    const name = nameIn(s, "className") || "a class";
+    return count > 1 ? `Cancelled ${plural(count, "class", "classes")} of ${name}` : `Cancelled ${name}`;
+  },
+  "class.move": (s) => `Moved ${nameIn(s, "className") || "a class"} to a new time`,
+};
+
+/** A stored description that still names a course or label by its number ("course 5001 Algebra"). */
+const RAW_ID = /\b(course|label) \d+ /gi;
+
+function adminAction(entry: AuditEntry): string {
+  const summary = entry.summary as Params;
+  const said = ADMIN_WORDS[entry.operation]?.(summary) ?? null;
+  if (said) return said;
+  const description = typeof summary.description === "string" ? summary.description : null;
+  if (description) return description.replace(RAW_ID, "the $1 ");
+  return "Changed the school's settings";
+}
+
 async function describe(entry: AuditEntry, names: Names): Promise<AuditLine> {
   const actorSlackUserId = isSlackUserId(entry.actor) ? entry.actor : null;
-  const description = typeof entry.summary.description === "string" ? entry.summary.description : null;
   if (entry.kind === "admin") {
     return {
       at: entry.at,
       actorSlackUserId,
-      action: description ?? entry.operation,
+      action: adminAction(entry),
       ok: true,
       latencyMs: null,
     };

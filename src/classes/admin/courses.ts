@@ -136,7 +136,7 @@ export async function saveCourse(
     actor: actor.userId,
     operation: change.editing ? "course.edit" : "course.add",
     summary: {
-      description: `${change.editing ? "Edited" : "Added"} course ${change.courseId} ${change.name}`,
+      description: `${change.editing ? "Edited" : "Added"} the course ${change.name}`,
       courseId: change.courseId,
       name: change.name,
       defaultFolderId: change.defaultFolderId,
@@ -162,7 +162,7 @@ export function removeCourse(deps: ClassesDeps, actor: Actor, courseId: number):
     name: (course) => course.name,
     audit: (course) => ({
       operation: "course.remove",
-      summary: { description: `Removed course ${courseId} ${course.name}`, courseId, name: course.name },
+      summary: { description: `Removed the course ${course.name}`, courseId, name: course.name },
     }),
   });
 }

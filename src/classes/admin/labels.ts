@@ -63,7 +63,7 @@ export async function saveLabel(
     actor: actor.userId,
     operation: change.editing ? "label.edit" : "label.add",
     summary: {
-      description: `${change.editing ? "Renamed" : "Added"} label ${change.labelId} ${change.name}`,
+      description: `${change.editing ? "Renamed a label to" : "Added the label"} ${change.name}`,
       labelId: change.labelId,
       name: change.name,
     },
@@ -83,7 +83,7 @@ export function removeLabel(deps: ClassesDeps, actor: Actor, labelId: number): P
     name: (label) => label.name,
     audit: (label) => ({
       operation: "label.remove",
-      summary: { description: `Removed label ${labelId} ${label.name}`, labelId, name: label.name },
+      summary: { description: `Removed the label ${label.name}`, labelId, name: label.name },
     }),
   });
 }

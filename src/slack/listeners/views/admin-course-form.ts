@@ -29,7 +29,7 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const notice = `${saved.created ? "Added" : "Saved"} course ${saved.course.courseId} ${saved.course.name}.`;
+    const notice = `${saved.created ? "Added" : "Saved"} the course ${saved.course.name}.`;
     await args.ack({
       response_action: "update",
       view: await adminPage(deps, caller.teamId, { page: "courses" }, notice),

@@ -36,7 +36,7 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const notice = `${saved.created ? "Added" : "Renamed"} label ${saved.label.labelId} ${saved.label.name}.`;
+    const notice = `${saved.created ? "Added the label" : "Renamed the label to"} ${saved.label.name}.`;
     await args.ack({
       response_action: "update",
       view: await adminPage(deps, caller.teamId, { page: "labels" }, notice),
