@@ -131,6 +131,8 @@ export const InputId = {
   importCsv: "import_csv",
   importFile: "import_file",
   labelId: "label_id",
+  /** A label the school has used, picked by name (KnownLabel). */
+  labelKnown: "label_known",
   labelName: "label_name",
   scheduleCourse: "schedule_course",
   scheduleName: "schedule_name",

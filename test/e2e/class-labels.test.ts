@@ -89,6 +89,32 @@ describe("the admin Labels area", () => {
     ]);
   });
 
+  it("offers the labels the school has used by name: a removed one comes back without typing its id", async () => {
+    // "Old" (399) was removed above; an upcoming class carries 777, which the list never had.
+    const c = await makeClass(w, { name: "Painting", beginTime: w.now() + 3 * 86_400 });
+    await h.store.classes.setLabels(w.teamId, c.classId, [777]);
+    const form = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    const shown = viewText(form);
+    expect(shown).toContain("Old");
+    expect(shown).toContain("The label on Painting");
+    expect(shown).not.toMatch(/\b399\b|\b777\b/);
+    const back = await h.as(ADMIN).submit(form, { "A label this school has used": "Old" });
+    expect(back.errors).toEqual({});
+    expect(viewText(updatedView(form, back.view))).toContain("Added the label Old.");
+    expect(await h.store.labels.get(w.teamId, 399)).toMatchObject({ name: "Old" });
+
+    const next = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    expect(viewText(next)).not.toContain("Old");
+    const named = await h
+      .as(ADMIN)
+      .submit(next, { "A label this school has used": "The label on Painting", Name: "Art" });
+    expect(named.errors).toEqual({});
+    expect(await h.store.labels.get(w.teamId, 777)).toMatchObject({ name: "Art" });
+    // Every used label is in the list again: only a new label's ID is asked for.
+    const last = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
+    expect(viewText(last)).not.toContain("A label this school has used");
+  });
+
   it("refuses a teacher who replays the admin Add label form", async () => {
     const form = await click(h, ADMIN, await labelsPage(), "Add label", "admin_label_form");
     await h.as(ADA.slackUserId).submit(form, { "Label ID": "350", Name: "Sneaky" });

@@ -87,3 +87,55 @@ export function removeLabel(deps: ClassesDeps, actor: Actor, labelId: number): P
     }),
   });
 }
+
+/** A label the school has used that is not in its list: one to bring back by name. */
+export interface KnownLabel {
+  readonly labelId: number;
+  /** The name it last had in the list; null when only classes carry it. */
+  readonly name: string | null;
+  /** Names of upcoming classes that carry it, at most a few. */
+  readonly classNames: readonly string[];
+}
+
+/** How far back the audit is read for labels once kept, and how many classes are looked at. */
+const KNOWN_LABELS_AUDIT = 1000;
+const KNOWN_LABELS_CLASSES = 500;
+const CLASS_NAMES_SHOWN = 3;
+
+/**
+ * The labels this school has used but no longer (or never) keeps in its list: the ones removed (their
+ * last name is in the audit) and those upcoming classes carry. The partner cannot list its labels,
+ * so these are the labels an admin can add by name rather than by the vendor's ID.
+ */
+export async function knownLabels(deps: Pick<ClassesDeps, "store">, teamId: string): Promise<KnownLabel[]> {
+  const [kept, entries, classes] = await Promise.all([
+    deps.store.labels.list(teamId),
+    deps.store.audit.latest(teamId, KNOWN_LABELS_AUDIT, { kind: "admin" }),
+    deps.store.classes.listUpcoming(teamId, { limit: KNOWN_LABELS_CLASSES }),
+  ]);
+  const keptIds = new Set(kept.map((l) => l.labelId));
+  const names = new Map<number, string>();
+  // Newest first: the first name seen for an id is its last one.
+  for (const e of entries) {
+    if (!e.operation.startsWith("label.")) continue;
+    const id = Number(e.summary.labelId);
+    const name = e.summary.name;
+    if (Number.isSafeInteger(id) && id > 0 && typeof name === "string" && !names.has(id)) names.set(id, name);
+  }
+  const classNames = new Map<number, string[]>();
+  for (const c of classes) {
+    for (const id of c.labelIds) {
+      const list = classNames.get(id) ?? [];
+      if (!list.includes(c.name) && list.length < CLASS_NAMES_SHOWN) list.push(c.name);
+      classNames.set(id, list);
+    }
+  }
+  const ids = [...new Set([...names.keys(), ...classNames.keys()])].filter((id) => !keptIds.has(id));
+  return ids
+    .map((labelId) => ({
+      labelId,
+      name: names.get(labelId) ?? null,
+      classNames: classNames.get(labelId) ?? [],
+    }))
+    .sort((a, b) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff") || a.labelId - b.labelId);
+}

@@ -1,11 +1,11 @@
 /** Adds or renames a label; the label being renamed comes from the page's private_metadata. */
-import { LABEL_NAME_MAX_LENGTH, saveLabel } from "../../../classes/admin/labels.js";
+import { knownLabels, LABEL_NAME_MAX_LENGTH, saveLabel } from "../../../classes/admin/labels.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
-import { readText } from "../../views/form-values.js";
+import { readOption, readText } from "../../views/form-values.js";
 
 export function adminLabelFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
@@ -15,13 +15,29 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
     const state = stateOf(args);
     const errors: Record<string, string> = {};
     let labelId = editing;
+    let name = readText(state, InputId.labelName);
     if (editing === null) {
       const text = readText(state, InputId.labelId);
-      if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
-        errors[InputId.labelId] = "Enter the label ID, a whole number such as 301";
+      const pickedId = readOption(state, InputId.labelKnown);
+      // The choice is checked against the labels offered now, so a crafted value adds nothing unknown.
+      const picked =
+        pickedId === null
+          ? undefined
+          : (await knownLabels(deps, caller.teamId)).find((l) => String(l.labelId) === pickedId);
+      if (pickedId !== null && text !== "")
+        errors[InputId.labelId] = "Pick a label above or enter a new label's ID, not both";
+      else if (pickedId !== null && !picked)
+        errors[InputId.labelKnown] = "That label is in the list already, or no longer known; pick again";
+      else if (picked) {
+        labelId = picked.labelId;
+        if (name === "" && picked.name !== null) name = picked.name;
+      } else if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
+        errors[InputId.labelId] =
+          text === "" && state?.[InputId.labelKnown] !== undefined
+            ? "Pick a label this school has used, or enter a new label's ID from the vendor's console"
+            : "Enter the label ID, a whole number such as 301";
       else labelId = Number(text);
     }
-    const name = readText(state, InputId.labelName);
     if (name === "") errors[InputId.labelName] = "Enter a name teachers will recognise";
     // Slack enforces the input's max_length in its client only; the store refuses a longer name.
     else if (name.length > LABEL_NAME_MAX_LENGTH)

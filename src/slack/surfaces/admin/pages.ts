@@ -9,7 +9,7 @@ import { latestAudit } from "../../../classes/admin/audit.js";
 import { type ConnectionTestOutcome, connectionState } from "../../../classes/admin/connection.js";
 import { directoryTeachers, getCourse, listCourses } from "../../../classes/admin/courses.js";
 import type { ImportVerdict } from "../../../classes/admin/import.js";
-import { getLabel, listLabels } from "../../../classes/admin/labels.js";
+import { getLabel, knownLabels, listLabels } from "../../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../../classes/admin/people.js";
 import { getSchoolSettingsState } from "../../../classes/admin/settings.js";
 import { zoneChoice } from "../../../classes/time-zones.js";
@@ -143,7 +143,8 @@ export async function adminPage(
       });
     case "label_form": {
       const label = target.labelId === null ? undefined : await getLabel(deps, teamId, target.labelId);
-      return labelFormView({ label: label ?? null, notice });
+      const known = target.labelId === null ? await knownLabels(deps, teamId) : [];
+      return labelFormView({ label: label ?? null, known, notice });
     }
   }
 }
