@@ -305,3 +305,41 @@ function separatorOf(firstLine: string): Separator {
     ? ";"
     : ",";
 }
+
+/** Where a line of joined parts came from: its part (1-based) and its line within that part. */
+export interface PartLine {
+  readonly part: number;
+  readonly line: number;
+}
+
+export interface JoinedParts {
+  /** One list, read as one paste: the first part's header (if any) names the columns of all. */
+  readonly text: string;
+  /** The part and line of each line of `text`, by its 1-based line number. */
+  readonly placeOf: (line: number) => PartLine | null;
+}
+
+/**
+ * Joins the parts of a list pasted over several submissions into one paste. A header line repeated at
+ * the top of a later part is left out (kept blank, so the numbering holds), since the admin may copy
+ * each part from the same spreadsheet with its header.
+ */
+export function joinImportParts(parts: readonly string[]): JoinedParts {
+  const places: PartLine[] = [];
+  const texts = parts.map((raw, index) => {
+    const lines = raw.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+    if (index > 0) {
+      const first = lines.findIndex((l) => l.trim() !== "");
+      const content = first === -1 ? undefined : lines[first];
+      if (content !== undefined) {
+        const split = splitCsvLine(content, separatorOf(content));
+        if (split.ok && isHeader(split.fields)) lines[first] = "";
+      }
+    }
+    lines.forEach((_, i) => {
+      places.push({ part: index + 1, line: i + 1 });
+    });
+    return lines.join("\n");
+  });
+  return { text: texts.join("\n"), placeOf: (line) => places[line - 1] ?? null };
+}

@@ -130,6 +130,8 @@ export const InputId = {
   personRole: "person_role",
   importCsv: "import_csv",
   importFile: "import_file",
+  /** "Keep this part and paste the next one" on the import form. */
+  importMore: "import_more",
   labelId: "label_id",
   /** A label the school has used, picked by name (KnownLabel). */
   labelKnown: "label_known",

@@ -589,6 +589,28 @@ const languagePrefs: Migration = {
   },
 };
 
+/**
+ * The parts of a people list an admin pastes over several submissions of the import form (Slack's text
+ * box holds 3,000 characters), kept until the admin imports them all at once. One row per part, sealed.
+ */
+const importDrafts: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("import_drafts")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("slack_user_id", "text", notNull)
+      .addColumn("draft_id", "text", notNull)
+      .addColumn("part", "integer", notNull)
+      .addColumn("text_enc", "text", notNull)
+      .addColumn("created_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("import_drafts_pk", ["team_id", "slack_user_id", "draft_id", "part"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("import_drafts").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -610,6 +632,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0018_installations": installations,
         "0019_agenda_prefs": agendaPrefs,
         "0020_language_prefs": languagePrefs,
+        "0021_import_drafts": importDrafts,
       };
     },
   };

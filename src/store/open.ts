@@ -13,6 +13,7 @@ import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
+import { type ImportDraftsRepo, importDraftsRepo } from "./repos/import-drafts.js";
 import { type InstallationsRepo, installationsRepo } from "./repos/installations.js";
 import { type LabelsRepo, labelsRepo } from "./repos/labels.js";
 import { type LanguagePrefsRepo, languagePrefsRepo } from "./repos/language-prefs.js";
@@ -76,6 +77,8 @@ export interface Store {
   /** Each person's morning agenda choice (on or off, the local time). */
   readonly agendaPrefs: AgendaPrefsRepo;
   readonly languagePrefs: LanguagePrefsRepo;
+  /** People lists pasted in parts, waiting for the admin to import them all at once. */
+  readonly importDrafts: ImportDraftsRepo;
   /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
   readonly tenants: TenantsRepo;
   /**
@@ -302,6 +305,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       installations: installationsRepo(ctx),
       agendaPrefs: agendaPrefsRepo(ctx),
       languagePrefs: languagePrefsRepo(ctx),
+      importDrafts: importDraftsRepo(ctx),
       tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {

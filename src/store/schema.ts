@@ -23,6 +23,7 @@ export interface Database {
   installations: InstallationsTable;
   agenda_prefs: AgendaPrefsTable;
   language_prefs: LanguagePrefsTable;
+  import_drafts: ImportDraftsTable;
 }
 
 export interface WorkspacesTable {
@@ -243,4 +244,17 @@ export interface LanguagePrefsTable {
   /** "en" or "zh-CN". */
   locale: string;
   updated_at: number;
+}
+
+/** One pasted part of a people list being imported in parts (0021_import_drafts). */
+export interface ImportDraftsTable {
+  team_id: string;
+  slack_user_id: string;
+  /** Random, one per import form the admin fills in parts. */
+  draft_id: string;
+  /** 1, 2, … in the order pasted. */
+  part: number;
+  /** The pasted text, sealed with the store's key (names, accounts and e-mail addresses). */
+  text_enc: string;
+  created_at: number;
 }

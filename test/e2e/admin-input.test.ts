@@ -293,6 +293,73 @@ describe("importing people", () => {
     );
   }, 90_000);
 
+  it("takes a list pasted in parts, each kept until the last, then imports all 600 with one report", async () => {
+    const ids = Array.from({ length: 600 }, (_, i) => `UPART${String(i).padStart(4, "0")}`);
+    for (const id of ids) h.standin.setUserInfo(id, {});
+    const lines = ids.map((id, i) => `${id},S-P${i},Pupil ${i},139${String(i).padStart(4, "0")},student`);
+    // Each part fits the box (3,000 characters); the first carries the header, the third repeats it.
+    const parts = Array.from({ length: 10 }, (_, p) => lines.slice(p * 60, p * 60 + 60));
+    const texts = parts.map((part, p) =>
+      [...(p === 0 || p === 2 ? ["slack_user,uid,name,account,role"] : []), ...part].join("\n"),
+    );
+    for (const t of texts) expect(t.length).toBeLessThan(3000);
+    const home = await openAdmin(h, ADMIN);
+    let form = await click(h, ADMIN, home, "Import", "admin_import", { near: "Import people" });
+    for (const [p, t] of texts.slice(0, -1).entries()) {
+      const kept = await h.as(ADMIN).submit(form, { "People (CSV)": t, "A longer list": ["More to paste"] });
+      expect(kept.errors).toEqual({});
+      form = updatedView(form, kept.view);
+      expect(viewText(form)).toContain(`Part ${p + 1} kept: ${(p + 1) * 60} lines so far`);
+      expect(JSON.stringify(form)).toContain("Import all");
+      // Nothing is imported before the last part.
+      expect(await h.store.people.getBySlackUser(teamId, "UPART0000")).toBeUndefined();
+    }
+    // The draft is the admin's own: it is in the store, not in the view's metadata.
+    expect(String(form.private_metadata).length).toBeLessThan(100);
+    const mark = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form, { "People (CSV)": texts.at(-1) as string });
+    expect(sent.errors).toEqual({});
+    const first = viewText(updatedView(form, sent.view));
+    const report = first.includes("Checking")
+      ? viewText(
+          await h.standin.waitForView({
+            callbackId: "admin_import_report",
+            sinceSeq: mark,
+            timeoutMs: 60_000,
+          }),
+        )
+      : first;
+    expect(report).toContain("Imported 600 people.");
+    expect(report).toContain("Part 10, line 60: Pupil 599 added as student");
+    expect(report).toContain("Part 3, line 2: Pupil 120 added as student");
+    expect(
+      (await h.store.people.list(teamId, { role: "student" })).filter((p) => p.uid?.startsWith("S-P")),
+    ).toHaveLength(600);
+    const reports = h.standin.calls.filter(
+      (c) => c.seq >= mark && JSON.stringify(c.args).includes("Imported 600 people"),
+    );
+    expect(reports.length).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it("a list in parts is the admin's own and needs the admin role on every submission", async () => {
+    h.standin.setUserInfo("UPARTAA1", {});
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Import", "admin_import", { near: "Import people" });
+    const kept = await h.as(ADMIN).submit(form, {
+      "People (CSV)": "UPARTAA1,S-PA1,Ann Part,13910001,student",
+      "A longer list": ["More to paste"],
+    });
+    const next = updatedView(form, kept.view);
+    // A teacher replaying the form with its draft imports nothing.
+    await h.as(ADA.slackUserId).submit(next, { "People (CSV)": "UPARTAA1,S-PA1,Ann Part,13910001,student" });
+    expect(await h.store.people.getBySlackUser(teamId, "UPARTAA1")).toBeUndefined();
+    // Importing with the box empty imports the parts kept so far.
+    const done = await h.as(ADMIN).submit(next, {});
+    expect(done.errors).toEqual({});
+    expect(viewText(updatedView(next, done.view))).toContain("Part 1, line 1: Ann Part added as student");
+    expect((await h.store.people.getBySlackUser(teamId, "UPARTAA1"))?.uid).toBe("S-PA1");
+  });
+
   it("a check that outlasts the ack shows Checking… first, then the report", async () => {
     h.standin.setUserInfo("UNEWDEE", { real_name: "Dee" });
     // Slack asks the app to wait 2 s before users.info: longer than a submission may take to answer.

@@ -26,6 +26,7 @@ const MIGRATIONS = [
   "0018_installations",
   "0019_agenda_prefs",
   "0020_language_prefs",
+  "0021_import_drafts",
 ];
 
 const ROOT = process.cwd();

@@ -29,6 +29,7 @@ export const ON_ERASE = {
   installations: "erase",
   agenda_prefs: "erase",
   language_prefs: "erase",
+  import_drafts: "erase",
   workspaces: "erase",
   audit_log: "tombstone",
   seen_requests: "expires",

@@ -12,6 +12,7 @@ export function adminNavigate(deps: SlackDeps) {
     let target: AdminTarget = { page: "home" };
     if (isAdminPage(page)) {
       if (page === "courses" || page === "people" || page === "labels") target = { page, offset: 0 };
+      else if (page === "import") target = { page, draft: null };
       else target = { page };
     }
     await showInModal(args, await adminPage(deps, caller.teamId, target));

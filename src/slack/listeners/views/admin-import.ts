@@ -3,26 +3,43 @@
  * is checked with Slack and the admin gets the report, one verdict per line. A short paste is
  * answered with the report itself; one whose checks outlast the ack's budget (Slack waits 3 s)
  * shows "Checking…" at once and the report replaces it when ready.
+ *
+ * A list longer than the box (3,000 characters) is pasted in parts: "More to paste" keeps the part in
+ * the store (under the school, the admin and a draft id the form carries) and asks for the next; the
+ * last submission imports every part at once, with one report. The listener row lets only admins in,
+ * on every submission.
  */
+import { randomBytes } from "node:crypto";
 import type { ModalView } from "@slack/types";
 import { importPeople } from "../../../classes/admin/import.js";
+import { joinImportParts } from "../../../classes/people-import.js";
 import { updateModal } from "../../after-ack.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
-import { callerOf, type SlackDeps } from "../../context.js";
+import { type Caller, callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { slackMembers } from "../../members.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { uploadedText } from "../../uploaded-file.js";
+import { importPageView, MORE_VALUE } from "../../views/admin/import.js";
 import { importCheckingView } from "../../views/admin/import-report.js";
+import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { readMany } from "../../views/form-values.js";
 import { readImportText, uploadedFileId, validateImport } from "../../views/validation.js";
 
 /** How long the submission waits for the import before answering with "Checking…" instead. */
 const ACK_BUDGET_MS = 1500;
 
+const newDraftId = () => randomBytes(8).toString("hex");
+
 export function adminImportSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const state = stateOf(args);
+    const metadata = decodeAdminMetadata(args.view.private_metadata);
+    const draftId = metadata?.page === "import" ? metadata.draft : null;
+    const more = readMany(state, InputId.importMore).includes(MORE_VALUE);
+    const kept =
+      draftId === null ? [] : await deps.store.importDrafts.parts(caller.teamId, caller.userId, draftId);
     const fileId = uploadedFileId(state);
     let text = readImportText(state);
     if (fileId !== null) {
@@ -45,29 +62,54 @@ export function adminImportSubmitted(deps: SlackDeps) {
         return;
       }
       text = read.text;
-    } else if (text.trim() === "") {
+    } else if (text.trim() === "" && (more || kept.length === 0)) {
       await args.ack({
         response_action: "errors",
         errors: fieldErrors({
-          [InputId.importCsv]: "Paste the list of people, or upload it as a file below",
+          [InputId.importCsv]:
+            kept.length === 0
+              ? "Paste the list of people, or upload it as a file below"
+              : "Paste the next part here, or untick More to paste to import the parts kept so far",
         }),
       });
       return;
     }
-    const check = validateImport(text, fileId === null ? InputId.importCsv : InputId.importFile);
+    const field = fileId === null ? InputId.importCsv : InputId.importFile;
+    const joined = joinImportParts(text.trim() === "" ? kept : [...kept, text]);
+    // The parts so far are read as one list with each new part, so a part that breaks the list (a bad
+    // header, too many lines) is said while it is on screen.
+    const check = validateImport(kept.length === 0 ? text : joined.text, field);
     if (!check.value) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
     }
+    if (more) {
+      await keepPart(deps, args, caller, draftId ?? newDraftId(), text, check.value.report.length);
+      return;
+    }
     const parsed = check.value;
+    // A list in parts is reported by part and line, as the admin pasted it.
+    const place = (line: number) => {
+      const at = kept.length === 0 ? null : joined.placeOf(line);
+      return at === null ? undefined : `Part ${at.part}, line ${at.line}`;
+    };
     const work: Promise<ModalView> = (async () => {
       const result = await importPeople(deps, caller, parsed, slackMembers(args.client));
+      if (draftId !== null) await deps.store.importDrafts.discard(caller.teamId, caller.userId, draftId);
       if (!result.ok) {
-        return adminPage(deps, caller.teamId, { page: "import" }, { ok: false, text: result.message });
+        return adminPage(
+          deps,
+          caller.teamId,
+          { page: "import", draft: null },
+          { ok: false, text: result.message },
+        );
       }
       return adminPage(deps, caller.teamId, {
         page: "import_report",
-        verdicts: result.verdicts,
+        verdicts: result.verdicts.map((v) => {
+          const where = place(v.line);
+          return where === undefined ? v : { ...v, place: where };
+        }),
         separator: parsed.separator ?? ",",
       });
     })();
@@ -93,4 +135,20 @@ export function adminImportSubmitted(deps: SlackDeps) {
         ),
     );
   };
+}
+
+/** Keeps one part in the store and shows the form again, empty, with what is kept so far. */
+async function keepPart(
+  deps: SlackDeps,
+  args: SubmissionArgs,
+  caller: Caller,
+  draftId: string,
+  text: string,
+  linesSoFar: number,
+): Promise<void> {
+  const parts = await deps.store.importDrafts.addPart(caller.teamId, caller.userId, draftId, text);
+  await args.ack({
+    response_action: "update",
+    view: importPageView({ draft: { id: draftId, parts, lines: linesSoFar } }),
+  });
 }

@@ -42,7 +42,10 @@ function schoolFolders(deps: SlackDeps, teamId: string): Promise<Folders> {
 interface AdminExtras {
   readonly connection: { readonly lastTest?: ConnectionTestOutcome | null };
   readonly import: { readonly initialText?: string | null };
-  readonly import_report: { readonly verdicts: readonly ImportVerdict[]; readonly separator?: "," | ";" };
+  readonly import_report: {
+    readonly verdicts: readonly (ImportVerdict & { readonly place?: string })[];
+    readonly separator?: "," | ";";
+  };
 }
 
 /** A page to show: its metadata (a list's offset defaults to 0) and what it shows beside it. */

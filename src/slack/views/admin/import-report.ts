@@ -15,6 +15,8 @@ export interface ImportReportEntry {
   readonly line: number;
   readonly ok: boolean;
   readonly message: string;
+  /** Where the line was, when not simply "Line N" (a list pasted in parts: "Part 2, line 5"). */
+  readonly place?: string;
 }
 
 export interface ImportReportInput {
@@ -46,7 +48,7 @@ const SECTION_CHARS = SECTION_TEXT_ROOM;
 const MAX_SECTIONS = 90;
 
 function entryLine(entry: ImportReportEntry): string {
-  const where = entry.line > 0 ? `Line ${entry.line}` : "Paste";
+  const where = entry.place ?? (entry.line > 0 ? `Line ${entry.line}` : "Paste");
   return `${entry.ok ? "✅" : "❌"} ${where}: ${userText(entry.message, 300)}`;
 }
 

@@ -2,13 +2,30 @@
 import type { KnownBlock, ModalView } from "@slack/types";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { mrkdwn, plainText } from "../text.js";
+import { mrkdwn, plainText, plural } from "../text.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface ImportPageInput {
   /** Text to start from, e.g. the lines that failed last time, so they can be fixed in place. */
   readonly initialText?: string | null;
+  /** The parts kept so far of a list pasted in parts; absent or null before the first. */
+  readonly draft?: ImportDraft | null;
   readonly notice?: Notice | null;
+}
+
+/** A list pasted in parts: the parts wait in the store under `id`. */
+export interface ImportDraft {
+  readonly id: string;
+  readonly parts: number;
+  /** Data lines kept in all parts so far (blank lines and headers not counted). */
+  readonly lines: number;
+}
+
+export const MORE_VALUE = "more";
+
+/** "Part 2 kept: 212 lines so far. Paste the next part, or press Import all to import them." */
+export function draftNotice(draft: ImportDraft): string {
+  return `Part ${draft.parts} kept: ${plural(draft.lines, "line")} so far in ${plural(draft.parts, "part")}. Paste the next part, or press Import all to import ${draft.lines === 1 ? "it" : `all ${draft.lines}`} at once.`;
 }
 
 export const IMPORT_EXAMPLE = [
@@ -65,13 +82,34 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
       ),
       element: { type: "file_input", action_id: InputId.importFile, filetypes: ["csv", "txt"], max_files: 1 },
     } as KnownBlock,
+    {
+      type: "input",
+      block_id: InputId.importMore,
+      label: plainText("A longer list", LIMITS.inputLabel),
+      optional: true,
+      hint: plainText(
+        "A list too long for the box goes in parts: tick More to paste and press the button; the part is kept and the box asks for the next. Nothing is imported until the last part.",
+        LIMITS.inputHint,
+      ),
+      element: {
+        type: "checkboxes",
+        action_id: InputId.importMore,
+        options: [
+          {
+            text: plainText("More to paste", LIMITS.optionText),
+            value: MORE_VALUE,
+          },
+        ],
+      },
+    },
     toolbar("import_nav", [], "people"),
   ];
+  const draft = input.draft ?? null;
   return adminModal({
     callbackId: CallbackId.adminImport,
     title: "Import people",
-    metadata: { page: "import" },
-    blocks,
-    submit: "Import",
+    metadata: { page: "import", draft: draft?.id ?? null },
+    blocks: draft === null ? blocks : [...noticeBlocks({ ok: true, text: draftNotice(draft) }), ...blocks],
+    submit: draft === null ? "Import" : "Import all",
   });
 }

@@ -22,7 +22,16 @@ export const ADMIN_PAGE_TABLE = {
   course_form: { nav: false, fields: { courseId: z.number().int().positive().nullable() } },
   people: { nav: true, fields: { offset } },
   person_form: { nav: false, fields: { slackUserId: slackUserId.nullable() } },
-  import: { nav: true, fields: none },
+  // The list pasted so far in parts (kept in the store under this id, not here: 3,000 characters).
+  import: {
+    nav: true,
+    fields: {
+      draft: z
+        .string()
+        .regex(/^[0-9a-f]{16}$/)
+        .nullable(),
+    },
+  },
   import_report: { nav: false, fields: none },
   audit: { nav: true, fields: none },
   labels: { nav: true, fields: { offset } },
