@@ -79,6 +79,7 @@ describe("listener tables", () => {
     // calendar_add sends the clicker a file of their own classes: the use case checks they are theirs.
     // home_language stores the clicker's own language and republishes their own Home.
     // app_uninstalled and tokens_revoked come from Slack itself (signed), with no user: the school left.
+    // message.im: a file dropped in the app's DM; the listener reads it for admins only, others get a sentence.
     expect(open.sort()).toEqual([
       "/class",
       "app_home_opened",
@@ -88,6 +89,7 @@ describe("listener tables", () => {
       "home_language",
       "home_more",
       "join_live",
+      "message.im",
       "replay_open",
       "tokens_revoked",
     ]);

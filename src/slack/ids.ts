@@ -90,6 +90,8 @@ export const ActionId = {
   /** The student's "Watch the replay" URL button (after class); acknowledged quietly. value: the class id. */
   replayOpen: "replay_open",
   labelAdd: "admin_label_add",
+  /** value: "<draft id>/<file name>" of a people list an admin dropped into the app's DM. */
+  importSharedFile: "admin_import_shared_file",
   /** value: the label id. */
   labelEdit: "admin_label_edit",
   /** value: the label id; the button asks for confirmation first. */
@@ -232,6 +234,8 @@ export const EventName = {
   appHomeOpened: "app_home_opened",
   appUninstalled: "app_uninstalled",
   tokensRevoked: "tokens_revoked",
+  /** A message in the app's DM (Slack's subscription name; the event's type is "message"). */
+  messageIm: "message.im",
 } as const;
 
 /** Events that mean the school left: they carry no user, and must not greet the workspace anew. */

@@ -107,6 +107,7 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
   });
   await store.agendaPrefs.set(teamId, { slackUserId: ADA.slackUserId, enabled: false, minuteOfDay: 450 });
   await store.languagePrefs.set(teamId, BEN.slackUserId, "zh-CN");
+  await store.importDrafts.addPart(teamId, "UADMIN", "0123456789abcdef", "UBEN,S-1,Ben,ben,student");
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */

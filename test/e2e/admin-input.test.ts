@@ -15,6 +15,7 @@ import {
   openAdmin,
   openScheduleForm,
   updatedView,
+  viewAfter,
   viewText,
   WAIT_MS,
 } from "./harness.js";
@@ -375,6 +376,129 @@ describe("importing people", () => {
       timeoutMs: WAIT_MS,
     });
     expect(viewText(report)).toMatch(/Line 1: Dee added as student/);
+  });
+});
+
+describe("a people list dropped into the app's DM", () => {
+  /** What Slack sends when `userId` drops `file` into the app's DM (Messages tab). */
+  const dropInDm = (userId: string, file: Record<string, unknown>) =>
+    h.slack.event({
+      type: "message",
+      subtype: "file_share",
+      channel: h.standin.dmChannelOf(userId),
+      channel_type: "im",
+      user: userId,
+      text: "",
+      ts: `${Math.floor(Date.now() / 1000)}.000100`,
+      files: [file],
+    });
+  const dmSince = (userId: string, mark: number, contains: string) =>
+    h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === userId && JSON.stringify(c.args).includes(contains),
+      WAIT_MS,
+    );
+
+  it("an admin's CSV is read with the upload's download, summed up in the DM, and imported from its button", async () => {
+    const ids = Array.from({ length: 600 }, (_, i) => `UDROP${String(i).padStart(4, "0")}`);
+    for (const id of ids) h.standin.setUserInfo(id, {});
+    const csv = [
+      "slack_user,uid,name,account,role",
+      ...ids.map((id, i) => `${id},S-D${i},Drop ${i},1392${String(i).padStart(4, "0")},student`),
+      "UDROPBAD,S-DX,Bad Role,13929999,principal",
+    ].join("\n");
+    const file = h.standin.uploadFile({ userId: ADMIN, name: "whole-school.csv", content: csv });
+    const mark = h.standin.calls.length;
+    await dropInDm(ADMIN, file);
+    const dm = await dmSince(ADMIN, mark, "whole-school.csv");
+    const said = JSON.stringify(dm.args);
+    expect(said).toContain("600 people ready to import");
+    expect(said).toContain("Line 602: The role");
+    expect(said).toContain("Import 600 people");
+    expect(h.standin.calls.filter((c) => c.seq >= mark).map((c) => c.method)).toEqual(
+      expect.arrayContaining(["files.info", "url_private"]),
+    );
+    // Nothing is imported before the button.
+    expect(await h.store.people.getBySlackUser(teamId, "UDROP0000")).toBeUndefined();
+
+    const blocks = (dm.args.blocks ?? []) as { elements?: Record<string, unknown>[] }[];
+    const button = blocks
+      .flatMap((b) => b.elements ?? [])
+      .find((e) => e.action_id === "admin_import_shared_file");
+    expect(button).toBeDefined();
+    const form = await viewAfter(h, { userId: ADMIN, callbackId: "admin_import" }, () =>
+      h.slack.blockAction({
+        userId: ADMIN,
+        container: { message: { channel: String(dm.args.channel), ts: "1.000200" } },
+        action: {
+          action_id: "admin_import_shared_file",
+          block_id: "file_import",
+          value: String(button?.value),
+        },
+      }),
+    );
+    expect(viewText(form)).toContain("whole-school.csv: 601 lines ready");
+    const importMark = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form, {});
+    expect(sent.errors).toEqual({});
+    const first = viewText(updatedView(form, sent.view));
+    const report = first.includes("Checking")
+      ? viewText(
+          await h.standin.waitForView({
+            callbackId: "admin_import_report",
+            sinceSeq: importMark,
+            timeoutMs: 60_000,
+          }),
+        )
+      : first;
+    expect(report).toContain("Imported 600 people; 1 line needs fixing.");
+    expect(
+      (await h.store.people.list(teamId, { role: "student" })).filter((p) => p.uid?.startsWith("S-D")),
+    ).toHaveLength(600);
+  }, 120_000);
+
+  it("someone who is not an admin gets one plain sentence, and nothing is read or kept", async () => {
+    const file = h.standin.uploadFile({
+      userId: BEN.slackUserId,
+      name: "friends.csv",
+      content: "UFRIEND1,S-F1,Friend,13800000001,student",
+    });
+    const mark = h.standin.calls.length;
+    await dropInDm(BEN.slackUserId, file);
+    const dm = await dmSince(BEN.slackUserId, mark, "only the school's admins");
+    expect(JSON.stringify(dm.args)).not.toContain("Import");
+    const methods = h.standin.calls.filter((c) => c.seq >= mark).map((c) => c.method);
+    expect(methods).not.toContain("files.info");
+    expect(methods).not.toContain("url_private");
+  });
+
+  it("a teacher replaying an admin's Import button is refused, and nothing is imported", async () => {
+    h.standin.setUserInfo("UDROPT1", {});
+    const file = h.standin.uploadFile({
+      userId: ADMIN,
+      name: "one.csv",
+      content: "UDROPT1,S-T1,Tee One,13800000002,student",
+    });
+    const mark = h.standin.calls.length;
+    await dropInDm(ADMIN, file);
+    const dm = await dmSince(ADMIN, mark, "one.csv");
+    const blocks = (dm.args.blocks ?? []) as { elements?: Record<string, unknown>[] }[];
+    const button = blocks
+      .flatMap((b) => b.elements ?? [])
+      .find((e) => e.action_id === "admin_import_shared_file");
+    const clickMark = h.standin.calls.length;
+    await h.slack.blockAction({
+      userId: ADA.slackUserId,
+      container: { message: { channel: h.standin.dmChannelOf(ADA.slackUserId), ts: "1.000300" } },
+      action: {
+        action_id: "admin_import_shared_file",
+        block_id: "file_import",
+        value: String(button?.value),
+      },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.standin.calls.filter((c) => c.seq >= clickMark && c.method === "views.open")).toEqual([]);
+    expect(await h.store.people.getBySlackUser(teamId, "UDROPT1")).toBeUndefined();
   });
 });
 

@@ -33,8 +33,20 @@ export function registerListeners(app: App, deps: SlackDeps): void {
   }
   for (const [id, handler, access] of eventListeners) {
     if (typeof id !== "string") throw new TypeError("events are registered by name");
+    // Slack subscribes to "message.im"; the event itself is a "message" whose channel_type is "im".
+    const [type = id, channelType] = id.split(".");
+    const inChannelType: Guard[] =
+      channelType === undefined
+        ? []
+        : [
+            async (args) => {
+              const event = (args.body as { event?: { channel_type?: unknown } }).event;
+              if (event?.channel_type === channelType) await args.next();
+            },
+          ];
     app.event(
-      id,
+      type,
+      ...inChannelType,
       ...guards(deps, access),
       handler(deps) as (args: SlackEventMiddlewareArgs) => Promise<void>,
     );

@@ -11,6 +11,7 @@ import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
 import { homeMoreClicked } from "./home-more.js";
+import { importSharedFileClicked } from "./import-shared-file.js";
 import { joinLiveClicked, replayOpenClicked } from "./join-live.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./label-buttons.js";
 import { languageChosen } from "./language.js";
@@ -27,6 +28,7 @@ import { scheduleOpenClicked } from "./schedule-open.js";
 export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [AdminNavigatePattern, adminNavigate, "admin"],
   [ActionId.connectionTest, connectionTestClicked, "admin"],
+  [ActionId.importSharedFile, importSharedFileClicked, "admin"],
   [ActionId.courseAdd, courseAddClicked, "admin"],
   [ActionId.courseEdit, courseEditClicked, "admin"],
   [ActionId.courseRemove, courseRemoveClicked, "admin"],

@@ -19,12 +19,16 @@ export interface ImportDraft {
   readonly parts: number;
   /** Data lines kept in all parts so far (blank lines and headers not counted). */
   readonly lines: number;
+  /** The file the first part came from (dropped into the app's DM), to name it. */
+  readonly fileName?: string;
 }
 
 export const MORE_VALUE = "more";
 
 /** "Part 2 kept: 212 lines so far. Paste the next part, or press Import all to import them." */
 export function draftNotice(draft: ImportDraft): string {
+  if (draft.fileName !== undefined && draft.parts === 1)
+    return `${draft.fileName}: ${plural(draft.lines, "line")} ready. Press Import all to import ${draft.lines === 1 ? "it" : "them"}, or paste more people below first.`;
   return `Part ${draft.parts} kept: ${plural(draft.lines, "line")} so far in ${plural(draft.parts, "part")}. Paste the next part, or press Import all to import ${draft.lines === 1 ? "it" : `all ${draft.lines}`} at once.`;
 }
 
