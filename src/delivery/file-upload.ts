@@ -8,6 +8,7 @@
 import { isSlackUserId } from "../slack-user-id.js";
 import type { OutboxMessage, OutboxRepo } from "../store/index.js";
 import type { DmPayload } from "./payload.js";
+import { slackCall } from "./slack-call.js";
 import { PERMANENT_ERRORS, type PostOutcome, type SlackPosterOptions, tokenOrOutcome } from "./slack-post.js";
 
 export const FILE_KIND = "file";
@@ -38,66 +39,27 @@ export async function enqueueFile(
   return { created };
 }
 
-type Answer = { ok: true; body: Record<string, unknown> } | { ok: false; outcome: PostOutcome };
-
 /** The worker's sender for files. */
 export function slackFileSender(options: SlackPosterOptions) {
   const base = options.apiUrl ?? "https://slack.com/api/";
   const timeoutMs = options.timeoutMs ?? 15_000;
-
-  async function send(token: string, url: string, body: string, contentType: string): Promise<Answer> {
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": contentType },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      // Only the error's code: a fetch error's message can quote the URL.
-      const cause = (err as { cause?: { code?: unknown } }).cause?.code;
-      const name = (err as { name?: unknown }).name === "TimeoutError" ? "timeout" : String(cause ?? "error");
-      return {
-        ok: false,
-        outcome: { kind: "failed", error: `network: ${name.slice(0, 40)}`, permanent: false },
-      };
-    }
-    if (res.status === 429) {
-      await res.body?.cancel();
-      const seconds = Number(res.headers.get("retry-after"));
-      return { ok: false, outcome: { kind: "rate-limited", retryAfterSeconds: seconds > 0 ? seconds : 1 } };
-    }
-    if (!url.startsWith(base)) {
+  const send = (token: string, url: string, body: string | Record<string, unknown>, contentType?: string) =>
+    slackCall({
+      url,
+      token,
+      body,
+      timeoutMs,
+      permanent: PERMANENT_ERRORS,
+      ...(contentType ? { contentType } : {}),
       // The upload URL answers with plain text; only its status matters.
-      await res.body?.cancel();
-      return res.ok
-        ? { ok: true, body: {} }
-        : { ok: false, outcome: { kind: "failed", error: `upload: http ${res.status}`, permanent: false } };
-    }
-    let json: Record<string, unknown>;
-    try {
-      json = (await res.json()) as Record<string, unknown>;
-    } catch {
-      return { ok: false, outcome: { kind: "failed", error: `http ${res.status}`, permanent: false } };
-    }
-    if (json.ok === true) return { ok: true, body: json };
-    const error =
-      typeof json.error === "string" ? json.error.replace(/[^a-z_]/g, "").slice(0, 60) : "unknown";
-    if (error === "ratelimited")
-      return { ok: false, outcome: { kind: "rate-limited", retryAfterSeconds: 1 } };
-    return {
-      ok: false,
-      outcome: { kind: "failed", error: `slack: ${error}`, permanent: PERMANENT_ERRORS.has(error) },
-    };
-  }
+      ...(url.startsWith(base) ? {} : { plain: true }),
+    });
 
   return async (message: OutboxMessage<DmPayload>): Promise<PostOutcome> => {
     const auth = await tokenOrOutcome(options, message.teamId);
     if ("outcome" in auth) return auth.outcome;
     const { token } = auth;
-    const api = (method: string, args: Record<string, unknown>) =>
-      send(token, `${base}${method}`, JSON.stringify(args), "application/json; charset=utf-8");
+    const api = (method: string, args: Record<string, unknown>) => send(token, `${base}${method}`, args);
     const file = message.payload as unknown as FilePayload;
     const bytes = Buffer.from(file.content, "utf8");
     const opened = await api("conversations.open", { users: file.channel });

@@ -1,3 +1,5 @@
+import { slackCall } from "./slack-call.js";
+
 /**
  * chat.postMessage with nothing hidden: no automatic retries, no waiting out rate limits inside the
  * client. The worker decides what each answer means, so it must see every one.
@@ -89,21 +91,14 @@ export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
   const base = options.apiUrl ?? "https://slack.com/api/";
   const timeoutMs = options.timeoutMs ?? 15_000;
   const call = async (token: string, method: string, args: Record<string, unknown>) => {
-    const res = await fetch(`${base}${method}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json; charset=utf-8",
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(timeoutMs),
+    const answer = await slackCall({
+      url: `${base}${method}`,
+      token,
+      body: args,
+      timeoutMs,
+      permanent: PERMANENT_ERRORS,
     });
-    if (res.status !== 200) {
-      await res.body?.cancel();
-      return undefined;
-    }
-    const body = (await res.json()) as Record<string, unknown>;
-    return body.ok === true ? body : undefined;
+    return answer.ok ? answer.body : undefined;
   };
   return async ({ teamId, user, key, sinceSeconds }) => {
     try {
@@ -156,10 +151,6 @@ export async function tokenOrOutcome(
   }
 }
 
-function code(value: unknown): string {
-  return typeof value === "string" && /^[a-z0-9_]{1,60}$/.test(value) ? value : "unknown_error";
-}
-
 export function slackPoster(options: SlackPosterOptions): PostMessage {
   const call = slackWrite(options, "chat.postMessage");
   return (request) =>
@@ -197,59 +188,24 @@ export function slackUpdater(options: SlackPosterOptions): UpdateMessage {
 
 /** Errors of chat.update after which the edit cannot succeed: the message is gone or not ours. */
 const UPDATE_PERMANENT: ReadonlySet<string> = new Set([
+  ...PERMANENT_ERRORS,
   "message_not_found",
   "cant_update_message",
   "edit_window_closed",
 ]);
 
 function slackWrite(options: SlackPosterOptions, method: "chat.postMessage" | "chat.update") {
-  const endpoint = `${options.apiUrl ?? "https://slack.com/api/"}${method}`;
+  const url = `${options.apiUrl ?? "https://slack.com/api/"}${method}`;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const permanent = method === "chat.update" ? UPDATE_PERMANENT : PERMANENT_ERRORS;
   return async (teamId: string, args: Record<string, unknown>): Promise<PostOutcome> => {
     const auth = await tokenOrOutcome(options, teamId);
     if ("outcome" in auth) return auth.outcome;
-    let res: Response;
-    try {
-      res = await fetch(endpoint, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${auth.token}`,
-          "content-type": "application/json; charset=utf-8",
-        },
-        body: JSON.stringify(args),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      // Only the error's code: a fetch error's message can quote the URL, never worth the risk.
-      const cause = (err as { cause?: { code?: unknown } }).cause?.code;
-      const name = (err as { name?: unknown }).name === "TimeoutError" ? "timeout" : code(cause);
-      return { kind: "failed", error: `network: ${name}`, permanent: false };
-    }
-    if (res.status === 429) {
-      await res.body?.cancel();
-      const seconds = Number(res.headers.get("retry-after"));
-      return {
-        kind: "rate-limited",
-        retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 1,
-      };
-    }
-    let body: { ok?: unknown; error?: unknown; channel?: unknown; ts?: unknown };
-    try {
-      body = (await res.json()) as typeof body;
-    } catch {
-      return { kind: "failed", error: `http ${res.status}`, permanent: false };
-    }
-    if (body.ok === true) {
-      const ref =
-        typeof body.channel === "string" && typeof body.ts === "string"
-          ? { channel: body.channel, ts: body.ts }
-          : undefined;
-      return ref ? { kind: "sent", ref } : { kind: "sent" };
-    }
-    const error = code(body.error);
-    if (error === "ratelimited") return { kind: "rate-limited", retryAfterSeconds: 1 };
-    const permanent =
-      PERMANENT_ERRORS.has(error) || (method === "chat.update" && UPDATE_PERMANENT.has(error));
-    return { kind: "failed", error: `slack: ${error}`, permanent };
+    const answer = await slackCall({ url, token: auth.token, body: args, timeoutMs, permanent });
+    if (!answer.ok) return answer.outcome;
+    const { channel, ts } = answer.body;
+    return typeof channel === "string" && typeof ts === "string"
+      ? { kind: "sent", ref: { channel, ts } }
+      : { kind: "sent" };
   };
 }

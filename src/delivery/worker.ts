@@ -319,6 +319,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 const UNREADABLE_ERROR =
   "payload cannot be read: APP_ENCRYPTION_KEY is not the key it was queued with, or the row is damaged";
 
+/** A connection that failed after the request may have left: a timeout, a reset, a socket closed mid-answer. */
+const MAYBE_SENT_NETWORK: ReadonlySet<string> = new Set([
+  "network: timeout",
+  "network: ECONNRESET",
+  "network: UND_ERR_SOCKET",
+]);
+
 /**
  * True when an earlier claim may have posted the message without recording it: its holder's lease ran
  * out (it died) or the connection failed after the request may have left. A Slack error answer, a 429
@@ -327,7 +334,7 @@ const UNREADABLE_ERROR =
 function mayHaveBeenSent(message: OutboxMessage): boolean {
   if (message.attempts <= 1) return false;
   const last = message.lastError ?? "";
-  return last.startsWith("lease expired") || last === "network: timeout" || last === "network: ECONNRESET";
+  return last.startsWith("lease expired") || MAYBE_SENT_NETWORK.has(last);
 }
 
 /** Logs carry an error's class and code, not its message: a driver's message may quote a payload. */

@@ -108,6 +108,11 @@ export interface SlackStandin {
   findUserId(nameOrId: string): string | undefined;
   /** The next `times` calls to `method` answer HTTP 429 with Retry-After. */
   rateLimit(method: string, options?: RateLimitOptions): void;
+  /**
+   * The next `times` calls to `method` are carried out (a message is posted) but the connection closes
+   * before the answer: the caller cannot know whether it happened.
+   */
+  loseAnswers(method: string, times?: number): void;
   /** Allow at most `messagesPerSecond` chat.postMessage per channel (null = unlimited). */
   perChannelLimit(messagesPerSecond: number | null): void;
   /**
@@ -223,6 +228,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     string,
     { teamId: string; teamName: string; userId: string; expiresInSeconds?: number | undefined }
   >();
+  const lostAnswers = new Map<string, number>();
   const installedTokens = new Map<string, WorkspaceIdentity>();
   /** With token rotation: when each bot token stops working (stand-in clock, ms). */
   const tokenExpiry = new Map<string, number>();
@@ -585,7 +591,14 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     }
     const api = /^\/api\/([A-Za-z0-9_.]+)$/.exec(url.pathname);
     if (api?.[1]) {
-      send(res, handleApi(req, api[1], args));
+      const answer = handleApi(req, api[1], args);
+      const lost = lostAnswers.get(api[1]) ?? 0;
+      if (lost > 0) {
+        lostAnswers.set(api[1], lost - 1);
+        req.socket.destroy();
+        return;
+      }
+      send(res, answer);
       return;
     }
     // A file's url_private: like Slack, only with the bot token (a browser would need a session).
@@ -729,6 +742,9 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         if (names.some((n) => n.toLowerCase() === wanted)) return id;
       }
       return undefined;
+    },
+    loseAnswers(method, times = 1) {
+      lostAnswers.set(method, times);
     },
     rateLimit(method, { retryAfterSeconds = 1, times = 1 } = {}) {
       if (!Number.isInteger(times) || times < 1)

@@ -42,6 +42,33 @@ describe("the running app delivers queued DMs", () => {
     expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0, later: 2 });
   }, 60_000);
 
+  it("a DM whose answer was lost (the connection closed after Slack posted it) is checked, not sent twice", async () => {
+    h = await startHarness();
+    const stack = h;
+    stack.standin.loseAnswers("chat.postMessage", 1);
+    await stack.store.transaction((tx) =>
+      enqueueDm(tx, {
+        teamId: stack.standin.identity.teamId,
+        channel: "UCARA",
+        text: "Physics starts at 11:00",
+        dedupeKey: dmDedupeKey("live-link", 42, "s-cara"),
+      }),
+    );
+    stack.app.delivery?.wake();
+    await stack.standin.waitFor("chat.postMessage", (c) => c.args.channel === "UCARA", WAIT_MS);
+    const end = Date.now() + WAIT_MS;
+    while ((await stack.store.outbox.counts()).sent < 1) {
+      if (Date.now() > end) throw new Error("the DM was never settled");
+      // Past the retry's backoff.
+      stack.clock.advance(60);
+      stack.app.delivery?.wake();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The retry asked Slack what the DM channel holds first, found the DM, and posted nothing more.
+    expect(stack.standin.callsTo("conversations.history").length).toBeGreaterThan(0);
+    expect(stack.standin.messagesIn(stack.standin.dmChannelOf("UCARA"))).toHaveLength(1);
+  }, 60_000);
+
   it("stops the outbox worker and the reminder sweep when the app closes", async () => {
     let log = "";
     const destination = new Writable({
