@@ -5,7 +5,15 @@ import type { OutboxMessage, OutboxRepo } from "../store/index.js";
 export const DM_KIND = "dm";
 
 /** The kinds of direct message, the first part of their dedupe keys. */
-export type DmKind = "live-link" | "reminder" | "summary" | "result" | "notice" | "after-class" | "replay";
+export type DmKind =
+  | "live-link"
+  | "reminder"
+  | "summary"
+  | "result"
+  | "notice"
+  | "after-class"
+  | "replay"
+  | "welcome";
 
 /** What an outbox "dm" row carries: enough to post it, and to tell the teacher when it cannot be. */
 export interface DmPayload {

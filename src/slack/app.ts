@@ -26,6 +26,7 @@ import { errorGuard } from "./middleware/guard.js";
 import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
 import { BOT_SCOPES, installerOptions } from "./oauth.js";
 import { patientFetch } from "./rate-limit.js";
+import { greetFirstAdmin } from "./surfaces/home/welcome.js";
 
 export const SLACK_EVENTS_PATH = "/slack/events";
 
@@ -188,11 +189,15 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
                 ...(options.apiUrl ? { slackApiUrl: options.apiUrl } : {}),
                 retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
               },
-              ({ teamId, userId }) =>
-                schoolInstalled(deps.store, { teamId, installerUserId: userId }).then((first) => {
-                  deps.logger.info({ team: teamId, firstAdmin: first }, "installed in a workspace");
-                  return first;
-                }),
+              async ({ teamId, userId }) => {
+                const first = await schoolInstalled(deps.store, { teamId, installerUserId: userId });
+                deps.logger.info({ team: teamId, firstAdmin: first }, "installed in a workspace");
+                // The installer's welcome DM; its failure must not turn a done install into an error page.
+                await greetFirstAdmin(deps, teamId, userId).catch((err: unknown) =>
+                  deps.logger.error({ err, team: teamId }, "could not queue the installer's welcome"),
+                );
+                return first;
+              },
             ),
           }
         : {}),

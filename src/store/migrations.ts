@@ -611,6 +611,19 @@ const importDrafts: Migration = {
   },
 };
 
+/**
+ * When the school's first admin was greeted with what to do next (issue 19): once per workspace, set
+ * by whichever instance greets first; erased with the workspace, so a reinstall greets again.
+ */
+const welcomed: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("workspaces").addColumn("welcomed_at", "bigint").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("workspaces").dropColumn("welcomed_at").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -633,6 +646,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0019_agenda_prefs": agendaPrefs,
         "0020_language_prefs": languagePrefs,
         "0021_import_drafts": importDrafts,
+        "0022_welcomed": welcomed,
       };
     },
   };

@@ -37,6 +37,8 @@ export interface WorkspacesTable {
   secret_enc: string | null;
   connected_at: number | null;
   connected_by: string | null;
+  /** When the school's first admin was greeted (the welcome DM was queued); null: not yet. */
+  welcomed_at: number | null;
   created_at: number;
   updated_at: number;
 }

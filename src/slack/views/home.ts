@@ -20,6 +20,7 @@ import {
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
+import { homeWelcomeBlock } from "./welcome.js";
 
 export interface HomeInput {
   readonly role: Role | null;
@@ -48,6 +49,8 @@ export interface HomeInput {
   readonly language?: LanguageChoice;
   /** The caller's translate function (their locale); default English. */
   readonly t?: T;
+  /** Nothing of theirs to show yet (a first visit): a short welcome says what the app does. */
+  readonly welcome?: boolean;
 }
 
 /** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
@@ -93,6 +96,7 @@ export function homeView(input: HomeInput): HomeView {
       ),
     },
   ];
+  if (input.welcome) blocks.push(homeWelcomeBlock());
   if (input.role === null) {
     blocks.push({
       type: "section",

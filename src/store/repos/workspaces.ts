@@ -52,6 +52,11 @@ export interface WorkspacesRepo {
   /** The decrypted SECRET. The only call that returns it; NotFoundError when the school is not connected. */
   getConnectionSecret(teamId: string): Promise<string>;
   clearConnection(teamId: string): Promise<boolean>;
+  /**
+   * Marks the school's welcome as given, creating the workspace row if needed: true for the one caller
+   * (of every instance on the store) that marked it, false once it was marked before.
+   */
+  markWelcomed(teamId: string): Promise<boolean>;
 }
 
 const secretContext = (teamId: string) => `workspace ${teamId}`;
@@ -195,6 +200,20 @@ export function workspacesRepo(ctx: StoreContext): WorkspacesRepo {
         })
         .where("team_id", "=", text("workspaces.clearConnection", "teamId", teamId, 50))
         .where("secret_enc", "is not", null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    async markWelcomed(teamId) {
+      text("workspaces.markWelcomed", "teamId", teamId, 50);
+      await ensure(teamId);
+      const now = ctx.clock();
+      // One statement decides: of two instances greeting at once, only one updates the row.
+      const res = await db
+        .updateTable("workspaces")
+        .set({ welcomed_at: now, updated_at: now })
+        .where("team_id", "=", teamId)
+        .where("welcomed_at", "is", null)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },

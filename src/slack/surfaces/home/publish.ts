@@ -48,6 +48,14 @@ export async function publishHome(
       languageChoiceOf(deps.store, who),
       localeOf(deps, who.teamId, who.userId),
     ]);
+  // Someone with no class anywhere on their Home yet (a first visit) is told what the app is; admins
+  // have their own first steps (the welcome DM and the admin section).
+  const welcome =
+    who.role !== "admin" &&
+    classes.length === 0 &&
+    entries.length === 0 &&
+    (myClasses?.length ?? 0) === 0 &&
+    recent.length === 0;
   await client.views.publish({
     user_id: who.userId,
     view: homeView({
@@ -66,6 +74,7 @@ export async function publishHome(
       ...(agenda && { agenda }),
       language,
       t: translator(locale),
+      welcome,
     }),
   });
 }

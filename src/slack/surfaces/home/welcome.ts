@@ -1,0 +1,16 @@
+/**
+ * Greets the school's first admin once (classes/admin/welcome.ts) with the welcome DM: after an OAuth
+ * install, and in single-workspace mode when an admin first opens the app (Home or Messages tab).
+ */
+import { welcomeFirstAdmin } from "../../../classes/admin/welcome.js";
+import type { SlackDeps } from "../../context.js";
+import { welcomeAdminDm } from "../../views/welcome.js";
+
+export async function greetFirstAdmin(
+  deps: Pick<SlackDeps, "store" | "delivery" | "logger">,
+  teamId: string,
+  slackUserId: string,
+): Promise<void> {
+  const greeted = await welcomeFirstAdmin(deps, { teamId, slackUserId, message: welcomeAdminDm() });
+  if (greeted) deps.logger.info({ team: teamId, user: slackUserId }, "first admin welcomed");
+}
