@@ -27,6 +27,7 @@ const MIGRATIONS = [
   "0019_agenda_prefs",
   "0020_language_prefs",
   "0021_import_drafts",
+  "0022_welcomed",
 ];
 
 const ROOT = process.cwd();
