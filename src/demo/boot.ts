@@ -97,8 +97,20 @@ export interface BootedStack {
   readonly clock: StackClock;
   /** A member of the workspace driving the app. */
   as(userId: string, defaults?: { channelId?: string; timeZone?: string }): SlackActor;
+  /**
+   * Starts another instance of the app on the same store, stand-in and sandbox, as several instances
+   * behind a load balancer run; it stops before the rest of the stack when the stack closes.
+   */
+  startInstance(): Promise<AppInstance>;
   /** Stops the app (gracefully), the stand-in and the sandbox, and removes the database. */
   close(): Promise<void>;
+}
+
+export interface AppInstance {
+  readonly appUrl: string;
+  readonly app: RunningApp;
+  /** Signs requests to this instance. */
+  readonly slack: SignedClient;
 }
 
 export async function bootStack(options: BootOptions = {}): Promise<BootedStack> {
@@ -169,7 +181,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       database = env.SQLITE_PATH;
     }
 
-    const app = await startApp({
+    const startOptions: StartAppOptions = {
       config: loadConfig(env),
       logger: options.logger ?? createLogger({ level: "silent" }),
       host: "127.0.0.1",
@@ -180,7 +192,8 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       ...(options.reminderSweepMs === undefined ? {} : { reminderSweepMs: options.reminderSweepMs }),
       clock: clock.now,
       store: { clock: clock.now, ...(postgresSchema ? { postgresSchema } : {}) },
-    });
+    };
+    const app = await startApp(startOptions);
     undo.push(() => app.close());
     const appUrl = app.url as string;
     const slack = createSignedClient({ appUrl, signingSecret, standin });
@@ -197,6 +210,16 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       database,
       clock: { now: clock.now, advance: clock.advance },
       as: (userId, defaults) => slack.as(userId, defaults),
+      async startInstance() {
+        const other = await startApp(startOptions);
+        undo.push(() => other.close());
+        const otherUrl = other.url as string;
+        return {
+          appUrl: otherUrl,
+          app: other,
+          slack: createSignedClient({ appUrl: otherUrl, signingSecret, standin }),
+        };
+      },
       close() {
         closing ??= unwind();
         return closing;
