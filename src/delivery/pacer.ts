@@ -1,12 +1,13 @@
 /**
  * Spaces sends to Slack's limits: `messagesPerSecond` per workspace, evenly (no bursts to be punished
- * for), and one message per channel per `channelIntervalMs`. A 429 pauses every send for its
- * Retry-After, as Slack asks.
+ * for), and one message per channel per `channelIntervalMs`. A 429 pauses the workspace's sends for
+ * its Retry-After, as Slack asks (Slack's limits are per workspace: one school's 429 holds no other).
  *
  * Workspace slots come from `WorkspaceSlots`, the store's `sendPacing` in the app: one row per workspace
  * that every instance reserves from, so N instances together keep to the rate instead of each sending
- * at it. Channel turns and the 429 pause are this instance's own (a DM's channel is one user, whose
- * messages one outbox row at a time reach one instance).
+ * at it. Channel turns, the 429 pause and the catch-up spacing are also kept here, per channel or
+ * workspace, and are safe to lose (docs/scale.md): a restart or another instance without them at
+ * worst meets a 429, which is retried.
  */
 export interface WorkspaceSlots {
   /**
@@ -25,8 +26,10 @@ export class Pacer {
   readonly #channelIntervalMs: number;
   readonly #now: () => number;
   readonly #slots: WorkspaceSlots;
-  #pausedUntil = 0;
-  #lastSent = 0;
+  /** Per workspace: no send before this (ms), after a 429. */
+  readonly #pausedUntil = new Map<string, number>();
+  /** Per workspace: when its last send went (ms), for the catch-up spacing. */
+  readonly #lastSent = new Map<string, number>();
   readonly #channelNext = new Map<string, number>();
 
   constructor(
@@ -48,10 +51,7 @@ export class Pacer {
     const now = this.#now();
     const at = Math.max(now, this.#channelNext.get(channel) ?? 0);
     this.#channelNext.set(channel, at + this.#channelIntervalMs);
-    // The map only needs channels with a reservation still ahead; forget the rest now and then.
-    if (this.#channelNext.size > 10_000) {
-      for (const [c, t] of this.#channelNext) if (t < now) this.#channelNext.delete(c);
-    }
+    forgetPast(this.#channelNext, now);
     return at;
   }
 
@@ -61,8 +61,8 @@ export class Pacer {
   }
 
   /**
-   * Reserves the workspace's next slot (shared with every instance) and returns it (ms); while this
-   * instance is paused by a 429, reserves nothing and says until when. Undefined when no slot is free
+   * Reserves the workspace's next slot (shared with every instance) and returns it (ms); while the
+   * workspace is paused by a 429, reserves nothing and says until when. Undefined when no slot is free
    * until `latest` (ms): nothing is reserved then.
    */
   async reserveSlot(
@@ -70,7 +70,8 @@ export class Pacer {
     latest: number,
   ): Promise<{ at: number } | { pausedUntil: number } | undefined> {
     const now = this.#now();
-    if (this.#pausedUntil > now) return { pausedUntil: this.#pausedUntil };
+    const pausedUntil = this.pausedUntil(teamId);
+    if (pausedUntil > now) return { pausedUntil };
     // Slots left unused while idle are not saved up (the store takes max(next slot, now)).
     const at = await this.#slots.reserve(
       teamId,
@@ -91,30 +92,43 @@ export class Pacer {
   }
 
   /**
-   * How long to hold a send whose slot has come, so that sends stay at least half an interval apart:
-   * slots are reserved ahead, and after a stall (GC, a busy CPU) their timers all fire at once; catching
-   * up at twice the rate, rather than all at once, keeps within a burst-tolerant limit. 0: send now
-   * (and it counts as sent).
+   * How long to hold a send of the workspace whose slot has come, so that its sends stay at least half
+   * an interval apart: slots are reserved ahead, and after a stall (GC, a busy CPU) their timers all
+   * fire at once; catching up at twice the rate, rather than all at once, keeps within a
+   * burst-tolerant limit. Per workspace, as the rate is: other schools' sends do not slow this one.
+   * 0: send now (and it counts as sent).
    */
-  holdBeforeSend(): number {
+  holdBeforeSend(teamId: string): number {
     const now = this.#now();
-    const wait = this.#lastSent + this.#intervalMs / 2 - now;
+    const wait = (this.#lastSent.get(teamId) ?? Number.NEGATIVE_INFINITY) + this.#intervalMs / 2 - now;
     if (wait > 0) return wait;
-    this.#lastSent = now;
+    this.#lastSent.set(teamId, now);
+    forgetPast(this.#lastSent, now - this.#intervalMs);
     return 0;
   }
 
   /**
-   * Stops every send of this instance for `ms` from now (a 429's Retry-After), and moves the
-   * workspace's shared next slot past it, so other instances reserve nothing earlier either.
+   * Stops the workspace's sends from this instance for `ms` from now (a 429's Retry-After), and moves
+   * the workspace's shared next slot past it, so other instances reserve nothing earlier either.
    */
   async pause(teamId: string, ms: number): Promise<void> {
-    const until = this.#now() + ms;
-    this.#pausedUntil = Math.max(this.#pausedUntil, until);
+    const now = this.#now();
+    const until = now + ms;
+    this.#pausedUntil.set(teamId, Math.max(this.pausedUntil(teamId), until));
+    forgetPast(this.#pausedUntil, now);
     await this.#slots.holdUntil(teamId, Math.round(until));
   }
 
-  get pausedUntil(): number {
-    return this.#pausedUntil;
+  /** Until when (ms) the workspace's sends are paused by a 429 seen here; 0: not paused. */
+  pausedUntil(teamId: string): number {
+    return this.#pausedUntil.get(teamId) ?? 0;
   }
+}
+
+/** These maps only need entries still ahead of `now`: the rest is forgotten once they grow large. */
+const FORGET_ABOVE = 10_000;
+
+function forgetPast(times: Map<string, number>, now: number): void {
+  if (times.size <= FORGET_ABOVE) return;
+  for (const [key, at] of times) if (at < now) times.delete(key);
 }

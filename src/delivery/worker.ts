@@ -113,11 +113,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // other instances' slots went on meanwhile, and sending on it too would make a burst.
       if ("at" in slot && now() - slot.at > pacer.lateToleranceMs) continue;
       // A 429 seen while waiting pauses everyone: a slot reserved before it is no longer good.
-      if ("at" in slot && pacer.pausedUntil <= now()) {
+      if ("at" in slot && pacer.pausedUntil(teamId) <= now()) {
         for (
-          let hold = pacer.holdBeforeSend();
+          let hold = pacer.holdBeforeSend(teamId);
           hold > 0 && !stopping.signal.aborted;
-          hold = pacer.holdBeforeSend()
+          hold = pacer.holdBeforeSend(teamId)
         ) {
           await sleep(hold);
         }
@@ -185,7 +185,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (!(await waitForTurn(message.teamId, payload.channel, deadline))) {
         await release(
           message,
-          stopping.signal.aborted ? undefined : Math.max(pacer.pausedUntil, now() + 1000),
+          stopping.signal.aborted ? undefined : Math.max(pacer.pausedUntil(message.teamId), now() + 1000),
         );
         return;
       }
