@@ -119,7 +119,9 @@ async function burst(clients: SignedClient[][], pick: (i: number) => number): Pr
         const kind = KINDS[i % KINDS.length] as Kind;
         // Teachers list their classes; students ask for their links; everyone opens Home.
         const person = kind === "list" ? 1 : TEACHERS + (i % (PEOPLE - TEACHERS));
-        const as = (clients[i % 2]?.[t] as SignedClient).as(userOf(t, person));
+        const client = clients[i % 2]?.[t];
+        if (!client) throw new Error(`no client for workspace ${t}`);
+        const as = client.as(userOf(t, person));
         const t0 = performance.now();
         const res = kind === "home" ? await as.openHome() : await as.command(`/class ${kind}`);
         times.push(performance.now() - t0);

@@ -8,21 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DmPayload } from "../../src/delivery/index.js";
 import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass, RECORDED_ONLY } from "../support/school.js";
+import { until } from "../support/until.js";
 import { type Harness, sentByTheApp, startHarness, viewText, WAIT_MS } from "./harness.js";
 import { installApp, type Team, teamClient } from "./oauth-install.js";
 import { connectedSchool } from "./school.js";
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
-
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The welcome DMs queued in the team's outbox (whether or not Slack took them yet). */
 async function welcomesQueued(h: Harness, teamId: string) {
@@ -80,9 +71,7 @@ describe("OAuth mode: the installer is welcomed once", () => {
 
   it("a reinstall after the school left greets the installer again", async () => {
     expect((await teamClient(h, GLEN).event({ type: "app_uninstalled" })).status).toBe(200);
-    await until("the erase", async () =>
-      (await h.store.tenants.tombstones(GLEN.id)).length > 0 ? true : undefined,
-    );
+    await until("the erase", async () => (await h.store.tenants.tombstones(GLEN.id)).length > 0);
     expect(await welcomesQueued(h, GLEN.id)).toEqual([]);
     expect((await installApp(h, GLEN, INSTALLER)).status).toBe(200);
     const again = await welcomesQueued(h, GLEN.id);
