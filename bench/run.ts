@@ -1,7 +1,7 @@
 /**
  * Runs benchmarks: `npm run bench` runs every bench/<name>.ts in turn, `npm run bench -- <name>` one.
  * Each benchmark is a standalone script that prints its ratio against a baseline measured in the same run.
- * Every bench/<name>.ts is one (ack, crash, enrol, fanout, partner-client, sandbox, schedule, store); files
+ * Every bench/<name>.ts is one (ack, crash, enrol, fanout, partner-client, sandbox, schedule, store, tenants); files
  * starting with "_" are helpers (e.g. `_fanout-worker.ts`, the worker process fanout starts twice to
  * measure two instances sharing one PostgreSQL).
  */
