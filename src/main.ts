@@ -55,7 +55,11 @@ export interface StartAppOptions {
   readonly logger?: Logger;
   /** Extra store options (tests: postgresSchema, clock). */
   readonly store?: Partial<OpenStoreOptions>;
-  /** Give new workspaces the configured (or sandbox) connection. Default true. */
+  /**
+   * Give new workspaces the configured (or sandbox) connection. Default: true in single-workspace mode,
+   * false in OAuth mode (whoever installs the app would get the configured school, its SECRET and its
+   * classes at the partner, and become its admin; each school connects its own with /class admin).
+   */
   readonly seedConnection?: boolean;
   /** Options for the embedded sandbox (only used when config.partner is unset). */
   readonly sandbox?: SandboxOptions;
@@ -225,6 +229,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       );
     }
 
+    if (oauth && config.partner && options.seedConnection === undefined) {
+      logger.warn(
+        "OAuth mode: PARTNER_BASE_URL, PARTNER_SID and PARTNER_SECRET connect no workspace (any workspace can install the app); each school's admin connects its school with /class admin",
+      );
+    }
     const partners = createPartnerClients({
       store,
       // The app's clock signs and checks times, so a test that moves it moves the partner calls too.
@@ -266,7 +275,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       clock,
       logger,
       bootstrapAdmins: config.adminSlackUserIds,
-      seed: options.seedConnection === false ? null : seed,
+      seed: (options.seedConnection ?? !oauth) ? seed : null,
       inFlight,
       reminders,
       delivery,

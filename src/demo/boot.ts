@@ -29,8 +29,11 @@ export interface BootOptions {
   readonly school?: { readonly sid: string; readonly secret: string };
   /** Slack user ids of the bootstrap admins (ADMIN_SLACK_USER_IDS). Default ["UADMIN"]. */
   readonly adminIds?: readonly string[];
-  /** Give new workspaces the configured connection on first contact. Default true. */
-  readonly seedConnection?: boolean;
+  /**
+   * Give new workspaces the configured connection on first contact. Default true; null: the app's own
+   * default (none in OAuth mode, as in production).
+   */
+  readonly seedConnection?: boolean | null;
   /** PostgreSQL URL: the app uses a fresh schema there (dropped on close). Default: a temp SQLite file. */
   readonly postgresUrl?: string;
   readonly standin?: SlackStandinOptions;
@@ -185,7 +188,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       config: loadConfig(env),
       logger: options.logger ?? createLogger({ level: "silent" }),
       host: "127.0.0.1",
-      seedConnection: options.seedConnection ?? true,
+      ...(options.seedConnection === null ? {} : { seedConnection: options.seedConnection ?? true }),
       ...(options.partnerTimeoutMs === undefined ? {} : { partnerTimeoutMs: options.partnerTimeoutMs }),
       delivery: { idleMs: 50, ...options.delivery },
       jobs: { idleMs: 50, retryBaseSeconds: 1, ...options.jobs },

@@ -53,17 +53,34 @@ export interface InstalledSchool {
   readonly world: ClassWorld;
 }
 
+/** A partner school to connect a workspace to, as its admin does with /class admin. */
+export interface PartnerSchool {
+  readonly baseUrl: string;
+  readonly sid: string;
+  readonly secret: string;
+}
+
 /**
- * The team installed by ADMIN (its first admin), its school connected on first contact (the seed
- * connection, unless `before` connects it first), the cast in its directory and the courses registered.
+ * The team installed by ADMIN (its first admin), its school connected (to `connect`, as its admin would,
+ * or else on first contact by the app's seed connection), the cast in its directory and the courses
+ * registered.
  */
 export async function installedSchool(
   h: Harness,
   team: TestTeam,
-  options: { expiresInSeconds?: number; before?: () => Promise<void> } = {},
+  options: { expiresInSeconds?: number; connect?: PartnerSchool } = {},
 ): Promise<InstalledSchool> {
   await installTeam(h, team, ADMIN, options);
-  await options.before?.();
+  if (options.connect) {
+    await h.store.workspaces.upsert({ teamId: team.id });
+    await h.store.workspaces.setConnection(team.id, {
+      partnerBaseUrl: options.connect.baseUrl,
+      liveBaseUrl: null,
+      sid: options.connect.sid,
+      secret: options.connect.secret,
+      connectedBy: ADMIN,
+    });
+  }
   for (const p of CAST) {
     h.standin.setUserInfo(p.slackUserId, {
       name: p.displayName.split(" ")[0]?.toLowerCase(),
