@@ -17,10 +17,10 @@ describe("wording", () => {
   });
 
   it("the scan sees a bracketed plural", () => {
-    expect(BRACKET_PLURAL.test("return `the header line lacks the column(s) ${x}`;")).toBe(true);
+    expect(BRACKET_PLURAL.test(`return \`the header line lacks the column(s) \${x}\`;`)).toBe(true);
     expect(BRACKET_PLURAL.test('"3 columns"')).toBe(false);
     expect(BRACKET_PLURAL.test("const n = charLength(s);")).toBe(false);
-    expect(BRACKET_PLURAL.test("list.map((s) => `${s.name}: ${outcomeText(s)}`)")).toBe(false);
+    expect(BRACKET_PLURAL.test(`list.map((s) => \`\${s.name}: \${outcomeText(s)}\`)`)).toBe(false);
   });
 
   it("every problem of a pasted line is said in full sentences", () => {
