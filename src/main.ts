@@ -19,6 +19,8 @@ import { reminderPlanner } from "./classes/notices/reminders.js";
 import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
 import {
+  CHANNEL_POST_KIND,
+  channelPostSender,
   createDeliveryWorker,
   createJobRunner,
   type DeliveryWorker,
@@ -197,6 +199,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         senders: {
           [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)),
           [FILE_KIND]: slackFileSender(slack),
+          [CHANNEL_POST_KIND]: channelPostSender(store, slackPoster(slack)),
         },
         wasDelivered: slackDeliveryCheck(slack),
         messagesPerSecond: config.delivery.messagesPerSecond,

@@ -17,6 +17,7 @@ import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { type ApplyTo, applyTargets, type NotChangeable, notChangeableReason } from "./apply-to.js";
+import { editClassCards } from "./class-cards.js";
 import { classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
@@ -348,6 +349,13 @@ async function storeCancel(
   }
   if (done.length === 0) return [];
   const first = done[0] as ClassRecord;
+  // Cards in channels say so too ("Cancelled by Ada", no Join button), or show the series' next class.
+  await editClassCards(tx, deps.noticeRenderer, {
+    teamId,
+    classes: done,
+    cause: `cancel:${first.classId}`,
+    now: deps.clock(),
+  });
   let told = 0;
   for (const [uid, theirs] of classesOf) {
     const person = await tx.people.findByUid(teamId, uid);

@@ -19,6 +19,7 @@ import { type Actor, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { removeAtPartner } from "./cancel-class.js";
 import { movedBy } from "./cancelled-by.js";
+import { moveClassCards } from "./class-cards.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
@@ -393,6 +394,8 @@ async function storeMove(
   await tx.enrolments.remove(teamId, old.classId, uids);
   await tx.studentLinks.forget(teamId, old.classId, uids);
   await tx.classes.markCancelled(teamId, old.classId, movedBy(actor.userId));
+  // A card in a channel follows the class to its new time.
+  await moveClassCards(tx, deps.noticeRenderer, { teamId, from: old, to, now: deps.clock() });
   const summarize = await classSummarizer(tx, teamId);
   const target = summarize(to);
   const render: NoticeRenderer = {

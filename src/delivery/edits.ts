@@ -6,6 +6,7 @@
  */
 import { isSlackUserId } from "../slack-user-id.js";
 import type { OutboxMessage, OutboxRepo } from "../store/index.js";
+import { isChannelId } from "./channel-post.js";
 import type { DmPayload, RenderedMessage } from "./payload.js";
 import type { PostOutcome, UpdateMessage } from "./slack-post.js";
 
@@ -19,7 +20,7 @@ export interface EditPayload extends DmPayload {
 
 export interface EnqueueEditInput extends RenderedMessage {
   teamId: string;
-  /** The recipient of the DM (its pacing follows theirs). */
+  /** The recipient of the DM, or the channel of a channel post (its pacing follows theirs). */
   channel: string;
   targetKey: string;
   /** Names the change: the same change enqueued twice edits once (`edit:<cause>:<target key>`). */
@@ -31,7 +32,10 @@ export async function enqueueEdit(
   tx: { readonly outbox: OutboxRepo },
   input: EnqueueEditInput,
 ): Promise<{ created: boolean }> {
-  if (!isSlackUserId(input.channel)) throw new TypeError("enqueueEdit: channel must be a Slack user id");
+  // A DM's edit names its recipient; a channel post's (a class card) names the channel.
+  if (!isSlackUserId(input.channel) && !isChannelId(input.channel)) {
+    throw new TypeError("enqueueEdit: channel must be a Slack user id or a channel id");
+  }
   const payload: EditPayload = {
     channel: input.channel,
     targetKey: input.targetKey,

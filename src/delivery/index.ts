@@ -4,6 +4,13 @@
  * only: who is told what is decided in `src/classes/notices`, how it reads in `src/slack/views`.
  */
 
+export {
+  CHANNEL_POST_KIND,
+  channelPostSender,
+  type EnqueueChannelPostInput,
+  enqueueChannelPost,
+  isChannelId,
+} from "./channel-post.js";
 export { EDIT_KIND, type EditPayload, type EnqueueEditInput, editSender, enqueueEdit } from "./edits.js";
 export {
   type EnqueueFileInput,

@@ -184,6 +184,32 @@ export class Workspace {
     return ok({ members: all.slice(start, start + limit), response_metadata: { next_cursor: next } });
   }
 
+  /**
+   * A channel whose members are known (`setChannelMembers`) has the app in it only when the bot user is
+   * listed; any other channel is taken as one the app is in (the DMs, and channels no test describes).
+   */
+  appIsIn(channel: string): boolean {
+    const members = this.members.get(channel);
+    return members === undefined || members.includes(this.identity.botUserId);
+  }
+
+  /** conversations.info: a private channel the app is not in is not found, as Slack answers. */
+  channelInfo(args: JsonObject): Answer {
+    const channel = this.resolveChannel(args.channel);
+    if (channel === undefined) return fail("channel_not_found");
+    if (channel.startsWith("D")) return ok({ channel: { id: channel, is_im: true } });
+    const member = this.appIsIn(channel);
+    if (!member && channel.startsWith("G")) return fail("channel_not_found");
+    return ok({
+      channel: {
+        id: channel,
+        is_channel: channel.startsWith("C"),
+        is_private: channel.startsWith("G"),
+        is_member: member,
+      },
+    });
+  }
+
   setUserInfo(userId: string, info: UserInfoInput): void {
     if (info.tz !== undefined) assertTimeZone(info.tz);
     this.users.set(userId, { ...this.users.get(userId), ...info });
@@ -261,6 +287,8 @@ export class Workspace {
         return this.fileInfo(args);
       case "conversations.members":
         return this.channelMembers(args);
+      case "conversations.info":
+        return this.channelInfo(args);
       case "views.open":
         return this.openView(args, false);
       case "views.push":
@@ -317,6 +345,8 @@ export class Workspace {
   private postMessage(args: JsonObject): Answer {
     const channel = this.resolveChannel(args.channel);
     if (channel === undefined) return fail("channel_not_found");
+    // No chat:write.public: a channel the app is not in refuses its posts.
+    if (!this.appIsIn(channel)) return fail(channel.startsWith("G") ? "channel_not_found" : "not_in_channel");
     const invalid = this.checkMessage(args);
     if (invalid) return invalid;
     const ts = this.nextTs();

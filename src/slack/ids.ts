@@ -108,6 +108,12 @@ export const ActionId = {
   agendaTime: "home_agenda_time",
   /** App Home's language menu: "auto", "en" or "zh-CN". */
   homeLanguage: "home_language",
+  /** A class card's Join button in a channel. value: the card id (what it does is decided from the store). */
+  cardJoin: "class_card_join",
+  /** A teacher's "Add everyone in this channel", offered privately after they click a card. value: the card id. */
+  cardAddChannel: "class_card_add_channel",
+  /** Opens the share confirmation for a class (the picker's path); not among the class buttons. */
+  classShare: "class_share",
 } as const;
 export type ActionId = (typeof ActionId)[keyof typeof ActionId];
 

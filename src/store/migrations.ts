@@ -624,6 +624,41 @@ const welcomed: Migration = {
   },
 };
 
+/**
+ * Class cards posted in channels (`/class share`, issue 20): which class (or series) each card shows,
+ * the channel, the outbox key of its post, and its ts once Slack has it, so a change edits the card.
+ */
+function classCards(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withIdColumn(engine, db.schema.createTable("class_cards"))
+        .addColumn("team_id", "text", notNull)
+        .addColumn("class_id", "bigint", notNull)
+        .addColumn("series_id", "text")
+        .addColumn("channel_id", "text", notNull)
+        .addColumn("post_key", "text", notNull)
+        .addColumn("message_ts", "text")
+        .addColumn("shared_by", "text", notNull)
+        .addColumn("created_at", "bigint", notNull)
+        .addColumn("updated_at", "bigint", notNull)
+        .execute();
+      await db.schema
+        .createIndex("class_cards_class_idx")
+        .on("class_cards")
+        .columns(["team_id", "class_id"])
+        .execute();
+      await db.schema
+        .createIndex("class_cards_series_idx")
+        .on("class_cards")
+        .columns(["team_id", "series_id"])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("class_cards").ifExists().execute();
+    },
+  };
+}
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -647,6 +682,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0020_language_prefs": languagePrefs,
         "0021_import_drafts": importDrafts,
         "0022_welcomed": welcomed,
+        "0023_class_cards": classCards(engine),
       };
     },
   };

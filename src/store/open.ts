@@ -10,6 +10,7 @@ import { EncryptionKeyError, StoreError } from "./errors.js";
 import { migrationProvider } from "./migrations.js";
 import { type AgendaPrefsRepo, agendaPrefsRepo } from "./repos/agenda-prefs.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
+import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
@@ -79,6 +80,8 @@ export interface Store {
   readonly languagePrefs: LanguagePrefsRepo;
   /** People lists pasted in parts, waiting for the admin to import them all at once. */
   readonly importDrafts: ImportDraftsRepo;
+  /** Class cards posted in channels, so a change edits them. */
+  readonly classCards: ClassCardsRepo;
   /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
   readonly tenants: TenantsRepo;
   /**
@@ -306,6 +309,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       agendaPrefs: agendaPrefsRepo(ctx),
       languagePrefs: languagePrefsRepo(ctx),
       importDrafts: importDraftsRepo(ctx),
+      classCards: classCardsRepo(ctx),
       tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {

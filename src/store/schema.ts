@@ -24,6 +24,7 @@ export interface Database {
   agenda_prefs: AgendaPrefsTable;
   language_prefs: LanguagePrefsTable;
   import_drafts: ImportDraftsTable;
+  class_cards: ClassCardsTable;
 }
 
 export interface WorkspacesTable {
@@ -259,4 +260,22 @@ export interface ImportDraftsTable {
   /** The pasted text, sealed with the store's key (names, accounts and e-mail addresses). */
   text_enc: string;
   created_at: number;
+}
+
+/** A class card posted in a channel (0023_class_cards). */
+export interface ClassCardsTable {
+  id: Generated<number>;
+  team_id: string;
+  /** The class the card shows; a series card's is the class it was shared from (moves follow it). */
+  class_id: number;
+  /** Set: the card stands for the whole weekly series. */
+  series_id: string | null;
+  channel_id: string;
+  /** The outbox dedupe key of the card's post (edits name it). */
+  post_key: string;
+  /** Where Slack put the card; null until it is posted. */
+  message_ts: string | null;
+  shared_by: string;
+  created_at: number;
+  updated_at: number;
 }

@@ -1,5 +1,6 @@
 import type { StoreContext } from "./context.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
+import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
@@ -19,6 +20,7 @@ import { writeTransaction } from "./transaction.js";
  */
 export interface StoreTransaction {
   readonly classes: ClassesRepo;
+  readonly classCards: ClassCardsRepo;
   readonly enrolments: EnrolmentsRepo;
   readonly outbox: OutboxRepo;
   readonly reminders: RemindersRepo;
@@ -45,6 +47,7 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
       const bound: StoreContext = { ...ctx, db: trx };
       return fn({
         classes: classesRepo(bound),
+        classCards: classCardsRepo(bound),
         enrolments: enrolmentsRepo(bound),
         outbox: outboxRepo(bound, policy),
         reminders: remindersRepo(bound),

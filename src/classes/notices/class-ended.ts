@@ -9,6 +9,7 @@
 import { dmDedupeKey, enqueueDm, enqueueJob, type JobHandler } from "../../delivery/index.js";
 import type { Logger } from "../../logger.js";
 import type { ClassRecord, Store, StoreTransaction } from "../../store/index.js";
+import { editClassCards } from "../class-cards.js";
 import { type ClassSummary, classSummarizer } from "../classes-list.js";
 import { recentClassDaysOf } from "../recent-classes.js";
 import { studentLinksFor } from "../student-links.js";
@@ -103,6 +104,8 @@ async function queueAfterClass(
   ]);
   const opened = new Set(links.filter((l) => l.opens > 0).map((l) => l.studentUid));
   const replay = cls.record && cls.replay;
+  // Cards in channels say "Ended", or show the series' next class.
+  await editClassCards(tx, renderer, { teamId, classes: [cls], cause: `ended:${classId}`, now });
   // A class nobody was in has nothing to report and no one to rate.
   if (students.length === 0) return;
   if (teacher?.slackUserId) {

@@ -6,6 +6,7 @@
  */
 import type { RenderedMessage } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
+import type { ClassCardFacts } from "../class-cards.js";
 import type { ClassSummary } from "../classes-list.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import type { ClassLink } from "../student-links.js";
@@ -50,4 +51,6 @@ export interface NoticeRenderer {
     input: { readonly classes: readonly ClassSummary[]; readonly by: ChangedBy },
     locale?: Locale,
   ): RenderedMessage;
+  /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
+  classCard(facts: ClassCardFacts, locale?: Locale): RenderedMessage;
 }

@@ -5,8 +5,10 @@
  * answered at once).
  */
 import { type ApplyTo, anyUnconfirmed } from "../../classes/apply-to.js";
+import { editClassCards } from "../../classes/class-cards.js";
 import { type HdLevel, setClassSeats } from "../../classes/class-seats.js";
 import { RetryJob } from "../../delivery/index.js";
+import type { StoreTransaction } from "../../store/index.js";
 import { publishHome } from "../surfaces/home/publish.js";
 import { seatsReport } from "../views/class-modals/results.js";
 import type { SlackJobRow } from "./slack-job.js";
@@ -23,12 +25,29 @@ export interface SeatsJobRequest {
 
 export const seatsJob: SlackJobRow<SeatsJobRequest> = {
   kind: SEATS_JOB,
-  async run(deps, actor, request, { client, lastAttempt }) {
+  async run(deps, actor, request, { client, job, lastAttempt }) {
     // setClassSeats checks the class with the "seats" capability for the actor as known now.
     const result = await setClassSeats(deps, actor, request);
     if (result.ok && anyUnconfirmed(result.classes) && !lastAttempt) {
       throw new RetryJob("the class service did not confirm the seats");
     }
-    return { dm: seatsReport(result), after: () => publishHome(deps, client, actor) };
+    return {
+      dm: seatsReport(result),
+      after: () => publishHome(deps, client, actor),
+      // Cards in channels show the new seats.
+      ...(result.ok && {
+        commit: async (tx: StoreTransaction) => {
+          const changed = await Promise.all(
+            result.classes.filter((c) => c.ok).map((c) => tx.classes.get(actor.teamId, c.classId)),
+          );
+          await editClassCards(tx, deps.noticeRenderer, {
+            teamId: actor.teamId,
+            classes: changed.filter((c) => c !== undefined),
+            cause: `seats:${job.id}`,
+            now: deps.clock(),
+          });
+        },
+      }),
+    };
   },
 };

@@ -30,6 +30,10 @@ const HELP: Readonly<Record<Exclude<Capability, "listAll">, HelpEntry>> = {
     usage: "/class cancel [class]",
     what: "cancel a class, or it and the rest of its series; its students are told (`/class move [class]` gives a class a new time)",
   },
+  share: {
+    usage: "/class share [class]",
+    what: "post a card of a class (or a series) in this channel with a *Join* button: each student gets their own link privately; the card is updated when the class changes. The app must be a member of the channel (`/invite @Classroom`)",
+  },
   files: {
     usage: "/class files [folder]",
     what: "browse the school's cloud folder, privately here; name a folder by its path of names (`Algebra/Week 1`) or click through",

@@ -6,6 +6,7 @@ import type { NoticeRenderer } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { classEndedMessage, replayMessage } from "./after-class.js";
 import { cancelNoticeMessage, changedDmMessage } from "./changed-dm.js";
+import { classCardMessage } from "./class-card.js";
 import { liveLinkMessage, reminderMessage } from "./live-link.js";
 import { scheduleProblemText, scheduleResultMessage } from "./schedule-result.js";
 
@@ -41,4 +42,5 @@ export const slackNoticeRenderer: NoticeRenderer = {
   replayAvailable: replayMessage,
   changedDm: changedDmMessage,
   cancelNotice: cancelNoticeMessage,
+  classCard: classCardMessage,
 };

@@ -9,6 +9,7 @@ const ACTIONS: Readonly<Record<Capability, string>> = {
   labels: "change class labels",
   rate: "rate students",
   cancel: "cancel classes",
+  share: "share class cards in channels",
   files: "browse the school's files",
   list: "list classes",
   listAll: "see every class of the school",

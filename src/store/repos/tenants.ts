@@ -16,6 +16,7 @@ import { int, text } from "../validate.js";
 export const ON_ERASE = {
   // In the order the rows are erased: a table before the tables it refers to.
   outbox: "erase",
+  class_cards: "erase",
   reminders: "erase",
   student_links: "erase",
   ratings: "erase",

@@ -7,6 +7,7 @@ import { idsOf, type ListenerRow } from "../table.js";
 import { adminNavigate } from "./admin-navigate.js";
 import { agendaTimeChosen } from "./agenda-time.js";
 import { calendarAddClicked } from "./calendar-add.js";
+import { cardAddChannelClicked, cardJoinClicked } from "./class-card.js";
 import { connectionTestClicked } from "./connection-test.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./course-buttons.js";
 import { filesOpenClicked } from "./files-open.js";
@@ -56,6 +57,10 @@ export const actionListeners: readonly ListenerRow<ButtonArgs>[] = [
   [ActionId.replayOpen, replayOpenClicked, "anyone"],
   // Anyone's own classes: the use case checks the class is theirs (enrolled, or of their courses).
   [ActionId.calendarAdd, calendarAddClicked, "anyone"],
+  // A class card's Join: anyone in the channel may click; each is answered for who they are.
+  [ActionId.cardJoin, cardJoinClicked, "anyone"],
+  // Adding a channel's students is the students capability; the use case checks the class's course.
+  [ActionId.cardAddChannel, cardAddChannelClicked, "students"],
   [ActionId.scheduleOpen, scheduleOpenClicked, "schedule"],
   // The morning agenda is a teaching day's: only who may teach has one to set.
   [ActionId.agendaTime, agendaTimeChosen, "schedule"],

@@ -65,6 +65,7 @@ async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, n
 export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
     const command = row.commandText?.(rest);
+    const channel = args.command.channel_id || undefined;
     const now = deps.clock();
     const all = await classesFor(deps, row, caller, now);
     // The person's zone is asked for only when the text may end with a day ("Algebra tomorrow").
@@ -88,18 +89,30 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
         return;
       }
       if (run) {
-        const message = await run(deps, admitted.ctx, args.command.trigger_id);
+        const ctx = { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) };
+        const message = await run(deps, ctx, args.command.trigger_id);
         await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
         deps.jobs?.wake();
         return;
       }
-      const view = await row.build(deps, { ...admitted.ctx, client: args.client });
+      const view = await row.build(deps, {
+        ...admitted.ctx,
+        client: args.client,
+        ...(channel ? { channel } : {}),
+      });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
     const timeZone = zone ?? (await timeZoneOf(deps, args.client, caller));
     if (found.kind === "none") {
-      const view = classPickerView({ subcommand: name, title: row.title, classes: all, timeZone, now });
+      const view = classPickerView({
+        subcommand: name,
+        title: row.title,
+        classes: all,
+        timeZone,
+        now,
+        ...(channel ? { channel } : {}),
+      });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
@@ -113,6 +126,7 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
         classes: found.matches,
         timeZone,
         now,
+        ...(channel ? { channel } : {}),
         intro: found.sameName
           ? `More than one of your classes is called "${typed}". Which one?`
           : `More than one of your classes starts with "${typed}". Which one?`,
@@ -157,15 +171,17 @@ export function classButtonClicked(name: string, row: ClassModalRow) {
 /** A class picked in the picker: the modal becomes that class's modal (views.update). */
 export function classPicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
-    const name = classPickerMetadata.decode(args.body.view?.private_metadata)?.modal ?? "";
+    const metadata = classPickerMetadata.decode(args.body.view?.private_metadata);
+    const name = metadata?.modal ?? "";
     const row = classModalOf(name);
     if (!row) return;
+    const channel = metadata?.channel;
     const picked = (args.action as { selected_option?: { value?: string } }).selected_option?.value ?? "";
     // A series picked as one opens its next class for this and all later ones, as its Home entry does.
     const { classId, series } = readClassButtonValue(picked);
     const admitted = await admit(deps, name, row, callerOf(args.context), intValue(classId) ?? Number.NaN);
     const view = admitted.ok
-      ? await row.build(deps, { ...admitted.ctx, client: args.client })
+      ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
       : refusalView(row, admitted.reason);
     await showInModal(args, admitted.ok && series ? fromSeries(view) : view);
   };

@@ -21,6 +21,8 @@ export interface ClassContext {
   readonly cls: ClassRecord;
   /** The client of the request that opens the modal (the move form reads the person's zone). */
   readonly client?: WebClient;
+  /** The channel `/class <word>` was typed in (share posts its card there). */
+  readonly channel?: string;
 }
 
 /** A submit, click or search inside an open class modal: the class and what the view carried. */

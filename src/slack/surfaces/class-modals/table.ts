@@ -12,6 +12,7 @@ import { moveModal } from "./move.js";
 import { rateModal } from "./rate.js";
 import type { ClassModalRow } from "./row.js";
 import { seatsModal } from "./seats.js";
+import { shareModal } from "./share.js";
 import { studentsModal } from "./students.js";
 import { videoModal } from "./video.js";
 
@@ -23,6 +24,7 @@ export const CLASS_MODALS = {
   rate: rateModal,
   cancel: cancelModal,
   move: moveModal,
+  share: shareModal,
 } as const satisfies Partial<Record<SubcommandWord, ClassModalRow>>;
 
 export type ClassModalName = keyof typeof CLASS_MODALS;

@@ -25,6 +25,11 @@ const classModalSchema = z.union([
   z.object({
     classId: z.number().int().positive(),
     page: z.number().int().min(0).max(10_000).optional(),
+    /** Where the share modal posts its card: the channel its command was typed in. */
+    channel: z
+      .string()
+      .regex(/^[CGD][A-Z0-9]{2,30}$/)
+      .optional(),
   }),
   // Students, video and seats views opened before the one codec carried the bare class id.
   z
@@ -33,11 +38,25 @@ const classModalSchema = z.union([
     .positive()
     .transform((classId) => ({ classId })),
 ]);
-export type ClassModalMetadata = { readonly classId: number; readonly page?: number | undefined };
+export type ClassModalMetadata = {
+  readonly classId: number;
+  readonly page?: number | undefined;
+  readonly channel?: string | undefined;
+};
 export const classModalMetadata = metadataCodec("class modal", classModalSchema);
 
 /** The picker names the modal it opens (a row of CLASS_MODALS); the class is what gets picked. */
-export const classPickerMetadata = metadataCodec("class picker", z.object({ modal: z.string().max(40) }));
+export const classPickerMetadata = metadataCodec(
+  "class picker",
+  z.object({
+    modal: z.string().max(40),
+    /** The channel the command was typed in, for the modal picked into (share). */
+    channel: z
+      .string()
+      .regex(/^[CGD][A-Z0-9]{2,30}$/)
+      .optional(),
+  }),
+);
 
 export interface ClassHeading {
   readonly name: string;

@@ -15,6 +15,8 @@ export function classPickerView(input: {
   now?: number;
   /** Said above the menu instead of "Which class?" (already escaped). */
   intro?: string;
+  /** The channel the command was typed in, carried to the modal picked into. */
+  channel?: string;
 }): ModalView {
   const { classes, timeZone, now } = input;
   const blocks: KnownBlock[] = [];
@@ -46,7 +48,10 @@ export function classPickerView(input: {
     callback_id: ClassPickerIds.callbackId,
     title: plainText(input.title, LIMITS.viewTitle),
     close: plainText("Cancel", LIMITS.viewClose),
-    private_metadata: classPickerMetadata.encode({ modal: input.subcommand }),
+    private_metadata: classPickerMetadata.encode({
+      modal: input.subcommand,
+      ...(input.channel ? { channel: input.channel } : {}),
+    }),
     blocks,
   };
 }

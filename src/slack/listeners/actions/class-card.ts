@@ -1,0 +1,78 @@
+/**
+ * A class card's buttons in a channel. Join: answered privately per person, decided from the store
+ * (`clickCard`), never from the button: a student of the class gets their own link (and the click
+ * counts as opened), a teacher of it is offered "Add everyone in this channel", anyone else is told
+ * whom to ask. "Add everyone in this channel": access checked again on the click, then the students
+ * modal's own enrolment job with the card's channel (its members who are students in the directory),
+ * whose per-person report comes by DM.
+ */
+import { cardForTeacher, clickCard } from "../../../classes/class-cards.js";
+import { type ButtonArgs, buttonValue, intValue } from "../../args.js";
+import { callerOf, type SlackDeps } from "../../context.js";
+import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
+import { startJob } from "../../jobs/slack-job.js";
+import { replyPrivately } from "../../middleware/reply.js";
+import { channelIdOf } from "../../middleware/request.js";
+import {
+  addChannelStartedMessage,
+  CARD_UNKNOWN,
+  cardClosedMessage,
+  cardLinkMessage,
+  cardNotEnrolledMessage,
+  cardTeacherMessage,
+} from "../../views/class-card.js";
+import { sectionMessage } from "../../views/message.js";
+
+export function cardJoinClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const cardId = intValue(buttonValue(args));
+    if (cardId === undefined) return;
+    const click = await clickCard(deps, caller, { cardId, channel: channelIdOf(args.body) });
+    const message =
+      click.kind === "link"
+        ? cardLinkMessage(click.link)
+        : click.kind === "teacher"
+          ? cardTeacherMessage(click.facts)
+          : click.kind === "not-enrolled"
+            ? cardNotEnrolledMessage(click.facts)
+            : click.kind === "closed"
+              ? cardClosedMessage(click.facts)
+              : CARD_UNKNOWN;
+    await replyPrivately(args, message);
+  };
+}
+
+export function cardAddChannelClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    const cardId = intValue(buttonValue(args));
+    if (cardId === undefined) return;
+    const found = await cardForTeacher(deps.store, caller, cardId, deps.clock());
+    if (!found.ok) {
+      await replyPrivately(args, sectionMessage(found.reason, { plain: true }));
+      return;
+    }
+    const { card } = found;
+    const request: EnrolJobRequest = {
+      classId: found.classId,
+      applyTo: card.seriesId ? "series" : "class",
+      add: [],
+      remove: [],
+      // The card's own channel, from the store: not the one the click says it came from.
+      channel: card.channelId,
+      sendLinks: true,
+    };
+    // The same click delivered twice is one enrolment; a later click (new members) is another.
+    await startJob(deps, {
+      kind: ENROL_JOB,
+      actor: caller,
+      sameAs: [`card:${card.cardId}`, Math.floor(deps.clock() / 60)],
+      title: "Add students",
+      request,
+    });
+    const cls = await deps.store.classes.get(caller.teamId, found.classId);
+    await replyPrivately(args, addChannelStartedMessage(cls?.name ?? "the class"));
+    deps.jobs?.wake();
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * `/class share [class]`: a class card in the channel the command was typed in. Named, it is posted
+ * at once; without a class (or with a name several classes share) the class picker opens and the
+ * modal picked into confirms it, with "this class / the whole series" for a class of a series. Before
+ * anything is queued the app checks it is a member of the channel (conversations.info) and, when it
+ * is not, says how to add it. Access (role and course) is checked on the command, the pick and the
+ * submit by the class modals' registration, and again by the use case.
+ */
+import type { WebClient } from "@slack/web-api";
+import { shareClassCard } from "../../../classes/class-cards.js";
+import { slackErrorCode } from "../../after-ack.js";
+import { stateOf } from "../../args.js";
+import type { Caller, SlackDeps } from "../../context.js";
+import { ActionId, classModalCallbackId } from "../../ids.js";
+import { cardNotInChannelMessage, cardSharedMessage } from "../../views/class-card.js";
+import {
+  applyToBlocks,
+  classHeadingBlock,
+  classModalMetadata,
+  classNoticeView,
+  laterOf,
+  readApplyTo,
+} from "../../views/class-modals/frame.js";
+import { LIMITS } from "../../views/limits.js";
+import { type MessageContent, sectionMessage } from "../../views/message.js";
+import { escapeMrkdwn, mrkdwn, plainText } from "../../views/text.js";
+import type { ClassModalRow } from "./row.js";
+
+const face = { title: "Share a class", callbackId: classModalCallbackId("share") };
+
+const NO_CHANNEL = "Type `/class share` in the channel where the card should go.";
+
+/**
+ * Whether the app is a member of the channel. Slack says so for channels; a conversation it cannot
+ * describe (a DM without the scope to read it) is tried, and the outbox reports what Slack answers.
+ */
+export async function appIsInChannel(client: WebClient, channel: string): Promise<boolean> {
+  try {
+    const info = await client.conversations.info({ channel });
+    return (info.channel as { is_member?: boolean } | undefined)?.is_member !== false;
+  } catch (err) {
+    const code = slackErrorCode(err);
+    if (code === "channel_not_found" || code === "not_in_channel") return false;
+    return true;
+  }
+}
+
+/** Checks the channel, then shares: the private answer to the person who asked. */
+async function share(
+  deps: SlackDeps,
+  client: WebClient | undefined,
+  caller: Caller,
+  input: { classId: number; series: boolean; channel: string | undefined },
+): Promise<MessageContent | { notice: string }> {
+  if (!input.channel || !client) return { notice: NO_CHANNEL };
+  if (!(await appIsInChannel(client, input.channel))) return cardNotInChannelMessage();
+  const result = await shareClassCard(deps, caller, {
+    classId: input.classId,
+    series: input.series,
+    channel: input.channel,
+  });
+  if (!result.ok) return { notice: escapeMrkdwn(result.reason) };
+  deps.delivery?.wake();
+  return cardSharedMessage(result.name, result.series);
+}
+
+export const shareModal: ClassModalRow = {
+  ...face,
+  capability: "share",
+  button: ActionId.classShare,
+  async build(_deps, { cls, channel }) {
+    if (!channel) return classNoticeView(face.title, NO_CHANNEL);
+    return {
+      type: "modal",
+      callback_id: face.callbackId,
+      title: plainText(face.title, LIMITS.viewTitle),
+      submit: plainText("Post the card", LIMITS.viewSubmit),
+      close: plainText("Cancel", LIMITS.viewClose),
+      private_metadata: classModalMetadata.encode({ classId: cls.classId, channel }),
+      blocks: [
+        classHeadingBlock(cls),
+        {
+          type: "section",
+          block_id: "share_where",
+          text: mrkdwn(
+            `A card of this class is posted in <#${channel}> with a *Join* button: each student of the class gets their own link privately, anyone else is told to ask the teacher. The card is updated when the class changes.`,
+          ),
+        },
+        ...applyToBlocks(laterOf(cls)),
+      ],
+    };
+  },
+  async submit(deps, args, { caller, cls, metadata }) {
+    const answer = await share(deps, args.client, caller, {
+      classId: cls.classId,
+      series: readApplyTo(stateOf(args)) === "series",
+      channel: metadata.channel,
+    });
+    const text = "notice" in answer ? answer.notice : answer.text;
+    await args.ack({ response_action: "update", view: classNoticeView(face.title, text) });
+  },
+  commandText: (text) => ({
+    classText: text,
+    // A class named on the command: posted at once (a class of a series shares the whole series).
+    async run(deps, { caller, cls, client, channel }) {
+      const answer = await share(deps, client, caller, {
+        classId: cls.classId,
+        series: cls.seriesId !== null,
+        channel,
+      });
+      return "notice" in answer ? sectionMessage(answer.notice) : answer;
+    },
+  }),
+};
