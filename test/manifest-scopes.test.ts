@@ -35,6 +35,8 @@ const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   "files.info": ["files:read"],
   // Slack accepts either for the channel kind at hand; "Add everyone in a channel" takes public and private.
   "conversations.members": ["channels:read", "groups:read"],
+  // `/class share` asks whether the app is a member of the channel before it posts a card there.
+  "conversations.info": ["channels:read", "groups:read"],
   // Only ever the DM with a student (the delivery check after a crash).
   "conversations.open": ["im:write"],
   "conversations.history": ["im:history"],

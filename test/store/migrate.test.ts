@@ -28,6 +28,7 @@ const MIGRATIONS = [
   "0020_language_prefs",
   "0021_import_drafts",
   "0022_welcomed",
+  "0023_class_cards",
 ];
 
 const ROOT = process.cwd();
