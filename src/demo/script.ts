@@ -159,6 +159,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   teacherAddsStudentsAndRecording,
   studentGetsTheLiveLink,
   studentAddsTheClassToTheirCalendar,
+  teacherSharesAClassCard,
   theClassEnds,
   teacherRatesAStudent,
   teacherCancelsAnOccurrence,
@@ -354,6 +355,33 @@ async function studentAddsTheClassToTheirCalendar(d: Demo): Promise<void> {
   d.say(
     "  its description holds his own Join link; importing it again updates the event instead of adding a copy",
   );
+}
+
+/**
+ * Ada posts the Algebra class's card in the class channel (#algebra, where the app was invited); 张伟,
+ * a student of the class, clicks Join on it and alone sees his own link (not printed: it carries his
+ * personal check code); the click counts as opened in Ada's after-class summary.
+ */
+async function teacherSharesAClassCard(d: Demo): Promise<void> {
+  d.scene("A teacher shares a class card in a channel; a student clicks Join");
+  const { standin } = d.stack;
+  const { teacher, student2 } = cast;
+  const channel = "C0ALGEBRA";
+  standin.setChannelMembers(channel, [teacher.id, student2.id, standin.identity.botUserId]);
+  let mark = standin.calls.length;
+  d.say(`@${teacher.name} types  /class share Algebra  in #algebra`);
+  const res = await d.stack.as(teacher.id, { channelId: channel }).command("/class share Algebra");
+  if (res.status !== 200) throw new Error(`/class share answered HTTP ${res.status}`);
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === channel, WAIT_MS);
+  d.showSince(mark);
+  const card = standin.messagesIn(channel).find((m) => m.via === "chat.postMessage");
+  if (!card) throw new Error("demo: no class card in #algebra");
+  mark = standin.calls.length;
+  d.say(`@${student2.name} clicks "Join" on the card`);
+  await d.stack.as(student2.id).clickButton(card, "Join");
+  await standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+  d.showSince(mark);
+  d.say("Only 张伟 sees that answer, with his own link on the button; the click counts as opened");
 }
 
 /**

@@ -57,6 +57,10 @@ describe("demo", () => {
     expect(out).toContain("cancelled by Ada");
     expect(out).toContain("series message now says the date was cancelled and keeps the other dates");
     // The morning agenda: one DM at 07:30 Ada's time on her next teaching day, with the class buttons.
+    // A class card in a channel: posted by the teacher, Join answered privately with the student's own link.
+    expect(out).toContain("A teacher shares a class card in a channel; a student clicks Join");
+    expect(out).toMatch(/everyone sees in the channel #C0ALGEBRA:\n\s+\*Algebra\* · Algebra I/);
+    expect(out).toContain("Your own link, only for you");
     expect(out).toContain("The teacher's morning agenda");
     expect(out).toMatch(/Your classes today: \d+ class/);
     expect(out.slice(out.indexOf("The teacher's morning agenda"))).toContain("Recording & live");
