@@ -254,7 +254,10 @@ export async function clickCard(
       });
       const link = found.students[0]?.classes[0];
       if (link) {
-        await recordJoinClick(store, { teamId: actor.teamId, classId: next, student: actor.person });
+        // Counted as opened only when there is a link to open (a class not recorded has none yet).
+        if (link.link !== null) {
+          await recordJoinClick(store, { teamId: actor.teamId, classId: next, student: actor.person });
+        }
         return { kind: "link", link };
       }
     }

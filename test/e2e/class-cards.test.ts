@@ -16,6 +16,7 @@ import {
   openByCommand,
   pickClass,
   sentByTheApp,
+  submitForReport,
   updatedView,
   viewAfter,
   viewText,
@@ -174,6 +175,39 @@ describe("class cards in channels", () => {
     expect(JSON.stringify(edited.blocks)).toContain(`Cancelled by ${ADA.displayName}`);
     expect(JSON.stringify(edited.blocks)).not.toContain('"Join"');
     expect(cardsIn(where)).toHaveLength(1);
+  }, 60_000);
+
+  it("a series card says its schedule; a moved class's card shows the new time", async () => {
+    const first = w.now() + 2 * 86_400;
+    for (let i = 0; i < 3; i++) {
+      await makeClass(w, { name: "Card weekly", beginTime: first + i * 7 * 86_400, seriesId: "series-card" });
+    }
+    const weekly = channel([ADA.slackUserId]);
+    await share(ADA.slackUserId, weekly, "Card weekly");
+    const seriesCard = JSON.stringify((await sharedCard(weekly, "Card weekly")).blocks);
+    expect(seriesCard).toContain("Weekly series: 3 classes");
+    expect(seriesCard).toContain(`<!date^${first + 14 * 86_400}^`);
+
+    const cls = await makeClass(w, { name: "Card moving", record: true });
+    const where = channel([ADA.slackUserId]);
+    await share(ADA.slackUserId, where, "Card moving");
+    const card = await sharedCard(where, "Card moving");
+    const form = await openByCommand(h, ADA.slackUserId, `move ${cls.classId}`, "class_modal_move");
+    const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(form.blocks))?.[1];
+    const later = new Date(`${initial}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    await submitForReport(h, ADA.slackUserId, form, { "New date": later.toISOString().slice(0, 10) });
+    await sentByTheApp(h);
+    const edited = cardsIn(where).find((m) => m.ts === card.ts) as PostedMessage;
+    // The card now names the class the move made, at its new time, and still offers Join.
+    const [row] = await h.store.classCards.listAbout(w.teamId, { classIds: [], seriesIds: [] });
+    expect(row).toBeUndefined();
+    const stillOld = await h.store.classCards.listAbout(w.teamId, { classIds: [cls.classId], seriesIds: [] });
+    expect(stillOld).toEqual([]);
+    const newTime = /<!date\^(\d+)\^/.exec(JSON.stringify(edited.blocks))?.[1];
+    // The move form keeps the time of day to the minute.
+    expect(Math.abs(Number(newTime) - (cls.beginTime + 2 * 86_400))).toBeLessThan(60);
+    expect(JSON.stringify(edited.blocks)).toContain('"Join"');
   }, 60_000);
 
   it("no class named: the class picker, then a confirmation that posts the card in the channel typed in", async () => {
