@@ -108,6 +108,12 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
   await store.agendaPrefs.set(teamId, { slackUserId: ADA.slackUserId, enabled: false, minuteOfDay: 450 });
   await store.languagePrefs.set(teamId, BEN.slackUserId, "zh-CN");
   await store.importDrafts.addPart(teamId, "UADMIN", "0123456789abcdef", "UBEN,S-1,Ben,ben,student");
+  await store.classCards.create(teamId, {
+    classId: 300_001,
+    seriesId: null,
+    channelId: "CALGEBRA",
+    sharedBy: ADA.slackUserId,
+  });
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */
