@@ -78,7 +78,12 @@ export function classCardsRepo(ctx: StoreContext): ClassCardsRepo {
         .returningAll()
         .executeTakeFirstOrThrow();
       const postKey = `card:${Number(row.id)}`;
-      await db.updateTable("class_cards").set({ post_key: postKey }).where("id", "=", row.id).execute();
+      await db
+        .updateTable("class_cards")
+        .set({ post_key: postKey })
+        .where("team_id", "=", row.team_id)
+        .where("id", "=", row.id)
+        .execute();
       return of({ ...row, post_key: postKey });
     },
     async get(teamId, cardId) {
