@@ -319,7 +319,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         // Daily: ratings and link opens older than each school keeps them.
         [PURGE_JOB]: purgeHandler({ store, logger, now: clock }),
         // Every quarter hour: the morning agendas whose local time has come.
-        [AGENDA_JOB]: agendaJobHandler({ store, logger, now: clock }, jobsClient),
+        [AGENDA_JOB]: agendaJobHandler(
+          { store, logger, now: clock, profileLocaleOf: deps.profileLocaleOf },
+          jobsClient,
+        ),
       },
       onGivenUp: jobGivenUp(deps, jobsClient),
       afterCommit: () => delivery?.wake(),

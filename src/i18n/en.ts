@@ -4,5 +4,6 @@
  */
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
+import { teacher } from "./en/teacher.js";
 
-export const en = { common, home } as const;
+export const en = { common, home, teacher } as const;

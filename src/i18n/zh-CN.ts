@@ -3,5 +3,6 @@ import type { Catalog } from "./catalog.js";
 import type { en } from "./en.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
+import { teacher } from "./zh-CN/teacher.js";
 
-export const zhCN: Catalog<typeof en> = { common, home };
+export const zhCN: Catalog<typeof en> = { common, home, teacher };

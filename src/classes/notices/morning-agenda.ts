@@ -11,6 +11,7 @@
  * Every zone's 07:30 (also +05:45 and the like) falls on a quarter hour of UTC.
  */
 import { enqueueDm, enqueueJob, type JobHandler, type RenderedMessage } from "../../delivery/index.js";
+import type { Locale } from "../../i18n/locale.js";
 import type { Logger } from "../../logger.js";
 import { type ClassRecord, hasUid, type Store, type StoreTransaction } from "../../store/index.js";
 import type { Actor } from "../actor.js";
@@ -103,7 +104,10 @@ export interface AgendaDeps {
   readonly now: () => number;
   /** The person's own zone (Slack's profile); null when unknown: then the school's. */
   readonly timeZoneOf: (teamId: string, slackUserId: string) => Promise<string | null>;
-  readonly render: (agenda: MorningAgenda) => RenderedMessage;
+  /** The agenda in its reader's language. */
+  readonly render: (agenda: MorningAgenda, locale: Locale) => RenderedMessage;
+  /** The reader's language (classes/language.ts); English when not given. */
+  readonly localeOf?: (teamId: string, slackUserId: string) => Promise<Locale>;
   readonly logger?: Pick<Logger, "info">;
 }
 
@@ -199,7 +203,7 @@ async function dueAgendas(deps: AgendaDeps, teamId: string, now: number) {
     out.push({
       teamId,
       channel: slackUserId,
-      message: deps.render(agenda),
+      message: deps.render(agenda, deps.localeOf ? await deps.localeOf(teamId, slackUserId) : "en"),
       dedupeKey: `agenda:${key}:${slackUserId}`,
     });
   }

@@ -2,8 +2,12 @@
  * The morning agenda's sweep (classes/notices/morning-agenda.ts) with Slack's parts: each person's zone
  * from their profile (users.info, as the schedule form reads it) and the agenda's Block Kit.
  */
+
+import { localeOf } from "../../classes/language.js";
 import { type AgendaDeps, agendaHandler } from "../../classes/notices/morning-agenda.js";
 import type { JobHandler } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
+import type { SlackDeps } from "../context.js";
 import { profileZone } from "../surfaces/schedule/open.js";
 import { morningAgendaMessage } from "../views/morning-agenda.js";
 import type { ClientFor } from "./slack-job.js";
@@ -12,13 +16,15 @@ import type { ClientFor } from "./slack-job.js";
 const ZONE_FRESH_MS = 60 * 60_000;
 
 export function agendaJobHandler(
-  deps: Pick<AgendaDeps, "store" | "now" | "logger">,
+  deps: Pick<AgendaDeps, "store" | "now" | "logger"> & Pick<SlackDeps, "profileLocaleOf">,
   clientFor: ClientFor,
 ): JobHandler {
   const zones = new Map<string, { at: number; zone: string | null }>();
   return agendaHandler({
     ...deps,
-    render: morningAgendaMessage,
+    // Each teacher's agenda in their own language.
+    render: (agenda, locale) => morningAgendaMessage(agenda, translator(locale)),
+    localeOf: (teamId, userId) => localeOf(deps, teamId, userId),
     async timeZoneOf(teamId, userId) {
       const key = `${teamId}:${userId}`;
       const cached = zones.get(key);

@@ -5,6 +5,7 @@ import {
   staffReminderFacts,
 } from "../../classes/notices/staff-reminders.js";
 import { dmDedupeKey, enqueueDm } from "../../delivery/index.js";
+import { tFor } from "../locale.js";
 import { staffReminder } from "../views/staff-reminder.js";
 import type { SlackJobRow } from "./slack-job.js";
 
@@ -13,10 +14,14 @@ export const staffReminderJob: SlackJobRow<StaffReminderRequest> = {
   async run(deps, actor, request) {
     const facts = await staffReminderFacts(deps.store, actor.teamId, request);
     if (!facts) return {};
-    const message = staffReminder(facts);
+    // Each in their own language, looked up before the transaction (Slack may be asked).
+    const messages = new Map<string, ReturnType<typeof staffReminder>>();
+    for (const person of facts.staff)
+      messages.set(person, staffReminder(facts, await tFor(deps, actor.teamId, person)));
     return {
       commit: async (tx) => {
         for (const person of facts.staff) {
+          const message = messages.get(person) ?? staffReminder(facts);
           await enqueueDm(tx, {
             teamId: actor.teamId,
             channel: person,

@@ -4,22 +4,23 @@
  * classes unless the person picks the one class.
  */
 import type { ActionsBlock, Button } from "@slack/types";
+import { type MessageKey, type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
 
 export const CALENDAR_BUTTON_TEXT = "Add to calendar";
 
-const CLASS_BUTTONS: ReadonlyArray<[string, string]> = [
-  [ActionId.classStudents, "Add students"],
-  [ActionId.classVideo, "Recording & live"],
-  [ActionId.classSeats, "Seats"],
-  [ActionId.classLabels, "Labels"],
-  [ActionId.classRate, "Rate students"],
-  [ActionId.classMove, "Move"],
-  [ActionId.classCancel, "Cancel"],
-  [ActionId.calendarAdd, CALENDAR_BUTTON_TEXT],
-];
+const CLASS_BUTTONS = [
+  [ActionId.classStudents, "teacher.buttons.students"],
+  [ActionId.classVideo, "teacher.buttons.video"],
+  [ActionId.classSeats, "teacher.buttons.seats"],
+  [ActionId.classLabels, "teacher.buttons.labels"],
+  [ActionId.classRate, "teacher.buttons.rate"],
+  [ActionId.classMove, "teacher.buttons.move"],
+  [ActionId.classCancel, "teacher.buttons.cancel"],
+  [ActionId.calendarAdd, "teacher.buttons.calendar"],
+] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
 
 const SERIES_SUFFIX = ":series";
 
@@ -53,10 +54,11 @@ export function classButtons(
   classId: number,
   blockId: string,
   scope: "class" | "series" = "class",
+  t: T = translator("en"),
 ): ActionsBlock {
   return {
     type: "actions",
     block_id: blockId,
-    elements: CLASS_BUTTONS.map(([actionId, text]) => classButton(actionId, text, classId, scope)),
+    elements: CLASS_BUTTONS.map(([actionId, key]) => classButton(actionId, t(key), classId, scope)),
   };
 }

@@ -9,11 +9,12 @@ import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import { z } from "zod";
 import { explainFolderErrno, type FolderListingResult } from "../../classes/files.js";
 import { NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
+import { type T, translator } from "../../i18n/index.js";
 import { filesOpenActionId } from "../ids.js";
 import { failureText } from "./failure-text.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import type { MessageContent } from "./message.js";
-import { escapeMrkdwn, mrkdwn, packLines, plainText, plural, truncate, userText } from "./text.js";
+import { escapeMrkdwn, mrkdwn, packLines, plainText, truncate, userText } from "./text.js";
 
 export interface FolderStep {
   readonly id: string;
@@ -47,9 +48,10 @@ export function decodeFolderPath(value: string): FolderStep[] {
   }
 }
 
-function where(path: readonly FolderStep[]): string {
-  if (path.length === 0) return "*School files* (top folder)";
-  return `*School files* › ${path.map((s) => userText(s.name || `Folder ${s.id}`, 60)).join(" › ")}`;
+function where(path: readonly FolderStep[], t: T): string {
+  if (path.length === 0) return t("teacher.files.top");
+  const names = path.map((s) => userText(s.name || t("teacher.files.folder", { id: s.id }), 60));
+  return t("teacher.files.path", { path: names.join(" › ") });
 }
 
 /** Why the folder could not be listed, in one sentence. */
@@ -63,16 +65,15 @@ export function folderListingMessage(
   path: readonly FolderStep[],
   listing: FolderListingResult,
   missing?: string,
+  t: T = translator("en"),
 ): MessageContent {
   const notFound =
-    missing === undefined
-      ? ""
-      : `No folder here is called "${userText(missing, 60)}". Open one below, or name a folder by its path: \`/class files Algebra/Week 1\`.\n`;
-  const heading = `${notFound}📁 ${where(path)}`;
+    missing === undefined ? "" : `${t("teacher.files.notFound", { name: userText(missing, 60) })}\n`;
+  const heading = `${notFound}📁 ${where(path, t)}`;
   if (!listing.ok) {
     const message = folderNotListedText(listing);
     const text = `${heading}\n⚠️ ${userText(message, 1000)}`;
-    const up = path.length > 0 ? [navBlock([], path.slice(0, -1))] : [];
+    const up = path.length > 0 ? [navBlock([], path.slice(0, -1), t)] : [];
     return {
       text: escapeMrkdwn(message),
       blocks: [{ type: "section", block_id: "files_where", text: mrkdwn(text) }, ...up],
@@ -83,12 +84,15 @@ export function folderListingMessage(
     type: "button",
     action_id: filesOpenActionId(i + 1),
     text: plainText(
-      `📁 ${f.folderName || f.folderId}${f.isSystemFolder ? " (system)" : ""}`,
+      `📁 ${f.isSystemFolder ? t("teacher.files.system", { name: f.folderName || f.folderId }) : f.folderName || f.folderId}`,
       LIMITS.buttonText,
     ),
     value: encodeFolderPath([...path, { id: f.folderId, name: f.folderName }]),
   }));
-  const summary = `${plural(listing.folders.length, "folder")}, ${plural(listing.files.length, "file")}`;
+  const summary = t("teacher.files.summary", {
+    folders: t("teacher.files.folders", { count: listing.folders.length }),
+    files: t("teacher.files.files", { count: listing.files.length }),
+  });
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "files_where", text: mrkdwn(`${heading}\n${summary}`) },
   ];
@@ -108,7 +112,7 @@ export function folderListingMessage(
       elements: [
         mrkdwn(
           truncate(
-            `Also: ${rest.join(", ")} — open one with /class files ${userText(here, 200, "")}<name>`,
+            t("teacher.files.more", { names: rest.join(", "), here: userText(here, 200, "") }),
             SECTION_TEXT_ROOM,
           ),
         ),
@@ -122,11 +126,11 @@ export function folderListingMessage(
       .slice(0, MAX_FILE_SECTIONS)
       .map((text, i): KnownBlock => ({ type: "section", block_id: `files_list_${i}`, text: mrkdwn(text) })),
   );
-  if (path.length > 0) blocks.push(navBlock(buttons, path.slice(0, -1)));
-  return { text: `School files: ${summary}`, blocks: blocks.slice(0, LIMITS.messageBlocks) };
+  if (path.length > 0) blocks.push(navBlock(buttons, path.slice(0, -1), t));
+  return { text: t("teacher.files.text", { summary }), blocks: blocks.slice(0, LIMITS.messageBlocks) };
 }
 
-function navBlock(used: readonly Button[], parent: readonly FolderStep[]): ActionsBlock {
+function navBlock(used: readonly Button[], parent: readonly FolderStep[], t: T): ActionsBlock {
   return {
     type: "actions",
     block_id: "files_nav",
@@ -134,7 +138,7 @@ function navBlock(used: readonly Button[], parent: readonly FolderStep[]): Actio
       {
         type: "button",
         action_id: filesOpenActionId(used.length + 1000),
-        text: plainText("⬆ Up", LIMITS.buttonText),
+        text: plainText(t("teacher.files.up"), LIMITS.buttonText),
         value: encodeFolderPath(parent),
       },
     ],

@@ -266,12 +266,12 @@ function classesWithButtons(input: HomeInput): KnownBlock[] {
         });
       }
     }
-    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e)) });
+    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e, input.t)) });
     // A series' buttons act on its next class and, by default, all later ones.
     blocks.push(
       e.kind === "series"
-        ? classButtons(e.next.classId, `home_class_buttons_${i}`, "series")
-        : classButtons(e.cls.classId, `home_class_buttons_${i}`),
+        ? classButtons(e.next.classId, `home_class_buttons_${i}`, "series", input.t)
+        : classButtons(e.cls.classId, `home_class_buttons_${i}`, "class", input.t),
     );
   });
   if (shown.length < entries.length) {

@@ -1,57 +1,64 @@
 /** The morning agenda DM: today's classes, each with its times, students, links, recording and buttons. */
 import type { KnownBlock } from "@slack/types";
 import type { AgendaClass, MorningAgenda } from "../../classes/notices/morning-agenda.js";
+import { type T, translator } from "../../i18n/index.js";
 import { classButtons } from "./class-buttons.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
-import { mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
+import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 
 /** Classes shown with their buttons: two blocks each, the header and the note fit within 50. */
 export const AGENDA_CLASSES_SHOWN = 20;
 
-function linksText(c: AgendaClass): string {
-  if (c.students === 0) return "no students yet";
-  const students = plural(c.students, "student");
-  if (!c.recorded) return `${students} · not recorded: they join through the class app`;
-  const links =
-    c.linked === c.students
-      ? c.students === 1
-        ? "they have their Join link"
-        : "all have their Join link"
-      : `${c.linked} of ${c.students} have their Join link`;
-  return `${students} · ${links} · recorded`;
+function linksText(c: AgendaClass, t: T): string {
+  if (c.students === 0) return t("teacher.agenda.noStudents");
+  const students = t("teacher.agenda.students", { count: c.students });
+  if (!c.recorded) return t("teacher.agenda.notRecorded", { students });
+  if (c.linked !== c.students)
+    return t("teacher.agenda.recordedSomeLinked", { students, linked: c.linked, total: c.students });
+  return c.students === 1
+    ? t("teacher.agenda.recordedOneLinked", { students })
+    : t("teacher.agenda.recordedAllLinked", { students });
 }
 
-function classLine(c: AgendaClass): string {
-  const times = `${slackDate(c.cls.beginTime, "{time}")}–${slackDate(c.cls.endTime, "{time}")}`;
-  const role = c.assisting ? ` · you assist ${userText(c.cls.teacherName, 80)}` : "";
-  return `*${times}* · *${userText(c.cls.name, 150)}* · ${userText(c.cls.courseName, 100)}${role}\n${linksText(c)}`;
+function classLine(c: AgendaClass, t: T): string {
+  const vars = {
+    times: `${slackDate(c.cls.beginTime, "{time}")}–${slackDate(c.cls.endTime, "{time}")}`,
+    name: userText(c.cls.name, 150),
+    course: userText(c.cls.courseName, 100),
+    links: linksText(c, t),
+  };
+  return c.assisting
+    ? t("teacher.agenda.classLineAssisting", { ...vars, teacher: userText(c.cls.teacherName, 80) })
+    : t("teacher.agenda.classLine", vars);
 }
 
-export function morningAgendaMessage({ classes }: MorningAgenda): MessageContent {
+/** `t`: the recipient's words (each teacher's agenda in their own language). */
+export function morningAgendaMessage({ classes }: MorningAgenda, t: T = translator("en")): MessageContent {
   const first = classes[0];
-  const heading = `Your classes today: ${plural(classes.length, "class", "classes")}`;
+  const heading = t("teacher.agenda.heading", { count: classes.length });
   const blocks: KnownBlock[] = [
     { type: "header", block_id: "agenda_header", text: plainText(heading, LIMITS.headerText) },
   ];
   const shown = classes.slice(0, AGENDA_CLASSES_SHOWN);
   shown.forEach((c, i) => {
-    blocks.push({ type: "section", block_id: `agenda_class_${i}`, text: mrkdwn(classLine(c)) });
-    blocks.push(classButtons(c.cls.classId, `agenda_buttons_${i}`, c.inSeries ? "series" : "class"));
+    blocks.push({ type: "section", block_id: `agenda_class_${i}`, text: mrkdwn(classLine(c, t)) });
+    blocks.push(classButtons(c.cls.classId, `agenda_buttons_${i}`, c.inSeries ? "series" : "class", t));
   });
   const more = classes.length - shown.length;
   blocks.push({
     type: "context",
     block_id: "agenda_note",
     elements: [
-      mrkdwn(
-        `${more > 0 ? `…and ${plural(more, "more class", "more classes")}: \`/class list\` lists them all. ` : ""}` +
-          "Change the time of this agenda or turn it off on the app's Home tab.",
-      ),
+      mrkdwn(`${more > 0 ? t("teacher.agenda.more", { count: more }) : ""}${t("teacher.agenda.note")}`),
     ],
   });
   const text = first
-    ? `${heading}, the first ${slackDate(first.cls.beginTime, "{time}")}: ${userText(first.cls.name, 150)}`
+    ? t("teacher.agenda.text", {
+        heading,
+        time: slackDate(first.cls.beginTime, "{time}"),
+        name: userText(first.cls.name, 150),
+      })
     : heading;
   return { text, blocks };
 }

@@ -2,6 +2,7 @@
 import { listCloudFolder } from "../../../classes/files.js";
 import { type ButtonArgs, buttonValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { decodeFolderPath, folderListingMessage } from "../../views/class-files.js";
 
@@ -11,7 +12,12 @@ export function filesOpenClicked(deps: SlackDeps) {
     const path = decodeFolderPath(buttonValue(args));
     const folderId = path.at(-1)?.id ?? null;
     const listing = await listCloudFolder(deps, caller, folderId);
-    const message = folderListingMessage(path, listing);
+    const message = folderListingMessage(
+      path,
+      listing,
+      undefined,
+      await tFor(deps, caller.teamId, caller.userId),
+    );
     if (args.body.response_url) {
       await args.respond({
         response_type: "ephemeral",

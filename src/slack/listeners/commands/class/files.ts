@@ -5,14 +5,17 @@
  */
 import { listCloudFolder, listCloudFolderByNames, parseFolderId } from "../../../../classes/files.js";
 import type { Subcommand } from "../../../args.js";
+import { tFor } from "../../../locale.js";
 import { folderListingMessage } from "../../../views/class-files.js";
 
 export const filesSubcommand: Subcommand = async (deps, caller, { respond }, rest) => {
+  const t = await tFor(deps, caller.teamId, caller.userId);
   const folderId = parseFolderId(rest);
   if (folderId !== undefined) {
     const listing = await listCloudFolder(deps, caller, folderId);
-    const path = folderId === null ? [] : [{ id: folderId, name: `Folder ${folderId}` }];
-    const message = folderListingMessage(path, listing);
+    const path =
+      folderId === null ? [] : [{ id: folderId, name: t("teacher.files.folder", { id: folderId }) }];
+    const message = folderListingMessage(path, listing, undefined, t);
     await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
     return;
   }
@@ -21,6 +24,6 @@ export const filesSubcommand: Subcommand = async (deps, caller, { respond }, res
     .map((n) => n.trim())
     .filter((n) => n !== "");
   const found = await listCloudFolderByNames(deps, caller, names);
-  const message = folderListingMessage(found.path, found.listing, found.missing);
+  const message = folderListingMessage(found.path, found.listing, found.missing, t);
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

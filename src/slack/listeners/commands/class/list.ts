@@ -1,6 +1,7 @@
 /** `/class list`: the caller's upcoming classes; admins see every class of the school. */
 import { upcomingClassesFor } from "../../../../classes/classes-list.js";
 import type { Subcommand } from "../../../args.js";
+import { tFor } from "../../../locale.js";
 import { classListMessage } from "../../../views/class-list.js";
 
 export const listSubcommand: Subcommand = async (deps, caller, { respond }) => {
@@ -10,6 +11,11 @@ export const listSubcommand: Subcommand = async (deps, caller, { respond }) => {
     person: caller.person,
     now: deps.clock(),
   });
-  const message = classListMessage({ scope, classes, entries });
+  const message = classListMessage({
+    scope,
+    classes,
+    entries,
+    t: await tFor(deps, caller.teamId, caller.userId),
+  });
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

@@ -1,0 +1,124 @@
+/**
+ * The teacher's world in each reader's language (issue 20), end to end: `/class list` and `/class
+ * files` answer the caller in theirs (Ada's Slack is in Chinese, Alan's in English), and the morning
+ * agenda reaches each teacher in their own language — Ada's in Chinese, her assistant Alan's in English.
+ */
+import { describe, expect, it } from "vitest";
+import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
+import { type LocalDate, localDateOf, zonedSeconds } from "../../src/classes/schedule/occurrences.js";
+import type { PostedMessage } from "../../src/slack-standin/index.js";
+import { ADA, ALAN, BEN } from "../support/cast.js";
+import { type ClassWorld, makeClass } from "../support/school.js";
+import { until } from "../support/until.js";
+import { type Harness, harnessPerFile, sentByTheApp, viewText, WAIT_MS } from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+let h: Harness;
+let w: ClassWorld;
+const SHANGHAI = "Asia/Shanghai";
+const LONDON = "Europe/London";
+harnessPerFile(async (started) => {
+  h = started;
+  w = await connectedSchool(h, { people: [ADA, ALAN, BEN] });
+  h.standin.setUserInfo(ADA.slackUserId, {
+    name: "ada",
+    real_name: ADA.displayName,
+    tz: SHANGHAI,
+    locale: "zh-CN",
+  });
+  h.standin.setUserInfo(ALAN.slackUserId, {
+    name: "alan",
+    real_name: ALAN.displayName,
+    tz: LONDON,
+    locale: "en-US",
+  });
+});
+
+/** The private message the user sees after what `act` does. */
+async function seen(userId: string, act: () => Promise<unknown>): Promise<PostedMessage> {
+  const mark = h.standin.calls.length;
+  await act();
+  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+  const last = h.standin.messages.filter((m) => m.ephemeralTo === userId).at(-1);
+  if (!last) throw new Error("no private message");
+  return last;
+}
+
+const at = (date: LocalDate, hour: number, minute: number, zone: string) =>
+  zonedSeconds(date, { hour, minute }, zone);
+
+/** Moves the stack's clock to `unix` and waits until the agenda sweep due then has run and its DMs are sent. */
+async function sweepAt(unix: number): Promise<void> {
+  const ahead = unix - h.clock.now();
+  if (ahead > 0) h.clock.advance(ahead);
+  h.app.jobs.wake();
+  const next = `job:agenda:${Math.floor(h.clock.now() / 900) + 1}`;
+  await until(
+    "the agenda sweep",
+    async () => (await h.store.outbox.findByDedupeKey(ALL_SCHOOLS, next)) ?? undefined,
+  );
+  await sentByTheApp(h);
+}
+
+const dmsTo = (userId: string): PostedMessage[] =>
+  h.standin.messagesIn(h.standin.dmChannelOf(userId)).filter((m) => m.via === "chat.postMessage");
+
+describe("the teacher's world in each reader's language", () => {
+  it("answers /class list and /class files in the caller's language", async () => {
+    await makeClass(w, { name: "Algebra review", startsIn: 3 * 86_400, minutes: 45, seatNum: 6 });
+    const hers = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class list"));
+    expect(viewText(hers)).toContain("*你教的课*");
+    expect(viewText(hers)).toContain("（45 分钟）");
+    expect(viewText(hers)).toContain("6 个座位 · 不录制");
+    expect(hers.text).toBe("你教的课：1 节即将开始的课");
+    const his = await seen(ALAN.slackUserId, () => h.as(ALAN.slackUserId).command("/class list"));
+    expect(viewText(his)).toBe("You have no upcoming classes. Schedule one with `/class schedule`.");
+
+    const files = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files"));
+    expect(viewText(files)).toContain("*学校文件*（顶层文件夹）");
+    expect(files.text).toMatch(/^学校文件：\d+ 个文件夹，\d+ 个文件$/);
+    const english = await seen(ALAN.slackUserId, () => h.as(ALAN.slackUserId).command("/class files"));
+    expect(viewText(english)).toContain("*School files* (top folder)");
+  });
+
+  it("sends each teacher's morning agenda in their own language", async () => {
+    const day = localDateOf(h.clock.now() + 2 * 86_400, SHANGHAI);
+    const algebra = await makeClass(w, {
+      name: "Morning algebra",
+      beginTime: at(day, 10, 0, SHANGHAI),
+      minutes: 45,
+      record: true,
+    });
+    await h.store.enrolments.add(
+      w.teamId,
+      algebra.classId,
+      [{ uid: BEN.uid, name: BEN.displayName }],
+      ADA.slackUserId,
+    );
+    await h.store.classes.create(w.teamId, {
+      classId: 990_101,
+      courseId: algebra.courseId,
+      name: "Physics lab",
+      beginTime: at(day, 12, 0, SHANGHAI),
+      endTime: at(day, 13, 0, SHANGHAI),
+      teacherUid: ADA.uid,
+      assistantUid: ALAN.uid,
+      createdBy: ADA.slackUserId,
+    });
+    await sweepAt(at(day, 7, 30, SHANGHAI));
+    const hers = dmsTo(ADA.slackUserId).filter((m) => m.text.startsWith("你今天的课"));
+    expect(hers).toHaveLength(1);
+    expect(hers[0]?.text).toContain("你今天的课：2 节");
+    const text = viewText({ blocks: hers[0]?.blocks ?? [] });
+    expect(text).toContain("1 名学生 · 1 人中 0 人已收到进入链接 · 录制");
+    expect(text).toContain("添加学生");
+    expect(text).toContain("可在本应用的主页标签中更改");
+
+    await sweepAt(at(day, 7, 30, LONDON));
+    const his = dmsTo(ALAN.slackUserId).filter((m) => m.text.startsWith("Your classes today"));
+    expect(his).toHaveLength(1);
+    const english = viewText({ blocks: his[0]?.blocks ?? [] });
+    expect(english).toContain("Physics lab* · Algebra I · you assist Ada Lovelace");
+    expect(english).toContain("Add students");
+  });
+});

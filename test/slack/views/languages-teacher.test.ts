@@ -1,0 +1,157 @@
+/**
+ * The teacher's views (issue 20) within Slack's Block Kit limits in every language and with the
+ * longest string of each key (`longestT`), with the longest names people can give; and each one in
+ * Chinese for a Chinese reader, English by default.
+ */
+import { describe, expect, it } from "vitest";
+import type { ListEntry } from "../../../src/classes/classes-list.js";
+import type { AgendaClass } from "../../../src/classes/notices/morning-agenda.js";
+import { translator } from "../../../src/i18n/index.js";
+import { folderListingMessage } from "../../../src/slack/views/class-files.js";
+import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
+import { morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
+import { staffReminder } from "../../../src/slack/views/staff-reminder.js";
+import type { ClassRecord } from "../../../src/store/index.js";
+import { EVERY_T } from "../../support/i18n.js";
+import { messageProblems } from "./view-reader.js";
+
+const LONG = "Ｗ*_<&>".repeat(60);
+const zh = translator("zh-CN");
+
+const summary = (i: number): ClassSummary => ({
+  classId: 7000 + i,
+  name: LONG,
+  courseName: LONG,
+  beginTime: 1_900_000_000 + i * 3600,
+  endTime: 1_900_002_700 + i * 3600,
+  teacherName: LONG,
+  teacherSlackUserId: i % 2 ? "U0ANN001" : null,
+  seriesId: i % 3 ? "S1" : null,
+  seats: 300 + i,
+  record: i % 2 === 0,
+  live: i % 4 === 0,
+  replay: i % 3 === 0,
+});
+
+const agendaClass = (i: number): AgendaClass => ({
+  cls: summary(i),
+  students: i % 5 === 0 ? 0 : 300,
+  linked: i % 2 ? 300 : 12,
+  recorded: i % 3 !== 0,
+  inSeries: i % 2 === 1,
+  assisting: i % 4 === 0,
+});
+
+const record: ClassRecord = {
+  teamId: "T1",
+  classId: 7000,
+  courseId: 5001,
+  name: LONG,
+  beginTime: 1_900_000_000,
+  endTime: 1_900_002_700,
+  teacherUid: "T-ADA",
+  assistantUid: null,
+  folderId: null,
+  seatNum: 6,
+  isHd: 0,
+  record: true,
+  live: false,
+  replay: false,
+  isAutoOnstage: true,
+  liveUrl: "https://live.example/class/7000",
+  lessonKey: null,
+  pull: {} as ClassRecord["pull"],
+  labelIds: [],
+  courseUniqueIdentity: null,
+  introduce: null,
+  seriesId: null,
+  createdBy: "UADA",
+  createdAt: 0,
+  updatedAt: 0,
+  deleted: false,
+};
+
+const listing = (folders: number) =>
+  ({
+    ok: true,
+    folderId: "9",
+    folders: Array.from({ length: folders }, (_, i) => ({
+      folderId: String(100 + i),
+      folderName: LONG,
+      isSystemFolder: i % 2 === 0,
+    })),
+    files: Array.from({ length: 80 }, (_, i) => ({ id: String(i), fileName: LONG, fileSize: "1.2MB" })),
+  }) as const;
+
+describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
+  it("/class list: empty in each scope, full, with series and more than it shows", () => {
+    for (const scope of ["teaching", "attending", "all"] as const) {
+      expect(messageProblems(classListMessage({ scope, classes: [], t }))).toEqual([]);
+      const classes = Array.from({ length: 60 }, (_, i) => summary(i));
+      const entries = classes.map(
+        (cls, i) =>
+          (i % 3
+            ? { kind: "series", seriesId: "S1", next: cls, total: 52, toGo: 51 }
+            : { kind: "class", cls }) as ListEntry,
+      );
+      expect(messageProblems(classListMessage({ scope, classes, entries, t }))).toEqual([]);
+    }
+  });
+
+  it("the morning agenda: one class, and a day of 60", () => {
+    for (const n of [1, 60]) {
+      const message = morningAgendaMessage(
+        { classes: Array.from({ length: n }, (_, i) => agendaClass(i)) },
+        t,
+      );
+      expect(messageProblems(message)).toEqual([]);
+    }
+  });
+
+  it("the staff reminder for each count of students and links", () => {
+    for (const [students, linked] of [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [2, 1],
+      [300, 300],
+      [300, 299],
+    ] as const) {
+      for (const cls of [record, { ...record, record: false, liveUrl: null }]) {
+        expect(messageProblems(staffReminder({ cls, students, linked, staff: [] }, t))).toEqual([]);
+      }
+    }
+  });
+
+  it("/class files: a full folder, a missing name, a folder not listed", () => {
+    const path = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), name: LONG.slice(0, 40) }));
+    expect(messageProblems(folderListingMessage(path, listing(70), LONG, t))).toEqual([]);
+    expect(messageProblems(folderListingMessage([], listing(0), undefined, t))).toEqual([]);
+    const failed = { ok: false, folderId: "1", why: { reason: "timeout" } } as const;
+    expect(messageProblems(folderListingMessage(path, failed, undefined, t))).toEqual([]);
+  });
+});
+
+describe("the teacher's views in Chinese", () => {
+  it("are written in Chinese for a Chinese reader and in English by default", () => {
+    const list = classListMessage({ scope: "teaching", classes: [{ ...summary(0), name: "代数" }], t: zh });
+    expect(list.text).toBe("你教的课：1 节即将开始的课");
+    expect(JSON.stringify(list.blocks)).toContain("300 个座位 · 录制，直播和回放");
+    expect(classListMessage({ scope: "teaching", classes: [summary(0)] }).text).toBe(
+      "Classes you teach: 1 upcoming class",
+    );
+
+    const reminder = staffReminder({ cls: record, students: 3, linked: 2, staff: [] }, zh);
+    expect(reminder.text).toMatch(
+      / 将于 <!date\^1900000000\^\{date_short_pretty\} \{time\}\|[^>]*> 开始。3 名学生；2 人已收到进入链接。$/,
+    );
+    expect(JSON.stringify(reminder.blocks)).toContain("|打开直播页面>");
+    expect(staffReminder({ cls: record, students: 3, linked: 2, staff: [] }).text).toContain(
+      "3 students; 2 have their Join link.",
+    );
+
+    const agenda = morningAgendaMessage({ classes: [agendaClass(1), agendaClass(2)] }, zh);
+    expect(agenda.text).toMatch(/^你今天的课：2 节，第一节 /);
+    expect(JSON.stringify(agenda.blocks)).toContain("给学生评分");
+  });
+});
