@@ -5,5 +5,6 @@
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
 import { teacher } from "./en/teacher.js";
+import { welcome } from "./en/welcome.js";
 
-export const en = { common, home, teacher } as const;
+export const en = { common, home, teacher, welcome } as const;

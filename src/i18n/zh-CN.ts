@@ -4,5 +4,6 @@ import type { en } from "./en.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
 import { teacher } from "./zh-CN/teacher.js";
+import { welcome } from "./zh-CN/welcome.js";
 
-export const zhCN: Catalog<typeof en> = { common, home, teacher };
+export const zhCN: Catalog<typeof en> = { common, home, teacher, welcome };

@@ -69,6 +69,15 @@ describe("OAuth mode: the installer is welcomed once", () => {
     expect(welcomesPosted(h, INSTALLER).length).toBeLessThanOrEqual(1);
   });
 
+  it("an installer whose Slack speaks Chinese is welcomed in Chinese", async () => {
+    const LING: Team = { id: "T0LING", name: "Ling School", domain: "ling" };
+    h.standin.setUserInfo("U0LINGADM", { name: "ling", real_name: "Ling", locale: "zh-CN" });
+    expect((await installApp(h, LING, "U0LINGADM")).status).toBe(200);
+    const [welcome] = await welcomesQueued(h, LING.id);
+    expect(welcome?.payload.text).toContain("欢迎使用 Classroom");
+    expect(JSON.stringify(welcome?.payload.blocks)).toContain("/class admin");
+  });
+
   it("a reinstall after the school left greets the installer again", async () => {
     expect((await teamClient(h, GLEN).event({ type: "app_uninstalled" })).status).toBe(200);
     await until("the erase", async () => (await h.store.tenants.tombstones(GLEN.id)).length > 0);
@@ -136,6 +145,13 @@ describe("single-workspace mode: the first admin to open the app is welcomed onc
     const after = await homeOf(BEN.slackUserId);
     expect(after).toContain("Welcome algebra");
     expect(after).not.toContain("Welcome to Classroom");
+  });
+
+  it("a newcomer whose Slack speaks Chinese sees the welcome in Chinese", async () => {
+    h.standin.setUserInfo("U0XIN", { name: "xin", real_name: "Xin", locale: "zh-CN" });
+    const home = await homeOf("U0XIN");
+    expect(home).toContain("欢迎使用 Classroom");
+    expect(home).toContain("/class help");
   });
 
   it("someone not in the directory sees the welcome and whom to ask", async () => {

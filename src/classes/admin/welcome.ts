@@ -12,8 +12,8 @@ export interface WelcomeRequest {
   readonly teamId: string;
   /** The installer, or the admin who opened the app first. */
   readonly slackUserId: string;
-  /** The welcome as it reads (the Slack view renders it). */
-  readonly message: RenderedMessage;
+  /** The welcome as it reads to them (the Slack view renders it, in their language). */
+  readonly render: () => Promise<RenderedMessage>;
 }
 
 /** Queues the welcome DM unless the school was welcomed before; true when this call queued it. */
@@ -21,7 +21,11 @@ export async function welcomeFirstAdmin(
   deps: Pick<ClassesDeps, "store" | "delivery">,
   request: WelcomeRequest,
 ): Promise<boolean> {
-  const { teamId, slackUserId, message } = request;
+  const { teamId, slackUserId } = request;
+  // Every later opening by an admin ends here, with one read and no write lock.
+  if ((await deps.store.workspaces.get(teamId))?.welcomedAt != null) return false;
+  // Rendered before the transaction: finding the reader's language may ask Slack.
+  const message = await request.render();
   const queued = await deps.store.transaction(async (tx) => {
     if (!(await tx.workspaces.markWelcomed(teamId))) return false;
     const { created } = await enqueueDm(tx, {

@@ -96,7 +96,7 @@ export function homeView(input: HomeInput): HomeView {
       ),
     },
   ];
-  if (input.welcome) blocks.push(homeWelcomeBlock());
+  if (input.welcome) blocks.push(homeWelcomeBlock(t));
   if (input.role === null) {
     blocks.push({
       type: "section",

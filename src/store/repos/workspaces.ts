@@ -10,6 +10,8 @@ export interface Workspace {
   timeZone: string;
   settings: Record<string, unknown>;
   connected: boolean;
+  /** When the school's first admin was welcomed (Unix seconds); null: not yet. */
+  welcomedAt: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -76,6 +78,7 @@ function toWorkspace(r: WorkspacesTable): Workspace {
     timeZone: r.time_zone,
     settings: parseJson<Record<string, unknown>>(r.settings, {}),
     connected: r.secret_enc !== null && r.sid !== null && r.partner_base_url !== null,
+    welcomedAt: r.welcomed_at === null ? null : Number(r.welcomed_at),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };
@@ -211,7 +214,7 @@ export function workspacesRepo(ctx: StoreContext): WorkspacesRepo {
       // One statement decides: of two instances greeting at once, only one updates the row.
       const res = await db
         .updateTable("workspaces")
-        .set({ welcomed_at: now, updated_at: now })
+        .set({ welcomed_at: now })
         .where("team_id", "=", teamId)
         .where("welcomed_at", "is", null)
         .executeTakeFirst();

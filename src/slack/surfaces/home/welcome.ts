@@ -4,13 +4,19 @@
  */
 import { welcomeFirstAdmin } from "../../../classes/admin/welcome.js";
 import type { SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { welcomeAdminDm } from "../../views/welcome.js";
 
 export async function greetFirstAdmin(
-  deps: Pick<SlackDeps, "store" | "delivery" | "logger">,
+  deps: Pick<SlackDeps, "store" | "delivery" | "logger" | "profileLocaleOf">,
   teamId: string,
   slackUserId: string,
 ): Promise<void> {
-  const greeted = await welcomeFirstAdmin(deps, { teamId, slackUserId, message: welcomeAdminDm() });
+  const greeted = await welcomeFirstAdmin(deps, {
+    teamId,
+    slackUserId,
+    // In the admin's own language: their choice on Home, else their Slack locale.
+    render: async () => welcomeAdminDm(await tFor(deps, teamId, slackUserId)),
+  });
   if (greeted) deps.logger.info({ team: teamId, user: slackUserId }, "first admin welcomed");
 }
