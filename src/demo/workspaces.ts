@@ -120,11 +120,19 @@ async function install(d: Demo, school: School): Promise<void> {
     teamName: school.team.name,
     userId: school.admin.id,
   });
+  const mark = stack.standin.calls.length;
   const back = await fetch(`${stack.appUrl}/slack/oauth_redirect?code=${code}&state=${state}`, {
     headers: { cookie },
   });
   if (back.status !== 200) throw new Error(`demo: the install answered HTTP ${back.status}`);
   d.say(`The page says: ${textOf(await back.text())}`);
+  // The first admin's welcome, in the app's Messages tab (a reinstall by the same school greets again).
+  await stack.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === school.admin.id,
+    WAIT_MS,
+  );
+  d.showOnly(mark, (e) => e.userId === school.admin.id);
 }
 
 async function connect(d: Demo, school: School): Promise<void> {
@@ -279,7 +287,9 @@ export async function runWorkspacesDemo(options: DemoOptions = {}): Promise<void
     dale.d.say(`Dale School starts clean: it holds ${await holdings(stack, dale.school)}`);
 
     hill.d.scene("Hill School carries on");
-    await hill.d.waitForReply(await hill.d.command(hill.school.teacher.id, "list"));
+    const listed = await hill.d.command(hill.school.teacher.id, "list");
+    await stack.standin.waitFor("response_url", (c) => c.seq >= listed, WAIT_MS);
+    hill.d.showOnly(listed, (e) => e.userId === hill.school.teacher.id);
     write("\nDone. Every request above was a correctly signed Slack request to the real app.\n");
   } finally {
     await stack.close();

@@ -46,7 +46,7 @@ describe("the running app delivers queued DMs", () => {
     h = await startHarness();
     const stack = h;
     stack.standin.loseAnswers("chat.postMessage", 1);
-    await stack.store.transaction((tx) =>
+    const { message } = await stack.store.transaction((tx) =>
       enqueueDm(tx, {
         teamId: stack.standin.identity.teamId,
         channel: "UCARA",
@@ -57,7 +57,7 @@ describe("the running app delivers queued DMs", () => {
     stack.app.delivery?.wake();
     await stack.standin.waitFor("chat.postMessage", (c) => c.args.channel === "UCARA", WAIT_MS);
     const end = Date.now() + WAIT_MS;
-    while ((await stack.store.outbox.counts()).sent < 1) {
+    while ((await stack.store.outbox.get(message.id))?.state !== "sent") {
       if (Date.now() > end) throw new Error("the DM was never settled");
       // Past the retry's backoff.
       stack.clock.advance(60);
