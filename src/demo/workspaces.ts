@@ -8,6 +8,7 @@ import type { FixtureInput } from "../sandbox/fixture.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture } from "../sandbox/index.js";
 import { createSignedClient } from "../slack-standin/index.js";
 import { type BootedStack, bootStack } from "./boot.js";
+import { installThroughOAuth } from "./oauth-install.js";
 import type { DemoOptions } from "./script.js";
 import { Demo, WAIT_MS } from "./stage.js";
 
@@ -108,24 +109,11 @@ function textOf(html: string): string {
 async function install(d: Demo, school: School): Promise<void> {
   const { stack } = d;
   d.say(`@${school.admin.name} opens the app's install page and clicks "Add to Slack"`);
-  const page = await fetch(`${stack.appUrl}/slack/install`);
-  const html = await page.text();
-  const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const addToSlack = /href="([^"]+)"/.exec(html.replace(/&#38;/g, "&"))?.[1];
-  const state = addToSlack ? new URL(addToSlack).searchParams.get("state") : null;
-  if (!state) throw new Error("demo: the install page has no Add to Slack link");
   d.say(`Slack asks ${school.team.name}'s permission; @${school.admin.name} clicks Allow`);
-  const code = stack.standin.grantInstall({
-    teamId: school.team.id,
-    teamName: school.team.name,
-    userId: school.admin.id,
-  });
   const mark = stack.standin.calls.length;
-  const back = await fetch(`${stack.appUrl}/slack/oauth_redirect?code=${code}&state=${state}`, {
-    headers: { cookie },
-  });
+  const back = await installThroughOAuth(stack, school.team, school.admin.id);
   if (back.status !== 200) throw new Error(`demo: the install answered HTTP ${back.status}`);
-  d.say(`The page says: ${textOf(await back.text())}`);
+  d.say(`The page says: ${textOf(back.html)}`);
   // The first admin's welcome, in the app's Messages tab (a reinstall by the same school greets again).
   await stack.standin.waitFor(
     "chat.postMessage",
