@@ -2,9 +2,10 @@
  * Every string of the app in English: the source the other languages translate (see docs/i18n.md).
  * One file per area under `en/`; an area's keys are `<area>.<key>`.
  */
+import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
-export const en = { common, home, teacher, welcome } as const;
+export const en = { classModals, common, home, teacher, welcome } as const;

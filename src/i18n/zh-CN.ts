@@ -1,9 +1,10 @@
 /** Every string of the app in Simplified Chinese: a `Catalog` of `en.ts`, area by area. */
 import type { Catalog } from "./catalog.js";
 import type { en } from "./en.js";
+import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
 
-export const zhCN: Catalog<typeof en> = { common, home, teacher, welcome };
+export const zhCN: Catalog<typeof en> = { classModals, common, home, teacher, welcome };

@@ -1,7 +1,9 @@
 /**
  * The teacher's world in each reader's language (issue 20), end to end: `/class list` and `/class
  * files` answer the caller in theirs (Ada's Slack is in Chinese, Alan's in English), and the morning
- * agenda reaches each teacher in their own language — Ada's in Chinese, her assistant Alan's in English.
+ * agenda reaches each teacher in their own language — Ada's in Chinese, her assistant Alan's in English;
+ * the class picker, the seats and recording modals and the "no class is called" reply are Ada's in
+ * Chinese and Alan's in English.
  */
 import { describe, expect, it } from "vitest";
 import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
@@ -10,7 +12,15 @@ import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA, ALAN, BEN } from "../support/cast.js";
 import { type ClassWorld, makeClass } from "../support/school.js";
 import { until } from "../support/until.js";
-import { type Harness, harnessPerFile, sentByTheApp, viewText, WAIT_MS } from "./harness.js";
+import {
+  type Harness,
+  harnessPerFile,
+  openByCommand,
+  sentByTheApp,
+  viewAfter,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -120,5 +130,33 @@ describe("the teacher's world in each reader's language", () => {
     const english = viewText({ blocks: his[0]?.blocks ?? [] });
     expect(english).toContain("Physics lab* · Algebra I · you assist Ada Lovelace");
     expect(english).toContain("Add students");
+  });
+
+  it("opens the class picker and the seats and recording modals in the caller's language", async () => {
+    const picker = await openByCommand(h, ADA.slackUserId, "seats", "class_picker");
+    const text = viewText(picker);
+    expect(JSON.stringify(picker.title)).toContain("座位与高清");
+    expect(text).toContain("哪一节课？");
+    const options = JSON.stringify(picker.blocks);
+    expect(options).toMatch(/Algebra review · \d+月\d+日（周.）\d\d:\d\d/);
+    const option = (/"(Algebra review · [^"]+)"/.exec(options) ?? [])[1] ?? "";
+    const seats = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_modal_seats" }, () =>
+      h.as(ADA.slackUserId).selectOption(picker, "选择一节课", option),
+    );
+    const seatsText = viewText(seats) + JSON.stringify([seats.title, seats.submit, seats.close]);
+    for (const words of ["座位与高清", "台上学生数", "视频画质", "全高清", "保存", "取消"])
+      expect(seatsText).toContain(words);
+    const video = await openByCommand(h, ADA.slackUserId, "video Algebra review", "class_modal_video");
+    for (const words of ["录制与直播", "录制、直播和回放", "直播和回放需要开启录制"])
+      expect(viewText(video) + JSON.stringify(video.title)).toContain(words);
+
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command("/class video Geometry");
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(String(answer.args.text)).toContain("你即将开始的课中没有名为「Geometry」的。");
+
+    const his = await openByCommand(h, ALAN.slackUserId, "seats", "class_picker");
+    expect(JSON.stringify(his.title)).toContain("Seats & HD");
+    expect(viewText(his)).toContain("You have no upcoming classes you can change.");
   });
 });

@@ -9,11 +9,21 @@ import type { AgendaClass } from "../../../src/classes/notices/morning-agenda.js
 import { translator } from "../../../src/i18n/index.js";
 import { folderListingMessage } from "../../../src/slack/views/class-files.js";
 import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
+import {
+  classNoticeView,
+  classReportView,
+  classWorkingView,
+  faceFor,
+  fromSeries,
+} from "../../../src/slack/views/class-modals/frame.js";
+import { classPickerView } from "../../../src/slack/views/class-modals/picker.js";
+import { seatsModalView } from "../../../src/slack/views/class-modals/seats.js";
+import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
 import { morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
 import { staffReminder } from "../../../src/slack/views/staff-reminder.js";
 import type { ClassRecord } from "../../../src/store/index.js";
 import { EVERY_T } from "../../support/i18n.js";
-import { messageProblems } from "./view-reader.js";
+import { messageProblems, viewProblems } from "./view-reader.js";
 
 const LONG = "Ｗ*_<&>".repeat(60);
 const zh = translator("zh-CN");
@@ -129,6 +139,62 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
     expect(messageProblems(folderListingMessage([], listing(0), undefined, t))).toEqual([]);
     const failed = { ok: false, folderId: "1", why: { reason: "timeout" } } as const;
     expect(messageProblems(folderListingMessage(path, failed, undefined, t))).toEqual([]);
+  });
+});
+
+describe.each(EVERY_T)("class modals in %s", (_name, t) => {
+  const face = { title: "x", callbackId: "class_modal_seats" };
+  const series = { ...record, seriesId: "S1" };
+
+  it("the picker: no class, a menu of classes and series, a search for many", () => {
+    const classes = Array.from({ length: 120 }, (_, i) => ({
+      ...record,
+      classId: 7000 + i,
+      seriesId: i % 2 ? "S1" : null,
+      beginTime: 1_900_000_000 + i * 3600,
+      endTime: 1_900_002_700 + i * 3600,
+    }));
+    for (const n of [0, 3, 100, 120]) {
+      const view = classPickerView({
+        subcommand: "rate",
+        title: t("classModals.titles.rate"),
+        classes: classes.slice(0, n),
+        timeZone: "Asia/Shanghai",
+        now: 1_900_010_000,
+        t,
+      });
+      expect(viewProblems(view)).toEqual([]);
+    }
+  });
+
+  it("the seats and recording modals for a class and a series, opened from the series too", () => {
+    for (const word of ["seats", "video"] as const) {
+      for (const cls of [record, series]) {
+        const view =
+          word === "seats"
+            ? seatsModalView(faceFor(face, word, t), cls, 6)
+            : videoModalView(faceFor(face, word, t), cls);
+        expect(viewProblems(view)).toEqual([]);
+        expect(viewProblems(fromSeries(view, t))).toEqual([]);
+      }
+    }
+  });
+
+  it("the working, notice and report views", () => {
+    for (const word of ["students", "video", "seats", "labels", "rate", "cancel", "move"] as const) {
+      const title = t(`classModals.titles.${word}`);
+      expect(viewProblems(classWorkingView(title, LONG, t))).toEqual([]);
+      expect(viewProblems(classNoticeView(title, LONG, t))).toEqual([]);
+      const report = classReportView({
+        title,
+        callbackId: "x",
+        heading: series,
+        summary: LONG,
+        lines: Array.from({ length: 300 }, () => LONG),
+        t,
+      });
+      expect(viewProblems(report)).toEqual([]);
+    }
   });
 });
 

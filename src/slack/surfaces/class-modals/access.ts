@@ -5,6 +5,7 @@
  * `private_metadata`). A refusal is logged with one line and shown with one notice.
  */
 import { classAccess } from "../../../classes/actor.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { classNoticeView } from "../../views/class-modals/frame.js";
 import { type MessageContent, sectionMessage } from "../../views/message.js";
@@ -22,10 +23,11 @@ export async function admit(
   row: ClassModalRow,
   caller: Caller,
   classId: number | null,
+  t: T = translator("en"),
 ): Promise<Admission> {
   const access =
     classId === null
-      ? { ok: false as const, reason: `That form is out of date. Open it again with /class ${name}.` }
+      ? { ok: false as const, reason: t("classModals.picker.outOfDate", { word: name }) }
       : await classAccess(deps.store, caller, row.capability, classId);
   if (access.ok) return { ok: true, ctx: { caller, cls: access.cls } };
   deps.logger.info(
@@ -36,8 +38,8 @@ export async function admit(
 }
 
 /** The refusal in the modal (a submit, a click or a pick inside it). */
-export function refusalView(row: ClassModalRow, reason: string) {
-  return classNoticeView(row.title, escapeMrkdwn(reason));
+export function refusalView(row: ClassModalRow, reason: string, title = row.title, t?: T) {
+  return classNoticeView(title, escapeMrkdwn(reason), t);
 }
 
 /** The refusal as a private message (a class button outside a modal). */

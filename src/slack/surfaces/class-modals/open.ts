@@ -27,10 +27,12 @@ import {
   showInModal,
 } from "../../args.js";
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { readClassButtonValue } from "../../views/class-buttons.js";
 import {
   classLabel,
+  classModalTitle,
   classPickerMetadata,
   fromSeries,
   pickerOptions,
@@ -64,6 +66,8 @@ async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, n
 /** `/class <name> [text]` for one row. */
 export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const title = classModalTitle(name, t, row.title);
     const command = row.commandText?.(rest);
     const channel = args.command.channel_id || undefined;
     const now = deps.clock();
@@ -83,7 +87,7 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
     const recent = found.kind === "none" && row.offersEnded ? mostRecentEnded(all, caller, now) : undefined;
     if (recent) found = { kind: "found", cls: recent };
     if (found.kind === "found") {
-      const admitted = await admit(deps, name, row, caller, found.cls.classId);
+      const admitted = await admit(deps, name, row, caller, found.cls.classId, t);
       if (!admitted.ok) {
         await reply(args, refusalMessage(admitted.reason).text, { plain: true });
         return;
@@ -107,10 +111,11 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
     if (found.kind === "none") {
       const view = classPickerView({
         subcommand: name,
-        title: row.title,
+        title,
         classes: all,
         timeZone,
         now,
+        t,
         ...(channel ? { channel } : {}),
       });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
@@ -122,24 +127,27 @@ export function classModalSubcommand(name: string, row: ClassModalRow): Subcomma
       // Nobody types an id: the classes that match are offered in the picker.
       const view = classPickerView({
         subcommand: name,
-        title: row.title,
+        title,
         classes: found.matches,
         timeZone,
         now,
+        t,
         ...(channel ? { channel } : {}),
         intro: found.sameName
-          ? `More than one of your classes is called "${typed}". Which one?`
-          : `More than one of your classes starts with "${typed}". Which one?`,
+          ? t("classModals.picker.sameName", { typed })
+          : t("classModals.picker.startsWith", { typed }),
       });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }
-    const list = found.matches.map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone, now))}`).join("\n");
-    const head = `None of your upcoming classes${row.offersEnded ? " or recently ended ones" : ""} is called "${typed}".`;
+    const list = found.matches.map((c) => `• ${escapeMrkdwn(classLabel(c, timeZone, now, t))}`).join("\n");
+    const head = row.offersEnded
+      ? t("classModals.picker.noneCalledEnded", { typed })
+      : t("classModals.picker.noneCalled", { typed });
     const tail =
       list === ""
-        ? `Type \`/class ${name}\` to pick from your classes.`
-        : `Close matches:\n${list}\nType one of these names, or \`/class ${name}\` to pick.`;
+        ? t("classModals.picker.pickFrom", { word: name })
+        : t("classModals.picker.closeMatches", { list, word: name });
     await reply(args, `${head}\n${tail}`);
   };
 }
@@ -154,8 +162,9 @@ export function classButtonClicked(name: string, row: ClassModalRow) {
   return (deps: SlackDeps) =>
     async (args: ButtonArgs): Promise<void> => {
       const caller = callerOf(args.context);
+      const t = await tFor(deps, caller.teamId, caller.userId);
       const { classId, series } = readClassButtonValue(buttonValue(args));
-      const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN);
+      const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
       if (!admitted.ok) {
         await replyPrivately(args, refusalMessage(admitted.reason));
         return;
@@ -163,7 +172,7 @@ export function classButtonClicked(name: string, row: ClassModalRow) {
       const view = await row.build(deps, { ...admitted.ctx, client: args.client });
       await args.client.views.open({
         trigger_id: args.body.trigger_id,
-        view: series ? fromSeries(view) : view,
+        view: series ? fromSeries(view, t) : view,
       });
     };
 }
@@ -179,11 +188,13 @@ export function classPicked(deps: SlackDeps) {
     const picked = (args.action as { selected_option?: { value?: string } }).selected_option?.value ?? "";
     // A series picked as one opens its next class for this and all later ones, as its Home entry does.
     const { classId, series } = readClassButtonValue(picked);
-    const admitted = await admit(deps, name, row, callerOf(args.context), intValue(classId) ?? Number.NaN);
+    const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
     const view = admitted.ok
       ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
-      : refusalView(row, admitted.reason);
-    await showInModal(args, admitted.ok && series ? fromSeries(view) : view);
+      : refusalView(row, admitted.reason, classModalTitle(name, t, row.title), t);
+    await showInModal(args, admitted.ok && series ? fromSeries(view, t) : view);
   };
 }
 
@@ -194,12 +205,19 @@ export function classSearched(deps: SlackDeps) {
     const name = classPickerMetadata.decode(args.body.view?.private_metadata)?.modal ?? "";
     const row = classModalOf(name);
     const now = deps.clock();
-    const [classes, timeZone] = await Promise.all([
+    const [classes, timeZone, t] = await Promise.all([
       row ? classesFor(deps, row, caller, now) : Promise.resolve([] as ClassRecord[]),
       timeZoneOf(deps, args.client, caller),
+      tFor(deps, caller.teamId, caller.userId),
     ]);
     const query = (args.body as BlockSuggestion).value ?? "";
-    const found = searchClasses(classes, query, (c) => classLabel(c, timeZone, now), LIMITS.options);
-    await args.ack({ options: pickerOptions(found, timeZone, now) });
+    // Searched in English and in the reader's words alike: a date typed either way finds its class.
+    const found = searchClasses(
+      classes,
+      query,
+      (c) => `${classLabel(c, timeZone, now)}\n${classLabel(c, timeZone, now, t)}`,
+      LIMITS.options,
+    );
+    await args.ack({ options: pickerOptions(found, timeZone, now, t) });
   };
 }

@@ -10,7 +10,8 @@ import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
 import { startJob } from "../../jobs/slack-job.js";
-import { readApplyTo } from "../../views/class-modals/frame.js";
+import { tFor } from "../../locale.js";
+import { faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import { hdTurnedOffText, seatsAndHdText, seatsModalView } from "../../views/class-modals/seats.js";
 import { readOption } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
@@ -104,7 +105,8 @@ export const seatsModal: ClassModalRow = {
   capability: "seats",
   button: ActionId.classSeats,
   async build(deps, { caller, cls }) {
-    return seatsModalView(face, cls, await seatMaxOf(deps.store, caller.teamId));
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    return seatsModalView(faceFor(face, "seats", t), cls, await seatMaxOf(deps.store, caller.teamId));
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;

@@ -7,7 +7,8 @@ import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { VIDEO_JOB, type VideoJobRequest } from "../../jobs/video.js";
-import { readApplyTo } from "../../views/class-modals/frame.js";
+import { tFor } from "../../locale.js";
+import { faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import { videoModalView } from "../../views/class-modals/video.js";
 import { readMany } from "../../views/form-values.js";
 import type { ClassModalRow } from "./row.js";
@@ -18,8 +19,8 @@ export const videoModal: ClassModalRow = {
   ...face,
   capability: "video",
   button: ActionId.classVideo,
-  async build(_deps, { cls }) {
-    return videoModalView(face, cls);
+  async build(deps, { caller, cls }) {
+    return videoModalView(faceFor(face, "video", await tFor(deps, caller.teamId, caller.userId)), cls);
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;

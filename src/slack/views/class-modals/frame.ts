@@ -8,18 +8,46 @@
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { z } from "zod";
 import type { ApplyTo } from "../../../classes/apply-to.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { CallbackId, ClassInputId } from "../../ids.js";
 import { readOption, type SubmittedState } from "../form-values.js";
 import { LIMITS } from "../limits.js";
 import { metadataCodec } from "../metadata.js";
-import { mrkdwn, packLines, plainText, plural, slackDate, truncate, userText } from "../text.js";
+import { mrkdwn, packLines, plainText, slackDate, truncate, userText } from "../text.js";
 
 /** What a class modal's views take from its row. */
 export interface ClassModalFace {
   readonly title: string;
   readonly callbackId: string;
+  /** The reader's words (the person the modal is for); default English. */
+  readonly t?: T | undefined;
 }
+
+/** The class modals, by their `/class` word; their titles are in the catalog. */
+const TITLES = {
+  students: "classModals.titles.students",
+  video: "classModals.titles.video",
+  seats: "classModals.titles.seats",
+  labels: "classModals.titles.labels",
+  rate: "classModals.titles.rate",
+  cancel: "classModals.titles.cancel",
+  move: "classModals.titles.move",
+} as const;
+
+export type ClassModalWord = keyof typeof TITLES;
+
+/** A modal's title in the reader's words; `fallback` (the row's English title) for a word without one. */
+export function classModalTitle(word: string, t: T, fallback: string): string {
+  return Object.hasOwn(TITLES, word) ? t(TITLES[word as ClassModalWord]) : fallback;
+}
+
+/** A modal's face for one reader: the title in their words, and their `t` for the views. */
+export function faceFor(face: ClassModalFace, word: ClassModalWord, t: T): ClassModalFace {
+  return { ...face, title: t(TITLES[word]), t };
+}
+
+const english = translator("en");
 
 const classModalSchema = z.union([
   z.object({
@@ -65,17 +93,17 @@ export interface ClassHeading {
 }
 
 /** "*Algebra I* (weekly series) · Tue, Mar 3 5:00 PM" in each reader's zone; the name is escaped. */
-export function classHeadingText(c: ClassHeading): string {
-  const series = c.seriesId ? " (weekly series)" : "";
-  return `*${userText(c.name, 200)}*${series} · ${slackDate(c.beginTime)}`;
+export function classHeadingText(c: ClassHeading, t: T = english): string {
+  const vars = { name: userText(c.name, 200), when: slackDate(c.beginTime) };
+  return c.seriesId ? t("classModals.headingSeries", vars) : t("classModals.heading", vars);
 }
 
 /** The heading block, with a line or two under it. */
-export function classHeadingBlock(c: ClassHeading, ...more: string[]): KnownBlock {
+export function classHeadingBlock(c: ClassHeading, more: readonly string[] = [], t: T = english): KnownBlock {
   return {
     type: "section",
     block_id: "class_heading",
-    text: mrkdwn([classHeadingText(c), ...more].join("\n")),
+    text: mrkdwn([classHeadingText(c, t), ...more].join("\n")),
   };
 }
 
@@ -85,8 +113,9 @@ export function classLabel(
   cls: Pick<ClassRecord, "name" | "beginTime" | "endTime">,
   timeZone: string,
   now?: number,
+  t: T = english,
 ): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = new Intl.DateTimeFormat(t("classModals.intlLocale"), {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -96,13 +125,29 @@ export function classLabel(
     hourCycle: "h23",
   }).formatToParts(new Date(cls.beginTime * 1000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const when = `${part("weekday")} ${part("day")} ${part("month")} ${part("hour")}:${part("minute")}`;
-  const suffix = ` · ${when}${now !== undefined && cls.endTime <= now ? " · ended" : ""}`;
-  return `${truncate(cls.name, LIMITS.optionText - suffix.length)}${suffix}`;
+  const when = t("classModals.optionWhen", {
+    weekday: part("weekday"),
+    day: part("day"),
+    month: part("month"),
+    hour: part("hour"),
+    minute: part("minute"),
+  });
+  const key = now !== undefined && cls.endTime <= now ? "classModals.optionEnded" : "classModals.option";
+  // The name takes the room the rest of the label leaves.
+  const room = LIMITS.optionText - t(key, { name: "", when }).length;
+  return t(key, { name: truncate(cls.name, room), when });
 }
 
-export function classOption(cls: ClassRecord, timeZone: string, now?: number): PlainTextOption {
-  return { text: plainText(classLabel(cls, timeZone, now), LIMITS.optionText), value: String(cls.classId) };
+export function classOption(
+  cls: ClassRecord,
+  timeZone: string,
+  now?: number,
+  t: T = english,
+): PlainTextOption {
+  return {
+    text: plainText(classLabel(cls, timeZone, now, t), LIMITS.optionText),
+    value: String(cls.classId),
+  };
 }
 
 /**
@@ -114,12 +159,13 @@ export function pickerOptions(
   classes: readonly ClassRecord[],
   timeZone: string,
   now?: number,
+  t: T = english,
 ): PlainTextOption[] {
   const seen = new Set<string>();
   const out: PlainTextOption[] = [];
   for (const cls of classes) {
     if (cls.seriesId === null || (now !== undefined && cls.endTime <= now)) {
-      out.push(classOption(cls, timeZone, now));
+      out.push(classOption(cls, timeZone, now, t));
       continue;
     }
     if (seen.has(cls.seriesId)) continue;
@@ -127,7 +173,10 @@ export function pickerOptions(
     const later = classes.filter(
       (c) => c.seriesId === cls.seriesId && (now === undefined || c.endTime > now),
     );
-    const label = `${classLabel(cls, timeZone)} · series, ${later.length} to go`;
+    const label = t("classModals.optionSeries", {
+      label: classLabel(cls, timeZone, undefined, t),
+      count: later.length,
+    });
     out.push({ text: plainText(label, LIMITS.optionText), value: `${cls.classId}:series` });
   }
   return out;
@@ -148,21 +197,19 @@ export function laterOf(cls: { readonly seriesId: string | null }): LaterInSerie
 }
 
 /** "Apply to" for a class of a series; nothing for a single class. */
-export function applyToBlocks(later: LaterInSeries): KnownBlock[] {
+export function applyToBlocks(later: LaterInSeries, t: T = english): KnownBlock[] {
   if (later === 0) return [];
   const rest =
-    later === "all"
-      ? "This and all later classes of the series"
-      : `This and the ${plural(later, "later class", "later classes")} of the series`;
+    later === "all" ? t("classModals.thisAndAll") : t("classModals.thisAndLater", { count: later });
   const options: PlainTextOption[] = [
-    { text: plainText("This class", LIMITS.optionText), value: APPLY_TO_CLASS },
+    { text: plainText(t("classModals.thisClass"), LIMITS.optionText), value: APPLY_TO_CLASS },
     { text: plainText(rest, LIMITS.optionText), value: APPLY_TO_SERIES },
   ];
   return [
     {
       type: "input",
       block_id: ClassInputId.applyTo,
-      label: plainText("Apply to", LIMITS.inputLabel),
+      label: plainText(t("classModals.applyTo"), LIMITS.inputLabel),
       element: {
         type: "radio_buttons",
         action_id: ClassInputId.applyTo,
@@ -177,7 +224,7 @@ export function applyToBlocks(later: LaterInSeries): KnownBlock[] {
  * The modal as opened from a series (its Home entry or its message): "Apply to" starts on this and all
  * later classes, and says so. A modal without the choice (the last class of a series) is unchanged.
  */
-export function fromSeries(view: ModalView): ModalView {
+export function fromSeries(view: ModalView, t: T = english): ModalView {
   const blocks = view.blocks ?? [];
   const at = blocks.findIndex((b) => b.block_id === ClassInputId.applyTo);
   const block = blocks[at] as { element?: { options?: PlainTextOption[] } } | undefined;
@@ -187,11 +234,7 @@ export function fromSeries(view: ModalView): ModalView {
   const note: KnownBlock = {
     type: "context",
     block_id: "class_from_series",
-    elements: [
-      mrkdwn(
-        "Opened from the series: this applies to this and all later classes. Pick *This class* for the next one only.",
-      ),
-    ],
+    elements: [mrkdwn(t("classModals.fromSeries"))],
   };
   return { ...view, blocks: [...blocks.slice(0, at), chosen, note, ...blocks.slice(at + 1)] };
 }
@@ -213,12 +256,13 @@ export function classModalFrame(
     readonly submit?: string;
   },
 ): ModalView {
+  const t = face.t ?? english;
   return {
     type: "modal",
     callback_id: face.callbackId,
     title: plainText(face.title, LIMITS.viewTitle),
-    submit: plainText(input.submit ?? "Save", LIMITS.viewSubmit),
-    close: plainText("Cancel", LIMITS.viewClose),
+    submit: plainText(input.submit ?? t("classModals.save"), LIMITS.viewSubmit),
+    close: plainText(t("classModals.cancel"), LIMITS.viewClose),
     private_metadata: classModalMetadata.encode(
       input.page === undefined
         ? { classId: input.cls.classId }
@@ -226,9 +270,9 @@ export function classModalFrame(
     ),
     blocks: [
       ...(input.before ?? []),
-      classHeadingBlock(input.cls),
+      classHeadingBlock(input.cls, [], t),
       ...input.blocks,
-      ...applyToBlocks(input.later ?? 0),
+      ...applyToBlocks(input.later ?? 0, t),
     ],
   };
 }
@@ -244,15 +288,15 @@ function closingView(title: string, callbackId: string, close: string, blocks: K
 }
 
 /** Shown while a submission finishes after the ack ("Saving the labels…"). */
-export function classWorkingView(title: string, text: string): ModalView {
-  return closingView(title, CallbackId.classWorking, "Close", [
+export function classWorkingView(title: string, text: string, t: T = english): ModalView {
+  return closingView(title, CallbackId.classWorking, t("classModals.close"), [
     { type: "section", block_id: "working", text: mrkdwn(text) },
   ]);
 }
 
 /** A modal that only tells something and closes (a refusal, "no students yet"); `text` is mrkdwn. */
-export function classNoticeView(title: string, text: string): ModalView {
-  return closingView(title, CallbackId.classNotice, "Close", [
+export function classNoticeView(title: string, text: string, t: T = english): ModalView {
+  return closingView(title, CallbackId.classNotice, t("classModals.close"), [
     { type: "section", block_id: "notice", text: mrkdwn(text) },
   ]);
 }
@@ -265,9 +309,11 @@ export function classReportView(input: {
   readonly summary: string;
   /** mrkdwn lines, user text already escaped. */
   readonly lines: readonly string[];
+  readonly t?: T | undefined;
 }): ModalView {
-  return closingView(input.title, input.callbackId, "Done", [
-    classHeadingBlock(input.heading, input.summary),
+  const t = input.t ?? english;
+  return closingView(input.title, input.callbackId, t("classModals.done"), [
+    classHeadingBlock(input.heading, [input.summary], t),
     ...packLines(input.lines, LIMITS.sectionText)
       .slice(0, LIMITS.viewBlocks - 1)
       .map((text, i): KnownBlock => ({ type: "section", block_id: `report_${i}`, text: mrkdwn(text) })),

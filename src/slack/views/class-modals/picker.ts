@@ -1,5 +1,6 @@
 /** The class picker modal: shown when `/class <sub>` names no class; picking one fills the modal. */
 import type { KnownBlock, ModalView } from "@slack/types";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassPickerIds } from "../../ids.js";
 import { LIMITS } from "../limits.js";
@@ -17,11 +18,14 @@ export function classPickerView(input: {
   intro?: string;
   /** The channel the command was typed in, carried to the modal picked into. */
   channel?: string;
+  /** The reader's words; default English. */
+  t?: T;
 }): ModalView {
   const { classes, timeZone, now } = input;
+  const t = input.t ?? translator("en");
   const blocks: KnownBlock[] = [];
   if (classes.length === 0) {
-    blocks.push({ type: "section", text: mrkdwn("You have no upcoming classes you can change.") });
+    blocks.push({ type: "section", text: mrkdwn(t("classModals.picker.none")) });
   } else {
     // More than one menu can hold: search as you type through the options listener.
     const element =
@@ -29,17 +33,17 @@ export function classPickerView(input: {
         ? {
             type: "static_select" as const,
             action_id: ClassPickerIds.select,
-            placeholder: plainText("Pick a class", LIMITS.placeholder),
-            options: pickerOptions(classes, timeZone, now),
+            placeholder: plainText(t("classModals.picker.pick"), LIMITS.placeholder),
+            options: pickerOptions(classes, timeZone, now, t),
           }
         : {
             type: "external_select" as const,
             action_id: ClassPickerIds.select,
-            placeholder: plainText("Type a class name or date", LIMITS.placeholder),
+            placeholder: plainText(t("classModals.picker.search"), LIMITS.placeholder),
             min_query_length: 0,
           };
     blocks.push(
-      { type: "section", text: mrkdwn(input.intro ?? "Which class?") },
+      { type: "section", text: mrkdwn(input.intro ?? t("classModals.picker.which")) },
       { type: "actions", block_id: ClassPickerIds.select, elements: [element] },
     );
   }
@@ -47,7 +51,7 @@ export function classPickerView(input: {
     type: "modal",
     callback_id: ClassPickerIds.callbackId,
     title: plainText(input.title, LIMITS.viewTitle),
-    close: plainText("Cancel", LIMITS.viewClose),
+    close: plainText(t("classModals.cancel"), LIMITS.viewClose),
     private_metadata: classPickerMetadata.encode({
       modal: input.subcommand,
       ...(input.channel ? { channel: input.channel } : {}),

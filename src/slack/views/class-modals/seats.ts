@@ -1,6 +1,7 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
 import { HD_RULE, type HdAfter, type HdLevel } from "../../../classes/class-seats.js";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
+import { translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
@@ -24,13 +25,16 @@ export function hdTurnedOffText(after: HdAfter): string {
     : `${HD_LABELS[after.turnedOff]} turned off: ${HD_RULE}`;
 }
 
+const HD_KEYS = ["classModals.seats.standard", "classModals.seats.hd", "classModals.seats.fullHd"] as const;
+
 export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax: number): ModalView {
+  const t = face.t ?? translator("en");
   const seatOptions: PlainTextOption[] = Array.from({ length: SEAT_CEILING }, (_, i) => ({
     text: plainText(String(i + 1), LIMITS.optionText),
     value: String(i + 1),
   }));
-  const hdOptions: PlainTextOption[] = HD_LABELS.map((text, i) => ({
-    text: plainText(text, LIMITS.optionText),
+  const hdOptions: PlainTextOption[] = HD_KEYS.map((key, i) => ({
+    text: plainText(t(key), LIMITS.optionText),
     value: String(i),
   }));
   return classModalFrame(face, {
@@ -40,8 +44,8 @@ export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax
       {
         type: "input",
         block_id: ClassInputId.seatNum,
-        label: plainText("Students on stage", LIMITS.inputLabel),
-        hint: plainText(`Your school allows up to ${schoolMax}.`, LIMITS.inputHint),
+        label: plainText(t("classModals.seats.onStage"), LIMITS.inputLabel),
+        hint: plainText(t("classModals.seats.schoolMax", { max: schoolMax }), LIMITS.inputHint),
         element: {
           type: "static_select",
           action_id: ClassInputId.seatNum,
@@ -52,11 +56,8 @@ export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax
       {
         type: "input",
         block_id: ClassInputId.seatHd,
-        label: plainText("Video quality", LIMITS.inputLabel),
-        hint: plainText(
-          "HD and Full HD only with 1 or 6 students on stage; with other seats the class's HD is turned off.",
-          LIMITS.inputHint,
-        ),
+        label: plainText(t("classModals.seats.quality"), LIMITS.inputLabel),
+        hint: plainText(t("classModals.seats.qualityHint"), LIMITS.inputHint),
         element: {
           type: "radio_buttons",
           action_id: ClassInputId.seatHd,

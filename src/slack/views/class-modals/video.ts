@@ -1,17 +1,25 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
+import { translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
-import { VIDEO_SWITCH_WORDS } from "../video-words.js";
 import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
+/** The switches, in the words the schedule form uses for them (one name for one idea). */
+const SWITCHES = {
+  record: "classModals.video.record",
+  live: "classModals.video.live",
+  replay: "classModals.video.replay",
+} as const;
+
 export function videoModalView(face: ClassModalFace, cls: ClassRecord): ModalView {
-  const options: PlainTextOption[] = Object.entries(VIDEO_SWITCH_WORDS).map(([value, text]) => ({
-    text: plainText(text, LIMITS.optionText),
+  const t = face.t ?? translator("en");
+  const options: PlainTextOption[] = (Object.keys(SWITCHES) as (keyof typeof SWITCHES)[]).map((value) => ({
+    text: plainText(t(SWITCHES[value]), LIMITS.optionText),
     value,
   }));
-  const on = options.filter((o) => cls[o.value as keyof typeof VIDEO_SWITCH_WORDS]);
+  const on = options.filter((o) => cls[o.value as keyof typeof SWITCHES]);
   return classModalFrame(face, {
     cls,
     later: laterOf(cls),
@@ -20,11 +28,8 @@ export function videoModalView(face: ClassModalFace, cls: ClassRecord): ModalVie
         type: "input",
         block_id: ClassInputId.videoSwitches,
         optional: true,
-        label: plainText("Recording, live and replay", LIMITS.inputLabel),
-        hint: plainText(
-          "Live and replay need recording. Frozen in the 20 minutes before class.",
-          LIMITS.inputHint,
-        ),
+        label: plainText(t("classModals.video.label"), LIMITS.inputLabel),
+        hint: plainText(t("classModals.video.hint"), LIMITS.inputHint),
         element: {
           type: "checkboxes",
           action_id: ClassInputId.videoSwitches,
