@@ -5,7 +5,8 @@
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
+import { reports } from "./en/reports.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
-export const en = { classModals, common, home, teacher, welcome } as const;
+export const en = { classModals, common, home, reports, teacher, welcome } as const;

@@ -4,7 +4,8 @@ import type { en } from "./en.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
+import { reports } from "./zh-CN/reports.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
 
-export const zhCN: Catalog<typeof en> = { classModals, common, home, teacher, welcome };
+export const zhCN: Catalog<typeof en> = { classModals, common, home, reports, teacher, welcome };

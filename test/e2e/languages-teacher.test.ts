@@ -159,4 +159,23 @@ describe("the teacher's world in each reader's language", () => {
     expect(JSON.stringify(his.title)).toContain("Seats & HD");
     expect(viewText(his)).toContain("You have no upcoming classes you can change.");
   });
+
+  it("answers /class seats in the caller's language and DMs the report in it", async () => {
+    let mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command("/class seats Algebra review 6 hd");
+    const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(String(answer.args.text)).toBe("正在把 *Algebra review* 设为 6 个座位，高清……结果会发到这里。");
+    h.app.jobs.wake();
+    const dm = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("座位"),
+      WAIT_MS,
+    );
+    expect(String(dm.args.text)).toBe("Algebra review 的座位：6 个座位，高清");
+
+    mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command("/class seats Algebra review 4 hd");
+    const rule = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(String(rule.args.text)).toContain("*Algebra review* 的座位未更改：");
+  });
 });

@@ -9,6 +9,7 @@ import { editClassCards } from "../../classes/class-cards.js";
 import { type HdLevel, setClassSeats } from "../../classes/class-seats.js";
 import { RetryJob } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
+import { tFor } from "../locale.js";
 import { publishHome } from "../surfaces/home/publish.js";
 import { seatsReport } from "../views/class-modals/results.js";
 import type { SlackJobRow } from "./slack-job.js";
@@ -31,8 +32,10 @@ export const seatsJob: SlackJobRow<SeatsJobRequest> = {
     if (result.ok && anyUnconfirmed(result.classes) && !lastAttempt) {
       throw new RetryJob("the class service did not confirm the seats");
     }
+    // The report is DMed to whoever asked, in their words.
+    const t = await tFor(deps, actor.teamId, actor.userId);
     return {
-      dm: seatsReport(result),
+      dm: seatsReport(result, t),
       after: () => publishHome(deps, client, actor),
       // Cards in channels show the new seats.
       ...(result.ok && {

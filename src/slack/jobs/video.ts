@@ -7,6 +7,7 @@ import { type ApplyTo, anyUnconfirmed } from "../../classes/apply-to.js";
 import { setClassVideo, type VideoSettings } from "../../classes/class-video.js";
 import { recordingNotices } from "../../classes/notices/enrolment-notices.js";
 import { RetryJob } from "../../delivery/index.js";
+import { tFor } from "../locale.js";
 import { publishHome } from "../surfaces/home/publish.js";
 import { videoReport } from "../views/class-modals/results.js";
 import type { SlackJobRow } from "./slack-job.js";
@@ -36,6 +37,8 @@ export const videoJob: SlackJobRow<VideoJobRequest> = {
     if (result.ok && anyUnconfirmed(result.classes) && !lastAttempt) {
       throw new RetryJob("the class service did not confirm the recording settings");
     }
-    return { dm: videoReport(result), after: () => publishHome(deps, client, actor) };
+    // The report is DMed to whoever asked, in their words.
+    const t = await tFor(deps, actor.teamId, actor.userId);
+    return { dm: videoReport(result, t), after: () => publishHome(deps, client, actor) };
   },
 };

@@ -5,7 +5,9 @@
  * without an errno worded for where it is shown — one line of a per-item report, a modal's sentence,
  * or the schedule form (whose advice is to press Schedule again).
  */
+
 import { outcomeText, type PartnerFailure, type ValidationIssue } from "../../classes/partner-failure.js";
+import type { T } from "../../i18n/index.js";
 
 export type ExplainErrno = (errno: number) => string | undefined;
 
@@ -17,6 +19,28 @@ interface NoErrnoWords {
   readonly http: string;
   readonly unreadable: string;
   readonly invalid: (issues: readonly ValidationIssue[]) => string;
+}
+
+/** The words a report line and a modal's sentence use, in the reader's language. */
+function translatedWords(t: T): Pick<Record<FailureWording, NoErrnoWords>, "line" | "sentence"> {
+  const unreachableSentence = t("reports.sentence.unreachable");
+  const answered = t("reports.sentence.answeredWithError");
+  return {
+    line: {
+      timeout: t("reports.line.timeout"),
+      unreachable: t("reports.line.unreachable"),
+      http: t("reports.line.http"),
+      unreadable: t("reports.line.unreadable"),
+      invalid: () => t("reports.line.invalid"),
+    },
+    sentence: {
+      timeout: unreachableSentence,
+      unreachable: unreachableSentence,
+      http: answered,
+      unreadable: answered,
+      invalid: (issues) => t("reports.sentence.invalid", { issues: issues.map((i) => i.message).join("; ") }),
+    },
+  };
 }
 
 const unreachable = "The class service could not be reached. Please try again in a minute.";
@@ -57,10 +81,13 @@ export function failureText(
   failure: PartnerFailure,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
+  /** The reader's words; the schedule form's wording and the partner's own texts stay as they are. */
+  t?: T,
 ): string {
   if (failure.reason === "refused")
     return explain(failure.errno) ?? outcomeText(failure.operation, failure.errno, failure.userMessage);
-  if (failure.reason === "invalid") return WORDS[wording].invalid(failure.issues);
-  if (failure.reason === "unexpected") return couldNotRead;
-  return WORDS[wording][failure.reason];
+  const words = t && wording !== "schedule" ? translatedWords(t)[wording] : WORDS[wording];
+  if (failure.reason === "invalid") return words.invalid(failure.issues);
+  if (failure.reason === "unexpected") return t ? t("reports.line.unreadable") : couldNotRead;
+  return words[failure.reason];
 }

@@ -17,6 +17,7 @@ import {
   fromSeries,
 } from "../../../src/slack/views/class-modals/frame.js";
 import { classPickerView } from "../../../src/slack/views/class-modals/picker.js";
+import { seatsReport, videoReport } from "../../../src/slack/views/class-modals/results.js";
 import { seatsModalView } from "../../../src/slack/views/class-modals/seats.js";
 import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
 import { morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
@@ -198,6 +199,52 @@ describe.each(EVERY_T)("class modals in %s", (_name, t) => {
   });
 });
 
+describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
+  const reasons = [
+    { reason: "timeout" },
+    { reason: "over" },
+    { reason: "deleted" },
+    { reason: "not-connected" },
+    { reason: "no-answer" },
+    { reason: "unconfirmed" },
+    { reason: "invalid", issues: [{ path: "x", message: LONG }] },
+    { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, userMessage: LONG },
+  ] as const;
+  const outcomes = Array.from({ length: 60 }, (_, i) => {
+    const base = { classId: 7000 + i, className: LONG, beginTime: 1_900_000_000 + i * 3600 };
+    const why = reasons[i % reasons.length];
+    return i % 3 === 0 || !why ? { ...base, ok: true as const } : { ...base, ok: false as const, why };
+  });
+
+  it("recording & live and seats & HD, for many classes, each way a class can fail", () => {
+    expect(
+      messageProblems(videoReport({ ok: true, classes: outcomes, recordingTurnedOn: [] } as never, t)),
+    ).toEqual([]);
+    const hd = outcomes.map((c, i) => ({
+      classId: c.classId,
+      isHd: (i % 3) as 0 | 1 | 2,
+      turnedOff: i % 2 ? 2 : null,
+    }));
+    for (const reducedFrom of [null, 12]) {
+      const result = { ok: true, seatNum: 6, reducedFrom, hd, classes: outcomes } as const;
+      expect(messageProblems(seatsReport(result as never, t))).toEqual([]);
+      const uniform = { ...result, hd: hd.map((h) => ({ ...h, isHd: 0 as const, turnedOff: 2 as const })) };
+      expect(messageProblems(seatsReport(uniform as never, t))).toEqual([]);
+    }
+    const refusedOne = {
+      ok: true,
+      seatNum: 6,
+      reducedFrom: null,
+      hd: [],
+      classes: outcomes.slice(1, 2),
+    } as const;
+    expect(messageProblems(seatsReport(refusedOne as never, t))).toEqual([]);
+    expect(
+      messageProblems(seatsReport({ ok: false, field: "access", message: LONG, className: LONG }, t)),
+    ).toEqual([]);
+  });
+});
+
 describe("the teacher's views in Chinese", () => {
   it("are written in Chinese for a Chinese reader and in English by default", () => {
     const list = classListMessage({ scope: "teaching", classes: [{ ...summary(0), name: "代数" }], t: zh });
@@ -219,5 +266,23 @@ describe("the teacher's views in Chinese", () => {
     const agenda = morningAgendaMessage({ classes: [agendaClass(1), agendaClass(2)] }, zh);
     expect(agenda.text).toMatch(/^你今天的课：2 节，第一节 /);
     expect(JSON.stringify(agenda.blocks)).toContain("给学生评分");
+  });
+
+  it("reports class work in Chinese for a Chinese reader, in English by default", () => {
+    const classes = [
+      { classId: 1, className: "代数", beginTime: 1_900_000_000, ok: true },
+      { classId: 2, className: "代数", beginTime: 1_900_086_400, ok: false, why: { reason: "over" } },
+    ] as const;
+    const video = videoReport({ ok: true, classes, recordingTurnedOn: [] } as never, zh);
+    expect(video.text).toBe("录制与直播");
+    expect(JSON.stringify(video.blocks)).toContain("• 已保存");
+    expect(JSON.stringify(video.blocks)).toContain("• 未更改：课程已结束");
+    const hd = [{ classId: 1, isHd: 0, turnedOff: 2 }] as const;
+    const seats = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never, zh);
+    expect(seats.text).toBe("代数 的座位：4 个座位，标清。已关闭全高清：高清需要 1 或 6 个座位");
+    const english = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never);
+    expect(english.text).toBe(
+      "Seats on 代数: 4 seats, standard video. Full HD turned off: HD needs 1 or 6 seats",
+    );
   });
 });

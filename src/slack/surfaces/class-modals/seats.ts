@@ -16,7 +16,7 @@ import { hdTurnedOffText, seatsAndHdText, seatsModalView } from "../../views/cla
 import { readOption } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
-import { plural, userText } from "../../views/text.js";
+import { userText } from "../../views/text.js";
 import type { ClassCommandText, ClassModalRow } from "./row.js";
 
 const face = { title: "Seats & HD", callbackId: classModalCallbackId("seats") };
@@ -54,11 +54,12 @@ function seatsCommandText(rest: string): ClassCommandText {
     run: async (deps, { caller, cls }, requestId) => {
       // No HD word: the class keeps its HD where the new seats allow it (hdAfter).
       const isHd = parsed.isHd ?? undefined;
+      const t = await tFor(deps, caller.teamId, caller.userId);
       const name = `*${userText(cls.name, LIMITS.optionText)}*`;
       const max = await seatMaxOf(deps.store, caller.teamId);
       // The rules are answered at once, as the modal answers them on its fields: no job for them.
       const problem = seatsFieldProblem(seatNum, isHd, max);
-      if (problem) return sectionMessage(`Seats on ${name} not changed: ${problem.message}`);
+      if (problem) return sectionMessage(t("reports.seats.command.rule", { name, problem: problem.message }));
       // A class of a series: the command is for the series, this class and every later one.
       const applyTo = cls.seriesId === null ? "class" : "series";
       const request: SeatsJobRequest = {
@@ -76,19 +77,14 @@ function seatsCommandText(rest: string): ClassCommandText {
       });
       const seats = Math.min(seatNum, max);
       const after = hdAfter(cls.isHd, seats, isHd);
-      const off = hdTurnedOffText(after);
-      const what = `${seatsAndHdText(seats, after.isHd)}${off === "" ? "" : ` (${off})`}`;
-      const reduced = seats < seatNum ? ` (the school allows at most ${max})` : "";
-      if (applyTo === "class")
-        return sectionMessage(`Setting ${name} to ${what}${reduced}… I will send you the result here.`);
+      const off = hdTurnedOffText(after, t);
+      const hd = seatsAndHdText(seats, after.isHd, t);
+      const withOff = off === "" ? hd : t("reports.seats.command.what", { what: hd, off });
+      const what = seats < seatNum ? t("reports.seats.command.reduced", { what: withOff, max }) : withOff;
+      if (applyTo === "class") return sectionMessage(t("reports.seats.command.one", { name, what }));
       const scope = await seriesScope(deps.store, cls, deps.clock());
-      const left =
-        scope.over > 0
-          ? ` ${plural(scope.over, "class", "classes")} already over ${scope.over === 1 ? "is" : "are"} left as ${scope.over === 1 ? "it was" : "they were"}.`
-          : "";
-      return sectionMessage(
-        `Setting ${plural(scope.changing, "class", "classes")} of ${name} (this one and every later one) to ${what}${reduced}.${left} I will send you the result here.`,
-      );
+      const left = scope.over > 0 ? t("reports.seats.command.over", { count: scope.over }) : "";
+      return sectionMessage(t("reports.seats.command.series", { count: scope.changing, name, what, left }));
     },
   };
 }

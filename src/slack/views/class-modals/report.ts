@@ -1,5 +1,6 @@
 /** The per-class, per-entry report a class modal posts when its work is done. */
 import type { KnownBlock } from "@slack/types";
+import { type T, translator } from "../../../i18n/index.js";
 import { LIMITS } from "../limits.js";
 import type { MessageContent } from "../message.js";
 import { escapeMrkdwn, mrkdwn, packLines, slackDate } from "../text.js";
@@ -11,18 +12,21 @@ export interface ReportSection {
   readonly lines: readonly string[];
 }
 
-export function classWorkReport(title: string, sections: readonly ReportSection[]): MessageContent {
+export function classWorkReport(
+  title: string,
+  sections: readonly ReportSection[],
+  t: T = translator("en"),
+): MessageContent {
   const lines: string[] = [];
   for (const s of sections) {
-    lines.push(`*${escapeMrkdwn(s.className)}* · ${slackDate(s.beginTime)}`);
+    lines.push(t("reports.classLine", { name: escapeMrkdwn(s.className), when: slackDate(s.beginTime) }));
     for (const l of s.lines) lines.push(`• ${escapeMrkdwn(l)}`);
   }
   const chunks = packLines(lines, LIMITS.sectionText);
   const room = LIMITS.messageBlocks - 1;
   const blocks: KnownBlock[] = [{ type: "section", text: mrkdwn(`*${escapeMrkdwn(title)}*`) }];
   for (const chunk of chunks.slice(0, room)) blocks.push({ type: "section", text: mrkdwn(chunk) });
-  if (chunks.length > room)
-    blocks[blocks.length - 1] = { type: "section", text: mrkdwn("…and more (see the class)") };
+  if (chunks.length > room) blocks[blocks.length - 1] = { type: "section", text: mrkdwn(t("reports.more")) };
   // The title names people (the students report): escaped in the notification text as in the blocks.
   return { text: escapeMrkdwn(title), blocks };
 }

@@ -4,6 +4,7 @@ import type { VideoResult } from "../../../classes/class-video.js";
 import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { Role } from "../../../classes/roles.js";
+import { type T, translator } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../message.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
 import { plural } from "../text.js";
@@ -107,11 +108,18 @@ function names(list: readonly string[]): string {
 }
 
 /** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
-function scopeOf(classes: readonly { readonly className: string }[]): string {
+function scopeOf(classes: readonly { readonly className: string }[], t?: T): string {
   const first = classes[0]?.className ?? "the class";
-  if (classes.length === 1) return first;
+  if (t === undefined) {
+    if (classes.length === 1) return first;
+    const same = classes.every((c) => c.className === first);
+    return same ? `${classes.length} classes of ${first}` : `${classes.length} classes`;
+  }
+  if (classes.length === 1) return t("reports.seats.oneClass", { name: first });
   const same = classes.every((c) => c.className === first);
-  return same ? `${classes.length} classes of ${first}` : `${classes.length} classes`;
+  return same
+    ? t("reports.seats.classesOf", { count: classes.length, name: first })
+    : t("reports.seats.classes", { count: classes.length });
 }
 
 /**
@@ -185,15 +193,17 @@ function studentNotDone(why: NotDone, prefix: string): string {
   return `${prefix}${words.charAt(0).toLowerCase()}${words.slice(1)}`;
 }
 
-export function videoReport(result: VideoResult): MessageContent {
+/** `t`: the words of the teacher who asked (the report is DMed to them). */
+export function videoReport(result: VideoResult, t: T = translator("en")): MessageContent {
   if (!result.ok) return sectionMessage(result.message, { plain: true });
   return classWorkReport(
-    "Recording & live",
+    t("reports.video.title"),
     result.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
-      lines: [c.ok ? "saved" : `not changed: ${notDoneLine(c.why)}`],
+      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: notDoneLine(c.why, "class", t) })],
     })),
+    t,
   );
 }
 
@@ -201,13 +211,16 @@ export function videoReport(result: VideoResult): MessageContent {
  * Every seats report says the seats and HD the classes have now; a refused change names the class
  * and why, never the seats it asked for.
  */
-export function seatsReport(result: SeatsResult): MessageContent {
+export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
   if (!result.ok) {
-    const about = result.className === undefined ? "Seats" : `Seats on ${result.className}`;
-    return sectionMessage(`${about} not changed: ${lowerFirst(result.message)}`, { plain: true });
+    const why = lowerFirst(result.message);
+    return sectionMessage(
+      result.className === undefined
+        ? t("reports.seats.refused", { why })
+        : t("reports.seats.refusedOne", { name: result.className, why }),
+      { plain: true },
+    );
   }
-  const reduced =
-    result.reducedFrom === null ? "" : ` (reduced to the school maximum from ${result.reducedFrom})`;
   const saved = result.classes.filter((c) => c.ok);
   const hdOf = new Map(result.hd.map((h) => [h.classId, h]));
   const afters = saved.flatMap((c) => hdOf.get(c.classId) ?? []);
@@ -219,31 +232,47 @@ export function seatsReport(result: SeatsResult): MessageContent {
   const [onlyRefused] = notChanged;
   let title: string;
   if (saved.length > 0) {
-    const hd = uniform ? seatsAndHdText(result.seatNum, first.isHd) : plural(result.seatNum, "seat");
-    const off = uniform ? hdTurnedOffText(first) : "";
-    title = `Seats on ${scopeOf(saved)}: ${hd}${reduced}${off === "" ? "" : `. ${off}`}`;
+    const what = uniform
+      ? seatsAndHdText(result.seatNum, first.isHd, t)
+      : t("reports.seats.seats", { count: result.seatNum });
+    const off = uniform ? hdTurnedOffText(first, t) : "";
+    const scope = scopeOf(saved, t);
+    title =
+      result.reducedFrom === null
+        ? t("reports.seats.title", { scope, what })
+        : t("reports.seats.titleReduced", { scope, what, from: result.reducedFrom });
+    if (off !== "") title = t("reports.seats.titleOff", { title, off });
   } else if (result.classes.length === 1 && onlyRefused && !onlyRefused.ok) {
     // One class refused: the reason is the title, not said again below it.
-    return sectionMessage(`Seats on ${onlyRefused.className} not changed: ${notDoneLine(onlyRefused.why)}`, {
-      plain: true,
-    });
+    return sectionMessage(
+      t("reports.seats.refusedOne", {
+        name: onlyRefused.className,
+        why: notDoneLine(onlyRefused.why, "class", t),
+      }),
+      { plain: true },
+    );
   } else {
-    title = `Seats on ${scopeOf(result.classes)} not changed`;
+    title = t("reports.seats.notChangedTitle", { scope: scopeOf(result.classes, t) });
   }
   return classWorkReport(
     title,
     result.classes.map((c) => {
       const after = hdOf.get(c.classId);
-      const own =
+      const off = after ? hdTurnedOffText(after, t) : "";
+      const what = after ? seatsAndHdText(result.seatNum, after.isHd, t) : "";
+      const saved =
         uniform || !after
-          ? ""
-          : `: ${seatsAndHdText(result.seatNum, after.isHd)}${hdTurnedOffText(after) === "" ? "" : ` (${hdTurnedOffText(after)})`}`;
+          ? t("reports.saved")
+          : off === ""
+            ? t("reports.savedWith", { what })
+            : t("reports.savedWithOff", { what, off });
       return {
         className: c.className,
         beginTime: c.beginTime,
-        lines: [c.ok ? `saved${own}` : `not changed: ${notDoneLine(c.why)}`],
+        lines: [c.ok ? saved : t("reports.notChanged", { why: notDoneLine(c.why, "class", t) })],
       };
     }),
+    t,
   );
 }
 

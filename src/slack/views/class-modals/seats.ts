@@ -1,31 +1,38 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
-import { HD_RULE, type HdAfter, type HdLevel } from "../../../classes/class-seats.js";
+import { HD_SEATS, type HdAfter, type HdLevel } from "../../../classes/class-seats.js";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
-import { translator } from "../../../i18n/index.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { plainText, plural } from "../text.js";
+import { plainText } from "../text.js";
 import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
 export const HD_LABELS = ["Standard", "HD", "Full HD"] as const;
 
+const HD_KEYS = ["classModals.seats.standard", "classModals.seats.hd", "classModals.seats.fullHd"] as const;
+
 /** The video quality inside a sentence: "4 seats, standard video", "1 seat, Full HD". */
-const HD_IN_TEXT: Readonly<Record<HdLevel, string>> = { 0: "standard video", 1: "HD", 2: "Full HD" };
+const HD_IN_TEXT = {
+  0: "reports.seats.standard",
+  1: "reports.seats.hd",
+  2: "reports.seats.fullHd",
+} as const satisfies Readonly<Record<HdLevel, string>>;
 
 /** What a class has after a seats change, said in every seats reply. */
-export function seatsAndHdText(seatNum: number, isHd: HdLevel): string {
-  return `${plural(seatNum, "seat")}, ${HD_IN_TEXT[isHd]}`;
+export function seatsAndHdText(seatNum: number, isHd: HdLevel, t: T = translator("en")): string {
+  return t("reports.seats.seatsAndHd", {
+    seats: t("reports.seats.seats", { count: seatNum }),
+    hd: t(HD_IN_TEXT[isHd]),
+  });
 }
 
 /** "Full HD turned off: HD needs 1 or 6 seats", or "" when HD was kept. */
-export function hdTurnedOffText(after: HdAfter): string {
-  return after.turnedOff === null || after.turnedOff === 0
-    ? ""
-    : `${HD_LABELS[after.turnedOff]} turned off: ${HD_RULE}`;
+export function hdTurnedOffText(after: HdAfter, t: T = translator("en")): string {
+  if (after.turnedOff === null || after.turnedOff === 0) return "";
+  const rule = t("reports.seats.hdRule", { seats: HD_SEATS.join(t("reports.seats.or")) });
+  return t("reports.seats.hdOff", { level: t(HD_KEYS[after.turnedOff]), rule });
 }
-
-const HD_KEYS = ["classModals.seats.standard", "classModals.seats.hd", "classModals.seats.fullHd"] as const;
 
 export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax: number): ModalView {
   const t = face.t ?? translator("en");

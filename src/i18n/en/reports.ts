@@ -1,0 +1,67 @@
+/** What class work reports to the teacher who asked: per class lines, why something was not done. */
+export const reports = {
+  notDone: {
+    over: "class is over",
+    inSession: "class is in session",
+    deleted: "this class was deleted in the class service",
+    notConnected:
+      "This school is not connected to the class service yet. An admin can connect it with /class admin.",
+    notEnrolled: "not in this class",
+    unconfirmed: "the class service did not confirm it; check the class before trying again",
+    noAnswerClass: "the class service did not answer for this class",
+    noAnswerStudent: "the class service did not answer for this student",
+  },
+  line: {
+    timeout: "the class service did not answer in time; try again",
+    unreachable: "the class service could not be reached; try again",
+    http: "the class service had a problem; try again later",
+    unreadable: "the class service gave an answer we could not read",
+    invalid: "the request was not valid for the class service",
+  },
+  sentence: {
+    unreachable: "The class service could not be reached. Please try again in a minute.",
+    answeredWithError:
+      "The class service answered with an error. Please try again later; if it persists, an admin should test the school connection.",
+    invalid: "The class service's rules refuse this: {{issues}}.",
+  },
+  classLine: "*{{name}}* · {{when}}",
+  more: "…and more (see the class)",
+  saved: "saved",
+  savedWith: "saved: {{what}}",
+  savedWithOff: "saved: {{what}} ({{off}})",
+  notChanged: "not changed: {{why}}",
+  video: { title: "Recording & live" },
+  seats: {
+    seats_one: "{{count}} seat",
+    seats_other: "{{count}} seats",
+    standard: "standard video",
+    hd: "HD",
+    fullHd: "Full HD",
+    /** "4 seats, standard video", "1 seat, Full HD". */
+    seatsAndHd: "{{seats}}, {{hd}}",
+    hdRule: "HD needs {{seats}} seats",
+    or: " or ",
+    hdOff: "{{level}} turned off: {{rule}}",
+    oneClass: "{{name}}",
+    classesOf: "{{count}} classes of {{name}}",
+    classes: "{{count}} classes",
+    title: "Seats on {{scope}}: {{what}}",
+    titleReduced: "Seats on {{scope}}: {{what}} (reduced to the school maximum from {{from}})",
+    titleOff: "{{title}}. {{off}}",
+    notChangedTitle: "Seats on {{scope}} not changed",
+    refusedOne: "Seats on {{name}} not changed: {{why}}",
+    refused: "Seats not changed: {{why}}",
+    command: {
+      rule: "Seats on {{name}} not changed: {{problem}}",
+      what: "{{what}} ({{off}})",
+      reduced: "{{what}} (the school allows at most {{max}})",
+      one: "Setting {{name}} to {{what}}… I will send you the result here.",
+      series_one:
+        "Setting {{count}} class of {{name}} (this one and every later one) to {{what}}.{{left}} I will send you the result here.",
+      series_other:
+        "Setting {{count}} classes of {{name}} (this one and every later one) to {{what}}.{{left}} I will send you the result here.",
+      over_one: " {{count}} class already over is left as it was.",
+      over_other: " {{count}} classes already over are left as they were.",
+    },
+  },
+} as const;

@@ -1,0 +1,62 @@
+import type { Catalog } from "../catalog.js";
+import type { reports as en } from "../en/reports.js";
+
+export const reports: Catalog<typeof en> = {
+  notDone: {
+    over: "课程已结束",
+    inSession: "课程正在进行",
+    deleted: "这节课已在课堂服务中被删除",
+    notConnected: "本校尚未连接课堂服务。管理员可以通过 /class admin 进行连接。",
+    notEnrolled: "不在这节课中",
+    unconfirmed: "课堂服务没有确认这项操作；请先查看这节课再重试",
+    noAnswerClass: "课堂服务没有就这节课作出答复",
+    noAnswerStudent: "课堂服务没有就这名学生作出答复",
+  },
+  line: {
+    timeout: "课堂服务没有及时答复；请重试",
+    unreachable: "无法连接课堂服务；请重试",
+    http: "课堂服务出了问题；请稍后重试",
+    unreadable: "课堂服务的答复无法读取",
+    invalid: "这个请求不符合课堂服务的要求",
+  },
+  sentence: {
+    unreachable: "无法连接课堂服务。请过一分钟后重试。",
+    answeredWithError: "课堂服务返回了错误。请稍后重试；如果问题持续，请管理员测试学校的连接。",
+    invalid: "课堂服务的规则不允许这样做：{{issues}}。",
+  },
+  classLine: "*{{name}}* · {{when}}",
+  more: "……还有更多（请查看这节课）",
+  saved: "已保存",
+  savedWith: "已保存：{{what}}",
+  savedWithOff: "已保存：{{what}}（{{off}}）",
+  notChanged: "未更改：{{why}}",
+  video: { title: "录制与直播" },
+  seats: {
+    seats_other: "{{count}} 个座位",
+    standard: "标清",
+    hd: "高清",
+    fullHd: "全高清",
+    seatsAndHd: "{{seats}}，{{hd}}",
+    hdRule: "高清需要 {{seats}} 个座位",
+    or: " 或 ",
+    hdOff: "已关闭{{level}}：{{rule}}",
+    oneClass: "{{name}}",
+    classesOf: "{{name}} 的 {{count}} 节课",
+    classes: "{{count}} 节课",
+    title: "{{scope}} 的座位：{{what}}",
+    titleReduced: "{{scope}} 的座位：{{what}}（已从 {{from}} 降到学校上限）",
+    titleOff: "{{title}}。{{off}}",
+    notChangedTitle: "{{scope}} 的座位未更改",
+    refusedOne: "{{name}} 的座位未更改：{{why}}",
+    refused: "座位未更改：{{why}}",
+    command: {
+      rule: "{{name}} 的座位未更改：{{problem}}",
+      what: "{{what}}（{{off}}）",
+      reduced: "{{what}}（学校最多允许 {{max}} 个）",
+      one: "正在把 {{name}} 设为 {{what}}……结果会发到这里。",
+      series_other:
+        "正在把 {{name}} 的 {{count}} 节课（这节及之后的每一节）设为 {{what}}。{{left}}结果会发到这里。",
+      over_other: "已结束的 {{count}} 节课保持不变。",
+    },
+  },
+};
