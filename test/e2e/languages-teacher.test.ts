@@ -178,4 +178,29 @@ describe("the teacher's world in each reader's language", () => {
     const rule = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
     expect(String(rule.args.text)).toContain("*Algebra review* 的座位未更改：");
   });
+
+  it("shows the teacher's Home in her language: schedule, agenda, her classes and their buttons", async () => {
+    const shown = async (userId: string) => {
+      const mark = h.standin.calls.length;
+      await h.as(userId).openHome();
+      const call = await h.standin.waitFor(
+        "views.publish",
+        (c) => c.seq >= mark && c.args.user_id === userId,
+        WAIT_MS,
+      );
+      return viewText(call.args.view as Record<string, unknown>);
+    };
+    const hers = await shown(ADA.slackUserId);
+    for (const words of [
+      "安排一节课",
+      "*早间日程*",
+      "*你接下来的课*",
+      "Algebra review",
+      "添加学生",
+      "录制与直播",
+    ])
+      expect(hers).toContain(words);
+    const his = await shown(ALAN.slackUserId);
+    for (const words of ["Schedule a class", "*Morning agenda*"]) expect(his).toContain(words);
+  });
 });

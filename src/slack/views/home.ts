@@ -19,7 +19,7 @@ import {
 } from "./class-list.js";
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
-import { mrkdwn, plainText, plural, slackDate, userText } from "./text.js";
+import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 import { homeWelcomeBlock } from "./welcome.js";
 
 export interface HomeInput {
@@ -61,11 +61,11 @@ export const HOME_CLASSES_MAX = 40;
 const HOME_MORE_STEP = 20;
 
 type Bucket = "today" | "week" | "later";
-const BUCKET_HEADINGS: Readonly<Record<Bucket, string>> = {
-  today: "Today",
-  week: "This week",
-  later: "Later",
-};
+const BUCKET_HEADINGS = {
+  today: "teacher.home.today",
+  week: "teacher.home.week",
+  later: "teacher.home.later",
+} as const satisfies Readonly<Record<Bucket, string>>;
 
 /** Today, within the next 7 days, or later, by the calendar of `timeZone`. */
 function bucketOf(beginTime: number, now: number, timeZone: string): Bucket {
@@ -133,23 +133,23 @@ export function homeView(input: HomeInput): HomeView {
         {
           type: "button",
           action_id: ActionId.scheduleOpen,
-          text: plainText("Schedule a class", LIMITS.buttonText),
+          text: plainText(t("teacher.home.schedule"), LIMITS.buttonText),
           style: "primary",
         },
       ],
     });
   }
-  if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda));
+  if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda, t));
   if (input.language) blocks.push(languageMenu(input.language, t));
   blocks.push({ type: "divider", block_id: "home_divider" });
   if (input.role === "student" && input.myClasses !== undefined) {
     blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true }).blocks);
-  } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input));
+  } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input, t));
   else blocks.push(...classListMessage(input).blocks);
   // Recent classes take the room the upcoming ones leave ("Show more" to 40 leaves little).
   const room = LIMITS.viewBlocks - blocks.length - 2;
   if (input.recent && input.recent.length > 0 && room > 0)
-    blocks.push(...recentBlocks(input.recent.slice(0, room)));
+    blocks.push(...recentBlocks(input.recent.slice(0, room), t));
   return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
 }
 
@@ -162,11 +162,11 @@ export function clockText(minuteOfDay: number): string {
 const AGENDA_OFF = "off";
 
 /** The morning agenda's menu: its time in the person's own zone, or off. */
-function agendaMenu(choice: AgendaChoice): KnownBlock {
+function agendaMenu(choice: AgendaChoice, t: T): KnownBlock {
   const option = (value: string, label: string) => ({ value, text: plainText(label, LIMITS.optionText) });
   const options = [
-    ...AGENDA_MINUTES.map((m) => option(String(m), `At ${clockText(m)}`)),
-    option(AGENDA_OFF, "Off"),
+    ...AGENDA_MINUTES.map((m) => option(String(m), t("teacher.home.agendaAt", { time: clockText(m) }))),
+    option(AGENDA_OFF, t("teacher.home.agendaOffOption")),
   ];
   const selected = choice.enabled ? String(choice.minuteOfDay) : AGENDA_OFF;
   return {
@@ -174,8 +174,8 @@ function agendaMenu(choice: AgendaChoice): KnownBlock {
     block_id: "home_agenda",
     text: mrkdwn(
       choice.enabled
-        ? `*Morning agenda*\nOn days you teach, a DM with the day's classes at ${clockText(choice.minuteOfDay)} your time.`
-        : "*Morning agenda*\nOff: no DM with the day's classes.",
+        ? t("teacher.home.agendaOn", { time: clockText(choice.minuteOfDay) })
+        : t("teacher.home.agendaOff"),
     ),
     accessory: {
       type: "static_select",
@@ -213,29 +213,33 @@ function languageMenu(choice: LanguageChoice, t: T): KnownBlock {
   };
 }
 
-function unratedText(c: RecentClass): string {
-  if (c.students === 0) return "no students";
-  if (c.unrated === 0) return `all ${plural(c.students, "student")} rated`;
-  return `${c.unrated} of ${plural(c.students, "student")} not rated yet`;
+function unratedText(c: RecentClass, t: T): string {
+  if (c.students === 0) return t("teacher.home.noStudents");
+  if (c.unrated === 0) return t("teacher.home.allRated", { count: c.students });
+  return t("teacher.home.unrated", { count: c.students, unrated: c.unrated });
 }
 
 /** "Recent classes": each ended class with its Rate students button (the rate modal checks access). */
-function recentBlocks(recent: readonly RecentClass[]): KnownBlock[] {
+function recentBlocks(recent: readonly RecentClass[], t: T): KnownBlock[] {
   return [
     { type: "divider", block_id: "home_recent_divider" },
-    { type: "section", block_id: "home_recent", text: mrkdwn("*Recent classes*") },
+    { type: "section", block_id: "home_recent", text: mrkdwn(t("teacher.home.recent")) },
     ...recent.map(
       (c, i): KnownBlock => ({
         type: "section",
         block_id: `home_recent_${i}`,
         text: mrkdwn(
-          `*${userText(c.name, 100)}* · ${userText(c.courseName, 100)}\n` +
-            `Ended ${slackDate(c.endTime)} · ${unratedText(c)}`,
+          t("teacher.home.ended", {
+            name: userText(c.name, 100),
+            course: userText(c.courseName, 100),
+            when: slackDate(c.endTime),
+            rated: unratedText(c, t),
+          }),
         ),
         accessory: {
           type: "button",
           action_id: ActionId.classRate,
-          text: plainText("Rate students", LIMITS.buttonText),
+          text: plainText(t("teacher.home.rate"), LIMITS.buttonText),
           value: String(c.classId),
         },
       }),
@@ -243,11 +247,11 @@ function recentBlocks(recent: readonly RecentClass[]): KnownBlock[] {
   ];
 }
 
-function classesWithButtons(input: HomeInput): KnownBlock[] {
+function classesWithButtons(input: HomeInput, t: T): KnownBlock[] {
   const entries = entriesOf(input);
   const limit = Math.min(HOME_CLASSES_MAX, Math.max(1, input.shown ?? HOME_CLASSES_WITH_BUTTONS));
   const shown = entries.slice(0, limit);
-  const heading = input.scope === "all" ? "Upcoming classes of the school" : "Your next classes";
+  const heading = t(input.scope === "all" ? "teacher.list.headingAll" : "teacher.home.nextClasses");
   const blocks: KnownBlock[] = [{ type: "section", block_id: "home_classes", text: mrkdwn(`*${heading}*`) }];
   let bucket: Bucket | undefined;
   shown.forEach((e, i) => {
@@ -262,25 +266,23 @@ function classesWithButtons(input: HomeInput): KnownBlock[] {
         blocks.push({
           type: "context",
           block_id: `home_group_${next}`,
-          elements: [mrkdwn(`*${BUCKET_HEADINGS[next]}*`)],
+          elements: [mrkdwn(`*${t(BUCKET_HEADINGS[next])}*`)],
         });
       }
     }
-    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e, input.t)) });
+    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e, t)) });
     // A series' buttons act on its next class and, by default, all later ones.
     blocks.push(
       e.kind === "series"
-        ? classButtons(e.next.classId, `home_class_buttons_${i}`, "series", input.t)
-        : classButtons(e.cls.classId, `home_class_buttons_${i}`, "class", input.t),
+        ? classButtons(e.next.classId, `home_class_buttons_${i}`, "series", t)
+        : classButtons(e.cls.classId, `home_class_buttons_${i}`, "class", t),
     );
   });
   if (shown.length < entries.length) {
     blocks.push({
       type: "context",
       block_id: "home_more_note",
-      elements: [
-        mrkdwn(`Showing the next ${shown.length} of ${entries.length}. \`/class list\` lists them all.`),
-      ],
+      elements: [mrkdwn(t("teacher.home.showing", { shown: shown.length, total: entries.length }))],
     });
     if (shown.length < HOME_CLASSES_MAX) {
       blocks.push({
@@ -290,7 +292,7 @@ function classesWithButtons(input: HomeInput): KnownBlock[] {
           {
             type: "button",
             action_id: ActionId.homeMore,
-            text: plainText("Show more", LIMITS.buttonText),
+            text: plainText(t("teacher.home.showMore"), LIMITS.buttonText),
             value: String(Math.min(HOME_CLASSES_MAX, shown.length + HOME_MORE_STEP)),
           },
         ],

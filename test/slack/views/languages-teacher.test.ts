@@ -20,6 +20,7 @@ import { classPickerView } from "../../../src/slack/views/class-modals/picker.js
 import { seatsReport, videoReport } from "../../../src/slack/views/class-modals/results.js";
 import { seatsModalView } from "../../../src/slack/views/class-modals/seats.js";
 import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
+import { homeView } from "../../../src/slack/views/home.js";
 import { morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
 import { staffReminder } from "../../../src/slack/views/staff-reminder.js";
 import type { ClassRecord } from "../../../src/store/index.js";
@@ -106,6 +107,40 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
             : { kind: "class", cls }) as ListEntry,
       );
       expect(messageProblems(classListMessage({ scope, classes, entries, t }))).toEqual([]);
+    }
+  });
+
+  it("the teacher's and the admin's Home: classes with buttons, grouped, more to show, recent classes", () => {
+    const classes = Array.from({ length: 60 }, (_, i) => summary(i));
+    const recent = Array.from({ length: 30 }, (_, i) => ({
+      classId: 8000 + i,
+      name: LONG,
+      courseName: LONG,
+      beginTime: 1_898_990_000 + i,
+      endTime: 1_899_000_000 + i,
+      teacherName: LONG,
+      teacherSlackUserId: null,
+      seriesId: null,
+      students: i % 3 === 0 ? 0 : 300,
+      unrated: i % 2 ? 0 : 299,
+    }));
+    for (const role of ["teacher", "admin"] as const) {
+      for (const shown of [10, 40]) {
+        const view = homeView({
+          role,
+          scope: role === "admin" ? "all" : "teaching",
+          classes,
+          canSchedule: true,
+          agenda: { enabled: shown === 10, minuteOfDay: 450 },
+          language: "zh-CN",
+          shown,
+          now: 1_899_990_000,
+          timeZone: "Asia/Shanghai",
+          recent,
+          t,
+        });
+        expect(viewProblems(view)).toEqual([]);
+      }
     }
   });
 
