@@ -17,6 +17,7 @@ import {
   harnessPerFile,
   openByCommand,
   sentByTheApp,
+  submitForReport,
   viewAfter,
   viewText,
   WAIT_MS,
@@ -202,5 +203,14 @@ describe("the teacher's world in each reader's language", () => {
       expect(hers).toContain(words);
     const his = await shown(ALAN.slackUserId);
     for (const words of ["Schedule a class", "*Morning agenda*"]) expect(his).toContain(words);
+  });
+
+  it("cancels a class in the teacher's language: the confirmation and the report", async () => {
+    await makeClass(w, { name: "Spare lesson", startsIn: 5 * 86_400 });
+    const confirm = await openByCommand(h, ADA.slackUserId, "cancel Spare lesson", "class_modal_cancel");
+    expect(viewText(confirm)).toContain("*此操作无法撤销。*这节课还没有学生。");
+    expect(JSON.stringify([confirm.title, confirm.submit])).toContain("取消这节课");
+    const report = await submitForReport(h, ADA.slackUserId, confirm, {});
+    expect(report).toBe("Spare lesson：这节课已取消。这节课没有学生。");
   });
 });

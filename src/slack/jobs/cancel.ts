@@ -6,8 +6,11 @@
  */
 import { CANCEL_JOB, type CancelRequest, runCancel } from "../../classes/cancel-class.js";
 import { RetryJob } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
 import { classModalCallbackId } from "../ids.js";
+import { tFor } from "../locale.js";
 import { cancelReportMessage, cancelReportView } from "../views/class-modals/cancel.js";
+import { faceFor } from "../views/class-modals/frame.js";
 import { remindersThenHome } from "./after-change.js";
 import type { SlackJobRow } from "./slack-job.js";
 
@@ -23,9 +26,11 @@ export const cancelJob: SlackJobRow<CancelRequest> = {
     }
     // A second 212 for a class already cancelled tells nobody anything new.
     const quiet = request.cause === "deleted" && report.alreadyCancelled;
+    // The report is for whoever cancelled, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     return {
-      view: cancelReportView(face, report),
-      ...(quiet ? {} : { dm: cancelReportMessage(report) }),
+      view: cancelReportView(faceFor(face, "cancel", t), report),
+      ...(quiet ? {} : { dm: cancelReportMessage(report, t) }),
       commit: run.commit,
       after: remindersThenHome(deps, client, actor, "cancel", run),
     };

@@ -10,6 +10,12 @@ import { translator } from "../../../src/i18n/index.js";
 import { folderListingMessage } from "../../../src/slack/views/class-files.js";
 import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
 import {
+  cancelConfirmView,
+  cancelRefusedView,
+  cancelReportMessage,
+  cancelReportView,
+} from "../../../src/slack/views/class-modals/cancel.js";
+import {
   classNoticeView,
   classReportView,
   classWorkingView,
@@ -213,6 +219,33 @@ describe.each(EVERY_T)("class modals in %s", (_name, t) => {
         expect(viewProblems(view)).toEqual([]);
         expect(viewProblems(fromSeries(view, t))).toEqual([]);
       }
+    }
+  });
+
+  it("the cancel confirmation, refusals and report for many classes", () => {
+    const mine = faceFor(face, "cancel", t);
+    for (const students of [0, 1, 300])
+      expect(viewProblems(cancelConfirmView(mine, { cls: series, later: 51, students }))).toEqual([]);
+    for (const why of ["over", "in-session"] as const)
+      expect(viewProblems(cancelRefusedView(mine, record, why))).toEqual([]);
+    const classes = Array.from({ length: 52 }, (_, i) => ({
+      classId: 7000 + i,
+      className: LONG,
+      beginTime: 1_900_000_000 + i * 604_800,
+      students: 300,
+      why: i % 2 ? null : ({ reason: "in-session" } as const),
+    }));
+    for (const cause of ["teacher", "deleted"] as const) {
+      const report = {
+        cause,
+        by: {},
+        refused: null,
+        alreadyCancelled: false,
+        classes,
+        unconfirmed: 0,
+      } as never;
+      expect(messageProblems(cancelReportMessage(report, t))).toEqual([]);
+      expect(viewProblems(cancelReportView(mine, report))).toEqual([]);
     }
   });
 

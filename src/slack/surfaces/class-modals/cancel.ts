@@ -7,8 +7,9 @@ import { CANCEL_JOB, type CancelRequest, checkCancel } from "../../../classes/ca
 import { stateOf } from "../../args.js";
 import { ActionId, classModalCallbackId } from "../../ids.js";
 import { startJob } from "../../jobs/slack-job.js";
+import { tFor } from "../../locale.js";
 import { cancelConfirmView, cancelRefusedView } from "../../views/class-modals/cancel.js";
-import { classNoticeView, classWorkingView, readApplyTo } from "../../views/class-modals/frame.js";
+import { classNoticeView, classWorkingView, faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import { escapeMrkdwn, userText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
@@ -19,18 +20,21 @@ export const cancelModal: ClassModalRow = {
   capability: "cancel",
   button: ActionId.classCancel,
   async build(deps, { caller, cls }) {
+    const mine = faceFor(face, "cancel", await tFor(deps, caller.teamId, caller.userId));
     const check = await checkCancel(deps, caller, cls.classId);
-    if (check.ok) return cancelConfirmView(face, check);
-    if (check.why === "access") return classNoticeView(face.title, escapeMrkdwn(check.message));
-    return cancelRefusedView(face, cls, check.why);
+    if (check.ok) return cancelConfirmView(mine, check);
+    if (check.why === "access") return classNoticeView(mine.title, escapeMrkdwn(check.message), mine.t);
+    return cancelRefusedView(mine, cls, check.why);
   },
   async submit(deps, args, { caller, cls }) {
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, "cancel", t);
     const check = await checkCancel(deps, caller, cls.classId);
     if (!check.ok) {
       const view =
         check.why === "access"
-          ? classNoticeView(face.title, escapeMrkdwn(check.message))
-          : cancelRefusedView(face, cls, check.why);
+          ? classNoticeView(mine.title, escapeMrkdwn(check.message), t)
+          : cancelRefusedView(mine, cls, check.why);
       await args.ack({ response_action: "update", view });
       return;
     }
@@ -51,8 +55,9 @@ export const cancelModal: ClassModalRow = {
     await args.ack({
       response_action: "update",
       view: classWorkingView(
-        face.title,
-        `Cancelling *${userText(cls.name, 200)}*… You will get a report by DM.`,
+        mine.title,
+        t("classModals.cancelClass.working", { name: userText(cls.name, 200) }),
+        t,
       ),
     });
     deps.jobs?.wake();

@@ -7,38 +7,38 @@
 import type { ModalView } from "@slack/types";
 import type { NotChangeable } from "../../../classes/apply-to.js";
 import type { CancelReport } from "../../../classes/cancel-class.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { MessageContent } from "../message.js";
 import { notDoneLine } from "../not-done.js";
-import { mrkdwn, plural, slackDate, userText } from "../text.js";
+import { mrkdwn, slackDate, userText } from "../text.js";
 import { type ClassModalFace, classModalFrame, classNoticeView, classReportView } from "./frame.js";
+
+const english = translator("en");
 
 export function cancelConfirmView(
   face: ClassModalFace,
   input: { readonly cls: ClassRecord; readonly later: number; readonly students: number },
 ): ModalView {
+  const t = face.t ?? english;
   const who =
     input.students === 0
-      ? "It has no students yet."
-      : `Its ${plural(input.students, "student")} will be removed from the class in the class service (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.`;
+      ? t("classModals.cancelClass.noStudents")
+      : t("classModals.cancelClass.students", { count: input.students });
   return classModalFrame(face, {
     cls: input.cls,
     later: input.later,
-    submit: "Cancel the class",
+    submit: t("classModals.cancelClass.submit"),
     blocks: [
       {
         type: "section",
         block_id: "cancel_what",
-        text: mrkdwn(`*This cannot be undone.* ${who} The class leaves Home, lists and pickers.`),
+        text: mrkdwn(t("classModals.cancelClass.what", { who })),
       },
       {
         type: "context",
         block_id: "cancel_partner_keeps",
-        elements: [
-          mrkdwn(
-            "The class service has no way to delete a class from here: it keeps an *empty class* in its console, which an admin can delete there.",
-          ),
-        ],
+        elements: [mrkdwn(t("classModals.cancelClass.partnerKeeps"))],
       },
     ],
   });
@@ -46,57 +46,71 @@ export function cancelConfirmView(
 
 /** Refused before anything is sent: the class is in session or over. */
 export function cancelRefusedView(face: ClassModalFace, cls: ClassRecord, why: NotChangeable): ModalView {
+  const t = face.t ?? english;
   const name = userText(cls.name, 200);
   const text =
     why === "over"
-      ? `*${name}* is over: there is nothing to cancel.`
-      : `*${name}* is in session (it began ${slackDate(cls.beginTime, "{time}")}): it can no longer be cancelled. Nothing was sent.`;
-  return classNoticeView(face.title, text);
+      ? t("classModals.cancelClass.over", { name })
+      : t("classModals.cancelClass.inSession", { name, time: slackDate(cls.beginTime, "{time}") });
+  return classNoticeView(face.title, text, t);
 }
 
-function summary(report: CancelReport): string {
+function summary(report: CancelReport, t: T): string {
   const done = report.classes.filter((c) => c.why === null);
   const students = Math.max(0, ...done.map((c) => c.students));
   if (report.refused) return userText(report.refused, 500);
-  if (report.alreadyCancelled) return "This class was already cancelled: nothing more was done.";
-  if (done.length === 0) return "Nothing was cancelled.";
-  const what = done.length === 1 ? "The class is cancelled" : `${done.length} classes are cancelled`;
-  const cause =
-    report.cause === "deleted" ? "It was deleted in the class service, so the app cancelled it here. " : "";
-  const told =
-    students === 0
-      ? "It had no students."
-      : `${plural(students, "student")} told; their reminders cancelled.`;
-  return `${cause}${what}. ${told}`;
-}
-
-function lines(report: CancelReport): string[] {
-  return report.classes.map((c) => {
-    const when = slackDate(c.beginTime);
-    return c.why === null ? `• ${when}: cancelled` : `• ${when}: *not cancelled*, ${notDoneLine(c.why)}`;
+  if (report.alreadyCancelled) return t("classModals.cancelClass.alreadyCancelled");
+  if (done.length === 0) return t("classModals.cancelClass.nothing");
+  return t("classModals.cancelClass.summary", {
+    cause: report.cause === "deleted" ? t("classModals.cancelClass.deleted") : "",
+    what:
+      done.length === 1
+        ? t("classModals.cancelClass.oneCancelled")
+        : t("classModals.cancelClass.manyCancelled", { count: done.length }),
+    told:
+      students === 0
+        ? t("classModals.cancelClass.hadNoStudents")
+        : t("classModals.cancelClass.told", { count: students }),
   });
 }
 
-/** The report DM (and the modal's last view) of a cancel. */
-export function cancelReportMessage(report: CancelReport): MessageContent {
+function lines(report: CancelReport, t: T): string[] {
+  return report.classes.map((c) => {
+    const when = slackDate(c.beginTime);
+    return c.why === null
+      ? t("classModals.cancelClass.lineCancelled", { when })
+      : t("classModals.cancelClass.lineNotCancelled", { when, why: notDoneLine(c.why, "class", t) });
+  });
+}
+
+/** The report DM (and the modal's last view) of a cancel, in the words of whoever cancelled. */
+export function cancelReportMessage(report: CancelReport, t: T = english): MessageContent {
   const first = report.classes[0];
-  const name = first ? `*${userText(first.className, 200)}*` : "The class";
-  const text = `${name}: ${summary(report)}`;
-  const detail = report.classes.length > 1 || report.classes.some((c) => c.why !== null) ? lines(report) : [];
+  const name = first ? `*${userText(first.className, 200)}*` : t("classModals.cancelClass.theClass");
+  const text = t("classModals.cancelClass.report", { name, summary: summary(report, t) });
+  const detail =
+    report.classes.length > 1 || report.classes.some((c) => c.why !== null) ? lines(report, t) : [];
   const body = [text, ...detail].join("\n").slice(0, 2900);
   return {
-    text: `${first ? userText(first.className, 200) : "Cancel"}: ${summary(report)}`,
+    text: t("classModals.cancelClass.report", {
+      name: first ? userText(first.className, 200) : t("classModals.cancelClass.fallbackName"),
+      summary: summary(report, t),
+    }),
     blocks: [{ type: "section", block_id: "cancel_report", text: mrkdwn(body) }],
   };
 }
 
 export function cancelReportView(face: ClassModalFace, report: CancelReport): ModalView {
+  const t = face.t ?? english;
   const first = report.classes[0];
   return classReportView({
     title: face.title,
     callbackId: face.callbackId,
-    heading: first ? { name: first.className, beginTime: first.beginTime } : { name: "Class", beginTime: 0 },
-    summary: summary(report),
-    lines: lines(report),
+    heading: first
+      ? { name: first.className, beginTime: first.beginTime }
+      : { name: t("classModals.cancelClass.classWord"), beginTime: 0 },
+    summary: summary(report, t),
+    lines: lines(report, t),
+    t,
   });
 }
