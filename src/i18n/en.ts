@@ -2,6 +2,8 @@
  * Every string of the app in English: the source the other languages translate (see docs/i18n.md).
  * One file per area under `en/`; an area's keys are `<area>.<key>`.
  */
+import { admin } from "./en/admin.js";
+import { adminDirectory } from "./en/adminDirectory.js";
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
@@ -9,4 +11,4 @@ import { reports } from "./en/reports.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
-export const en = { classModals, common, home, reports, teacher, welcome } as const;
+export const en = { admin, adminDirectory, classModals, common, home, reports, teacher, welcome } as const;

@@ -1,6 +1,8 @@
 /** Every string of the app in Simplified Chinese: a `Catalog` of `en.ts`, area by area. */
 import type { Catalog } from "./catalog.js";
 import type { en } from "./en.js";
+import { admin } from "./zh-CN/admin.js";
+import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
@@ -8,4 +10,13 @@ import { reports } from "./zh-CN/reports.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
 
-export const zhCN: Catalog<typeof en> = { classModals, common, home, reports, teacher, welcome };
+export const zhCN: Catalog<typeof en> = {
+  admin,
+  adminDirectory,
+  classModals,
+  common,
+  home,
+  reports,
+  teacher,
+  welcome,
+};

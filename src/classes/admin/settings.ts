@@ -54,6 +54,8 @@ export type SaveSchoolSettingsResult =
       readonly name: string | null;
       /** Plain words, e.g. ["time zone", "seat maximum"]; empty when nothing changed. */
       readonly changed: string[];
+      /** The same changes as facts, in the order of `changed`, for a view to word in its reader's language. */
+      readonly changedFields: SchoolSettingsField[];
       readonly reminderMinutesChanged: boolean;
     }
   | { readonly ok: false; readonly errors: Partial<Record<SchoolSettingsField, string>> };
@@ -138,6 +140,25 @@ export function checkSchoolSettings(
   return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes, recentClassDays, personalDataDays } };
 }
 
+/** The settings compared on save, in the order a change is reported. */
+const SETTING_FIELDS = [
+  "timeZone",
+  "seatMax",
+  "reminderMinutes",
+  "recentClassDays",
+  "personalDataDays",
+] as const satisfies readonly (keyof SchoolSettings & SchoolSettingsField)[];
+
+/** A changed field in the audit's words (the log is kept in English facts). */
+const CHANGED_WORDS: Readonly<Record<SchoolSettingsField, string>> = {
+  name: "school name",
+  timeZone: "time zone",
+  seatMax: "seat maximum",
+  reminderMinutes: "reminder time",
+  recentClassDays: "days classes stay rateable",
+  personalDataDays: "days personal data is kept",
+};
+
 /**
  * Saves the three settings. The settings JSON is replaced by `upsert`, so other keys stored there are
  * kept by merging. Whoever calls this re-schedules reminders when `reminderMinutesChanged`.
@@ -162,13 +183,10 @@ export async function saveSchoolSettings(
     };
   }
   const next = check.value;
-  const changed: string[] = [];
-  if ((workspace?.name ?? "") !== name) changed.push("school name");
-  if (before.timeZone !== next.timeZone) changed.push("time zone");
-  if (before.seatMax !== next.seatMax) changed.push("seat maximum");
-  if (before.reminderMinutes !== next.reminderMinutes) changed.push("reminder time");
-  if (before.recentClassDays !== next.recentClassDays) changed.push("days classes stay rateable");
-  if (before.personalDataDays !== next.personalDataDays) changed.push("days personal data is kept");
+  const changedFields: SchoolSettingsField[] = [];
+  if ((workspace?.name ?? "") !== name) changedFields.push("name");
+  for (const field of SETTING_FIELDS) if (before[field] !== next[field]) changedFields.push(field);
+  const changed = changedFields.map((field) => CHANGED_WORDS[field]);
   await store.workspaces.upsert({
     teamId: actor.teamId,
     name: name === "" ? null : name,
@@ -202,6 +220,7 @@ export async function saveSchoolSettings(
     settings: next,
     name: name === "" ? null : name,
     changed,
+    changedFields,
     reminderMinutesChanged: before.reminderMinutes !== next.reminderMinutes,
   };
 }

@@ -2,6 +2,7 @@
 
 import { type ButtonArgs, buttonValue, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { type AdminTarget, adminPage } from "../../surfaces/admin/pages.js";
 import { isAdminPage } from "../../views/admin/metadata.js";
 
@@ -15,6 +16,7 @@ export function adminNavigate(deps: SlackDeps) {
       else if (page === "import") target = { page, draft: null };
       else target = { page };
     }
-    await showInModal(args, await adminPage(deps, caller.teamId, target));
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    await showInModal(args, await adminPage(deps, caller.teamId, target, null, t));
   };
 }

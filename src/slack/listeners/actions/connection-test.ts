@@ -2,6 +2,7 @@
 import { testConnection } from "../../../classes/admin/connection.js";
 import { type ButtonArgs, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 
 export function connectionTestClicked(deps: SlackDeps) {
@@ -9,6 +10,10 @@ export function connectionTestClicked(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const outcome = await testConnection(deps, caller);
     deps.logger.info({ team: caller.teamId, ok: outcome.ok }, "connection tested");
-    await showInModal(args, await adminPage(deps, caller.teamId, { page: "connection", lastTest: outcome }));
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    await showInModal(
+      args,
+      await adminPage(deps, caller.teamId, { page: "connection", lastTest: outcome }, null, t),
+    );
   };
 }

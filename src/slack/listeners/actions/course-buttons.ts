@@ -8,7 +8,7 @@ const courses = listButtons<number>({
   form: (courseId) => ({ page: "course_form", courseId }),
   parse: intValue,
   exists: async (deps, teamId, courseId) => (await getCourse(deps, teamId, courseId)) !== undefined,
-  gone: "That course is no longer registered",
+  gone: "adminDirectory.courses.gone",
   remove: removeCourse,
 });
 

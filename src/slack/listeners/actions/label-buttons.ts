@@ -7,7 +7,7 @@ const labels = listButtons<number>({
   form: (labelId) => ({ page: "label_form", labelId }),
   parse: (value) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined),
   exists: async (deps, teamId, labelId) => (await getLabel(deps, teamId, labelId)) !== undefined,
-  gone: "That label is no longer in the list",
+  gone: "adminDirectory.labels.gone",
   remove: removeLabel,
 });
 

@@ -8,7 +8,7 @@ const people = listButtons<string>({
   form: (slackUserId) => ({ page: "person_form", slackUserId }),
   parse: (value) => (isSlackUserId(value) ? value : undefined),
   exists: async (deps, teamId, slackUserId) => (await getPerson(deps, teamId, slackUserId)) !== undefined,
-  gone: "That person is no longer in the directory",
+  gone: "adminDirectory.people.gone",
   remove: removePerson,
 });
 

@@ -3,13 +3,18 @@ import type { BlockSuggestion } from "@slack/bolt";
 import { findPeople } from "../../../classes/admin/people.js";
 import type { OptionsArgs } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { personOption } from "../../views/admin/people.js";
 import { LIMITS } from "../../views/limits.js";
 
 export function peopleFindOptions(deps: SlackDeps) {
   return async (args: OptionsArgs): Promise<void> => {
     const typed = (args.body as BlockSuggestion).value ?? "";
-    const found = await findPeople(deps, callerOf(args.context).teamId, typed, LIMITS.options);
-    await args.ack({ options: found.map(personOption) });
+    const { teamId, userId } = callerOf(args.context);
+    const [found, t] = await Promise.all([
+      findPeople(deps, teamId, typed, LIMITS.options),
+      tFor(deps, teamId, userId),
+    ]);
+    await args.ack({ options: found.map((person) => personOption(person, t)) });
   };
 }

@@ -4,6 +4,7 @@ import { connectionState, saveConnection } from "../../../classes/admin/connecti
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { readMany } from "../../views/form-values.js";
@@ -33,13 +34,17 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
       });
       return;
     }
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const notice = saved.test.ok
-      ? "School connection saved and tested: the partner accepts it."
-      : {
-          ok: false,
-          text: "School connection saved, but the partner refused it (see below). Teachers are blocked until it works: fix it and save again.",
-        };
-    const view = await adminPage(deps, caller.teamId, { page: "connection", lastTest: saved.test }, notice);
+      ? t("admin.connection.savedWorks")
+      : { ok: false, text: t("admin.connection.savedRefused") };
+    const view = await adminPage(
+      deps,
+      caller.teamId,
+      { page: "connection", lastTest: saved.test },
+      notice,
+      t,
+    );
     await args.ack({ response_action: "update", view });
     // The admin's Home says whether the school is connected.
     refreshHomesLater(deps, args.client, caller.teamId, [caller.userId]);

@@ -3,6 +3,7 @@ import { saveCourse } from "../../../classes/admin/courses.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readCourseValues, validateCourse } from "../../views/validation.js";
@@ -29,10 +30,13 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const notice = `${saved.created ? "Added" : "Saved"} the course ${saved.course.name}.`;
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const notice = t(saved.created ? "adminDirectory.courseForm.added" : "adminDirectory.courseForm.saved", {
+      name: saved.course.name,
+    });
     await args.ack({
       response_action: "update",
-      view: await adminPage(deps, caller.teamId, { page: "courses" }, notice),
+      view: await adminPage(deps, caller.teamId, { page: "courses" }, notice, t),
     });
   };
 }

@@ -4,6 +4,7 @@ import { savePerson } from "../../../classes/admin/people.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
@@ -27,10 +28,13 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const notice = `${saved.created ? "Added" : "Saved"} ${saved.person.name}.`;
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const notice = t(saved.created ? "adminDirectory.personForm.added" : "adminDirectory.personForm.saved", {
+      name: saved.person.name,
+    });
     await args.ack({
       response_action: "update",
-      view: await adminPage(deps, caller.teamId, { page: "people" }, notice),
+      view: await adminPage(deps, caller.teamId, { page: "people" }, notice, t),
     });
     // Their role decides what their Home shows (a new student, a teacher made admin).
     refreshHomesLater(deps, args.client, caller.teamId, [saved.person.slackUserId]);

@@ -13,6 +13,7 @@ import {
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { readOption, readText } from "../../views/form-values.js";
 
@@ -48,11 +49,13 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
       return;
     }
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const changed = saved.changedFields.map((field) => t(`admin.settings.changed.${field}`));
     const notice =
-      saved.changed.length === 0
-        ? "School settings saved (nothing changed)."
-        : `School settings saved: ${saved.changed.join(", ")} changed.`;
-    const view = await adminPage(deps, caller.teamId, { page: "home" }, notice);
+      changed.length === 0
+        ? t("admin.settings.savedNothing")
+        : t("admin.settings.saved", { changed: changed.join(t("admin.settings.separator")) });
+    const view = await adminPage(deps, caller.teamId, { page: "home" }, notice, t);
     await args.ack({ response_action: "update", view });
     const { reminders } = deps;
     if (saved.reminderMinutesChanged && reminders) {

@@ -6,6 +6,7 @@
 import type { Actor } from "../../../classes/actor.js";
 import { type ButtonArgs, buttonValue, intValue, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { type AdminTarget, adminPage } from "./pages.js";
 
 export interface ListButtonsSpec<K> {
@@ -15,8 +16,8 @@ export interface ListButtonsSpec<K> {
   /** The button value as the item's key; undefined when it names none. */
   readonly parse: (value: string) => K | undefined;
   readonly exists: (deps: SlackDeps, teamId: string, key: K) => Promise<boolean>;
-  /** "That course is no longer registered" (no final period). */
-  readonly gone: string;
+  /** "That course is no longer registered." */
+  readonly gone: "adminDirectory.courses.gone" | "adminDirectory.people.gone" | "adminDirectory.labels.gone";
   readonly remove: (
     deps: SlackDeps,
     actor: Actor,
@@ -31,30 +32,42 @@ export function listButtons<K>(spec: ListButtonsSpec<K>) {
     offset === undefined ? { page: spec.page } : { page: spec.page, offset };
   return {
     add: (deps: SlackDeps) => async (args: ButtonArgs) => {
-      const { teamId } = callerOf(args.context);
-      await showInModal(args, await adminPage(deps, teamId, spec.form(null)));
+      const { teamId, userId } = callerOf(args.context);
+      const t = await tFor(deps, teamId, userId);
+      await showInModal(args, await adminPage(deps, teamId, spec.form(null), null, t));
     },
     edit: (deps: SlackDeps) => async (args: ButtonArgs) => {
-      const { teamId } = callerOf(args.context);
+      const { teamId, userId } = callerOf(args.context);
+      const t = await tFor(deps, teamId, userId);
       const key = spec.parse(buttonValue(args));
       if (key === undefined || !(await spec.exists(deps, teamId, key))) {
-        const notice = { ok: false, text: `${spec.gone}.` };
-        await showInModal(args, await adminPage(deps, teamId, list(), notice));
+        const notice = { ok: false, text: t(spec.gone) };
+        await showInModal(args, await adminPage(deps, teamId, list(), notice, t));
         return;
       }
-      await showInModal(args, await adminPage(deps, teamId, spec.form(key)));
+      await showInModal(args, await adminPage(deps, teamId, spec.form(key), null, t));
     },
     remove: (deps: SlackDeps) => async (args: ButtonArgs) => {
       const caller = callerOf(args.context);
+      const t = await tFor(deps, caller.teamId, caller.userId);
       const key = spec.parse(buttonValue(args));
-      const result =
-        key === undefined ? { ok: false as const, message: spec.gone } : await spec.remove(deps, caller, key);
-      const notice = result.ok ? `Removed ${result.name}.` : { ok: false, text: `${result.message}.` };
-      await showInModal(args, await adminPage(deps, caller.teamId, list(), notice));
+      // The use case's refusal is its own words (English); the app's own "gone" is the reader's.
+      const notice =
+        key === undefined
+          ? { ok: false, text: t(spec.gone) }
+          : await spec
+              .remove(deps, caller, key)
+              .then((result) =>
+                result.ok
+                  ? t("admin.list.removed", { name: result.name })
+                  : { ok: false, text: `${result.message}.` },
+              );
+      await showInModal(args, await adminPage(deps, caller.teamId, list(), notice, t));
     },
     paged: (deps: SlackDeps) => async (args: ButtonArgs) => {
-      const { teamId } = callerOf(args.context);
-      await showInModal(args, await adminPage(deps, teamId, list(intValue(buttonValue(args)) ?? 0)));
+      const { teamId, userId } = callerOf(args.context);
+      const t = await tFor(deps, teamId, userId);
+      await showInModal(args, await adminPage(deps, teamId, list(intValue(buttonValue(args)) ?? 0), null, t));
     },
   };
 }

@@ -13,6 +13,7 @@ import { getLabel, knownLabels, listLabels } from "../../../classes/admin/labels
 import { getPerson, listPeople } from "../../../classes/admin/people.js";
 import { getSchoolSettingsState } from "../../../classes/admin/settings.js";
 import { zoneChoice } from "../../../classes/time-zones.js";
+import type { T } from "../../../i18n/index.js";
 import type { SlackDeps } from "../../context.js";
 import { auditPageView } from "../../views/admin/audit.js";
 import { connectionFormView } from "../../views/admin/connection.js";
@@ -24,7 +25,7 @@ import { importReportView } from "../../views/admin/import-report.js";
 import { labelFormView } from "../../views/admin/label-form.js";
 import { labelsPageView } from "../../views/admin/labels.js";
 import type { AdminPageFields, AdminPageName } from "../../views/admin/metadata.js";
-import type { Notice } from "../../views/admin/modal.js";
+import { ENGLISH, type Notice } from "../../views/admin/modal.js";
 import { peoplePageView } from "../../views/admin/people.js";
 import { personFormView } from "../../views/admin/person-form.js";
 import { settingsFormView } from "../../views/admin/settings.js";
@@ -60,6 +61,8 @@ export async function adminPage(
   teamId: string,
   target: AdminTarget,
   notice: Notice | null = null,
+  /** The admin's language (`tFor` the caller); default English. */
+  t: T = ENGLISH,
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
@@ -80,6 +83,7 @@ export async function adminPage(
         timeZoneUnset,
         labelCount: labels.length,
         notice,
+        t,
       });
     }
     case "connection": {
@@ -91,6 +95,7 @@ export async function adminPage(
         hasSecret: connection?.hasSecret ?? false,
         lastTest: target.lastTest ?? null,
         notice,
+        t,
       });
     }
     case "courses":
@@ -99,6 +104,7 @@ export async function adminPage(
         folders: await schoolFolders(deps, teamId),
         ...(target.offset === undefined ? {} : { offset: target.offset }),
         notice,
+        t,
       });
     case "course_form": {
       const [course, teachers] = await Promise.all([
@@ -110,6 +116,7 @@ export async function adminPage(
         teachers,
         folders: await schoolFolders(deps, teamId),
         notice,
+        t,
       });
     }
     case "people":
@@ -117,12 +124,14 @@ export async function adminPage(
         people: await listPeople(deps, teamId),
         ...(target.offset === undefined ? {} : { offset: target.offset }),
         notice,
+        t,
       });
     case "person_form":
       return personFormView({
         person:
           target.slackUserId === null ? null : ((await getPerson(deps, teamId, target.slackUserId)) ?? null),
         notice,
+        t,
       });
     case "import":
       return importPageView({ initialText: target.initialText ?? null, notice });
@@ -132,17 +141,18 @@ export async function adminPage(
         ...(target.separator === undefined ? {} : { separator: target.separator }),
       });
     case "audit":
-      return auditPageView({ entries: await latestAudit(deps, teamId) });
+      return auditPageView({ entries: await latestAudit(deps, teamId), t });
     case "settings": {
       const { settings, name } = await getSchoolSettingsState(deps, teamId);
       const timeZoneLabel = zoneChoice(settings.timeZone, deps.clock() * 1000).label;
-      return settingsFormView({ settings, name, timeZoneLabel, notice });
+      return settingsFormView({ settings, name, timeZoneLabel, notice, t });
     }
     case "labels":
       return labelsPageView({
         labels: await listLabels(deps, teamId),
         ...(target.offset === undefined ? {} : { offset: target.offset }),
         notice,
+        t,
       });
     case "label_form": {
       const label = target.labelId === null ? undefined : await getLabel(deps, teamId, target.labelId);

@@ -9,10 +9,11 @@ import {
   SID_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from "../../../classes/admin/connection.js";
+import type { T } from "../../../i18n/index.js";
 import { ActionId, CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface ConnectionFormInput {
   readonly baseUrl: string;
@@ -21,6 +22,8 @@ export interface ConnectionFormInput {
   readonly hasSecret: boolean;
   readonly lastTest?: ConnectionTestOutcome | null;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
 // plain_text_input rather than url_text_input: Slack's URL input refuses addresses such as
@@ -53,67 +56,64 @@ function textInput(
   };
 }
 
-function testResultBlock(result: ConnectionTestOutcome | null | undefined): ContextBlock {
+function testResultBlock(result: ConnectionTestOutcome | null | undefined, t: T): ContextBlock {
   let text: string;
-  if (!result) text = "Not tested yet. *Test connection* asks the partner for the school's cloud folder.";
-  else if (result.ok) text = `✅ Connection works: the partner answered. Checked ${slackDate(result.at)}.`;
-  else text = `⚠️ Connection failed: ${userText(result.reason, 2500)}. Checked ${slackDate(result.at)}.`;
+  if (!result) text = t("admin.connection.untested");
+  else if (result.ok) text = t("admin.connection.works", { when: slackDate(result.at) });
+  else
+    text = t("admin.connection.failed", {
+      reason: userText(result.reason, 2500),
+      when: slackDate(result.at),
+    });
   return { type: "context", block_id: "connection_test_result", elements: [mrkdwn(text)] };
 }
 
 export function connectionFormView(input: ConnectionFormInput): ModalView {
+  const t = input.t ?? ENGLISH;
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
-    textInput(InputId.connectionBaseUrl, "Base URL", {
+    textInput(InputId.connectionBaseUrl, t("admin.connection.baseUrl.label"), {
       initial: input.baseUrl,
       placeholder: "https://partner.example.com",
-      hint: "The partner API address, starting with https://",
+      hint: t("admin.connection.baseUrl.hint"),
       maxLength: URL_MAX_LENGTH,
     }),
-    textInput(InputId.connectionLiveBaseUrl, "Live page base URL", {
+    textInput(InputId.connectionLiveBaseUrl, t("admin.connection.liveBaseUrl.label"), {
       initial: input.liveBaseUrl,
       optional: true,
-      hint: "Where students' live links point. Leave empty to use the base URL.",
+      hint: t("admin.connection.liveBaseUrl.hint"),
       maxLength: URL_MAX_LENGTH,
     }),
-    textInput(InputId.connectionSid, "School ID (SID)", {
+    textInput(InputId.connectionSid, t("admin.connection.sid.label"), {
       initial: input.sid,
       placeholder: "12345",
-      hint: "Digits only, from the partner's school application.",
+      hint: t("admin.connection.sid.hint"),
       maxLength: SID_MAX_LENGTH,
     }),
-    textInput(InputId.connectionSecret, "School SECRET", {
+    textInput(InputId.connectionSecret, t("admin.connection.secret.label"), {
       optional: input.hasSecret,
-      placeholder: input.hasSecret ? "•••• stored" : "Paste the SECRET",
-      hint: input.hasSecret
-        ? "Leave empty to keep the current secret. It is never shown again."
-        : "From the partner's API docking-key page. It is stored encrypted and never shown again.",
+      placeholder: t(input.hasSecret ? "admin.connection.secret.stored" : "admin.connection.secret.paste"),
+      hint: t(input.hasSecret ? "admin.connection.secret.hintStored" : "admin.connection.secret.hintNew"),
       maxLength: SECRET_MAX_LENGTH,
     }),
     {
       type: "input",
       block_id: InputId.connectionSaveAnyway,
-      label: plainText("If the test fails", LIMITS.inputLabel),
+      label: plainText(t("admin.connection.saveAnyway.label"), LIMITS.inputLabel),
       optional: true,
-      hint: plainText(
-        "Saving tests the connection first; a connection the partner refuses is not saved unless this is ticked.",
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("admin.connection.saveAnyway.hint"), LIMITS.inputHint),
       element: {
         type: "checkboxes",
         action_id: InputId.connectionSaveAnyway,
         options: [
-          { text: plainText("Save anyway, even if the partner refuses it", LIMITS.optionText), value: "yes" },
+          { text: plainText(t("admin.connection.saveAnyway.option"), LIMITS.optionText), value: "yes" },
         ],
         // Ticking asks first: a refused connection stops every class operation of the school.
         confirm: {
-          title: plainText("Save a failing connection?", LIMITS.confirmTitle),
-          text: plainText(
-            "Teachers will be blocked: while the partner refuses the connection, no class can be scheduled or changed and students get no links.",
-            LIMITS.confirmText,
-          ),
-          confirm: plainText("Save anyway", LIMITS.confirmButton),
-          deny: plainText("Go back", LIMITS.confirmButton),
+          title: plainText(t("admin.connection.saveAnyway.confirmTitle"), LIMITS.confirmTitle),
+          text: plainText(t("admin.connection.saveAnyway.confirmText"), LIMITS.confirmText),
+          confirm: plainText(t("admin.connection.saveAnyway.confirm"), LIMITS.confirmButton),
+          deny: plainText(t("admin.connection.saveAnyway.deny"), LIMITS.confirmButton),
           style: "danger",
         },
       },
@@ -125,18 +125,19 @@ export function connectionFormView(input: ConnectionFormInput): ModalView {
         {
           type: "button",
           action_id: ActionId.connectionTest,
-          text: plainText("Test connection", LIMITS.buttonText),
+          text: plainText(t("admin.connection.test"), LIMITS.buttonText),
         },
       ],
     },
-    testResultBlock(input.lastTest),
-    toolbar("connection_nav", []),
+    testResultBlock(input.lastTest, t),
+    toolbar("connection_nav", [], "home", t),
   ];
   return adminModal({
     callbackId: CallbackId.adminConnection,
-    title: "School connection",
+    title: t("admin.connection.title"),
     metadata: { page: "connection" },
     blocks,
-    submit: "Save",
+    submit: t("admin.save"),
+    t,
   });
 }

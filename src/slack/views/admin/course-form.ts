@@ -6,10 +6,11 @@ import {
   FOLDER_ID_MAX_LENGTH,
   type TeacherEntry,
 } from "../../../classes/admin/courses.js";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { isSlackUserId, mrkdwn, plainText } from "../text.js";
-import { adminModal, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "./modal.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "./modal.js";
 
 export interface CourseFormInput {
   /** The course being edited; absent to add a new one. */
@@ -22,6 +23,8 @@ export interface CourseFormInput {
   /** The school's cloud folders to pick the default from by name; empty or absent: typed as an ID. */
   readonly folders?: readonly { readonly folderId: string; readonly name: string }[];
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
 function teacherOption(teacher: TeacherEntry): PlainTextOption {
@@ -34,23 +37,21 @@ function teacherOption(teacher: TeacherEntry): PlainTextOption {
  * on the first class. Slack allows 100 options; a larger school gets a users picker instead, and
  * the submission check refuses anyone who is not a directory teacher.
  */
-function teachersInput(input: CourseFormInput): KnownBlock {
+function teachersInput(input: CourseFormInput, t: T): KnownBlock {
   const selected = new Set(input.course?.teacherSlackUserIds ?? []);
-  const teachers = input.teachers.filter((t) => isSlackUserId(t.slackUserId));
+  const teachers = input.teachers.filter((teacher) => isSlackUserId(teacher.slackUserId));
   const common = {
     type: "input" as const,
     block_id: InputId.courseTeachers,
-    label: plainText("Allowed teachers", LIMITS.inputLabel),
+    label: plainText(t("adminDirectory.courseForm.teachers.label"), LIMITS.inputLabel),
     optional: true,
-    hint: plainText("Only these teachers can schedule classes in this course.", LIMITS.inputHint),
+    hint: plainText(t("adminDirectory.courseForm.teachers.hint"), LIMITS.inputHint),
   };
   if (teachers.length === 0) {
     return {
       type: "context",
       block_id: "course_no_teachers",
-      elements: [
-        mrkdwn("No teachers in the directory yet. Add people with the Teacher role, then allow them here."),
-      ],
+      elements: [mrkdwn(t("adminDirectory.courseForm.teachers.none"))],
     };
   }
   if (teachers.length > LIMITS.options) {
@@ -65,7 +66,7 @@ function teachersInput(input: CourseFormInput): KnownBlock {
     };
   }
   const options = teachers.map(teacherOption);
-  const initial = teachers.filter((t) => selected.has(t.slackUserId)).map(teacherOption);
+  const initial = teachers.filter((teacher) => selected.has(teacher.slackUserId)).map(teacherOption);
   return {
     ...common,
     element: {
@@ -81,7 +82,7 @@ function teachersInput(input: CourseFormInput): KnownBlock {
 export const NO_FOLDER = "none";
 
 /** The default folder picked by name from the school's folders; null when they are not known. */
-function folderInput(input: CourseFormInput): KnownBlock | null {
+function folderInput(input: CourseFormInput, t: T): KnownBlock | null {
   const folders = (input.folders ?? []).slice(0, LIMITS.options - 2);
   if (folders.length === 0) return null;
   const current = input.course?.defaultFolderId ?? null;
@@ -89,17 +90,20 @@ function folderInput(input: CourseFormInput): KnownBlock | null {
     text: plainText(text, LIMITS.optionText),
     value,
   });
-  const options = [option(NO_FOLDER, "No default folder"), ...folders.map((f) => option(f.folderId, f.name))];
+  const options = [
+    option(NO_FOLDER, t("adminDirectory.courseForm.folder.none")),
+    ...folders.map((f) => option(f.folderId, f.name)),
+  ];
   // A folder deeper than the top level (set before, or typed) stays choosable as it is.
   if (current && !folders.some((f) => f.folderId === current))
-    options.push(option(current, "The folder set now (not at the top level)"));
+    options.push(option(current, t("adminDirectory.courseForm.folder.deeper")));
   const initial = options.find((o) => o.value === (current ?? NO_FOLDER));
   return {
     type: "input",
     block_id: InputId.courseDefaultFolder,
-    label: plainText("Default folder", LIMITS.inputLabel),
+    label: plainText(t("adminDirectory.courseForm.folder.label"), LIMITS.inputLabel),
     optional: true,
-    hint: plainText("The cloud folder new classes of this course use (see /class files).", LIMITS.inputHint),
+    hint: plainText(t("adminDirectory.courseForm.folder.hint"), LIMITS.inputHint),
     element: {
       type: "static_select",
       action_id: InputId.courseDefaultFolder,
@@ -110,13 +114,15 @@ function folderInput(input: CourseFormInput): KnownBlock | null {
 }
 
 export function courseFormView(input: CourseFormInput): ModalView {
+  const t = input.t ?? ENGLISH;
   const course = input.course ?? null;
   const idBlock = partnerIdBlock({
     noun: "course",
     id: course ? course.courseId : null,
     inputId: InputId.courseId,
     fixedBlockId: "course_id_fixed",
-    hint: "The partner's course ID (a whole number).",
+    hint: t("adminDirectory.courseForm.idHint"),
+    t,
   });
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
@@ -124,7 +130,7 @@ export function courseFormView(input: CourseFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.courseName,
-      label: plainText("Name", LIMITS.inputLabel),
+      label: plainText(t("adminDirectory.courseForm.name"), LIMITS.inputLabel),
       element: {
         type: "plain_text_input",
         action_id: InputId.courseName,
@@ -132,15 +138,12 @@ export function courseFormView(input: CourseFormInput): ModalView {
         ...(course?.name ? { initial_value: course.name.slice(0, COURSE_NAME_MAX_LENGTH) } : {}),
       },
     },
-    folderInput(input) ?? {
+    folderInput(input, t) ?? {
       type: "input",
       block_id: InputId.courseDefaultFolder,
-      label: plainText("Default folder ID", LIMITS.inputLabel),
+      label: plainText(t("adminDirectory.courseForm.folder.idLabel"), LIMITS.inputLabel),
       optional: true,
-      hint: plainText(
-        "The cloud folder new classes use (see /class files). Leave empty for none.",
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("adminDirectory.courseForm.folder.idHint"), LIMITS.inputHint),
       element: {
         type: "plain_text_input",
         action_id: InputId.courseDefaultFolder,
@@ -150,14 +153,15 @@ export function courseFormView(input: CourseFormInput): ModalView {
           : {}),
       },
     },
-    teachersInput(input),
-    toolbar("course_form_nav", [], "courses"),
+    teachersInput(input, t),
+    toolbar("course_form_nav", [], "courses", t),
   ];
   return adminModal({
     callbackId: CallbackId.adminCourseForm,
-    title: course ? "Edit course" : "Add course",
+    title: t(course ? "adminDirectory.courseForm.edit" : "adminDirectory.courseForm.add"),
     metadata: { page: "course_form", courseId: course ? course.courseId : null },
     blocks,
-    submit: "Save",
+    submit: t("admin.save"),
+    t,
   });
 }

@@ -1,11 +1,12 @@
 /** Courses page: the registered partner courses, each with Edit / Remove, and "Add course". */
 import type { ModalView } from "@slack/types";
 import type { CourseEntry, TeacherEntry } from "../../../classes/admin/courses.js";
+import type { T } from "../../../i18n/index.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { plainText, plural, slackDate, truncate, userCode, userText } from "../text.js";
+import { plainText, slackDate, truncate, userCode, userText } from "../text.js";
 import { type ListPageSpec, listPageView } from "./list-page.js";
-import type { Notice } from "./modal.js";
+import { ENGLISH, type Notice } from "./modal.js";
 
 export interface CoursesPageInput {
   readonly courses: readonly CourseEntry[];
@@ -14,31 +15,33 @@ export interface CoursesPageInput {
   /** First index to show; out-of-range values show the nearest page. */
   readonly offset?: number;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
-function teacherNames(teachers: readonly TeacherEntry[]): string {
-  if (teachers.length === 0) return "no teacher allowed yet";
-  const shown = teachers.slice(0, 10).map((t) => userText(t.name, 60));
+function teacherNames(teachers: readonly TeacherEntry[], t: T): string {
+  if (teachers.length === 0) return t("adminDirectory.courses.noTeacher");
+  const shown = teachers.slice(0, 10).map((teacher) => userText(teacher.name, 60));
   const more = teachers.length - shown.length;
-  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+  return more > 0
+    ? t("adminDirectory.courses.teachersMore", { names: shown.join(", "), more })
+    : shown.join(", ");
 }
 
-function coursesSpec(folderNames: ReadonlyMap<string, string>): ListPageSpec<CourseEntry> {
+function coursesSpec(folderNames: ReadonlyMap<string, string>, t: T): ListPageSpec<CourseEntry> {
   return {
     page: "courses",
     callbackId: CallbackId.adminCourses,
-    title: "Courses",
+    title: t("adminDirectory.courses.title"),
     noun: "courses",
     itemPrefix: "course",
     intro: (total) =>
-      total === 0
-        ? "No courses yet. Add the partner courses teachers may schedule classes in."
-        : `${plural(total, "course")} registered. Teachers can schedule only in courses that allow them.`,
+      total === 0 ? t("adminDirectory.courses.empty") : t("adminDirectory.courses.intro", { count: total }),
     toolbar: [
       {
         type: "button",
         action_id: ActionId.courseAdd,
-        text: plainText("Add course", LIMITS.buttonText),
+        text: plainText(t("adminDirectory.courses.add"), LIMITS.buttonText),
         style: "primary",
       },
     ],
@@ -48,24 +51,35 @@ function coursesSpec(folderNames: ReadonlyMap<string, string>): ListPageSpec<Cou
       prev: ActionId.coursesPrev,
       next: ActionId.coursesNext,
     },
-    removeTitle: "Remove this course?",
+    removeTitle: t("adminDirectory.courses.removeTitle"),
     item: (course) => {
       const folderId = course.defaultFolderId == null ? "" : String(course.defaultFolderId);
       const named = folderNames.get(folderId);
       const folder =
         folderId === ""
-          ? "no default folder"
-          : named
-            ? `folder ${userText(named, 80)}`
-            : `folder ${userCode(folderId, 40)}`;
+          ? t("adminDirectory.courses.noFolder")
+          : t("adminDirectory.courses.folder", {
+              folder: named ? userText(named, 80) : userCode(folderId, 40),
+            });
       const id = String(course.courseId);
+      const details = t("adminDirectory.courses.details", {
+        name: userText(course.name, 200),
+        id,
+        folder,
+        teachers: teacherNames(course.teachers, t),
+      });
+      // The reason and the call are the use case's words (English): facts it keeps as text.
       const problem = course.problem
-        ? `\n⚠️ The class service refuses this course: ${course.problem.reason} (seen ${slackDate(course.problem.at)} when ${course.problem.during}).`
+        ? `\n${t("adminDirectory.courses.problem", {
+            reason: course.problem.reason,
+            when: slackDate(course.problem.at),
+            during: course.problem.during,
+          })}`
         : "";
       return {
-        details: `*${userText(course.name, 200)}* · course ${course.courseId}\nDefault: ${folder} · Teachers: ${teacherNames(course.teachers)}${problem}`,
+        details: `${details}${problem}`,
         value: id,
-        removeWarning: `${truncate(course.name, 120)} (course ${id}) will no longer be offered for scheduling. Classes already scheduled stay as they are.`,
+        removeWarning: t("adminDirectory.courses.removeWarning", { name: truncate(course.name, 120), id }),
       };
     },
   };
@@ -73,9 +87,11 @@ function coursesSpec(folderNames: ReadonlyMap<string, string>): ListPageSpec<Cou
 
 export function coursesPageView(input: CoursesPageInput): ModalView {
   const names = new Map((input.folders ?? []).map((f) => [f.folderId, f.name]));
-  return listPageView(coursesSpec(names), {
+  const t = input.t ?? ENGLISH;
+  return listPageView(coursesSpec(names, t), {
     items: input.courses,
     ...(input.offset === undefined ? {} : { offset: input.offset }),
     notice: input.notice ?? null,
+    t,
   });
 }

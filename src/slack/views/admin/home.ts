@@ -1,10 +1,11 @@
 /** `/class admin` start page: one section per area, each with a button that opens it. */
 import type { KnownBlock, ModalView, SectionBlock } from "@slack/types";
 import type { SchoolSettings } from "../../../classes/school-settings.js";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId } from "../../ids.js";
-import { mrkdwn, plural, userCode, userText } from "../text.js";
+import { mrkdwn, userCode, userText } from "../text.js";
 import type { AdminPage } from "./metadata.js";
-import { adminModal, type Notice, navigateButton, noticeBlocks } from "./modal.js";
+import { adminModal, ENGLISH, type Notice, navigateButton, noticeBlocks } from "./modal.js";
 
 export interface AdminHomeInput {
   /** The stored school connection, if any (no secret: only whether one is stored). */
@@ -22,6 +23,8 @@ export interface AdminHomeInput {
   readonly schoolName?: string | null;
   /** Nobody chose the school's time zone yet: the page asks for it first. */
   readonly timeZoneUnset?: boolean;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
 function area(page: AdminPage, title: string, detail: string, button: string): SectionBlock {
@@ -33,16 +36,21 @@ function area(page: AdminPage, title: string, detail: string, button: string): S
   };
 }
 
-function connectionDetail(connection: AdminHomeInput["connection"], name: string | null): string {
-  if (!connection || connection.sid.trim() === "") return "Not set up yet: add the school's SID and SECRET.";
-  const school = name ? `*${userText(name, 100)}*` : `school ${userCode(connection.sid, 60)}`;
+function connectionDetail(connection: AdminHomeInput["connection"], name: string | null, t: T): string {
+  if (!connection || connection.sid.trim() === "") return t("admin.home.connection.none");
+  const school = name ? userText(name, 100) : "";
+  const sid = userCode(connection.sid, 60);
   if (!connection.hasSecret)
-    return `${name ? school : `School ${userCode(connection.sid, 60)}`}: the SECRET is missing.`;
-  if (name) return `Connected as ${school}.`;
-  return `Connected as ${school}. Give the school a name in School settings to show it instead of this ID.`;
+    return name
+      ? t("admin.home.connection.noSecretNamed", { school })
+      : t("admin.home.connection.noSecretId", { sid });
+  if (name) return t("admin.home.connection.connectedNamed", { school });
+  return t("admin.home.connection.connectedId", { sid });
 }
 
 export function adminHomeView(input: AdminHomeInput): ModalView {
+  const t = input.t ?? ENGLISH;
+  const manage = t("admin.home.manage");
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     ...(input.timeZoneUnset && input.settings
@@ -50,55 +58,70 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
           {
             type: "section",
             block_id: "ask_time_zone",
-            text: mrkdwn(
-              `*Which time zone is your school in?*\nPeople whose Slack profile has no time zone see class times in ${input.settings.timeZone} until you set it.`,
-            ),
-            accessory: navigateButton("Set time zone", "settings", "primary"),
+            text: mrkdwn(t("admin.home.askZone.text", { zone: input.settings.timeZone })),
+            accessory: navigateButton(t("admin.home.askZone.button"), "settings", "primary"),
           } satisfies SectionBlock,
         ]
       : []),
     area(
       "connection",
-      "School connection",
-      connectionDetail(input.connection, input.schoolName ?? null),
-      "Open",
+      t("admin.home.connection.title"),
+      connectionDetail(input.connection, input.schoolName ?? null, t),
+      t("admin.home.connection.button"),
     ),
     ...(input.settings
       ? [
           area(
             "settings",
-            "School settings",
-            `Time zone ${input.settings.timeZone}, at most ${plural(input.settings.seatMax, "seat")} on stage, reminders ${input.settings.reminderMinutes} min before class, classes rateable ${plural(input.settings.recentClassDays, "day")} after. Ratings, comments and link opens are kept ${plural(input.settings.personalDataDays, "day")} after each class, then deleted.`,
-            "Edit",
+            t("admin.home.settings.title"),
+            t("admin.home.settings.detail", {
+              zone: input.settings.timeZone,
+              seats: t("admin.home.settings.seats", { count: input.settings.seatMax }),
+              minutes: input.settings.reminderMinutes,
+              rateable: t("admin.home.settings.days", { count: input.settings.recentClassDays }),
+              kept: t("admin.home.settings.days", { count: input.settings.personalDataDays }),
+            }),
+            t("admin.home.settings.button"),
           ),
         ]
       : []),
     area(
       "courses",
-      "Courses",
+      t("admin.home.courses.title"),
       input.refusedCourseCount
-        ? `${plural(input.courseCount, "course")} registered, ${input.refusedCourseCount} refused by the class service: see why on the Courses page.`
-        : `${plural(input.courseCount, "course")} registered.`,
-      "Manage",
+        ? t("admin.home.courses.refused", { count: input.courseCount, refused: input.refusedCourseCount })
+        : t("admin.home.courses.detail", { count: input.courseCount }),
+      manage,
     ),
-    area("people", "People", `${plural(input.peopleCount, "person", "people")} in the directory.`, "Manage"),
-    area("import", "Import people", "Paste a list (CSV) to add or update many people at once.", "Import"),
-    area("audit", "Audit log", "Every change and partner call, newest first.", "View"),
+    area(
+      "people",
+      t("admin.home.people.title"),
+      t("admin.home.people.detail", { count: input.peopleCount }),
+      manage,
+    ),
+    area(
+      "import",
+      t("admin.home.import.title"),
+      t("admin.home.import.detail"),
+      t("admin.home.import.button"),
+    ),
+    area("audit", t("admin.home.audit.title"), t("admin.home.audit.detail"), t("admin.home.audit.button")),
     ...(input.labelCount === undefined
       ? []
       : [
           area(
             "labels",
-            "Labels",
-            `${plural(input.labelCount, "label")} teachers can put on classes.`,
-            "Manage",
+            t("admin.home.labels.title"),
+            t("admin.home.labels.detail", { count: input.labelCount }),
+            manage,
           ),
         ]),
   ];
   return adminModal({
     callbackId: CallbackId.adminHome,
-    title: "School admin",
+    title: t("admin.title"),
     metadata: { page: "home" },
     blocks,
+    t,
   });
 }

@@ -1,10 +1,11 @@
 /** Labels page: the school's class labels (partner label id + name), each with Edit / Remove. */
 import type { ModalView } from "@slack/types";
+import type { T } from "../../../i18n/index.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { plainText, plural, truncate, userText } from "../text.js";
+import { plainText, truncate, userText } from "../text.js";
 import { type ListPageSpec, listPageView } from "./list-page.js";
-import type { Notice } from "./modal.js";
+import { ENGLISH, type Notice } from "./modal.js";
 
 export interface LabelSummary {
   readonly labelId: number;
@@ -15,23 +16,23 @@ export interface LabelsPageInput {
   readonly labels: readonly LabelSummary[];
   readonly offset?: number;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
-const LABELS: ListPageSpec<LabelSummary> = {
+const labelsSpec = (t: T): ListPageSpec<LabelSummary> => ({
   page: "labels",
   callbackId: CallbackId.adminLabels,
-  title: "Labels",
+  title: t("adminDirectory.labels.title"),
   noun: "labels",
   itemPrefix: "label",
   intro: (total) =>
-    total === 0
-      ? "No labels yet. The class service cannot list its labels, so add each one here with its label id from the vendor's console."
-      : `${plural(total, "label")} teachers can put on classes.`,
+    total === 0 ? t("adminDirectory.labels.empty") : t("adminDirectory.labels.intro", { count: total }),
   toolbar: [
     {
       type: "button",
       action_id: ActionId.labelAdd,
-      text: plainText("Add label", LIMITS.buttonText),
+      text: plainText(t("adminDirectory.labels.add"), LIMITS.buttonText),
       style: "primary",
     },
   ],
@@ -41,21 +42,23 @@ const LABELS: ListPageSpec<LabelSummary> = {
     prev: ActionId.labelsPrev,
     next: ActionId.labelsNext,
   },
-  removeTitle: "Remove this label?",
+  removeTitle: t("adminDirectory.labels.removeTitle"),
   item: (label) => {
     const id = String(label.labelId);
     return {
-      details: `*${userText(label.name, 200)}* · label ${id}`,
+      details: t("adminDirectory.labels.details", { name: userText(label.name, 200), id }),
       value: id,
-      removeWarning: `${truncate(label.name, 120)} (label ${id}) will no longer be offered to teachers. Classes that have it keep it.`,
+      removeWarning: t("adminDirectory.labels.removeWarning", { name: truncate(label.name, 120), id }),
     };
   },
-};
+});
 
 export function labelsPageView(input: LabelsPageInput): ModalView {
-  return listPageView(LABELS, {
+  const t = input.t ?? ENGLISH;
+  return listPageView(labelsSpec(t), {
     items: input.labels,
     ...(input.offset === undefined ? {} : { offset: input.offset }),
     notice: input.notice ?? null,
+    t,
   });
 }

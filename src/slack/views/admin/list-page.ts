@@ -4,11 +4,12 @@
  * only what differs: its ids, words and how one item reads.
  */
 import type { ActionsBlock, Button, KnownBlock, ModalView, SectionBlock } from "@slack/types";
+import type { T } from "../../../i18n/index.js";
 import type { CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, truncate } from "../text.js";
 import type { AdminPage } from "./metadata.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
 import { pageOf, pagingBlocks } from "./paging.js";
 
 export interface ListItem {
@@ -20,12 +21,13 @@ export interface ListItem {
   readonly removeWarning?: string;
 }
 
-export interface ListPageSpec<T> {
+export interface ListPageSpec<I> {
   readonly page: Extract<AdminPage, "courses" | "people" | "labels">;
   readonly callbackId: CallbackId;
   readonly title: string;
-  /** The word in "Showing 40 of 130 …" and the block id prefix of each item. */
-  readonly noun: string;
+  /** The word in "Showing 40 of 130 …". */
+  readonly noun: "courses" | "people" | "labels";
+  /** The block id prefix of each item. */
   readonly itemPrefix: string;
   readonly intro: (total: number) => string;
   readonly toolbar: readonly Button[];
@@ -37,12 +39,12 @@ export interface ListPageSpec<T> {
   };
   /** "Remove this course?" */
   readonly removeTitle: string;
-  readonly item: (item: T) => ListItem;
+  readonly item: (item: I) => ListItem;
   /** Blocks under the toolbar when the list is not empty (the People page's search). */
   readonly search?: readonly KnownBlock[];
 }
 
-function itemBlocks<T>(spec: ListPageSpec<T>, item: T, index: number): KnownBlock[] {
+function itemBlocks<I>(spec: ListPageSpec<I>, item: I, index: number, t: T): KnownBlock[] {
   const shown = spec.item(item);
   // Block ids use the list position, not the item's id, so even duplicate data cannot repeat one.
   const section: SectionBlock = {
@@ -58,13 +60,13 @@ function itemBlocks<T>(spec: ListPageSpec<T>, item: T, index: number): KnownBloc
       {
         type: "button",
         action_id: spec.actionIds.edit,
-        text: plainText("Edit", LIMITS.buttonText),
+        text: plainText(t("admin.list.edit"), LIMITS.buttonText),
         value: shown.value,
       },
       {
         type: "button",
         action_id: spec.actionIds.remove,
-        text: plainText("Remove", LIMITS.buttonText),
+        text: plainText(t("admin.list.remove"), LIMITS.buttonText),
         style: "danger",
         value: shown.value,
         confirm: {
@@ -73,8 +75,8 @@ function itemBlocks<T>(spec: ListPageSpec<T>, item: T, index: number): KnownBloc
             truncate(shown.removeWarning ?? spec.removeTitle, LIMITS.confirmText),
             LIMITS.confirmText,
           ),
-          confirm: plainText("Remove", LIMITS.confirmButton),
-          deny: plainText("Keep", LIMITS.confirmButton),
+          confirm: plainText(t("admin.list.remove"), LIMITS.confirmButton),
+          deny: plainText(t("admin.list.keep"), LIMITS.confirmButton),
           style: "danger",
         },
       },
@@ -83,23 +85,37 @@ function itemBlocks<T>(spec: ListPageSpec<T>, item: T, index: number): KnownBloc
   return [section, actions];
 }
 
-export function listPageView<T>(
-  spec: ListPageSpec<T>,
-  input: { readonly items: readonly T[]; readonly offset?: number; readonly notice?: Notice | null },
+export function listPageView<I>(
+  spec: ListPageSpec<I>,
+  input: {
+    readonly items: readonly I[];
+    readonly offset?: number;
+    readonly notice?: Notice | null;
+    readonly t?: T;
+  },
 ): ModalView {
+  const t = input.t ?? ENGLISH;
   const page = pageOf(input.items, input.offset);
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     { type: "section", block_id: `${spec.page}_intro`, text: mrkdwn(spec.intro(page.total)) },
-    toolbar(`${spec.page}_toolbar`, spec.toolbar),
+    toolbar(`${spec.page}_toolbar`, spec.toolbar, "home", t),
     ...(page.total > 0 ? (spec.search ?? []) : []),
-    ...page.items.flatMap((item, i) => itemBlocks(spec, item, page.offset + i)),
-    ...pagingBlocks(page, spec.noun, { prev: spec.actionIds.prev, next: spec.actionIds.next }, spec.page),
+    ...page.items.flatMap((item, i) => itemBlocks(spec, item, page.offset + i, t)),
+    ...pagingBlocks(
+      page,
+      spec.noun,
+      { prev: spec.actionIds.prev, next: spec.actionIds.next },
+      spec.page,
+      undefined,
+      t,
+    ),
   ];
   return adminModal({
     callbackId: spec.callbackId,
     title: spec.title,
     metadata: { page: spec.page, offset: page.offset },
     blocks,
+    t,
   });
 }

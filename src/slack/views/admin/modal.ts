@@ -1,6 +1,7 @@
 /** The frame every admin page shares: title, close/submit buttons, metadata, back button, notice. */
 
 import type { ActionsBlock, Button, ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
+import { type T, translator } from "../../../i18n/index.js";
 import { adminNavigateActionId, type CallbackId } from "../../ids.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "../limits.js";
 import { mrkdwn, plainText, userText } from "../text.js";
@@ -13,14 +14,20 @@ export interface AdminModalParts {
   readonly blocks: readonly KnownBlock[];
   /** Label of the submit button; pages without inputs have none. */
   readonly submit?: string;
+  /** The reader's language (the Close button); default English. */
+  readonly t?: T;
 }
 
+/** English: what an admin view speaks when its caller passes no `t`. */
+export const ENGLISH: T = translator("en");
+
 export function adminModal(parts: AdminModalParts): ModalView {
+  const t = parts.t ?? ENGLISH;
   const view: ModalView = {
     type: "modal",
     callback_id: parts.callbackId,
     title: plainText(parts.title, LIMITS.viewTitle),
-    close: plainText("Close", LIMITS.viewClose),
+    close: plainText(t("admin.close"), LIMITS.viewClose),
     private_metadata: encodeAdminMetadata(parts.metadata),
     blocks: parts.blocks.slice(0, LIMITS.viewBlocks),
   };
@@ -44,9 +51,11 @@ export function toolbar(
   blockId: string,
   buttons: readonly Button[],
   back: AdminPage | null = "home",
+  t: T = ENGLISH,
 ): ActionsBlock {
   const elements: Button[] = [...buttons];
-  if (back !== null) elements.push(navigateButton(back === "home" ? "← Admin home" : "← Back", back));
+  if (back !== null)
+    elements.push(navigateButton(t(back === "home" ? "admin.backHome" : "admin.back"), back));
   return { type: "actions", block_id: blockId, elements };
 }
 
@@ -67,8 +76,8 @@ export function noticeBlocks(notice: Notice | null | undefined): ContextBlock[] 
 }
 
 export interface PartnerIdParts {
-  /** What the id names, in lower case: "course", "label". */
-  readonly noun: string;
+  /** What the id names. */
+  readonly noun: "course" | "label";
   /** The saved record's id; null while it is being added. */
   readonly id: number | null;
   /** The input (block and action) that asks for a new id. */
@@ -76,6 +85,7 @@ export interface PartnerIdParts {
   /** The block that shows a saved id. */
   readonly fixedBlockId: string;
   readonly hint: string;
+  readonly t?: T;
 }
 
 /**
@@ -83,20 +93,18 @@ export interface PartnerIdParts {
  * record is new, then only shown, since the partner knows the record by it: another id is another one.
  */
 export function partnerIdBlock(parts: PartnerIdParts): KnownBlock {
-  const Noun = parts.noun.charAt(0).toUpperCase() + parts.noun.slice(1);
+  const t = parts.t ?? ENGLISH;
   if (parts.id !== null) {
     return {
       type: "section",
       block_id: parts.fixedBlockId,
-      text: mrkdwn(
-        `${Noun} ID *${parts.id}*. To use another ${parts.noun} ID, add it as a new ${parts.noun}.`,
-      ),
+      text: mrkdwn(t(`admin.partnerId.${parts.noun}.saved`, { id: parts.id })),
     };
   }
   return {
     type: "input",
     block_id: parts.inputId,
-    label: plainText(`${Noun} ID`, LIMITS.inputLabel),
+    label: plainText(t(`admin.partnerId.${parts.noun}.label`), LIMITS.inputLabel),
     hint: plainText(parts.hint, LIMITS.inputHint),
     element: {
       type: "number_input",

@@ -3,6 +3,7 @@
  * "Showing 41–80 of 130" note and Previous/Next buttons whose value is the next page's offset.
  */
 import type { ActionsBlock, Button, ContextBlock, KnownBlock } from "@slack/types";
+import { type T as Translate, translator } from "../../../i18n/index.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText } from "../text.js";
 
@@ -26,10 +27,11 @@ export function pageOf<T>(all: readonly T[], offset: number | undefined, size = 
 /** The "showing" note and Previous/Next buttons; nothing when everything fits on one page. */
 export function pagingBlocks<T>(
   page: Page<T>,
-  noun: string,
+  noun: "courses" | "people" | "labels",
   actionIds: { readonly prev: string; readonly next: string },
   blockPrefix: string,
   size = PAGE_SIZE,
+  t: Translate = translator("en"),
 ): KnownBlock[] {
   if (page.total <= size) return [];
   const first = page.offset + 1;
@@ -37,14 +39,24 @@ export function pagingBlocks<T>(
   const note: ContextBlock = {
     type: "context",
     block_id: `${blockPrefix}_showing`,
-    elements: [mrkdwn(`Showing ${page.items.length} of ${page.total} ${noun} (${first}–${last}).`)],
+    elements: [
+      mrkdwn(
+        t("admin.paging.showing", {
+          shown: page.items.length,
+          total: page.total,
+          noun: t(`admin.paging.nouns.${noun}`),
+          first,
+          last,
+        }),
+      ),
+    ],
   };
   const buttons: Button[] = [];
   if (page.offset > 0) {
     buttons.push({
       type: "button",
       action_id: actionIds.prev,
-      text: plainText("← Previous", LIMITS.buttonText),
+      text: plainText(t("admin.paging.previous"), LIMITS.buttonText),
       value: String(Math.max(0, page.offset - size)),
     });
   }
@@ -52,7 +64,7 @@ export function pagingBlocks<T>(
     buttons.push({
       type: "button",
       action_id: actionIds.next,
-      text: plainText("Next →", LIMITS.buttonText),
+      text: plainText(t("admin.paging.next"), LIMITS.buttonText),
       value: String(page.offset + size),
     });
   }

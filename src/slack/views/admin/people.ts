@@ -2,43 +2,44 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
 import type { PersonEntry } from "../../../classes/admin/people.js";
 import type { Role } from "../../../classes/roles.js";
+import type { T } from "../../../i18n/index.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { isSlackUserId, mention, mrkdwn, plainText, plural, truncate, userCode, userText } from "../text.js";
+import { isSlackUserId, mention, mrkdwn, plainText, truncate, userCode, userText } from "../text.js";
 import { type ListPageSpec, listPageView } from "./list-page.js";
-import { type Notice, navigateButton } from "./modal.js";
+import { ENGLISH, type Notice, navigateButton } from "./modal.js";
 
 export interface PeoplePageInput {
   readonly people: readonly PersonEntry[];
   /** First index to show; out-of-range values show the nearest page. */
   readonly offset?: number;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  admin: "Admin",
-  teacher: "Teacher",
-  student: "Student",
-};
+/** A role's name ("Admin", "管理员"); "No role" for a value the directory should not hold. */
+export function roleLabel(role: Role | string, t: T = ENGLISH): string {
+  if (role === "admin" || role === "teacher" || role === "student") return t(`adminDirectory.roles.${role}`);
+  return t("adminDirectory.roles.none");
+}
 
-const PEOPLE: ListPageSpec<PersonEntry> = {
+const peopleSpec = (t: T): ListPageSpec<PersonEntry> => ({
   page: "people",
   callbackId: CallbackId.adminPeople,
-  title: "People",
+  title: t("adminDirectory.people.title"),
   noun: "people",
   itemPrefix: "person",
   intro: (total) =>
-    total === 0
-      ? "The directory is empty. Add people one by one or import a list."
-      : `${plural(total, "person", "people")} in the directory.`,
+    total === 0 ? t("adminDirectory.people.empty") : t("adminDirectory.people.intro", { count: total }),
   toolbar: [
     {
       type: "button",
       action_id: ActionId.personAdd,
-      text: plainText("Add person", LIMITS.buttonText),
+      text: plainText(t("adminDirectory.people.add"), LIMITS.buttonText),
       style: "primary",
     },
-    navigateButton("Import CSV", "import"),
+    navigateButton(t("adminDirectory.people.importCsv"), "import"),
   ],
   actionIds: {
     edit: ActionId.personEdit,
@@ -46,42 +47,46 @@ const PEOPLE: ListPageSpec<PersonEntry> = {
     prev: ActionId.peoplePrev,
     next: ActionId.peopleNext,
   },
-  removeTitle: "Remove this person?",
+  removeTitle: t("adminDirectory.people.removeTitle"),
   // Search as you type; picking someone opens their form.
   search: [
     {
       type: "section",
       block_id: "people_find",
-      text: mrkdwn("*Find a person* by name, account or UID"),
+      text: mrkdwn(t("adminDirectory.people.find")),
       accessory: {
         type: "external_select",
         action_id: ActionId.peopleFind,
         min_query_length: 1,
-        placeholder: plainText("Name, account or UID", LIMITS.placeholder),
+        placeholder: plainText(t("adminDirectory.people.findPlaceholder"), LIMITS.placeholder),
       },
     },
   ],
   item: (person) => ({
-    details:
-      `${mention(person.slackUserId)} · *${userText(person.name, 200)}* · ${ROLE_LABELS[person.role] ?? "No role"}\n` +
-      `UID ${userCode(person.uid, 100)} · account ${userCode(person.account, 100)}`,
+    details: t("adminDirectory.people.details", {
+      person: mention(person.slackUserId),
+      name: userText(person.name, 200),
+      role: roleLabel(person.role, t),
+      uid: userCode(person.uid, 100),
+      account: userCode(person.account, 100),
+    }),
     // Without a usable Slack id the buttons could not say whom they act on.
     ...(isSlackUserId(person.slackUserId)
       ? {
           value: person.slackUserId,
-          removeWarning: `${truncate(person.name, 120)} will lose access to the school's classes in Slack. Their partner account is not deleted.`,
+          removeWarning: t("adminDirectory.people.removeWarning", { name: truncate(person.name, 120) }),
         }
       : {}),
   }),
-};
+});
 
 /** One person in the search menu: "Ann Lee · Student · UID S-1 · account 138…" (value: their Slack id). */
-export function personOption(person: PersonEntry): PlainTextOption {
+export function personOption(person: PersonEntry, t: T = ENGLISH): PlainTextOption {
   const parts = [
     person.name,
-    ROLE_LABELS[person.role] ?? "No role",
-    person.uid === "" ? "" : `UID ${person.uid}`,
-    person.account === "" ? "" : `account ${person.account}`,
+    roleLabel(person.role, t),
+    person.uid === "" ? "" : t("adminDirectory.people.optionUid", { uid: person.uid }),
+    person.account === "" ? "" : t("adminDirectory.people.optionAccount", { account: person.account }),
   ].filter(Boolean);
   return {
     text: plainText(truncate(parts.join(" · "), LIMITS.optionText), LIMITS.optionText),
@@ -90,9 +95,11 @@ export function personOption(person: PersonEntry): PlainTextOption {
 }
 
 export function peoplePageView(input: PeoplePageInput): ModalView {
-  return listPageView(PEOPLE, {
+  const t = input.t ?? ENGLISH;
+  return listPageView(peopleSpec(t), {
     items: input.people,
     ...(input.offset === undefined ? {} : { offset: input.offset }),
     notice: input.notice ?? null,
+    t,
   });
 }

@@ -4,29 +4,26 @@ import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import type { PersonEntry } from "../../../classes/admin/people.js";
 import { MAX_ACCOUNT_LENGTH, MAX_NAME_LENGTH, MAX_UID_LENGTH } from "../../../classes/people-import.js";
 import { isRole, ROLES, type Role } from "../../../classes/roles.js";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { isSlackUserId, plainText } from "../text.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
-import { ROLE_LABELS } from "./people.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { roleLabel } from "./people.js";
 
 export interface PersonFormInput {
   /** The person being edited; absent to add someone. */
   readonly person?: PersonEntry | null;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
-const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
-  admin: "Manages the school connection, courses and people",
-  teacher: "Schedules and runs classes of the courses they are allowed to teach",
-  student: "Gets class invitations and personal live links",
-};
-
-function roleOption(role: Role): PlainTextOption {
+function roleOption(role: Role, t: T): PlainTextOption {
   return {
-    text: plainText(ROLE_LABELS[role], LIMITS.optionText),
+    text: plainText(roleLabel(role, t), LIMITS.optionText),
     value: role,
-    description: plainText(ROLE_DESCRIPTIONS[role], LIMITS.optionDescription),
+    description: plainText(t(`adminDirectory.personForm.roleDescriptions.${role}`), LIMITS.optionDescription),
   };
 }
 
@@ -54,6 +51,7 @@ function textInput(
 }
 
 export function personFormView(input: PersonFormInput): ModalView {
+  const t = input.t ?? ENGLISH;
   const person = input.person ?? null;
   const knownUser = person && isSlackUserId(person.slackUserId) ? person.slackUserId : null;
   const blocks: KnownBlock[] = [
@@ -61,7 +59,7 @@ export function personFormView(input: PersonFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.personSlackUser,
-      label: plainText("Slack user", LIMITS.inputLabel),
+      label: plainText(t("adminDirectory.personForm.slackUser"), LIMITS.inputLabel),
       element: {
         type: "users_select",
         action_id: InputId.personSlackUser,
@@ -70,23 +68,23 @@ export function personFormView(input: PersonFormInput): ModalView {
     },
     textInput(
       InputId.personUid,
-      "Partner UID",
-      "The UID the partner returned when this person was registered. An admin who does not teach may leave it empty.",
+      t("adminDirectory.personForm.uid.label"),
+      t("adminDirectory.personForm.uid.hint"),
       MAX_UID_LENGTH,
       person?.uid,
       true,
     ),
     textInput(
       InputId.personName,
-      "Name",
-      "Shown to teachers and in live classes.",
+      t("adminDirectory.personForm.name.label"),
+      t("adminDirectory.personForm.name.hint"),
       MAX_NAME_LENGTH,
       person?.name,
     ),
     textInput(
       InputId.personAccount,
-      "Account",
-      "The partner login, usually a phone number. No spaces. Students need one (it is their login in the live link); teachers and admins may leave it empty.",
+      t("adminDirectory.personForm.account.label"),
+      t("adminDirectory.personForm.account.hint"),
       MAX_ACCOUNT_LENGTH,
       person?.account,
       true,
@@ -94,21 +92,22 @@ export function personFormView(input: PersonFormInput): ModalView {
     {
       type: "input",
       block_id: InputId.personRole,
-      label: plainText("Role", LIMITS.inputLabel),
+      label: plainText(t("adminDirectory.personForm.role"), LIMITS.inputLabel),
       element: {
         type: "radio_buttons",
         action_id: InputId.personRole,
-        options: ROLES.map(roleOption),
-        ...(person && isRole(person.role) ? { initial_option: roleOption(person.role) } : {}),
+        options: ROLES.map((role) => roleOption(role, t)),
+        ...(person && isRole(person.role) ? { initial_option: roleOption(person.role, t) } : {}),
       },
     },
-    toolbar("person_form_nav", [], "people"),
+    toolbar("person_form_nav", [], "people", t),
   ];
   return adminModal({
     callbackId: CallbackId.adminPersonForm,
-    title: person ? "Edit person" : "Add person",
+    title: t(person ? "adminDirectory.personForm.edit" : "adminDirectory.personForm.add"),
     metadata: { page: "person_form", slackUserId: knownUser },
     blocks,
-    submit: "Save",
+    submit: t("admin.save"),
+    t,
   });
 }

@@ -9,10 +9,11 @@ import {
   type SchoolSettings,
   SEAT_CEILING,
 } from "../../../classes/school-settings.js";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface SettingsFormInput {
   readonly settings: SchoolSettings;
@@ -21,6 +22,8 @@ export interface SettingsFormInput {
   /** The stored zone as the list shows it, e.g. "(UTC+01:00) Berlin — Europe/Berlin". */
   readonly timeZoneLabel: string;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
 function numberInput(
@@ -54,78 +57,78 @@ export function zoneOption(zone: string, label: string): PlainTextOption {
 
 export function settingsFormView(input: SettingsFormInput): ModalView {
   const d = DEFAULT_SCHOOL_SETTINGS;
+  const t = input.t ?? ENGLISH;
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     {
       type: "input",
       block_id: InputId.settingsName,
-      label: plainText("School name", LIMITS.inputLabel),
+      label: plainText(t("admin.settings.name.label"), LIMITS.inputLabel),
       optional: true,
       element: {
         type: "plain_text_input",
         action_id: InputId.settingsName,
         max_length: SCHOOL_NAME_MAX_LENGTH,
         ...(input.name ? { initial_value: input.name.slice(0, SCHOOL_NAME_MAX_LENGTH) } : {}),
-        placeholder: plainText("Lincoln High School", LIMITS.placeholder),
+        placeholder: plainText(t("admin.settings.name.placeholder"), LIMITS.placeholder),
       },
-      hint: plainText(
-        "What admin pages and everyone's Home call the school, instead of its ID at the class service.",
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("admin.settings.name.hint"), LIMITS.inputHint),
     },
     {
       type: "input",
       block_id: InputId.settingsTimeZone,
-      label: plainText("School time zone", LIMITS.inputLabel),
+      label: plainText(t("admin.settings.timeZone.label"), LIMITS.inputLabel),
       // A searchable list, never free text: a typed "EST" would be a fixed offset without summer time.
       element: {
         type: "external_select",
         action_id: InputId.settingsTimeZone,
         min_query_length: 0,
         initial_option: zoneOption(input.settings.timeZone, input.timeZoneLabel),
-        placeholder: plainText("Type a city, e.g. New York", LIMITS.placeholder),
+        placeholder: plainText(t("admin.settings.timeZone.placeholder"), LIMITS.placeholder),
       },
-      hint: plainText(
-        `Type a city or a zone name to find it. Used for people whose Slack profile has no time zone. Default ${d.timeZone}.`,
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("admin.settings.timeZone.hint", { zone: d.timeZone }), LIMITS.inputHint),
     },
     numberInput(
       InputId.settingsSeatMax,
-      "Most seats on stage",
+      t("admin.settings.seatMax.label"),
       input.settings.seatMax,
       SEAT_CEILING,
-      `The most students a class may have on stage, 1 to ${SEAT_CEILING}. Default ${d.seatMax}.`,
+      t("admin.settings.seatMax.hint", { max: SEAT_CEILING, default: d.seatMax }),
     ),
     numberInput(
       InputId.settingsReminderMinutes,
-      "Reminder before class (minutes)",
+      t("admin.settings.reminder.label"),
       input.settings.reminderMinutes,
       REMINDER_MINUTES_MAX,
-      `How long before class students get their reminder, 1 to ${REMINDER_MINUTES_MAX} minutes. Default ${d.reminderMinutes}.`,
+      t("admin.settings.reminder.hint", { max: REMINDER_MINUTES_MAX, default: d.reminderMinutes }),
     ),
     numberInput(
       InputId.settingsRecentClassDays,
-      "Classes stay rateable (days)",
+      t("admin.settings.rateable.label"),
       input.settings.recentClassDays,
       RECENT_CLASS_DAYS_MAX,
-      `How many days after a class ended it shows under Recent classes and can still be rated, 1 to ${RECENT_CLASS_DAYS_MAX}. Default ${d.recentClassDays}.`,
+      t("admin.settings.rateable.hint", { max: RECENT_CLASS_DAYS_MAX, default: d.recentClassDays }),
     ),
     numberInput(
       InputId.settingsPersonalDataDays,
-      "Keep ratings and link opens (days)",
+      t("admin.settings.keep.label"),
       input.settings.personalDataDays,
       PERSONAL_DATA_DAYS_MAX,
-      `How many days after a class its ratings, comments and link opens are kept; a daily job deletes them after that, ${PERSONAL_DATA_DAYS_MIN} to ${PERSONAL_DATA_DAYS_MAX}. Default ${d.personalDataDays}.`,
+      t("admin.settings.keep.hint", {
+        min: PERSONAL_DATA_DAYS_MIN,
+        max: PERSONAL_DATA_DAYS_MAX,
+        default: d.personalDataDays,
+      }),
       PERSONAL_DATA_DAYS_MIN,
     ),
-    toolbar("settings_nav", []),
+    toolbar("settings_nav", [], "home", t),
   ];
   return adminModal({
     callbackId: CallbackId.adminSettings,
-    title: "School settings",
+    title: t("admin.settings.title"),
     metadata: { page: "settings" },
     blocks,
-    submit: "Save",
+    submit: t("admin.save"),
+    t,
   });
 }

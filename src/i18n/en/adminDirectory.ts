@@ -1,0 +1,102 @@
+/** The school admin's directory pages: courses, people and labels, their lists and forms. */
+export const adminDirectory = {
+  courses: {
+    title: "Courses",
+    empty: "No courses yet. Add the partner courses teachers may schedule classes in.",
+    intro_one: "{{count}} course registered. Teachers can schedule only in courses that allow them.",
+    intro_other: "{{count}} courses registered. Teachers can schedule only in courses that allow them.",
+    add: "Add course",
+    removeTitle: "Remove this course?",
+    gone: "That course is no longer registered.",
+    noTeacher: "no teacher allowed yet",
+    teachersMore: "{{names}} and {{more}} more",
+    noFolder: "no default folder",
+    folder: "folder {{folder}}",
+    details: "*{{name}}* · course {{id}}\nDefault: {{folder}} · Teachers: {{teachers}}",
+    problem: "⚠️ The class service refuses this course: {{reason}} (seen {{when}} when {{during}}).",
+    removeWarning:
+      "{{name}} (course {{id}}) will no longer be offered for scheduling. Classes already scheduled stay as they are.",
+  },
+  courseForm: {
+    added: "Added the course {{name}}.",
+    saved: "Saved the course {{name}}.",
+    add: "Add course",
+    edit: "Edit course",
+    idHint: "The partner's course ID (a whole number).",
+    name: "Name",
+    teachers: {
+      label: "Allowed teachers",
+      hint: "Only these teachers can schedule classes in this course.",
+      none: "No teachers in the directory yet. Add people with the Teacher role, then allow them here.",
+    },
+    folder: {
+      label: "Default folder",
+      hint: "The cloud folder new classes of this course use (see /class files).",
+      none: "No default folder",
+      deeper: "The folder set now (not at the top level)",
+      idLabel: "Default folder ID",
+      idHint: "The cloud folder new classes use (see /class files). Leave empty for none.",
+    },
+  },
+  roles: {
+    admin: "Admin",
+    teacher: "Teacher",
+    student: "Student",
+    none: "No role",
+  },
+  people: {
+    title: "People",
+    empty: "The directory is empty. Add people one by one or import a list.",
+    intro_one: "{{count}} person in the directory.",
+    intro_other: "{{count}} people in the directory.",
+    add: "Add person",
+    importCsv: "Import CSV",
+    removeTitle: "Remove this person?",
+    gone: "That person is no longer in the directory.",
+    find: "*Find a person* by name, account or UID",
+    findPlaceholder: "Name, account or UID",
+    details: "{{person}} · *{{name}}* · {{role}}\nUID {{uid}} · account {{account}}",
+    removeWarning:
+      "{{name}} will lose access to the school's classes in Slack. Their partner account is not deleted.",
+    optionUid: "UID {{uid}}",
+    optionAccount: "account {{account}}",
+  },
+  personForm: {
+    added: "Added {{name}}.",
+    saved: "Saved {{name}}.",
+    add: "Add person",
+    edit: "Edit person",
+    slackUser: "Slack user",
+    uid: {
+      label: "Partner UID",
+      hint: "The UID the partner returned when this person was registered. An admin who does not teach may leave it empty.",
+    },
+    name: {
+      label: "Name",
+      hint: "Shown to teachers and in live classes.",
+    },
+    account: {
+      label: "Account",
+      hint: "The partner login, usually a phone number. No spaces. Students need one (it is their login in the live link); teachers and admins may leave it empty.",
+    },
+    role: "Role",
+    roleDescriptions: {
+      admin: "Manages the school connection, courses and people",
+      teacher: "Schedules and runs classes of the courses they are allowed to teach",
+      student: "Gets class invitations and personal live links",
+    },
+  },
+  labels: {
+    title: "Labels",
+    empty:
+      "No labels yet. The class service cannot list its labels, so add each one here with its label id from the vendor's console.",
+    intro_one: "{{count}} label teachers can put on classes.",
+    intro_other: "{{count}} labels teachers can put on classes.",
+    add: "Add label",
+    removeTitle: "Remove this label?",
+    gone: "That label is no longer in the list.",
+    details: "*{{name}}* · label {{id}}",
+    removeWarning:
+      "{{name}} (label {{id}}) will no longer be offered to teachers. Classes that have it keep it.",
+  },
+} as const;

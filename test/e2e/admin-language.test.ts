@@ -1,0 +1,103 @@
+/**
+ * The school admin's modal in each admin's own language (issue 20): a zh-CN admin reads every page,
+ * button and notice in Simplified Chinese, an en-US admin the same pages in English.
+ */
+import { describe, expect, it } from "vitest";
+import type { PersonInput } from "../../src/store/index.js";
+import { ADMIN, CAST } from "../support/cast.js";
+import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText } from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+/** A second admin, in the directory, whose Slack is in Chinese. */
+const WANG = {
+  slackUserId: "UWANG",
+  uid: "",
+  displayName: "王芳",
+  role: "admin",
+} as const satisfies PersonInput;
+
+let h: Harness;
+harnessPerFile(async (started) => {
+  h = started;
+  await connectedSchool(h, { people: [...CAST, WANG] });
+  h.standin.setUserInfo(WANG.slackUserId, { name: "wang", real_name: WANG.displayName, locale: "zh-CN" });
+  h.standin.setUserInfo(ADMIN, { name: "admin", real_name: "Admin", locale: "en-US" });
+});
+
+const titleOf = (view: Record<string, unknown>) => (view.title as { text: string }).text;
+const closeOf = (view: Record<string, unknown>) => (view.close as { text: string }).text;
+
+describe("the admin modal in the admin's language", () => {
+  it("opens in Chinese for a zh-CN admin and in English for an en-US admin, loading page too", async () => {
+    const mark = h.standin.calls.length;
+    const zh = await openAdmin(h, WANG.slackUserId);
+    expect(titleOf(zh)).toBe("学校管理");
+    expect(closeOf(zh)).toBe("关闭");
+    const text = viewText(zh);
+    expect(text).toContain("*学校连接*");
+    expect(text).toContain("*学校设置*");
+    expect(text).toContain("时区 UTC；台上最多 12 个座位；课前 15 分钟发送提醒");
+    expect(text).toContain("已登记 2 门课程。");
+    expect(text).toContain("名录中有 7 人。");
+    expect(text).not.toMatch(/School|Courses|Manage/);
+    const opened = h.standin.calls.find(
+      (c) => c.seq >= mark && c.method === "views.open" && JSON.stringify(c.args).includes("admin_loading"),
+    );
+    expect(JSON.stringify(opened?.args)).toContain("正在加载学校设置");
+
+    const en = await openAdmin(h, ADMIN);
+    expect(titleOf(en)).toBe("School admin");
+    expect(closeOf(en)).toBe("Close");
+    expect(viewText(en)).toContain("*School connection*");
+    expect(viewText(en)).toContain("7 people in the directory.");
+  });
+
+  it("shows the lists, forms and notices in Chinese to the zh-CN admin", async () => {
+    const home = await openAdmin(h, WANG.slackUserId);
+    const courses = await click(h, WANG.slackUserId, home, "管理", "admin_courses", { near: "*课程*" });
+    expect(titleOf(courses)).toBe("课程");
+    expect(viewText(courses)).toContain("已登记 2 门课程。老师只能在允许他们的课程中安排上课。");
+    expect(viewText(courses)).toContain("*Algebra I* · 课程 5001");
+    expect(viewText(courses)).toContain("← 管理首页");
+
+    const people = await click(h, WANG.slackUserId, home, "管理", "admin_people", { near: "*人员*" });
+    expect(viewText(people)).toContain("*王芳* · 管理员");
+    expect(viewText(people)).toContain("*Ben Carter* · 学生");
+    const form = await click(h, WANG.slackUserId, people, "添加人员", "admin_person_form");
+    expect(titleOf(form)).toBe("添加人员");
+    expect(viewText(form)).toContain("接收上课邀请和个人直播链接");
+
+    const settings = await click(h, WANG.slackUserId, home, "编辑", "admin_settings", { near: "*学校设置*" });
+    expect(viewText(settings)).toContain("默认为 15。");
+    const res = await h.slack.viewSubmission(
+      settings,
+      {
+        settings_time_zone: {
+          settings_time_zone: {
+            type: "external_select",
+            selected_option: { text: { type: "plain_text", text: "UTC" }, value: "UTC" },
+          },
+        },
+        settings_seat_max: { settings_seat_max: { type: "number_input", value: "10" } },
+        settings_reminder_minutes: { settings_reminder_minutes: { type: "number_input", value: "20" } },
+        settings_recent_class_days: { settings_recent_class_days: { type: "number_input", value: "7" } },
+        settings_personal_data_days: { settings_personal_data_days: { type: "number_input", value: "90" } },
+      },
+      WANG.slackUserId,
+    );
+    const body = JSON.parse(res.body) as { view?: Record<string, unknown> };
+    const after = updatedView(settings, body.view);
+    expect(viewText(after)).toContain(
+      "学校设置已保存：已更改最多座位数、提醒时间、课程可评分的天数、个人数据保留天数。",
+    );
+    expect(viewText(after)).toContain("台上最多 10 个座位");
+  });
+
+  it("keeps an en-US admin's pages and notices in English", async () => {
+    const home = await openAdmin(h, ADMIN);
+    const labels = await click(h, ADMIN, home, "Manage", "admin_labels", { near: "*Labels*" });
+    expect(titleOf(labels)).toBe("Labels");
+    expect(viewText(labels)).toContain("← Admin home");
+    expect(viewText(labels)).toContain("No labels yet.");
+  });
+});
