@@ -7,8 +7,19 @@ import { adminDirectory } from "./en/adminDirectory.js";
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
+import { install } from "./en/install.js";
 import { reports } from "./en/reports.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
-export const en = { admin, adminDirectory, classModals, common, home, reports, teacher, welcome } as const;
+export const en = {
+  admin,
+  adminDirectory,
+  classModals,
+  common,
+  home,
+  install,
+  reports,
+  teacher,
+  welcome,
+} as const;

@@ -11,7 +11,7 @@ import type { Locale } from "./locale.js";
 import { zhCN } from "./zh-CN.js";
 
 export type { Catalog } from "./catalog.js";
-export { isLocale, LOCALES, type Locale, localeFromSlack } from "./locale.js";
+export { isLocale, LOCALES, type Locale, localeFromAcceptLanguage, localeFromSlack } from "./locale.js";
 
 type PluralBase<K extends string> = K extends `${infer B}_${PluralCategory}` ? B : K;
 

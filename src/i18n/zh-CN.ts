@@ -6,6 +6,7 @@ import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
+import { install } from "./zh-CN/install.js";
 import { reports } from "./zh-CN/reports.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
@@ -16,6 +17,7 @@ export const zhCN: Catalog<typeof en> = {
   classModals,
   common,
   home,
+  install,
   reports,
   teacher,
   welcome,

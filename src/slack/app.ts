@@ -24,7 +24,7 @@ import { ackFirst } from "./middleware/ack-first.js";
 import { callerMiddleware } from "./middleware/caller.js";
 import { errorGuard } from "./middleware/guard.js";
 import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
-import { BOT_SCOPES, installerOptions } from "./oauth.js";
+import { BOT_SCOPES, installerOptions, withPageLanguage } from "./oauth.js";
 import { patientFetch } from "./rate-limit.js";
 import { greetFirstAdmin } from "./surfaces/home/welcome.js";
 
@@ -209,7 +209,8 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
         seen: seenRequests(deps.store.seenRequests, deps.logger),
         logger: deps.logger,
       },
-      receiver.requestListener,
+      // The OAuth pages speak the browser's language.
+      options.oauth ? withPageLanguage(receiver.requestListener) : receiver.requestListener,
     );
     // OAuth mode: no token, so Bolt authorizes each request through the installation store.
     app = options.oauth

@@ -4,8 +4,10 @@
  * and exchanges the code through oauth.v2.access; the installation goes to our store
  * (installation-store.ts). These are the pages a person sees on the way.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { HTTPReceiverOptions } from "@slack/bolt";
+import { type Locale, localeFromAcceptLanguage, translator } from "../i18n/index.js";
 
 type HTTPReceiverInstallerOptions = NonNullable<HTTPReceiverOptions["installerOptions"]>;
 type CallbackOptions = NonNullable<HTTPReceiverInstallerOptions["callbackOptions"]>;
@@ -30,9 +32,24 @@ export const BOT_SCOPES = [
 
 const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
+/**
+ * The language of the install page's request. Bolt renders that page from the authorize URL alone, so
+ * `withPageLanguage` runs each web request inside the locale its `Accept-Language` asks for.
+ */
+const pageLocale = new AsyncLocalStorage<Locale>();
+
+/** `listener`, each request of which renders its pages in the browser's language (English default). */
+export function withPageLanguage(listener: RequestListener): RequestListener {
+  return (req, res) =>
+    pageLocale.run(localeFromAcceptLanguage(req.headers["accept-language"]), () => listener(req, res));
+}
+
+const localeOfRequest = (req: IncomingMessage | undefined): Locale =>
+  req ? localeFromAcceptLanguage(req.headers["accept-language"]) : (pageLocale.getStore() ?? "en");
+
+function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${htmlText(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1d1c1d}
 a.add{display:inline-block;background:#4a154b;color:#fff;padding:.7rem 1.2rem;border-radius:6px;text-decoration:none;font-weight:600}</style>
@@ -40,20 +57,21 @@ a.add{display:inline-block;background:#4a154b;color:#fff;padding:.7rem 1.2rem;bo
 }
 
 /** GET /slack/install: the app's name, what it does, and the "Add to Slack" button. */
-export function installPage(url: string): string {
+export function installPage(url: string, locale: Locale = localeOfRequest(undefined)): string {
+  const t = translator(locale);
+  const app = APP_NAME;
   return page(
-    `Add ${APP_NAME} to Slack`,
-    `<h1>${APP_NAME}</h1>
-<p>${APP_NAME} runs your school's live online classes from Slack: teachers schedule classes with
-<code>/class schedule</code>, students and teachers get their personal class links as direct messages
-with a reminder before class, and everyone sees their coming classes on the app's Home tab.</p>
-<p>The person who installs ${APP_NAME} becomes the first admin of the school in this workspace.</p>
-<p><a class="add" href="${htmlText(url)}">Add to Slack</a></p>`,
+    locale,
+    t("install.addTitle", { app }),
+    `<h1>${app}</h1>
+<p>${t("install.what", { app })}</p>
+<p>${t("install.firstAdminNote", { app })}</p>
+<p><a class="add" href="${htmlText(url)}">${t("install.addButton")}</a></p>`,
   );
 }
 
-function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+function send(res: ServerResponse, status: number, locale: Locale, html: string): void {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-language": locale });
   res.end(html);
 }
 
@@ -64,42 +82,48 @@ function send(res: ServerResponse, status: number, html: string): void {
 export type OnInstalled = (installation: { teamId: string; userId: string }) => Promise<boolean>;
 
 export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => ({
-  success(installation, _options, _req: IncomingMessage, res: ServerResponse) {
-    const team = installation.team?.name ?? installation.enterprise?.name ?? "your workspace";
+  success(installation, _options, req: IncomingMessage, res: ServerResponse) {
+    const locale = localeOfRequest(req);
+    const t = translator(locale);
+    const app = APP_NAME;
+    const team = installation.team?.name ?? installation.enterprise?.name ?? t("install.yourWorkspace");
     const appLink = `slack://app?team=${encodeURIComponent(installation.team?.id ?? "")}&id=${encodeURIComponent(installation.appId ?? "")}`;
     const teamId = installation.team?.id;
     const done = teamId ? onInstalled({ teamId, userId: installation.user.id }) : Promise.resolve(false);
     void done
       .catch(() => false)
       .then((firstAdmin) => {
-        const who = firstAdmin
-          ? "You are the first admin of your school."
-          : "Your school's admins can give you a role with <code>/class admin</code>.";
+        const who = t(firstAdmin ? "install.firstAdmin" : "install.notFirstAdmin");
         send(
           res,
           200,
+          locale,
           page(
-            `${APP_NAME} is installed`,
-            `<h1>${APP_NAME} is installed in ${htmlText(team)}</h1>
-<p>${who} Next: open ${APP_NAME} in Slack, connect your school with <code>/class admin</code>, then
-import your teachers and students.</p>
-<p><code>/class help</code> lists everything the app does.</p>
-<p><a class="add" href="${htmlText(appLink)}">Open ${APP_NAME} in Slack</a></p>`,
+            locale,
+            t("install.installedTitle", { app }),
+            `<h1>${t("install.installedHeading", { app, team: htmlText(team) })}</h1>
+<p>${who} ${t("install.next", { app })}</p>
+<p>${t("install.help")}</p>
+<p><a class="add" href="${htmlText(appLink)}">${t("install.open", { app })}</a></p>`,
           ),
         );
       });
   },
-  failure(error, _options, _req: IncomingMessage, res: ServerResponse) {
+  failure(error, _options, req: IncomingMessage, res: ServerResponse) {
+    const locale = localeOfRequest(req);
+    const t = translator(locale);
+    const app = APP_NAME;
     // The code names what went wrong (e.g. the state expired, or access was denied) without secrets.
     send(
       res,
       400,
+      locale,
       page(
-        `${APP_NAME} was not installed`,
-        `<h1>${APP_NAME} was not installed</h1>
-<p>Slack did not complete the installation (${htmlText(error.code ?? "unknown error")}).</p>
-<p>Start again from <a href="${INSTALL_PATH}">the install page</a> in the same browser, within ten minutes.
-If Slack says an admin must approve the app, ask a workspace admin to install it or approve the request.</p>`,
+        locale,
+        t("install.failedTitle", { app }),
+        `<h1>${t("install.failedTitle", { app })}</h1>
+<p>${t("install.failedWhy", { code: htmlText(error.code ?? t("install.unknownError")) })}</p>
+<p>${t("install.failedAgain", { installPath: INSTALL_PATH })}</p>`,
       ),
     );
   },

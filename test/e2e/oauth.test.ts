@@ -21,8 +21,13 @@ const DALE = { id: "T0DALE", domain: "dale", name: "Dale School" };
 const ADA = "U0ADA";
 
 /** A person opens the install page, clicks "Add to Slack", approves on Slack, and lands back on the app. */
-async function install(team: { id: string; name: string }, userId: string, tamper?: "state") {
-  const page = await fetch(`${h.appUrl}/slack/install`);
+async function install(
+  team: { id: string; name: string },
+  userId: string,
+  tamper?: "state",
+  headers: Record<string, string> = {},
+) {
+  const page = await fetch(`${h.appUrl}/slack/install`, { headers });
   const html = await page.text();
   const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const addToSlack = /href="([^"]+)"/.exec(html.replace(/&#38;/g, "&"))?.[1] ?? "";
@@ -30,7 +35,7 @@ async function install(team: { id: string; name: string }, userId: string, tampe
   const code = h.standin.grantInstall({ teamId: team.id, teamName: team.name, userId });
   const back = await fetch(
     `${h.appUrl}/slack/oauth_redirect?code=${code}&state=${tamper === "state" ? `${state}x` : state}`,
-    { headers: { cookie } },
+    { headers: { ...headers, cookie } },
   );
   return { page, html, addToSlack, back, backHtml: await back.text() };
 }
@@ -188,5 +193,43 @@ describe("OAuth configuration", () => {
     expect(config.slack.oauth?.clientId).toBe("1.2");
     expect(config.adminSlackUserIds).toEqual([]);
     expect(config.warnings?.join()).toMatch(/ADMIN_SLACK_USER_IDS is ignored in OAuth mode/);
+  });
+});
+
+describe("OAuth pages in the browser's language", () => {
+  const ZH = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+
+  it("a Chinese browser reads the install and success pages in Simplified Chinese", async () => {
+    const { html, addToSlack, back, backHtml } = await install(
+      { id: "T0ZHONG", name: "中山学校 <b>" },
+      "U0ZHANG",
+      undefined,
+      ZH,
+    );
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain("添加到 Slack");
+    expect(html).toContain("<code>/class schedule</code>");
+    expect(new URL(addToSlack).searchParams.get("client_id")).toBe("1111.2222");
+    expect(back.status).toBe(200);
+    expect(back.headers.get("content-language")).toBe("zh-CN");
+    expect(backHtml).toContain("Classroom 已安装到 中山学校 &#60;b&#62;");
+    expect(backHtml).toContain("你是学校的第一位管理员。");
+    expect(backHtml).not.toContain("installed in");
+  });
+
+  it("a Chinese browser reads the failure page in Chinese, with the way back to the install page", async () => {
+    const { back, backHtml } = await install({ id: "T0ZFAIL", name: "Fail" }, "U0ZHANG", "state", ZH);
+    expect(back.status).toBe(400);
+    expect(backHtml).toContain("Classroom 未能安装");
+    expect(backHtml).toContain('<a href="/slack/install">安装页面</a>');
+  });
+
+  it("English for English, for languages the app lacks, and when Chinese is ranked lower", async () => {
+    for (const header of ["en-US,en;q=0.9", "fr-FR,de;q=0.8", "en;q=0.9,zh-CN;q=0.5", "zh-CN;q=0"]) {
+      const page = await fetch(`${h.appUrl}/slack/install`, { headers: { "accept-language": header } });
+      const html = await page.text();
+      expect({ header, lang: /<html lang="([^"]+)"/.exec(html)?.[1] }).toEqual({ header, lang: "en" });
+      expect(html).toContain("Add to Slack");
+    }
   });
 });

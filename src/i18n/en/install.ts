@@ -1,0 +1,23 @@
+/**
+ * The OAuth install, success and failure web pages (src/slack/oauth.ts). HTML, not mrkdwn: the markup
+ * is the app's own, and every value is HTML-escaped by the page before it goes in.
+ */
+export const install = {
+  addTitle: "Add {{app}} to Slack",
+  what: "{{app}} runs your school's live online classes from Slack: teachers schedule classes with <code>/class schedule</code>, students and teachers get their personal class links as direct messages with a reminder before class, and everyone sees their coming classes on the app's Home tab.",
+  firstAdminNote: "The person who installs {{app}} becomes the first admin of the school in this workspace.",
+  addButton: "Add to Slack",
+  yourWorkspace: "your workspace",
+  installedTitle: "{{app}} is installed",
+  installedHeading: "{{app}} is installed in {{team}}",
+  firstAdmin: "You are the first admin of your school.",
+  notFirstAdmin: "Your school's admins can give you a role with <code>/class admin</code>.",
+  next: "Next: open {{app}} in Slack, connect your school with <code>/class admin</code>, then import your teachers and students.",
+  help: "<code>/class help</code> lists everything the app does.",
+  open: "Open {{app}} in Slack",
+  failedTitle: "{{app}} was not installed",
+  failedWhy: "Slack did not complete the installation ({{code}}).",
+  unknownError: "unknown error",
+  failedAgain:
+    'Start again from <a href="{{installPath}}">the install page</a> in the same browser, within ten minutes. If Slack says an admin must approve the app, ask a workspace admin to install it or approve the request.',
+} as const;
