@@ -1,6 +1,12 @@
 /** The school admin's modal (`/class admin`): its frame, start page, connection, settings and audit log. */
 export const admin = {
   title: "School admin",
+  /** The admin's section on their App Home. */
+  homeSection: {
+    notConnected: "*School admin*\nThe school is not connected yet: add its SID and SECRET.",
+    connected: "*School admin*\nSchool connection, courses, people, import and audit log.",
+    open: "Open school admin",
+  },
   close: "Close",
   save: "Save",
   backHome: "← Admin home",

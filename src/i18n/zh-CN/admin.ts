@@ -3,6 +3,11 @@ import type { admin as en } from "../en/admin.js";
 
 export const admin: Catalog<typeof en> = {
   title: "学校管理",
+  homeSection: {
+    notConnected: "*学校管理*\n学校尚未连接：请添加它的 SID 和 SECRET。",
+    connected: "*学校管理*\n学校连接、课程、人员、导入和审计日志。",
+    open: "打开学校管理",
+  },
   close: "关闭",
   save: "保存",
   backHome: "← 管理首页",

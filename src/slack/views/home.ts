@@ -113,14 +113,12 @@ export function homeView(input: HomeInput): HomeView {
       type: "section",
       block_id: "home_admin",
       text: mrkdwn(
-        input.connected === false
-          ? "*School admin*\nThe school is not connected yet: add its SID and SECRET."
-          : "*School admin*\nSchool connection, courses, people, import and audit log.",
+        t(input.connected === false ? "admin.homeSection.notConnected" : "admin.homeSection.connected"),
       ),
       accessory: {
         type: "button",
         action_id: ActionId.openAdmin,
-        text: plainText("Open school admin", LIMITS.buttonText),
+        text: plainText(t("admin.homeSection.open"), LIMITS.buttonText),
         style: "primary",
       },
     });
