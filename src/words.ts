@@ -16,5 +16,6 @@ export function asSentence(text: string): string {
   const t = text.trim();
   if (t === "") return t;
   const capital = `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
-  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+  // Chinese ends its sentences with full-width marks.
+  return /[.!?…。！？]$/.test(capital) ? capital : `${capital}.`;
 }

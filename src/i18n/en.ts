@@ -4,6 +4,7 @@
  */
 import { admin } from "./en/admin.js";
 import { adminDirectory } from "./en/adminDirectory.js";
+import { adminImport } from "./en/adminImport.js";
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
 import { home } from "./en/home.js";
@@ -15,6 +16,7 @@ import { welcome } from "./en/welcome.js";
 export const en = {
   admin,
   adminDirectory,
+  adminImport,
   classModals,
   common,
   home,

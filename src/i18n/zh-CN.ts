@@ -3,6 +3,7 @@ import type { Catalog } from "./catalog.js";
 import type { en } from "./en.js";
 import { admin } from "./zh-CN/admin.js";
 import { adminDirectory } from "./zh-CN/adminDirectory.js";
+import { adminImport } from "./zh-CN/adminImport.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
 import { home } from "./zh-CN/home.js";
@@ -14,6 +15,7 @@ import { welcome } from "./zh-CN/welcome.js";
 export const zhCN: Catalog<typeof en> = {
   admin,
   adminDirectory,
+  adminImport,
   classModals,
   common,
   home,

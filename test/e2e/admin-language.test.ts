@@ -119,4 +119,40 @@ describe("the admin modal in the admin's language", () => {
     expect(en).toContain("*School admin*\nSchool connection, courses, people, import and audit log.");
     expect(en).toContain("Open school admin");
   });
+
+  it("words the label form, the import page, its report and its field errors in Chinese", async () => {
+    const home = await openAdmin(h, WANG.slackUserId);
+    const labels = await click(h, WANG.slackUserId, home, "管理", "admin_labels", { near: "*标签*" });
+    const labelForm = await click(h, WANG.slackUserId, labels, "添加标签", "admin_label_form");
+    expect(titleOf(labelForm)).toBe("添加标签");
+    // A crafted submission gets past the client's own checks (a whole number, a name).
+    const res = await h.slack.viewSubmission(
+      labelForm,
+      {
+        label_id: { label_id: { type: "number_input", value: "0" } },
+        label_name: { label_name: { type: "plain_text_input", value: "" } },
+      },
+      WANG.slackUserId,
+    );
+    expect((JSON.parse(res.body) as { errors?: unknown }).errors).toEqual({
+      label_id: "请输入标签 ID，一个整数，例如 301。",
+      label_name: "请输入老师能认出的名称。",
+    });
+    const added = await h.as(WANG.slackUserId).submit(labelForm, { "标签 ID": "301", 名称: "作业" });
+    expect(viewText(updatedView(labelForm, added.view))).toContain("已添加标签 作业。");
+
+    const form = await click(h, WANG.slackUserId, home, "导入", "admin_import", { near: "*导入人员*" });
+    expect(titleOf(form)).toBe("导入人员");
+    expect(viewText(form)).toContain("每行一人");
+    const empty = await h.as(WANG.slackUserId).submit(form, {});
+    expect(empty.errors).toEqual({ import_csv: "请粘贴人员名单，或在下方作为文件上传。" });
+    h.standin.setUserInfo("UNEWLI", { real_name: "Li Lei" });
+    const sent = await h.as(WANG.slackUserId).submit(form, {
+      "人员（CSV）": "UNEWLI,S-8001,Li Lei,13800008001,student\nUGHOST8,S-8002,Ghost,13800008002,student",
+    });
+    const report = updatedView(form, sent.view);
+    expect(titleOf(report)).toBe("导入报告");
+    expect(viewText(report)).toContain("*已导入 1 人；有 1 行需要修正。* 请修正后重新导入。");
+    expect(viewText(report)).toContain("第 2 行：");
+  });
 });

@@ -86,6 +86,34 @@ export const adminDirectory = {
       student: "Gets class invitations and personal live links",
     },
   },
+  labelForm: {
+    add: "Add label",
+    rename: "Rename label",
+    onClasses: "The label on {{classes}}",
+    ofService: "A label of the class service",
+    known: {
+      label: "A label this school has used",
+      hint: "Labels removed from the list, or on classes, that teachers cannot pick now.",
+    },
+    idHintPicking:
+      "Only for a label not in the list above: its ID (a whole number) from the vendor's console.",
+    idHint: "The class service's label ID (a whole number), from the vendor's console.",
+    newId: "Or a new label's ID",
+    name: "Name",
+    nameHintPicking:
+      "What teachers see when they pick labels. Leave it empty to keep the name of the label picked above.",
+    nameHint: "What teachers see when they pick labels.",
+    added: "Added the label {{name}}.",
+    renamed: "Renamed the label to {{name}}.",
+    errors: {
+      both: "Pick a label above or enter a new label's ID, not both.",
+      pickAgain: "That label is in the list already, or no longer known; pick again.",
+      pickOrId: "Pick a label this school has used, or enter a new label's ID from the vendor's console.",
+      id: "Enter the label ID, a whole number such as 301.",
+      name: "Enter a name teachers will recognise.",
+      nameLength: "Use at most {{max}} characters.",
+    },
+  },
   labels: {
     title: "Labels",
     empty:

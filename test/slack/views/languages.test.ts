@@ -11,6 +11,14 @@ import { connectionFormView } from "../../../src/slack/views/admin/connection.js
 import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
 import { coursesPageView } from "../../../src/slack/views/admin/courses.js";
 import { adminHomeView } from "../../../src/slack/views/admin/home.js";
+import { importPageView } from "../../../src/slack/views/admin/import.js";
+import {
+  sharedFileMessage,
+  sharedFileNotAdminMessage,
+  sharedFileUnreadableMessage,
+} from "../../../src/slack/views/admin/import-file-dm.js";
+import { importCheckingView, importReportView } from "../../../src/slack/views/admin/import-report.js";
+import { labelFormView } from "../../../src/slack/views/admin/label-form.js";
 import { labelsPageView } from "../../../src/slack/views/admin/labels.js";
 import { adminLoadingView } from "../../../src/slack/views/admin/loading.js";
 import { peoplePageView, personOption } from "../../../src/slack/views/admin/people.js";
@@ -134,8 +142,53 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
         t,
       }),
       auditPageView({ entries: [], t }),
+      labelFormView({
+        known: Array.from({ length: 120 }, (_, i) => ({
+          labelId: i + 1,
+          name: i % 2 ? LONG_NAME : null,
+          classNames: i % 3 ? [LONG_NAME, LONG_NAME] : [],
+        })),
+        notice,
+        t,
+      }),
+      labelFormView({ label: { labelId: 9, name: LONG_NAME }, t }),
+      importPageView({ initialText: LONG_NAME, notice, t }),
+      importPageView({ draft: { id: "0123456789abcdef", parts: 99, lines: 2000 }, t }),
+      importPageView({ draft: { id: "0123456789abcdef", parts: 1, lines: 1, fileName: LONG_NAME }, t }),
+      importCheckingView(2000, t),
+      importReportView({
+        entries: Array.from({ length: 2000 }, (_, i) => ({
+          line: i,
+          ok: i % 2 === 0,
+          message: LONG_NAME,
+          ...(i % 5 ? {} : { place: `Part 3, line ${i}` }),
+        })),
+        separator: ";",
+        t,
+      }),
     ];
     for (const view of views) expect(viewProblems(view)).toEqual([]);
+    const problems = Array.from({ length: 40 }, () => LONG_NAME);
+    for (const message of [
+      sharedFileMessage(
+        {
+          fileName: LONG_NAME,
+          ready: 2000,
+          problems,
+          refused: null,
+          separator: ";",
+          draftId: "0123456789abcdef",
+        },
+        t,
+      ),
+      sharedFileMessage(
+        { fileName: LONG_NAME, ready: 0, problems, refused: LONG_NAME, separator: ",", draftId: null },
+        t,
+      ),
+      sharedFileNotAdminMessage(t),
+      sharedFileUnreadableMessage(LONG_NAME, LONG_NAME, t),
+    ])
+      expect(viewProblems({ type: "home", blocks: message.blocks ?? [] })).toEqual([]);
     const option = personOption(people[0] as PersonEntry, t);
     expect(option.text.text.length).toBeLessThanOrEqual(LIMITS.optionText);
   });

@@ -6,6 +6,7 @@
 import { joinImportParts, parsePeopleCsv } from "../../../classes/people-import.js";
 import { type ButtonArgs, buttonValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { importPageView } from "../../views/admin/import.js";
 
 const DRAFT_ID = /^[0-9a-f]{16}$/;
@@ -13,21 +14,20 @@ const DRAFT_ID = /^[0-9a-f]{16}$/;
 export function importSharedFileClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
     // "<draft id>/<file name>" (views/admin/import-file-dm.ts).
     const value = buttonValue(args);
     const slash = value.indexOf("/");
     const draftId = slash === -1 ? value : value.slice(0, slash);
-    const fileName = slash === -1 ? "The file" : value.slice(slash + 1) || "The file";
+    const fileName = (slash === -1 ? "" : value.slice(slash + 1)) || t("adminImport.theFile");
     const parts = DRAFT_ID.test(draftId)
       ? await deps.store.importDrafts.parts(caller.teamId, caller.userId, draftId)
       : [];
     const view =
       parts.length === 0
         ? importPageView({
-            notice: {
-              ok: false,
-              text: "That list is no longer kept (it was imported, or a day has passed). Drop the file into this DM again, or paste the list below.",
-            },
+            notice: { ok: false, text: t("adminImport.gone") },
+            t,
           })
         : importPageView({
             draft: {
@@ -36,6 +36,7 @@ export function importSharedFileClicked(deps: SlackDeps) {
               lines: parsePeopleCsv(joinImportParts(parts).text).report.length,
               fileName,
             },
+            t,
           });
     await args.client.views.open({ trigger_id: args.body.trigger_id, view });
   };

@@ -10,6 +10,7 @@ import { parsePeopleCsv } from "../../../classes/people-import.js";
 import { can } from "../../../classes/roles.js";
 import { enqueueDm } from "../../../delivery/payload.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { uploadedText } from "../../uploaded-file.js";
 import {
   sharedFileMessage,
@@ -51,6 +52,8 @@ export function fileSharedInDm(deps: SlackDeps) {
     const files = sharedFiles(args.event);
     if (files.length === 0) return;
     const caller = callerOf(args.context);
+    // The DM is the dropper's own: their language.
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const say = async (message: MessageContent, key: string) => {
       await enqueueDm(deps.store, {
         teamId: caller.teamId,
@@ -64,23 +67,20 @@ export function fileSharedInDm(deps: SlackDeps) {
     const [first] = files;
     if (!first) return;
     if (!can(caller.role, "admin")) {
-      await say(sharedFileNotAdminMessage(), first.id);
+      await say(sharedFileNotAdminMessage(t), first.id);
       return;
     }
     const file = files.find((f) => PEOPLE_LIST_TYPES.has(f.filetype));
     if (!file) {
-      await say(
-        sharedFileUnreadableMessage(first.name, "I import people from a .csv or .txt file only"),
-        first.id,
-      );
+      await say(sharedFileUnreadableMessage(first.name, t("adminImport.dm.csvOnly"), t), first.id);
       return;
     }
     const read = await uploadedText(args.client, file.id).catch(() => ({
       ok: false as const,
-      problem: "Slack could not hand over the file just now; drop it here again",
+      problem: t("adminImport.dm.notHanded"),
     }));
     if (!read.ok) {
-      await say(sharedFileUnreadableMessage(file.name, read.problem), file.id);
+      await say(sharedFileUnreadableMessage(file.name, read.problem, t), file.id);
       return;
     }
     const parsed = parsePeopleCsv(read.text);
@@ -89,16 +89,21 @@ export function fileSharedInDm(deps: SlackDeps) {
     if (draftId !== null)
       await deps.store.importDrafts.addPart(caller.teamId, caller.userId, draftId, read.text);
     await say(
-      sharedFileMessage({
-        fileName: file.name,
-        ready,
-        problems: parsed.report
-          .filter((r) => !r.ok)
-          .map((r) => (r.line > 0 ? `Line ${r.line}: ${r.message}` : r.message)),
-        refused: parsed.refused,
-        separator: parsed.separator ?? ",",
-        draftId,
-      }),
+      sharedFileMessage(
+        {
+          fileName: file.name,
+          ready,
+          problems: parsed.report
+            .filter((r) => !r.ok)
+            .map((r) =>
+              r.line > 0 ? t("adminImport.dm.line", { line: r.line, problem: r.message }) : r.message,
+            ),
+          refused: parsed.refused,
+          separator: parsed.separator ?? ",",
+          draftId,
+        },
+        t,
+      ),
       file.id,
     );
   };

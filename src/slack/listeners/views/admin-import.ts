@@ -13,10 +13,12 @@ import { randomBytes } from "node:crypto";
 import type { ModalView } from "@slack/types";
 import { importPeople } from "../../../classes/admin/import.js";
 import { joinImportParts } from "../../../classes/people-import.js";
+import type { T } from "../../../i18n/index.js";
 import { updateModal } from "../../after-ack.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { tFor } from "../../locale.js";
 import { slackMembers } from "../../members.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { uploadedText } from "../../uploaded-file.js";
@@ -34,6 +36,7 @@ const newDraftId = () => randomBytes(8).toString("hex");
 export function adminImportSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const state = stateOf(args);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const draftId = metadata?.page === "import" ? metadata.draft : null;
@@ -46,13 +49,13 @@ export function adminImportSubmitted(deps: SlackDeps) {
       if (text.trim() !== "") {
         await args.ack({
           response_action: "errors",
-          errors: fieldErrors({ [InputId.importFile]: "Paste a list or upload a file, not both" }),
+          errors: fieldErrors({ [InputId.importFile]: t("adminImport.errors.both") }),
         });
         return;
       }
       const read = await uploadedText(args.client, fileId).catch(() => ({
         ok: false as const,
-        problem: "Slack could not hand over the file just now; upload it again",
+        problem: t("adminImport.errors.fileUnavailable"),
       }));
       if (!read.ok) {
         await args.ack({
@@ -66,10 +69,9 @@ export function adminImportSubmitted(deps: SlackDeps) {
       await args.ack({
         response_action: "errors",
         errors: fieldErrors({
-          [InputId.importCsv]:
-            kept.length === 0
-              ? "Paste the list of people, or upload it as a file below"
-              : "Paste the next part here, or untick More to paste to import the parts kept so far",
+          [InputId.importCsv]: t(
+            kept.length === 0 ? "adminImport.errors.empty" : "adminImport.errors.nextPart",
+          ),
         }),
       });
       return;
@@ -84,14 +86,14 @@ export function adminImportSubmitted(deps: SlackDeps) {
       return;
     }
     if (more) {
-      await keepPart(deps, args, caller, draftId ?? newDraftId(), text, check.value.report.length);
+      await keepPart(deps, args, caller, draftId ?? newDraftId(), text, check.value.report.length, t);
       return;
     }
     const parsed = check.value;
     // A list in parts is reported by part and line, as the admin pasted it.
     const place = (line: number) => {
       const at = kept.length === 0 ? null : joined.placeOf(line);
-      return at === null ? undefined : `Part ${at.part}, line ${at.line}`;
+      return at === null ? undefined : t("adminImport.report.place", { part: at.part, line: at.line });
     };
     const work: Promise<ModalView> = (async () => {
       const result = await importPeople(deps, caller, parsed, slackMembers(args.client));
@@ -102,16 +104,23 @@ export function adminImportSubmitted(deps: SlackDeps) {
           caller.teamId,
           { page: "import", draft: null },
           { ok: false, text: result.message },
+          t,
         );
       }
-      return adminPage(deps, caller.teamId, {
-        page: "import_report",
-        verdicts: result.verdicts.map((v) => {
-          const where = place(v.line);
-          return where === undefined ? v : { ...v, place: where };
-        }),
-        separator: parsed.separator ?? ",",
-      });
+      return adminPage(
+        deps,
+        caller.teamId,
+        {
+          page: "import_report",
+          verdicts: result.verdicts.map((v) => {
+            const where = place(v.line);
+            return where === undefined ? v : { ...v, place: where };
+          }),
+          separator: parsed.separator ?? ",",
+        },
+        null,
+        t,
+      );
     })();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -122,7 +131,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "update", view: quick });
       return;
     }
-    await args.ack({ response_action: "update", view: importCheckingView(parsed.report.length) });
+    await args.ack({ response_action: "update", view: importCheckingView(parsed.report.length, t) });
     const viewId = args.view.id;
     void deps.inFlight.track(
       work
@@ -145,10 +154,11 @@ async function keepPart(
   draftId: string,
   text: string,
   linesSoFar: number,
+  t: T,
 ): Promise<void> {
   const parts = await deps.store.importDrafts.addPart(caller.teamId, caller.userId, draftId, text);
   await args.ack({
     response_action: "update",
-    view: importPageView({ draft: { id: draftId, parts, lines: linesSoFar } }),
+    view: importPageView({ draft: { id: draftId, parts, lines: linesSoFar }, t }),
   });
 }

@@ -3,6 +3,7 @@ import { knownLabels, LABEL_NAME_MAX_LENGTH, saveLabel } from "../../../classes/
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
+import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { readOption, readText } from "../../views/form-values.js";
@@ -10,6 +11,7 @@ import { readOption, readText } from "../../views/form-values.js";
 export function adminLabelFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "label_form" ? metadata.labelId : null;
     const state = stateOf(args);
@@ -25,23 +27,26 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
           ? undefined
           : (await knownLabels(deps, caller.teamId)).find((l) => String(l.labelId) === pickedId);
       if (pickedId !== null && text !== "")
-        errors[InputId.labelId] = "Pick a label above or enter a new label's ID, not both";
+        errors[InputId.labelId] = t("adminDirectory.labelForm.errors.both");
       else if (pickedId !== null && !picked)
-        errors[InputId.labelKnown] = "That label is in the list already, or no longer known; pick again";
+        errors[InputId.labelKnown] = t("adminDirectory.labelForm.errors.pickAgain");
       else if (picked) {
         labelId = picked.labelId;
         if (name === "" && picked.name !== null) name = picked.name;
       } else if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
-        errors[InputId.labelId] =
+        errors[InputId.labelId] = t(
           text === "" && state?.[InputId.labelKnown] !== undefined
-            ? "Pick a label this school has used, or enter a new label's ID from the vendor's console"
-            : "Enter the label ID, a whole number such as 301";
+            ? "adminDirectory.labelForm.errors.pickOrId"
+            : "adminDirectory.labelForm.errors.id",
+        );
       else labelId = Number(text);
     }
-    if (name === "") errors[InputId.labelName] = "Enter a name teachers will recognise";
+    if (name === "") errors[InputId.labelName] = t("adminDirectory.labelForm.errors.name");
     // Slack enforces the input's max_length in its client only; the store refuses a longer name.
     else if (name.length > LABEL_NAME_MAX_LENGTH)
-      errors[InputId.labelName] = `Use at most ${LABEL_NAME_MAX_LENGTH} characters`;
+      errors[InputId.labelName] = t("adminDirectory.labelForm.errors.nameLength", {
+        max: LABEL_NAME_MAX_LENGTH,
+      });
     if (Object.keys(errors).length > 0 || labelId === null) {
       await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
       return;
@@ -52,10 +57,12 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const notice = `${saved.created ? "Added the label" : "Renamed the label to"} ${saved.label.name}.`;
+    const notice = t(saved.created ? "adminDirectory.labelForm.added" : "adminDirectory.labelForm.renamed", {
+      name: saved.label.name,
+    });
     await args.ack({
       response_action: "update",
-      view: await adminPage(deps, caller.teamId, { page: "labels" }, notice),
+      view: await adminPage(deps, caller.teamId, { page: "labels" }, notice, t),
     });
   };
 }

@@ -134,11 +134,12 @@ export async function adminPage(
         t,
       });
     case "import":
-      return importPageView({ initialText: target.initialText ?? null, notice });
+      return importPageView({ initialText: target.initialText ?? null, notice, t });
     case "import_report":
       return importReportView({
         entries: target.verdicts,
         ...(target.separator === undefined ? {} : { separator: target.separator }),
+        t,
       });
     case "audit":
       return auditPageView({ entries: await latestAudit(deps, teamId), t });
@@ -157,7 +158,7 @@ export async function adminPage(
     case "label_form": {
       const label = target.labelId === null ? undefined : await getLabel(deps, teamId, target.labelId);
       const known = target.labelId === null ? await knownLabels(deps, teamId) : [];
-      return labelFormView({ label: label ?? null, known, notice });
+      return labelFormView({ label: label ?? null, known, notice, t });
     }
   }
 }

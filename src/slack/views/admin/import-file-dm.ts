@@ -4,10 +4,12 @@
  * there). Someone who may not import gets one plain sentence.
  */
 import type { KnownBlock } from "@slack/types";
+import type { T } from "../../../i18n/index.js";
 import { ActionId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import type { MessageContent } from "../message.js";
-import { mrkdwn, plainText, plural, userText } from "../text.js";
+import { mrkdwn, plainText, userText } from "../text.js";
+import { ENGLISH } from "./modal.js";
 
 export interface SharedFileRead {
   readonly fileName: string;
@@ -24,30 +26,27 @@ export interface SharedFileRead {
 
 const PROBLEMS_SHOWN = 5;
 
-export function sharedFileMessage(read: SharedFileRead): MessageContent {
-  const name = `*${userText(read.fileName, 100)}*`;
+export function sharedFileMessage(read: SharedFileRead, t: T = ENGLISH): MessageContent {
+  const file = userText(read.fileName, 100);
   if (read.refused !== null) {
-    const text = `I read ${name} but cannot import it: ${userText(read.refused, 500)} Fix the file and drop it here again.`;
+    const text = t("adminImport.dm.refused", { file, why: userText(read.refused, 500) });
     return { text, blocks: [{ type: "section", block_id: "file_read", text: mrkdwn(text) }] };
   }
   const lines = [
-    `I read ${name}: ${plural(read.ready, "person", "people")} ready to import${read.separator === ";" ? " (a semicolon-separated list)" : ""}.`,
+    t(read.separator === ";" ? "adminImport.dm.readySemicolons" : "adminImport.dm.ready", {
+      file,
+      count: read.ready,
+    }),
   ];
   if (read.problems.length > 0) {
     lines.push(
-      `${plural(read.problems.length, "line")} need${read.problems.length === 1 ? "s" : ""} fixing and will be left out:`,
+      t("adminImport.dm.problems", { count: read.problems.length }),
       ...read.problems.slice(0, PROBLEMS_SHOWN).map((p) => `• ${userText(p, 300)}`),
     );
     if (read.problems.length > PROBLEMS_SHOWN)
-      lines.push(
-        `…and ${plural(read.problems.length - PROBLEMS_SHOWN, "more line")}; the report lists them all.`,
-      );
+      lines.push(t("adminImport.dm.moreProblems", { count: read.problems.length - PROBLEMS_SHOWN }));
   }
-  lines.push(
-    read.ready > 0
-      ? "Each member is checked with Slack when you import. Nothing is imported until you press the button."
-      : "There is nobody to import: fix the file and drop it here again.",
-  );
+  lines.push(t(read.ready > 0 ? "adminImport.dm.checkOnImport" : "adminImport.dm.nobody"));
   const text = lines.join("\n");
   const blocks: KnownBlock[] = [{ type: "section", block_id: "file_read", text: mrkdwn(text) }];
   if (read.ready > 0 && read.draftId !== null) {
@@ -59,7 +58,7 @@ export function sharedFileMessage(read: SharedFileRead): MessageContent {
           type: "button",
           action_id: ActionId.importSharedFile,
           style: "primary",
-          text: plainText(`Import ${plural(read.ready, "person", "people")}`, LIMITS.buttonText),
+          text: plainText(t("adminImport.dm.button", { count: read.ready }), LIMITS.buttonText),
           // The file's name rides along so the form can name it; the list itself is in the store.
           value: `${read.draftId}/${read.fileName.slice(0, 100)}`,
         },
@@ -70,14 +69,17 @@ export function sharedFileMessage(read: SharedFileRead): MessageContent {
 }
 
 /** For someone who may not import: the app does nothing with files otherwise. */
-export function sharedFileNotAdminMessage(): MessageContent {
-  const text =
-    "I only read files to import people, and only the school's admins can do that. If this is a list of people, send it to an admin.";
+export function sharedFileNotAdminMessage(t: T = ENGLISH): MessageContent {
+  const text = t("adminImport.dm.notAdmin");
   return { text, blocks: [{ type: "section", block_id: "file_not_admin", text: mrkdwn(text) }] };
 }
 
 /** The file could not be read (not UTF-8, too large, Slack did not hand it over). */
-export function sharedFileUnreadableMessage(fileName: string, problem: string): MessageContent {
-  const text = `I could not read *${userText(fileName, 100)}*: ${userText(problem, 300)}.`;
+export function sharedFileUnreadableMessage(
+  fileName: string,
+  problem: string,
+  t: T = ENGLISH,
+): MessageContent {
+  const text = t("adminImport.dm.unreadable", { file: userText(fileName, 100), why: userText(problem, 300) });
   return { text, blocks: [{ type: "section", block_id: "file_unreadable", text: mrkdwn(text) }] };
 }

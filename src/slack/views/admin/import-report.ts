@@ -4,10 +4,11 @@
  */
 
 import type { KnownBlock, ModalView } from "@slack/types";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId } from "../../ids.js";
 import { SECTION_TEXT_ROOM } from "../limits.js";
-import { mrkdwn, packLines, plural, userText } from "../text.js";
-import { adminModal, navigateButton, toolbar } from "./modal.js";
+import { mrkdwn, packLines, userText } from "../text.js";
+import { adminModal, ENGLISH, navigateButton, toolbar } from "./modal.js";
 
 /** One verdict per line; the people-import parser's report entries fit this shape. */
 export interface ImportReportEntry {
@@ -23,21 +24,22 @@ export interface ImportReportInput {
   readonly entries: readonly ImportReportEntry[];
   /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
   readonly separator?: "," | ";";
+  /** The admin's language for the report's frame; each line's verdict is the importer's words. */
+  readonly t?: T;
 }
 
 /** Shown while each pasted member is checked with Slack. */
-export function importCheckingView(lines: number): ModalView {
+export function importCheckingView(lines: number, t: T = ENGLISH): ModalView {
   return adminModal({
     callbackId: CallbackId.adminImportReport,
-    title: "Import report",
+    title: t("adminImport.report.title"),
+    t,
     metadata: { page: "import_report" },
     blocks: [
       {
         type: "section",
         block_id: "import_checking",
-        text: mrkdwn(
-          `:hourglass_flowing_sand: Checking ${plural(lines, "line")} with Slack, then importing…`,
-        ),
+        text: mrkdwn(t("adminImport.report.checking", { count: lines })),
       },
     ],
   });
@@ -47,19 +49,32 @@ const SECTION_CHARS = SECTION_TEXT_ROOM;
 /** Frame blocks (summary, toolbar, "more" note) plus packed sections stay under 100. */
 const MAX_SECTIONS = 90;
 
-function entryLine(entry: ImportReportEntry): string {
-  const where = entry.place ?? (entry.line > 0 ? `Line ${entry.line}` : "Paste");
-  return `${entry.ok ? "✅" : "❌"} ${where}: ${userText(entry.message, 300)}`;
+function entryLine(entry: ImportReportEntry, t: T): string {
+  const where =
+    entry.place ??
+    (entry.line > 0 ? t("adminImport.report.line", { line: entry.line }) : t("adminImport.report.paste"));
+  return t("adminImport.report.entry", {
+    mark: entry.ok ? "✅" : "❌",
+    where,
+    message: userText(entry.message, 300),
+  });
 }
 
 export function importReportView(input: ImportReportInput): ModalView {
+  const t = input.t ?? ENGLISH;
   const failed = input.entries.filter((e) => !e.ok);
   const imported = input.entries.filter((e) => e.ok);
   const summary =
     failed.length === 0
-      ? `*Imported ${plural(imported.length, "person", "people")}.*`
-      : `*Imported ${plural(imported.length, "person", "people")}; ${plural(failed.length, "line")} need${failed.length === 1 ? "s" : ""} fixing.* Fix ${failed.length === 1 ? "it" : "them"} and import ${failed.length === 1 ? "it" : "them"} again.`;
-  const chunks = packLines([...failed, ...imported].map(entryLine), SECTION_CHARS);
+      ? t("adminImport.report.imported", { count: imported.length })
+      : t("adminImport.report.needFixing", {
+          count: failed.length,
+          imported: t("adminImport.report.people", { count: imported.length }),
+        });
+  const chunks = packLines(
+    [...failed, ...imported].map((entry) => entryLine(entry, t)),
+    SECTION_CHARS,
+  );
   const shown = chunks.slice(0, MAX_SECTIONS);
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "import_summary", text: mrkdwn(summary) },
@@ -68,7 +83,7 @@ export function importReportView(input: ImportReportInput): ModalView {
           {
             type: "context",
             block_id: "import_separator",
-            elements: [mrkdwn("Read as a semicolon-separated list (values split at `;`).")],
+            elements: [mrkdwn(t("adminImport.report.semicolons"))],
           } satisfies KnownBlock,
         ]
       : []),
@@ -80,19 +95,25 @@ export function importReportView(input: ImportReportInput): ModalView {
     blocks.push({
       type: "context",
       block_id: "import_more",
-      elements: [mrkdwn("The report is too long to show in full; the lines above come first.")],
+      elements: [mrkdwn(t("adminImport.report.tooLong"))],
     });
   }
   blocks.push(
-    toolbar("import_report_nav", [
-      navigateButton("Import more", "import"),
-      navigateButton("People", "people"),
-    ]),
+    toolbar(
+      "import_report_nav",
+      [
+        navigateButton(t("adminImport.report.importMore"), "import"),
+        navigateButton(t("adminImport.report.peopleButton"), "people"),
+      ],
+      "home",
+      t,
+    ),
   );
   return adminModal({
     callbackId: CallbackId.adminImportReport,
-    title: "Import report",
+    title: t("adminImport.report.title"),
     metadata: { page: "import_report" },
     blocks,
+    t,
   });
 }

@@ -1,9 +1,10 @@
 /** Import page: a box to paste `slack_user,uid,name,account,role` lines into. */
 import type { KnownBlock, ModalView } from "@slack/types";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
-import { mrkdwn, plainText, plural } from "../text.js";
-import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { mrkdwn, plainText } from "../text.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
 
 export interface ImportPageInput {
   /** Text to start from, e.g. the lines that failed last time, so they can be fixed in place. */
@@ -11,6 +12,8 @@ export interface ImportPageInput {
   /** The parts kept so far of a list pasted in parts; absent or null before the first. */
   readonly draft?: ImportDraft | null;
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
 /** A list pasted in parts: the parts wait in the store under `id`. */
@@ -26,10 +29,14 @@ export interface ImportDraft {
 export const MORE_VALUE = "more";
 
 /** "Part 2 kept: 212 lines so far. Paste the next part, or press Import all to import them." */
-export function draftNotice(draft: ImportDraft): string {
+export function draftNotice(draft: ImportDraft, t: T = ENGLISH): string {
   if (draft.fileName !== undefined && draft.parts === 1)
-    return `${draft.fileName}: ${plural(draft.lines, "line")} ready. Press Import all to import ${draft.lines === 1 ? "it" : "them"}, or paste more people below first.`;
-  return `Part ${draft.parts} kept: ${plural(draft.lines, "line")} so far in ${plural(draft.parts, "part")}. Paste the next part, or press Import all to import ${draft.lines === 1 ? "it" : `all ${draft.lines}`} at once.`;
+    return t("adminImport.draftFile", { file: draft.fileName, count: draft.lines });
+  return t("adminImport.draftPart", {
+    part: draft.parts,
+    count: draft.lines,
+    parts: t("adminImport.parts", { count: draft.parts }),
+  });
 }
 
 export const IMPORT_EXAMPLE = [
@@ -39,6 +46,7 @@ export const IMPORT_EXAMPLE = [
 ].join("\n");
 
 export function importPageView(input: ImportPageInput = {}): ModalView {
+  const t = input.t ?? ENGLISH;
   const max = LIMITS.plainTextInputMaxLength;
   const initial = input.initialText?.slice(0, max);
   const blocks: KnownBlock[] = [
@@ -46,26 +54,15 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
     {
       type: "section",
       block_id: "import_help",
-      text: mrkdwn(
-        "One person per line: `slack_user,uid,name,account,role`. The header line is optional; " +
-          "put a value that contains a comma in double quotes. A list saved with semicolons (`;`) is read as such. " +
-          "slack_user is a member ID, a mention or the member's e-mail address in Slack; each is checked with Slack. Role is admin, teacher or student. " +
-          "Teachers and students need a uid; an admin who does not teach may leave it empty. " +
-          "People already in the directory are updated. Example:\n```" +
-          IMPORT_EXAMPLE +
-          "```",
-      ),
+      text: mrkdwn(`${t("adminImport.help")}\n\`\`\`${IMPORT_EXAMPLE}\`\`\``),
     },
     {
       type: "input",
       block_id: InputId.importCsv,
-      label: plainText("People (CSV)", LIMITS.inputLabel),
+      label: plainText(t("adminImport.csv.label"), LIMITS.inputLabel),
       // Either this or a file below.
       optional: true,
-      hint: plainText(
-        `slack_user: a member ID (Profile → ⋯ → Copy member ID), a mention or an e-mail address. The box holds ${max} characters (about 50 people): upload a longer list as a file below.`,
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("adminImport.csv.hint", { max }), LIMITS.inputHint),
       element: {
         type: "plain_text_input",
         action_id: InputId.importCsv,
@@ -78,42 +75,37 @@ export function importPageView(input: ImportPageInput = {}): ModalView {
     {
       type: "input",
       block_id: InputId.importFile,
-      label: plainText("Or upload a CSV file", LIMITS.inputLabel),
+      label: plainText(t("adminImport.file.label"), LIMITS.inputLabel),
       optional: true,
-      hint: plainText(
-        "A whole school at once (up to 2,000 people): a .csv or .txt file with the same columns.",
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("adminImport.file.hint"), LIMITS.inputHint),
       element: { type: "file_input", action_id: InputId.importFile, filetypes: ["csv", "txt"], max_files: 1 },
     } as KnownBlock,
     {
       type: "input",
       block_id: InputId.importMore,
-      label: plainText("A longer list", LIMITS.inputLabel),
+      label: plainText(t("adminImport.more.label"), LIMITS.inputLabel),
       optional: true,
-      hint: plainText(
-        "A list too long for the box goes in parts: tick More to paste and press the button; the part is kept and the box asks for the next. Nothing is imported until the last part.",
-        LIMITS.inputHint,
-      ),
+      hint: plainText(t("adminImport.more.hint"), LIMITS.inputHint),
       element: {
         type: "checkboxes",
         action_id: InputId.importMore,
         options: [
           {
-            text: plainText("More to paste", LIMITS.optionText),
+            text: plainText(t("adminImport.more.option"), LIMITS.optionText),
             value: MORE_VALUE,
           },
         ],
       },
     },
-    toolbar("import_nav", [], "people"),
+    toolbar("import_nav", [], "people", t),
   ];
   const draft = input.draft ?? null;
   return adminModal({
     callbackId: CallbackId.adminImport,
-    title: "Import people",
+    title: t("adminImport.title"),
     metadata: { page: "import", draft: draft?.id ?? null },
-    blocks: draft === null ? blocks : [...noticeBlocks({ ok: true, text: draftNotice(draft) }), ...blocks],
-    submit: draft === null ? "Import" : "Import all",
+    blocks: draft === null ? blocks : [...noticeBlocks({ ok: true, text: draftNotice(draft, t) }), ...blocks],
+    submit: t(draft === null ? "adminImport.import" : "adminImport.importAll"),
+    t,
   });
 }

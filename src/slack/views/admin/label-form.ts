@@ -5,11 +5,12 @@
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { type KnownLabel, LABEL_NAME_MAX_LENGTH } from "../../../classes/admin/labels.js";
+import type { T } from "../../../i18n/index.js";
 import { CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
 import type { LabelSummary } from "./labels.js";
-import { adminModal, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "./modal.js";
+import { adminModal, ENGLISH, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "./modal.js";
 
 export interface LabelFormInput {
   /** The label being renamed; absent to add one. */
@@ -17,35 +18,35 @@ export interface LabelFormInput {
   /** Labels the school has used that are not in its list, offered by name when adding. */
   readonly known?: readonly KnownLabel[];
   readonly notice?: Notice | null;
+  /** The admin's language; default English. */
+  readonly t?: T;
 }
 
 /** "Homework", or "The label on Algebra, Geometry" for one only classes carry. */
-export function knownLabelText(label: KnownLabel): string {
+export function knownLabelText(label: KnownLabel, t: T = ENGLISH): string {
   if (label.name !== null) return label.name;
   return label.classNames.length > 0
-    ? `The label on ${label.classNames.join(", ")}`
-    : "A label of the class service";
+    ? t("adminDirectory.labelForm.onClasses", { classes: label.classNames.join(", ") })
+    : t("adminDirectory.labelForm.ofService");
 }
 
-function knownLabelBlock(known: readonly KnownLabel[]): KnownBlock {
+function knownLabelBlock(known: readonly KnownLabel[], t: T): KnownBlock {
   const options: PlainTextOption[] = known.slice(0, LIMITS.options).map((label) => ({
-    text: plainText(knownLabelText(label), LIMITS.optionText),
+    text: plainText(knownLabelText(label, t), LIMITS.optionText),
     value: String(label.labelId),
   }));
   return {
     type: "input",
     block_id: InputId.labelKnown,
-    label: plainText("A label this school has used", LIMITS.inputLabel),
+    label: plainText(t("adminDirectory.labelForm.known.label"), LIMITS.inputLabel),
     optional: true,
-    hint: plainText(
-      "Labels removed from the list, or on classes, that teachers cannot pick now.",
-      LIMITS.inputHint,
-    ),
+    hint: plainText(t("adminDirectory.labelForm.known.hint"), LIMITS.inputHint),
     element: { type: "static_select", action_id: InputId.labelKnown, options },
   };
 }
 
 export function labelFormView(input: LabelFormInput): ModalView {
+  const t = input.t ?? ENGLISH;
   const label = input.label ?? null;
   const known = label ? [] : (input.known ?? []);
   const picking = known.length > 0;
@@ -54,22 +55,19 @@ export function labelFormView(input: LabelFormInput): ModalView {
     id: label ? label.labelId : null,
     inputId: InputId.labelId,
     fixedBlockId: "label_id_fixed",
-    hint: picking
-      ? "Only for a label not in the list above: its ID (a whole number) from the vendor's console."
-      : "The class service's label ID (a whole number), from the vendor's console.",
+    hint: t(picking ? "adminDirectory.labelForm.idHintPicking" : "adminDirectory.labelForm.idHint"),
+    t,
   });
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
-    ...(picking ? [knownLabelBlock(known), optionalIdBlock(idBlock)] : [idBlock]),
+    ...(picking ? [knownLabelBlock(known, t), optionalIdBlock(idBlock, t)] : [idBlock]),
     {
       type: "input",
       block_id: InputId.labelName,
-      label: plainText("Name", LIMITS.inputLabel),
+      label: plainText(t("adminDirectory.labelForm.name"), LIMITS.inputLabel),
       ...(picking && { optional: true }),
       hint: plainText(
-        picking
-          ? "What teachers see when they pick labels. Leave it empty to keep the name of the label picked above."
-          : "What teachers see when they pick labels.",
+        t(picking ? "adminDirectory.labelForm.nameHintPicking" : "adminDirectory.labelForm.nameHint"),
         LIMITS.inputHint,
       ),
       element: {
@@ -79,20 +77,21 @@ export function labelFormView(input: LabelFormInput): ModalView {
         ...(label ? { initial_value: label.name.slice(0, LABEL_NAME_MAX_LENGTH) } : {}),
       },
     },
-    toolbar("label_form_nav", [], "labels"),
+    toolbar("label_form_nav", [], "labels", t),
   ];
   return adminModal({
     callbackId: CallbackId.adminLabelForm,
-    title: label ? "Rename label" : "Add label",
+    title: t(label ? "adminDirectory.labelForm.rename" : "adminDirectory.labelForm.add"),
     metadata: { page: "label_form", labelId: label ? label.labelId : null },
     blocks,
-    submit: "Save",
+    submit: t("admin.save"),
+    t,
   });
 }
 
 /** The ID input beside the list of used labels: a label from the list needs none. */
-function optionalIdBlock(block: KnownBlock): KnownBlock {
+function optionalIdBlock(block: KnownBlock, t: T): KnownBlock {
   return block.type === "input"
-    ? { ...block, optional: true, label: plainText("Or a new label's ID", LIMITS.inputLabel) }
+    ? { ...block, optional: true, label: plainText(t("adminDirectory.labelForm.newId"), LIMITS.inputLabel) }
     : block;
 }
