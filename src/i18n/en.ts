@@ -4,6 +4,7 @@
  */
 import { admin } from "./en/admin.js";
 import { adminDirectory } from "./en/adminDirectory.js";
+import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
@@ -16,6 +17,7 @@ import { welcome } from "./en/welcome.js";
 export const en = {
   admin,
   adminDirectory,
+  adminErrors,
   adminImport,
   classModals,
   common,

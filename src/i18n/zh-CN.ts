@@ -3,6 +3,7 @@ import type { Catalog } from "./catalog.js";
 import type { en } from "./en.js";
 import { admin } from "./zh-CN/admin.js";
 import { adminDirectory } from "./zh-CN/adminDirectory.js";
+import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
@@ -15,6 +16,7 @@ import { welcome } from "./zh-CN/welcome.js";
 export const zhCN: Catalog<typeof en> = {
   admin,
   adminDirectory,
+  adminErrors,
   adminImport,
   classModals,
   common,

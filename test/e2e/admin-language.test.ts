@@ -155,4 +155,27 @@ describe("the admin modal in the admin's language", () => {
     expect(viewText(report)).toContain("*已导入 1 人；有 1 行需要修正。* 请修正后重新导入。");
     expect(viewText(report)).toContain("第 2 行：");
   });
+
+  it("puts the connection form's field errors in Chinese, each a sentence", async () => {
+    const home = await openAdmin(h, WANG.slackUserId);
+    const form = await click(h, WANG.slackUserId, home, "打开", "admin_connection", { near: "*学校连接*" });
+    expect(titleOf(form)).toBe("学校连接");
+    expect(viewText(form)).toContain("测试连接");
+    const text = (value: string) => ({ type: "plain_text_input", value });
+    const res = await h.slack.viewSubmission(
+      form,
+      {
+        connection_base_url: { connection_base_url: text("ftp://partner.example.com") },
+        connection_live_base_url: { connection_live_base_url: text("") },
+        connection_sid: { connection_sid: text("abc") },
+        connection_secret: { connection_secret: text("two words") },
+      },
+      WANG.slackUserId,
+    );
+    expect((JSON.parse(res.body) as { errors?: unknown }).errors).toEqual({
+      connection_base_url: "地址必须以 https:// 或 http:// 开头。",
+      connection_sid: "学校 ID 只能是数字。",
+      connection_secret: "SECRET 不含空格；请检查粘贴的内容。",
+    });
+  });
 });

@@ -8,11 +8,15 @@ import { SECRET_MAX_LENGTH, SID_MAX_LENGTH } from "../../classes/admin/connectio
 import { COURSE_NAME_MAX_LENGTH, FOLDER_ID_MAX_LENGTH } from "../../classes/admin/courses.js";
 import { type ImportParseResult, parsePeopleCsv, personFieldChecks } from "../../classes/people-import.js";
 import { parseRole, type Role } from "../../classes/roles.js";
-import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../../classes/typed-text.js";
+import { hasControlCharacter } from "../../classes/typed-text.js";
+import { type T, translator } from "../../i18n/index.js";
 import { InputId } from "../ids.js";
 import { NO_FOLDER } from "./admin/course-form.js";
 import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
 import { isSlackUserId } from "./text.js";
+
+/** English: the words of a check whose caller passes no `t`. */
+const ENGLISH: T = translator("en");
 
 /** `value` is the cleaned input when there are no errors, null otherwise. */
 export interface FormCheck<T> {
@@ -25,17 +29,16 @@ function result<T>(errors: Record<string, string>, value: T): FormCheck<T> {
 }
 
 /** null when fine; otherwise why the address cannot be used. */
-export function checkHttpUrl(text: string): string | null {
+export function checkHttpUrl(text: string, t: T = ENGLISH): string | null {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return "Enter a full address starting with https:// (or http://)";
+    return t("adminErrors.url.full");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    return "The address must start with https:// or http://";
-  if (url.username !== "" || url.password !== "") return "Leave user names and passwords out of the address";
-  if (url.search !== "" || url.hash !== "") return "Enter the address without ?query or #fragment";
+  if (url.protocol !== "https:" && url.protocol !== "http:") return t("adminErrors.url.scheme");
+  if (url.username !== "" || url.password !== "") return t("adminErrors.url.credentials");
+  if (url.search !== "" || url.hash !== "") return t("adminErrors.url.query");
   return null;
 }
 
@@ -74,25 +77,25 @@ function trimSlash(url: string): string {
 export function validateConnection(
   values: ConnectionValues,
   context: { readonly hasSecret: boolean },
+  t: T = ENGLISH,
 ): FormCheck<ConnectionSettings> {
   const errors: Record<string, string> = {};
   const base = values.baseUrl.trim();
   const live = values.liveBaseUrl.trim();
   const sid = values.sid.trim();
   const secret = values.secret.trim();
-  const baseProblem = base === "" ? "Enter the partner API address" : checkHttpUrl(base);
+  const baseProblem = base === "" ? t("adminErrors.url.enterBase") : checkHttpUrl(base, t);
   if (baseProblem) errors[InputId.connectionBaseUrl] = baseProblem;
-  const liveProblem = live === "" ? null : checkHttpUrl(live);
+  const liveProblem = live === "" ? null : checkHttpUrl(live, t);
   if (liveProblem) errors[InputId.connectionLiveBaseUrl] = liveProblem;
-  if (sid === "") errors[InputId.connectionSid] = "Enter the school ID";
-  else if (!/^\d+$/.test(sid)) errors[InputId.connectionSid] = "The school ID is digits only";
-  else if (sid.length > SID_MAX_LENGTH) errors[InputId.connectionSid] = `At most ${SID_MAX_LENGTH} digits`;
-  if (secret === "" && !context.hasSecret) errors[InputId.connectionSecret] = "Enter the school SECRET";
-  else if (/\s/.test(secret))
-    errors[InputId.connectionSecret] = "The SECRET has no spaces; check the pasted value";
+  if (sid === "") errors[InputId.connectionSid] = t("adminErrors.sid.enter");
+  else if (!/^\d+$/.test(sid)) errors[InputId.connectionSid] = t("adminErrors.sid.digits");
+  else if (sid.length > SID_MAX_LENGTH)
+    errors[InputId.connectionSid] = t("adminErrors.sid.tooLong", { max: SID_MAX_LENGTH });
+  if (secret === "" && !context.hasSecret) errors[InputId.connectionSecret] = t("adminErrors.secret.enter");
+  else if (/\s/.test(secret)) errors[InputId.connectionSecret] = t("adminErrors.secret.spaces");
   else if (secret.length > SECRET_MAX_LENGTH) {
-    errors[InputId.connectionSecret] =
-      `The SECRET is at most ${SECRET_MAX_LENGTH} characters; check the pasted value`;
+    errors[InputId.connectionSecret] = t("adminErrors.secret.tooLong", { max: SECRET_MAX_LENGTH });
   }
   return result(errors, {
     baseUrl: trimSlash(base),
@@ -139,25 +142,29 @@ export interface CourseContext {
   readonly editingCourseId: number | null;
 }
 
-export function validateCourse(values: CourseValues, context: CourseContext): FormCheck<CourseSettings> {
+export function validateCourse(
+  values: CourseValues,
+  context: CourseContext,
+  t: T = ENGLISH,
+): FormCheck<CourseSettings> {
   const errors: Record<string, string> = {};
   let courseId: number | null = context.editingCourseId;
   if (context.editingCourseId === null) {
     const text = (values.courseId ?? "").trim();
     const n = Number(text);
-    if (text === "") errors[InputId.courseId] = "Enter the partner's course ID";
+    if (text === "") errors[InputId.courseId] = t("adminErrors.course.enterId");
     else if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
-      errors[InputId.courseId] = "The course ID is a whole number above 0";
+      errors[InputId.courseId] = t("adminErrors.course.id");
     } else courseId = n;
   }
   const name = values.name.trim();
-  if (name === "") errors[InputId.courseName] = "Enter a name";
+  if (name === "") errors[InputId.courseName] = t("adminErrors.course.enterName");
   else if (name.length > COURSE_NAME_MAX_LENGTH) {
-    errors[InputId.courseName] = `At most ${COURSE_NAME_MAX_LENGTH} characters`;
-  } else if (hasControlCharacter(name)) errors[InputId.courseName] = `The name ${CONTROL_CHARACTER_PROBLEM}`;
+    errors[InputId.courseName] = t("adminErrors.course.nameTooLong", { max: COURSE_NAME_MAX_LENGTH });
+  } else if (hasControlCharacter(name)) errors[InputId.courseName] = t("adminErrors.course.nameControl");
   const folder = values.defaultFolderId.trim();
   if (folder !== "" && !new RegExp(`^\\d{1,${FOLDER_ID_MAX_LENGTH}}$`).test(folder)) {
-    errors[InputId.courseDefaultFolder] = "A folder ID is digits only; leave it empty for none";
+    errors[InputId.courseDefaultFolder] = t("adminErrors.course.folder");
   }
   return result(errors, {
     courseId,
@@ -199,10 +206,10 @@ export function readPersonValues(state: SubmittedState | null | undefined): Pers
  * Reading and format checks only; who owns a UID or a Slack user is `savePerson`'s rule. The UID may
  * be empty for an admin (an admin who does not teach has none).
  */
-export function validatePerson(values: PersonValues): FormCheck<PersonSettings> {
+export function validatePerson(values: PersonValues, t: T = ENGLISH): FormCheck<PersonSettings> {
   const errors: Record<string, string> = {};
   const slackUserId = values.slackUserId ?? "";
-  if (!isSlackUserId(slackUserId)) errors[InputId.personSlackUser] = "Choose the person's Slack user";
+  if (!isSlackUserId(slackUserId)) errors[InputId.personSlackUser] = t("adminErrors.person.slackUser");
   const uid = values.uid.trim();
   const name = values.name.trim();
   const account = values.account.trim();
@@ -213,7 +220,7 @@ export function validatePerson(values: PersonValues): FormCheck<PersonSettings> 
   if (nameProblem) errors[InputId.personName] = capitalise(nameProblem);
   const accountProblem = personFieldChecks.account(account, role);
   if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
-  if (role === null) errors[InputId.personRole] = "Choose admin, teacher or student";
+  if (role === null) errors[InputId.personRole] = t("adminErrors.person.role");
   return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });
 }
 
@@ -243,12 +250,15 @@ export function readImportText(state: SubmittedState | null | undefined): string
 export function validateImport(
   text: string,
   field: string = InputId.importCsv,
+  t: T = ENGLISH,
 ): FormCheck<ImportParseResult> {
   const parsed = parsePeopleCsv(text);
   if (parsed.refused !== null) {
     const line = parsed.report[0]?.line ?? 0;
-    const where = line > 0 ? `Line ${line}: ` : "";
-    return { errors: { [field]: capitalise(`${where}${parsed.refused}`) }, value: null };
+    // The importer's reason is its own words (English); where it is, the reader's.
+    const problem = capitalise(parsed.refused);
+    const error = line > 0 ? t("adminErrors.importLine", { line, problem }) : problem;
+    return { errors: { [field]: error }, value: null };
   }
   return { errors: {}, value: parsed };
 }

@@ -19,8 +19,9 @@ const FIELD_INPUT = {
 export function adminConnectionSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const stored = await connectionState(deps, caller.teamId);
-    const check = validateConnection(readConnectionValues(stateOf(args)), { hasSecret: stored !== null });
+    const check = validateConnection(readConnectionValues(stateOf(args)), { hasSecret: stored !== null }, t);
     if (!check.value) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
@@ -34,7 +35,6 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
       });
       return;
     }
-    const t = await tFor(deps, caller.teamId, caller.userId);
     const notice = saved.test.ok
       ? t("admin.connection.savedWorks")
       : { ok: false, text: t("admin.connection.savedRefused") };

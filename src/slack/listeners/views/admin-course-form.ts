@@ -11,9 +11,10 @@ import { readCourseValues, validateCourse } from "../../views/validation.js";
 export function adminCourseFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "course_form" ? metadata.courseId : null;
-    const check = validateCourse(readCourseValues(stateOf(args)), { editingCourseId: editing });
+    const check = validateCourse(readCourseValues(stateOf(args)), { editingCourseId: editing }, t);
     if (!check.value || check.value.courseId === null) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
@@ -30,7 +31,6 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const t = await tFor(deps, caller.teamId, caller.userId);
     const notice = t(saved.created ? "adminDirectory.courseForm.added" : "adminDirectory.courseForm.saved", {
       name: saved.course.name,
     });

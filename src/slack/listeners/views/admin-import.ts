@@ -80,7 +80,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
     const joined = joinImportParts(text.trim() === "" ? kept : [...kept, text]);
     // The parts so far are read as one list with each new part, so a part that breaks the list (a bad
     // header, too many lines) is said while it is on screen.
-    const check = validateImport(kept.length === 0 ? text : joined.text, field);
+    const check = validateImport(kept.length === 0 ? text : joined.text, field, t);
     if (!check.value) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;

@@ -13,9 +13,10 @@ import { readPersonValues, validatePerson } from "../../views/validation.js";
 export function adminPersonFormSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
     const caller = callerOf(args.context);
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const metadata = decodeAdminMetadata(args.view.private_metadata);
     const editing = metadata?.page === "person_form" ? metadata.slackUserId : null;
-    const check = validatePerson(readPersonValues(stateOf(args)));
+    const check = validatePerson(readPersonValues(stateOf(args)), t);
     if (!check.value) {
       await args.ack({ response_action: "errors", errors: fieldErrors(check.errors) });
       return;
@@ -28,7 +29,6 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
       return;
     }
-    const t = await tFor(deps, caller.teamId, caller.userId);
     const notice = t(saved.created ? "adminDirectory.personForm.added" : "adminDirectory.personForm.saved", {
       name: saved.person.name,
     });
