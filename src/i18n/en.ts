@@ -8,6 +8,7 @@ import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
+import { firstAdmin } from "./en/first-admin.js";
 import { home } from "./en/home.js";
 import { install } from "./en/install.js";
 import { reports } from "./en/reports.js";
@@ -21,6 +22,7 @@ export const en = {
   adminImport,
   classModals,
   common,
+  firstAdmin,
   home,
   install,
   reports,

@@ -7,6 +7,7 @@ import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
+import { firstAdmin } from "./zh-CN/first-admin.js";
 import { home } from "./zh-CN/home.js";
 import { install } from "./zh-CN/install.js";
 import { reports } from "./zh-CN/reports.js";
@@ -20,6 +21,7 @@ export const zhCN: Catalog<typeof en> = {
   adminImport,
   classModals,
   common,
+  firstAdmin,
   home,
   install,
   reports,

@@ -11,6 +11,9 @@ export interface Installed {
   readonly installerUserId: string;
 }
 
+/** The audit operation of an install that made its installer the school's first admin. */
+export const INSTALLED_OPERATION = "school.installed";
+
 /** Returns whether the installer was made the first admin. */
 export async function schoolInstalled(
   store: Pick<Store, "workspaces" | "people" | "audit">,
@@ -30,8 +33,21 @@ export async function schoolInstalled(
   });
   await store.audit.recordAdminChange(teamId, {
     actor: installerUserId,
-    operation: "school.installed",
+    operation: INSTALLED_OPERATION,
     summary: { description: "Installed the app and became the school's first admin" },
   });
   return true;
+}
+
+/**
+ * Whether `userId` is the person whose install made them the school's first admin (the latest such
+ * install: the audit of an earlier one goes with the school's erase on uninstall).
+ */
+export async function madeAdminByInstall(
+  store: Pick<Store, "audit">,
+  teamId: string,
+  userId: string,
+): Promise<boolean> {
+  const [entry] = await store.audit.latest(teamId, 1, { kind: "admin", operation: INSTALLED_OPERATION });
+  return entry?.actor === userId;
 }

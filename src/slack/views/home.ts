@@ -9,6 +9,7 @@ import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
+import { installerBlock } from "./admin/home.js";
 import { classButtons } from "./class-buttons.js";
 import {
   type ClassListScope,
@@ -49,6 +50,8 @@ export interface HomeInput {
   readonly language?: LanguageChoice;
   /** The caller's translate function (their locale); default English. */
   readonly t?: T;
+  /** An admin whose install made them the school's first admin: the admin section says so. */
+  readonly installer?: boolean;
   /** Nothing of theirs to show yet (a first visit): a short welcome says what the app does. */
   readonly welcome?: boolean;
 }
@@ -122,6 +125,7 @@ export function homeView(input: HomeInput): HomeView {
         style: "primary",
       },
     });
+    if (input.installer) blocks.push(installerBlock(t));
   }
   if (input.canSchedule) {
     blocks.push({

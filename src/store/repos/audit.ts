@@ -40,7 +40,11 @@ export interface AuditRepo {
   recordPartnerCall(teamId: string, entry: PartnerCallInput): Promise<AuditEntry>;
   recordAdminChange(teamId: string, entry: AdminChangeInput): Promise<AuditEntry>;
   /** Newest first. */
-  latest(teamId: string, limit?: number, filter?: { kind?: "partner" | "admin" }): Promise<AuditEntry[]>;
+  latest(
+    teamId: string,
+    limit?: number,
+    filter?: { kind?: "partner" | "admin"; operation?: string },
+  ): Promise<AuditEntry[]>;
 }
 
 const SECRET_KEY = /secret|safekey|password|token|checkcode|authorization/i;
@@ -132,6 +136,8 @@ export function auditRepo(ctx: StoreContext): AuditRepo {
         .where("team_id", "=", text(op, "teamId", teamId, 50));
       if (filter?.kind !== undefined)
         q = q.where("kind", "=", oneOf(op, "kind", filter.kind, ["partner", "admin"]));
+      if (filter?.operation !== undefined)
+        q = q.where("operation", "=", text(op, "operation", filter.operation, 100));
       const rows = await q
         .orderBy("id", "desc")
         .limit(int(op, "limit", limit, 1, 1000))

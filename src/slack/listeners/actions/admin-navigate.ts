@@ -10,11 +10,11 @@ export function adminNavigate(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const page = buttonValue(args);
-    let target: AdminTarget = { page: "home" };
+    let target: AdminTarget = { page: "home", viewer: caller.userId };
     if (isAdminPage(page)) {
       if (page === "courses" || page === "people" || page === "labels") target = { page, offset: 0 };
       else if (page === "import") target = { page, draft: null };
-      else target = { page };
+      else if (page !== "home") target = { page };
     }
     const t = await tFor(deps, caller.teamId, caller.userId);
     await showInModal(args, await adminPage(deps, caller.teamId, target, null, t));

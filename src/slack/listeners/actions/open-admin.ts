@@ -12,7 +12,7 @@ export function openAdminClicked(deps: SlackDeps) {
     const { teamId, userId } = callerOf(args.context);
     const t = await tFor(deps, teamId, userId);
     await openThenFill(args.client, args.body.trigger_id, adminLoadingView(t), () =>
-      adminPage(deps, teamId, { page: "home" }, null, t),
+      adminPage(deps, teamId, { page: "home", viewer: userId }, null, t),
     );
   };
 }

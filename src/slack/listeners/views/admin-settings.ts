@@ -55,7 +55,7 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
       changed.length === 0
         ? t("admin.settings.savedNothing")
         : t("admin.settings.saved", { changed: changed.join(t("admin.settings.separator")) });
-    const view = await adminPage(deps, caller.teamId, { page: "home" }, notice, t);
+    const view = await adminPage(deps, caller.teamId, { page: "home", viewer: caller.userId }, notice, t);
     await args.ack({ response_action: "update", view });
     const { reminders } = deps;
     if (saved.reminderMinutesChanged && reminders) {

@@ -9,6 +9,7 @@ import { latestAudit } from "../../../classes/admin/audit.js";
 import { type ConnectionTestOutcome, connectionState } from "../../../classes/admin/connection.js";
 import { directoryTeachers, getCourse, listCourses } from "../../../classes/admin/courses.js";
 import type { ImportVerdict } from "../../../classes/admin/import.js";
+import { madeAdminByInstall } from "../../../classes/admin/installed.js";
 import { getLabel, knownLabels, listLabels } from "../../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../../classes/admin/people.js";
 import { getSchoolSettingsState } from "../../../classes/admin/settings.js";
@@ -41,6 +42,8 @@ function schoolFolders(deps: SlackDeps, teamId: string): Promise<Folders> {
 
 /** What a transient page shows beside its metadata (a test result, a CSV to re-edit, a report). */
 interface AdminExtras {
+  /** Who looks at the start page: told so when their install made them the first admin. */
+  readonly home: { readonly viewer?: string };
   readonly connection: { readonly lastTest?: ConnectionTestOutcome | null };
   readonly import: { readonly initialText?: string | null };
   readonly import_report: {
@@ -84,6 +87,9 @@ export async function adminPage(
         labelCount: labels.length,
         notice,
         t,
+        ...(target.viewer !== undefined && {
+          installer: await madeAdminByInstall(deps.store, teamId, target.viewer),
+        }),
       });
     }
     case "connection": {

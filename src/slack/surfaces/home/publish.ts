@@ -4,6 +4,7 @@
  */
 import type { WebClient } from "@slack/web-api";
 import { connectionState } from "../../../classes/admin/connection.js";
+import { madeAdminByInstall } from "../../../classes/admin/installed.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
 import { languageChoiceOf, localeOf } from "../../../classes/language.js";
 import { agendaChoiceOf } from "../../../classes/notices/morning-agenda.js";
@@ -48,6 +49,7 @@ export async function publishHome(
       languageChoiceOf(deps.store, who),
       localeOf(deps, who.teamId, who.userId),
     ]);
+  const installer = who.role === "admin" && (await madeAdminByInstall(deps.store, who.teamId, who.userId));
   // Someone with no class anywhere on their Home yet (a first visit) is told what the app is; admins
   // have their own first steps (the welcome DM and the admin section).
   const welcome =
@@ -75,6 +77,7 @@ export async function publishHome(
       language,
       t: translator(locale),
       welcome,
+      installer,
     }),
   });
 }

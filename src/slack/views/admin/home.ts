@@ -23,6 +23,8 @@ export interface AdminHomeInput {
   readonly schoolName?: string | null;
   /** Nobody chose the school's time zone yet: the page asks for it first. */
   readonly timeZoneUnset?: boolean;
+  /** The viewer's install made them the school's first admin: the page says so. */
+  readonly installer?: boolean;
   /** The admin's language; default English. */
   readonly t?: T;
 }
@@ -48,11 +50,17 @@ function connectionDetail(connection: AdminHomeInput["connection"], name: string
   return t("admin.home.connection.connectedId", { sid });
 }
 
+/** Why the viewer is an admin at all: their install made them the first one. */
+export function installerBlock(t: T): KnownBlock {
+  return { type: "context", block_id: "installer", elements: [mrkdwn(t("firstAdmin.installer"))] };
+}
+
 export function adminHomeView(input: AdminHomeInput): ModalView {
   const t = input.t ?? ENGLISH;
   const manage = t("admin.home.manage");
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
+    ...(input.installer ? [installerBlock(t)] : []),
     ...(input.timeZoneUnset && input.settings
       ? [
           {

@@ -9,6 +9,6 @@ import { adminLoadingView } from "../../../views/admin/loading.js";
 export const adminSubcommand: Subcommand = async (deps, caller, { body, client }) => {
   const t = await tFor(deps, caller.teamId, caller.userId);
   await openThenFill(client, body.trigger_id, adminLoadingView(t), () =>
-    adminPage(deps, caller.teamId, { page: "home" }, null, t),
+    adminPage(deps, caller.teamId, { page: "home", viewer: caller.userId }, null, t),
   );
 };
