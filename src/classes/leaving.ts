@@ -24,6 +24,8 @@ export type LeaveCause = "app_uninstalled" | "tokens_revoked";
 
 interface ErasePayload {
   readonly cause: LeaveCause;
+  /** Erased because this Enterprise Grid organisation removed its org-wide install. */
+  readonly enterpriseId?: string;
 }
 
 /** The outbox team of the daily purge job: it is no one school's (and no school's erase takes it). */
@@ -57,6 +59,44 @@ export async function schoolLeft(
   });
 }
 
+/**
+ * An Enterprise Grid organisation removed its org-wide install. Each workspace seen under it that has
+ * no installation of its own was served by that install, so each is a school that left: each gets its
+ * own erase (as `schoolLeft`, tombstone included), and the last of them erases the organisation's
+ * installation, after its reminders were deleted in Slack. Workspaces with their own installation stay.
+ * With no workspace to erase, the organisation's installation goes at once. Answers the erases queued.
+ */
+export async function organisationLeft(
+  store: Pick<Store, "transaction" | "workspaces" | "installations" | "tenants">,
+  enterpriseId: string,
+  cause: LeaveCause,
+): Promise<number> {
+  const served: string[] = [];
+  for (const workspace of await store.workspaces.listOfEnterprise(enterpriseId)) {
+    if (!(await store.installations.findForTeam(workspace.teamId))) served.push(workspace.teamId);
+  }
+  if (served.length === 0) {
+    await store.tenants.eraseOrganisation(enterpriseId);
+    return 0;
+  }
+  return store.transaction(async (tx) => {
+    let queued = 0;
+    for (const teamId of served) {
+      const workspace = await tx.workspaces.get(teamId);
+      if (!workspace) continue;
+      const payload: ErasePayload = { cause, enterpriseId };
+      const { created } = await enqueueJob(tx, {
+        teamId,
+        kind: ERASE_JOB,
+        key: `${teamId}:${workspace.createdAt}`,
+        payload,
+      });
+      if (created) queued++;
+    }
+    return queued;
+  });
+}
+
 export interface EraseDeps {
   readonly logger: Pick<Logger, "info" | "warn">;
   /** Deletes the school's reminders still to come in Slack (while its token may still work). */
@@ -65,7 +105,7 @@ export interface EraseDeps {
 
 export function eraseHandler(deps: EraseDeps): JobHandler {
   return async (job) => {
-    const { cause } = job.payload as ErasePayload;
+    const { cause, enterpriseId } = job.payload as ErasePayload;
     const teamId = job.teamId;
     const reminders = await deps.cancelReminders?.(teamId).catch((err: unknown) => {
       deps.logger.warn(
@@ -76,7 +116,11 @@ export function eraseHandler(deps: EraseDeps): JobHandler {
     });
     return {
       async commit(tx) {
-        const erased = await tx.tenants.erase(teamId, { cause, keepOutboxId: job.id });
+        const erased = await tx.tenants.erase(teamId, {
+          cause,
+          keepOutboxId: job.id,
+          ...(enterpriseId !== undefined && { enterpriseId }),
+        });
         deps.logger.info({ team: teamId, cause, erased, reminders }, "school left: its data is erased");
       },
     };

@@ -84,8 +84,17 @@ export interface SlackStandin {
    * (each team's token answers auth.test with its own identity; every call records its team).
    */
   grantInstall(grant: {
-    teamId: string;
+    /** The workspace installed into (a workspace install); omitted for an org-wide install. */
+    teamId?: string;
     teamName?: string;
+    /** The Enterprise Grid organisation: the workspace's, or the one an org-wide install covers. */
+    enterpriseId?: string;
+    enterpriseName?: string;
+    /**
+     * An org-wide install: the token covers every workspace of the organisation; the stand-in records
+     * its calls (and `botTokenOf`, `refreshTokenOf`) under the enterprise id.
+     */
+    isEnterpriseInstall?: boolean;
     userId: string;
     /**
      * Token rotation on: the bot token expires this many seconds after it is issued (Slack: 12 hours)
@@ -226,8 +235,17 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   // OAuth: codes waiting for oauth.v2.access, and the bot token each installed team got.
   const grants = new Map<
     string,
-    { teamId: string; teamName: string; userId: string; expiresInSeconds?: number | undefined }
+    {
+      teamId: string;
+      teamName: string;
+      enterprise: { id: string; name: string } | null;
+      isEnterpriseInstall: boolean;
+      userId: string;
+      expiresInSeconds?: number | undefined;
+    }
   >();
+  // The identities (token holders) of org-wide installs: their renewals answer as org-wide too.
+  const orgWide = new Set<WorkspaceIdentity>();
   const lostAnswers = new Map<string, number>();
   const installedTokens = new Map<string, WorkspaceIdentity>();
   /** With token rotation: when each bot token stops working (stand-in clock, ms). */
@@ -380,9 +398,9 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         token_type: "bot",
         ...issueToken(held.identity, held.expiresInSeconds),
         bot_user_id: held.identity.botUserId,
-        team: { id: held.identity.teamId },
-        enterprise: null,
-        is_enterprise_install: false,
+        ...(orgWide.has(held.identity)
+          ? { team: null, enterprise: { id: held.identity.teamId }, is_enterprise_install: true }
+          : { team: { id: held.identity.teamId }, enterprise: null, is_enterprise_install: false }),
       },
     };
   }
@@ -404,6 +422,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       botUserId: `U0BOT${grant.teamId.slice(1)}`,
       botId: `B0BOT${grant.teamId.slice(1)}`,
     };
+    if (grant.isEnterpriseInstall) orgWide.add(teamIdentity);
     return {
       status: 200,
       body: {
@@ -414,9 +433,10 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         token_type: "bot",
         ...issueToken(teamIdentity, grant.expiresInSeconds),
         bot_user_id: teamIdentity.botUserId,
-        team: { id: grant.teamId, name: grant.teamName },
-        enterprise: null,
-        is_enterprise_install: false,
+        // An org-wide install names the organisation, not a workspace (as Slack answers it).
+        team: grant.isEnterpriseInstall ? null : { id: grant.teamId, name: grant.teamName },
+        enterprise: grant.enterprise,
+        is_enterprise_install: grant.isEnterpriseInstall,
       },
     };
   }
@@ -708,9 +728,28 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       const id = (call.response.view as SlackView).id;
       return workspace.views.get(id) ?? (call.response.view as SlackView);
     },
-    grantInstall({ teamId, teamName, userId, expiresInSeconds }) {
+    grantInstall({
+      teamId,
+      teamName,
+      enterpriseId,
+      enterpriseName,
+      isEnterpriseInstall,
+      userId,
+      expiresInSeconds,
+    }) {
+      const holder = isEnterpriseInstall ? enterpriseId : teamId;
+      if (holder === undefined)
+        throw new TypeError("grantInstall: a workspace install needs teamId, an org-wide one enterpriseId");
       const code = `code-${randomBytes(8).toString("hex")}`;
-      grants.set(code, { teamId, teamName: teamName ?? teamId, userId, expiresInSeconds });
+      grants.set(code, {
+        teamId: holder,
+        teamName: teamName ?? holder,
+        enterprise:
+          enterpriseId === undefined ? null : { id: enterpriseId, name: enterpriseName ?? enterpriseId },
+        isEnterpriseInstall: isEnterpriseInstall === true,
+        userId,
+        expiresInSeconds,
+      });
       return code;
     },
     refreshTokenOf(teamId) {

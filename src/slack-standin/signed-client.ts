@@ -62,6 +62,11 @@ export interface SignedClientOptions {
   timeoutMs?: number;
   /** The workspace the requests come from; default the stand-in's own (OAuth e2e: an installed team). */
   team?: { id: string; domain: string };
+  /**
+   * The workspace's Enterprise Grid organisation; `orgWide`: the app is installed org-wide, so requests
+   * say `is_enterprise_install` and Slack authorizes them with the organisation's installation.
+   */
+  enterprise?: { id: string; orgWide?: boolean };
 }
 
 export interface SlashCommandInput {
@@ -203,7 +208,15 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
   const { standin, signingSecret } = options;
   const endpoint = `${options.appUrl.replace(/\/$/, "")}${options.path ?? "/slack/events"}`;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const team = options.team ?? { id: standin.identity.teamId, domain: standin.identity.teamDomain };
+  const workspace = options.team ?? { id: standin.identity.teamId, domain: standin.identity.teamDomain };
+  const enterprise = options.enterprise;
+  const orgWide = enterprise?.orgWide === true;
+  // Interaction payloads name the workspace, within its organisation when it is in one.
+  const team = enterprise ? { ...workspace, enterprise_id: enterprise.id } : workspace;
+  const grid = {
+    is_enterprise_install: orgWide,
+    enterprise: enterprise ? { id: enterprise.id, name: enterprise.id } : null,
+  };
   const appId = standin.identity.appId;
 
   let last: SentRequest | undefined;
@@ -273,7 +286,8 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           command: input.command,
           text: input.text ?? "",
           api_app_id: appId,
-          is_enterprise_install: "false",
+          is_enterprise_install: String(orgWide),
+          ...(enterprise && { enterprise_id: enterprise.id, enterprise_name: enterprise.id }),
           response_url: standin.issueResponseUrl({ userId: input.userId, channelId }),
           trigger_id: input.triggerId ?? standin.issueTriggerId({ userId: input.userId }),
         },
@@ -292,8 +306,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           trigger_id: standin.issueTriggerId(viewId === undefined ? { userId } : { viewId, userId }),
           view: { ...view, state: { values } },
           response_urls: [],
-          is_enterprise_install: false,
-          enterprise: null,
+          ...grid,
         },
         o,
       );
@@ -308,8 +321,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           token: "standin-verification-token",
           view,
           is_cleared: false,
-          is_enterprise_install: false,
-          enterprise: null,
+          ...grid,
         },
         o,
       );
@@ -327,8 +339,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
           value: input.value,
           view,
           container: { type: "view", view_id: String(view.id ?? "") },
-          is_enterprise_install: false,
-          enterprise: null,
+          ...grid,
         },
         o,
       );
@@ -341,8 +352,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
         user: userObject(input.userId),
         api_app_id: appId,
         token: "standin-verification-token",
-        is_enterprise_install: false,
-        enterprise: null,
+        ...grid,
         actions: [action],
       };
       if ("view" in input.container) {
@@ -400,8 +410,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
         user: userObject(input.userId),
         callback_id: callbackId,
         trigger_id: standin.issueTriggerId({ userId: input.userId }),
-        is_enterprise_install: false,
-        enterprise: null,
+        ...grid,
       };
       if (input.message === undefined) return sendPayload({ type: "shortcut", ...common }, o);
       const { channel, ts, text } = input.message;
@@ -421,6 +430,7 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
       const envelope = {
         token: "standin-verification-token",
         team_id: team.id,
+        ...(enterprise && { enterprise_id: enterprise.id }),
         api_app_id: appId,
         event: { event_ts: actionTs(), ...event },
         type: "event_callback",
@@ -428,11 +438,12 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
         event_time: nowSeconds(),
         authorizations: [
           {
-            enterprise_id: null,
-            team_id: team.id,
+            enterprise_id: enterprise?.id ?? null,
+            // An org-wide install's authorization names no workspace.
+            team_id: orgWide ? null : team.id,
             user_id: standin.identity.botUserId,
             is_bot: true,
-            is_enterprise_install: false,
+            is_enterprise_install: orgWide,
           },
         ],
         is_ext_shared_channel: false,

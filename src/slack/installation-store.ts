@@ -14,7 +14,7 @@ import type { TeamTokens } from "./team-tokens.js";
  */
 export function installationStoreOf(
   store: { readonly installations: InstallationsRepo },
-  tokens?: Pick<TeamTokens, "freshInstallation">,
+  tokens?: Pick<TeamTokens, "freshInstallation" | "freshEnterpriseInstallation">,
 ): InstallationStore {
   return {
     async storeInstallation(installation) {
@@ -22,7 +22,9 @@ export function installationStoreOf(
     },
 
     async fetchInstallation(query: InstallationQuery<boolean>) {
-      if (tokens && !query.isEnterpriseInstall && query.teamId) {
+      if (tokens && query.isEnterpriseInstall && query.enterpriseId) {
+        await tokens.freshEnterpriseInstallation(query.enterpriseId);
+      } else if (tokens && !query.isEnterpriseInstall && query.teamId) {
         await tokens.freshInstallation(query.teamId);
       }
       const found = await store.installations.find(query);

@@ -8,12 +8,16 @@
  * works once, so a renewal holds the installation's row locked (installations.renewForTeam) and
  * checks again under the lock: of two instances renewing one workspace, the second uses the token the
  * first one got instead of spending the refresh token a second time.
+ *
+ * Enterprise Grid: a workspace with no installation of its own is served by its organisation's
+ * org-wide installation (the organisation as its requests said, kept on the workspace row), renewed
+ * the same way under that installation's row lock.
  */
 import { LogLevel, webApi } from "@slack/bolt";
 import type { Clock } from "../clock.js";
 import type { TokenFor } from "../delivery/index.js";
 import type { Logger } from "../logger.js";
-import type { InstallationRecord, InstallationsRepo } from "../store/index.js";
+import type { InstallationRecord, InstallationsRepo, WorkspacesRepo } from "../store/index.js";
 import { webClientOptions } from "./app.js";
 
 /** Renew a bot token this long before it expires (Bolt's own window). */
@@ -27,8 +31,13 @@ export class TokenRenewalError extends Error {
 export interface TeamTokens {
   /** The workspace's bot token; undefined when it has no installation (the app was uninstalled). */
   readonly tokenFor: TokenFor;
-  /** The workspace's installation with a bot token good for a while (OAuth mode only). */
+  /**
+   * The workspace's installation with a bot token good for a while (OAuth mode only): its own, else
+   * its organisation's org-wide one.
+   */
   freshInstallation(teamId: string): Promise<InstallationRecord | undefined>;
+  /** The organisation's org-wide installation with a bot token good for a while (OAuth mode only). */
+  freshEnterpriseInstallation(enterpriseId: string): Promise<InstallationRecord | undefined>;
 }
 
 /** Single-workspace mode: every team's token is the one in the environment. */
@@ -36,11 +45,12 @@ export function singleWorkspaceTokens(botToken: string): TeamTokens {
   return {
     tokenFor: async () => botToken,
     freshInstallation: async () => undefined,
+    freshEnterpriseInstallation: async () => undefined,
   };
 }
 
 export interface InstalledTokensOptions {
-  readonly store: { readonly installations: InstallationsRepo };
+  readonly store: { readonly installations: InstallationsRepo; readonly workspaces: WorkspacesRepo };
   readonly clientId: string;
   readonly clientSecret: string;
   readonly apiUrl?: string | undefined;
@@ -74,7 +84,7 @@ export function installedTeamTokens(options: InstalledTokensOptions): TeamTokens
     logLevel: LogLevel.ERROR,
   });
 
-  /** Runs under the row lock, with the installation as stored now. */
+  /** Runs under the row lock, with the installation as stored now; `teamId` names the tenant in logs. */
   async function renew(teamId: string, current: InstallationRecord) {
     const bot = current.bot;
     // Renewed by another instance while this one waited for the lock.
@@ -114,14 +124,25 @@ export function installedTeamTokens(options: InstalledTokensOptions): TeamTokens
     };
   }
 
+  async function freshEnterpriseInstallation(enterpriseId: string): Promise<InstallationRecord | undefined> {
+    const found = await store.installations.findForEnterprise(enterpriseId);
+    if (!found || !expiring(found, now())) return found;
+    return store.installations.renewForEnterprise(enterpriseId, (current) => renew(enterpriseId, current));
+  }
+
   async function freshInstallation(teamId: string): Promise<InstallationRecord | undefined> {
     const found = await store.installations.findForTeam(teamId);
-    if (!found || !expiring(found, now())) return found;
+    if (!found) {
+      const enterpriseId = (await store.workspaces.get(teamId))?.enterpriseId;
+      return enterpriseId ? freshEnterpriseInstallation(enterpriseId) : undefined;
+    }
+    if (!expiring(found, now())) return found;
     return store.installations.renewForTeam(teamId, (current) => renew(teamId, current));
   }
 
   return {
     freshInstallation,
+    freshEnterpriseInstallation,
     async tokenFor(teamId) {
       return (await freshInstallation(teamId))?.bot?.token;
     },

@@ -659,6 +659,20 @@ function classCards(engine: Engine): Migration {
   };
 }
 
+/**
+ * The Enterprise Grid organisation a workspace belongs to, as its requests say: its
+ * work outside a request then finds the organisation's org-wide installation when the workspace has
+ * none of its own (issue 19). Null: not in an organisation, or not seen yet. Erased with the workspace.
+ */
+const workspaceEnterprise: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("workspaces").addColumn("enterprise_id", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("workspaces").dropColumn("enterprise_id").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -683,6 +697,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0021_import_drafts": importDrafts,
         "0022_welcomed": welcomed,
         "0023_class_cards": classCards(engine),
+        "0024_workspace_enterprise": workspaceEnterprise,
       };
     },
   };

@@ -40,6 +40,8 @@ export interface WorkspacesTable {
   connected_by: string | null;
   /** When the school's first admin was greeted (the welcome DM was queued); null: not yet. */
   welcomed_at: number | null;
+  /** The Enterprise Grid organisation of the workspace, as last seen; null: none (or not seen yet). */
+  enterprise_id: string | null;
   created_at: number;
   updated_at: number;
 }

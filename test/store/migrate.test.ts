@@ -29,6 +29,7 @@ const MIGRATIONS = [
   "0021_import_drafts",
   "0022_welcomed",
   "0023_class_cards",
+  "0024_workspace_enterprise",
 ];
 
 const ROOT = process.cwd();

@@ -1,14 +1,16 @@
 /**
  * Who is asking: the workspace row is created on first contact (and given the configured school
  * connection when it has none), then the caller's role comes from the directory, with the bootstrap
- * admins of ADMIN_SLACK_USER_IDS as admins until the directory says otherwise.
+ * admins of ADMIN_SLACK_USER_IDS as admins until the directory says otherwise. The workspace's
+ * Enterprise Grid organisation, when the request names one, is kept on its row: work outside a request
+ * finds the organisation's org-wide installation through it (team-tokens.ts).
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import { actorOf } from "../../classes/actor.js";
 import { seedConnection } from "../../classes/admin/connection.js";
 import { type SlackDeps, setCaller } from "../context.js";
 import { LEAVING_EVENTS } from "../ids.js";
-import { ackAndRespondOf, requestKind, teamIdOf, userIdOf } from "./request.js";
+import { ackAndRespondOf, enterpriseIdOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
 const KNOWN_FOR_MS = 60_000;
 
@@ -17,26 +19,33 @@ export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs>
   // reinstalled) gets its row again however many instances there are.
   const known = new Map<string, number>();
 
-  async function firstContact(teamId: string): Promise<void> {
-    if ((known.get(teamId) ?? 0) > Date.now()) return;
-    await deps.store.workspaces.upsert({ teamId });
+  async function firstContact(teamId: string, enterpriseId: string | undefined): Promise<void> {
+    const key = `${teamId}/${enterpriseId ?? ""}`;
+    if ((known.get(key) ?? 0) > Date.now()) return;
+    await deps.store.workspaces.upsert({ teamId, ...(enterpriseId && { enterpriseId }) });
     if (deps.seed && (await seedConnection(deps, teamId, deps.seed))) {
       deps.logger.info({ team: teamId }, "workspace connected from the configured partner");
     }
     if (known.size > 10_000) known.clear();
-    known.set(teamId, Date.now() + KNOWN_FOR_MS);
+    known.set(key, Date.now() + KNOWN_FOR_MS);
   }
 
   return async (args) => {
     // The school leaving has no caller, and must not be greeted or connected anew on its way out.
     const eventType = (args.body as { event?: { type?: unknown } }).event?.type;
     if (typeof eventType === "string" && LEAVING_EVENTS.has(eventType)) {
-      const leaving = args.context.teamId ?? teamIdOf(args.body);
-      if (leaving) known.delete(leaving);
+      // Forget every workspace: an organisation leaving takes several (cheap: a minute's reads).
+      known.clear();
       await args.next();
       return;
     }
-    const teamId = args.context.teamId ?? teamIdOf(args.body);
+    const enterpriseId = args.context.enterpriseId ?? enterpriseIdOf(args.body);
+    // An org-wide install's modal names the organisation as the team it is installed in
+    // (view.app_installed_team_id), which Bolt takes as the team: the school is the person's workspace.
+    const teamId =
+      args.context.teamId !== undefined && args.context.teamId !== enterpriseId
+        ? args.context.teamId
+        : teamIdOf(args.body);
     const userId = args.context.userId ?? userIdOf(args.body);
     // Payloads without a team or user (app_rate_limited, or a malformed one) carry no one to serve,
     // and every listener needs its caller: answer Slack and stop here instead of failing later.
@@ -47,7 +56,7 @@ export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs>
       if (ack && (kind === "view_submission" || kind === "block_suggestion")) await ack();
       return;
     }
-    await firstContact(teamId);
+    await firstContact(teamId, enterpriseId);
     setCaller(args.context, await actorOf(deps.store, deps.bootstrapAdmins, teamId, userId));
     await args.next();
   };

@@ -55,6 +55,18 @@ export function teamIdOf(body: unknown): string | undefined {
   );
 }
 
+/** The Enterprise Grid organisation the request comes from, when it names one. */
+export function enterpriseIdOf(body: unknown): string | undefined {
+  const b = obj(body) ?? {};
+  return (
+    str(b.enterprise_id) ??
+    str(obj(b.enterprise)?.id) ??
+    str(obj(b.user)?.enterprise_id) ??
+    str(obj(b.team)?.enterprise_id) ??
+    str(obj(b.event)?.enterprise)
+  );
+}
+
 /** The modal the interaction came from (block_actions inside a modal, view_submission). */
 export function modalOf(body: unknown): { id: string; hash?: string } | undefined {
   const view = obj(obj(body)?.view);

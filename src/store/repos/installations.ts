@@ -93,6 +93,13 @@ export interface InstallationsRepo {
     teamId: string,
     renew: (current: InstallationRecord) => Promise<InstallationRecord | undefined>,
   ): Promise<InstallationRecord | undefined>;
+  /** The organisation's org-wide installation (Enterprise Grid), or undefined. */
+  findForEnterprise(enterpriseId: string): Promise<InstallationRecord | undefined>;
+  /** As `renewForTeam`, for the organisation's org-wide installation (its row locked the same way). */
+  renewForEnterprise(
+    enterpriseId: string,
+    renew: (current: InstallationRecord) => Promise<InstallationRecord | undefined>,
+  ): Promise<InstallationRecord | undefined>;
 }
 
 /** Absent enterprise, team (org-wide install) or user: '' so the primary key matches (NULLs never do). */
@@ -280,6 +287,29 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
       .execute();
   }
 
+  /** The org-wide install row of an enterprise; locked when asked. */
+  function enterpriseRows(q: Kysely<Database>, enterpriseId: string, lock: boolean) {
+    const id = text("installations.findForEnterprise", "enterpriseId", enterpriseId, ID_MAX);
+    return rows(q, { enterpriseId: id, teamId: NONE }, [NONE], lock);
+  }
+
+  /** Renews the one row `locked` reads (under its lock), as `renewForTeam` says. */
+  function renewRow(
+    locked: (trx: Kysely<Database>) => Promise<InstallationsTable[]>,
+    renew: (current: InstallationRecord) => Promise<InstallationRecord | undefined>,
+  ) {
+    return writeTransaction(db, ctx.engine, async (trx) => {
+      // Read again under the lock: another instance may have renewed it while this one waited.
+      const [row] = await locked(trx);
+      if (!row) return undefined;
+      const current = open(row);
+      const renewed = await renew(current);
+      if (renewed === undefined) return current;
+      await saveIn(trx, renewed);
+      return renewed;
+    });
+  }
+
   return {
     async save(installation) {
       await writeTransaction(db, ctx.engine, (trx) => saveIn(trx, installation));
@@ -290,17 +320,17 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
       return row && open(row);
     },
 
-    async renewForTeam(teamId, renew) {
-      return writeTransaction(db, ctx.engine, async (trx) => {
-        // Read again under the lock: another instance may have renewed it while this one waited.
-        const [row] = await teamRows(trx, teamId, true);
-        if (!row) return undefined;
-        const current = open(row);
-        const renewed = await renew(current);
-        if (renewed === undefined) return current;
-        await saveIn(trx, renewed);
-        return renewed;
-      });
+    renewForTeam(teamId, renew) {
+      return renewRow((trx) => teamRows(trx, teamId, true), renew);
+    },
+
+    async findForEnterprise(enterpriseId) {
+      const [row] = await enterpriseRows(db, enterpriseId, false);
+      return row && open(row);
+    },
+
+    renewForEnterprise(enterpriseId, renew) {
+      return renewRow((trx) => enterpriseRows(trx, enterpriseId, true), renew);
     },
 
     async find(query) {

@@ -48,6 +48,12 @@ export interface EraseInput {
   readonly cause: string;
   /** The erase job's own outbox row: it completes in this transaction, so it stays until then. */
   readonly keepOutboxId?: number;
+  /**
+   * The team is erased because its Enterprise Grid organisation uninstalled the org-wide install: the
+   * organisation's installation goes too once no other workspace still depends on it (every other
+   * workspace seen under it is erased already or has its own installation).
+   */
+  readonly enterpriseId?: string;
 }
 
 /** Rows erased per table (only tables that had any). */
@@ -61,6 +67,8 @@ export interface PurgedCounts {
 export interface TenantsRepo {
   /** Erases every row of the team and writes the tombstone; returns what went, per table. */
   erase(teamId: string, input: EraseInput): Promise<ErasedCounts>;
+  /** Erases the org-wide installation of an Enterprise Grid organisation; answers the rows removed. */
+  eraseOrganisation(enterpriseId: string): Promise<number>;
   /** The tombstones of the team (newest first): when it was erased and what went. */
   tombstones(teamId: string): Promise<{ at: number; summary: string }[]>;
   /**
@@ -76,7 +84,19 @@ const ERASED_TABLES = (Object.keys(ON_ERASE) as (keyof typeof ON_ERASE)[]).filte
 
 export function tenantsRepo(ctx: StoreContext): TenantsRepo {
   const { db } = ctx;
+
+  async function eraseOrganisation(enterpriseId: string): Promise<number> {
+    const res = await db
+      .deleteFrom("installations")
+      .where("enterprise_id", "=", text("tenants.eraseOrganisation", "enterpriseId", enterpriseId, 50))
+      .where("team_id", "=", "")
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
   return {
+    eraseOrganisation,
+
     async erase(teamId, input) {
       const op = "tenants.erase";
       const team = text(op, "teamId", teamId, 50);
@@ -99,6 +119,30 @@ export function tenantsRepo(ctx: StoreContext): TenantsRepo {
         ).numDeletedRows,
       );
       if (audit > 0) counts.audit_log = audit;
+      if (input.enterpriseId !== undefined) {
+        const enterprise = text(op, "enterpriseId", input.enterpriseId, 50);
+        const dependent = await db
+          .selectFrom("workspaces as w")
+          .select("w.team_id")
+          .where("w.enterprise_id", "=", enterprise)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("installations as i")
+                  .select("i.team_id")
+                  .whereRef("i.team_id", "=", "w.team_id")
+                  .where("i.is_enterprise_install", "=", 0),
+              ),
+            ),
+          )
+          .limit(1)
+          .execute();
+        if (dependent.length === 0) {
+          const n = await eraseOrganisation(enterprise);
+          if (n > 0) counts.installations = (counts.installations ?? 0) + n;
+        }
+      }
       await db
         .insertInto("audit_log")
         .values({

@@ -12,6 +12,8 @@ export interface Workspace {
   connected: boolean;
   /** When the school's first admin was welcomed (Unix seconds); null: not yet. */
   welcomedAt: number | null;
+  /** The Enterprise Grid organisation it belongs to, as last seen; null: none or not seen yet. */
+  enterpriseId: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -23,6 +25,8 @@ export interface WorkspaceInput {
   timeZone?: string;
   /** Replaces the settings object when given. */
   settings?: Record<string, unknown>;
+  /** The workspace's Enterprise Grid organisation; kept when omitted. */
+  enterpriseId?: string | null;
 }
 
 /** The school's partner connection as everyone may see it: no SECRET here. */
@@ -48,6 +52,8 @@ export interface WorkspacesRepo {
   upsert(input: WorkspaceInput): Promise<Workspace>;
   get(teamId: string): Promise<Workspace | undefined>;
   list(): Promise<Workspace[]>;
+  /** The workspaces seen as part of an Enterprise Grid organisation. */
+  listOfEnterprise(enterpriseId: string): Promise<Workspace[]>;
   /** Stores (or replaces) the school connection; the SECRET is encrypted before it reaches the database. */
   setConnection(teamId: string, input: ConnectionInput): Promise<SchoolConnection>;
   getConnection(teamId: string): Promise<SchoolConnection | undefined>;
@@ -79,6 +85,7 @@ function toWorkspace(r: WorkspacesTable): Workspace {
     settings: parseJson<Record<string, unknown>>(r.settings, {}),
     connected: r.secret_enc !== null && r.sid !== null && r.partner_base_url !== null,
     welcomedAt: r.welcomed_at === null ? null : Number(r.welcomed_at),
+    enterpriseId: r.enterprise_id,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };
@@ -117,12 +124,17 @@ export function workspacesRepo(ctx: StoreContext): WorkspacesRepo {
       const name = input.name === undefined ? undefined : optionalText(op, "name", input.name);
       const timeZone = input.timeZone === undefined ? undefined : text(op, "timeZone", input.timeZone, 64);
       const settings = input.settings === undefined ? undefined : jsonText(op, "settings", input.settings);
+      const enterpriseId =
+        input.enterpriseId === undefined
+          ? undefined
+          : optionalText(op, "enterpriseId", input.enterpriseId, 50);
       await ensure(teamId);
       const patch = {
         updated_at: ctx.clock(),
         ...(name !== undefined && { name }),
         ...(timeZone !== undefined && { time_zone: timeZone }),
         ...(settings !== undefined && { settings }),
+        ...(enterpriseId !== undefined && { enterprise_id: enterpriseId }),
       };
       await db.updateTable("workspaces").set(patch).where("team_id", "=", teamId).execute();
       const r = await row(teamId);
@@ -137,6 +149,16 @@ export function workspacesRepo(ctx: StoreContext): WorkspacesRepo {
 
     async list() {
       const rows = await db.selectFrom("workspaces").selectAll().orderBy("team_id").execute();
+      return rows.map(toWorkspace);
+    },
+
+    async listOfEnterprise(enterpriseId) {
+      const rows = await db
+        .selectFrom("workspaces")
+        .selectAll()
+        .where("enterprise_id", "=", text("workspaces.listOfEnterprise", "enterpriseId", enterpriseId, 50))
+        .orderBy("team_id")
+        .execute();
       return rows.map(toWorkspace);
     },
 
