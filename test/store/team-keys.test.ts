@@ -31,7 +31,18 @@ const ACROSS_TEAMS: Readonly<Record<string, readonly string[]>> = {
   // Keys of Slack requests already taken (signatures, event ids), unique across workspaces.
   "seen-requests.ts": ['.deleteFrom("seen_requests")', '.updateTable("seen_requests")'],
   // The reminder sweep and the daily purge go over every workspace, then work in each one by its id.
-  "workspaces.ts": ['.selectFrom("workspaces").selectAll().orderBy("team_id")'],
+  // An Enterprise Grid organisation leaving: the workspaces seen under it, each then erased by its id.
+  "workspaces.ts": [
+    '.selectFrom("workspaces").selectAll().orderBy("team_id")',
+    '.selectFrom("workspaces") .selectAll() .where("enterprise_id"',
+  ],
+  // The org-wide installation (keyed by its organisation, no team) goes once no workspace of the
+  // organisation that it served is left: the last erase checks the workspaces seen under it.
+  "tenants.ts": [
+    '.deleteFrom("installations") .where("enterprise_id"',
+    '.selectFrom("workspaces as w") .select("w.team_id") .where("w.enterprise_id"',
+    '.selectFrom("installations as i")',
+  ],
 };
 
 function queries(source: string): string[] {
