@@ -15,9 +15,15 @@ describe("attempt deadlines on a shared timer", () => {
     const cleared = deadlines.arm(start + 30, () => fired.push("cleared"));
     deadlines.clear(cleared);
     deadlines.arm(start + 10_000, () => fired.push("later"));
-    await sleep(120);
+    // A plain timer for the same moment: on a loaded machine both are late, so "within a tick" is
+    // measured against it rather than against the wall clock.
+    let timerAt = 0;
+    setTimeout(() => {
+      timerAt = performance.now();
+    }, 30);
+    await sleep(300);
     expect(fired).toEqual(["due"]);
     expect(firedAt - start).toBeGreaterThanOrEqual(30);
-    expect(firedAt - start).toBeLessThan(100);
+    expect(firedAt - timerAt).toBeLessThan(5 + 40);
   });
 });
