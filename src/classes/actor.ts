@@ -36,9 +36,35 @@ export function uidOf(actor: Actor): string | null {
   return actor.person?.uid ?? null;
 }
 
+/** Why an actor may not act on a class: facts the reader's view words (slack/views/refusal.ts). */
+export type ClassRefusal =
+  | { readonly kind: "role" }
+  | { readonly kind: "no-class"; readonly classId: number }
+  /** The class's course is not one the actor teaches; its name is null when the store lost the course. */
+  | { readonly kind: "course"; readonly courseId: number; readonly courseName: string | null };
+
 export type ClassAccess =
   | { readonly ok: true; readonly cls: ClassRecord; readonly course: Course | undefined }
-  | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly refusal: ClassRefusal;
+      /**
+       * The refusal in English, for the callers that still pass it on as a sentence; new callers word
+       * `refusal` in the reader's language instead.
+       */
+      readonly reason: string;
+    };
+
+/** The refusal's English sentence (what `reason` has always said). */
+export function classRefusalEnglish(refusal: ClassRefusal): string {
+  if (refusal.kind === "role") return "You are not allowed to do that.";
+  if (refusal.kind === "no-class") return `There is no class ${refusal.classId}.`;
+  return `You cannot change classes of ${refusal.courseName ?? `course ${refusal.courseId}`}.`;
+}
+
+function refused(refusal: ClassRefusal): ClassAccess {
+  return { ok: false, refusal, reason: classRefusalEnglish(refusal) };
+}
 
 /** Role for the capability, then the class exists, then the actor may teach its course. */
 export async function classAccess(
@@ -47,12 +73,12 @@ export async function classAccess(
   capability: Capability,
   classId: number,
 ): Promise<ClassAccess> {
-  if (!can(actor.role, capability)) return { ok: false, reason: "You are not allowed to do that." };
+  if (!can(actor.role, capability)) return refused({ kind: "role" });
   const cls = Number.isSafeInteger(classId) ? await store.classes.get(actor.teamId, classId) : undefined;
-  if (!cls || cls.deleted) return { ok: false, reason: `There is no class ${classId}.` };
+  if (!cls || cls.deleted) return refused({ kind: "no-class", classId });
   const course = await store.courses.get(actor.teamId, cls.courseId);
   if (!mayTeach(actor, course)) {
-    return { ok: false, reason: `You cannot change classes of ${course?.name ?? `course ${cls.courseId}`}.` };
+    return refused({ kind: "course", courseId: cls.courseId, courseName: course?.name ?? null });
   }
   return { ok: true, cls, course };
 }

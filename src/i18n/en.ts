@@ -9,8 +9,10 @@ import { adminImport } from "./en/adminImport.js";
 import { classModals } from "./en/classModals.js";
 import { common } from "./en/common.js";
 import { firstAdmin } from "./en/first-admin.js";
+import { help } from "./en/help.js";
 import { home } from "./en/home.js";
 import { install } from "./en/install.js";
+import { refusals } from "./en/refusals.js";
 import { reports } from "./en/reports.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
@@ -23,8 +25,10 @@ export const en = {
   classModals,
   common,
   firstAdmin,
+  help,
   home,
   install,
+  refusals,
   reports,
   teacher,
   welcome,

@@ -8,8 +8,10 @@ import { adminImport } from "./zh-CN/adminImport.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { common } from "./zh-CN/common.js";
 import { firstAdmin } from "./zh-CN/first-admin.js";
+import { help } from "./zh-CN/help.js";
 import { home } from "./zh-CN/home.js";
 import { install } from "./zh-CN/install.js";
+import { refusals } from "./zh-CN/refusals.js";
 import { reports } from "./zh-CN/reports.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
@@ -22,8 +24,10 @@ export const zhCN: Catalog<typeof en> = {
   classModals,
   common,
   firstAdmin,
+  help,
   home,
   install,
+  refusals,
   reports,
   teacher,
   welcome,

@@ -24,6 +24,12 @@ export const reports = {
       "The class service answered with an error. Please try again later; if it persists, an admin should test the school connection.",
     invalid: "The class service's rules refuse this: {{issues}}.",
   },
+  /** The schedule form's words for a failure: its advice is to press Schedule again. */
+  schedule: {
+    again:
+      "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).",
+    invalid: "The class service would refuse these values; check the form.",
+  },
   classLine: "*{{name}}* · {{when}}",
   more: "…and more (see the class)",
   saved: "saved",

@@ -24,6 +24,10 @@ export const reports: Catalog<typeof en> = {
     answeredWithError: "课堂服务返回了错误。请稍后重试；如果问题持续，请管理员测试学校的连接。",
     invalid: "课堂服务的规则不允许这样做：{{issues}}。",
   },
+  schedule: {
+    again: "课堂服务没有正常答复。没有任何内容丢失：再按一次“安排”即可重试（已经建好的课程不会重复创建）。",
+    invalid: "课堂服务会拒绝这些值；请检查表单。",
+  },
   classLine: "*{{name}}* · {{when}}",
   more: "……还有更多（请查看这节课）",
   saved: "已保存",

@@ -5,7 +5,9 @@
  * before the app could update it is dropped quietly (see closed-modal.ts).
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
+import type { T } from "../../i18n/index.js";
 import type { SlackDeps } from "../context.js";
+import { tFor } from "../locale.js";
 import { rateLimitedFor } from "../rate-limit.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import { noticeModalView } from "../views/notice.js";
@@ -15,9 +17,31 @@ import { ackAndRespondOf, modalOf, requestKind, teamIdOf, userIdOf } from "./req
 
 type Args = Parameters<Middleware<AnyMiddlewareArgs>>[0];
 
-async function tell(args: Args, referenceId: string, retryAfterSeconds: number | undefined): Promise<void> {
-  const message = errorMessage({ referenceId, retryAfterSeconds });
-  const view = noticeModalView({ title: "Something went wrong", message });
+/**
+ * The person's words for the failure; English when even that cannot be read (the failure may be the
+ * store's own), so the message is never lost to a second failure.
+ */
+async function readerT(deps: SlackDeps, body: unknown): Promise<T | undefined> {
+  const team = teamIdOf(body);
+  const user = userIdOf(body);
+  if (!team || !user) return undefined;
+  try {
+    return await tFor(deps, team, user);
+  } catch {
+    return undefined;
+  }
+}
+
+async function tell(
+  deps: SlackDeps,
+  args: Args,
+  referenceId: string,
+  retryAfterSeconds: number | undefined,
+): Promise<void> {
+  const t = await readerT(deps, args.body);
+  const message = errorMessage({ referenceId, retryAfterSeconds, t });
+  const title = t ? t("refusals.error.title") : "Something went wrong";
+  const view = noticeModalView({ title, message });
   const { body } = args;
   const kind = requestKind(body);
   const { ack, respond } = ackAndRespondOf(args);
@@ -36,7 +60,7 @@ async function tell(args: Args, referenceId: string, retryAfterSeconds: number |
     return;
   }
   await replyPrivately({ body, client: args.client, respond }, message, {
-    modalTitle: "Something went wrong",
+    modalTitle: title,
   });
 }
 
@@ -67,7 +91,7 @@ export function errorGuard(deps: SlackDeps): Middleware<AnyMiddlewareArgs> {
           retryAfterSeconds === undefined ? "listener failed" : "listener failed: Slack rate limit",
         );
         try {
-          await tell(args, referenceId, retryAfterSeconds);
+          await tell(deps, args, referenceId, retryAfterSeconds);
         } catch (tellErr) {
           if (isClosedModal(tellErr)) return;
           deps.logger.error({ err: tellErr, referenceId }, "could not tell the user about a failure");

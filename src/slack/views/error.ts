@@ -3,6 +3,7 @@
  * reference that matches the log line, and nothing internal (no stack, no partner payload).
  */
 import { randomBytes } from "node:crypto";
+import { type T, translator } from "../../i18n/index.js";
 import type { MessageContent } from "./message.js";
 import { mrkdwn } from "./text.js";
 
@@ -18,16 +19,20 @@ export function newReferenceId(length = 8): string {
 }
 
 /** Slack itself asked us to slow down: nothing is broken, the person only has to wait a little. */
-function busyMessage(seconds: number, reference: string): MessageContent {
-  const wait = seconds <= 1 ? "a second" : seconds < 120 ? `${Math.ceil(seconds)} seconds` : "a few minutes";
-  const text = `Slack is busy right now and this did not finish. Please try again in ${wait}.`;
+function busyMessage(seconds: number, reference: string, t: T): MessageContent {
+  const text =
+    seconds <= 1
+      ? t("refusals.error.busySecond")
+      : seconds < 120
+        ? t("refusals.error.busySeconds", { count: Math.ceil(seconds) })
+        : t("refusals.error.busyMinutes");
   return {
     text,
     blocks: [
       {
         type: "section",
         block_id: "error",
-        text: mrkdwn(`:hourglass: ${text}\n(Reference \`${reference}\` if you need to tell an admin.)`),
+        text: mrkdwn(t("refusals.error.busyBlock", { text, reference })),
       },
     ],
   };
@@ -37,22 +42,16 @@ export function errorMessage(input: {
   readonly referenceId: string;
   /** Set when Slack answered 429: the wait it asked for. */
   readonly retryAfterSeconds?: number | undefined;
+  /** The reader's words (default English). */
+  readonly t?: T;
 }): MessageContent {
+  const t = input.t ?? translator("en");
   // Only a well-formed reference is shown, so no caller can leak internal text through it.
   const reference = REFERENCE.test(input.referenceId) ? input.referenceId : "unknown";
   const wait = input.retryAfterSeconds;
-  if (wait !== undefined && Number.isFinite(wait) && wait >= 0) return busyMessage(wait, reference);
-  const text = `Sorry, something went wrong on our side and this did not finish. Please try again in a moment. If it keeps happening, give an admin of your school the reference ${reference}.`;
+  if (wait !== undefined && Number.isFinite(wait) && wait >= 0) return busyMessage(wait, reference, t);
   return {
-    text,
-    blocks: [
-      {
-        type: "section",
-        block_id: "error",
-        text: mrkdwn(
-          `:warning: Sorry, something went wrong on our side and this did not finish. Please try again in a moment.\nIf it keeps happening, give an admin of your school the reference \`${reference}\`.`,
-        ),
-      },
-    ],
+    text: t("refusals.error.text", { reference }),
+    blocks: [{ type: "section", block_id: "error", text: mrkdwn(t("refusals.error.block", { reference })) }],
   };
 }

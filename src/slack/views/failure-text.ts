@@ -22,7 +22,8 @@ interface NoErrnoWords {
 }
 
 /** The words a report line and a modal's sentence use, in the reader's language. */
-function translatedWords(t: T): Pick<Record<FailureWording, NoErrnoWords>, "line" | "sentence"> {
+function translatedWords(t: T): Readonly<Record<FailureWording, NoErrnoWords>> {
+  const again = t("reports.schedule.again");
   const unreachableSentence = t("reports.sentence.unreachable");
   const answered = t("reports.sentence.answeredWithError");
   return {
@@ -39,6 +40,13 @@ function translatedWords(t: T): Pick<Record<FailureWording, NoErrnoWords>, "line
       http: answered,
       unreadable: answered,
       invalid: (issues) => t("reports.sentence.invalid", { issues: issues.map((i) => i.message).join("; ") }),
+    },
+    schedule: {
+      timeout: again,
+      unreachable: again,
+      http: again,
+      unreadable: again,
+      invalid: () => t("reports.schedule.invalid"),
     },
   };
 }
@@ -81,12 +89,12 @@ export function failureText(
   failure: PartnerFailure,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
-  /** The reader's words; the schedule form's wording and the partner's own texts stay as they are. */
+  /** The reader's words (default English); the partner's own texts stay as the service words them. */
   t?: T,
 ): string {
   if (failure.reason === "refused")
     return explain(failure.errno) ?? outcomeText(failure.operation, failure.errno, failure.userMessage);
-  const words = t && wording !== "schedule" ? translatedWords(t)[wording] : WORDS[wording];
+  const words = t ? translatedWords(t)[wording] : WORDS[wording];
   if (failure.reason === "invalid") return words.invalid(failure.issues);
   if (failure.reason === "unexpected") return t ? t("reports.line.unreadable") : couldNotRead;
   return words[failure.reason];

@@ -1,39 +1,37 @@
-import { type Capability, type Role, rolesAllowed } from "../../classes/roles.js";
+/**
+ * Refusals in the reader's language: a capability the caller's role lacks (one whole sentence per
+ * capability, naming the roles that have it) and why a class may not be changed (`ClassRefusal`,
+ * the facts `classAccess` returns).
+ */
+import type { ClassRefusal } from "../../classes/actor.js";
+import type { Capability, Role } from "../../classes/roles.js";
+import { type T, translator } from "../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-
-const ACTIONS: Readonly<Record<Capability, string>> = {
-  schedule: "schedule classes",
-  students: "add or remove students",
-  video: "change recording, live and replay",
-  seats: "change seats",
-  labels: "change class labels",
-  rate: "rate students",
-  cancel: "cancel classes",
-  share: "share class cards in channels",
-  files: "browse the school's files",
-  list: "list classes",
-  listAll: "see every class of the school",
-  my: "get a student live link",
-  admin: "open the school admin settings",
-  help: "get help",
-};
-
-const PLURAL: Readonly<Record<Role, string>> = { admin: "admins", teacher: "teachers", student: "students" };
-
-function who(roles: readonly Role[]): string {
-  const names = roles.map((r) => PLURAL[r]);
-  if (names.length <= 1) return names[0] ?? "admins";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
+import { userText } from "./text.js";
 
 export function refusalMessage(input: {
   readonly capability: Capability;
   readonly role: Role | null;
+  readonly t?: T;
 }): MessageContent {
-  const action = ACTIONS[input.capability];
+  const t = input.t ?? translator("en");
   const text =
     input.role === null
-      ? `Sorry, you are not in the school directory yet, so you cannot ${action}. Ask an admin of your school to add you.`
-      : `Sorry, only ${who(rolesAllowed(input.capability))} can ${action}. Ask an admin of your school if you need this.`;
+      ? t(`refusals.notInDirectory.${input.capability}`)
+      : t(`refusals.onlyRoles.${input.capability}`);
   return sectionMessage(text, { blockId: "refusal" });
+}
+
+/** Why a class may not be changed, as mrkdwn (a course's name escaped). */
+export function classRefusalText(refusal: ClassRefusal, t: T = translator("en")): string {
+  switch (refusal.kind) {
+    case "role":
+      return t("refusals.access.notAllowed");
+    case "no-class":
+      return t("refusals.access.noClass", { classId: String(refusal.classId) });
+    case "course":
+      return refusal.courseName === null
+        ? t("refusals.access.notYourCourseId", { courseId: String(refusal.courseId) })
+        : t("refusals.access.notYourCourse", { course: userText(refusal.courseName, 200) });
+  }
 }

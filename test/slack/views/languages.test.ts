@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CourseEntry } from "../../../src/classes/admin/courses.js";
 import type { PersonEntry } from "../../../src/classes/admin/people.js";
+import { CAPABILITIES, ROLES, SUBCOMMANDS, type SubcommandWord } from "../../../src/classes/roles.js";
 import { DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/school-settings.js";
 import { auditPageView } from "../../../src/slack/views/admin/audit.js";
 import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
@@ -24,8 +25,11 @@ import { adminLoadingView } from "../../../src/slack/views/admin/loading.js";
 import { peoplePageView, personOption } from "../../../src/slack/views/admin/people.js";
 import { personFormView } from "../../../src/slack/views/admin/person-form.js";
 import { settingsFormView } from "../../../src/slack/views/admin/settings.js";
+import { errorMessage } from "../../../src/slack/views/error.js";
+import { helpMessage, unknownWordMessage } from "../../../src/slack/views/help.js";
 import { homeView } from "../../../src/slack/views/home.js";
 import { LIMITS } from "../../../src/slack/views/limits.js";
+import { classRefusalText, refusalMessage } from "../../../src/slack/views/refusal.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { viewProblems } from "./view-reader.js";
 
@@ -191,5 +195,29 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
       expect(viewProblems({ type: "home", blocks: message.blocks ?? [] })).toEqual([]);
     const option = personOption(people[0] as PersonEntry, t);
     expect(option.text.text.length).toBeLessThanOrEqual(LIMITS.optionText);
+  });
+});
+
+describe.each(EVERY_T)("help, refusals and errors in %s", (_name, t) => {
+  const asMessage = (m: { blocks: unknown[] }) => ({ type: "home" as const, blocks: m.blocks }) as never;
+  it("help for every role, unknown words, refusals and the failure message", () => {
+    const words = Object.keys(SUBCOMMANDS) as SubcommandWord[];
+    const messages = [
+      ...[...ROLES, null].map((role) => helpMessage({ role, t })),
+      unknownWordMessage({ typed: LONG_NAME, suggestion: null, allowed: words, t }),
+      ...words.map((w) => unknownWordMessage({ typed: LONG_NAME, suggestion: w, allowed: words, t })),
+      ...CAPABILITIES.flatMap((capability) =>
+        [...ROLES, null].map((role) => refusalMessage({ capability, role, t })),
+      ),
+      ...[undefined, 0, 1, 30, 500].map((retryAfterSeconds) =>
+        errorMessage({ referenceId: "ABCD2345", retryAfterSeconds, t }),
+      ),
+    ];
+    for (const message of messages) {
+      expect(viewProblems(asMessage(message))).toEqual([]);
+      expect(message.text.length).toBeLessThanOrEqual(LIMITS.sectionText);
+    }
+    const refusal = classRefusalText({ kind: "course", courseId: 7, courseName: LONG_NAME }, t);
+    expect(refusal.length).toBeLessThanOrEqual(LIMITS.sectionText);
   });
 });

@@ -7,6 +7,7 @@ import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../.
 import { suggestSubcommand, wordsFor } from "../../../../classes/subcommand-words.js";
 import type { CommandArgs, Subcommand } from "../../../args.js";
 import { callerOf, type SlackDeps } from "../../../context.js";
+import { tFor } from "../../../locale.js";
 import { refuse } from "../../../middleware/require-capability.js";
 import { classModalSubcommands } from "../../../surfaces/class-modals/registration.js";
 import { unknownWordMessage } from "../../../views/help.js";
@@ -46,6 +47,7 @@ export function classCommand(deps: SlackDeps) {
         typed: word,
         suggestion: suggestSubcommand(word, caller.role),
         allowed: wordsFor(caller.role),
+        t: await tFor(deps, caller.teamId, caller.userId),
       });
       await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
       return;
