@@ -14,3 +14,20 @@ export async function tFor(
 ): Promise<T> {
   return translator(await localeOf(deps, teamId, userId));
 }
+
+/**
+ * `tFor`, or English when the person's language cannot be read now: for the messages that must reach
+ * them whatever failed (a refusal, the failure message itself, whose cause may be the store).
+ */
+export async function tForOrEnglish(
+  deps: Partial<Pick<SlackDeps, "store" | "profileLocaleOf">>,
+  teamId: string | undefined,
+  userId: string | undefined,
+): Promise<T> {
+  if (!deps.store || !teamId || !userId) return translator("en");
+  try {
+    return await tFor({ store: deps.store, profileLocaleOf: deps.profileLocaleOf }, teamId, userId);
+  } catch {
+    return translator("en");
+  }
+}

@@ -19,7 +19,7 @@ import {
 import type { OutboxMessage, StoreTransaction } from "../../store/index.js";
 import { updateModal } from "../after-ack.js";
 import type { SlackDeps } from "../context.js";
-import { tFor } from "../locale.js";
+import { tForOrEnglish } from "../locale.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import type { MessageContent } from "../views/message.js";
 import { noticeModalView } from "../views/notice.js";
@@ -158,8 +158,7 @@ export function jobGivenUp(deps: SlackDeps, clientFor: ClientFor) {
     if (!payload?.userId) return;
     const referenceId = newReferenceId();
     deps.logger.error({ referenceId, jobId: job.id, kind: job.kind }, "a job was given up");
-    // In the person's language; English if even that cannot be read now.
-    const t = await tFor(deps, job.teamId, payload.userId).catch(() => undefined);
+    const t = await tForOrEnglish(deps, job.teamId, payload.userId);
     const message = errorMessage({ referenceId, t });
     // No installation (uninstalled): no modal to answer in; the DM is given up by the worker.
     const client = await clientFor(job.teamId).catch(() => undefined);

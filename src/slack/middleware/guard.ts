@@ -5,9 +5,8 @@
  * before the app could update it is dropped quietly (see closed-modal.ts).
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
-import type { T } from "../../i18n/index.js";
 import type { SlackDeps } from "../context.js";
-import { tFor } from "../locale.js";
+import { tForOrEnglish } from "../locale.js";
 import { rateLimitedFor } from "../rate-limit.js";
 import { errorMessage, newReferenceId } from "../views/error.js";
 import { noticeModalView } from "../views/notice.js";
@@ -17,30 +16,16 @@ import { ackAndRespondOf, modalOf, requestKind, teamIdOf, userIdOf } from "./req
 
 type Args = Parameters<Middleware<AnyMiddlewareArgs>>[0];
 
-/**
- * The person's words for the failure; English when even that cannot be read (the failure may be the
- * store's own), so the message is never lost to a second failure.
- */
-async function readerT(deps: SlackDeps, body: unknown): Promise<T | undefined> {
-  const team = teamIdOf(body);
-  const user = userIdOf(body);
-  if (!team || !user) return undefined;
-  try {
-    return await tFor(deps, team, user);
-  } catch {
-    return undefined;
-  }
-}
-
 async function tell(
   deps: SlackDeps,
   args: Args,
   referenceId: string,
   retryAfterSeconds: number | undefined,
 ): Promise<void> {
-  const t = await readerT(deps, args.body);
+  // Their language, or English when even that cannot be read (the failure may be the store's own).
+  const t = await tForOrEnglish(deps, teamIdOf(args.body), userIdOf(args.body));
   const message = errorMessage({ referenceId, retryAfterSeconds, t });
-  const title = t ? t("refusals.error.title") : "Something went wrong";
+  const title = t("refusals.error.title");
   const view = noticeModalView({ title, message });
   const { body } = args;
   const kind = requestKind(body);

@@ -7,7 +7,7 @@
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import { type Capability, can } from "../../classes/roles.js";
 import { type Caller, findCaller, type SlackDeps } from "../context.js";
-import { tFor } from "../locale.js";
+import { tForOrEnglish } from "../locale.js";
 import { refusalMessage } from "../views/refusal.js";
 import { replyPrivately } from "./reply.js";
 import { ackAndRespondOf, requestKind } from "./request.js";
@@ -31,7 +31,7 @@ export async function refuse(
   // A refused submission must still be answered; the modal closes and the refusal follows.
   if (kind === "view_submission" && ack) await ack();
   // The refused person's language; someone the app does not know yet reads English.
-  const t = caller ? await tFor(deps, caller.teamId, caller.userId) : undefined;
+  const t = await tForOrEnglish(deps, caller?.teamId, caller?.userId);
   await replyPrivately(
     { body: args.body, client: args.client, respond },
     refusalMessage({ capability, role, t }),
