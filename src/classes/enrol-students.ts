@@ -69,7 +69,11 @@ export interface NotEnrollable extends UnenrollablePicks {
 
 export type PrepareResult =
   | { readonly ok: true; readonly plan: EnrolmentPlan }
-  | { readonly ok: false; readonly field: "access" | "add" | "remove"; readonly message: string }
+  | { readonly ok: false; readonly field: "access"; readonly message: string }
+  /** A student picked to remove is not in the class (a view older than the class's roster). */
+  | { readonly ok: false; readonly field: "remove"; readonly notInClass: string }
+  /** Nobody to add or remove, and no channel. */
+  | { readonly ok: false; readonly field: "add"; readonly nothingPicked: true }
   | NotEnrollable;
 
 export async function prepareEnrolment(
@@ -104,11 +108,11 @@ export async function prepareEnrolment(
   const remove: { uid: string; name: string }[] = [];
   for (const uid of new Set(request.removeUids)) {
     const known = enrolled.get(uid);
-    if (!known) return { ok: false, field: "remove", message: `UID ${uid} is not a student of this class.` };
+    if (!known) return { ok: false, field: "remove", notInClass: uid };
     remove.push({ uid, name: known.studentName });
   }
   if (add.size === 0 && remove.length === 0 && !request.channelPending) {
-    return { ok: false, field: "add", message: "Pick students to add or remove." };
+    return { ok: false, field: "add", nothingPicked: true };
   }
   return {
     ok: true,
@@ -322,8 +326,11 @@ async function settledSince(
   return { addedSince, enrolled };
 }
 
-/** The service already had it so: the student was in the class (add), or was not (remove). */
-const ALREADY = { add: Errno.studentExists, remove: Errno.studentNotInClass } as const;
+/**
+ * The service already had it so: the student was in the class (add), or was not (remove). Exported
+ * for the report's words (the Slack layer does not import the partner SDK).
+ */
+export const ALREADY = { add: Errno.studentExists, remove: Errno.studentNotInClass } as const;
 
 interface Result {
   /** null: the service made the change. */

@@ -7,6 +7,7 @@ import { adminDirectory } from "./en/adminDirectory.js";
 import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
 import { classModals } from "./en/classModals.js";
+import { classStudents } from "./en/classStudents.js";
 import { common } from "./en/common.js";
 import { firstAdmin } from "./en/first-admin.js";
 import { help } from "./en/help.js";
@@ -23,6 +24,7 @@ export const en = {
   adminErrors,
   adminImport,
   classModals,
+  classStudents,
   common,
   firstAdmin,
   help,

@@ -6,6 +6,7 @@ import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
 import { classModals } from "./zh-CN/classModals.js";
+import { classStudents } from "./zh-CN/classStudents.js";
 import { common } from "./zh-CN/common.js";
 import { firstAdmin } from "./zh-CN/first-admin.js";
 import { help } from "./zh-CN/help.js";
@@ -22,6 +23,7 @@ export const zhCN: Catalog<typeof en> = {
   adminErrors,
   adminImport,
   classModals,
+  classStudents,
   common,
   firstAdmin,
   help,

@@ -10,7 +10,9 @@ import type { ApplyTo } from "../../classes/apply-to.js";
 import { runEnrolment, withChannelMembers } from "../../classes/enrol-students.js";
 import { enrolmentNotices } from "../../classes/notices/enrolment-notices.js";
 import { RetryJob } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
 import type { PersonWithUid } from "../../store/index.js";
+import { tFor } from "../locale.js";
 import { publishHome } from "../surfaces/home/publish.js";
 import { enrolmentReport, type NamedPicks } from "../views/class-modals/results.js";
 import { sectionMessage } from "../views/message.js";
@@ -37,6 +39,8 @@ const MEMBERS_PAGE = 1000;
 export const enrolJob: SlackJobRow<EnrolJobRequest> = {
   kind: ENROL_JOB,
   async run(deps, actor, request, { job, client, attempt, lastAttempt }) {
+    // The report is for whoever asked, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     const access = await classAccess(deps.store, actor, "students", request.classId);
     if (!access.ok) return { dm: sectionMessage(access.reason, { plain: true }) };
     let plan = { cls: access.cls, applyTo: request.applyTo, add: request.add, remove: request.remove };
@@ -49,7 +53,7 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
           { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
           "students: could not read the picked channel's members",
         );
-        channelNote = `Could not read the members of <#${request.channel}>, so nobody was added from it. Invite the app to the channel, or pick the students one by one.`;
+        channelNote = t("classStudents.channelUnread", { channel: `<#${request.channel}>` });
       }
     }
     const report = await runEnrolment(deps, actor, plan, {
@@ -70,7 +74,7 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
     if (report.unconfirmed > 0 && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} students not confirmed by the class service`);
     }
-    const message = enrolmentReport(report, request.leftOut);
+    const message = enrolmentReport(report, request.leftOut, t);
     return {
       dm: channelNote
         ? {

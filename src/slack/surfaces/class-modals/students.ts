@@ -16,8 +16,9 @@ import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
 import { startJob } from "../../jobs/slack-job.js";
+import { tFor } from "../../locale.js";
 import { slackNames } from "../../user-names.js";
-import { readApplyTo } from "../../views/class-modals/frame.js";
+import { faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import {
   addAnywayOption,
   addAnywayQuestion,
@@ -40,10 +41,12 @@ export const studentsModal: ClassModalRow = {
   capability: "students",
   button: ActionId.classStudents,
   async build(deps, { caller, cls }) {
-    return studentsModalView(face, cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
+    const mine = faceFor(face, "students", await tFor(deps, caller.teamId, caller.userId));
+    return studentsModalView(mine, cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const state = stateOf(args);
     const picked = (
       state[ClassInputId.studentsChannel]?.[ClassInputId.studentsChannel] as
@@ -55,7 +58,7 @@ export const studentsModal: ClassModalRow = {
     if (channel !== undefined && !CONVERSATION_ID.test(channel)) {
       await args.ack({
         response_action: "errors",
-        errors: fieldErrors({ [ClassInputId.studentsChannel]: "Pick a channel from the list." }),
+        errors: fieldErrors({ [ClassInputId.studentsChannel]: t("classStudents.pickChannel") }),
       });
       return;
     }
@@ -74,22 +77,28 @@ export const studentsModal: ClassModalRow = {
         const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
         await args.ack({
           response_action: "update",
-          view: studentsModalView(face, cls, enrolled, {
-            question: addAnywayQuestion(picks, prepared.others),
-            option: addAnywayOption(prepared.others),
+          view: studentsModalView(faceFor(face, "students", t), cls, enrolled, {
+            question: addAnywayQuestion(picks, prepared.others, t),
+            option: addAnywayOption(prepared.others, t),
           }),
         });
         return;
       }
       await args.ack({
         response_action: "errors",
-        errors: fieldErrors({ [ClassInputId.studentsAdd]: enrolmentRefusalText(prepared, picks) }),
+        errors: fieldErrors({ [ClassInputId.studentsAdd]: enrolmentRefusalText(prepared, picks, t) }),
       });
       return;
     }
     if (!prepared.ok) {
       const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: prepared.message }) });
+      const message =
+        prepared.field === "remove"
+          ? t("classStudents.notInClass", { uid: prepared.notInClass })
+          : prepared.field === "add"
+            ? t("classStudents.pickSome")
+            : prepared.message;
+      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: message }) });
       return;
     }
     const leftOut = prepared.plan.leftOut ? await namedPicks(args.client, prepared.plan.leftOut) : undefined;
@@ -107,7 +116,7 @@ export const studentsModal: ClassModalRow = {
       kind: ENROL_JOB,
       actor: caller,
       sameAs: [args.view.id],
-      title: face.title,
+      title: t("classModals.titles.students"),
       request,
     });
     await args.ack();

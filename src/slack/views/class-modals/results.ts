@@ -7,9 +7,11 @@ import type { Role } from "../../../classes/roles.js";
 import { type T, translator } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../message.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
-import { plural } from "../text.js";
+import { whyLine } from "./outcome-words.js";
 import { classWorkReport } from "./report.js";
 import { hdTurnedOffText, seatsAndHdText } from "./seats.js";
+
+const english = translator("en");
 
 /**
  * Picked people who cannot be added, by name: the names Slack gave for people outside the directory
@@ -20,78 +22,86 @@ export interface NamedPicks {
   readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
 }
 
-const ROLE_WITH_ARTICLE: Readonly<Record<Role, string>> = {
-  admin: "an admin",
-  teacher: "a teacher",
-  student: "a student",
-};
-
 /** "Dan Smith and one other person you picked": named people first, the unnamed counted. */
-function outsidersSubject(outsiders: readonly (string | null)[]): string {
+function outsidersSubject(outsiders: readonly (string | null)[], t: T): string {
   const named = outsiders.filter((n): n is string => n !== null);
   const unnamed = outsiders.length - named.length;
-  const other = named.length > 0 ? "other " : "";
-  if (unnamed === 1) named.push(`one ${other}person you picked`);
-  else if (unnamed > 1) named.push(`${unnamed} ${other}people you picked`);
-  return names(named);
+  const other = named.length > 0;
+  if (unnamed === 1) named.push(t(other ? "classStudents.unnamed.oneOther" : "classStudents.unnamed.one"));
+  else if (unnamed > 1)
+    named.push(
+      t(other ? "classStudents.unnamed.manyOther" : "classStudents.unnamed.many", { count: unnamed }),
+    );
+  return names(named, t);
 }
 
 /** "Dan Smith is not in the school directory and Marie Curie is a teacher, not a student". */
-function picksFacts(picks: NamedPicks): string {
+function picksFacts(picks: NamedPicks, t: T): string {
   const facts: string[] = [];
   const { outsiders, notStudents } = picks;
-  if (outsiders.length > 0)
+  if (outsiders.length > 0) {
+    const who = outsidersSubject(outsiders, t);
     facts.push(
-      `${outsidersSubject(outsiders)} ${outsiders.length === 1 ? "is" : "are"} not in the school directory`,
+      outsiders.length === 1
+        ? t("classStudents.outsidersOne", { who })
+        : t("classStudents.outsidersMany", { who }),
     );
+  }
   const [only] = notStudents;
   if (notStudents.length === 1 && only)
-    facts.push(`${only.name} is ${ROLE_WITH_ARTICLE[only.role]}, not a student`);
-  else if (notStudents.length > 1)
-    facts.push(`${names(notStudents.map((p) => `${p.name} (${p.role})`))} are not students`);
-  const text = facts.join(" and ");
+    facts.push(t(`classStudents.notStudent.${only.role}`, { name: only.name }));
+  else if (notStudents.length > 1) {
+    const list = notStudents.map((p) =>
+      t("classStudents.withRole", { name: p.name, role: t(`classStudents.role.${p.role}`) }),
+    );
+    facts.push(t("classStudents.notStudents", { names: names(list, t) }));
+  }
+  const [first = "", second] = facts;
+  const text = second === undefined ? first : t("classStudents.bothFacts", { first, second });
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** The one refused person by name, else "them". */
-function whom(picks: NamedPicks): string {
+function whom(picks: NamedPicks, t: T): string {
   const all = [...picks.outsiders, ...picks.notStudents.map((p) => p.name)];
-  return all.length === 1 && all[0] ? all[0] : "them";
+  return all.length === 1 && all[0] ? all[0] : t("classStudents.them");
 }
 
 /** The option a teacher ticks to add the students among the picks without the others. */
-export function addAnywayOption(others: number): string {
-  return others === 1 ? "Add the other student anyway" : `Add the ${others} others anyway`;
+export function addAnywayOption(others: number, t: T = english): string {
+  return t("classStudents.addOther", { count: others });
 }
 
 /** What to do about it: tick the option (when some picks can be added), or ask an admin. */
-function picksAdvice(picks: NamedPicks, others: number): string {
+function picksAdvice(picks: NamedPicks, others: number, t: T): string {
   if (others > 0) {
-    const who = whom(picks);
-    return `Tick “${addAnywayOption(others)}” below to add the others without ${who}, or take ${who} off the list.`;
+    return t("classStudents.tickAnyway", { option: addAnywayOption(others, t), who: whom(picks, t) });
   }
-  if (picks.outsiders.length === 0) return "Pick students only.";
-  const outsiders = picks.outsiders.length === 1 && picks.outsiders[0] ? picks.outsiders[0] : "them";
-  return `An admin can add ${outsiders} to the school directory in /class admin → People.`;
+  if (picks.outsiders.length === 0) return t("classStudents.studentsOnly");
+  const only = picks.outsiders.length === 1 ? picks.outsiders[0] : null;
+  return t("classStudents.adminCanAdd", { who: only ?? t("classStudents.them") });
 }
 
 /** The students form asks first: shown above the option when some picks can be added and some not. */
-export function addAnywayQuestion(picks: NamedPicks, others: number): string {
-  return `${picksFacts(picks)}, so nobody was added yet. ${picksAdvice(picks, others)}`;
+export function addAnywayQuestion(picks: NamedPicks, others: number, t: T = english): string {
+  return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
 }
 
 /** Why the students form was refused, as a sentence for the field it names. */
-export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks): string {
-  return `${picksFacts(picks)}, so nobody was added. ${picksAdvice(picks, refusal.others)}`;
+export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T = english): string {
+  return t("classStudents.refused", {
+    facts: picksFacts(picks, t),
+    advice: picksAdvice(picks, refusal.others, t),
+  });
 }
 
 /** "Dan Smith was not added: not in the school directory." for each pick left out on confirmation. */
-export function leftOutText(picks: NamedPicks): string {
+export function leftOutText(picks: NamedPicks, t: T = english): string {
   const lines = [
-    ...picks.outsiders.map(
-      (n) => `${n ?? "A person you picked"} was not added: not in the school directory.`,
+    ...picks.outsiders.map((name) =>
+      name === null ? t("classStudents.leftOut.unnamed") : t("classStudents.leftOut.outsider", { name }),
     ),
-    ...picks.notStudents.map((p) => `${p.name} was not added: ${ROLE_WITH_ARTICLE[p.role]}, not a student.`),
+    ...picks.notStudents.map((p) => t(`classStudents.leftOut.${p.role}`, { name: p.name })),
   ];
   return lines.join(" ");
 }
@@ -100,21 +110,21 @@ export function leftOutText(picks: NamedPicks): string {
 const NAMES_SHOWN = 10;
 
 /** "Ben Carter, Chloé Dubois and 张伟", or the first ten "and 290 more". */
-function names(list: readonly string[]): string {
+function names(list: readonly string[], t: T): string {
   const shown = list.slice(0, NAMES_SHOWN);
   const rest = list.length - shown.length;
-  if (rest > 0) return `${shown.join(", ")} and ${rest} more`;
-  return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+  const separator = t("classStudents.names.separator");
+  if (rest > 0) return t("classStudents.names.more", { names: shown.join(separator), count: rest });
+  if (shown.length <= 1) return shown[0] ?? "";
+  return t("classStudents.names.two", {
+    first: shown.slice(0, -1).join(separator),
+    last: shown.at(-1) ?? "",
+  });
 }
 
 /** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
-function scopeOf(classes: readonly { readonly className: string }[], t?: T): string {
+function scopeOf(classes: readonly { readonly className: string }[], t: T): string {
   const first = classes[0]?.className ?? "the class";
-  if (t === undefined) {
-    if (classes.length === 1) return first;
-    const same = classes.every((c) => c.className === first);
-    return same ? `${classes.length} classes of ${first}` : `${classes.length} classes`;
-  }
   if (classes.length === 1) return t("reports.seats.oneClass", { name: first });
   const same = classes.every((c) => c.className === first);
   return same
@@ -124,9 +134,14 @@ function scopeOf(classes: readonly { readonly className: string }[], t?: T): str
 
 /**
  * The students report counts people, not pairs: "Ben Carter, Chloé Dubois and 张伟 added to 12
- * classes of Algebra practice", then only what did not go as asked, under its class.
+ * classes of Algebra practice", then only what did not go as asked, under its class, person by
+ * person by name, in the words of the teacher who asked (`t`).
  */
-export function enrolmentReport(report: EnrolmentReport, leftOut?: NamedPicks): MessageContent {
+export function enrolmentReport(
+  report: EnrolmentReport,
+  leftOut?: NamedPicks,
+  t: T = english,
+): MessageContent {
   const targets = report.classes.filter((c) => c.skipped === null);
   const headlines: string[] = [];
   for (const change of ["add", "remove"] as const) {
@@ -140,39 +155,59 @@ export function enrolmentReport(report: EnrolmentReport, leftOut?: NamedPicks): 
         byStudent.set(s.uid, e);
       }
     }
-    const verb = change === "add" ? "added to" : "removed from";
     // By name, so the report reads the same whatever order the service answered in.
     const everywhere = [...byStudent.values()]
       .filter((e) => e.asked > 0 && e.done === e.asked)
       .sort((a, b) => a.name.localeCompare(b.name));
-    if (everywhere.length > 0)
-      headlines.push(`${names(everywhere.map((e) => e.name))} ${verb} ${scopeOf(targets)}`);
+    if (everywhere.length > 0) {
+      const vars = {
+        names: names(
+          everywhere.map((e) => e.name),
+          t,
+        ),
+        scope: scopeOf(targets, t),
+      };
+      headlines.push(
+        change === "add" ? t("classStudents.report.added", vars) : t("classStudents.report.removed", vars),
+      );
+    }
     for (const e of [...byStudent.values()].sort((a, b) => a.name.localeCompare(b.name))) {
-      if (e.done > 0 && e.done < e.asked)
-        headlines.push(`${e.name} ${verb} ${e.done} of ${plural(e.asked, "class", "classes")}`);
+      if (e.done > 0 && e.done < e.asked) {
+        const vars = { name: e.name, done: e.done, count: e.asked };
+        headlines.push(
+          change === "add"
+            ? t("classStudents.report.addedSome", vars)
+            : t("classStudents.report.removedSome", vars),
+        );
+      }
     }
   }
-  const notSaved =
+  const joined =
+    headlines.length > 0
+      ? headlines.join(t("classStudents.report.separator"))
+      : t("classStudents.report.nothing");
+  const title =
     report.notSaved > 0
-      ? `. Saving failed for ${plural(report.notSaved, "student")}: the class service has the change, this app does not show it yet; run the same change again to save it`
-      : "";
-  const title = headlines.length > 0 ? headlines.join("; ") : "Students: nothing changed";
-  const notAdded = leftOut ? ` ${leftOutText(leftOut)}` : "";
+      ? t("classStudents.report.titleNotSaved", { headlines: joined, count: report.notSaved })
+      : t("classStudents.report.title", { headlines: joined });
   return classWorkReport(
-    `${title}${notSaved}.${notAdded}`,
+    leftOut ? t("classStudents.report.withLeftOut", { title, leftOut: leftOutText(leftOut, t) }) : title,
     report.classes
       .map((c) => ({
         className: c.className,
         beginTime: c.beginTime,
         lines:
           c.skipped !== null
-            ? [`skipped: ${notDoneLine({ reason: c.skipped })}`]
+            ? [t("classStudents.report.skipped", { why: notDoneLine({ reason: c.skipped }, "class", t) })]
             : c.students
                 .filter((s) => !s.ok || s.notSaved)
                 .sort((a, b) => a.name.localeCompare(b.name))
-                .map((s) => `${s.name}: ${studentOutcomeText(s)}`),
+                .map((s) =>
+                  t("classStudents.report.line", { name: s.name, outcome: studentOutcomeWords(s, t) }),
+                ),
       }))
       .filter((section) => section.lines.length > 0),
+    t,
   );
 }
 
@@ -181,16 +216,29 @@ export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not s
 
 /** "added", "already in this class", "not removed: the class service could not be reached; try again"… */
 export function studentOutcomeText(s: StudentOutcome): string {
-  const did = s.change === "add" ? "added" : "removed";
-  const text = s.ok ? did : studentNotDone(s.why, s.callFailed ? `not ${did}: ` : "");
-  if (!s.notSaved) return text;
-  return `${s.ok ? text : `the class service says ${text}`}, ${NOT_SAVED_TEXT}`;
+  return studentOutcomeWords(s, english);
 }
 
-function studentNotDone(why: NotDone, prefix: string): string {
-  if (!isPartnerFailure(why)) return notDoneLine(why, "student");
-  const words = notDoneLine(why);
-  return `${prefix}${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+/** A student's outcome in the reader's words. */
+export function studentOutcomeWords(s: StudentOutcome, t: T): string {
+  const outcome = s.ok
+    ? t(s.change === "add" ? "classStudents.outcome.added" : "classStudents.outcome.removed")
+    : studentNotDone(s.why, s.callFailed ? s.change : null, t);
+  if (!s.notSaved) return outcome;
+  return s.ok
+    ? t("classStudents.outcome.notSaved", { outcome })
+    : t("classStudents.outcome.serviceSays", { outcome });
+}
+
+/** A failed call says what was not done ("not added: …"); the service's answer for one entry stands alone. */
+function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T): string {
+  if (!isPartnerFailure(why)) return notDoneLine(why, "student", t);
+  const words = whyLine(why, "class", t);
+  const lower = `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+  if (failedCall === null) return lower;
+  return failedCall === "add"
+    ? t("classStudents.outcome.notAdded", { why: lower })
+    : t("classStudents.outcome.notRemoved", { why: lower });
 }
 
 /** `t`: the words of the teacher who asked (the report is DMed to them). */

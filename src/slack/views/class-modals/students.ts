@@ -1,4 +1,5 @@
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord, Enrolment } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
@@ -24,21 +25,22 @@ export function studentsModalView(
   enrolled: readonly Enrolment[],
   ask?: AddAnywayAsk,
 ): ModalView {
+  const t = face.t ?? translator("en");
   const blocks: KnownBlock[] = [
     {
       type: "input",
       block_id: ClassInputId.studentsAdd,
       optional: true,
-      label: plainText("Add students", LIMITS.inputLabel),
+      label: plainText(t("classStudents.add"), LIMITS.inputLabel),
       element: { type: "multi_users_select", action_id: ClassInputId.studentsAdd },
     },
-    ...(ask ? addAnywayBlocks(ask) : []),
+    ...(ask ? addAnywayBlocks(ask, t) : []),
     {
       type: "input",
       block_id: ClassInputId.studentsChannel,
       optional: true,
-      label: plainText("Add everyone in a channel", LIMITS.inputLabel),
-      hint: plainText("Its members who are students in the school directory.", LIMITS.inputHint),
+      label: plainText(t("classStudents.channel"), LIMITS.inputLabel),
+      hint: plainText(t("classStudents.channelHint"), LIMITS.inputHint),
       element: {
         type: "conversations_select",
         action_id: ClassInputId.studentsChannel,
@@ -52,8 +54,8 @@ export function studentsModalView(
       type: "input",
       block_id: ClassInputId.studentsRemove,
       optional: true,
-      label: plainText("Remove students", LIMITS.inputLabel),
-      hint: plainText(`Type a name to search the class's ${enrolled.length} students.`, LIMITS.inputHint),
+      label: plainText(t("classStudents.remove"), LIMITS.inputLabel),
+      hint: plainText(t("classStudents.removeSearch", { count: enrolled.length }), LIMITS.inputHint),
       element: { type: "multi_external_select", action_id: ClassInputId.studentsRemove, min_query_length: 0 },
     });
   } else if (enrolled.length > 0) {
@@ -65,23 +67,20 @@ export function studentsModalView(
       type: "input",
       block_id: ClassInputId.studentsRemove,
       optional: true,
-      label: plainText("Remove students", LIMITS.inputLabel),
+      label: plainText(t("classStudents.remove"), LIMITS.inputLabel),
       element: { type: "multi_static_select", action_id: ClassInputId.studentsRemove, options },
     });
   }
   const sendLinks: PlainTextOption = {
-    text: plainText("Send each new student their live link", LIMITS.optionText),
+    text: plainText(t("classStudents.sendLinks"), LIMITS.optionText),
     value: SEND_LINKS,
   };
   blocks.push({
     type: "input",
     block_id: ClassInputId.studentsSendLinks,
     optional: true,
-    label: plainText("Live link", LIMITS.inputLabel),
-    hint: plainText(
-      "A DM with their Join button; for an unrecorded class, that the link will follow.",
-      LIMITS.inputHint,
-    ),
+    label: plainText(t("classStudents.liveLink"), LIMITS.inputLabel),
+    hint: plainText(t("classStudents.sendLinksHint"), LIMITS.inputHint),
     element: {
       type: "checkboxes",
       action_id: ClassInputId.studentsSendLinks,
@@ -97,18 +96,18 @@ export function studentsModalView(
 }
 
 /** The question in words (plain text: it names people as typed) and the option that answers it. */
-function addAnywayBlocks(ask: AddAnywayAsk): KnownBlock[] {
+function addAnywayBlocks(ask: AddAnywayAsk, t: T): KnownBlock[] {
   return [
     {
       type: "section",
       block_id: "class_students_add_anyway_question",
-      text: plainText(`⚠️ ${ask.question}`, LIMITS.sectionText),
+      text: plainText(t("classStudents.question", { question: ask.question }), LIMITS.sectionText),
     },
     {
       type: "input",
       block_id: ClassInputId.studentsAddAnyway,
       optional: true,
-      label: plainText("The others", LIMITS.inputLabel),
+      label: plainText(t("classStudents.others"), LIMITS.inputLabel),
       element: {
         type: "checkboxes",
         action_id: ClassInputId.studentsAddAnyway,

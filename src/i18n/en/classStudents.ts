@@ -1,0 +1,88 @@
+/** The students modal: its form, the "add anyway" question, its field errors and the per-person report. */
+export const classStudents = {
+  add: "Add students",
+  channel: "Add everyone in a channel",
+  channelHint: "Its members who are students in the school directory.",
+  remove: "Remove students",
+  removeSearch_one: "Type a name to search the class's {{count}} student.",
+  removeSearch_other: "Type a name to search the class's {{count}} students.",
+  liveLink: "Live link",
+  sendLinks: "Send each new student their live link",
+  sendLinksHint: "A DM with their Join button; for an unrecorded class, that the link will follow.",
+  others: "The others",
+  question: "⚠️ {{question}}",
+  /** Names in a sentence: "Ben, Chloé and 张伟"; past ten, "… and 290 more". */
+  names: {
+    separator: ", ",
+    two: "{{first}} and {{last}}",
+    more: "{{names}} and {{count}} more",
+  },
+  /** Who Slack gave no name for, after the named ones ("and one other person you picked"). */
+  unnamed: {
+    one: "one person you picked",
+    oneOther: "one other person you picked",
+    many: "{{count}} people you picked",
+    manyOther: "{{count}} other people you picked",
+  },
+  outsidersOne: "{{who}} is not in the school directory",
+  outsidersMany: "{{who}} are not in the school directory",
+  notStudent: {
+    admin: "{{name}} is an admin, not a student",
+    teacher: "{{name}} is a teacher, not a student",
+    student: "{{name}} is a student, not a student",
+  },
+  role: { admin: "admin", teacher: "teacher", student: "student" },
+  withRole: "{{name}} ({{role}})",
+  notStudents: "{{names}} are not students",
+  bothFacts: "{{first}} and {{second}}",
+  them: "them",
+  addOther_one: "Add the other student anyway",
+  addOther_other: "Add the {{count}} others anyway",
+  tickAnyway: "Tick “{{option}}” below to add the others without {{who}}, or take {{who}} off the list.",
+  studentsOnly: "Pick students only.",
+  adminCanAdd: "An admin can add {{who}} to the school directory in /class admin → People.",
+  askFirst: "{{facts}}, so nobody was added yet. {{advice}}",
+  refused: "{{facts}}, so nobody was added. {{advice}}",
+  leftOut: {
+    outsider: "{{name}} was not added: not in the school directory.",
+    unnamed: "A person you picked was not added: not in the school directory.",
+    admin: "{{name}} was not added: an admin, not a student.",
+    teacher: "{{name}} was not added: a teacher, not a student.",
+    student: "{{name}} was not added: a student, not a student.",
+  },
+  pickChannel: "Pick a channel from the list.",
+  pickSome: "Pick students to add or remove.",
+  notInClass: "UID {{uid}} is not a student of this class.",
+  channelUnread:
+    "Could not read the members of {{channel}}, so nobody was added from it. Invite the app to the channel, or pick the students one by one.",
+  report: {
+    added: "{{names}} added to {{scope}}",
+    removed: "{{names}} removed from {{scope}}",
+    addedSome_one: "{{name}} added to {{done}} of {{count}} class",
+    addedSome_other: "{{name}} added to {{done}} of {{count}} classes",
+    removedSome_one: "{{name}} removed from {{done}} of {{count}} class",
+    removedSome_other: "{{name}} removed from {{done}} of {{count}} classes",
+    separator: "; ",
+    nothing: "Students: nothing changed",
+    title: "{{headlines}}.",
+    titleNotSaved_one:
+      "{{headlines}}. Saving failed for {{count}} student: the class service has the change, this app does not show it yet; run the same change again to save it.",
+    titleNotSaved_other:
+      "{{headlines}}. Saving failed for {{count}} students: the class service has the change, this app does not show it yet; run the same change again to save it.",
+    withLeftOut: "{{title}} {{leftOut}}",
+    skipped: "skipped: {{why}}",
+    line: "{{name}}: {{outcome}}",
+  },
+  outcome: {
+    added: "added",
+    removed: "removed",
+    notAdded: "not added: {{why}}",
+    notRemoved: "not removed: {{why}}",
+    notSaved: "{{outcome}}, but saving it here failed, so this app does not show it yet",
+    serviceSays:
+      "the class service says {{outcome}}, but saving it here failed, so this app does not show it yet",
+    /** The class service's own answers for a student, by what was asked. */
+    already: "already in this class",
+    wasNotIn: "was not in this class",
+  },
+} as const;
