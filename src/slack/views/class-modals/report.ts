@@ -3,7 +3,7 @@ import type { KnownBlock } from "@slack/types";
 import { type T, translator } from "../../../i18n/index.js";
 import { LIMITS } from "../limits.js";
 import type { MessageContent } from "../message.js";
-import { escapeMrkdwn, mrkdwn, packLines, slackDate } from "../text.js";
+import { escapeMrkdwn, mrkdwn, packLines, slackDate, truncate } from "../text.js";
 
 export interface ReportSection {
   readonly className: string;
@@ -17,6 +17,8 @@ export function classWorkReport(
   sections: readonly ReportSection[],
   t: T = translator("en"),
 ): MessageContent {
+  // A title naming hundreds of people is cut: Slack refuses a section or a text past its limit.
+  const heading = escapedWithin(title, LIMITS.sectionText - 2);
   const lines: string[] = [];
   for (const s of sections) {
     lines.push(t("reports.classLine", { name: escapeMrkdwn(s.className), when: slackDate(s.beginTime) }));
@@ -24,9 +26,19 @@ export function classWorkReport(
   }
   const chunks = packLines(lines, LIMITS.sectionText);
   const room = LIMITS.messageBlocks - 1;
-  const blocks: KnownBlock[] = [{ type: "section", text: mrkdwn(`*${escapeMrkdwn(title)}*`) }];
+  const blocks: KnownBlock[] = [{ type: "section", text: mrkdwn(`*${heading}*`) }];
   for (const chunk of chunks.slice(0, room)) blocks.push({ type: "section", text: mrkdwn(chunk) });
   if (chunks.length > room) blocks[blocks.length - 1] = { type: "section", text: mrkdwn(t("reports.more")) };
   // The title names people (the students report): escaped in the notification text as in the blocks.
-  return { text: escapeMrkdwn(title), blocks };
+  return { text: heading, blocks };
+}
+
+/** `text` escaped, cut first so that the escaped text fits `max` (escaping lengthens `<`, `&`, `>`). */
+function escapedWithin(text: string, max: number): string {
+  let room = max;
+  for (;;) {
+    const escaped = escapeMrkdwn(truncate(text, room));
+    if (escaped.length <= max) return escaped;
+    room = Math.floor(room * 0.9);
+  }
 }

@@ -1,0 +1,86 @@
+/**
+ * The class modals in each reader's language (issue 20), end to end: Ada's Slack is in Chinese, so
+ * the students, rate, move and labels modals, their field errors, working views and reports (and
+ * the report DMs) are hers in Chinese; Alan, who teaches the same course with her, reads English.
+ */
+import { describe, expect, it } from "vitest";
+import { ADA, ALAN, ALGEBRA, BEN, CHLOE, JOSE } from "../support/cast.js";
+import { type ClassWorld, makeClass } from "../support/school.js";
+import {
+  type Harness,
+  harnessPerFile,
+  openByCommand,
+  submitForReport,
+  updatedView,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+let h: Harness;
+let w: ClassWorld;
+const DAY = 86_400;
+harnessPerFile(async (started) => {
+  h = started;
+  w = await connectedSchool(h, {
+    people: [ADA, ALAN, BEN, CHLOE, JOSE],
+    courses: [{ ...ALGEBRA, teacherUids: [ADA.uid, ALAN.uid] }],
+  });
+  h.standin.setUserInfo(ADA.slackUserId, { name: "ada", real_name: ADA.displayName, locale: "zh-CN" });
+  h.standin.setUserInfo(ALAN.slackUserId, { name: "alan", real_name: ALAN.displayName, locale: "en-US" });
+});
+
+/** The report DM `userId` gets after `act`, as its notification text and its blocks' text. */
+async function reportAfter(
+  userId: string,
+  act: () => Promise<unknown>,
+): Promise<{ text: string; all: string }> {
+  const mark = h.standin.calls.length;
+  await act();
+  const dm = await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === userId,
+    WAIT_MS,
+  );
+  return { text: String(dm.args.text ?? ""), all: JSON.stringify(dm.args.blocks ?? []) };
+}
+
+const modalText = (view: Record<string, unknown>) =>
+  viewText(view as { blocks?: unknown }) + JSON.stringify([view.title, view.submit, view.close]);
+
+describe("the class modals in each teacher's language", () => {
+  it("adds students in Chinese for Ada, by name per person, and in English for Alan", async () => {
+    const cls = await makeClass(w, { name: "Algebra 中文", startsIn: 3 * DAY });
+    const form = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
+    for (const words of ["学生", "添加学生", "添加某个频道里的所有人", "进入链接", "保存", "取消"])
+      expect(modalText(form)).toContain(words);
+
+    const first = await reportAfter(ADA.slackUserId, () =>
+      h.as(ADA.slackUserId).submit(form, { 添加学生: [BEN.slackUserId] }),
+    );
+    expect(first.text).toBe("已将 Ben Carter 添加到 Algebra 中文。");
+
+    // Ben is in the class already: the service says so, and the report says it of him by name.
+    const again = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
+    const second = await reportAfter(ADA.slackUserId, () =>
+      h.as(ADA.slackUserId).submit(again, { 添加学生: [BEN.slackUserId, CHLOE.slackUserId] }),
+    );
+    expect(second.text).toBe("已将 Chloé Dubois 添加到 Algebra 中文。");
+    expect(second.all).toContain("Ben Carter：已经在这节课中");
+
+    // Someone outside the directory among students: asked first, in Chinese.
+    h.standin.setUserInfo("UDANSMITH", { real_name: "Dan Smith" });
+    const third = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
+    const asked = await h.as(ADA.slackUserId).submit(third, { 添加学生: [JOSE.slackUserId, "UDANSMITH"] });
+    expect(asked.responseAction).toBe("update");
+    const asking = updatedView(third, asked.view);
+    expect(viewText(asking)).toContain("Dan Smith 不在学校名录中，所以还没有添加任何人。");
+    const refused = await h.as(ADA.slackUserId).submit(asking, { 添加学生: [JOSE.slackUserId, "UDANSMITH"] });
+    expect(refused.errorsByLabel.添加学生).toMatch(/^Dan Smith 不在学校名录中，所以没有添加任何人。/);
+
+    const his = await openByCommand(h, ALAN.slackUserId, `students ${cls.classId}`, "class_modal_students");
+    expect(modalText(his)).toContain("Add everyone in a channel");
+    const report = await submitForReport(h, ALAN.slackUserId, his, { "Add students": [JOSE.slackUserId] });
+    expect(report).toBe("José Álvarez added to Algebra 中文.");
+  });
+});

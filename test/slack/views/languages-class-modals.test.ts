@@ -1,0 +1,199 @@
+/**
+ * The students, rate, move and labels modals (issue 20) within Slack's Block Kit limits in every
+ * language and with the longest string of each key (`longestT`), with the longest names people can
+ * give; and each one in Chinese for a Chinese reader, English by default.
+ */
+import { describe, expect, it } from "vitest";
+import type { EnrolmentReport, StudentOutcome } from "../../../src/classes/enrol-students.js";
+import { translator } from "../../../src/i18n/index.js";
+import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
+import {
+  addAnywayOption,
+  addAnywayQuestion,
+  enrolmentRefusalText,
+  enrolmentReport,
+  type NamedPicks,
+} from "../../../src/slack/views/class-modals/results.js";
+import { studentsModalView } from "../../../src/slack/views/class-modals/students.js";
+import { LIMITS } from "../../../src/slack/views/limits.js";
+import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
+import { EVERY_T } from "../../support/i18n.js";
+import { messageProblems, viewProblems } from "./view-reader.js";
+
+const LONG = "Ｗ*_<&>".repeat(60);
+const zh = translator("zh-CN");
+const en = translator("en");
+
+const record: ClassRecord = {
+  teamId: "T1",
+  classId: 7000,
+  courseId: 5001,
+  name: LONG,
+  beginTime: 1_900_000_000,
+  endTime: 1_900_002_700,
+  teacherUid: "T-ADA",
+  assistantUid: null,
+  folderId: null,
+  seatNum: 6,
+  isHd: 0,
+  record: true,
+  live: false,
+  replay: false,
+  isAutoOnstage: true,
+  liveUrl: "https://live.example/class/7000",
+  lessonKey: null,
+  pull: {} as ClassRecord["pull"],
+  labelIds: [],
+  courseUniqueIdentity: null,
+  introduce: null,
+  seriesId: null,
+  createdBy: "UADA",
+  createdAt: 0,
+  updatedAt: 0,
+  deleted: false,
+};
+const series = { ...record, seriesId: "S1" };
+const face = { title: "x", callbackId: "class_modal_students" };
+
+const enrolled = (n: number): Enrolment[] =>
+  Array.from({ length: n }, (_, i) => ({
+    teamId: "T1",
+    classId: 7000,
+    studentUid: `S-${i}`,
+    studentName: LONG,
+    addedBy: "UADA",
+    addedAt: 0,
+  })) as unknown as Enrolment[];
+
+const picks = (outsiders: number, notStudents: number): NamedPicks => ({
+  outsiders: Array.from({ length: outsiders }, (_, i) => (i % 2 ? null : LONG)),
+  notStudents: Array.from({ length: notStudents }, (_, i) => ({
+    name: LONG,
+    role: (["admin", "teacher", "student"] as const)[i % 3] ?? "teacher",
+  })),
+});
+
+const reasons = [
+  { reason: "timeout" },
+  { reason: "over" },
+  { reason: "no-answer" },
+  { reason: "unconfirmed" },
+  { reason: "refused", operation: "addClassStudentMultiple", errno: 166 },
+  { reason: "refused", operation: "delClassStudentMultiple", errno: 167 },
+  { reason: "refused", operation: "addClassStudentMultiple", errno: 9999, userMessage: LONG },
+] as const;
+
+function outcome(i: number, change: "add" | "remove"): StudentOutcome {
+  const base = { uid: `S-${i}`, name: `${LONG}${i}`, change, notSaved: i % 7 === 0 };
+  const why = reasons[i % reasons.length];
+  return i % 4 === 0 || !why ? { ...base, ok: true } : { ...base, ok: false, why, callFailed: i % 2 === 0 };
+}
+
+const enrolment = (classes: number, students: number): EnrolmentReport => ({
+  classes: Array.from({ length: classes }, (_, c) => ({
+    classId: 7000 + c,
+    className: LONG,
+    beginTime: 1_900_000_000 + c * 604_800,
+    skipped: c === 1 ? "over" : null,
+    students: Array.from({ length: students }, (_, i) => outcome(i + c, i % 3 ? "add" : "remove")),
+    newlyAdded: [],
+  })),
+  notSaved: 3,
+  unconfirmed: 0,
+});
+
+describe.each(EVERY_T)("the students modal in %s", (_name, t) => {
+  const mine = faceFor(face, "students", t);
+
+  it("the form for a class and a series, with few and many students, asking to add anyway", () => {
+    for (const cls of [record, series]) {
+      for (const n of [0, 3, LIMITS.options + 1]) {
+        expect(viewProblems(studentsModalView(mine, cls, enrolled(n)))).toEqual([]);
+        const ask = { question: addAnywayQuestion(picks(30, 30), 1, t), option: addAnywayOption(300, t) };
+        expect(viewProblems(studentsModalView(mine, cls, enrolled(n), ask))).toEqual([]);
+      }
+    }
+  });
+
+  it("the refusal names everyone it can in a sentence", () => {
+    for (const [o, n] of [
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [0, 3],
+      [3, 3],
+      [300, 300],
+    ] as const) {
+      for (const others of [0, 1, 5]) {
+        const text = enrolmentRefusalText(
+          { ok: false, field: "add", outsiders: [], notStudents: [], others },
+          picks(o, n),
+          t,
+        );
+        expect(text).not.toContain("{{");
+      }
+    }
+  });
+
+  it("the report DM: one class, a series with a class skipped, hundreds of students, some left out", () => {
+    for (const [classes, students] of [
+      [1, 1],
+      [1, 30],
+      [52, 60],
+    ] as const) {
+      for (const leftOut of [undefined, picks(30, 30)]) {
+        expect(messageProblems(enrolmentReport(enrolment(classes, students), leftOut, t))).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("the students modal in Chinese", () => {
+  it("is written in Chinese for a Chinese reader and in English by default", () => {
+    const form = JSON.stringify(studentsModalView(faceFor(face, "students", zh), record, enrolled(2)));
+    for (const words of ["添加学生", "移除学生", "给每位新学生发送他们的进入链接"])
+      expect(form).toContain(words);
+    expect(JSON.stringify(studentsModalView(face, record, enrolled(2)))).toContain("Add students");
+
+    const stranger: NamedPicks = { outsiders: ["Dan Smith"], notStudents: [] };
+    expect(addAnywayQuestion(stranger, 2, zh)).toBe(
+      "Dan Smith 不在学校名录中，所以还没有添加任何人。勾选下方的“仍然添加其他 2 人”即可不含 Dan Smith 添加其他人，或者把 Dan Smith 从名单中去掉。",
+    );
+    expect(addAnywayQuestion(stranger, 2)).toBe(
+      "Dan Smith is not in the school directory, so nobody was added yet. Tick “Add the 2 others anyway” below to add the others without Dan Smith, or take Dan Smith off the list.",
+    );
+  });
+
+  it("reports each person by name, escaped, in the teacher's words", () => {
+    const report: EnrolmentReport = {
+      classes: [
+        {
+          classId: 1,
+          className: "代数",
+          beginTime: 1_900_000_000,
+          skipped: null,
+          students: [
+            { uid: "S-2", name: "Chloé *Dubois*", change: "add", notSaved: false, ok: true },
+            {
+              uid: "S-1",
+              name: "Ben <Carter>",
+              change: "add",
+              notSaved: false,
+              ok: false,
+              why: { reason: "refused", operation: "addClassStudentMultiple", errno: 166 },
+              callFailed: false,
+            },
+          ],
+          newlyAdded: [],
+        },
+      ],
+      notSaved: 0,
+      unconfirmed: 0,
+    };
+    const chinese = enrolmentReport(report, undefined, zh);
+    expect(chinese.text).toBe("已将 Chloé ∗Dubois∗ 添加到 代数。");
+    expect(JSON.stringify(chinese.blocks)).toContain("Ben &lt;Carter&gt;：已经在这节课中");
+    const english = enrolmentReport(report, undefined, en);
+    expect(JSON.stringify(english.blocks)).toContain("Ben &lt;Carter&gt;: already in this class");
+  });
+});
