@@ -5,14 +5,18 @@
  * the class) edits it. A click on its Join button is answered per person, from the store, never from
  * the button: an enrolled student gets their own link, a teacher of the class may add the channel's
  * students, anyone else is told whom to ask.
+ *
+ * A card is read by everyone in the channel: it is written in the language of the person who shared
+ * it, kept on the card so every edit reads the same; what a click answers is the clicker's own.
  */
 import { enqueueChannelPost, enqueueEdit, isChannelId } from "../delivery/index.js";
 import type { ClassCard, ClassRecord, Store, StoreTransaction } from "../store/index.js";
-import { type Actor, classAccess, uidOf } from "./actor.js";
+import { type Actor, type ClassRefusal, classAccess, uidOf } from "./actor.js";
 import { wasMoved } from "./cancelled-by.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { recordJoinClick } from "./join-clicks.js";
+import { localeOf } from "./language.js";
 import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
 import { type ClassLink, studentLinksFor } from "./student-links.js";
 
@@ -102,37 +106,47 @@ export interface ShareRequest {
   readonly channel: string;
 }
 
+/** Why a card was not shared: facts the sharer's view words. */
+export type ShareRefusal =
+  | { readonly kind: "access"; readonly refusal: ClassRefusal }
+  | { readonly kind: "not-a-channel" }
+  | { readonly kind: "ended"; readonly name: string };
+
 export type ShareResult =
   | { readonly ok: true; readonly cardId: number; readonly name: string; readonly series: boolean }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly why: ShareRefusal };
 
 /**
  * Records the card and queues its post in one transaction. The Slack layer has already checked the
  * app is a member of the channel; access is checked here, on every share.
  */
 export async function shareClassCard(
-  deps: Pick<ClassesDeps, "store" | "clock"> & { readonly noticeRenderer: NoticeRenderer },
+  deps: Pick<ClassesDeps, "store" | "clock" | "profileLocaleOf"> & {
+    readonly noticeRenderer: NoticeRenderer;
+  },
   actor: Actor,
   request: ShareRequest,
 ): Promise<ShareResult> {
   const access = await classAccess(deps.store, actor, "share", request.classId);
-  if (!access.ok) return { ok: false, reason: access.reason };
+  if (!access.ok) return { ok: false, why: { kind: "access", refusal: access.refusal } };
   const { cls } = access;
-  if (!isChannelId(request.channel))
-    return { ok: false, reason: "A class card can only be posted in a channel." };
+  if (!isChannelId(request.channel)) return { ok: false, why: { kind: "not-a-channel" } };
   const series = request.series && cls.seriesId !== null;
   const now = deps.clock();
-  if (!series && cls.endTime <= now) return { ok: false, reason: `${cls.name} has already ended.` };
+  if (!series && cls.endTime <= now) return { ok: false, why: { kind: "ended", name: cls.name } };
+  // Read before the transaction: it may ask Slack for the sharer's locale.
+  const locale = await localeOf(deps, actor.teamId, actor.userId);
   const card = await deps.store.transaction(async (tx) => {
     const created = await tx.classCards.create(actor.teamId, {
       classId: cls.classId,
       seriesId: series ? cls.seriesId : null,
       channelId: request.channel,
       sharedBy: actor.userId,
+      locale,
     });
     const facts = await cardFacts(tx, created, now);
     if (!facts) throw new Error("the class of a card just made is not in the store");
-    const message = deps.noticeRenderer.classCard(facts);
+    const message = deps.noticeRenderer.classCard(facts, created.locale);
     await enqueueChannelPost(tx, {
       teamId: actor.teamId,
       channel: request.channel,
@@ -176,7 +190,8 @@ export async function editClassCards(
   for (const card of cards) {
     const facts = await cardFacts(tx, card, input.now);
     if (!facts) continue;
-    const message = render.classCard(facts);
+    // In the card's own language, whoever made the change.
+    const message = render.classCard(facts, card.locale);
     const { created } = await enqueueEdit(tx, {
       teamId: input.teamId,
       channel: card.channelId,
@@ -265,6 +280,12 @@ export async function clickCard(
   return { kind: "not-enrolled", facts };
 }
 
+/** Why "Add everyone in this channel" was refused: facts the clicker's view words. */
+export type CardForTeacherRefusal =
+  | { readonly kind: "unknown" }
+  | { readonly kind: "over" }
+  | { readonly kind: "access"; readonly refusal: ClassRefusal };
+
 /** The card a teacher's "Add everyone in this channel" names, checked again on that click. */
 export async function cardForTeacher(
   store: Store,
@@ -273,13 +294,13 @@ export async function cardForTeacher(
   now: number,
 ): Promise<
   | { readonly ok: true; readonly card: ClassCard; readonly classId: number }
-  | { readonly ok: false; readonly reason: string }
+  | { readonly ok: false; readonly why: CardForTeacherRefusal }
 > {
   const card = await store.classCards.get(actor.teamId, cardId);
-  if (!card) return { ok: false, reason: "That class card is no longer known." };
+  if (!card) return { ok: false, why: { kind: "unknown" } };
   const facts = await cardFacts(store, card, now);
-  if (facts?.state !== "open") return { ok: false, reason: "That class is over or was cancelled." };
+  if (facts?.state !== "open") return { ok: false, why: { kind: "over" } };
   const access = await classAccess(store, actor, "students", facts.cls.classId);
-  if (!access.ok) return { ok: false, reason: access.reason };
+  if (!access.ok) return { ok: false, why: { kind: "access", refusal: access.refusal } };
   return { ok: true, card, classId: facts.cls.classId };
 }

@@ -6,6 +6,7 @@ import { admin } from "./en/admin.js";
 import { adminDirectory } from "./en/adminDirectory.js";
 import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
+import { cards } from "./en/cards.js";
 import { classModals } from "./en/classModals.js";
 import { classStudents } from "./en/classStudents.js";
 import { common } from "./en/common.js";
@@ -23,6 +24,7 @@ export const en = {
   adminDirectory,
   adminErrors,
   adminImport,
+  cards,
   classModals,
   classStudents,
   common,

@@ -5,6 +5,7 @@ import { admin } from "./zh-CN/admin.js";
 import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
+import { cards } from "./zh-CN/cards.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { classStudents } from "./zh-CN/classStudents.js";
 import { common } from "./zh-CN/common.js";
@@ -22,6 +23,7 @@ export const zhCN: Catalog<typeof en> = {
   adminDirectory,
   adminErrors,
   adminImport,
+  cards,
   classModals,
   classStudents,
   common,

@@ -673,6 +673,19 @@ const workspaceEnterprise: Migration = {
   },
 };
 
+/**
+ * The language a class card is written in (issue 20): its sharer's when it was shared, so every later
+ * edit of the card reads as the card always did. Null (cards shared before): English.
+ */
+const classCardLocale: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("class_cards").addColumn("locale", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("class_cards").dropColumn("locale").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -698,6 +711,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0022_welcomed": welcomed,
         "0023_class_cards": classCards(engine),
         "0024_workspace_enterprise": workspaceEnterprise,
+        "0025_class_card_locale": classCardLocale,
       };
     },
   };

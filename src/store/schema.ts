@@ -278,6 +278,8 @@ export interface ClassCardsTable {
   /** Where Slack put the card; null until it is posted. */
   message_ts: string | null;
   shared_by: string;
+  /** The card's language, its sharer's (0025_class_card_locale); null: English. */
+  locale: string | null;
   created_at: number;
   updated_at: number;
 }

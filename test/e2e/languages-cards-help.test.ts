@@ -1,13 +1,15 @@
 /**
  * Help, command words, refusals, class cards and admin refusals in each reader's language (issue 20),
  * end to end. Ada (teacher) and Chloé (student, not in the class) read Chinese; Alan (teacher) and Ben
- * (student) read English: `/class help` and a misspelt word answer each in theirs, a refusal too.
+ * (student) read English: `/class help` and a misspelt word answer each in theirs, a refusal too. A
+ * card Ada shares is in Chinese for the whole channel; Ben's click on Join answers him in English with
+ * his link, Chloé's (not in the class) in Chinese.
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA, ALAN, BEN, CHLOE } from "../support/cast.js";
-import type { ClassWorld } from "../support/school.js";
-import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
+import { type ClassWorld, enrol, makeClass } from "../support/school.js";
+import { type Harness, harnessPerFile, sentByTheApp, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -65,5 +67,42 @@ describe("help, words and refusals in the reader's language", () => {
       "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",
     );
     expect(w.teamId).toBeTruthy();
+  }, 60_000);
+});
+
+describe("a class card in its sharer's language, its clicks in the clicker's", () => {
+  it("a zh-CN teacher's card is Chinese; an en-US student's Join is English, a zh-CN stranger's Chinese", async () => {
+    const cls = await makeClass(w, { name: "Card algebra", record: true, seatNum: 6 });
+    await enrol(w, cls, [{ uid: BEN.uid, name: BEN.displayName }]);
+    const where = "CLANGCARDS";
+    h.standin.setChannelMembers(where, [
+      ADA.slackUserId,
+      BEN.slackUserId,
+      CHLOE.slackUserId,
+      h.standin.identity.botUserId,
+    ]);
+    const told = await seen(ADA.slackUserId, () =>
+      h.as(ADA.slackUserId, { channelId: where }).command("/class share Card algebra"),
+    );
+    expect(told.text).toBe("*Card algebra* 的卡片正在发布到本频道。课程有变动时，卡片会随之更新。");
+    await h.standin.waitFor("chat.postMessage", (c) => c.args.channel === where, WAIT_MS);
+    await sentByTheApp(h);
+    const card = h.standin
+      .messagesIn(where)
+      .find((m) => m.via === "chat.postMessage" && m.ephemeralTo === undefined);
+    if (!card) throw new Error("no card in the channel");
+    expect(shown(card)).toContain("台上 6 个座位");
+    expect(shown(card)).toContain('"加入"');
+    expect(card.text).toContain("Card algebra 将于");
+
+    const his = await seen(BEN.slackUserId, () => h.as(BEN.slackUserId).clickButton(card, "加入"));
+    expect(his.text).toBe("Your own link to Card algebra, only for you.");
+    expect(shown(his)).toContain("Join live & chat");
+    expect(shown(his)).toContain("live_partner.php");
+
+    const hers = await seen(CHLOE.slackUserId, () => h.as(CHLOE.slackUserId).clickButton(card, "加入"));
+    expect(hers.text).toBe(
+      `你还不是 *Card algebra* 的学生。请让这节课的老师 <@${ADA.slackUserId}> 把你加进去，之后你会通过私信收到自己的链接。`,
+    );
   }, 60_000);
 });

@@ -30,6 +30,7 @@ const MIGRATIONS = [
   "0022_welcomed",
   "0023_class_cards",
   "0024_workspace_enterprise",
+  "0025_class_card_locale",
 ];
 
 const ROOT = process.cwd();

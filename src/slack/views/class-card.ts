@@ -3,55 +3,72 @@
  * person is told privately when they click its **Join** button (their own link, whom to ask, or for a
  * teacher "Add everyone in this channel"). Names are people's text, escaped; times are `<!date>` so
  * each reader sees their own zone. Personal links are only ever a button's URL, never in text.
+ * The card is in its own language (its sharer's, kept on the card); every private answer is in the
+ * language of the person who clicked or shared.
  */
 import type { KnownBlock } from "@slack/types";
-import type { ClassCardFacts } from "../../classes/class-cards.js";
+import type { CardForTeacherRefusal, ClassCardFacts, ShareRefusal } from "../../classes/class-cards.js";
 import type { ClassSummary } from "../../classes/classes-list.js";
 import type { ChangedBy } from "../../classes/notices/renderer.js";
 import type { ClassLink } from "../../classes/student-links.js";
+import { type Locale, type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { joinButton } from "./live-link.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-import { mention, mrkdwn, plainText, plural, slackDate, startsAt, userText } from "./text.js";
+import { classRefusalText } from "./refusal.js";
+import { mention, mrkdwn, plainText, slackDate, userText } from "./text.js";
 
-export const CARD_JOIN_TEXT = "Join";
-export const ADD_CHANNEL_TEXT = "Add everyone in this channel";
-
-/** What to type when the app is not in the channel: said plainly, ephemeral to the person who shared. */
-export const NOT_IN_CHANNEL_TEXT =
-  "I can't post in this channel because I'm not a member of it. Type /invite @Classroom in this channel, then try again.";
+const english = translator("en");
 
 function teacherOf(c: ClassSummary): string {
   return c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
 }
 
-function byText(by: ChangedBy): string {
-  return by === "school" ? "the school" : userText(by.name, 80);
+/** When a class starts, with its length when it has one: "<date> (45 min)". */
+function whenOf(c: ClassSummary, t: T, date = slackDate(c.beginTime)): string {
+  const minutes = Math.round((c.endTime - c.beginTime) / 60);
+  return minutes > 0 ? t("cards.whenMinutes", { when: date, minutes }) : date;
 }
 
-function minutesOf(c: ClassSummary): string {
-  const minutes = Math.round((c.endTime - c.beginTime) / 60);
-  return minutes > 0 ? ` (${minutes} min)` : "";
+function cardLines(facts: ClassCardFacts, t: T): string[] {
+  const c = facts.cls;
+  const lines = [t("cards.header", { name: userText(c.name, 150), course: userText(c.courseName, 100) })];
+  const { series } = facts;
+  if (series && facts.state === "open") {
+    const vars = {
+      count: series.total,
+      first: slackDate(series.first, "{date_short}"),
+      last: slackDate(series.last, "{date_short}"),
+    };
+    lines.push(
+      series.ahead < series.total
+        ? t("cards.seriesAhead", { ...vars, ahead: series.ahead })
+        : t("cards.series", vars),
+      t("cards.next", { when: whenOf(c, t) }),
+    );
+  } else {
+    lines.push(whenOf(c, t));
+  }
+  lines.push(t("cards.teacher", { teacher: teacherOf(c), count: facts.seatNum }));
+  return lines;
+}
+
+function cancelled(by: ChangedBy, name: string, t: T): { line: string; text: string } {
+  if (by === "school")
+    return { line: t("cards.cancelledBySchool"), text: t("cards.cancelledBySchoolText", { name }) };
+  const who = userText(by.name, 80);
+  return { line: t("cards.cancelledBy", { by: who }), text: t("cards.cancelledByText", { name, by: who }) };
 }
 
 /** The card as it reads now: open with its Join button, or ended / cancelled without one. */
-export function classCardMessage(facts: ClassCardFacts): MessageContent {
+export function classCardMessage(facts: ClassCardFacts, locale: Locale = "en"): MessageContent {
+  const t = translator(locale);
   const c = facts.cls;
   const name = userText(c.name, 150);
-  const lines = [`*${name}* · ${userText(c.courseName, 100)}`];
-  const { series } = facts;
-  if (series && facts.state === "open") {
-    lines.push(
-      `Weekly series: ${plural(series.total, "class", "classes")}, ${slackDate(series.first, "{date_short}")} to ${slackDate(series.last, "{date_short}")}` +
-        (series.ahead < series.total ? ` · ${series.ahead} to go` : ""),
-      `Next: ${slackDate(c.beginTime)}${minutesOf(c)}`,
-    );
-  } else {
-    lines.push(`${slackDate(c.beginTime)}${minutesOf(c)}`);
-  }
-  lines.push(`Teacher: ${teacherOf(c)} · ${plural(facts.seatNum, "seat")} on stage`);
-  const blocks: KnownBlock[] = [{ type: "section", block_id: "class_card", text: mrkdwn(lines.join("\n")) }];
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "class_card", text: mrkdwn(cardLines(facts, t).join("\n")) },
+  ];
   let state: string;
   if (facts.state === "open") {
     blocks.push({
@@ -61,54 +78,40 @@ export function classCardMessage(facts: ClassCardFacts): MessageContent {
         {
           type: "button",
           action_id: ActionId.cardJoin,
-          text: plainText(CARD_JOIN_TEXT, LIMITS.buttonText),
+          text: plainText(t("cards.join"), LIMITS.buttonText),
           value: String(facts.cardId),
           style: "primary",
         },
       ],
     });
-    blocks.push({
-      type: "context",
-      block_id: "class_card_note",
-      elements: [mrkdwn("Students of the class get their own link privately when they click Join.")],
-    });
-    state = `${userText(c.name, 150)} starts ${startsAt(c.beginTime)}.`;
+    blocks.push({ type: "context", block_id: "class_card_note", elements: [mrkdwn(t("cards.note"))] });
+    state = t("cards.starts", { name, when: slackDate(c.beginTime, t("cards.startsFormat")) });
   } else if (facts.state === "ended") {
-    blocks.push({
-      type: "context",
-      block_id: "class_card_state",
-      elements: [mrkdwn(":checkered_flag: Ended")],
-    });
-    state = `${userText(c.name, 150)}: ended.`;
+    blocks.push({ type: "context", block_id: "class_card_state", elements: [mrkdwn(t("cards.ended"))] });
+    state = t("cards.endedText", { name });
   } else {
-    const by = byText(facts.state.cancelledBy);
-    blocks.push({
-      type: "context",
-      block_id: "class_card_state",
-      elements: [mrkdwn(`:x: Cancelled by ${by}`)],
-    });
-    state = `${userText(c.name, 150)}: cancelled by ${by}.`;
+    const said = cancelled(facts.state.cancelledBy, name, t);
+    blocks.push({ type: "context", block_id: "class_card_state", elements: [mrkdwn(said.line)] });
+    state = said.text;
   }
   return { text: state, blocks };
 }
 
 /** A student's own link, privately: the card's Join answered. */
-export function cardLinkMessage(c: ClassLink): MessageContent {
-  const button = joinButton(c);
-  const line = `*${userText(c.name, 150)}* · ${slackDate(c.beginTime)}${minutesOf(c)} · ${teacherOf(c)}`;
-  if (!button) {
-    return sectionMessage(
-      `${line}\nThis class is not recorded yet, so it has no live page. Your link will come by DM as soon as your teacher turns recording on.`,
-      { blockId: "card_link_later" },
-    );
-  }
+export function cardLinkMessage(c: ClassLink, t: T = english): MessageContent {
+  const found = joinButton(c);
+  const name = userText(c.name, 150);
+  const line = t("cards.link.line", { name, when: whenOf(c, t), teacher: teacherOf(c) });
+  if (!found) return sectionMessage(`${line}\n${t("cards.link.later")}`, { blockId: "card_link_later" });
+  // The button is the live link's own, named in the reader's words.
+  const button = { ...found, text: plainText(t("cards.link.button"), LIMITS.buttonText) };
   return {
-    text: `Your own link to ${userText(c.name, 150)}, only for you.`,
+    text: t("cards.link.text", { name }),
     blocks: [
       {
         type: "section",
         block_id: "card_link",
-        text: mrkdwn(`${line}\nYour own link, only for you: it lets you chat without signing in again.`),
+        text: mrkdwn(`${line}\n${t("cards.link.yours")}`),
         accessory: button,
       },
     ],
@@ -116,39 +119,37 @@ export function cardLinkMessage(c: ClassLink): MessageContent {
 }
 
 /** Someone not in the class: whom to ask. */
-export function cardNotEnrolledMessage(facts: ClassCardFacts): MessageContent {
+export function cardNotEnrolledMessage(facts: ClassCardFacts, t: T = english): MessageContent {
   const c = facts.cls;
-  return sectionMessage(
-    `You are not a student of *${userText(c.name, 150)}* yet. Ask its teacher, ${teacherOf(c)}, to add you; you then get your own link by DM.`,
-    { blockId: "card_not_enrolled" },
-  );
+  return sectionMessage(t("cards.notEnrolled", { name: userText(c.name, 150), teacher: teacherOf(c) }), {
+    blockId: "card_not_enrolled",
+  });
 }
 
 /** The card's class is over or cancelled (an old card clicked before its edit arrived). */
-export function cardClosedMessage(facts: ClassCardFacts): MessageContent {
+export function cardClosedMessage(facts: ClassCardFacts, t: T = english): MessageContent {
   const name = userText(facts.cls.name, 150);
   return sectionMessage(
-    facts.state === "ended" ? `*${name}* has ended.` : `*${name}* was cancelled: there is nothing to join.`,
+    facts.state === "ended" ? t("cards.closedEnded", { name }) : t("cards.closedCancelled", { name }),
     { blockId: "card_closed" },
   );
 }
 
-export const CARD_UNKNOWN = sectionMessage("That class card is no longer known.", {
-  blockId: "card_unknown",
-});
+export function cardUnknownMessage(t: T = english): MessageContent {
+  return sectionMessage(t("cards.unknown"), { blockId: "card_unknown" });
+}
 
 /** A teacher's click: they teach it, so they are offered the channel's students, with a confirm. */
-export function cardTeacherMessage(facts: ClassCardFacts): MessageContent {
+export function cardTeacherMessage(facts: ClassCardFacts, t: T = english): MessageContent {
   const name = userText(facts.cls.name, 150);
+  const short = userText(facts.cls.name, 100);
   return {
-    text: `You teach ${name}. Add the students in this channel?`,
+    text: t("cards.teacher.text", { name }),
     blocks: [
       {
         type: "section",
         block_id: "card_teacher",
-        text: mrkdwn(
-          `You teach *${name}*. Add everyone in this channel who is a student in the school directory? Each gets their own link by DM, and you get the result per person.`,
-        ),
+        text: mrkdwn(t("cards.teacher.offer", { name })),
       },
       {
         type: "actions",
@@ -157,15 +158,17 @@ export function cardTeacherMessage(facts: ClassCardFacts): MessageContent {
           {
             type: "button",
             action_id: ActionId.cardAddChannel,
-            text: plainText(ADD_CHANNEL_TEXT, LIMITS.buttonText),
+            text: plainText(t("cards.teacher.button"), LIMITS.buttonText),
             value: String(facts.cardId),
             confirm: {
-              title: plainText("Add the channel's students?", LIMITS.confirmTitle),
+              title: plainText(t("cards.teacher.confirmTitle"), LIMITS.confirmTitle),
               text: mrkdwn(
-                `Every member of this channel who is a student in the school directory is added to *${userText(facts.cls.name, 100)}*${facts.series ? " and its later classes" : ""}.`,
+                facts.series
+                  ? t("cards.teacher.confirmSeries", { name: short })
+                  : t("cards.teacher.confirmClass", { name: short }),
               ),
-              confirm: plainText("Add them", LIMITS.confirmButton),
-              deny: plainText("Cancel", LIMITS.confirmButton),
+              confirm: plainText(t("cards.teacher.confirm"), LIMITS.confirmButton),
+              deny: plainText(t("cards.teacher.deny"), LIMITS.confirmButton),
             },
           },
         ],
@@ -174,20 +177,40 @@ export function cardTeacherMessage(facts: ClassCardFacts): MessageContent {
   };
 }
 
-export function addChannelStartedMessage(name: string): MessageContent {
+/** "Add everyone in this channel" under way; `name` null: the class is no longer known by name. */
+export function addChannelStartedMessage(name: string | null, t: T = english): MessageContent {
   return sectionMessage(
-    `Adding the students in this channel to *${userText(name, 150)}*. You get the result per person by DM.`,
+    name === null ? t("cards.addingUnnamed") : t("cards.adding", { name: userText(name, 150) }),
     { blockId: "card_adding" },
   );
 }
 
-export function cardSharedMessage(name: string, series: boolean): MessageContent {
-  return sectionMessage(
-    `The card of *${userText(name, 150)}*${series ? " (the whole series)" : ""} is being posted in this channel. It is edited when the class changes.`,
-    { blockId: "card_shared" },
-  );
+/** Why "Add everyone in this channel" was refused, in the clicker's words. */
+export function addChannelRefusedMessage(why: CardForTeacherRefusal, t: T = english): MessageContent {
+  const text =
+    why.kind === "unknown"
+      ? t("cards.unknown")
+      : why.kind === "over"
+        ? t("cards.over")
+        : classRefusalText(why.refusal, t);
+  return sectionMessage(text);
 }
 
-export function cardNotInChannelMessage(): MessageContent {
-  return sectionMessage(NOT_IN_CHANNEL_TEXT, { blockId: "card_not_in_channel", plain: true });
+export function cardSharedMessage(name: string, series: boolean, t: T = english): MessageContent {
+  const vars = { name: userText(name, 150) };
+  return sectionMessage(series ? t("cards.sharedSeries", vars) : t("cards.shared", vars), {
+    blockId: "card_shared",
+  });
+}
+
+/** Why a card was not shared, as mrkdwn in the sharer's words. */
+export function shareRefusalText(why: ShareRefusal, t: T = english): string {
+  if (why.kind === "access") return classRefusalText(why.refusal, t);
+  if (why.kind === "not-a-channel") return t("cards.notAChannel");
+  return t("cards.alreadyEnded", { name: userText(why.name, 150) });
+}
+
+/** What to type when the app is not in the channel: said plainly, ephemeral to the person who shared. */
+export function cardNotInChannelMessage(t: T = english): MessageContent {
+  return sectionMessage(t("cards.notInChannel"), { blockId: "card_not_in_channel", plain: true });
 }

@@ -22,8 +22,15 @@ export function refusalMessage(input: {
   return sectionMessage(text, { blockId: "refusal" });
 }
 
-/** Why a class may not be changed, as mrkdwn (a course's name escaped). */
-export function classRefusalText(refusal: ClassRefusal, t: T = translator("en")): string {
+/**
+ * Why a class may not be changed, as mrkdwn (a course's name escaped); `plain`: the name as typed, for
+ * a caller that escapes the whole sentence or shows it as plain text.
+ */
+export function classRefusalText(
+  refusal: ClassRefusal,
+  t: T = translator("en"),
+  options: { readonly plain?: boolean } = {},
+): string {
   switch (refusal.kind) {
     case "role":
       return t("refusals.access.notAllowed");
@@ -32,6 +39,8 @@ export function classRefusalText(refusal: ClassRefusal, t: T = translator("en"))
     case "course":
       return refusal.courseName === null
         ? t("refusals.access.notYourCourseId", { courseId: String(refusal.courseId) })
-        : t("refusals.access.notYourCourse", { course: userText(refusal.courseName, 200) });
+        : t("refusals.access.notYourCourse", {
+            course: options.plain ? refusal.courseName : userText(refusal.courseName, 200),
+          });
   }
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isLocale, type Locale } from "../../i18n/locale.js";
 import type { StoreContext } from "../context.js";
 import type { ClassCardsTable } from "../schema.js";
 import { id, int, optionalText, text } from "../validate.js";
@@ -17,6 +18,8 @@ export interface ClassCard {
   /** Where Slack put it; null until the post went out. */
   readonly messageTs: string | null;
   readonly sharedBy: string;
+  /** The language the card is written in: its sharer's when shared. */
+  readonly locale: Locale;
   readonly createdAt: number;
 }
 
@@ -25,6 +28,8 @@ export interface NewClassCard {
   readonly seriesId: string | null;
   readonly channelId: string;
   readonly sharedBy: string;
+  /** Default English. */
+  readonly locale?: Locale;
 }
 
 export interface ClassCardsRepo {
@@ -56,6 +61,7 @@ export function classCardsRepo(ctx: StoreContext): ClassCardsRepo {
     postKey: r.post_key,
     messageTs: r.message_ts,
     sharedBy: r.shared_by,
+    locale: isLocale(r.locale) ? r.locale : "en",
     createdAt: Number(r.created_at),
   });
   return {
@@ -72,6 +78,7 @@ export function classCardsRepo(ctx: StoreContext): ClassCardsRepo {
           // Replaced by `card:<id>` at once: the id is known only after the insert.
           post_key: "",
           shared_by: text(op, "sharedBy", card.sharedBy, SLACK_ID),
+          locale: isLocale(card.locale) ? card.locale : "en",
           created_at: now,
           updated_at: now,
         })

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CourseEntry } from "../../../src/classes/admin/courses.js";
 import type { PersonEntry } from "../../../src/classes/admin/people.js";
+import type { ClassCardFacts } from "../../../src/classes/class-cards.js";
 import { CAPABILITIES, ROLES, SUBCOMMANDS, type SubcommandWord } from "../../../src/classes/roles.js";
 import { DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/school-settings.js";
 import { auditPageView } from "../../../src/slack/views/admin/audit.js";
@@ -25,6 +26,19 @@ import { adminLoadingView } from "../../../src/slack/views/admin/loading.js";
 import { peoplePageView, personOption } from "../../../src/slack/views/admin/people.js";
 import { personFormView } from "../../../src/slack/views/admin/person-form.js";
 import { settingsFormView } from "../../../src/slack/views/admin/settings.js";
+import {
+  addChannelRefusedMessage,
+  addChannelStartedMessage,
+  cardClosedMessage,
+  cardLinkMessage,
+  cardNotEnrolledMessage,
+  cardNotInChannelMessage,
+  cardSharedMessage,
+  cardTeacherMessage,
+  cardUnknownMessage,
+  classCardMessage,
+  shareRefusalText,
+} from "../../../src/slack/views/class-card.js";
 import { errorMessage } from "../../../src/slack/views/error.js";
 import { helpMessage, unknownWordMessage } from "../../../src/slack/views/help.js";
 import { homeView } from "../../../src/slack/views/home.js";
@@ -219,5 +233,66 @@ describe.each(EVERY_T)("help, refusals and errors in %s", (_name, t) => {
     }
     const refusal = classRefusalText({ kind: "course", courseId: 7, courseName: LONG_NAME }, t);
     expect(refusal.length).toBeLessThanOrEqual(LIMITS.sectionText);
+  });
+});
+
+describe.each(EVERY_T)("class cards in %s", (name, t) => {
+  const asMessage = (m: { blocks: unknown[] }) => ({ type: "home" as const, blocks: m.blocks }) as never;
+  const cls = {
+    classId: 5,
+    name: LONG_NAME,
+    courseName: LONG_NAME,
+    beginTime: AT,
+    endTime: AT + 99 * 3600,
+    teacherName: LONG_NAME,
+    teacherSlackUserId: null,
+    seriesId: "s1",
+  };
+  const states: ClassCardFacts["state"][] = [
+    "open",
+    "ended",
+    { cancelledBy: "school" },
+    { cancelledBy: { name: LONG_NAME } },
+  ];
+  const series = [null, { total: 999, ahead: 998, first: AT, last: AT + 1 }];
+  it("the card in each state, and every private answer of a click or a share", () => {
+    const messages = [];
+    for (const state of states)
+      for (const s of series) {
+        const facts: ClassCardFacts = { cardId: 2 ** 31, cls, seatNum: 99, series: s, state };
+        // The card is rendered by locale; `longest` has none, so it checks Chinese again.
+        messages.push(classCardMessage(facts, name === "en" ? "en" : "zh-CN"));
+        messages.push(
+          cardNotEnrolledMessage(facts, t),
+          cardClosedMessage(facts, t),
+          cardTeacherMessage(facts, t),
+        );
+      }
+    for (const link of [null, `https://example.com/live?${"a".repeat(2000)}`])
+      messages.push(cardLinkMessage({ ...cls, link, account: "1", opens: 0 } as never, t));
+    messages.push(
+      addChannelStartedMessage(LONG_NAME, t),
+      addChannelStartedMessage(null, t),
+      addChannelRefusedMessage({ kind: "unknown" }, t),
+      addChannelRefusedMessage({ kind: "over" }, t),
+      addChannelRefusedMessage(
+        { kind: "access", refusal: { kind: "course", courseId: 1, courseName: LONG_NAME } },
+        t,
+      ),
+      cardSharedMessage(LONG_NAME, true, t),
+      cardSharedMessage(LONG_NAME, false, t),
+      cardNotInChannelMessage(t),
+      cardUnknownMessage(t),
+    );
+    for (const message of messages) {
+      expect(viewProblems(asMessage(message))).toEqual([]);
+      expect(message.text.length).toBeLessThanOrEqual(LIMITS.sectionText);
+    }
+    for (const why of [
+      { kind: "not-a-channel" as const },
+      { kind: "ended" as const, name: LONG_NAME },
+      { kind: "access" as const, refusal: { kind: "role" as const } },
+    ])
+      expect(shareRefusalText(why, t).length).toBeLessThanOrEqual(LIMITS.sectionText);
   });
 });

@@ -11,17 +11,18 @@ import { type ButtonArgs, buttonValue, intValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
 import { startJob } from "../../jobs/slack-job.js";
+import { tFor } from "../../locale.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { channelIdOf } from "../../middleware/request.js";
 import {
+  addChannelRefusedMessage,
   addChannelStartedMessage,
-  CARD_UNKNOWN,
   cardClosedMessage,
   cardLinkMessage,
   cardNotEnrolledMessage,
   cardTeacherMessage,
+  cardUnknownMessage,
 } from "../../views/class-card.js";
-import { sectionMessage } from "../../views/message.js";
 
 export function cardJoinClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
@@ -29,16 +30,18 @@ export function cardJoinClicked(deps: SlackDeps) {
     const cardId = intValue(buttonValue(args));
     if (cardId === undefined) return;
     const click = await clickCard(deps, caller, { cardId, channel: channelIdOf(args.body) });
+    // The clicker's language, whatever the card's.
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const message =
       click.kind === "link"
-        ? cardLinkMessage(click.link)
+        ? cardLinkMessage(click.link, t)
         : click.kind === "teacher"
-          ? cardTeacherMessage(click.facts)
+          ? cardTeacherMessage(click.facts, t)
           : click.kind === "not-enrolled"
-            ? cardNotEnrolledMessage(click.facts)
+            ? cardNotEnrolledMessage(click.facts, t)
             : click.kind === "closed"
-              ? cardClosedMessage(click.facts)
-              : CARD_UNKNOWN;
+              ? cardClosedMessage(click.facts, t)
+              : cardUnknownMessage(t);
     await replyPrivately(args, message);
   };
 }
@@ -49,8 +52,9 @@ export function cardAddChannelClicked(deps: SlackDeps) {
     const cardId = intValue(buttonValue(args));
     if (cardId === undefined) return;
     const found = await cardForTeacher(deps.store, caller, cardId, deps.clock());
+    const t = await tFor(deps, caller.teamId, caller.userId);
     if (!found.ok) {
-      await replyPrivately(args, sectionMessage(found.reason, { plain: true }));
+      await replyPrivately(args, addChannelRefusedMessage(found.why, t));
       return;
     }
     const { card } = found;
@@ -72,7 +76,7 @@ export function cardAddChannelClicked(deps: SlackDeps) {
       request,
     });
     const cls = await deps.store.classes.get(caller.teamId, found.classId);
-    await replyPrivately(args, addChannelStartedMessage(cls?.name ?? "the class"));
+    await replyPrivately(args, addChannelStartedMessage(cls?.name ?? null, t));
     deps.jobs?.wake();
   };
 }

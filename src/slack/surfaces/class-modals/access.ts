@@ -4,17 +4,19 @@
  * teach its course (`classAccess`, read fresh from the store; never trusting a button value or
  * `private_metadata`). A refusal is logged with one line and shown with one notice.
  */
-import { classAccess } from "../../../classes/actor.js";
+import { type ClassRefusal, classAccess } from "../../../classes/actor.js";
 import { type T, translator } from "../../../i18n/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { classNoticeView } from "../../views/class-modals/frame.js";
 import { type MessageContent, sectionMessage } from "../../views/message.js";
+import { classRefusalText } from "../../views/refusal.js";
 import { escapeMrkdwn } from "../../views/text.js";
 import type { ClassContext, ClassModalRow } from "./row.js";
 
 export type Admission =
   | { readonly ok: true; readonly ctx: ClassContext }
-  | { readonly ok: false; readonly reason: string };
+  /** `refusal`: the facts of a class refusal, for a caller that words it once it knows the reader. */
+  | { readonly ok: false; readonly reason: string; readonly refusal?: ClassRefusal };
 
 /** `classId` null: the view's metadata was not ours (crafted, or from an older version of the app). */
 export async function admit(
@@ -34,7 +36,9 @@ export async function admit(
     { team: caller.teamId, user: caller.userId, capability: row.capability, classId, reason: access.reason },
     "class access refused",
   );
-  return { ok: false, reason: access.reason };
+  // In the caller's words; the sentence is escaped (or shown as plain text) where it is shown.
+  if (!("refusal" in access)) return { ok: false, reason: access.reason };
+  return { ok: false, reason: classRefusalText(access.refusal, t, { plain: true }), refusal: access.refusal };
 }
 
 /** The refusal in the modal (a submit, a click or a pick inside it). */

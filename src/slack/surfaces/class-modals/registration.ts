@@ -5,18 +5,22 @@
  * refuse uniformly, then hand the row `{ caller, cls, metadata }`. The listener tables
  * (listeners/<kind>/index.ts) spread these rows beside their own.
  */
+
+import type { T } from "../../../i18n/index.js";
 import type { ButtonArgs, OptionsArgs, Subcommand, SubmissionArgs } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { ClassPickerIds } from "../../ids.js";
 import type { ListenerRow } from "../../listeners/table.js";
-import { classModalMetadata } from "../../views/class-modals/frame.js";
+import { tFor } from "../../locale.js";
+import { classModalMetadata, classModalTitle } from "../../views/class-modals/frame.js";
+import { classRefusalText } from "../../views/refusal.js";
 import { admit, refusalView } from "./access.js";
 import { classButtonClicked, classModalSubcommand, classPicked, classSearched } from "./open.js";
 import type { ClassModalContext, ClassModalRow, InModal } from "./row.js";
 import { CLASS_MODAL_ROWS, type ClassModalName } from "./table.js";
 
 /** What a refused request inside a modal answers: the notice in the modal, or no options. */
-type Refuse<Args> = (args: Args, row: ClassModalRow, reason: string) => Promise<void>;
+type Refuse<Args> = (args: Args, row: ClassModalRow, reason: string, t?: T, title?: string) => Promise<void>;
 
 function inModal<Args extends { context: SubmissionArgs["context"] }>(
   name: string,
@@ -28,19 +32,26 @@ function inModal<Args extends { context: SubmissionArgs["context"] }>(
   return (deps: SlackDeps) =>
     async (args: Args): Promise<void> => {
       const metadata = classModalMetadata.decode(metadataOf(args));
-      const admitted = await admit(deps, name, row, callerOf(args.context), metadata?.classId ?? null);
+      const caller = callerOf(args.context);
+      const admitted = await admit(deps, name, row, caller, metadata?.classId ?? null);
+      if (!admitted.ok && admitted.refusal) {
+        // Only a refusal asks for the caller's language: the admitted path acks without waiting for it.
+        const t = await tFor(deps, caller.teamId, caller.userId);
+        const reason = classRefusalText(admitted.refusal, t, { plain: true });
+        return refuse(args, row, reason, t, classModalTitle(name, t, row.title));
+      }
       if (!admitted.ok || !metadata) return refuse(args, row, admitted.ok ? "" : admitted.reason);
       const ctx: ClassModalContext = { ...admitted.ctx, metadata };
       await handler(deps, args, ctx);
     };
 }
 
-const refuseSubmission: Refuse<SubmissionArgs> = (args, row, reason) =>
-  args.ack({ response_action: "update", view: refusalView(row, reason) });
+const refuseSubmission: Refuse<SubmissionArgs> = (args, row, reason, t, title) =>
+  args.ack({ response_action: "update", view: refusalView(row, reason, title, t) });
 
-const refuseClick: Refuse<ButtonArgs> = async (args, row, reason) => {
+const refuseClick: Refuse<ButtonArgs> = async (args, row, reason, t, title) => {
   const viewId = args.body.view?.id;
-  if (viewId) await args.client.views.update({ view_id: viewId, view: refusalView(row, reason) });
+  if (viewId) await args.client.views.update({ view_id: viewId, view: refusalView(row, reason, title, t) });
 };
 
 const refuseSearch: Refuse<OptionsArgs> = (args) => args.ack({ options: [] });

@@ -8,11 +8,13 @@
  */
 import type { WebClient } from "@slack/web-api";
 import { shareClassCard } from "../../../classes/class-cards.js";
+import type { T } from "../../../i18n/index.js";
 import { slackErrorCode } from "../../after-ack.js";
 import { stateOf } from "../../args.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { ActionId, classModalCallbackId } from "../../ids.js";
-import { cardNotInChannelMessage, cardSharedMessage } from "../../views/class-card.js";
+import { tFor } from "../../locale.js";
+import { cardNotInChannelMessage, cardSharedMessage, shareRefusalText } from "../../views/class-card.js";
 import {
   applyToBlocks,
   classHeadingBlock,
@@ -23,12 +25,10 @@ import {
 } from "../../views/class-modals/frame.js";
 import { LIMITS } from "../../views/limits.js";
 import { type MessageContent, sectionMessage } from "../../views/message.js";
-import { escapeMrkdwn, mrkdwn, plainText } from "../../views/text.js";
+import { mrkdwn, plainText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
 const face = { title: "Share a class", callbackId: classModalCallbackId("share") };
-
-const NO_CHANNEL = "Type `/class share` in the channel where the card should go.";
 
 /**
  * Whether the app is a member of the channel. Slack says so for channels; a conversation it cannot
@@ -45,69 +45,80 @@ export async function appIsInChannel(client: WebClient, channel: string): Promis
   }
 }
 
-/** Checks the channel, then shares: the private answer to the person who asked. */
+/** Checks the channel, then shares: the private answer to the person who asked, in their words. */
 async function share(
   deps: SlackDeps,
   client: WebClient | undefined,
   caller: Caller,
   input: { classId: number; series: boolean; channel: string | undefined },
+  t: T,
 ): Promise<MessageContent | { notice: string }> {
-  if (!input.channel || !client) return { notice: NO_CHANNEL };
-  if (!(await appIsInChannel(client, input.channel))) return cardNotInChannelMessage();
+  if (!input.channel || !client) return { notice: t("cards.share.noChannel") };
+  if (!(await appIsInChannel(client, input.channel))) return cardNotInChannelMessage(t);
   const result = await shareClassCard(deps, caller, {
     classId: input.classId,
     series: input.series,
     channel: input.channel,
   });
-  if (!result.ok) return { notice: escapeMrkdwn(result.reason) };
+  if (!result.ok) return { notice: shareRefusalText(result.why, t) };
   deps.delivery?.wake();
-  return cardSharedMessage(result.name, result.series);
+  return cardSharedMessage(result.name, result.series, t);
 }
 
 export const shareModal: ClassModalRow = {
   ...face,
   capability: "share",
   button: ActionId.classShare,
-  async build(_deps, { cls, channel }) {
-    if (!channel) return classNoticeView(face.title, NO_CHANNEL);
+  async build(deps, { caller, cls, channel }) {
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const title = t("cards.share.title");
+    if (!channel) return classNoticeView(title, t("cards.share.noChannel"), t);
     return {
       type: "modal",
       callback_id: face.callbackId,
-      title: plainText(face.title, LIMITS.viewTitle),
-      submit: plainText("Post the card", LIMITS.viewSubmit),
-      close: plainText("Cancel", LIMITS.viewClose),
+      title: plainText(title, LIMITS.viewTitle),
+      submit: plainText(t("cards.share.submit"), LIMITS.viewSubmit),
+      close: plainText(t("cards.share.close"), LIMITS.viewClose),
       private_metadata: classModalMetadata.encode({ classId: cls.classId, channel }),
       blocks: [
-        classHeadingBlock(cls),
+        classHeadingBlock(cls, [], t),
         {
           type: "section",
           block_id: "share_where",
-          text: mrkdwn(
-            `A card of this class is posted in <#${channel}> with a *Join* button: each student of the class gets their own link privately, anyone else is told to ask the teacher. The card is updated when the class changes.`,
-          ),
+          text: mrkdwn(t("cards.share.where", { channel: `<#${channel}>` })),
         },
-        ...applyToBlocks(laterOf(cls)),
+        ...applyToBlocks(laterOf(cls), t),
       ],
     };
   },
   async submit(deps, args, { caller, cls, metadata }) {
-    const answer = await share(deps, args.client, caller, {
-      classId: cls.classId,
-      series: readApplyTo(stateOf(args)) === "series",
-      channel: metadata.channel,
-    });
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const answer = await share(
+      deps,
+      args.client,
+      caller,
+      {
+        classId: cls.classId,
+        series: readApplyTo(stateOf(args)) === "series",
+        channel: metadata.channel,
+      },
+      t,
+    );
     const text = "notice" in answer ? answer.notice : answer.text;
-    await args.ack({ response_action: "update", view: classNoticeView(face.title, text) });
+    await args.ack({ response_action: "update", view: classNoticeView(t("cards.share.title"), text, t) });
   },
   commandText: (text) => ({
     classText: text,
     // A class named on the command: posted at once (a class of a series shares the whole series).
     async run(deps, { caller, cls, client, channel }) {
-      const answer = await share(deps, client, caller, {
-        classId: cls.classId,
-        series: cls.seriesId !== null,
-        channel,
-      });
+      const t = await tFor(deps, caller.teamId, caller.userId);
+      const answer = await share(
+        deps,
+        client,
+        caller,
+        { classId: cls.classId, series: cls.seriesId !== null, channel },
+        t,
+      );
       return "notice" in answer ? sectionMessage(answer.notice) : answer;
     },
   }),

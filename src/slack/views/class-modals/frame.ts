@@ -33,6 +33,7 @@ const TITLES = {
   rate: "classModals.titles.rate",
   cancel: "classModals.titles.cancel",
   move: "classModals.titles.move",
+  share: "cards.share.title",
 } as const;
 
 export type ClassModalWord = keyof typeof TITLES;
