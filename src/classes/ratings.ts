@@ -3,24 +3,25 @@
  * updateClassStudentComment call for the ratings that changed, reports each student by name, and
  * keeps every rating the partner confirmed in the store.
  */
-import { charLength, type EntryOf, outcomeUnknown, PartnerError } from "../partner/index.js";
+import { charLength, type EntryOf, Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord } from "../store/index.js";
-import { type Actor, classAccess } from "./actor.js";
+import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import type { ClassesDeps } from "./deps.js";
-import {
-  NOT_CONNECTED_TEXT,
-  type NotDone,
-  type PartnerFailure,
-  partnerFailureOf,
-  refusal,
-} from "./partner-failure.js";
-import { ratingWindowRefusal, recentClassDaysOf } from "./recent-classes.js";
+import { type NotDone, type PartnerFailure, partnerFailureOf, refusal } from "./partner-failure.js";
+import { type RatingWindowClosed, ratingWindowRefusal, recentClassDaysOf } from "./recent-classes.js";
 
 type CommentEntry = EntryOf<"updateClassStudentComment">;
 
 /** The service takes a comment under 1,000 characters (docs/partner-rules.md). */
 export const RATING_COMMENT_MAX_LENGTH = 999;
 export const MAX_STARS = 5;
+
+/** The service's answers about one student's rating that the view words itself (errno by fact). */
+export const RATING_ANSWERS = {
+  notInClass: Errno.studentNotInClass,
+  unknownStudent: Errno.studentUnknown,
+  noSuchClass: Errno.noSuchClass,
+} as const;
 
 export interface RosterEntry {
   readonly uid: string;
@@ -50,7 +51,7 @@ export async function ratingRoster(
 export async function ratingWindowClosed(
   deps: Pick<ClassesDeps, "store" | "clock">,
   classRecord: Pick<ClassRecord, "teamId" | "name" | "endTime">,
-): Promise<string | null> {
+): Promise<RatingWindowClosed | null> {
   const days = await recentClassDaysOf(deps.store, classRecord.teamId);
   return ratingWindowRefusal(classRecord, deps.clock(), days);
 }
@@ -62,11 +63,18 @@ export interface RatingEntry {
   readonly comment: string;
 }
 
+/** A rule a page of ratings breaks, on its field: stars out of 0-5, a comment without stars, too long. */
 export interface RatingProblem {
   readonly studentUid: string;
   readonly field: "stars" | "comment";
-  readonly message: string;
+  readonly kind: "stars-range" | "stars-needed" | "comment-long";
 }
+
+/** Why nothing was saved: no access (its reason), the rating window closed, no connection. */
+export type RatingRefusal =
+  | { readonly why: "access"; readonly refusal: ClassRefusal }
+  | ({ readonly why: "closed" } & RatingWindowClosed)
+  | { readonly why: "not-connected" };
 
 /** Some rating may have been saved without the service saying so: ask again before reporting. */
 export function anyRatingUnconfirmed(outcomes: readonly StudentOutcome[]): boolean {
@@ -87,31 +95,19 @@ export type SaveRatingsResult =
       readonly callFailed: PartnerFailure | null;
     }
   | { readonly ok: false; readonly problems: readonly RatingProblem[] }
-  | { readonly ok: false; readonly refused: string };
+  | { readonly ok: false; readonly refused: RatingRefusal };
 
 /** Checks a page of ratings before anything is sent; the problems are shown on their fields. */
-export function ratingProblems(
-  entries: readonly RatingEntry[],
-  names: ReadonlyMap<string, string>,
-): RatingProblem[] {
+export function ratingProblems(entries: readonly RatingEntry[]): RatingProblem[] {
   const problems: RatingProblem[] = [];
   for (const e of entries) {
-    const name = names.get(e.studentUid) ?? "this student";
     if (e.stars !== null && (!Number.isInteger(e.stars) || e.stars < 0 || e.stars > MAX_STARS)) {
-      problems.push({ studentUid: e.studentUid, field: "stars", message: `Pick 0 to ${MAX_STARS} stars` });
+      problems.push({ studentUid: e.studentUid, field: "stars", kind: "stars-range" });
     } else if (e.stars === null && e.comment.trim() !== "") {
-      problems.push({
-        studentUid: e.studentUid,
-        field: "stars",
-        message: `Pick stars for ${name} too, so the comment can be saved`,
-      });
+      problems.push({ studentUid: e.studentUid, field: "stars", kind: "stars-needed" });
     }
     if (charLength(e.comment) > RATING_COMMENT_MAX_LENGTH) {
-      problems.push({
-        studentUid: e.studentUid,
-        field: "comment",
-        message: `Keep the comment under ${RATING_COMMENT_MAX_LENGTH + 1} characters`,
-      });
+      problems.push({ studentUid: e.studentUid, field: "comment", kind: "comment-long" });
     }
   }
   return problems;
@@ -128,14 +124,13 @@ export async function saveRatings(
   { classId, entries }: SaveRatingsRequest,
 ): Promise<SaveRatingsResult> {
   const access = await classAccess(deps.store, actor, "rate", classId);
-  if (!access.ok) return { ok: false, refused: access.reason };
+  if (!access.ok) return { ok: false, refused: { why: "access", refusal: access.refusal } };
   // Checked again here, whoever asks (a page left open for weeks, a job run later).
   const closed = await ratingWindowClosed(deps, access.cls);
-  if (closed !== null) return { ok: false, refused: closed };
+  if (closed !== null) return { ok: false, refused: { why: "closed", ...closed } };
   const roster = await ratingRoster(deps, access.cls);
   const byUid = new Map(roster.map((r) => [r.uid, r]));
-  const names = new Map(roster.map((r) => [r.uid, r.name]));
-  const problems = ratingProblems(entries, names);
+  const problems = ratingProblems(entries);
   if (problems.length > 0) return { ok: false, problems };
 
   const outcomes: StudentOutcome[] = [];
@@ -158,7 +153,7 @@ export async function saveRatings(
   if (toSend.length === 0) return { ok: true, outcomes, callFailed: null };
 
   const client = await deps.partners.forWorkspace(actor.teamId);
-  if (!client) return { ok: false, refused: NOT_CONNECTED_TEXT };
+  if (!client) return { ok: false, refused: { why: "not-connected" } };
   const answered = new Set<string>();
   const confirmed = async (entries: readonly CommentEntry[]) => {
     for (const entry of entries) {

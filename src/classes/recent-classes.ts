@@ -4,7 +4,6 @@
  * a class that ended before the window is refused with the reason, on every open, submit and click.
  */
 import { type ClassRecord, hasUid, type Store } from "../store/index.js";
-import { plural } from "../words.js";
 import { type Actor, uidOf } from "./actor.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import { can } from "./roles.js";
@@ -29,14 +28,20 @@ export function hasEnded(cls: Pick<ClassRecord, "endTime">, now: number): boolea
   return cls.endTime <= now;
 }
 
-/** Why this class can no longer be rated; null while it can. */
+/** The class ended before the school's window (`days`): it can no longer be rated. */
+export interface RatingWindowClosed {
+  readonly className: string;
+  readonly days: number;
+}
+
+/** Why this class can no longer be rated (facts the view words); null while it can. */
 export function ratingWindowRefusal(
   cls: Pick<ClassRecord, "name" | "endTime">,
   now: number,
   days: number,
-): string | null {
+): RatingWindowClosed | null {
   if (cls.endTime > windowStart(now, days)) return null;
-  return `${cls.name} ended more than ${plural(days, "day")} ago. Ratings can be given up to ${plural(days, "day")} after a class (a school setting), so this class can no longer be rated.`;
+  return { className: cls.name, days };
 }
 
 /**

@@ -5,13 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { ADA, ALAN, ALGEBRA, BEN, CHLOE, JOSE } from "../support/cast.js";
-import { type ClassWorld, makeClass } from "../support/school.js";
+import { type ClassWorld, enrol, makeClass } from "../support/school.js";
 import {
   type Harness,
   harnessPerFile,
+  moveClocksTo,
   openByCommand,
   submitForReport,
   updatedView,
+  viewAfter,
   viewText,
   WAIT_MS,
 } from "./harness.js";
@@ -82,5 +84,33 @@ describe("the class modals in each teacher's language", () => {
     expect(modalText(his)).toContain("Add everyone in a channel");
     const report = await submitForReport(h, ALAN.slackUserId, his, { "Add students": [JOSE.slackUserId] });
     expect(report).toBe("José Álvarez added to Algebra 中文.");
+  });
+
+  it("rates an ended class in Chinese for Ada: the page, a field error, the report", async () => {
+    const cls = await makeClass(w, { name: "Geometry 评分", startsIn: 3600, minutes: 30 });
+    await enrol(w, cls, [
+      { uid: BEN.uid, name: BEN.displayName },
+      { uid: CHLOE.uid, name: CHLOE.displayName },
+    ]);
+    moveClocksTo(h, cls.endTime + 600);
+    const page = await openByCommand(h, ADA.slackUserId, `rate ${cls.classId}`, "class_rate");
+    for (const words of ["给学生评分", "共 2 名学生，已评 0 名", "给 Ben Carter 的评语", "保存"])
+      expect(modalText(page)).toContain(words);
+
+    const refused = await h.as(ADA.slackUserId).submit(page, { "给 Ben Carter 的评语": "很好" });
+    expect(refused.responseAction).toBe("errors");
+    expect(refused.errorsByLabel["Ben Carter"]).toBe("请也给 Ben Carter 选择星级，这样评语才能保存。");
+
+    const done = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_rate_done" }, async () => {
+      const r = await h
+        .as(ADA.slackUserId)
+        .submit(page, { "Ben Carter": "5", "给 Ben Carter 的评语": "很好" });
+      expect(r.responseAction).toBe("update");
+    });
+    expect(viewText(done)).toContain("评分已保存。最后一页：");
+    expect(viewText(done)).toContain("Ben Carter：已保存");
+
+    const his = await openByCommand(h, ALAN.slackUserId, `rate ${cls.classId}`, "class_rate");
+    expect(modalText(his)).toContain("2 students, 1 rated so far (shown as given)");
   });
 });

@@ -7,9 +7,12 @@
 import { classAccess } from "../../classes/actor.js";
 import { anyRatingUnconfirmed, type RatingEntry, ratingRoster, saveRatings } from "../../classes/ratings.js";
 import { RetryJob } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
 import { CallbackId } from "../ids.js";
+import { tFor } from "../locale.js";
 import { pageAfterSave } from "../surfaces/class-modals/rate-pages.js";
-import { classNoticeView } from "../views/class-modals/frame.js";
+import { classNoticeView, faceFor } from "../views/class-modals/frame.js";
+import { classRefusalText } from "../views/refusal.js";
 import type { SlackJobRow } from "./slack-job.js";
 
 export const RATE_JOB = "rate";
@@ -28,15 +31,18 @@ export interface RateJobRequest {
 export const rateJob: SlackJobRow<RateJobRequest> = {
   kind: RATE_JOB,
   async run(deps, actor, request, { lastAttempt }) {
+    // The page is for whoever saved it, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
+    const face = faceFor(RATE_FACE, "rate", t);
     // The person as known now, never the payload, decides: a teacher taken off the class stops here.
     const access = await classAccess(deps.store, actor, "rate", request.classId);
-    if (!access.ok) return { view: classNoticeView(RATE_FACE.title, access.reason) };
+    if (!access.ok) return { view: classNoticeView(face.title, classRefusalText(access.refusal, t), t) };
     const roster = await ratingRoster(deps, access.cls);
     const result = await saveRatings(deps, actor, { classId: request.classId, entries: request.entries });
     if (result.ok && anyRatingUnconfirmed(result.outcomes) && !lastAttempt) {
       throw new RetryJob("the class service did not confirm the ratings");
     }
     const { page, goTo, entries } = request;
-    return { view: await pageAfterSave(deps, RATE_FACE, access.cls, roster, entries, page, goTo, result) };
+    return { view: await pageAfterSave(deps, face, access.cls, roster, entries, page, goTo, result) };
   },
 };

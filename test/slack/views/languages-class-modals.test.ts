@@ -8,6 +8,13 @@ import type { EnrolmentReport, StudentOutcome } from "../../../src/classes/enrol
 import { translator } from "../../../src/i18n/index.js";
 import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
 import {
+  type RateStudent,
+  rateDoneView,
+  ratePageView,
+  ratingProblemText,
+  ratingRefusalText,
+} from "../../../src/slack/views/class-modals/rate.js";
+import {
   addAnywayOption,
   addAnywayQuestion,
   enrolmentRefusalText,
@@ -148,6 +155,51 @@ describe.each(EVERY_T)("the students modal in %s", (_name, t) => {
   });
 });
 
+const rateStudents = (n: number): RateStudent[] =>
+  Array.from({ length: n }, (_, i) => ({
+    uid: `S-${i}`,
+    name: LONG,
+    stars: i % 3 ? null : i % 6,
+    comment: i % 2 ? "" : LONG.repeat(3),
+  }));
+
+describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
+  const mine = faceFor({ title: "x", callbackId: "class_rate" }, "rate", t);
+
+  it("every page of one and of many students, with the saved page's results on top", () => {
+    for (const n of [1, 45, 200]) {
+      for (const page of [0, 1, 4]) {
+        const notice = { ok: page % 2 === 0, lines: Array.from({ length: 60 }, () => LONG) };
+        const input = { classId: 7000, heading: series, students: rateStudents(n), page, notice };
+        expect(viewProblems(ratePageView(mine, input))).toEqual([]);
+      }
+    }
+  });
+
+  it("the closing report, each way a rating is not saved, the problems and refusals", () => {
+    const why = [
+      { reason: "timeout" },
+      { reason: "not-enrolled" },
+      { reason: "refused", operation: "updateClassStudentComment", errno: 167 },
+      { reason: "refused", operation: "updateClassStudentComment", errno: 9999, userMessage: LONG },
+    ] as const;
+    const outcomes = Array.from({ length: 200 }, (_, i) => {
+      const base = { studentUid: `S-${i}`, name: LONG };
+      const w = why[i % 5];
+      return w ? { ...base, ok: false as const, why: w } : { ...base, ok: true as const };
+    });
+    for (const n of [0, 200])
+      expect(viewProblems(rateDoneView(mine, { heading: series, outcomes: outcomes.slice(0, n) }))).toEqual(
+        [],
+      );
+    for (const kind of ["stars-range", "stars-needed", "comment-long"] as const)
+      expect(ratingProblemText({ studentUid: "S-1", field: "stars", kind }, LONG, t).length).toBeLessThan(
+        2000,
+      );
+    expect(ratingRefusalText({ why: "closed", className: LONG, days: 14 }, "", t)).not.toContain("{{");
+  });
+});
+
 describe("the students modal in Chinese", () => {
   it("is written in Chinese for a Chinese reader and in English by default", () => {
     const form = JSON.stringify(studentsModalView(faceFor(face, "students", zh), record, enrolled(2)));
@@ -195,5 +247,22 @@ describe("the students modal in Chinese", () => {
     expect(JSON.stringify(chinese.blocks)).toContain("Ben &lt;Carter&gt;：已经在这节课中");
     const english = enrolmentReport(report, undefined, en);
     expect(JSON.stringify(english.blocks)).toContain("Ben &lt;Carter&gt;: already in this class");
+  });
+});
+
+describe("the rate modal in Chinese", () => {
+  it("is written in Chinese for a Chinese reader and in English by default", () => {
+    const students = [{ uid: "S-1", name: "Ben *Carter*", stars: 4, comment: "" }];
+    const input = { classId: 7000, heading: { ...record, name: "代数" }, students, page: 0 };
+    const zhView = JSON.stringify(
+      ratePageView(faceFor({ title: "x", callbackId: "class_rate" }, "rate", zh), input),
+    );
+    for (const words of ["给学生评分", "共 1 名学生，已评 1 名", "给 Ben *Carter* 的评语", "星级", "保存"])
+      expect(zhView).toContain(words);
+    const enView = JSON.stringify(ratePageView({ title: "Rate students", callbackId: "class_rate" }, input));
+    expect(enView).toContain("1 student, 1 rated so far (shown as given) · Save saves the ratings.");
+    expect(ratingRefusalText({ why: "closed", className: "代数 <b>", days: 14 }, "", zh)).toBe(
+      "代数 &lt;b&gt; 已结束超过 14 天。课程结束后 14 天内可以评分（学校设置），所以这节课已不能再评分。",
+    );
   });
 });

@@ -6,10 +6,12 @@
 import type { ModalView } from "@slack/types";
 import {
   type RatingEntry,
+  type RatingRefusal,
   type RosterEntry,
   ratingRoster,
   type SaveRatingsResult,
 } from "../../../classes/ratings.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { SlackDeps } from "../../context.js";
 import { RateInputPrefix } from "../../ids.js";
@@ -20,8 +22,15 @@ import {
   ratePageCount,
   ratePageView,
   ratingNotDoneText,
+  ratingRefusalText,
 } from "../../views/class-modals/rate.js";
 import type { SubmittedState } from "../../views/form-values.js";
+import { classRefusalText } from "../../views/refusal.js";
+
+/** A class access refusal in the reader's words; anything else is worded by `ratingRefusalText`. */
+function access(refusal: RatingRefusal, t: T): string {
+  return refusal.why === "access" ? classRefusalText(refusal.refusal, t) : "";
+}
 
 /** The students whose inputs the page carried (known to the roster), with what was entered. */
 export function submittedRatings(state: SubmittedState, roster: readonly RosterEntry[]): RatingEntry[] {
@@ -75,17 +84,22 @@ export async function pageAfterSave(
   goTo: number,
   result: SaveRatingsResult,
 ): Promise<ModalView> {
+  const t = face.t ?? translator("en");
   if (!result.ok) {
-    return classNoticeView(face.title, "refused" in result ? result.refused : "Nothing was saved.");
+    const text =
+      "refused" in result
+        ? ratingRefusalText(result.refused, access(result.refused, t), t)
+        : t("classRate.nothingSaved");
+    return classNoticeView(face.title, text, t);
   }
   if (result.callFailed !== null) {
     return typedPageView(face, classRecord, roster, entries, page, [
-      `Not saved: ${ratingNotDoneText(result.callFailed)}`,
+      t("classRate.notSaved", { why: ratingNotDoneText(result.callFailed, t) }),
     ]);
   }
   if (goTo >= ratePageCount(roster.length))
     return rateDoneView(face, { heading: classRecord, outcomes: result.outcomes });
-  const lines = outcomeLines(result.outcomes);
+  const lines = outcomeLines(result.outcomes, t);
   return ratePageView(face, {
     classId: classRecord.classId,
     heading: classRecord,
@@ -94,7 +108,9 @@ export async function pageAfterSave(
     notice: {
       ok: result.outcomes.every((o) => o.ok),
       lines:
-        lines.length > 0 ? [`Page ${page + 1} saved.`, ...lines] : [`Page ${page + 1}: nothing changed.`],
+        lines.length > 0
+          ? [t("classRate.pageSaved", { page: page + 1 }), ...lines]
+          : [t("classRate.pageNothing", { page: page + 1 })],
     },
   });
 }

@@ -6,20 +6,38 @@
  */
 
 import type { ModalView } from "@slack/types";
-import { ratingProblems, ratingRoster, ratingWindowClosed } from "../../../classes/ratings.js";
+import {
+  type RatingProblem,
+  ratingProblems,
+  ratingRoster,
+  ratingWindowClosed,
+} from "../../../classes/ratings.js";
+import { type T, translator } from "../../../i18n/index.js";
 import { fieldErrors, showInModal, stateOf } from "../../args.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { ActionId, RateInputPrefix } from "../../ids.js";
 import { RATE_FACE, RATE_JOB, type RateJobRequest } from "../../jobs/rate.js";
 import { startJob } from "../../jobs/slack-job.js";
-import { classNoticeView, classWorkingView } from "../../views/class-modals/frame.js";
-import { ratePageCount, ratePageView } from "../../views/class-modals/rate.js";
+import { tFor } from "../../locale.js";
+import {
+  type ClassModalFace,
+  classNoticeView,
+  classWorkingView,
+  faceFor,
+} from "../../views/class-modals/frame.js";
+import {
+  ratePageCount,
+  ratePageView,
+  ratingProblemText,
+  ratingRefusalText,
+} from "../../views/class-modals/rate.js";
 import type { SubmittedState } from "../../views/form-values.js";
-import { escapeMrkdwn, userText } from "../../views/text.js";
+import { userText } from "../../views/text.js";
 import { submittedRatings, typedPageView } from "./rate-pages.js";
 import type { ClassModalContext, ClassModalRow } from "./row.js";
 
 const face = RATE_FACE;
+const english = translator("en");
 
 /**
  * Commits the save of a page as a durable job (docs/jobs.md) whose result replaces the working view.
@@ -29,6 +47,7 @@ const face = RATE_FACE;
 async function startRateJob(
   deps: SlackDeps,
   caller: Caller,
+  mine: ClassModalFace,
   view: { readonly id: string; readonly hash?: string },
   request: RateJobRequest,
 ): Promise<void> {
@@ -36,16 +55,35 @@ async function startRateJob(
     kind: RATE_JOB,
     actor: caller,
     sameAs: [view.id, view.hash ?? ""],
-    title: face.title,
+    title: mine.title,
     viewId: view.id,
     request,
   });
 }
 
 /** A class that ended before the school's window: the reason, in the modal. */
-async function closedView(deps: Parameters<ClassModalRow["build"]>[0], cls: ClassModalContext["cls"]) {
+async function closedView(
+  deps: Parameters<ClassModalRow["build"]>[0],
+  cls: ClassModalContext["cls"],
+  mine: ClassModalFace,
+) {
   const closed = await ratingWindowClosed(deps, cls);
-  return closed === null ? null : classNoticeView(face.title, escapeMrkdwn(closed));
+  if (closed === null) return null;
+  return classNoticeView(mine.title, ratingRefusalText({ why: "closed", ...closed }, "", mine.t), mine.t);
+}
+
+/** The modal's face in the words of the person it is for. */
+async function faceOf(deps: SlackDeps, caller: Caller): Promise<ClassModalFace> {
+  return faceFor(face, "rate", await tFor(deps, caller.teamId, caller.userId));
+}
+
+/** Each problem on its field, in the reader's words. */
+function problemText(
+  p: RatingProblem,
+  roster: readonly { readonly uid: string; readonly name: string }[],
+  t: T,
+): string {
+  return ratingProblemText(p, roster.find((r) => r.uid === p.studentUid)?.name, t);
 }
 
 export const rateModal: ClassModalRow = {
@@ -53,33 +91,34 @@ export const rateModal: ClassModalRow = {
   capability: "rate",
   button: ActionId.classRate,
   offersEnded: true,
-  async build(deps, { cls }) {
-    const closed = await closedView(deps, cls);
+  async build(deps, { caller, cls }) {
+    const mine = await faceOf(deps, caller);
+    const t = mine.t ?? english;
+    const closed = await closedView(deps, cls, mine);
     if (closed) return closed;
     const students = await ratingRoster(deps, cls);
     if (students.length === 0) {
-      return classNoticeView(
-        face.title,
-        `*${userText(cls.name, 200)}* has no students yet, so there is no one to rate. Add students with \`/class students\`.`,
-      );
+      return classNoticeView(mine.title, t("classRate.noStudents", { name: userText(cls.name, 200) }), t);
     }
-    return ratePageView(face, { classId: cls.classId, heading: cls, students, page: 0 });
+    return ratePageView(mine, { classId: cls.classId, heading: cls, students, page: 0 });
   },
   async submit(deps, args, ctx) {
     const { caller, cls, metadata } = ctx;
-    const closed = await closedView(deps, cls);
+    const mine = await faceOf(deps, caller);
+    const t = mine.t ?? english;
+    const closed = await closedView(deps, cls, mine);
     if (closed) {
       await args.ack({ response_action: "update", view: closed });
       return;
     }
     const roster = await ratingRoster(deps, cls);
     const entries = submittedRatings(stateOf(args), roster);
-    const problems = ratingProblems(entries, new Map(roster.map((r) => [r.uid, r.name])));
+    const problems = ratingProblems(entries);
     if (problems.length > 0) {
       const errors = Object.fromEntries(
         problems.map((p) => [
           `${p.field === "stars" ? RateInputPrefix.stars : RateInputPrefix.comment}${p.studentUid}`,
-          p.message,
+          problemText(p, roster, t),
         ]),
       );
       await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
@@ -87,8 +126,17 @@ export const rateModal: ClassModalRow = {
     }
     const page = metadata.page ?? 0;
     const pages = ratePageCount(roster.length);
-    await startRateJob(deps, caller, args.view, { classId: cls.classId, entries, page, goTo: page + 1 });
-    const working = classWorkingView(face.title, `Saving page ${Math.min(page + 1, pages)} of ${pages}…`);
+    await startRateJob(deps, caller, mine, args.view, {
+      classId: cls.classId,
+      entries,
+      page,
+      goTo: page + 1,
+    });
+    const working = classWorkingView(
+      mine.title,
+      t("classRate.savingOf", { page: Math.min(page + 1, pages), pages }),
+      t,
+    );
     await args.ack({ response_action: "update", view: working });
     deps.jobs?.wake();
   },
@@ -96,7 +144,9 @@ export const rateModal: ClassModalRow = {
     /** A button cannot show errors on fields: a page that needs fixing comes back as typed, problems on top. */
     async [ActionId.ratePrevious](deps, args, ctx) {
       const { caller, cls, metadata } = ctx;
-      const closed = await closedView(deps, cls);
+      const mine = await faceOf(deps, caller);
+      const t = mine.t ?? english;
+      const closed = await closedView(deps, cls, mine);
       if (closed) {
         await showInModal(args, closed);
         return;
@@ -105,20 +155,23 @@ export const rateModal: ClassModalRow = {
       const roster = await ratingRoster(deps, cls);
       const state = (args.body.view?.state?.values ?? {}) as SubmittedState;
       const entries = submittedRatings(state, roster);
-      const problems = ratingProblems(entries, new Map(roster.map((r) => [r.uid, r.name])));
+      const problems = ratingProblems(entries);
       const show = (view: ModalView) => showInModal(args, view);
       if (problems.length > 0) {
-        const lines = problems.map(
-          (p) => `Not saved: ${roster.find((r) => r.uid === p.studentUid)?.name}: ${p.message}`,
+        const lines = problems.map((p) =>
+          t("classRate.problemLine", {
+            name: roster.find((r) => r.uid === p.studentUid)?.name ?? "",
+            problem: problemText(p, roster, t),
+          }),
         );
-        await show(typedPageView(face, cls, roster, entries, page, lines));
+        await show(typedPageView(mine, cls, roster, entries, page, lines));
         return;
       }
       const view = args.body.view;
       if (!view) return;
       const goTo = Math.max(0, page - 1);
-      await startRateJob(deps, caller, view, { classId: cls.classId, entries, page, goTo });
-      await show(classWorkingView(face.title, `Saving page ${page + 1}…`));
+      await startRateJob(deps, caller, mine, view, { classId: cls.classId, entries, page, goTo });
+      await show(classWorkingView(mine.title, t("classRate.saving", { page: page + 1 }), t));
       deps.jobs?.wake();
     },
   },

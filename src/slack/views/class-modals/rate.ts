@@ -6,13 +6,23 @@
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import type { NotDone } from "../../../classes/partner-failure.js";
-import { MAX_STARS, RATING_COMMENT_MAX_LENGTH, type StudentOutcome } from "../../../classes/ratings.js";
+import {
+  MAX_STARS,
+  RATING_ANSWERS,
+  RATING_COMMENT_MAX_LENGTH,
+  type RatingProblem,
+  type RatingRefusal,
+  type StudentOutcome,
+} from "../../../classes/ratings.js";
+import { type T, translator } from "../../../i18n/index.js";
 import { ActionId, CallbackId, RateInputPrefix } from "../../ids.js";
 import { failureText } from "../failure-text.js";
 import { LIMITS } from "../limits.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
-import { mrkdwn, packLines, plainText, plural, truncate, userText } from "../text.js";
+import { escapeMrkdwn, mrkdwn, packLines, plainText, truncate, userText } from "../text.js";
 import { type ClassHeading, type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
+
+const english = translator("en");
 
 /** Heading, page note, "Previous page" and up to two blocks of the previous page's results. */
 const FRAME_BLOCKS = 5;
@@ -55,7 +65,7 @@ export function starOption(n: number): PlainTextOption {
 
 const STAR_OPTIONS = Array.from({ length: MAX_STARS + 1 }, (_, n) => starOption(MAX_STARS - n));
 
-function studentBlocks(s: RateStudent): KnownBlock[] {
+function studentBlocks(s: RateStudent, t: T): KnownBlock[] {
   const name = truncate(s.name, 200);
   return [
     {
@@ -66,7 +76,7 @@ function studentBlocks(s: RateStudent): KnownBlock[] {
       element: {
         type: "static_select",
         action_id: `${RateInputPrefix.stars}${s.uid}`,
-        placeholder: plainText("Stars", LIMITS.placeholder),
+        placeholder: plainText(t("classRate.stars"), LIMITS.placeholder),
         options: STAR_OPTIONS,
         ...(s.stars === null ? {} : { initial_option: starOption(s.stars) }),
       },
@@ -74,7 +84,7 @@ function studentBlocks(s: RateStudent): KnownBlock[] {
     {
       type: "input",
       block_id: `${RateInputPrefix.comment}${s.uid}`,
-      label: plainText(`Comment for ${name}`, LIMITS.inputLabel),
+      label: plainText(t("classRate.commentFor", { name }), LIMITS.inputLabel),
       optional: true,
       element: {
         type: "plain_text_input",
@@ -99,6 +109,7 @@ function noticeBlocks(notice: RatePageInput["notice"]): KnownBlock[] {
 }
 
 export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalView {
+  const t = face.t ?? english;
   const pages = ratePageCount(input.students.length);
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const last = page === pages - 1;
@@ -107,13 +118,9 @@ export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalV
     {
       type: "context",
       block_id: "rate_page",
-      elements: [
-        mrkdwn(
-          `${pages > 1 ? `Page ${page + 1} of ${pages} · ` : ""}${plural(input.students.length, "student")}, ${input.students.filter((s) => s.stars !== null).length} rated so far (shown as given) · ${last ? "Save" : "Next"} saves ${pages > 1 ? "this page" : "the ratings"}. Leave stars empty to skip a student.`,
-        ),
-      ],
+      elements: [mrkdwn(pageNote(input.students, page, pages, t))],
     },
-    ...shown.flatMap(studentBlocks),
+    ...shown.flatMap((s) => studentBlocks(s, t)),
   ];
   if (page > 0) {
     blocks.push({
@@ -123,7 +130,7 @@ export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalV
         {
           type: "button",
           action_id: ActionId.ratePrevious,
-          text: plainText("← Previous page", LIMITS.buttonText),
+          text: plainText(t("classRate.previous"), LIMITS.buttonText),
           value: String(page - 1),
         },
       ],
@@ -134,33 +141,71 @@ export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalV
     before: noticeBlocks(input.notice),
     blocks,
     page,
-    submit: last ? "Save" : "Next",
+    submit: last ? t("classModals.save") : t("classRate.next"),
   });
 }
 
-/** "Ben Carter: saved" — one line per student the save reported. */
-/** "Ben Carter: saved", or why not in the partner's words for ratings. */
-export function outcomeLines(outcomes: readonly StudentOutcome[]): string[] {
-  return outcomes.map((o) => `${o.name}: ${o.ok ? "saved" : ratingNotDoneText(o.why)}`);
+/** "Page 2 of 3 · 120 students, 40 rated so far (shown as given) · Next saves this page. …" */
+function pageNote(students: readonly RateStudent[], page: number, pages: number, t: T): string {
+  const vars = { count: students.length, rated: students.filter((s) => s.stars !== null).length };
+  if (pages <= 1) return t("classRate.noteOnePage", vars);
+  const button = page === pages - 1 ? t("classModals.save") : t("classRate.next");
+  return t("classRate.notePaged", { ...vars, page: page + 1, pages, button });
 }
 
+/** "Ben Carter: saved", or why not in the partner's words for ratings: one line per student saved. */
+export function outcomeLines(outcomes: readonly StudentOutcome[], t: T = english): string[] {
+  return outcomes.map((o) =>
+    o.ok
+      ? t("classRate.lineSaved", { name: o.name })
+      : t("classRate.lineNotSaved", { name: o.name, why: ratingNotDoneText(o.why, t) }),
+  );
+}
+
+const ANSWER_WORDS = {
+  [RATING_ANSWERS.notInClass]: "classRate.service.notInClass",
+  [RATING_ANSWERS.unknownStudent]: "classRate.service.unknownStudent",
+  [RATING_ANSWERS.noSuchClass]: "classRate.service.noSuchClass",
+} as const;
+
 /** Why ratings were not saved, in a modal's sentence. */
-export function ratingNotDoneText(why: NotDone): string {
-  return isPartnerFailure(why) ? failureText(why, "sentence") : notDoneLine(why);
+export function ratingNotDoneText(why: NotDone, t: T = english): string {
+  if (why.reason === "refused" && why.operation === "updateClassStudentComment") {
+    const key = ANSWER_WORDS[why.errno as keyof typeof ANSWER_WORDS];
+    if (key !== undefined) return t(key);
+  }
+  return isPartnerFailure(why) ? failureText(why, "sentence", undefined, t) : notDoneLine(why, "class", t);
+}
+
+/** A rule of the page broken, on its field. */
+export function ratingProblemText(problem: RatingProblem, name: string | undefined, t: T = english): string {
+  if (problem.kind === "stars-range") return t("classRate.starsRange", { max: MAX_STARS });
+  if (problem.kind === "comment-long")
+    return t("classRate.commentLong", { max: RATING_COMMENT_MAX_LENGTH + 1 });
+  return t("classRate.starsNeeded", { name: name ?? t("classRate.thisStudent") });
+}
+
+/** Why nothing was saved (a class access refusal is worded by the caller, in `access`), mrkdwn. */
+export function ratingRefusalText(refusal: RatingRefusal, access: string, t: T = english): string {
+  if (refusal.why === "access") return access;
+  if (refusal.why === "not-connected") return t("reports.notDone.notConnected");
+  return t("classRate.closed", { name: escapeMrkdwn(refusal.className), count: refusal.days });
 }
 
 export function rateDoneView(
   face: ClassModalFace,
   input: { readonly heading: ClassHeading; readonly outcomes: readonly StudentOutcome[] },
 ): ModalView {
-  const lines = outcomeLines(input.outcomes).map(
+  const t = face.t ?? english;
+  const lines = outcomeLines(input.outcomes, t).map(
     (line, i) => `${input.outcomes[i]?.ok ? "✅" : "⚠️"} ${userText(line, 300)}`,
   );
   return classReportView({
     title: face.title,
     callbackId: CallbackId.classRateDone,
     heading: input.heading,
-    summary: `Ratings saved. ${lines.length === 0 ? "Nothing changed on the last page." : "Last page:"}`,
+    summary: lines.length === 0 ? t("classRate.doneNothing") : t("classRate.doneLastPage"),
     lines,
+    t,
   });
 }
