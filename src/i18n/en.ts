@@ -17,6 +17,7 @@ import { home } from "./en/home.js";
 import { install } from "./en/install.js";
 import { refusals } from "./en/refusals.js";
 import { reports } from "./en/reports.js";
+import { schedule } from "./en/schedule.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
@@ -36,6 +37,7 @@ export const en = {
   install,
   refusals,
   reports,
+  schedule,
   teacher,
   welcome,
 } as const;

@@ -16,6 +16,7 @@ import { home } from "./zh-CN/home.js";
 import { install } from "./zh-CN/install.js";
 import { refusals } from "./zh-CN/refusals.js";
 import { reports } from "./zh-CN/reports.js";
+import { schedule } from "./zh-CN/schedule.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
 
@@ -35,6 +36,7 @@ export const zhCN: Catalog<typeof en> = {
   install,
   refusals,
   reports,
+  schedule,
   teacher,
   welcome,
 };

@@ -4,6 +4,7 @@
  * dedupe key is per class, or series and number of classes made, and teacher).
  */
 import { dmDedupeKey, enqueueDm } from "../../delivery/index.js";
+import type { Locale } from "../../i18n/locale.js";
 import type { StoreTransaction } from "../../store/index.js";
 import type { ClassesDeps } from "../deps.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
@@ -14,6 +15,8 @@ export interface TeacherNoticeDeps {
   readonly noticeRenderer: NoticeRenderer;
   /** The outbox worker, woken so the message goes out now; absent when delivery is off. */
   readonly delivery?: ClassesDeps["delivery"];
+  /** Each reader's language (`localeOf`); absent: English. */
+  readonly localeOf?: (teamId: string, slackUserId: string) => Promise<Locale>;
 }
 
 /**
@@ -31,12 +34,13 @@ export async function notifyScheduled(
   const subject = outcome.seriesId === null ? firstClassId : `${outcome.seriesId}.${made}`;
   if (outcome.storedNow === 0 || subject === undefined) return false;
   const teacher = outcome.plan.teacher.slackUserId;
-  const message = deps.noticeRenderer.scheduleResult(outcome);
-  // The teacher, and the assistant, who learns here that they were assigned.
+  // The teacher, and the assistant, who learns here that they were assigned; each in their language.
   const assistant = outcome.plan.assistant?.slackUserId;
   const told = [teacher, ...(assistant && assistant !== teacher ? [assistant] : [])];
   let created = false;
   for (const person of told) {
+    const locale = deps.localeOf ? await deps.localeOf(teamId, person).catch(() => "en" as const) : "en";
+    const message = deps.noticeRenderer.scheduleResult(outcome, locale);
     const queued = await enqueueDm(deps.store, {
       teamId,
       // A user id as the channel posts into the app's DM with that user.

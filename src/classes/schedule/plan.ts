@@ -11,7 +11,7 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import { can, canTeachCourse } from "../roles.js";
 import { SEAT_CEILING, schoolSettings } from "../school-settings.js";
-import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../typed-text.js";
+import { hasControlCharacter } from "../typed-text.js";
 import {
   type LocalDate,
   type Occurrence,
@@ -41,7 +41,40 @@ export const SCHEDULE_FIELDS = [
   "weeks",
 ] as const;
 export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
-export type FieldErrors = Partial<Record<ScheduleField, string>>;
+/**
+ * What is wrong with a field, as a fact the form words in the reader's language
+ * (slack/views/schedule-problems.ts).
+ */
+export type ScheduleProblem =
+  | { readonly kind: "choose-course" }
+  | { readonly kind: "course-not-allowed" }
+  | { readonly kind: "enter-name" }
+  | { readonly kind: "too-long"; readonly max: number }
+  | { readonly kind: "name-control" }
+  | { readonly kind: "choose-date" }
+  | { readonly kind: "choose-time" }
+  | { readonly kind: "duration-whole" }
+  | { readonly kind: "duration-range"; readonly min: number; readonly max: number }
+  | { readonly kind: "choose-teacher" }
+  | { readonly kind: "not-a-teacher" }
+  | { readonly kind: "own-classes-only" }
+  /** Names as people gave them: the view escapes them for where they are shown. */
+  | { readonly kind: "teacher-not-allowed"; readonly teacher: string; readonly course: string }
+  | { readonly kind: "assistant-not-teacher" }
+  | { readonly kind: "assistant-is-teacher" }
+  | { readonly kind: "seats-none" }
+  /** The school's own maximum (below the ceiling) or the service's ceiling. */
+  | { readonly kind: "seats-over"; readonly max: number; readonly school: boolean }
+  | { readonly kind: "hd-seats" }
+  | { readonly kind: "video-needs-recording" }
+  | { readonly kind: "choose-folder" }
+  | { readonly kind: "weeks-range"; readonly max: number }
+  | { readonly kind: "no-weekday" }
+  | { readonly kind: "too-many-classes"; readonly max: number; readonly made: number }
+  | { readonly kind: "too-soon"; readonly minutes: number }
+  | { readonly kind: "last-too-far"; readonly date: LocalDate }
+  | { readonly kind: "too-far" };
+export type FieldErrors = Partial<Record<ScheduleField, ScheduleProblem>>;
 
 export const NAME_MAX_CHARS = 50;
 export const MIN_DURATION_MINUTES = 15;
@@ -106,7 +139,7 @@ export interface ScheduleRequest {
 
 export type PlanResult =
   | { readonly ok: true; readonly plan: SchedulePlan }
-  | { readonly ok: false; readonly errors: FieldErrors; readonly refused?: string };
+  | { readonly ok: false; readonly errors: FieldErrors; readonly refused?: "may-not-schedule" };
 
 /** A directory entry that can teach: a teacher, or an admin with a partner UID. */
 export function canBeTeacher(p: Person | undefined | null): p is PersonWithUid {
@@ -133,16 +166,6 @@ function whole(text: string): number | null {
   return /^\d{1,6}$/.test(t) ? Number(t) : null;
 }
 
-function dateLabel(d: LocalDate): string {
-  return new Date(Date.UTC(d.year, d.month - 1, d.day)).toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 export async function planSchedule(
   deps: Pick<ClassesDeps, "store" | "clock">,
   caller: Actor,
@@ -150,7 +173,7 @@ export async function planSchedule(
 ): Promise<PlanResult> {
   const errors: FieldErrors = {};
   if (!can(caller.role, "schedule")) {
-    return { ok: false, errors, refused: "You may not schedule classes. Ask an admin of your school." };
+    return { ok: false, errors, refused: "may-not-schedule" };
   }
   const { store } = deps;
   // Only the people the form names are read, so a large directory does not slow the answer.
@@ -172,33 +195,33 @@ export async function planSchedule(
   const me = bySlack.get(caller.userId) ?? null;
   const myUid = me?.uid ?? null;
 
-  if (!course) errors.course = "Choose a course";
+  if (!course) errors.course = { kind: "choose-course" };
   else if (!canTeachCourse({ role: caller.role, uid: myUid, allowedTeacherUids: course.teacherUids })) {
-    errors.course = "You are not allowed to teach this course. Ask an admin to add you to it.";
+    errors.course = { kind: "course-not-allowed" };
   }
 
   const name = form.name.trim();
-  if (name === "") errors.name = "Enter a class name";
-  else if (charLength(name) > NAME_MAX_CHARS) errors.name = `At most ${NAME_MAX_CHARS} characters`;
-  else if (hasControlCharacter(name)) errors.name = `The name ${CONTROL_CHARACTER_PROBLEM}`;
+  if (name === "") errors.name = { kind: "enter-name" };
+  else if (charLength(name) > NAME_MAX_CHARS) errors.name = { kind: "too-long", max: NAME_MAX_CHARS };
+  else if (hasControlCharacter(name)) errors.name = { kind: "name-control" };
 
   const date = parseLocalDate(form.date);
-  if (!date) errors.date = "Choose a date";
+  if (!date) errors.date = { kind: "choose-date" };
   const time = parseLocalTime(form.time);
-  if (!time) errors.time = "Choose a start time";
+  if (!time) errors.time = { kind: "choose-time" };
 
   const duration = whole(form.duration);
-  if (duration === null) errors.duration = "Enter the length in whole minutes, e.g. 45";
+  if (duration === null) errors.duration = { kind: "duration-whole" };
   else if (duration < MIN_DURATION_MINUTES || duration > MAX_DURATION_MINUTES) {
-    errors.duration = "A class lasts from 15 minutes to 24 hours (1440 minutes)";
+    errors.duration = { kind: "duration-range", min: MIN_DURATION_MINUTES, max: MAX_DURATION_MINUTES };
   }
 
   const teacher = form.teacherSlackUserId ? bySlack.get(form.teacherSlackUserId) : undefined;
-  if (!form.teacherSlackUserId) errors.teacher = "Choose the teacher";
+  if (!form.teacherSlackUserId) errors.teacher = { kind: "choose-teacher" };
   else if (!canBeTeacher(teacher)) {
-    errors.teacher = "This person is not a teacher in the school directory; an admin can add them";
+    errors.teacher = { kind: "not-a-teacher" };
   } else if (caller.role !== "admin" && teacher.slackUserId !== caller.userId) {
-    errors.teacher = "You can schedule your own classes only; an admin can schedule for another teacher";
+    errors.teacher = { kind: "own-classes-only" };
   } else if (
     course &&
     !canTeachCourse({
@@ -207,46 +230,43 @@ export async function planSchedule(
       allowedTeacherUids: course.teacherUids,
     })
   ) {
-    errors.teacher = `${teacher.displayName} is not allowed to teach ${course.name}`;
+    errors.teacher = { kind: "teacher-not-allowed", teacher: teacher.displayName, course: course.name };
   }
 
   let assistant: PersonWithUid | null = null;
   if (form.assistantSlackUserId) {
     const a = bySlack.get(form.assistantSlackUserId);
-    if (!canBeTeacher(a)) errors.assistant = "The assistant must be a teacher in the school directory";
+    if (!canBeTeacher(a)) errors.assistant = { kind: "assistant-not-teacher" };
     else if (canBeTeacher(teacher) && a.uid === teacher.uid) {
-      errors.assistant = "The teacher cannot also be the assistant";
+      errors.assistant = { kind: "assistant-is-teacher" };
     } else assistant = a;
   }
 
   const seats = whole(form.seats);
   const seatMax = Math.min(settings.seatMax, SEAT_CEILING);
-  if (seats === null || seats < 1) errors.seats = "Enter how many students are on stage (1 or more)";
+  if (seats === null || seats < 1) errors.seats = { kind: "seats-none" };
   else if (seats > seatMax) {
-    errors.seats =
-      seatMax < SEAT_CEILING
-        ? `Your school allows at most ${seatMax} students on stage`
-        : `At most ${SEAT_CEILING} students on stage`;
+    errors.seats = { kind: "seats-over", max: seatMax, school: seatMax < SEAT_CEILING };
   }
 
   const isHd = (form.hd === "1" ? 1 : form.hd === "2" ? 2 : 0) as 0 | 1 | 2;
   if (isHd !== 0 && seats !== null && seats !== 1 && seats !== 6) {
-    errors.hd = "HD and full HD are only possible with 1 or 6 students on stage";
+    errors.hd = { kind: "hd-seats" };
   }
   if (!form.record && (form.live || form.replay)) {
-    errors.video = "Live broadcast and replay need Recording on";
+    errors.video = { kind: "video-needs-recording" };
   }
 
   const folder = (form.folderId ?? "").trim();
-  if (folder !== "" && !/^\d{1,20}$/.test(folder)) errors.folder = "Choose a folder from the list";
+  if (folder !== "" && !/^\d{1,20}$/.test(folder)) errors.folder = { kind: "choose-folder" };
 
   const intro = form.intro.trim();
-  if (charLength(intro) > INTRO_MAX_CHARS) errors.intro = `At most ${INTRO_MAX_CHARS} characters`;
+  if (charLength(intro) > INTRO_MAX_CHARS) errors.intro = { kind: "too-long", max: INTRO_MAX_CHARS };
 
   let weeks = 1;
   if (form.weekly) {
     const w = whole(form.weeks);
-    if (w === null || w < 1 || w > MAX_WEEKS) errors.weeks = `Enter a number of weeks from 1 to ${MAX_WEEKS}`;
+    if (w === null || w < 1 || w > MAX_WEEKS) errors.weeks = { kind: "weeks-range", max: MAX_WEEKS };
     else weeks = w;
   }
 
@@ -257,15 +277,15 @@ export async function planSchedule(
     const now = deps.clock();
     const first = planned[0];
     const last = planned.at(-1);
-    if (planned.length === 0) errors.weekdays = "None of these weekdays falls in the chosen weeks";
+    if (planned.length === 0) errors.weekdays = { kind: "no-weekday" };
     else if (planned.length > MAX_OCCURRENCES) {
-      errors.weeks = `A series has at most ${MAX_OCCURRENCES} classes; these settings make ${planned.length}`;
+      errors.weeks = { kind: "too-many-classes", max: MAX_OCCURRENCES, made: planned.length };
     } else if (first && first.beginTime < now + FORM_START_LEAD_SECONDS) {
-      errors.time = `The class must start at least ${FORM_START_LEAD_SECONDS / 60} minutes from now`;
+      errors.time = { kind: "too-soon", minutes: FORM_START_LEAD_SECONDS / 60 };
     } else if (last && last.beginTime > latestBeginTime(now)) {
       errors[form.weekly ? "weeks" : "date"] = form.weekly
-        ? `The last class (${dateLabel(last.date)}) would be more than 3 years ahead`
-        : "The class must start within 3 years";
+        ? { kind: "last-too-far", date: last.date }
+        : { kind: "too-far" };
     }
   }
 

@@ -10,12 +10,15 @@ import { can } from "../../classes/roles.js";
 import { createScheduledClasses } from "../../classes/schedule/create.js";
 import type { ScheduleForm, SchedulePlan } from "../../classes/schedule/plan.js";
 import { RetryJob } from "../../delivery/index.js";
+import { type T, translator } from "../../i18n/index.js";
+import { tFor } from "../locale.js";
 import { refreshHomes } from "../surfaces/home/publish.js";
 import { profileZone } from "../surfaces/schedule/open.js";
 import { scheduleOutcomeView } from "../surfaces/schedule/outcome.js";
 import { sectionMessage } from "../views/message.js";
 import { noticeModalView } from "../views/notice.js";
-import { SCHEDULE_TITLE, type ScheduleMetadata } from "../views/schedule-form.js";
+import type { ScheduleMetadata } from "../views/schedule-form.js";
+import { mention } from "../views/text.js";
 import type { SlackJobRow } from "./slack-job.js";
 
 export const SCHEDULE_JOB = "schedule";
@@ -58,6 +61,7 @@ async function teacherTimeNote(
   userId: string,
   plan: SchedulePlan,
   zone: string,
+  t: T,
 ): Promise<string[]> {
   const teacher = plan.teacher.slackUserId;
   const first = plan.occurrences[0];
@@ -65,23 +69,32 @@ async function teacherTimeNote(
   const theirs = await profileZone(client, teacher);
   if (!theirs || theirs === zone) return [];
   const at = (tz: string) =>
-    new Intl.DateTimeFormat("en-US", {
+    new Intl.DateTimeFormat(t("schedule.intl.dates"), {
       timeZone: tz,
       weekday: "short",
       hour: "numeric",
       minute: "2-digit",
     }).format(new Date(first.beginTime * 1000));
-  return [`${at(zone)} your time = ${at(theirs)} for <@${teacher}> (${theirs})`];
+  return [
+    t("schedule.done.teacherTime", {
+      mine: at(zone),
+      theirs: at(theirs),
+      teacher: mention(teacher),
+      zone: theirs,
+    }),
+  ];
 }
 
 export const scheduleJob: SlackJobRow<ScheduleJobRequest> = {
   kind: SCHEDULE_JOB,
   async run(deps, actor, request, { attempt, lastAttempt, client }) {
     const { plan } = request;
+    // The working view was the scheduler's: so is what replaces it.
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     // The role is read again: one taken away since the submit stops the work.
     if (!can(actor.role, "schedule")) {
-      const message = sectionMessage("You may not schedule classes any more. Ask an admin of your school.");
-      return { view: noticeModalView({ title: SCHEDULE_TITLE, message }) };
+      const message = sectionMessage(t("schedule.form.refusedNow"));
+      return { view: noticeModalView({ title: t("schedule.title"), message }) };
     }
     const outcome = await createScheduledClasses(deps, actor, {
       plan,
@@ -91,7 +104,7 @@ export const scheduleJob: SlackJobRow<ScheduleJobRequest> = {
     if (!lastAttempt && outcome.results.some((r) => r.why?.reason === "unconfirmed")) {
       throw new RetryJob("the class service did not confirm some classes");
     }
-    const notes = await teacherTimeNote(client, actor.userId, plan, request.meta.tz);
+    const notes = await teacherTimeNote(client, actor.userId, plan, request.meta.tz, t);
     return {
       view: await scheduleOutcomeView(deps, actor, request.form, request.meta, outcome, notes),
       after: () => refreshHomes(deps, client, actor.teamId, [actor.userId, plan.teacher.slackUserId]),

@@ -4,14 +4,21 @@
  */
 import type { NoticeRenderer } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
+import { type Locale, type T, translator } from "../../i18n/index.js";
 import { classEndedMessage, replayMessage } from "./after-class.js";
 import { cancelNoticeMessage, changedDmMessage } from "./changed-dm.js";
 import { classCardMessage } from "./class-card.js";
 import { liveLinkMessage, reminderMessage } from "./live-link.js";
-import { scheduleProblemText, scheduleResultMessage } from "./schedule-result.js";
+import { type ScheduleResultInput, scheduleProblemWords, scheduleResultMessage } from "./schedule-result.js";
 
-function scheduleResult({ plan, results }: ScheduleOutcome) {
-  return scheduleResultMessage({
+/** The result in the reader's language: the teacher's or the assistant's, whoever scheduled. */
+function scheduleResult(outcome: ScheduleOutcome, locale: Locale = "en") {
+  const t = translator(locale);
+  return scheduleResultMessage(resultInput(outcome, t), t);
+}
+
+function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultInput {
+  return {
     name: plan.name,
     courseName: plan.course.name,
     teacherSlackUserId: plan.teacher.slackUserId,
@@ -29,9 +36,9 @@ function scheduleResult({ plan, results }: ScheduleOutcome) {
       endTime: r.endTime,
       status: r.status,
       classId: r.record?.classId ?? null,
-      problem: scheduleProblemText(r),
+      problem: scheduleProblemWords(r, t),
     })),
-  });
+  };
 }
 
 export const slackNoticeRenderer: NoticeRenderer = {

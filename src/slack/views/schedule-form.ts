@@ -6,17 +6,21 @@
 
 import type { Checkboxes, InputBlock, KnownBlock, ModalView, Option, PlainTextOption } from "@slack/types";
 import { z } from "zod";
-import { WEEKDAY_NAMES, type Weekday } from "../../classes/schedule/occurrences.js";
+import type { Weekday } from "../../classes/schedule/occurrences.js";
 import type { ScheduleField, ScheduleForm } from "../../classes/schedule/plan.js";
 import { DEFAULT_DURATION_MINUTES, DEFAULT_SEATS } from "../../classes/schedule/plan.js";
 import { isTimeZone } from "../../classes/school-settings.js";
+import { type T, translator } from "../../i18n/index.js";
 import { CallbackId, InputId } from "../ids.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import { metadataCodec } from "./metadata.js";
+import { weekdayName } from "./schedule-words.js";
 import { mrkdwn, plainText, truncate, userText } from "./text.js";
-import { VIDEO_SWITCH_WORDS } from "./video-words.js";
 
-export const SCHEDULE_TITLE = "Schedule a class";
+const english = translator("en");
+
+/** The modal's title in English (the reader's is `t("schedule.title")`). */
+export const SCHEDULE_TITLE = english("schedule.title");
 
 /** What the form carries between open and submit. Never used to decide who may do what. */
 export const scheduleMetadata = metadataCodec(
@@ -81,6 +85,8 @@ export interface ScheduleFormView {
   readonly readAs?: string;
   /** Shown under each field: the service's complaint about it. */
   readonly fieldProblems?: Partial<Record<ScheduleField, string>>;
+  /** The reader's words (the person scheduling); English by default. */
+  readonly t?: T;
 }
 
 function option(text: string, value: string): PlainTextOption {
@@ -110,22 +116,27 @@ function input(
   return block;
 }
 
-function hdOptions(): PlainTextOption[] {
-  return [option("No HD", "0"), option("HD", "1"), option("Full HD", "2")];
-}
-
-function switchOptions(): PlainTextOption[] {
+function hdOptions(t: T): PlainTextOption[] {
   return [
-    option(VIDEO_SWITCH_WORDS.record, VideoOption.record),
-    option(VIDEO_SWITCH_WORDS.live, VideoOption.live),
-    option(VIDEO_SWITCH_WORDS.replay, VideoOption.replay),
-    option("Students enter automatically", VideoOption.autoEnter),
+    option(t("schedule.form.hdNone"), "0"),
+    option(t("schedule.form.hdOn"), "1"),
+    option(t("schedule.form.hdFull"), "2"),
   ];
 }
 
-function weekdayOptions(): PlainTextOption[] {
+function switchOptions(t: T): PlainTextOption[] {
+  // The switches' names are the recording modal's, so both say the same words for the same switch.
+  return [
+    option(t("classModals.video.record"), VideoOption.record),
+    option(t("classModals.video.live"), VideoOption.live),
+    option(t("classModals.video.replay"), VideoOption.replay),
+    option(t("schedule.form.autoEnter"), VideoOption.autoEnter),
+  ];
+}
+
+function weekdayOptions(t: T): PlainTextOption[] {
   // Monday first, as schools plan their week.
-  return [1, 2, 3, 4, 5, 6, 0].map((d) => option(WEEKDAY_NAMES[d] as string, String(d)));
+  return ([1, 2, 3, 4, 5, 6, 0] as const).map((d) => option(weekdayName(t, d), String(d)));
 }
 
 function pick<T extends Option>(options: readonly T[], values: readonly string[]): T[] {
@@ -135,7 +146,7 @@ function pick<T extends Option>(options: readonly T[], values: readonly string[]
 type Fields = Partial<ScheduleForm>;
 
 /** What happened on the last try, and which time zone the times are in. */
-function headerBlocks(v: ScheduleFormView): KnownBlock[] {
+function headerBlocks(v: ScheduleFormView, t: T): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   if (v.readAs) {
     // Plain text: the name in it is shown exactly as the teacher typed it.
@@ -157,7 +168,9 @@ function headerBlocks(v: ScheduleFormView): KnownBlock[] {
     block_id: "schedule_zone",
     elements: [
       mrkdwn(
-        `Times are in *${userText(v.timeZone, 64)}* (${v.zoneFromProfile ? "your Slack time zone" : "the school's time zone; set yours in your Slack profile"}).`,
+        t(v.zoneFromProfile ? "schedule.form.zoneFromProfile" : "schedule.form.zoneFromSchool", {
+          zone: userText(v.timeZone, 64),
+        }),
       ),
     ],
   });
@@ -168,7 +181,7 @@ function headerBlocks(v: ScheduleFormView): KnownBlock[] {
  * More courses than a menu holds: search as you type (the course options listener lists only the
  * courses the caller may use); the submission checks the chosen course again either way.
  */
-function courseInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
+function courseInputs(v: ScheduleFormView, f: Fields, t: T): InputBlock[] {
   const courseOptions = v.courses.map(courseOption);
   const chosenCourse =
     courseOptions.find((o) => o.value === f.courseId) ??
@@ -178,39 +191,39 @@ function courseInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
       ? {
           type: "external_select",
           action_id: InputId.scheduleCourse,
-          placeholder: plainText("Type to search your courses", LIMITS.placeholder),
+          placeholder: plainText(t("schedule.form.searchCourses"), LIMITS.placeholder),
           min_query_length: 0,
         }
       : {
           type: "static_select",
           action_id: InputId.scheduleCourse,
-          placeholder: plainText("Choose a course", LIMITS.placeholder),
-          options: courseOptions.length > 0 ? courseOptions : [option("No course available", "none")],
+          placeholder: plainText(t("schedule.form.chooseCourse"), LIMITS.placeholder),
+          options: courseOptions.length > 0 ? courseOptions : [option(t("schedule.form.noCourse"), "none")],
         };
   if (chosenCourse) course.initial_option = chosenCourse;
-  return [input("course", "Course", course)];
+  return [input("course", t("schedule.form.course"), course)];
 }
 
 /** Name, date, start time, duration. */
-function whenInputs(f: Fields): InputBlock[] {
+function whenInputs(f: Fields, t: T): InputBlock[] {
   return [
-    input("name", "Class name", {
+    input("name", t("schedule.form.name"), {
       type: "plain_text_input",
       action_id: InputId.scheduleName,
       max_length: NAME_INPUT_MAX,
       ...(f.name ? { initial_value: truncate(f.name, NAME_INPUT_MAX) } : {}),
     }),
-    input("date", "Date", {
+    input("date", t("schedule.form.date"), {
       type: "datepicker",
       action_id: InputId.scheduleDate,
       ...(f.date ? { initial_date: f.date } : {}),
     }),
-    input("time", "Start time", {
+    input("time", t("schedule.form.time"), {
       type: "timepicker",
       action_id: InputId.scheduleTime,
       ...(f.time ? { initial_time: f.time } : {}),
     }),
-    input("duration", "Duration (minutes)", {
+    input("duration", t("schedule.form.duration"), {
       type: "number_input",
       action_id: InputId.scheduleDuration,
       is_decimal_allowed: false,
@@ -220,16 +233,16 @@ function whenInputs(f: Fields): InputBlock[] {
 }
 
 /** Teacher and assistant. */
-function peopleInputs(f: Fields): InputBlock[] {
+function peopleInputs(f: Fields, t: T): InputBlock[] {
   return [
-    input("teacher", "Teacher", {
+    input("teacher", t("schedule.form.teacher"), {
       type: "users_select",
       action_id: InputId.scheduleTeacher,
       ...(f.teacherSlackUserId ? { initial_user: f.teacherSlackUserId } : {}),
     }),
     input(
       "assistant",
-      "Assistant",
+      t("schedule.form.assistant"),
       {
         type: "users_select",
         action_id: InputId.scheduleAssistant,
@@ -241,9 +254,9 @@ function peopleInputs(f: Fields): InputBlock[] {
 }
 
 /** Seats on stage, HD, and the recording and entry switches. */
-function stageInputs(f: Fields): InputBlock[] {
-  const hd = hdOptions();
-  const switches = switchOptions();
+function stageInputs(f: Fields, t: T): InputBlock[] {
+  const hd = hdOptions(t);
+  const switches = switchOptions(t);
   const on = [
     ...((f.record ?? true) ? [VideoOption.record] : []),
     ...(f.live ? [VideoOption.live] : []),
@@ -256,7 +269,7 @@ function stageInputs(f: Fields): InputBlock[] {
   return [
     input(
       "seats",
-      "Seats on stage",
+      t("schedule.form.seats"),
       {
         type: "number_input",
         action_id: InputId.scheduleSeats,
@@ -264,35 +277,29 @@ function stageInputs(f: Fields): InputBlock[] {
         initial_value: f.seats || String(DEFAULT_SEATS),
       },
       false,
-      "Students on stage, the teacher not counted",
+      t("schedule.form.seatsHint"),
     ),
-    input("hd", "HD", {
+    input("hd", t("schedule.form.hd"), {
       type: "static_select",
       action_id: InputId.scheduleHd,
       options: hd,
       initial_option: hd.find((o) => o.value === (f.hd ?? "0")) ?? hd[0],
     } as InputBlock["element"]),
-    input(
-      "video",
-      "Recording and entry",
-      video,
-      true,
-      "Without recording there is no Join link at all: students join through the class app. Recording can be switched on until 20 minutes before class.",
-    ),
+    input("video", t("schedule.form.video"), video, true, t("schedule.form.videoHint")),
   ];
 }
 
 /** The cloud folder and the introduction. */
-function contentInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
+function contentInputs(v: ScheduleFormView, f: Fields, t: T): InputBlock[] {
   const folders = [
-    option("The course's folder", COURSE_FOLDER),
+    option(t("schedule.form.courseFolder"), COURSE_FOLDER),
     ...v.folders.slice(0, LIMITS.options - 1).map((x) => option(x.name, x.folderId)),
   ];
   const chosenFolder = folders.find((o) => o.value === f.folderId) ?? folders[0];
   return [
     input(
       "folder",
-      "Cloud folder",
+      t("schedule.form.folder"),
       {
         type: "static_select",
         action_id: InputId.scheduleFolder,
@@ -303,7 +310,7 @@ function contentInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
     ),
     input(
       "intro",
-      "Introduction",
+      t("schedule.form.intro"),
       {
         type: "plain_text_input",
         action_id: InputId.scheduleIntro,
@@ -317,23 +324,26 @@ function contentInputs(v: ScheduleFormView, f: Fields): InputBlock[] {
 }
 
 /** Repeat weekly: on which weekdays, for how many weeks. */
-function repeatInputs(f: Fields): InputBlock[] {
-  const repeat = [option("Does not repeat", REPEAT_NONE), option("Weekly", REPEAT_WEEKLY)];
-  const days = weekdayOptions();
+function repeatInputs(f: Fields, t: T): InputBlock[] {
+  const repeat = [
+    option(t("schedule.form.once"), REPEAT_NONE),
+    option(t("schedule.form.weekly"), REPEAT_WEEKLY),
+  ];
+  const days = weekdayOptions(t);
   const weekdays: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleWeekdays, options: days };
   const chosenDays = pick(days, (f.weekdays ?? []).map(String));
   if (chosenDays.length > 0) weekdays.initial_options = chosenDays;
   return [
-    input("repeat", "Repeat", {
+    input("repeat", t("schedule.form.repeat"), {
       type: "radio_buttons",
       action_id: InputId.scheduleRepeat,
       options: repeat,
       initial_option: f.weekly ? (repeat[1] as PlainTextOption) : (repeat[0] as PlainTextOption),
     }),
-    input("weekdays", "Weekdays", weekdays, true, "Weekly only; none chosen = the weekday of the date"),
+    input("weekdays", t("schedule.form.weekdays"), weekdays, true, t("schedule.form.weekdaysHint")),
     input(
       "weeks",
-      "Number of weeks",
+      t("schedule.form.weeks"),
       {
         type: "number_input",
         action_id: InputId.scheduleWeeks,
@@ -341,7 +351,7 @@ function repeatInputs(f: Fields): InputBlock[] {
         ...(f.weeks ? { initial_value: f.weeks } : {}),
       },
       true,
-      "Weekly only",
+      t("schedule.form.weeksHint"),
     ),
   ];
 }
@@ -363,22 +373,23 @@ function withProblems(v: ScheduleFormView, inputs: readonly InputBlock[]): Known
 
 export function scheduleFormView(v: ScheduleFormView): ModalView {
   const f = v.initial;
+  const t = v.t ?? english;
   const inputs = [
-    ...courseInputs(v, f),
-    ...whenInputs(f),
-    ...peopleInputs(f),
-    ...stageInputs(f),
-    ...contentInputs(v, f),
-    ...repeatInputs(f),
+    ...courseInputs(v, f, t),
+    ...whenInputs(f, t),
+    ...peopleInputs(f, t),
+    ...stageInputs(f, t),
+    ...contentInputs(v, f, t),
+    ...repeatInputs(f, t),
   ];
   return {
     type: "modal",
     callback_id: CallbackId.scheduleForm,
-    title: plainText(SCHEDULE_TITLE, LIMITS.viewTitle),
-    submit: plainText("Schedule", LIMITS.viewSubmit),
-    close: plainText("Cancel", LIMITS.viewClose),
+    title: plainText(t("schedule.title"), LIMITS.viewTitle),
+    submit: plainText(t("schedule.form.submit"), LIMITS.viewSubmit),
+    close: plainText(t("schedule.form.cancel"), LIMITS.viewClose),
     private_metadata: scheduleMetadata.encode(v.metadata),
-    blocks: [...headerBlocks(v), ...withProblems(v, inputs)].slice(0, LIMITS.viewBlocks),
+    blocks: [...headerBlocks(v, t), ...withProblems(v, inputs)].slice(0, LIMITS.viewBlocks),
   };
 }
 
@@ -388,34 +399,32 @@ function fieldOf(blockId: string | undefined): ScheduleField | null {
 }
 
 /** The schedule modal while it has only one thing to say: loading, scheduling, done. */
-function scheduleStatusView(close: "Cancel" | "Close", blockId: string, text: string): ModalView {
+function scheduleStatusView(t: T, close: "cancel" | "close", blockId: string, text: string): ModalView {
   return {
     type: "modal",
     callback_id: CallbackId.scheduleProgress,
-    title: plainText(SCHEDULE_TITLE, LIMITS.viewTitle),
-    close: plainText(close, LIMITS.viewClose),
+    title: plainText(t("schedule.title"), LIMITS.viewTitle),
+    close: plainText(
+      t(close === "cancel" ? "schedule.form.cancel" : "schedule.form.close"),
+      LIMITS.viewClose,
+    ),
     blocks: [{ type: "section", block_id: blockId, text: mrkdwn(text) }],
   };
 }
 
 /** What a person sees while the form's slow parts load (the trigger expires in 3 s). */
-export function scheduleLoadingView(): ModalView {
-  return scheduleStatusView("Cancel", "schedule_loading", "Loading the form…");
+export function scheduleLoadingView(t: T = english): ModalView {
+  return scheduleStatusView(t, "cancel", "schedule_loading", t("schedule.form.loading"));
 }
 
 /** The modal after Schedule was pressed, while the classes are being created. */
-export function scheduleProgressView(count: number): ModalView {
-  const what = count === 1 ? "1 class" : `${count} classes`;
-  return scheduleStatusView(
-    "Close",
-    "schedule_progress",
-    `:hourglass_flowing_sand: Scheduling ${what}… You can close this; you will get a message when it is done.`,
-  );
+export function scheduleProgressView(count: number, t: T = english): ModalView {
+  return scheduleStatusView(t, "close", "schedule_progress", t("schedule.form.progress", { count }));
 }
 
 /** The modal once everything was created: the details are in the message sent to the teacher. */
-export function scheduleDoneView(lines: readonly string[]): ModalView {
-  return scheduleStatusView("Close", "schedule_done", truncate(lines.join("\n"), LIMITS.sectionText));
+export function scheduleDoneView(lines: readonly string[], t: T = english): ModalView {
+  return scheduleStatusView(t, "close", "schedule_done", truncate(lines.join("\n"), LIMITS.sectionText));
 }
 
 export function weekdayFromValue(value: string): Weekday | null {

@@ -3,11 +3,15 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../src/classes/actor.js";
-import { planSchedule, type ScheduleForm } from "../../../src/classes/schedule/plan.js";
+import { planSchedule as planFacts, type ScheduleForm } from "../../../src/classes/schedule/plan.js";
+import { wordedPlan } from "../../../src/slack/views/schedule-problems.js";
 import { DEMO_SID } from "../../../src/sandbox/index.js";
 import { ADA, BEN, MARIE, PHYSICS } from "../../support/cast.js";
 import { type Setup, TEAM } from "../admin/helpers.js";
 import { form, NY, RENE, schedulingSchoolPerTest } from "./world.js";
+
+/** The use case returns facts; the rules are read here in the form's English words. */
+const planSchedule = async (...args: Parameters<typeof planFacts>) => wordedPlan(await planFacts(...args));
 
 let s: Setup;
 let ada: Actor;

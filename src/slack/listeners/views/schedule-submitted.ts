@@ -8,30 +8,26 @@
 import { type FieldErrors, planSchedule } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { jobKey } from "../../../delivery/index.js";
+import type { T } from "../../../i18n/index.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { SCHEDULE_JOB, type ScheduleJobRequest, scheduleIdentityParts } from "../../jobs/schedule.js";
 import { requestKey, type SlackJobPayload, startJob } from "../../jobs/slack-job.js";
+import { tFor } from "../../locale.js";
 import { sectionMessage } from "../../views/message.js";
 import { noticeModalView } from "../../views/notice.js";
-import {
-  SCHEDULE_INPUT,
-  SCHEDULE_TITLE,
-  scheduleMetadata,
-  scheduleProgressView,
-} from "../../views/schedule-form.js";
+import { SCHEDULE_INPUT, scheduleMetadata, scheduleProgressView } from "../../views/schedule-form.js";
 import { readScheduleForm } from "../../views/schedule-form-values.js";
+import { scheduleFieldProblems } from "../../views/schedule-problems.js";
 
-function byBlock(errors: FieldErrors): Record<string, string> {
-  const entries = Object.entries(errors).map(([field, m]) => [
+/** Each field's problem in the reader's words, keyed by its input block. */
+function byBlock(errors: FieldErrors, t: T): Record<string, string> {
+  const entries = Object.entries(scheduleFieldProblems(errors, t)).map(([field, m]) => [
     SCHEDULE_INPUT[field as keyof FieldErrors],
     m ?? "",
   ]);
   return fieldErrors(Object.fromEntries(entries));
 }
-
-const ALREADY_RUNNING =
-  "These classes are already being scheduled from an earlier form. You will get a message when they are ready.";
 
 export function scheduleSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
@@ -42,15 +38,19 @@ export function scheduleSubmitted(deps: SlackDeps) {
       tz: await schoolTimeZone(deps.store, caller.teamId),
       profile: false,
     };
-    const planned = await planSchedule(deps, caller, { form, timeZone: meta.tz });
+    const [planned, t] = await Promise.all([
+      planSchedule(deps, caller, { form, timeZone: meta.tz }),
+      tFor(deps, caller.teamId, caller.userId),
+    ]);
+    const title = t("schedule.title");
     if (!planned.ok) {
       const message = planned.refused
-        ? sectionMessage(planned.refused, { blockId: "schedule_refused" })
+        ? sectionMessage(t("schedule.problems.refused"), { blockId: "schedule_refused" })
         : null;
       await args.ack(
         message
-          ? { response_action: "update", view: noticeModalView({ title: SCHEDULE_TITLE, message }) }
-          : { response_action: "errors", errors: byBlock(planned.errors) },
+          ? { response_action: "update", view: noticeModalView({ title, message }) }
+          : { response_action: "errors", errors: byBlock(planned.errors, t) },
       );
       return;
     }
@@ -62,11 +62,8 @@ export function scheduleSubmitted(deps: SlackDeps) {
     );
     const unfinished = earlier?.state === "pending" || earlier?.state === "claimed";
     if (unfinished && earlier?.payload.viewId !== viewId) {
-      const message = sectionMessage(ALREADY_RUNNING, { blockId: "schedule_running" });
-      await args.ack({
-        response_action: "update",
-        view: noticeModalView({ title: SCHEDULE_TITLE, message }),
-      });
+      const message = sectionMessage(t("schedule.form.alreadyRunning"), { blockId: "schedule_running" });
+      await args.ack({ response_action: "update", view: noticeModalView({ title, message }) });
       return;
     }
     if (!unfinished) {
@@ -77,12 +74,12 @@ export function scheduleSubmitted(deps: SlackDeps) {
         key: earlier
           ? `${identityKey}:${requestKey(caller.teamId, caller.userId, viewId, args.view.hash)}`
           : identityKey,
-        title: SCHEDULE_TITLE,
+        title,
         viewId,
         request: { plan, form, meta, identityKey },
       });
     }
-    await args.ack({ response_action: "update", view: scheduleProgressView(plan.occurrences.length) });
+    await args.ack({ response_action: "update", view: scheduleProgressView(plan.occurrences.length, t) });
     deps.jobs?.wake();
   };
 }

@@ -10,11 +10,13 @@ import { localDateOf } from "../../../classes/schedule/occurrences.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import { parseScheduleText } from "../../../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../../../classes/school-settings.js";
+import type { T } from "../../../i18n/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { openThenFill } from "../../modal-loading.js";
 import { sectionMessage } from "../../views/message.js";
 import { noticeModalView } from "../../views/notice.js";
-import { SCHEDULE_TITLE, scheduleFormView, scheduleLoadingView } from "../../views/schedule-form.js";
+import { scheduleFormView, scheduleLoadingView } from "../../views/schedule-form.js";
 import { scheduleReadAs } from "../../views/schedule-read-as.js";
 
 /** The person's Slack time zone; null when Slack does not say. */
@@ -62,6 +64,24 @@ export function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> 
   return folders;
 }
 
+/** How long the loading view waits for the reader's language: the trigger expires in 3 s. */
+const LANGUAGE_WAIT_MS = 800;
+
+/** The reader's words if known within LANGUAGE_WAIT_MS, else English (the form itself waits for them). */
+function soon(language: Promise<T>): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), LANGUAGE_WAIT_MS);
+    timer.unref?.();
+    language.then(
+      (t) => {
+        clearTimeout(timer);
+        resolve(t);
+      },
+      () => resolve(undefined),
+    );
+  });
+}
+
 export async function openScheduleModal(
   deps: SlackDeps,
   client: WebClient,
@@ -71,18 +91,18 @@ export async function openScheduleModal(
 ): Promise<void> {
   // The form, once built: the folders are added to it when the service has listed them.
   const built: { form?: (folders: Folders) => ModalView } = {};
-  const shown = await openThenFill(client, triggerId, scheduleLoadingView(), async () => {
+  const language = tFor(deps, caller.teamId, caller.userId);
+  const shown = await openThenFill(client, triggerId, scheduleLoadingView(await soon(language)), async () => {
+    const t = await language;
     const [zone, courses, workspace] = await Promise.all([
       profileZone(client, caller.userId),
       schedulableCourses(deps.store, caller),
       deps.store.workspaces.get(caller.teamId),
     ]);
     if (courses.length === 0) {
-      const text =
-        "You are not allowed to teach any course yet, so there is nothing to schedule. Ask an admin of your school to add you to a course.";
       return noticeModalView({
-        title: SCHEDULE_TITLE,
-        message: sectionMessage(text, { blockId: "schedule_no_course" }),
+        title: t("schedule.title"),
+        message: sectionMessage(t("schedule.form.noCourseToTeach"), { blockId: "schedule_no_course" }),
       });
     }
     const timeZone = zone ?? schoolSettings(workspace).timeZone;
@@ -107,8 +127,9 @@ export async function openScheduleModal(
         timeZone,
         zoneFromProfile: zone !== null,
         initial,
-        ...(text.trim() !== "" ? { readAs: scheduleReadAs(pre, localDateOf(now, timeZone).year) } : {}),
+        ...(text.trim() !== "" ? { readAs: scheduleReadAs(pre, localDateOf(now, timeZone).year, t) } : {}),
         metadata: { tz: timeZone, profile: zone !== null },
+        t,
       });
     return built.form([]);
   });

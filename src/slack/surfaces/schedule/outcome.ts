@@ -1,30 +1,37 @@
 /**
  * What the schedule modal shows once the classes are made: "scheduled" with the teacher told by
  * DM (`notifyScheduled`, through the outbox, once per class or series), or the form again, as submitted, with each
- * complaint under its field, so pressing Schedule retries safely.
+ * complaint under its field, so pressing Schedule retries safely. The modal is in the language of the
+ * person who scheduled; each DM in its reader's.
  */
 import type { ModalView } from "@slack/types";
+import { localeOf } from "../../../classes/language.js";
 import { notifyScheduled } from "../../../classes/notices/teacher-notices.js";
 import type { ScheduleOutcome } from "../../../classes/schedule/create.js";
-import { type FieldErrors, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
+import { type ScheduleField, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { type ScheduleMetadata, scheduleDoneView, scheduleFormView } from "../../views/schedule-form.js";
-import { scheduledLine, scheduleProblemText } from "../../views/schedule-result.js";
+import { scheduledLine, scheduleProblemWords } from "../../views/schedule-result.js";
 import { slackDate } from "../../views/text.js";
 
 /** "1 of 3 classes were scheduled; these were not: …" above the form shown again. */
-function failureBanner(outcome: ScheduleOutcome): string {
+function failureBanner(outcome: ScheduleOutcome, t: T): string {
   const { results } = outcome;
   const failed = results.filter((r) => r.status === "failed");
   const made = results.length - failed.length;
-  const when = (t: number) => slackDate(t, "{date_short_pretty} {time}");
+  const when = (at: number) => slackDate(at, "{date_short_pretty} {time}");
   return [
-    made > 0
-      ? `:warning: ${made} of ${results.length} classes were scheduled; these were not:`
-      : ":x: Nothing was scheduled:",
-    ...failed.slice(0, 20).map((r) => `• ${when(r.beginTime)}: ${scheduleProblemText(r) ?? "not scheduled"}`),
-    failed.length > 20 ? `…and ${failed.length - 20} more.` : "",
-    "Fix what is marked and press *Schedule* again; classes already made are not made twice.",
+    made > 0 ? t("schedule.done.someMade", { made, total: results.length }) : t("schedule.done.noneMade"),
+    ...failed.slice(0, 20).map((r) =>
+      t("schedule.done.bannerLine", {
+        when: when(r.beginTime),
+        problem: scheduleProblemWords(r, t) ?? t("schedule.done.notScheduled"),
+      }),
+    ),
+    failed.length > 20 ? t("schedule.done.more", { number: failed.length - 20 }) : "",
+    t("schedule.done.fixAndRetry"),
   ]
     .filter(Boolean)
     .join("\n");
@@ -39,31 +46,43 @@ export async function scheduleOutcomeView(
   /** Said under the result, e.g. the time in the teacher's zone when an admin scheduled for them. */
   notes: readonly string[] = [],
 ): Promise<ModalView> {
-  await notifyScheduled(deps, caller.teamId, outcome);
+  // Each person told reads the message in their own language (the teacher's, the assistant's).
+  await notifyScheduled(
+    { ...deps, localeOf: (teamId, userId) => localeOf(deps, teamId, userId) },
+    caller.teamId,
+    outcome,
+  );
+  const t = await tFor(deps, caller.teamId, caller.userId).catch(() => translator("en"));
   const { plan, results } = outcome;
   const failed = results.filter((r) => r.status === "failed");
   if (failed.length === 0) {
     const made = results.length;
-    return scheduleDoneView([
-      `:white_check_mark: ${made === 1 ? "The class is scheduled." : `${made} classes are scheduled.`}`,
-      `${plan.teacher.slackUserId === caller.userId ? "You have" : "The teacher has"} a message with the details and the next steps.`,
-      ...notes,
-      ...results
-        .filter((r) => r.status === "partial")
-        .map((r) => scheduledLine({ ...r, classId: null, problem: scheduleProblemText(r) })),
-    ]);
+    return scheduleDoneView(
+      [
+        made === 1 ? t("schedule.done.one") : t("schedule.done.many", { made }),
+        plan.teacher.slackUserId === caller.userId ? t("schedule.done.toYou") : t("schedule.done.toTeacher"),
+        ...notes,
+        ...results
+          .filter((r) => r.status === "partial")
+          .map((r) => scheduledLine({ ...r, classId: null, problem: scheduleProblemWords(r, t) }, t)),
+      ],
+      t,
+    );
   }
-  const fieldProblems: FieldErrors = {};
+  const fieldProblems: Partial<Record<ScheduleField, string>> = {};
   for (const r of failed)
-    if (r.field && !fieldProblems[r.field]) fieldProblems[r.field] = scheduleProblemText(r) ?? "";
+    if (r.field && !fieldProblems[r.field]) fieldProblems[r.field] = scheduleProblemWords(r, t) ?? "";
   return scheduleFormView({
     courses: await schedulableCourses(deps.store, caller),
-    folders: form.folderId ? [{ folderId: form.folderId, name: `Folder ${form.folderId}` }] : [],
+    folders: form.folderId
+      ? [{ folderId: form.folderId, name: t("schedule.form.folderNamed", { id: form.folderId }) }]
+      : [],
     timeZone: meta.tz,
     zoneFromProfile: meta.profile,
     initial: form,
     metadata: meta,
-    banner: failureBanner(outcome),
+    banner: failureBanner(outcome, t),
     fieldProblems,
+    t,
   });
 }
