@@ -7,6 +7,8 @@ import type { CourseEntry } from "../../../src/classes/admin/courses.js";
 import type { PersonEntry } from "../../../src/classes/admin/people.js";
 import type { ClassCardFacts } from "../../../src/classes/class-cards.js";
 import { CAPABILITIES, ROLES, SUBCOMMANDS, type SubcommandWord } from "../../../src/classes/roles.js";
+import type { FieldErrors } from "../../../src/classes/schedule/plan.js";
+import type { Prefill } from "../../../src/classes/schedule/prefill.js";
 import { DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/school-settings.js";
 import { auditPageView } from "../../../src/slack/views/admin/audit.js";
 import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
@@ -44,7 +46,16 @@ import { helpMessage, unknownWordMessage } from "../../../src/slack/views/help.j
 import { homeView } from "../../../src/slack/views/home.js";
 import { LIMITS } from "../../../src/slack/views/limits.js";
 import { classRefusalText, refusalMessage } from "../../../src/slack/views/refusal.js";
-import { EVERY_T } from "../../support/i18n.js";
+import {
+  scheduleDoneView,
+  scheduleFormView,
+  scheduleLoadingView,
+  scheduleProgressView,
+} from "../../../src/slack/views/schedule-form.js";
+import { scheduleFieldProblems } from "../../../src/slack/views/schedule-problems.js";
+import { scheduleReadAs } from "../../../src/slack/views/schedule-read-as.js";
+import { scheduledLine, scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
+import { EVERY_T, TRANSLATORS } from "../../support/i18n.js";
 import { viewProblems } from "./view-reader.js";
 
 const LONG_SCHOOL = "Ｗ".repeat(200);
@@ -233,6 +244,186 @@ describe.each(EVERY_T)("help, refusals and errors in %s", (_name, t) => {
     }
     const refusal = classRefusalText({ kind: "course", courseId: 7, courseName: LONG_NAME }, t);
     expect(refusal.length).toBeLessThanOrEqual(LIMITS.sectionText);
+/** Every problem the schedule form can show, one per field where the field has several. */
+const EVERY_SCHEDULE_PROBLEM: readonly FieldErrors[] = [
+  {
+    course: { kind: "course-not-allowed" },
+    name: { kind: "name-control" },
+    date: { kind: "too-far" },
+    time: { kind: "too-soon", minutes: 2 },
+    duration: { kind: "duration-range", min: 15, max: 1440 },
+    teacher: { kind: "teacher-not-allowed", teacher: LONG_NAME, course: LONG_NAME },
+    assistant: { kind: "assistant-not-teacher" },
+    seats: { kind: "seats-over", max: 4, school: true },
+    hd: { kind: "hd-seats" },
+    video: { kind: "video-needs-recording" },
+    folder: { kind: "choose-folder" },
+    intro: { kind: "too-long", max: 1000 },
+    weekdays: { kind: "no-weekday" },
+    weeks: { kind: "last-too-far", date: { year: 2029, month: 11, day: 26 } },
+  },
+  {
+    course: { kind: "choose-course" },
+    name: { kind: "enter-name" },
+    date: { kind: "choose-date" },
+    time: { kind: "choose-time" },
+    duration: { kind: "duration-whole" },
+    teacher: { kind: "own-classes-only" },
+    assistant: { kind: "assistant-is-teacher" },
+    seats: { kind: "seats-none" },
+    weeks: { kind: "too-many-classes", max: 100, made: 102 },
+  },
+  {
+    teacher: { kind: "not-a-teacher" },
+    seats: { kind: "seats-over", max: 12, school: false },
+    weeks: { kind: "weeks-range", max: 100 },
+  },
+  { teacher: { kind: "choose-teacher" } },
+];
+
+/** A loose text's reading: every part and every open choice. */
+const LOOSE: Prefill = {
+  name: LONG_NAME,
+  weekly: true,
+  every: [2, 4],
+  span: { count: 7, unit: "classes" },
+  date: "2027-01-05",
+  durationMinutes: 90,
+  unsureTime: "5",
+};
+
+describe.each(EVERY_T)("schedule views in %s", (_name, t) => {
+  it("the form with every problem, the Read-as line, and the working and done views", () => {
+    for (const errors of EVERY_SCHEDULE_PROBLEM) {
+      const view = scheduleFormView({
+        courses: Array.from({ length: 150 }, (_, i) => ({ courseId: i + 1, name: LONG_NAME })),
+        folders: Array.from({ length: 200 }, (_, i) => ({ folderId: String(100 + i), name: LONG_NAME })),
+        timeZone: "America/Argentina/ComodRivadavia",
+        zoneFromProfile: false,
+        initial: { name: LONG_NAME, intro: LONG_NAME, weekly: true, weekdays: [0, 1, 2, 3, 4, 5, 6] },
+        metadata: { tz: "UTC", profile: false },
+        readAs: scheduleReadAs(LOOSE, 2026, t),
+        banner: LONG_NAME,
+        fieldProblems: scheduleFieldProblems(errors, t),
+        t,
+      });
+      expect(viewProblems(view)).toEqual([]);
+    }
+    for (const readAs of [
+      scheduleReadAs({}, 2026, t),
+      scheduleReadAs({ name: "Quiz", date: "2026-11-24", time: "10:45", fromNowMinutes: 120 }, 2026, t),
+      scheduleReadAs(
+        { weekly: true, every: "weekday", time: "09:00", span: { count: 5, unit: "days" } },
+        2026,
+        t,
+      ),
+    ]) {
+      expect(readAs.length).toBeGreaterThan(0);
+    }
+    const line = scheduledLine(
+      { beginTime: AT, endTime: AT + 3600, status: "partial", classId: null, problem: LONG_NAME },
+      t,
+    );
+    for (const view of [
+      scheduleLoadingView(t),
+      scheduleProgressView(1, t),
+      scheduleProgressView(100, t),
+      scheduleDoneView([t("schedule.done.many", { made: 100 }), t("schedule.done.toTeacher"), line], t),
+    ])
+      expect(viewProblems(view)).toEqual([]);
+  });
+
+  it("the result message of a 100-class series with failures, and of one class", () => {
+    for (const weekly of [true, false]) {
+      const message = scheduleResultMessage(
+        {
+          name: LONG_NAME,
+          courseName: LONG_NAME,
+          teacherSlackUserId: "U0TEACHER",
+          assistantSlackUserId: "U0ASSIST",
+          createdBy: "U0ADMIN",
+          seats: 6,
+          isHd: 2,
+          record: true,
+          live: true,
+          replay: true,
+          liveUrl: "https://partner.example/live.php?lessonKey=abc",
+          weekly,
+          classes: Array.from({ length: weekly ? 100 : 1 }, (_, i) => ({
+            beginTime: AT + i * 604_800,
+            endTime: AT + i * 604_800 + 3600,
+            status: i % 3 === 0 ? "failed" : i % 3 === 1 ? "partial" : "created",
+            classId: i % 3 === 0 ? null : 5000 + i,
+            problem: i % 3 === 2 ? null : LONG_NAME,
+          })),
+        },
+        t,
+      );
+      expect(viewProblems({ type: "home", blocks: message.blocks ?? [] })).toEqual([]);
+      expect(message.text.length).toBeLessThanOrEqual(LIMITS.messageText);
+    }
+  });
+});
+
+describe("the schedule flow reads naturally in Chinese", () => {
+  const zh = TRANSLATORS["zh-CN"];
+  const en = TRANSLATORS.en;
+  const monday: Prefill = {
+    name: "Algebra",
+    weekly: true,
+    every: [1],
+    time: "16:00",
+    span: { count: 8, unit: "weeks" },
+    weeks: 8,
+    date: "2026-11-30",
+  };
+
+  it("says the Read-as line in the teacher's language, dates by Intl", () => {
+    expect(scheduleReadAs(monday, 2026, en)).toBe(
+      "Read as: Algebra, Mondays at 16:00 for 8 weeks, starting Mon 30 Nov",
+    );
+    expect(scheduleReadAs(monday, 2026, zh)).toBe("识别为：Algebra，每周一 16:00，共 8 周，11月30日周一开始");
+    expect(scheduleReadAs(LOOSE, 2026, zh)).toBe(
+      `识别为：${LONG_NAME}，每周二和周四，共 7 节课，2027年1月5日周二开始，每节 1 小时 30 分钟。` +
+        "还需选择：开始时间（“5”是上午还是下午？）和周数（7 节课无法按每周二和周四正好排成整周）。",
+    );
+    expect(
+      scheduleReadAs({ name: "Quiz", date: "2026-11-24", time: "10:45", fromNowMinutes: 120 }, 2026, zh),
+    ).toBe("识别为：Quiz，11月24日周二 10:45（2 小时后）");
+  });
+
+  it("words each field problem and the weekdays in Chinese", () => {
+    expect(
+      scheduleFieldProblems(
+        { weeks: { kind: "last-too-far", date: { year: 2029, month: 11, day: 26 } } },
+        zh,
+      ),
+    ).toEqual({
+      weeks: "最后一节课（2029年11月26日周一）距今将超过 3 年。",
+    });
+    const form = scheduleFormView({
+      courses: [{ courseId: 1, name: "Algebra I" }],
+      folders: [],
+      timeZone: "Asia/Shanghai",
+      zoneFromProfile: true,
+      initial: {},
+      metadata: { tz: "Asia/Shanghai", profile: true },
+      t: zh,
+    });
+    const text = JSON.stringify(form);
+    for (const words of [
+      "安排课程",
+      "星期一",
+      "星期日",
+      "台上座位数",
+      "录制",
+      "直播",
+      "回放",
+      "不重复",
+      "每周",
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toMatch(/Monday|Recording|Weekly/);
   });
 });
 
