@@ -10,7 +10,7 @@ import { localDateOf } from "../../../classes/schedule/occurrences.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import { parseScheduleText } from "../../../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../../../classes/school-settings.js";
-import type { T } from "../../../i18n/index.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
 import { tFor } from "../../locale.js";
 import { openThenFill } from "../../modal-loading.js";
@@ -91,7 +91,7 @@ export async function openScheduleModal(
 ): Promise<void> {
   // The form, once built: the folders are added to it when the service has listed them.
   const built: { form?: (folders: Folders) => ModalView } = {};
-  const language = tFor(deps, caller.teamId, caller.userId);
+  const language = tFor(deps, caller.teamId, caller.userId).catch(() => translator("en"));
   const shown = await openThenFill(client, triggerId, scheduleLoadingView(await soon(language)), async () => {
     const t = await language;
     const [zone, courses, workspace] = await Promise.all([
