@@ -244,6 +244,9 @@ describe.each(EVERY_T)("help, refusals and errors in %s", (_name, t) => {
     }
     const refusal = classRefusalText({ kind: "course", courseId: 7, courseName: LONG_NAME }, t);
     expect(refusal.length).toBeLessThanOrEqual(LIMITS.sectionText);
+  });
+});
+
 /** Every problem the schedule form can show, one per field where the field has several. */
 const EVERY_SCHEDULE_PROBLEM: readonly FieldErrors[] = [
   {
