@@ -19,9 +19,6 @@ import { mrkdwn, plainText, truncate, userText } from "./text.js";
 
 const english = translator("en");
 
-/** The modal's title in English (the reader's is `t("schedule.title")`). */
-export const SCHEDULE_TITLE = english("schedule.title");
-
 /** What the form carries between open and submit. Never used to decide who may do what. */
 export const scheduleMetadata = metadataCodec(
   "schedule form",

@@ -36,18 +36,25 @@ export type Folders = { folderId: string; name: string }[];
 const FOLDERS_FRESH_MS = 5 * 60_000;
 const folderCache = new WeakMap<object, Map<string, { at: number; folders: Promise<Folders> }>>();
 
+/** The listing as the service names the folders: "" for a folder without a name (worded by the reader). */
 async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
   // The same listing as `/class files`; a failure leaves the course's folder available.
   const listing = await listCloudFolder(deps, caller, null);
   if (!listing.ok) return [];
-  return listing.folders.map((f) => ({
-    folderId: String(f.folderId),
-    name: f.folderName || `Folder ${f.folderId}`,
-  }));
+  return listing.folders.map((f) => ({ folderId: String(f.folderId), name: f.folderName }));
 }
 
 /** The school's top cloud folders (cached 5 minutes, shared with the admin course form); [] when unknown. */
-export function cloudFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
+export async function cloudFolders(
+  deps: SlackDeps,
+  caller: Caller,
+  t: T = translator("en"),
+): Promise<Folders> {
+  const folders = await rawFolders(deps, caller);
+  return folders.map((f) => ({ ...f, name: f.name || t("schedule.form.folderNamed", { id: f.folderId }) }));
+}
+
+function rawFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
   let byTeam = folderCache.get(deps.partners);
   if (!byTeam) {
     byTeam = new Map();
@@ -135,7 +142,7 @@ export async function openScheduleModal(
   });
   const form = built.form;
   if (!form) return;
-  const folders = await cloudFolders(deps, caller);
+  const folders = await cloudFolders(deps, caller, await language);
   if (folders.length === 0) return;
   // The hash makes Slack refuse this update once the person has submitted (the view changed).
   await client.views
