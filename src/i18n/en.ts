@@ -15,6 +15,7 @@ import { firstAdmin } from "./en/first-admin.js";
 import { help } from "./en/help.js";
 import { home } from "./en/home.js";
 import { install } from "./en/install.js";
+import { outdated } from "./en/outdated.js";
 import { refusals } from "./en/refusals.js";
 import { reports } from "./en/reports.js";
 import { schedule } from "./en/schedule.js";
@@ -36,6 +37,7 @@ export const en = {
   home,
   install,
   refusals,
+  outdated,
   reports,
   schedule,
   teacher,

@@ -14,6 +14,7 @@ import { firstAdmin } from "./zh-CN/first-admin.js";
 import { help } from "./zh-CN/help.js";
 import { home } from "./zh-CN/home.js";
 import { install } from "./zh-CN/install.js";
+import { outdated } from "./zh-CN/outdated.js";
 import { refusals } from "./zh-CN/refusals.js";
 import { reports } from "./zh-CN/reports.js";
 import { schedule } from "./zh-CN/schedule.js";
@@ -35,6 +36,7 @@ export const zhCN: Catalog<typeof en> = {
   home,
   install,
   refusals,
+  outdated,
   reports,
   schedule,
   teacher,

@@ -252,4 +252,19 @@ describe("something from an older version of the app", () => {
     const opened = await h.standin.waitFor("views.open", (c) => c.seq >= mark, WAIT_MS);
     expect(JSON.stringify(opened.args.view)).toMatch(/This shortcut is from an older version of Classroom/);
   });
+
+  it("a person whose Slack is in Chinese is told in Chinese", async () => {
+    const mei = "U0MEIOLDBTN";
+    h.standin.setUserInfo(mei, { name: "mei", real_name: "Mei Lin", locale: "zh-CN" });
+    const mark = h.standin.calls.length;
+    const message = { channel: h.standin.dmChannelOf(mei), ts: "1700000000.000200", text: "old" };
+    const res = await h.slack.blockAction({
+      userId: mei,
+      container: { message },
+      action: { action_id: "enrol_v1_legacy", block_id: "b1", value: "42" },
+    });
+    expect(res.status).toBe(200);
+    const reply = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(String(reply.args.text)).toMatch(/^这个按钮来自旧版本的 Classroom.*\/class help/);
+  });
 });

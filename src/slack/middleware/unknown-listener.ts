@@ -5,11 +5,13 @@
  * Bolt: `recordRegistrations` watches those calls, so this needs no list of its own.
  */
 import type { AnyMiddlewareArgs, App, Middleware } from "@slack/bolt";
+import { type MessageKey, type T, translator } from "../../i18n/index.js";
 import type { SlackDeps } from "../context.js";
+import { tForOrEnglish } from "../locale.js";
 import type { MessageContent } from "../views/message.js";
 import { noticeModalView } from "../views/notice.js";
 import { replyPrivately } from "./reply.js";
-import { ackAndRespondOf, modalOf, type RequestKind, requestKind } from "./request.js";
+import { ackAndRespondOf, modalOf, type RequestKind, requestKind, teamIdOf, userIdOf } from "./request.js";
 
 const KINDS = ["command", "view", "action", "options", "shortcut"] as const;
 type Kind = (typeof KINDS)[number];
@@ -84,15 +86,16 @@ export function recordRegistrations(app: App): { readonly app: App; readonly reg
   return { app: recording, registrations };
 }
 
-const THING: Partial<Record<RequestKind, string>> = {
-  command: "This command",
-  view_submission: "This form",
-  shortcut: "This shortcut",
-  message_action: "This shortcut",
-};
+/** One whole sentence per kind of thing (word order differs between languages). */
+const SENTENCE = {
+  command: "outdated.command",
+  view_submission: "outdated.form",
+  shortcut: "outdated.shortcut",
+  message_action: "outdated.shortcut",
+} as const satisfies Partial<Record<RequestKind, MessageKey>>;
 
-export function outdatedMessage(kind: RequestKind): MessageContent {
-  const text = `${THING[kind] ?? "This button"} is from an older version of Classroom, so it no longer works here. Use /class to start again (/class help lists what you can do).`;
+export function outdatedMessage(kind: RequestKind, t: T = translator("en")): MessageContent {
+  const text = t(kind in SENTENCE ? SENTENCE[kind as keyof typeof SENTENCE] : "outdated.button");
   return { text, blocks: [{ type: "section", text: { type: "plain_text", text } }] };
 }
 
@@ -119,8 +122,11 @@ export function unknownListenerFallback(
       if (ack) await ack({ options: [] });
       return;
     }
-    const message = outdatedMessage(kind);
-    const notice = noticeModalView({ title: "Classroom", message });
+    // The person's language if it can be read now; English rather than no answer at all.
+    const t = await tForOrEnglish(deps, teamIdOf(body), userIdOf(body));
+    const message = outdatedMessage(kind, t);
+    const title = t("outdated.title");
+    const notice = noticeModalView({ title, message });
     if (kind === "view_submission") {
       if (ack) await ack({ response_action: "update", view: notice });
       return;
@@ -130,6 +136,6 @@ export function unknownListenerFallback(
       await args.client.views.update({ view_id: modal.id, view: notice });
       return;
     }
-    await replyPrivately({ body, client: args.client, respond }, message, { modalTitle: "Classroom" });
+    await replyPrivately({ body, client: args.client, respond }, message, { modalTitle: title });
   };
 }
