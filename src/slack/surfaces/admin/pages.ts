@@ -36,8 +36,8 @@ import { cloudFolders, type Folders } from "../schedule/open.js";
  * The school's top cloud folders, for picking a course's default folder by name. Asked as the
  * school (the admin pages know the team, not who looks); cached with the schedule form's listing.
  */
-function schoolFolders(deps: SlackDeps, teamId: string): Promise<Folders> {
-  return cloudFolders(deps, { teamId, userId: "system", role: "admin", person: null });
+function schoolFolders(deps: SlackDeps, teamId: string, t: T): Promise<Folders> {
+  return cloudFolders(deps, { teamId, userId: "system", role: "admin", person: null }, t);
 }
 
 /** What a transient page shows beside its metadata (a test result, a CSV to re-edit, a report). */
@@ -107,7 +107,7 @@ export async function adminPage(
     case "courses":
       return coursesPageView({
         courses: await listCourses(deps, teamId),
-        folders: await schoolFolders(deps, teamId),
+        folders: await schoolFolders(deps, teamId, t),
         ...(target.offset === undefined ? {} : { offset: target.offset }),
         notice,
         t,
@@ -120,7 +120,7 @@ export async function adminPage(
       return courseFormView({
         course: course ?? null,
         teachers,
-        folders: await schoolFolders(deps, teamId),
+        folders: await schoolFolders(deps, teamId, t),
         notice,
         t,
       });
