@@ -15,7 +15,7 @@ import {
   SETTINGS_FROZEN_BEFORE_START_SECONDS,
 } from "../partner/index.js";
 import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
-import { type Actor, classAccess } from "./actor.js";
+import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { removeAtPartner } from "./cancel-class.js";
 import { movedBy } from "./cancelled-by.js";
@@ -43,28 +43,42 @@ export interface MoveRequest {
   readonly endTime: number;
 }
 
+/** Minutes before its start from which the class service refuses changes to a class. */
+export const MOVE_FROZEN_MINUTES = SETTINGS_FROZEN_BEFORE_START_SECONDS / 60;
+/** The least lead, in minutes, a new time needs (the scheduling form's). */
+export const MOVE_LEAD_MINUTES = FORM_START_LEAD_SECONDS / 60;
+
+/** Why a class cannot be moved now: over, in session, or within MOVE_FROZEN_MINUTES of its start. */
+export type MoveLocked = "over" | "in-session" | "frozen";
+
 /** Why a class cannot be moved now: the partner refuses changes within 20 minutes of its start. */
-export function moveLockedReason(cls: ClassRecord, now: number): string | null {
-  if (now >= cls.endTime) return "It is over: there is nothing to move.";
-  if (now >= cls.beginTime) return "It is in session: it can no longer be moved. Nothing was sent.";
-  if (now >= cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS) {
-    return `It starts in less than ${SETTINGS_FROZEN_BEFORE_START_SECONDS / 60} minutes: the class service no longer accepts changes to it. Cancel it instead. Nothing was sent.`;
-  }
+export function moveLockedReason(cls: ClassRecord, now: number): MoveLocked | null {
+  if (now >= cls.endTime) return "over";
+  if (now >= cls.beginTime) return "in-session";
+  if (now >= cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS) return "frozen";
   return null;
 }
 
+/** What is wrong with a new time: sooner than MOVE_LEAD_MINUTES, or ending before it begins. */
+export type NewTimeProblem = "too-soon" | "no-duration";
+
 /** The new time: not in the past, with the scheduling form's lead. */
-export function newTimeProblem(beginTime: number, endTime: number, now: number): string | null {
-  if (beginTime < now + FORM_START_LEAD_SECONDS) {
-    return `The class must start at least ${FORM_START_LEAD_SECONDS / 60} minutes from now`;
-  }
-  if (endTime <= beginTime) return "The duration must be at least one minute";
+export function newTimeProblem(beginTime: number, endTime: number, now: number): NewTimeProblem | null {
+  if (beginTime < now + FORM_START_LEAD_SECONDS) return "too-soon";
+  if (endTime <= beginTime) return "no-duration";
   return null;
 }
+
+/** Why a move was refused before anything was sent: facts the view words in the reader's language. */
+export type MoveRefusal =
+  | { readonly why: "access"; readonly refusal: ClassRefusal }
+  | { readonly why: "locked"; readonly locked: MoveLocked }
+  | { readonly why: "new-time"; readonly problem: NewTimeProblem }
+  | { readonly why: "gone" };
 
 export type MoveCheck =
   | { readonly ok: true; readonly cls: ClassRecord; readonly students: number }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly refused: MoveRefusal };
 
 /** Before anything is sent (the form opening, its submit). */
 export async function checkMove(
@@ -73,15 +87,15 @@ export async function checkMove(
   classId: number,
 ): Promise<MoveCheck> {
   const access = await classAccess(deps.store, actor, "cancel", classId);
-  if (!access.ok) return { ok: false, message: access.reason };
+  if (!access.ok) return { ok: false, refused: { why: "access", refusal: access.refusal } };
   const locked = moveLockedReason(access.cls, deps.clock());
-  if (locked) return { ok: false, message: locked };
+  if (locked) return { ok: false, refused: { why: "locked", locked } };
   const students = (await deps.store.enrolments.listForClass(actor.teamId, classId)).length;
   return { ok: true, cls: access.cls, students };
 }
 
 export interface MoveReport {
-  readonly refused: string | null;
+  readonly refused: MoveRefusal | null;
   /** The old class was moved (or cancelled) already: nothing more done. */
   readonly alreadyDone: boolean;
   readonly from: ClassSummary | null;
@@ -129,21 +143,26 @@ export async function runMove(
   const base = { from: null, to: null, students: 0, why: null, unconfirmed: 0 };
   const old = await store.classes.get(teamId, request.classId);
   let made = await store.classes.findByUniqueIdentity(teamId, identity);
-  if (!old)
-    return { report: { ...base, refused: "That class no longer exists.", alreadyDone: false }, ...nothing };
+  if (!old) return { report: { ...base, refused: { why: "gone" }, alreadyDone: false }, ...nothing };
   const summarize = await classSummarizer(store, teamId);
   const from = summarize(old);
   if (old.cancelledAt || old.deleted) {
     return { report: { ...base, from, to: made ?? null, refused: null, alreadyDone: true }, ...nothing };
   }
   const access = await classAccess(store, actor, "cancel", request.classId);
-  if (!access.ok)
-    return { report: { ...base, from, refused: access.reason, alreadyDone: false }, ...nothing };
+  if (!access.ok) {
+    const refused: MoveRefusal = { why: "access", refusal: access.refusal };
+    return { report: { ...base, from, refused, alreadyDone: false }, ...nothing };
+  }
   const now = deps.clock();
-  const locked = made
-    ? null
-    : (moveLockedReason(old, now) ?? newTimeProblem(request.beginTime, request.endTime, now));
-  if (locked) return { report: { ...base, from, refused: locked, alreadyDone: false }, ...nothing };
+  const lockedNow = made ? null : moveLockedReason(old, now);
+  const problem = made || lockedNow ? null : newTimeProblem(request.beginTime, request.endTime, now);
+  const refused: MoveRefusal | null = lockedNow
+    ? { why: "locked", locked: lockedNow }
+    : problem
+      ? { why: "new-time", problem }
+      : null;
+  if (refused) return { report: { ...base, from, refused, alreadyDone: false }, ...nothing };
 
   const enrolled = await store.enrolments.listForClass(teamId, old.classId);
   const students = await Promise.all(

@@ -8,6 +8,7 @@ import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
 import { cards } from "./en/cards.js";
 import { classModals } from "./en/classModals.js";
+import { classMove } from "./en/classMove.js";
 import { classRate } from "./en/classRate.js";
 import { classStudents } from "./en/classStudents.js";
 import { common } from "./en/common.js";
@@ -29,6 +30,7 @@ export const en = {
   adminImport,
   cards,
   classModals,
+  classMove,
   classRate,
   classStudents,
   common,

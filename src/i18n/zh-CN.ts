@@ -7,6 +7,7 @@ import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
 import { cards } from "./zh-CN/cards.js";
 import { classModals } from "./zh-CN/classModals.js";
+import { classMove } from "./zh-CN/classMove.js";
 import { classRate } from "./zh-CN/classRate.js";
 import { classStudents } from "./zh-CN/classStudents.js";
 import { common } from "./zh-CN/common.js";
@@ -28,6 +29,7 @@ export const zhCN: Catalog<typeof en> = {
   adminImport,
   cards,
   classModals,
+  classMove,
   classRate,
   classStudents,
   common,

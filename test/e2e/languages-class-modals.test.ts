@@ -86,6 +86,41 @@ describe("the class modals in each teacher's language", () => {
     expect(report).toBe("José Álvarez added to Algebra 中文.");
   });
 
+  it("moves a class in Chinese for Ada: the form, a field error, the report DM; English for Alan", async () => {
+    const cls = await makeClass(w, { name: "Algebra 调课", startsIn: 2 * DAY });
+    await enrol(w, cls, [{ uid: BEN.uid, name: BEN.displayName }]);
+    const form = await openByCommand(h, ADA.slackUserId, `move ${cls.classId}`, "class_modal_move");
+    for (const words of [
+      "调整上课时间",
+      "课程名称",
+      "新日期",
+      "开始时间",
+      "时长（分钟）",
+      "调整时间",
+      "1 名学生会随课调整",
+    ])
+      expect(modalText(form)).toContain(words);
+
+    const refused = await h.as(ADA.slackUserId).submit(form, { "时长（分钟）": "0" });
+    expect(refused.responseAction).toBe("errors");
+    expect(refused.errorsByLabel["时长（分钟）"]).toBe("请填写以分钟为单位的时长，最多 1440。");
+
+    const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(form.blocks))?.[1] ?? "";
+    const later = new Date(`${initial}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    const report = await submitForReport(h, ADA.slackUserId, form, {
+      新日期: later.toISOString().slice(0, 10),
+    });
+    expect(report).toMatch(
+      /^\*Algebra 调课\*：已调整到 <!date\^\d+\^[^>]+>。1 名学生已随课调整并收到通知。$/,
+    );
+
+    const other = await makeClass(w, { name: "Algebra moved in English", startsIn: 2 * DAY });
+    const his = await openByCommand(h, ALAN.slackUserId, `move ${other.classId}`, "class_modal_move");
+    for (const words of ["Move a class", "New date", "Move the class", "It has no students yet."])
+      expect(modalText(his)).toContain(words);
+  });
+
   it("rates an ended class in Chinese for Ada: the page, a field error, the report", async () => {
     const cls = await makeClass(w, { name: "Geometry 评分", startsIn: 3600, minutes: 30 });
     await enrol(w, cls, [

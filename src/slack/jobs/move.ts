@@ -6,7 +6,10 @@
  */
 import { MOVE_JOB, type MoveRequest, runMove } from "../../classes/move-class.js";
 import { RetryJob } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
 import { classModalCallbackId } from "../ids.js";
+import { tFor } from "../locale.js";
+import { faceFor } from "../views/class-modals/frame.js";
 import { movedDmMessage, moveReportMessage, moveReportView } from "../views/class-modals/move.js";
 import { remindersThenHome } from "./after-change.js";
 import { requestKey, type SlackJobRow } from "./slack-job.js";
@@ -35,9 +38,11 @@ export const moveJob: SlackJobRow<MoveRequest> = {
     if (report.why?.reason === "unconfirmed" && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);
     }
+    // The report is for whoever moved the class, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     return {
-      view: moveReportView(face, report),
-      dm: moveReportMessage(report),
+      view: moveReportView(faceFor(face, "move", t), report),
+      dm: moveReportMessage(report, t),
       commit: run.commit,
       after: remindersThenHome(deps, client, actor, "move", run),
     };

@@ -8,6 +8,12 @@ import type { EnrolmentReport, StudentOutcome } from "../../../src/classes/enrol
 import { translator } from "../../../src/i18n/index.js";
 import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
 import {
+  moveFormView,
+  moveRefusedNotice,
+  moveReportMessage,
+  moveReportView,
+} from "../../../src/slack/views/class-modals/move.js";
+import {
   type RateStudent,
   rateDoneView,
   ratePageView,
@@ -200,6 +206,53 @@ describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
   });
 });
 
+describe.each(EVERY_T)("the move modal in %s", (_name, t) => {
+  const mine = faceFor({ title: "x", callbackId: "class_modal_move" }, "move", t);
+  const from = { ...record, classId: 7000, courseName: LONG, teacherName: LONG } as never;
+  const refusals = [
+    { why: "gone" },
+    { why: "locked", locked: "over" },
+    { why: "locked", locked: "in-session" },
+    { why: "locked", locked: "frozen" },
+    { why: "new-time", problem: "too-soon" },
+    { why: "new-time", problem: "no-duration" },
+    { why: "access", refusal: { kind: "course", courseId: 5001, courseName: LONG } },
+  ] as const;
+
+  it("the form for no, one and hundreds of students, and each refusal", () => {
+    const fields = { name: LONG, date: "2030-03-17", time: "17:00", duration: 45, timeZone: "Asia/Shanghai" };
+    for (const students of [0, 1, 300])
+      expect(viewProblems(moveFormView(mine, { cls: record, students, fields }))).toEqual([]);
+    for (const refused of refusals) expect(moveRefusedNotice(LONG, refused, t)).not.toContain("{{");
+  });
+
+  it("the report DM and view, each way a move ends", () => {
+    const base = {
+      from,
+      to: null,
+      students: 0,
+      why: null,
+      unconfirmed: 0,
+      refused: null,
+      alreadyDone: false,
+    };
+    const reports = [
+      ...refusals.map((refused) => ({ ...base, refused })),
+      { ...base, alreadyDone: true },
+      { ...base, alreadyDone: true, to: record },
+      { ...base, why: { reason: "timeout" } },
+      { ...base, why: { reason: "unconfirmed" }, to: record },
+      { ...base, to: record, students: 300 },
+      { ...base, to: record, students: 1, labelsNotCopied: { reason: "http" } },
+      { ...base, from: null },
+    ] as never[];
+    for (const report of reports) {
+      expect(messageProblems(moveReportMessage(report, t))).toEqual([]);
+      expect(viewProblems(moveReportView(mine, report))).toEqual([]);
+    }
+  });
+});
+
 describe("the students modal in Chinese", () => {
   it("is written in Chinese for a Chinese reader and in English by default", () => {
     const form = JSON.stringify(studentsModalView(faceFor(face, "students", zh), record, enrolled(2)));
@@ -263,6 +316,29 @@ describe("the rate modal in Chinese", () => {
     expect(enView).toContain("1 student, 1 rated so far (shown as given) · Save saves the ratings.");
     expect(ratingRefusalText({ why: "closed", className: "代数 <b>", days: 14 }, "", zh)).toBe(
       "代数 &lt;b&gt; 已结束超过 14 天。课程结束后 14 天内可以评分（学校设置），所以这节课已不能再评分。",
+    );
+  });
+});
+
+describe("the move modal in Chinese", () => {
+  it("reports in Chinese for a Chinese reader and in English by default", () => {
+    const report = {
+      from: { ...record, name: "代数" },
+      to: { ...record, name: "代数" },
+      students: 2,
+      why: null,
+      unconfirmed: 0,
+      refused: null,
+      alreadyDone: false,
+    } as never;
+    expect(moveReportMessage(report, zh).text).toMatch(
+      /^\*代数\*：已调整到 <!date\^1900000000\^.*>。2 名学生已随课调整并收到通知。$/,
+    );
+    expect(moveReportMessage(report).text).toMatch(
+      /^\*代数\*: Moved to <!date\^1900000000\^.*>\. 2 students moved and told\.$/,
+    );
+    expect(moveRefusedNotice("代数", { why: "locked", locked: "frozen" }, zh)).toBe(
+      "*代数*：距开课已不到 20 分钟：课堂服务不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
     );
   });
 });

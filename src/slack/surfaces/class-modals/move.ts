@@ -21,10 +21,11 @@ import type { SlackDeps } from "../../context.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { moveJobKey } from "../../jobs/move.js";
 import { startJob } from "../../jobs/slack-job.js";
-import { classNoticeView, classWorkingView } from "../../views/class-modals/frame.js";
-import { moveFormView } from "../../views/class-modals/move.js";
+import { tFor } from "../../locale.js";
+import { classNoticeView, classWorkingView, faceFor } from "../../views/class-modals/frame.js";
+import { moveFormView, moveRefusalText, moveRefusedNotice } from "../../views/class-modals/move.js";
 import { readText, type SubmittedState } from "../../views/form-values.js";
-import { escapeMrkdwn, userText } from "../../views/text.js";
+import { userText } from "../../views/text.js";
 import { profileZone } from "../schedule/open.js";
 import type { ClassModalRow } from "./row.js";
 
@@ -56,11 +57,12 @@ export const moveModal: ClassModalRow = {
   capability: "cancel",
   button: ActionId.classMove,
   async build(deps, { caller, cls, client }) {
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, "move", t);
     const check = await checkMove(deps, caller, cls.classId);
-    if (!check.ok)
-      return classNoticeView(face.title, `*${userText(cls.name, 200)}*: ${escapeMrkdwn(check.message)}`);
+    if (!check.ok) return classNoticeView(mine.title, moveRefusedNotice(cls.name, check.refused, t), t);
     const timeZone = await zoneOf(deps, client, caller.teamId, caller.userId);
-    return moveFormView(face, {
+    return moveFormView(mine, {
       cls,
       students: check.students,
       fields: {
@@ -73,11 +75,13 @@ export const moveModal: ClassModalRow = {
     });
   },
   async submit(deps, args, { caller, cls }) {
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, "move", t);
     const check = await checkMove(deps, caller, cls.classId);
     if (!check.ok) {
       await args.ack({
         response_action: "update",
-        view: classNoticeView(face.title, `*${userText(cls.name, 200)}*: ${escapeMrkdwn(check.message)}`),
+        view: classNoticeView(mine.title, moveRefusedNotice(cls.name, check.refused, t), t),
       });
       return;
     }
@@ -87,17 +91,17 @@ export const moveModal: ClassModalRow = {
     const time = parseLocalTime(picked(state, ClassInputId.moveTime, "selected_time"));
     const duration = Number(readText(state, ClassInputId.moveDuration));
     const errors: Record<string, string> = {};
-    if (name === "") errors[ClassInputId.moveName] = "Give the class a name";
-    if (!date) errors[ClassInputId.moveDate] = "Pick a date";
-    if (!time) errors[ClassInputId.moveTime] = "Pick a start time";
+    if (name === "") errors[ClassInputId.moveName] = t("classMove.giveName");
+    if (!date) errors[ClassInputId.moveDate] = t("classMove.pickDate");
+    if (!time) errors[ClassInputId.moveTime] = t("classMove.pickTime");
     if (!Number.isInteger(duration) || duration < 1 || duration > 24 * 60) {
-      errors[ClassInputId.moveDuration] = "A duration in minutes, at most 1440";
+      errors[ClassInputId.moveDuration] = t("classMove.durationRule");
     }
     if (date && time && !errors[ClassInputId.moveDuration]) {
       const timeZone = await zoneOf(deps, args.client, caller.teamId, caller.userId);
       const beginTime = zonedSeconds(date, time, timeZone);
       const problem = newTimeProblem(beginTime, beginTime + duration * 60, deps.clock());
-      if (problem) errors[ClassInputId.moveTime] = problem;
+      if (problem) errors[ClassInputId.moveTime] = moveRefusalText({ why: "new-time", problem }, t);
       else if (Object.keys(errors).length === 0) {
         const request: MoveRequest = {
           classId: cls.classId,
@@ -110,16 +114,13 @@ export const moveModal: ClassModalRow = {
           kind: MOVE_JOB,
           actor: caller,
           key: moveJobKey(caller.teamId, caller.userId, request),
-          title: face.title,
+          title: mine.title,
           viewId: args.view.id,
           request,
         });
         await args.ack({
           response_action: "update",
-          view: classWorkingView(
-            face.title,
-            `Moving *${userText(cls.name, 200)}*… You will get a report by DM.`,
-          ),
+          view: classWorkingView(mine.title, t("classMove.working", { name: userText(cls.name, 200) }), t),
         });
         deps.jobs?.wake();
         return;

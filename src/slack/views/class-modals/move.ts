@@ -4,18 +4,26 @@
  */
 import type { KnownBlock, ModalView } from "@slack/types";
 import type { ClassSummary } from "../../../classes/classes-list.js";
-import type { MoveReport } from "../../../classes/move-class.js";
+import {
+  MOVE_FROZEN_MINUTES,
+  MOVE_LEAD_MINUTES,
+  type MoveRefusal,
+  type MoveReport,
+} from "../../../classes/move-class.js";
 import type { ChangedDm } from "../../../classes/notices/renderer.js";
+import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { liveLinkMessage } from "../live-link.js";
 import type { MessageContent } from "../message.js";
 import { notDoneLine } from "../not-done.js";
-import { mrkdwn, plainText, plural, slackDate, truncate, userText } from "../text.js";
+import { classRefusalText } from "../refusal.js";
+import { mrkdwn, plainText, slackDate, truncate, userText } from "../text.js";
 import { type ClassModalFace, classModalFrame, classReportView } from "./frame.js";
 
 const NAME_MAX = 100;
+const english = translator("en");
 
 export interface MoveFormFields {
   readonly name: string;
@@ -41,27 +49,26 @@ export function moveFormView(
   input0: { readonly cls: ClassRecord; readonly students: number; readonly fields: MoveFormFields },
 ): ModalView {
   const { fields } = input0;
+  const t = face.t ?? english;
   const who =
-    input0.students === 0
-      ? "It has no students yet."
-      : `Its ${plural(input0.students, "student")} move with it: each gets their old message updated and one new message with the new link.`;
+    input0.students === 0 ? t("classMove.noStudents") : t("classMove.students", { count: input0.students });
   return classModalFrame(face, {
     cls: input0.cls,
-    submit: "Move the class",
+    submit: t("classMove.submit"),
     blocks: [
-      input(ClassInputId.moveName, "Class name", {
+      input(ClassInputId.moveName, t("classMove.name"), {
         type: "plain_text_input",
         max_length: NAME_MAX,
         initial_value: truncate(fields.name, NAME_MAX),
       }),
-      input(ClassInputId.moveDate, "New date", { type: "datepicker", initial_date: fields.date }),
+      input(ClassInputId.moveDate, t("classMove.date"), { type: "datepicker", initial_date: fields.date }),
       input(
         ClassInputId.moveTime,
-        "Start time",
+        t("classMove.time"),
         { type: "timepicker", initial_time: fields.time },
-        `In your time zone, ${fields.timeZone}.`,
+        t("classMove.timeHint", { zone: fields.timeZone }),
       ),
-      input(ClassInputId.moveDuration, "Duration (minutes)", {
+      input(ClassInputId.moveDuration, t("classMove.duration"), {
         type: "number_input",
         is_decimal_allowed: false,
         initial_value: String(fields.duration),
@@ -69,51 +76,73 @@ export function moveFormView(
       {
         type: "context",
         block_id: "move_what",
-        elements: [
-          mrkdwn(
-            `${who} The class service cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in its console, which an admin can delete there.`,
-          ),
-        ],
+        elements: [mrkdwn(t("classMove.what", { who }))],
       },
     ],
   });
 }
 
-function summary(report: MoveReport): string {
-  if (report.refused) return userText(report.refused, 500);
-  if (report.alreadyDone) {
-    return report.to
-      ? `Already moved to ${slackDate(report.to.beginTime)}: nothing more was done.`
-      : "This class was already moved or cancelled: nothing more was done.";
+/** Why a move was refused, as mrkdwn in the reader's words (a course's name escaped). */
+export function moveRefusalText(refused: MoveRefusal, t: T = english): string {
+  switch (refused.why) {
+    case "access":
+      return classRefusalText(refused.refusal, t);
+    case "gone":
+      return t("classMove.gone");
+    case "new-time":
+      return refused.problem === "too-soon"
+        ? t("classMove.tooSoon", { minutes: MOVE_LEAD_MINUTES })
+        : t("classMove.noDuration");
+    case "locked":
+      if (refused.locked === "over") return t("classMove.over");
+      if (refused.locked === "in-session") return t("classMove.inSession");
+      return t("classMove.frozen", { minutes: MOVE_FROZEN_MINUTES });
   }
-  if (report.why || !report.to) {
-    const made = report.to
-      ? ` The new class (${slackDate(report.to.beginTime)}) exists; try again to finish.`
-      : "";
-    return `*Not moved*: ${notDoneLine(report.why ?? { reason: "no-answer" })}.${made}`;
-  }
-  const told =
-    report.students === 0 ? "It had no students." : `${plural(report.students, "student")} moved and told.`;
-  const labels = report.labelsNotCopied
-    ? ` Its labels were not copied (${notDoneLine(report.labelsNotCopied)}): set them again with Labels.`
-    : "";
-  return `Moved to ${slackDate(report.to.beginTime)}. ${told}${labels}`;
 }
 
-export function moveReportMessage(report: MoveReport): MessageContent {
-  const name = userText(report.to?.name ?? report.from?.name ?? "The class", 200);
-  const text = `*${name}*: ${summary(report)}`.slice(0, 2900);
+/** The refusal in a notice: "*Algebra*: It is over: there is nothing to move." */
+export function moveRefusedNotice(name: string, refused: MoveRefusal, t: T = english): string {
+  return t("classMove.notice", { name: userText(name, 200), why: moveRefusalText(refused, t) });
+}
+
+function summary(report: MoveReport, t: T): string {
+  if (report.refused) return moveRefusalText(report.refused, t);
+  if (report.alreadyDone) {
+    return report.to
+      ? t("classMove.alreadyTo", { when: slackDate(report.to.beginTime) })
+      : t("classMove.already");
+  }
+  if (report.why || !report.to) {
+    const why = notDoneLine(report.why ?? { reason: "no-answer" }, "class", t);
+    return report.to
+      ? t("classMove.notMovedMade", { why, when: slackDate(report.to.beginTime) })
+      : t("classMove.notMoved", { why });
+  }
+  const told =
+    report.students === 0 ? t("classMove.hadNoStudents") : t("classMove.told", { count: report.students });
+  const when = slackDate(report.to.beginTime);
+  return report.labelsNotCopied
+    ? t("classMove.movedNoLabels", { when, told, why: notDoneLine(report.labelsNotCopied, "class", t) })
+    : t("classMove.moved", { when, told });
+}
+
+/** The report DM of a move, in the words of whoever moved the class. */
+export function moveReportMessage(report: MoveReport, t: T = english): MessageContent {
+  const name = userText(report.to?.name ?? report.from?.name ?? t("classMove.theClass"), 200);
+  const text = t("classMove.report", { name, summary: summary(report, t) }).slice(0, 2900);
   return { text, blocks: [{ type: "section", block_id: "move_report", text: mrkdwn(text) }] };
 }
 
 export function moveReportView(face: ClassModalFace, report: MoveReport): ModalView {
-  const heading = report.from ?? { name: "Class", beginTime: 0 };
+  const t = face.t ?? english;
+  const heading = report.from ?? { name: t("classMove.classWord"), beginTime: 0 };
   return classReportView({
     title: face.title,
     callbackId: face.callbackId,
     heading: { name: heading.name, beginTime: heading.beginTime },
-    summary: summary(report),
+    summary: summary(report, t),
     lines: [],
+    t,
   });
 }
 

@@ -1,0 +1,41 @@
+/** The move (reschedule) form, its field errors and refusals, the working view and the report. */
+export const classMove = {
+  submit: "Move the class",
+  name: "Class name",
+  date: "New date",
+  time: "Start time",
+  timeHint: "In your time zone, {{zone}}.",
+  duration: "Duration (minutes)",
+  noStudents: "It has no students yet.",
+  students_one:
+    "Its {{count}} student move with it: each gets their old message updated and one new message with the new link.",
+  students_other:
+    "Its {{count}} students move with it: each gets their old message updated and one new message with the new link.",
+  what: "{{who}} The class service cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in its console, which an admin can delete there.",
+  giveName: "Give the class a name",
+  pickDate: "Pick a date",
+  pickTime: "Pick a start time",
+  durationRule: "A duration in minutes, at most 1440",
+  tooSoon: "The class must start at least {{minutes}} minutes from now",
+  noDuration: "The duration must be at least one minute",
+  over: "It is over: there is nothing to move.",
+  inSession: "It is in session: it can no longer be moved. Nothing was sent.",
+  frozen:
+    "It starts in less than {{minutes}} minutes: the class service no longer accepts changes to it. Cancel it instead. Nothing was sent.",
+  gone: "That class no longer exists.",
+  notice: "*{{name}}*: {{why}}",
+  working: "Moving *{{name}}*… You will get a report by DM.",
+  alreadyTo: "Already moved to {{when}}: nothing more was done.",
+  already: "This class was already moved or cancelled: nothing more was done.",
+  notMoved: "*Not moved*: {{why}}.",
+  notMovedMade: "*Not moved*: {{why}}. The new class ({{when}}) exists; try again to finish.",
+  hadNoStudents: "It had no students.",
+  told_one: "{{count}} student moved and told.",
+  told_other: "{{count}} students moved and told.",
+  moved: "Moved to {{when}}. {{told}}",
+  movedNoLabels:
+    "Moved to {{when}}. {{told}} Its labels were not copied ({{why}}): set them again with Labels.",
+  report: "*{{name}}*: {{summary}}",
+  theClass: "The class",
+  classWord: "Class",
+} as const;
