@@ -6,6 +6,7 @@ import { admin } from "./en/admin.js";
 import { adminDirectory } from "./en/adminDirectory.js";
 import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
+import { adminProblems } from "./en/adminProblems.js";
 import { cards } from "./en/cards.js";
 import { classModals } from "./en/classModals.js";
 import { classMove } from "./en/classMove.js";
@@ -28,6 +29,7 @@ export const en = {
   adminDirectory,
   adminErrors,
   adminImport,
+  adminProblems,
   cards,
   classModals,
   classMove,

@@ -5,6 +5,7 @@ import { admin } from "./zh-CN/admin.js";
 import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
+import { adminProblems } from "./zh-CN/adminProblems.js";
 import { cards } from "./zh-CN/cards.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { classMove } from "./zh-CN/classMove.js";
@@ -27,6 +28,7 @@ export const zhCN: Catalog<typeof en> = {
   adminDirectory,
   adminErrors,
   adminImport,
+  adminProblems,
   cards,
   classModals,
   classMove,

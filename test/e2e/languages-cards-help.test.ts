@@ -3,21 +3,41 @@
  * end to end. Ada (teacher) and Chloé (student, not in the class) read Chinese; Alan (teacher) and Ben
  * (student) read English: `/class help` and a misspelt word answer each in theirs, a refusal too. A
  * card Ada shares is in Chinese for the whole channel; Ben's click on Join answers him in English with
- * his link, Chloé's (not in the class) in Chinese.
+ * his link, Chloé's (not in the class) in Chinese. A zh-CN admin's refused admin changes (a setting
+ * out of range, a person already listed, a course still in use) are in Chinese, an en-US admin's in
+ * English.
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import { ADA, ALAN, BEN, CHLOE } from "../support/cast.js";
+import type { PersonInput } from "../../src/store/index.js";
+import { ADA, ADMIN, ALAN, BEN, CAST, CHLOE } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, sentByTheApp, WAIT_MS } from "./harness.js";
+import {
+  click,
+  type Harness,
+  harnessPerFile,
+  openAdmin,
+  sentByTheApp,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
+
+/** A second admin, in the directory, whose Slack is in Chinese. */
+const WANG = {
+  slackUserId: "UWANG",
+  uid: "",
+  displayName: "王芳",
+  role: "admin",
+} as const satisfies PersonInput;
 
 let h: Harness;
 let w: ClassWorld;
 harnessPerFile(async (started) => {
   h = started;
-  w = await connectedSchool(h);
+  w = await connectedSchool(h, { people: [...CAST, WANG] });
   const locales = [
+    [WANG, "zh-CN"],
     [ADA, "zh-CN"],
     [ALAN, "en-US"],
     [BEN, "en-US"],
@@ -25,6 +45,7 @@ harnessPerFile(async (started) => {
   ] as const;
   for (const [who, locale] of locales)
     h.standin.setUserInfo(who.slackUserId, { name: who.slackUserId, real_name: who.displayName, locale });
+  h.standin.setUserInfo(ADMIN, { name: "admin", real_name: "Admin", locale: "en-US" });
 });
 
 /** The private message the user sees after what `act` does. */
@@ -104,5 +125,70 @@ describe("a class card in its sharer's language, its clicks in the clicker's", (
     expect(hers.text).toBe(
       `你还不是 *Card algebra* 的学生。请让这节课的老师 <@${ADA.slackUserId}> 把你加进去，之后你会通过私信收到自己的链接。`,
     );
+  }, 60_000);
+});
+
+describe("an admin's refused change in the admin's language", () => {
+  /** Submits the settings form with these numbers; the field errors Slack is answered with. */
+  async function settingsErrors(admin: string, near: string, edit: string, seatMax: string) {
+    const home = await openAdmin(h, admin);
+    const form = await click(h, admin, home, edit, "admin_settings", { near });
+    const number = (value: string) => ({ type: "number_input", value });
+    const res = await h.slack.viewSubmission(
+      form,
+      {
+        settings_time_zone: {
+          settings_time_zone: {
+            type: "external_select",
+            selected_option: { text: { type: "plain_text", text: "UTC" }, value: "UTC" },
+          },
+        },
+        settings_seat_max: { settings_seat_max: number(seatMax) },
+        settings_reminder_minutes: { settings_reminder_minutes: number("15") },
+      },
+      admin,
+    );
+    return (JSON.parse(res.body) as { errors?: Record<string, string> }).errors;
+  }
+
+  it("a setting out of range: Chinese for the zh-CN admin, English for the en-US one", async () => {
+    expect(await settingsErrors(WANG.slackUserId, "*学校设置*", "编辑", "0")).toEqual({
+      settings_seat_max: "座位上限必须是 1 到 12 之间的整数。",
+    });
+    expect(await settingsErrors(ADMIN, "*School settings*", "Edit", "0")).toEqual({
+      settings_seat_max: "The seat maximum must be a whole number from 1 to 12.",
+    });
+  }, 60_000);
+
+  it("a person already in the directory, and a course still in use, refused in Chinese", async () => {
+    const home = await openAdmin(h, WANG.slackUserId);
+    const people = await click(h, WANG.slackUserId, home, "管理", "admin_people", { near: "*人员*" });
+    const form = await click(h, WANG.slackUserId, people, "添加人员", "admin_person_form");
+    const res = await h.slack.viewSubmission(
+      form,
+      {
+        person_slack_user: { person_slack_user: { type: "users_select", selected_user: BEN.slackUserId } },
+        person_uid: { person_uid: { type: "plain_text_input", value: "S-9999" } },
+        person_name: { person_name: { type: "plain_text_input", value: "Ben" } },
+        person_account: { person_account: { type: "plain_text_input", value: "13700009999" } },
+        person_role: {
+          person_role: {
+            type: "radio_buttons",
+            selected_option: { text: { type: "plain_text", text: "学生" }, value: "student" },
+          },
+        },
+      },
+      WANG.slackUserId,
+    );
+    expect(JSON.stringify((JSON.parse(res.body) as { errors?: unknown }).errors)).toContain(
+      "这个 Slack 用户已在通讯录中；请在列表中编辑。",
+    );
+
+    await makeClass(w, { name: "Kept algebra" });
+    const courses = await click(h, WANG.slackUserId, home, "管理", "admin_courses", { near: "*课程*" });
+    const removed = await click(h, WANG.slackUserId, courses, "移除", "admin_courses", {
+      near: "*Algebra I*",
+    });
+    expect(viewText(removed)).toContain("Algebra I 仍有通过本应用安排的课，因此无法移除。");
   }, 60_000);
 });

@@ -3,7 +3,6 @@
  * workspace's cached PartnerClient, i.e. what is *stored*, so it proves what classes will use.
  */
 import {
-  describeErrno,
   Errno,
   type PartnerClient,
   PartnerError,
@@ -15,6 +14,13 @@ import {
 import { EncryptionKeyError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
+import type { FieldProblem } from "./field-problem.js";
+import {
+  type ConnectionFailure,
+  type ConnectionField,
+  connectionFailureEnglish,
+  fieldProblem,
+} from "./problems.js";
 
 /** Lengths the connection form accepts (the form's inputs and its checks use these). */
 export const URL_MAX_LENGTH = 2000;
@@ -60,11 +66,7 @@ export type SaveConnectionResult =
       /** The partner's answer to the test made before saving. */
       readonly test: ConnectionTestOutcome;
     }
-  | {
-      readonly ok: false;
-      readonly field: "secret" | "sid" | "baseUrl";
-      readonly message: string;
-    };
+  | FieldProblem<"secret" | "sid" | "baseUrl">;
 
 export async function saveConnection(
   deps: ClassesDeps,
@@ -73,32 +75,25 @@ export async function saveConnection(
 ): Promise<SaveConnectionResult> {
   const { store } = deps;
   const before = await store.workspaces.getConnection(actor.teamId);
-  const changed: string[] = [];
-  if (before?.partnerBaseUrl !== change.baseUrl) changed.push("base URL");
+  const changedFields: ConnectionField[] = [];
+  if (before?.partnerBaseUrl !== change.baseUrl) changedFields.push("baseUrl");
   const beforeLive = before && before.liveBaseUrl !== before.partnerBaseUrl ? before.liveBaseUrl : null;
-  if (beforeLive !== change.liveBaseUrl) changed.push("live page base URL");
-  if (before?.sid !== change.sid) changed.push("SID");
+  if (beforeLive !== change.liveBaseUrl) changedFields.push("liveBaseUrl");
+  if (before?.sid !== change.sid) changedFields.push("sid");
+  // The audit keeps its English words for the fields (stored for the record).
+  const changed: string[] = changedFields.map((f) => AUDIT_FIELD_WORDS[f]);
   let secret = change.secret;
   if (secret === null) {
-    if (!before) return { ok: false, field: "secret", message: "Enter the school SECRET" };
+    if (!before) return fieldProblem("secret", { kind: "secret-missing" });
     // The stored SECRET was entered for one address and one school: signing requests to another
     // address (or for another SID) with it would hand a valid safeKey to whoever runs that address.
-    if (changed.length > 0) {
-      return {
-        ok: false,
-        field: "secret",
-        message: `You changed the ${joinWords(changed)}: enter the school SECRET again to save`,
-      };
-    }
+    if (changedFields.length > 0)
+      return fieldProblem("secret", { kind: "secret-again", changed: changedFields });
     try {
       secret = await store.workspaces.getConnectionSecret(actor.teamId);
     } catch (err) {
       if (!(err instanceof EncryptionKeyError)) throw err;
-      return {
-        ok: false,
-        field: "secret",
-        message: "The stored SECRET cannot be read any more; enter it again",
-      };
+      return fieldProblem("secret", { kind: "secret-unreadable" });
     }
   }
   if (change.secret !== null) changed.push("SECRET");
@@ -106,11 +101,7 @@ export async function saveConnection(
   // teacher, so it is saved only when it works or the admin said to save it anyway.
   const test = await trialTest(deps, actor, { baseUrl: change.baseUrl, sid: change.sid, secret });
   if (!test.ok && change.saveAnyway !== true) {
-    return {
-      ok: false,
-      field: test.field,
-      message: `The partner refused this connection: ${test.reason}. Fix it, or tick “Save anyway” below`,
-    };
+    return fieldProblem(test.field, { kind: "connection-refused", failure: test.failure });
   }
   await store.workspaces.setConnection(actor.teamId, {
     partnerBaseUrl: change.baseUrl,
@@ -135,7 +126,9 @@ export async function saveConnection(
   return {
     ok: true,
     changed,
-    test: test.ok ? { ok: true, at: test.at } : { ok: false, at: test.at, reason: test.reason },
+    test: test.ok
+      ? { ok: true, at: test.at }
+      : { ok: false, at: test.at, failure: test.failure, reason: test.reason },
   };
 }
 
@@ -144,6 +137,7 @@ type TrialOutcome =
   | {
       readonly ok: false;
       readonly at: number;
+      readonly failure: ConnectionFailure;
       readonly reason: string;
       readonly field: "secret" | "baseUrl";
     };
@@ -168,36 +162,45 @@ async function trialTest(
     if (err instanceof PartnerError && err.errno === Errno.noCloudFolder) return { ok: true, at };
     // Refused keys belong to the SECRET (or SID) field; anything else is the address.
     const field = err instanceof PartnerError ? "secret" : "baseUrl";
-    return { ok: false, at, field, reason: explainConnectionFailure(err, connection.baseUrl) };
+    const failure = connectionFailureOf(err, connection.baseUrl);
+    return { ok: false, at, field, failure, reason: connectionFailureEnglish(failure) };
   }
 }
 
-function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
+const AUDIT_FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
+  baseUrl: "base URL",
+  liveBaseUrl: "live page base URL",
+  sid: "SID",
+};
 
+/** `failure` for the admin's view (absent: only the English `reason` is known); `reason` in English. */
 export type ConnectionTestOutcome =
   | { readonly ok: true; readonly at: number }
-  | { readonly ok: false; readonly at: number; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly at: number;
+      readonly failure?: ConnectionFailure;
+      readonly reason: string;
+    };
 
-/** Plain words for why the partner refused or could not be reached. */
-export function explainConnectionFailure(err: unknown, baseUrl: string): string {
+/** Why the partner refused or could not be reached, as facts. */
+export function connectionFailureOf(err: unknown, baseUrl: string): ConnectionFailure {
   if (err instanceof PartnerError) {
-    if (err.errno === Errno.noPermission) return "the SID or SECRET is wrong: the class service refused them";
-    return `the class service refused it: ${describeErrno(err.errno).userMessage}`;
+    if (err.errno === Errno.noPermission) return { kind: "keys-refused" };
+    return { kind: "refused", errno: err.errno };
   }
   if (err instanceof PartnerTransportError) {
-    if (err.kind === "timeout") return `the partner API at ${baseUrl} did not answer in time`;
-    return `the partner API at ${baseUrl} could not be reached${err.code ? ` (${err.code})` : ""}; check the base URL`;
+    if (err.kind === "timeout") return { kind: "timeout", baseUrl };
+    return { kind: "unreachable", baseUrl, code: err.code ?? null };
   }
-  if (err instanceof PartnerHttpError) {
-    return `${baseUrl} answered HTTP ${err.status}, not the partner API; check the base URL`;
-  }
-  if (err instanceof PartnerResponseError) {
-    return `${baseUrl} answered, but not like the partner API; check the base URL`;
-  }
-  if (err instanceof PartnerValidationError) return "the stored connection is not usable; save it again";
-  return "the test could not run";
+  if (err instanceof PartnerHttpError) return { kind: "http", baseUrl, status: err.status };
+  if (err instanceof PartnerResponseError) return { kind: "not-partner", baseUrl };
+  if (err instanceof PartnerValidationError) return { kind: "unusable" };
+  return { kind: "not-run" };
+}
+
+function failed(at: number, failure: ConnectionFailure): ConnectionTestOutcome {
+  return { ok: false, at, failure, reason: connectionFailureEnglish(failure) };
 }
 
 /** Asks the partner for the school's top cloud folder: any documented answer but 102 proves the keys. */
@@ -209,22 +212,16 @@ export async function testConnection(deps: ClassesDeps, actor: Actor): Promise<C
   } catch (err) {
     if (!(err instanceof EncryptionKeyError)) throw err;
     // The key that sealed the SECRET is not the app's key any more (APP_ENCRYPTION_KEY changed).
-    return {
-      ok: false,
-      at,
-      reason:
-        "the stored SECRET cannot be read with this app's encryption key; enter the SECRET again and save",
-    };
+    return failed(at, { kind: "secret-unreadable" });
   }
-  if (!client)
-    return { ok: false, at, reason: "no connection is saved yet; fill in the form and save it first" };
+  if (!client) return failed(at, { kind: "not-saved" });
   try {
     await deps.partners.asActor(actor.userId, () => client.getCloudList({}));
     return { ok: true, at };
   } catch (err) {
     // 160: the keys were accepted; the school simply has no cloud folder yet.
     if (err instanceof PartnerError && err.errno === Errno.noCloudFolder) return { ok: true, at };
-    return { ok: false, at, reason: explainConnectionFailure(err, client.baseUrl) };
+    return failed(at, connectionFailureOf(err, client.baseUrl));
   }
 }
 

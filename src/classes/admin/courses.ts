@@ -7,6 +7,7 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import { type CourseProblemText, courseProblemText } from "./course-problems.js";
 import type { FieldProblem } from "./field-problem.js";
+import { fieldProblem } from "./problems.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
 /** Lengths the course form accepts (the form's inputs and its checks use these). */
@@ -102,21 +103,10 @@ export async function saveCourse(
     else teacherUids.push(uid);
   }
   if (outsiders > 0) {
-    return {
-      ok: false,
-      field: "teachers",
-      message:
-        outsiders === 1
-          ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
-          : `${outsiders} of the chosen people are not teachers in the directory; add them as teachers first`,
-    };
+    return fieldProblem("teachers", { kind: "not-teachers", count: outsiders });
   }
   if (!change.editing && (await store.courses.get(actor.teamId, change.courseId))) {
-    return {
-      ok: false,
-      field: "courseId",
-      message: `Course ${change.courseId} is already registered; edit it from the course list`,
-    };
+    return fieldProblem("courseId", { kind: "course-listed", courseId: change.courseId });
   }
   const fields = { name: change.name, defaultFolderId: change.defaultFolderId, teacherUids };
   try {
@@ -124,11 +114,7 @@ export async function saveCourse(
     else await store.courses.add(actor.teamId, { courseId: change.courseId, ...fields });
   } catch (err) {
     if (err instanceof DuplicateError) {
-      return {
-        ok: false,
-        field: "courseId",
-        message: `Course ${change.courseId} is already registered; edit it from the course list`,
-      };
+      return fieldProblem("courseId", { kind: "course-listed", courseId: change.courseId });
     }
     throw err;
   }
@@ -153,12 +139,12 @@ export function removeCourse(deps: ClassesDeps, actor: Actor, courseId: number):
   const { store } = deps;
   return removeEntry(deps, actor, {
     find: () => store.courses.get(actor.teamId, courseId),
-    gone: `Course ${courseId} was already removed`,
+    gone: { kind: "course-gone", courseId },
     remove: async () => {
       await store.courses.remove(actor.teamId, courseId);
       return true;
     },
-    inUse: (course) => `${course.name} still has classes scheduled through the app, so it cannot be removed`,
+    inUse: (course) => ({ kind: "course-in-use", name: course.name }),
     name: (course) => course.name,
     audit: (course) => ({
       operation: "course.remove",

@@ -1,6 +1,12 @@
-/** A use case refused the input; `field` names the form field the message belongs to. */
+import type { AdminProblem } from "./problems.js";
+
+/**
+ * A use case refused the input; `field` names the form field it belongs to. `problem` is the fact a
+ * view words in the admin's language; `message` the same in English, for the record.
+ */
 export interface FieldProblem<F extends string> {
   readonly ok: false;
   readonly field: F;
+  readonly problem: AdminProblem;
   readonly message: string;
 }

@@ -6,8 +6,9 @@
 import { DuplicateError, type Label } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
-import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../typed-text.js";
+import { hasControlCharacter } from "../typed-text.js";
 import type { FieldProblem } from "./field-problem.js";
+import { fieldProblem } from "./problems.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
 /** The longest label name the store keeps: the label form's limit. */
@@ -42,8 +43,7 @@ export async function saveLabel(
   change: LabelChange,
 ): Promise<SaveLabelResult> {
   // A label's name is shown to every teacher who picks labels: no invisible or control characters.
-  if (hasControlCharacter(change.name))
-    return { ok: false, field: "name", message: `The name ${CONTROL_CHARACTER_PROBLEM}` };
+  if (hasControlCharacter(change.name)) return fieldProblem("name", { kind: "label-name-control" });
   let label: Label;
   try {
     label = change.editing
@@ -51,11 +51,7 @@ export async function saveLabel(
       : await deps.store.labels.add(actor.teamId, { labelId: change.labelId, name: change.name });
   } catch (err) {
     if (err instanceof DuplicateError) {
-      return {
-        ok: false,
-        field: "labelId",
-        message: `Label ${change.labelId} is already in the list; edit it there`,
-      };
+      return fieldProblem("labelId", { kind: "label-listed", labelId: change.labelId });
     }
     throw err;
   }
@@ -78,7 +74,7 @@ export function removeLabel(deps: ClassesDeps, actor: Actor, labelId: number): P
   const { store } = deps;
   return removeEntry(deps, actor, {
     find: () => store.labels.get(actor.teamId, labelId),
-    gone: `Label ${labelId} was already removed`,
+    gone: { kind: "label-gone", labelId },
     remove: () => store.labels.remove(actor.teamId, labelId),
     name: (label) => label.name,
     audit: (label) => ({

@@ -4,6 +4,7 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import type { Role } from "../roles.js";
 import type { FieldProblem } from "./field-problem.js";
+import { fieldProblem } from "./problems.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
 
 export interface PersonEntry {
@@ -95,10 +96,6 @@ export function leavesNoAdmin(
 export const LAST_ADMIN_LINE =
   "not changed, the school would have no admin left; make someone else admin first";
 
-export function lastAdminMessage(name: string): string {
-  return `${name} is the school's last admin: make someone else admin first, so the school always has one`;
-}
-
 export interface PersonChange extends PersonEntry {
   /** The person being edited (their Slack user may be changed in the form); null when adding. */
   readonly editingSlackUserId: string | null;
@@ -122,7 +119,7 @@ export async function savePerson(
   const { store } = deps;
   const uid = uidOrNull(change.uid);
   if (uid === null && change.role !== "admin") {
-    return { ok: false, field: "uid", message: `A ${change.role} needs a UID; only an admin may have none` };
+    return fieldProblem("uid", { kind: "uid-needed", role: change.role });
   }
   // Rules about rows, in one place: a Slack user and a UID belong to one entry each.
   const editing = change.editingSlackUserId;
@@ -130,19 +127,11 @@ export async function savePerson(
     change.slackUserId !== editing &&
     (await store.people.getBySlackUser(actor.teamId, change.slackUserId))
   ) {
-    return {
-      ok: false,
-      field: "slackUser",
-      message: "This Slack user is already in the directory; edit them from the list",
-    };
+    return fieldProblem("slackUser", { kind: "slack-user-listed" });
   }
   const owner = uid === null ? undefined : await store.people.findByUid(actor.teamId, uid);
   if (owner && owner.slackUserId !== editing && owner.slackUserId !== change.slackUserId) {
-    return {
-      ok: false,
-      field: "uid",
-      message: `This UID already belongs to ${owner.displayName.slice(0, 80)}`,
-    };
+    return fieldProblem("uid", { kind: "uid-taken", owner: owner.displayName.slice(0, 80) });
   }
   const changes = new Map<string, Role | null>();
   if (change.editingSlackUserId && change.editingSlackUserId !== change.slackUserId) {
@@ -150,7 +139,7 @@ export async function savePerson(
   }
   changes.set(change.slackUserId, change.role);
   if (leavesNoAdmin(await directoryAdmins(deps, actor.teamId), changes)) {
-    return { ok: false, field: "role", message: lastAdminMessage(change.name) };
+    return fieldProblem("role", { kind: "last-admin", name: change.name });
   }
   const previous = await store.people.getBySlackUser(actor.teamId, change.slackUserId);
   // Editing someone under another Slack user moves the entry. The old one goes first, since the UID
@@ -172,11 +161,7 @@ export async function savePerson(
   } catch (err) {
     if (moving) await store.people.upsert(actor.teamId, moving);
     if (err instanceof DuplicateError) {
-      return {
-        ok: false,
-        field: "uid",
-        message: "This UID already belongs to another person in the directory",
-      };
+      return fieldProblem("uid", { kind: "uid-taken-other" });
     }
     throw err;
   }
@@ -204,11 +189,11 @@ export function removePerson(
   const { store } = deps;
   return removeEntry(deps, actor, {
     find: () => store.people.getBySlackUser(actor.teamId, slackUserId),
-    gone: "That person was already removed",
+    gone: { kind: "person-gone" },
     refuse: async (person) =>
       person.role === "admin" &&
       leavesNoAdmin(await directoryAdmins(deps, actor.teamId), new Map([[slackUserId, null]]))
-        ? lastAdminMessage(person.displayName)
+        ? { kind: "last-admin", name: person.displayName }
         : null,
     remove: () => store.people.remove(actor.teamId, slackUserId),
     name: (person) => person.displayName,

@@ -5,22 +5,28 @@
 import { InUseError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
+import { type AdminProblem, englishOf } from "./problems.js";
 
+/** Refused: `problem` for the admin's view, `message` the same in English. */
 export type RemoveResult =
   | { readonly ok: true; readonly name: string }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly problem: AdminProblem; readonly message: string };
+
+function refused(problem: AdminProblem): RemoveResult {
+  return { ok: false, problem, message: englishOf(problem) };
+}
 
 export interface Removal<T> {
   /** The row as it is now; undefined when it is already gone. */
   find(): Promise<T | undefined>;
   /** Said when the row is already gone (also when it vanishes while being removed). */
-  readonly gone: string;
+  readonly gone: AdminProblem;
   /** A reason to keep the row (a rule of the list), or null. */
-  refuse?(row: T): Promise<string | null>;
+  refuse?(row: T): Promise<AdminProblem | null>;
   /** Removes the row: false when it was already gone; may throw InUseError. */
   remove(row: T): Promise<boolean>;
   /** Said when the store refuses because other rows still use this one. */
-  inUse?(row: T): string;
+  inUse?(row: T): AdminProblem;
   name(row: T): string;
   /** The audit entry of a removal. */
   audit(row: T): { readonly operation: string; readonly summary: Record<string, unknown> };
@@ -32,13 +38,13 @@ export async function removeEntry<T>(
   removal: Removal<T>,
 ): Promise<RemoveResult> {
   const row = await removal.find();
-  if (row === undefined) return { ok: false, message: removal.gone };
-  const refused = removal.refuse ? await removal.refuse(row) : null;
-  if (refused !== null) return { ok: false, message: refused };
+  if (row === undefined) return refused(removal.gone);
+  const kept = removal.refuse ? await removal.refuse(row) : null;
+  if (kept !== null) return refused(kept);
   try {
-    if (!(await removal.remove(row))) return { ok: false, message: removal.gone };
+    if (!(await removal.remove(row))) return refused(removal.gone);
   } catch (err) {
-    if (err instanceof InUseError && removal.inUse) return { ok: false, message: removal.inUse(row) };
+    if (err instanceof InUseError && removal.inUse) return refused(removal.inUse(row));
     throw err;
   }
   await deps.store.audit.recordAdminChange(actor.teamId, { actor: actor.userId, ...removal.audit(row) });

@@ -19,7 +19,8 @@ import {
   timeZoneIsDefault,
 } from "../school-settings.js";
 import { isSchoolZone } from "../time-zones.js";
-import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "../typed-text.js";
+import { hasControlCharacter } from "../typed-text.js";
+import { type SettingsNumber, type SettingsProblem, settingsProblemEnglish } from "./problems.js";
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
@@ -58,7 +59,7 @@ export type SaveSchoolSettingsResult =
       readonly changedFields: SchoolSettingsField[];
       readonly reminderMinutesChanged: boolean;
     }
-  | { readonly ok: false; readonly errors: Partial<Record<SchoolSettingsField, string>> };
+  | SettingsCheckFailure;
 
 export async function getSchoolSettings(deps: Pick<ClassesDeps, "store">, teamId: string) {
   return schoolSettings(await deps.store.workspaces.get(teamId));
@@ -77,65 +78,84 @@ export async function getSchoolSettingsState(deps: Pick<ClassesDeps, "store">, t
   };
 }
 
-/** The display name as typed, or a problem in plain words; "" means none. */
-function displayName(text: string): string | { problem: string } {
+/** The display name as typed, or its problem; "" means none. */
+function displayName(text: string): string | { problem: SettingsProblem } {
   const t = text.trim().replace(/\s+/g, " ");
-  if (hasControlCharacter(t)) return { problem: `The school name ${CONTROL_CHARACTER_PROBLEM}` };
+  if (hasControlCharacter(t)) return { problem: { kind: "name-control" } };
   if ([...t].length > SCHOOL_NAME_MAX_LENGTH)
-    return { problem: `Use at most ${SCHOOL_NAME_MAX_LENGTH} characters for the school name` };
+    return { problem: { kind: "name-too-long", max: SCHOOL_NAME_MAX_LENGTH } };
   return t;
 }
 
-function whole(text: string, min: number, max: number, what: string): number | string {
+function whole(
+  text: string,
+  min: number,
+  max: number,
+  what: SettingsNumber,
+): number | { problem: SettingsProblem } {
   const t = text.trim();
-  if (t === "") return `Enter the ${what}`;
-  if (!/^\d+$/.test(t)) return `The ${what} must be a whole number from ${min} to ${max}`;
+  if (t === "") return { problem: { kind: "enter", what } };
   const n = Number(t);
-  return n >= min && n <= max ? n : `The ${what} must be a whole number from ${min} to ${max}`;
+  return /^\d+$/.test(t) && n >= min && n <= max ? n : { problem: { kind: "whole", what, min, max } };
 }
 
 /**
- * The zone as picked, or a problem in plain words. Only names of the list pass: a crafted "EST" or
- * "+02:00" is a fixed offset that ignores daylight saving, never what a school means.
+ * The zone as picked, or its problem. Only names of the list pass: a crafted "EST" or "+02:00" is a
+ * fixed offset that ignores daylight saving, never what a school means.
  */
-function zone(text: string, current: string): string | { problem: string } {
+function zone(text: string, current: string): string | { problem: SettingsProblem } {
   const t = text.trim();
-  if (t === "") return { problem: "Pick the school's time zone, e.g. type New York or Berlin" };
+  if (t === "") return { problem: { kind: "zone-missing" } };
   // A zone stored before the list existed may be kept as it is; only a new choice must be listed.
-  if (!isSchoolZone(t) && t !== current)
-    return { problem: "Pick the school's time zone from the list: type a city to find it" };
+  if (!isSchoolZone(t) && t !== current) return { problem: { kind: "zone-not-listed" } };
   return t;
+}
+
+type SettingsProblems = Partial<Record<SchoolSettingsField, SettingsProblem>>;
+
+/** Refused: `problems` per field for the admin's view, `errors` the same in English. */
+export type SettingsCheckFailure = {
+  readonly ok: false;
+  readonly errors: Partial<Record<SchoolSettingsField, string>>;
+  readonly problems: SettingsProblems;
+};
+
+function refused(problems: SettingsProblems): SettingsCheckFailure {
+  const errors: Partial<Record<SchoolSettingsField, string>> = {};
+  for (const [field, problem] of Object.entries(problems) as [SchoolSettingsField, SettingsProblem][])
+    errors[field] = settingsProblemEnglish(problem);
+  return { ok: false, errors, problems };
 }
 
 export function checkSchoolSettings(
   input: SchoolSettingsInput,
   current: SchoolSettings = DEFAULT_SCHOOL_SETTINGS,
-): { ok: true; value: SchoolSettings } | { ok: false; errors: Partial<Record<SchoolSettingsField, string>> } {
-  const errors: Partial<Record<SchoolSettingsField, string>> = {};
+): { ok: true; value: SchoolSettings } | SettingsCheckFailure {
+  const problems: SettingsProblems = {};
   const tz = zone(input.timeZone, current.timeZone);
-  if (typeof tz !== "string") errors.timeZone = tz.problem;
-  const seatMax = whole(input.seatMax, 1, SEAT_CEILING, "seat maximum");
-  if (typeof seatMax === "string") errors.seatMax = seatMax;
-  const reminderMinutes = whole(input.reminderMinutes, 1, REMINDER_MINUTES_MAX, "reminder time");
-  if (typeof reminderMinutes === "string") errors.reminderMinutes = reminderMinutes;
+  if (typeof tz !== "string") problems.timeZone = tz.problem;
+  const seatMax = whole(input.seatMax, 1, SEAT_CEILING, "seatMax");
+  if (typeof seatMax !== "number") problems.seatMax = seatMax.problem;
+  const reminderMinutes = whole(input.reminderMinutes, 1, REMINDER_MINUTES_MAX, "reminderMinutes");
+  if (typeof reminderMinutes !== "number") problems.reminderMinutes = reminderMinutes.problem;
   const days = (input.recentClassDays ?? "").trim();
   const recentClassDays =
-    days === "" ? current.recentClassDays : whole(days, 1, RECENT_CLASS_DAYS_MAX, "number of days");
-  if (typeof recentClassDays === "string") errors.recentClassDays = recentClassDays;
+    days === "" ? current.recentClassDays : whole(days, 1, RECENT_CLASS_DAYS_MAX, "recentClassDays");
+  if (typeof recentClassDays !== "number") problems.recentClassDays = recentClassDays.problem;
   const keep = (input.personalDataDays ?? "").trim();
   const personalDataDays =
     keep === ""
       ? current.personalDataDays
-      : whole(keep, PERSONAL_DATA_DAYS_MIN, PERSONAL_DATA_DAYS_MAX, "number of days personal data is kept");
-  if (typeof personalDataDays === "string") errors.personalDataDays = personalDataDays;
+      : whole(keep, PERSONAL_DATA_DAYS_MIN, PERSONAL_DATA_DAYS_MAX, "personalDataDays");
+  if (typeof personalDataDays !== "number") problems.personalDataDays = personalDataDays.problem;
   if (
     typeof tz !== "string" ||
-    typeof seatMax === "string" ||
-    typeof reminderMinutes === "string" ||
-    typeof recentClassDays === "string" ||
-    typeof personalDataDays === "string"
+    typeof seatMax !== "number" ||
+    typeof reminderMinutes !== "number" ||
+    typeof recentClassDays !== "number" ||
+    typeof personalDataDays !== "number"
   ) {
-    return { ok: false, errors };
+    return refused(problems);
   }
   return { ok: true, value: { timeZone: tz, seatMax, reminderMinutes, recentClassDays, personalDataDays } };
 }
@@ -174,13 +194,10 @@ export async function saveSchoolSettings(
   const check = checkSchoolSettings(input, before);
   const name = input.name === undefined ? (workspace?.name ?? "") : displayName(input.name);
   if (!check.ok || typeof name !== "string") {
-    return {
-      ok: false,
-      errors: {
-        ...(check.ok ? {} : check.errors),
-        ...(typeof name === "string" ? {} : { name: name.problem }),
-      },
-    };
+    return refused({
+      ...(check.ok ? {} : check.problems),
+      ...(typeof name === "string" ? {} : { name: name.problem }),
+    });
   }
   const next = check.value;
   const changedFields: SchoolSettingsField[] = [];

@@ -7,6 +7,7 @@ import { InputId } from "../../ids.js";
 import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { refreshHomesLater } from "../../surfaces/home/publish.js";
+import { adminProblemText } from "../../views/admin/problems.js";
 import { readMany } from "../../views/form-values.js";
 import { readConnectionValues, validateConnection } from "../../views/validation.js";
 
@@ -31,7 +32,7 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
     if (!saved.ok) {
       await args.ack({
         response_action: "errors",
-        errors: fieldErrors({ [FIELD_INPUT[saved.field]]: saved.message }),
+        errors: fieldErrors({ [FIELD_INPUT[saved.field]]: adminProblemText(saved.problem, t) }),
       });
       return;
     }

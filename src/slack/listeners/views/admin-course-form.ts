@@ -6,6 +6,7 @@ import { InputId } from "../../ids.js";
 import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { adminProblemText } from "../../views/admin/problems.js";
 import { readCourseValues, validateCourse } from "../../views/validation.js";
 
 export function adminCourseFormSubmitted(deps: SlackDeps) {
@@ -28,7 +29,10 @@ export function adminCourseFormSubmitted(deps: SlackDeps) {
     });
     if (!saved.ok) {
       const field = saved.field === "courseId" ? InputId.courseId : InputId.courseTeachers;
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [field]: adminProblemText(saved.problem, t) }),
+      });
       return;
     }
     const notice = t(saved.created ? "adminDirectory.courseForm.added" : "adminDirectory.courseForm.saved", {

@@ -6,6 +6,7 @@ import { InputId } from "../../ids.js";
 import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { adminProblemText } from "../../views/admin/problems.js";
 import { readOption, readText } from "../../views/form-values.js";
 
 export function adminLabelFormSubmitted(deps: SlackDeps) {
@@ -54,7 +55,10 @@ export function adminLabelFormSubmitted(deps: SlackDeps) {
     const saved = await saveLabel(deps, caller, { labelId, name, editing: editing !== null });
     if (!saved.ok) {
       const field = saved.field === "labelId" ? InputId.labelId : InputId.labelName;
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [field]: adminProblemText(saved.problem, t) }),
+      });
       return;
     }
     const notice = t(saved.created ? "adminDirectory.labelForm.added" : "adminDirectory.labelForm.renamed", {

@@ -8,6 +8,7 @@ import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
 import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { adminProblemText } from "../../views/admin/problems.js";
 import { readPersonValues, validatePerson } from "../../views/validation.js";
 
 export function adminPersonFormSubmitted(deps: SlackDeps) {
@@ -26,7 +27,10 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       const field = { role: InputId.personRole, uid: InputId.personUid, slackUser: InputId.personSlackUser }[
         saved.field
       ];
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: saved.message }) });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [field]: adminProblemText(saved.problem, t) }),
+      });
       return;
     }
     const notice = t(saved.created ? "adminDirectory.personForm.added" : "adminDirectory.personForm.saved", {

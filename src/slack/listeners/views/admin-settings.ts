@@ -5,6 +5,8 @@
  * `inFlight`, so shutdown waits for it); whatever fails or does not fit Slack's limits is left to the
  * periodic sweep, which compares each reminder's time with the setting too.
  */
+
+import type { SettingsProblem } from "../../../classes/admin/problems.js";
 import {
   rescheduleReminders,
   type SchoolSettingsField,
@@ -15,6 +17,7 @@ import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
+import { settingsProblemText } from "../../views/admin/problems.js";
 import { readOption, readText } from "../../views/form-values.js";
 
 const FIELD_INPUT: Record<SchoolSettingsField, string> = {
@@ -39,17 +42,16 @@ export function adminSettingsSubmitted(deps: SlackDeps) {
       // A form without the field (opened before it existed) keeps the name.
       ...(state?.[InputId.settingsName] === undefined ? {} : { name: readText(state, InputId.settingsName) }),
     });
+    const t = await tFor(deps, caller.teamId, caller.userId);
     if (!saved.ok) {
       const errors = Object.fromEntries(
-        Object.entries(saved.errors).map(([field, message]) => [
-          FIELD_INPUT[field as SchoolSettingsField],
-          message,
-        ]),
+        (Object.entries(saved.problems) as [SchoolSettingsField, SettingsProblem][]).map(
+          ([field, problem]) => [FIELD_INPUT[field], settingsProblemText(problem, t)],
+        ),
       );
       await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
       return;
     }
-    const t = await tFor(deps, caller.teamId, caller.userId);
     const changed = saved.changedFields.map((field) => t(`admin.settings.changed.${field}`));
     const notice =
       changed.length === 0

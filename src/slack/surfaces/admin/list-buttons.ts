@@ -4,9 +4,11 @@
  */
 
 import type { Actor } from "../../../classes/actor.js";
+import type { RemoveResult } from "../../../classes/admin/remove.js";
 import { type ButtonArgs, buttonValue, intValue, showInModal } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { tFor } from "../../locale.js";
+import { adminProblemNotice } from "../../views/admin/problems.js";
 import { type AdminTarget, adminPage } from "./pages.js";
 
 export interface ListButtonsSpec<K> {
@@ -18,13 +20,7 @@ export interface ListButtonsSpec<K> {
   readonly exists: (deps: SlackDeps, teamId: string, key: K) => Promise<boolean>;
   /** "That course is no longer registered." */
   readonly gone: "adminDirectory.courses.gone" | "adminDirectory.people.gone" | "adminDirectory.labels.gone";
-  readonly remove: (
-    deps: SlackDeps,
-    actor: Actor,
-    key: K,
-  ) => Promise<
-    { readonly ok: true; readonly name: string } | { readonly ok: false; readonly message: string }
-  >;
+  readonly remove: (deps: SlackDeps, actor: Actor, key: K) => Promise<RemoveResult>;
 }
 
 export function listButtons<K>(spec: ListButtonsSpec<K>) {
@@ -51,7 +47,7 @@ export function listButtons<K>(spec: ListButtonsSpec<K>) {
       const caller = callerOf(args.context);
       const t = await tFor(deps, caller.teamId, caller.userId);
       const key = spec.parse(buttonValue(args));
-      // The use case's refusal is its own words (English); the app's own "gone" is the reader's.
+      // The use case's refusal is a fact, worded like the app's own "gone" in the reader's words.
       const notice =
         key === undefined
           ? { ok: false, text: t(spec.gone) }
@@ -60,7 +56,7 @@ export function listButtons<K>(spec: ListButtonsSpec<K>) {
               .then((result) =>
                 result.ok
                   ? t("admin.list.removed", { name: result.name })
-                  : { ok: false, text: `${result.message}.` },
+                  : { ok: false, text: adminProblemNotice(result.problem, t) },
               );
       await showInModal(args, await adminPage(deps, caller.teamId, list(), notice, t));
     },

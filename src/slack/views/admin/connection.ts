@@ -14,6 +14,7 @@ import { ActionId, CallbackId, InputId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
 import { mrkdwn, plainText, slackDate, userText } from "../text.js";
 import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { connectionFailureText } from "./problems.js";
 
 export interface ConnectionFormInput {
   readonly baseUrl: string;
@@ -62,7 +63,7 @@ function testResultBlock(result: ConnectionTestOutcome | null | undefined, t: T)
   else if (result.ok) text = t("admin.connection.works", { when: slackDate(result.at) });
   else
     text = t("admin.connection.failed", {
-      reason: userText(result.reason, 2500),
+      reason: userText(result.failure ? connectionFailureText(result.failure, t) : result.reason, 2500),
       when: slackDate(result.at),
     });
   return { type: "context", block_id: "connection_test_result", elements: [mrkdwn(text)] };

@@ -1,0 +1,71 @@
+/**
+ * Why an admin's change was refused (src/classes/admin/problems.ts): each as the form shows it by its
+ * field, or as the list's notice. English field errors get their full stop from `fieldErrors`.
+ */
+export const adminProblems = {
+  secretMissing: "Enter the school SECRET",
+  secretAgain: "You changed the {{fields}}: enter the school SECRET again to save",
+  fields: {
+    baseUrl: "base URL",
+    liveBaseUrl: "live page base URL",
+    sid: "SID",
+    /** A list of two, and the last of a longer one. */
+    two: "{{first}} and {{last}}",
+    separator: ", ",
+  },
+  secretUnreadable: "The stored SECRET cannot be read any more; enter it again",
+  connectionRefused: "The partner refused this connection: {{reason}}. Fix it, or tick “Save anyway” below",
+  failure: {
+    keysRefused: "the SID or SECRET is wrong: the class service refused them",
+    refused: "the class service refused it: {{message}}",
+    timeout: "the partner API at {{url}} did not answer in time",
+    unreachable: "the partner API at {{url}} could not be reached; check the base URL",
+    unreachableCode: "the partner API at {{url}} could not be reached ({{code}}); check the base URL",
+    http: "{{url}} answered HTTP {{status}}, not the partner API; check the base URL",
+    notPartner: "{{url}} answered, but not like the partner API; check the base URL",
+    unusable: "the stored connection is not usable; save it again",
+    notRun: "the test could not run",
+    secretUnreadable:
+      "the stored SECRET cannot be read with this app's encryption key; enter the SECRET again and save",
+    notSaved: "no connection is saved yet; fill in the form and save it first",
+  },
+  uidNeeded: {
+    admin: "A admin needs a UID; only an admin may have none",
+    teacher: "A teacher needs a UID; only an admin may have none",
+    student: "A student needs a UID; only an admin may have none",
+  },
+  slackUserListed: "This Slack user is already in the directory; edit them from the list",
+  uidTaken: "This UID already belongs to {{owner}}",
+  uidTakenOther: "This UID already belongs to another person in the directory",
+  lastAdmin:
+    "{{name}} is the school's last admin: make someone else admin first, so the school always has one",
+  personGone: "That person was already removed",
+  notTeachers_one: "One of the chosen people is not a teacher in the directory; add them as a teacher first",
+  notTeachers_other:
+    "{{count}} of the chosen people are not teachers in the directory; add them as teachers first",
+  courseListed: "Course {{courseId}} is already registered; edit it from the course list",
+  courseGone: "Course {{courseId}} was already removed",
+  courseInUse: "{{name}} still has classes scheduled through the app, so it cannot be removed",
+  labelNameControl: "The name contains control characters (such as line breaks or NUL)",
+  labelListed: "Label {{labelId}} is already in the list; edit it there",
+  labelGone: "Label {{labelId}} was already removed",
+  settings: {
+    nameControl: "The school name contains control characters (such as line breaks or NUL)",
+    nameTooLong: "Use at most {{max}} characters for the school name",
+    enter: {
+      seatMax: "Enter the seat maximum",
+      reminderMinutes: "Enter the reminder time",
+      recentClassDays: "Enter the number of days",
+      personalDataDays: "Enter the number of days personal data is kept",
+    },
+    whole: {
+      seatMax: "The seat maximum must be a whole number from {{min}} to {{max}}",
+      reminderMinutes: "The reminder time must be a whole number from {{min}} to {{max}}",
+      recentClassDays: "The number of days must be a whole number from {{min}} to {{max}}",
+      personalDataDays:
+        "The number of days personal data is kept must be a whole number from {{min}} to {{max}}",
+    },
+    zoneMissing: "Pick the school's time zone, e.g. type New York or Berlin",
+    zoneNotListed: "Pick the school's time zone from the list: type a city to find it",
+  },
+} as const;

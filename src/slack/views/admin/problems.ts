@@ -1,0 +1,111 @@
+/**
+ * Why an admin's change was refused (classes/admin/problems.ts), in the admin's language: a field's
+ * error or a list's notice. Names are given as typed: the form's errors are plain text, and a list's
+ * notice is escaped where it is shown. The partner's own sentence for an errno stays as it words it.
+ */
+import type {
+  AdminProblem,
+  ConnectionFailure,
+  ConnectionField,
+  SettingsProblem,
+} from "../../../classes/admin/problems.js";
+import { describeErrno } from "../../../classes/admin/problems.js";
+import type { T } from "../../../i18n/index.js";
+import { ENGLISH } from "./modal.js";
+
+function fieldList(fields: readonly ConnectionField[], t: T): string {
+  const words = fields.map((f) => t(`adminProblems.fields.${f}`));
+  const last = words.at(-1) ?? "";
+  if (words.length <= 1) return last;
+  const first = words.slice(0, -1).join(t("adminProblems.fields.separator"));
+  return t("adminProblems.fields.two", { first, last });
+}
+
+export function connectionFailureText(failure: ConnectionFailure, t: T = ENGLISH): string {
+  switch (failure.kind) {
+    case "keys-refused":
+      return t("adminProblems.failure.keysRefused");
+    case "refused":
+      return t("adminProblems.failure.refused", { message: describeErrno(failure.errno).userMessage });
+    case "timeout":
+      return t("adminProblems.failure.timeout", { url: failure.baseUrl });
+    case "unreachable":
+      return failure.code
+        ? t("adminProblems.failure.unreachableCode", { url: failure.baseUrl, code: failure.code })
+        : t("adminProblems.failure.unreachable", { url: failure.baseUrl });
+    case "http":
+      return t("adminProblems.failure.http", { url: failure.baseUrl, status: failure.status });
+    case "not-partner":
+      return t("adminProblems.failure.notPartner", { url: failure.baseUrl });
+    case "unusable":
+      return t("adminProblems.failure.unusable");
+    case "not-run":
+      return t("adminProblems.failure.notRun");
+    case "secret-unreadable":
+      return t("adminProblems.failure.secretUnreadable");
+    case "not-saved":
+      return t("adminProblems.failure.notSaved");
+  }
+}
+
+export function adminProblemText(problem: AdminProblem, t: T = ENGLISH): string {
+  switch (problem.kind) {
+    case "secret-missing":
+      return t("adminProblems.secretMissing");
+    case "secret-again":
+      return t("adminProblems.secretAgain", { fields: fieldList(problem.changed, t) });
+    case "secret-unreadable":
+      return t("adminProblems.secretUnreadable");
+    case "connection-refused":
+      return t("adminProblems.connectionRefused", { reason: connectionFailureText(problem.failure, t) });
+    case "uid-needed":
+      return t(`adminProblems.uidNeeded.${problem.role}`);
+    case "slack-user-listed":
+      return t("adminProblems.slackUserListed");
+    case "uid-taken":
+      return t("adminProblems.uidTaken", { owner: problem.owner });
+    case "uid-taken-other":
+      return t("adminProblems.uidTakenOther");
+    case "last-admin":
+      return t("adminProblems.lastAdmin", { name: problem.name });
+    case "person-gone":
+      return t("adminProblems.personGone");
+    case "not-teachers":
+      return t("adminProblems.notTeachers", { count: problem.count });
+    case "course-listed":
+      return t("adminProblems.courseListed", { courseId: problem.courseId });
+    case "course-gone":
+      return t("adminProblems.courseGone", { courseId: problem.courseId });
+    case "course-in-use":
+      return t("adminProblems.courseInUse", { name: problem.name });
+    case "label-name-control":
+      return t("adminProblems.labelNameControl");
+    case "label-listed":
+      return t("adminProblems.labelListed", { labelId: problem.labelId });
+    case "label-gone":
+      return t("adminProblems.labelGone", { labelId: problem.labelId });
+  }
+}
+
+export function settingsProblemText(problem: SettingsProblem, t: T = ENGLISH): string {
+  switch (problem.kind) {
+    case "name-control":
+      return t("adminProblems.settings.nameControl");
+    case "name-too-long":
+      return t("adminProblems.settings.nameTooLong", { max: problem.max });
+    case "enter":
+      return t(`adminProblems.settings.enter.${problem.what}`);
+    case "whole":
+      return t(`adminProblems.settings.whole.${problem.what}`, { min: problem.min, max: problem.max });
+    case "zone-missing":
+      return t("adminProblems.settings.zoneMissing");
+    case "zone-not-listed":
+      return t("adminProblems.settings.zoneNotListed");
+  }
+}
+
+/** A list's notice: the problem as a sentence, with its full stop. */
+export function adminProblemNotice(problem: AdminProblem, t: T = ENGLISH): string {
+  const text = adminProblemText(problem, t);
+  return /[.。]$/.test(text) ? text : `${text}.`;
+}

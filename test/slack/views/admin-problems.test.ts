@@ -1,0 +1,92 @@
+/**
+ * An admin's refusal reads the same in English whether a view words the fact (in the admin's
+ * language) or the use case's own English `message` is shown: one wording, checked for every kind.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  type AdminProblem,
+  type ConnectionFailure,
+  connectionFailureEnglish,
+  englishOf,
+  type SettingsProblem,
+  settingsProblemEnglish,
+} from "../../../src/classes/admin/problems.js";
+import { translator } from "../../../src/i18n/index.js";
+import {
+  adminProblemNotice,
+  adminProblemText,
+  connectionFailureText,
+  settingsProblemText,
+} from "../../../src/slack/views/admin/problems.js";
+import { EVERY_T } from "../../support/i18n.js";
+
+const failures: ConnectionFailure[] = [
+  { kind: "keys-refused" },
+  { kind: "refused", errno: 105 },
+  { kind: "timeout", baseUrl: "https://api.example" },
+  { kind: "unreachable", baseUrl: "https://api.example", code: "ECONNREFUSED" },
+  { kind: "unreachable", baseUrl: "https://api.example", code: null },
+  { kind: "http", baseUrl: "https://api.example", status: 502 },
+  { kind: "not-partner", baseUrl: "https://api.example" },
+  { kind: "unusable" },
+  { kind: "not-run" },
+  { kind: "secret-unreadable" },
+  { kind: "not-saved" },
+];
+
+const problems: AdminProblem[] = [
+  { kind: "secret-missing" },
+  { kind: "secret-again", changed: ["sid"] },
+  { kind: "secret-again", changed: ["baseUrl", "sid"] },
+  { kind: "secret-again", changed: ["baseUrl", "liveBaseUrl", "sid"] },
+  { kind: "secret-unreadable" },
+  ...failures.map((failure) => ({ kind: "connection-refused" as const, failure })),
+  { kind: "uid-needed", role: "teacher" },
+  { kind: "uid-needed", role: "student" },
+  { kind: "slack-user-listed" },
+  { kind: "uid-taken", owner: "Ada *L*" },
+  { kind: "uid-taken-other" },
+  { kind: "last-admin", name: "Ada" },
+  { kind: "person-gone" },
+  { kind: "not-teachers", count: 1 },
+  { kind: "not-teachers", count: 3 },
+  { kind: "course-listed", courseId: 5001 },
+  { kind: "course-gone", courseId: 5001 },
+  { kind: "course-in-use", name: "algebra" },
+  { kind: "label-name-control" },
+  { kind: "label-listed", labelId: 7 },
+  { kind: "label-gone", labelId: 7 },
+];
+
+const settings: SettingsProblem[] = [
+  { kind: "name-control" },
+  { kind: "name-too-long", max: 80 },
+  ...(["seatMax", "reminderMinutes", "recentClassDays", "personalDataDays"] as const).flatMap((what) => [
+    { kind: "enter" as const, what },
+    { kind: "whole" as const, what, min: 1, max: 365 },
+  ]),
+  { kind: "zone-missing" },
+  { kind: "zone-not-listed" },
+];
+
+describe("admin refusals as facts", () => {
+  const en = translator("en");
+  it("read in English exactly as the use case's message", () => {
+    for (const p of problems) expect(adminProblemText(p, en)).toBe(englishOf(p));
+    for (const f of failures) expect(connectionFailureText(f, en)).toBe(connectionFailureEnglish(f));
+    for (const s of settings) expect(settingsProblemText(s, en)).toBe(settingsProblemEnglish(s));
+    expect(adminProblemNotice({ kind: "course-in-use", name: "algebra" }, en)).toBe(
+      "algebra still has classes scheduled through the app, so it cannot be removed.",
+    );
+  });
+
+  it.each(EVERY_T)("are worded in %s, within a field error's length", (_name, t) => {
+    for (const text of [
+      ...problems.map((p) => adminProblemText(p, t)),
+      ...settings.map((s) => settingsProblemText(s, t)),
+    ]) {
+      expect(text.length).toBeGreaterThan(0);
+      expect(text.length).toBeLessThanOrEqual(2000);
+    }
+  });
+});
