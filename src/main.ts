@@ -16,6 +16,7 @@ import {
 } from "./classes/notices/class-ended.js";
 import { AGENDA_JOB, scheduleNextAgenda } from "./classes/notices/morning-agenda.js";
 import { reminderPlanner } from "./classes/notices/reminders.js";
+import type { NoticeRenderer } from "./classes/notices/renderer.js";
 import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
 import {
@@ -245,9 +246,20 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());
+    const profileLocaleOf = profileLocales(async (teamId) => {
+      const token = oauth ? await tokenFor(teamId) : botToken;
+      return token
+        ? new webApi.WebClient(token, {
+            ...interactiveClientOptions(config.slack.apiUrl),
+            logLevel: LogLevel.ERROR,
+          })
+        : undefined;
+    });
+    // The notices find each recipient's language with it: a student's DM in the student's, not the teacher's.
+    const noticeRenderer: NoticeRenderer = { ...slackNoticeRenderer, profileLocaleOf };
     const reminders = new Reminders({
       store,
-      plan: reminderPlanner(slackNoticeRenderer),
+      plan: reminderPlanner(noticeRenderer),
       slack: new webApi.WebClient(botToken || undefined, {
         ...webClientOptions(config.slack.apiUrl),
         // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
@@ -282,17 +294,9 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       inFlight,
       reminders,
       delivery,
-      noticeRenderer: slackNoticeRenderer,
+      noticeRenderer,
       jobs: { wake: () => jobs.wake() },
-      profileLocaleOf: profileLocales(async (teamId) => {
-        const token = oauth ? await tokenFor(teamId) : botToken;
-        return token
-          ? new webApi.WebClient(token, {
-              ...interactiveClientOptions(config.slack.apiUrl),
-              logLevel: LogLevel.ERROR,
-            })
-          : undefined;
-      }),
+      profileLocaleOf,
     };
     // Jobs answer in modals and read channels as listeners do: a short Retry-After is waited out.
     const jobsClientOf = (token: string) =>
@@ -313,7 +317,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       handlers: {
         ...slackJobHandlers(deps, jobsClient, JOB_ROWS),
         // A timed job no person started: the summary and replay DMs when a class ends.
-        [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: slackNoticeRenderer, logger, now: clock }),
+        [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: noticeRenderer, logger, now: clock }),
         // The school left (app uninstalled, token revoked): everything of it erased, once.
         [ERASE_JOB]: eraseHandler({ logger, cancelReminders: (teamId) => reminders.cancelTeam(teamId) }),
         // Daily: ratings and link opens older than each school keeps them.

@@ -22,6 +22,7 @@ import { classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
 import { editLiveLinkDms } from "./notices/dm-edits.js";
+import { recipientLocale } from "./notices/recipient.js";
 import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
 import type { AfterCommitDeps } from "./notices/student-notices.js";
 import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
@@ -371,7 +372,11 @@ async function storeCancel(
       now: deps.clock(),
       summarize,
     });
-    const notice = deps.noticeRenderer.cancelNotice({ classes: theirs.map(summarize), by });
+    // In the student's language, not the canceller's.
+    const notice = deps.noticeRenderer.cancelNotice(
+      { classes: theirs.map(summarize), by },
+      await recipientLocale(tx, deps.noticeRenderer, teamId, person.slackUserId),
+    );
     const { created } = await enqueueDm(tx, {
       teamId,
       channel: person.slackUserId,

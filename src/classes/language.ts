@@ -11,7 +11,10 @@ import type { ClassesDeps } from "./deps.js";
 /** Home's language menu: automatic (the profile's locale) or one language. */
 export type LanguageChoice = Locale | "auto";
 
-export type LocaleDeps = Pick<ClassesDeps, "store" | "profileLocaleOf">;
+/** The store, or a transaction's repositories (a DM queued with a change): only the choice is read. */
+export type LocaleDeps = Pick<ClassesDeps, "profileLocaleOf"> & {
+  readonly store: { readonly languagePrefs: Pick<Store["languagePrefs"], "get"> };
+};
 
 /** The person's language: their choice, else their profile's locale tag mapped, else English. */
 export async function localeOf(deps: LocaleDeps, teamId: string, userId: string): Promise<Locale> {

@@ -7,6 +7,8 @@
  * new class, never a cancel notice. A later attempt finds the new class by its identity, and the
  * partner's "already so" (166 in the class, 167 not in it) means done, so a move happens once.
  */
+
+import type { Locale } from "../i18n/locale.js";
 import {
   Errno,
   outcomeUnknown,
@@ -25,7 +27,7 @@ import type { ClassesDeps } from "./deps.js";
 import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
 import { scheduleClassEnded } from "./notices/class-ended.js";
 import { editLiveLinkDms } from "./notices/dm-edits.js";
-import type { ChangedDm, NoticeRenderer } from "./notices/renderer.js";
+import type { ChangedBy, ChangedDm, NoticeRenderer } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
 import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
@@ -120,7 +122,8 @@ export interface MoveDeps extends ClassesDeps {
   readonly noticeRenderer: NoticeRenderer;
   /** The old live link DM after a move: "Moved to <new date>", no Join button for the old time. */
   readonly movedDm: (
-    input: ChangedDm & { readonly to: ClassSummary },
+    input: Omit<ChangedDm, "by"> & { readonly by: ChangedBy; readonly to: ClassSummary },
+    locale?: Locale,
   ) => ReturnType<NoticeRenderer["changedDm"]>;
 }
 
@@ -417,11 +420,12 @@ async function storeMove(
   await moveClassCards(tx, deps.noticeRenderer, { teamId, from: old, to, now: deps.clock() });
   const summarize = await classSummarizer(tx, teamId);
   const target = summarize(to);
+  const by = { name: actor.person?.displayName ?? "a school admin" };
+  // Each student's old DM in their own language (editLiveLinkDms finds it and passes it on).
   const render: NoticeRenderer = {
     ...deps.noticeRenderer,
-    changedDm: (input) => deps.movedDm({ ...input, to: target }),
+    changedDm: (input, locale) => deps.movedDm({ ...input, by, to: target }, locale),
   };
-  const by = { name: actor.person?.displayName ?? "a school admin" };
   let edited = 0;
   for (const uid of uids) {
     const person = await tx.people.findByUid(teamId, uid);

@@ -7,6 +7,7 @@ import { adminDirectory } from "./en/adminDirectory.js";
 import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
 import { adminProblems } from "./en/adminProblems.js";
+import { afterClass } from "./en/afterClass.js";
 import { cards } from "./en/cards.js";
 import { classModals } from "./en/classModals.js";
 import { classMove } from "./en/classMove.js";
@@ -21,11 +22,13 @@ import { outdated } from "./en/outdated.js";
 import { refusals } from "./en/refusals.js";
 import { reports } from "./en/reports.js";
 import { schedule } from "./en/schedule.js";
+import { student } from "./en/student.js";
 import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
 export const en = {
   admin,
+  afterClass,
   adminDirectory,
   adminErrors,
   adminImport,
@@ -44,6 +47,7 @@ export const en = {
   outdated,
   reports,
   schedule,
+  student,
   teacher,
   welcome,
 } as const;

@@ -6,6 +6,7 @@ import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
 import { adminProblems } from "./zh-CN/adminProblems.js";
+import { afterClass } from "./zh-CN/afterClass.js";
 import { cards } from "./zh-CN/cards.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { classMove } from "./zh-CN/classMove.js";
@@ -20,11 +21,13 @@ import { outdated } from "./zh-CN/outdated.js";
 import { refusals } from "./zh-CN/refusals.js";
 import { reports } from "./zh-CN/reports.js";
 import { schedule } from "./zh-CN/schedule.js";
+import { student } from "./zh-CN/student.js";
 import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
 
 export const zhCN: Catalog<typeof en> = {
   admin,
+  afterClass,
   adminDirectory,
   adminErrors,
   adminImport,
@@ -43,6 +46,7 @@ export const zhCN: Catalog<typeof en> = {
   outdated,
   reports,
   schedule,
+  student,
   teacher,
   welcome,
 };

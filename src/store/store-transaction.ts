@@ -4,6 +4,7 @@ import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
+import { type LanguagePrefsRepo, languagePrefsRepo } from "./repos/language-prefs.js";
 import { type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
 import { type RatingsRepo, ratingsRepo } from "./repos/ratings.js";
@@ -31,6 +32,8 @@ export interface StoreTransaction {
   readonly workspaces: WorkspacesRepo;
   readonly tenants: TenantsRepo;
   readonly courses: Pick<CoursesRepo, "get" | "list" | "listForTeacher">;
+  /** Read only: the DMs queued with a change are written in each recipient's chosen language. */
+  readonly languagePrefs: Pick<LanguagePrefsRepo, "get">;
 }
 
 export type RunInTransaction = <T>(fn: (tx: StoreTransaction) => Promise<T>) => Promise<T>;
@@ -58,6 +61,7 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
         workspaces: workspacesRepo(bound),
         tenants: tenantsRepo(bound),
         courses: readOnlyCourses(coursesRepo(bound)),
+        languagePrefs: { get: languagePrefsRepo(bound).get },
       });
     });
 }

@@ -9,7 +9,9 @@ import { wasMoved } from "../cancelled-by.js";
 import { classSummarizer } from "../classes-list.js";
 import type { ClassesDeps } from "../deps.js";
 import { studentLinksFor } from "../student-links.js";
-import { type CalendarClass, calendarText } from "./ics.js";
+import { type CalendarClass, type CalendarWords, calendarText } from "./ics.js";
+
+export type { CalendarWords } from "./ics.js";
 
 export type CalendarScope = "class" | "series";
 
@@ -28,9 +30,15 @@ export type CalendarFile =
       readonly series: boolean;
       readonly content: string;
     }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly problem: CalendarProblem };
 
-const NOT_YOURS = "That class is not one of yours.";
+/** Why there is no file: facts the view words (a class access refusal comes with its own words). */
+export type CalendarProblem =
+  | { readonly kind: "notYours" }
+  | { readonly kind: "gone" }
+  | { readonly kind: "access"; readonly reason: string };
+
+const NOT_YOURS = { ok: false, problem: { kind: "notYours" } } as const;
 
 /** A file name from the class name: letters, digits and dashes, never empty. */
 function filenameOf(name: string): string {
@@ -47,6 +55,8 @@ export async function calendarFile(
   actor: Actor,
   request: CalendarRequest,
   timeZone: string,
+  /** The event descriptions in the reader's language; default English. */
+  words?: CalendarWords,
 ): Promise<CalendarFile> {
   const { store } = deps;
   const { teamId } = actor;
@@ -55,16 +65,16 @@ export async function calendarFile(
   let cls: ClassRecord | undefined;
   let enrolled = new Set<number>();
   if (student) {
-    if (!uid) return { ok: false, reason: NOT_YOURS };
+    if (!uid) return NOT_YOURS;
     enrolled = new Set((await store.enrolments.listForStudent(teamId, uid)).map((e) => e.classId));
-    if (!enrolled.has(request.classId)) return { ok: false, reason: NOT_YOURS };
+    if (!enrolled.has(request.classId)) return NOT_YOURS;
     cls = await store.classes.get(teamId, request.classId);
   } else {
     const access = await classAccess(store, actor, "students", request.classId);
-    if (!access.ok) return { ok: false, reason: access.reason };
+    if (!access.ok) return { ok: false, problem: { kind: "access", reason: access.reason } };
     cls = access.cls;
   }
-  if (!cls || cls.deleted) return { ok: false, reason: "That class was cancelled or no longer exists." };
+  if (!cls || cls.deleted) return { ok: false, problem: { kind: "gone" } };
   const series = request.scope === "series" && cls.seriesId !== null;
   const records = series
     ? (await store.classes.listSeries(teamId, cls.seriesId as string)).filter(
@@ -95,7 +105,7 @@ export async function calendarFile(
   });
   const first = classes[0];
   const last = classes.at(-1);
-  if (!first || !last) return { ok: false, reason: NOT_YOURS };
+  if (!first || !last) return NOT_YOURS;
   const cancelled = series
     ? (await store.classes.listSeriesCancelled(teamId, cls.seriesId as string))
         .filter((c) => !wasMoved(c) && c.beginTime > first.beginTime && c.beginTime < last.beginTime)
@@ -107,6 +117,7 @@ export async function calendarFile(
     classes,
     cancelled,
     timeZone,
+    ...(words && { words }),
   });
   return {
     ok: true,

@@ -32,7 +32,25 @@ export interface CalendarInput {
   readonly cancelled: readonly number[];
   /** IANA zone the dates are written in. */
   readonly timeZone: string;
+  /** The events' descriptions in the reader's language; default English. */
+  readonly words?: CalendarWords;
 }
+
+/** What an event's description says, in the reader's language (plain text, as the file holds it). */
+export interface CalendarWords {
+  /** "Algebra with Ada": the course and its teacher. */
+  withTeacher(course: string, teacher: string): string;
+  /** "Join: <link>". */
+  join(link: string): string;
+  /** The line that stands for a link not there yet. */
+  readonly noLink: string;
+}
+
+const ENGLISH: CalendarWords = {
+  withTeacher: (course, teacher) => `${course} with ${teacher}`,
+  join: (link) => `Join: ${link}`,
+  noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
+};
 
 const WEEKDAYS = [
   ICalWeekday.SU,
@@ -44,11 +62,9 @@ const WEEKDAYS = [
   ICalWeekday.SA,
 ] as const;
 
-const NO_LINK = "Your Join link will follow in Slack (the class is not recorded yet).";
-
-function description(c: CalendarClass): string {
-  const who = `${c.courseName} with ${c.teacherName}`;
-  return c.link ? `${who}\nJoin: ${c.link}` : `${who}\n${NO_LINK}`;
+function description(c: CalendarClass, words: CalendarWords): string {
+  const who = words.withTeacher(c.courseName, c.teacherName);
+  return `${who}\n${c.link ? words.join(c.link) : words.noLink}`;
 }
 
 export function uidOf(input: Pick<CalendarInput, "teamId" | "seriesId">, classId: number): string {
@@ -104,7 +120,7 @@ export function calendarText(input: CalendarInput): string {
     end: at(c.endTime, zone),
     timezone: zone,
     summary: c.name,
-    description: description(c),
+    description: description(c, input.words ?? ENGLISH),
     ...(c.link ? { url: c.link } : {}),
   });
   const minutes = (first.endTime - first.beginTime) / 60;

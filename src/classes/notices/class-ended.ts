@@ -13,6 +13,7 @@ import { editClassCards } from "../class-cards.js";
 import { type ClassSummary, classSummarizer } from "../classes-list.js";
 import { recentClassDaysOf } from "../recent-classes.js";
 import { studentLinksFor } from "../student-links.js";
+import { recipientLocale, recipientLocales } from "./recipient.js";
 import type { NoticeRenderer } from "./renderer.js";
 import { pointSeriesDmsAhead } from "./series-dm.js";
 
@@ -109,13 +110,16 @@ async function queueAfterClass(
   // A class nobody was in has nothing to report and no one to rate.
   if (students.length === 0) return;
   if (teacher?.slackUserId) {
-    const summary = renderer.classEndedSummary({
-      cls: summarize(cls),
-      joined: students.filter((s) => opened.has(s.studentUid)).map((s) => s.studentName),
-      notJoined: students.filter((s) => !opened.has(s.studentUid)).map((s) => s.studentName),
-      rateDays,
-      replay,
-    });
+    const summary = renderer.classEndedSummary(
+      {
+        cls: summarize(cls),
+        joined: students.filter((s) => opened.has(s.studentUid)).map((s) => s.studentName),
+        notJoined: students.filter((s) => !opened.has(s.studentUid)).map((s) => s.studentName),
+        rateDays,
+        replay,
+      },
+      await recipientLocale(tx, renderer, teamId, teacher.slackUserId),
+    );
     await enqueueDm(tx, {
       teamId,
       channel: teacher.slackUserId,
@@ -132,11 +136,17 @@ async function queueAfterClass(
     classIds: [classId],
     studentUids: students.map((s) => s.studentUid),
   });
+  const locales = await recipientLocales(
+    tx,
+    renderer,
+    teamId,
+    withLinks.map((s) => s.slackUserId),
+  );
   for (const s of withLinks) {
     const [link] = s.classes;
     // The link is only ever the button's URL (docs/students.md); no link, nothing to offer.
     if (!link?.link) continue;
-    const message = renderer.replayAvailable(link);
+    const message = renderer.replayAvailable(link, locales.get(s.slackUserId));
     await enqueueDm(tx, {
       teamId,
       channel: s.slackUserId,

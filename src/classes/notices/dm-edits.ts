@@ -10,7 +10,8 @@ import { DM_KIND, enqueueEdit } from "../../delivery/index.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import type { ClassSummary } from "../classes-list.js";
 import { studentLinksFor } from "../student-links.js";
-import type { ChangedBy, NoticeRenderer } from "./renderer.js";
+import { recipientLocale } from "./recipient.js";
+import type { DmChangedBy, NoticeRenderer } from "./renderer.js";
 
 /** The outbox caps dedupe keys at 200 characters. */
 const MAX_KEY = 200;
@@ -21,7 +22,7 @@ export interface EditDmsInput {
   /** The classes taken away, as they were before the change. */
   readonly classes: readonly ClassRecord[];
   readonly change: "cancelled" | "removed";
-  readonly by: ChangedBy;
+  readonly by: DmChangedBy;
   /** Names this change (`cancel:<class id>`): the same change twice edits each DM once. */
   readonly cause: string;
   /** Unix seconds: classes of the series ended by then are not offered again. */
@@ -84,6 +85,8 @@ export async function editLiveLinkDms(
   const dms = await liveLinkDmsAbout(tx, teamId, student.uid, input.classes);
   if (dms.length === 0) return 0;
   const taken = new Set(input.classes.map((c) => c.classId));
+  // The student's language, whoever made the change.
+  const locale = await recipientLocale(tx, render, teamId, student.slackUserId);
   const enrolled = new Set((await tx.enrolments.listForStudent(teamId, student.uid)).map((e) => e.classId));
   let edited = 0;
   for (const dm of dms) {
@@ -107,12 +110,15 @@ export async function editLiveLinkDms(
               studentUids: [student.uid],
             })
           ).students[0]?.classes ?? []);
-    const message = render.changedDm({
-      change: input.change,
-      classes: (about.length > 0 ? about : input.classes).map(input.summarize),
-      by: input.by,
-      remaining: links,
-    });
+    const message = render.changedDm(
+      {
+        change: input.change,
+        classes: (about.length > 0 ? about : input.classes).map(input.summarize),
+        by: input.by,
+        remaining: links,
+      },
+      locale,
+    );
     const { created } = await enqueueEdit(tx, {
       teamId,
       channel: student.slackUserId,

@@ -30,7 +30,7 @@ export interface NoticeInput {
   readonly renderer: NoticeRenderer;
   readonly after: AfterCommitDeps;
   readonly logger: Logger;
-  /** The teacher's name, for "You were removed from Algebra by Ada" (default "your teacher"). */
+  /** The teacher's name, for "You were removed from Algebra by Ada" (default: "your teacher", worded by the view). */
   readonly byName?: string | undefined;
   /** Unix seconds now (default the system clock): classes ended by then are not offered again. */
   readonly clock?: () => number;
@@ -90,7 +90,7 @@ async function editRemovedDms(
       student: { uid, slackUserId: person.slackUserId },
       classes,
       change: "removed",
-      by: { name: input.byName ?? "your teacher" },
+      by: input.byName === undefined ? "teacher" : { name: input.byName },
       cause: `removed:${classIds[0]}:${input.requestId}`.slice(0, 120),
       now,
       summarize,

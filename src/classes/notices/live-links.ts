@@ -10,10 +10,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { enqueueDm } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../student-links.js";
+import { recipientLocales } from "./recipient.js";
 import type { NoticeRenderer } from "./renderer.js";
 
 /** The repositories used: a transaction's (`tx`) or the store's own. */
-export type LiveLinkStore = LinkStore & Pick<StoreTransaction, "outbox" | "studentLinks" | "enrolments">;
+export type LiveLinkStore = LinkStore &
+  Pick<StoreTransaction, "outbox" | "studentLinks" | "enrolments" | "languagePrefs">;
 
 /** Longest request id kept in a group key (the outbox caps groups at 190 characters). */
 const MAX_REQUEST_ID = 64;
@@ -127,9 +129,16 @@ export async function queueLiveLinks(
   const enrolledAt = enrolmentTimes(store, input.teamId);
   let queued = 0;
   let alreadyQueued = 0;
+  // Each student reads their DM in their own language, not the teacher's.
+  const locales = await recipientLocales(
+    store,
+    render,
+    input.teamId,
+    students.filter((s) => s.classes.length > 0).map((s) => s.slackUserId),
+  );
   for (const student of students) {
     if (student.classes.length === 0) continue;
-    const message = render.liveLinkDm(student.classes);
+    const message = render.liveLinkDm(student.classes, {}, locales.get(student.slackUserId));
     const group = input.addedBy
       ? {
           group: `${input.action ?? "enrol"}:${input.groupSubject ?? subjectOf(student)}:${input.addedBy}:${requestId}`,

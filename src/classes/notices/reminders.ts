@@ -6,6 +6,7 @@
 import type { PlanReminders } from "../../delivery/index.js";
 import { schoolSettings } from "../school-settings.js";
 import { studentLinksFor } from "../student-links.js";
+import { recipientLocales } from "./recipient.js";
 import type { NoticeRenderer } from "./renderer.js";
 
 export function reminderPlanner(render: NoticeRenderer): PlanReminders {
@@ -17,11 +18,18 @@ export function reminderPlanner(render: NoticeRenderer): PlanReminders {
     const enrolled = (await store.enrolments.listForClass(teamId, classId)).map((e) => e.studentUid);
     const wanted = uids === undefined ? enrolled : enrolled.filter((u) => uids.includes(u));
     const { students } = await studentLinksFor(store, { teamId, classIds: [classId], studentUids: wanted });
+    // Each student's reminder in their own language.
+    const locales = await recipientLocales(
+      store,
+      render,
+      teamId,
+      students.map((s) => s.slackUserId),
+    );
     return {
       postAt,
       recipients: students.map(({ slackUserId, classes: [link] }) => ({
         slackUserId,
-        ...(link && { message: render.reminder(link, minutesBefore) }),
+        ...(link && { message: render.reminder(link, minutesBefore, locales.get(slackUserId)) }),
       })),
     };
   };

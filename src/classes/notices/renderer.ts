@@ -15,6 +15,9 @@ import type { ClassEndedSummary } from "./class-ended.js";
 /** Who made the change a student is told of: a person by name, or the school (its class service). */
 export type ChangedBy = { readonly name: string } | "school";
 
+/** In a student's DM, also someone whose name is not known: their teacher, a school admin. */
+export type DmChangedBy = ChangedBy | "teacher" | "admin";
+
 /**
  * A student's live link DM edited after a change: the classes it no longer admits them to (cancelled,
  * or they were removed), and the classes of the same DM still ahead of them (a series), with links.
@@ -22,7 +25,7 @@ export type ChangedBy = { readonly name: string } | "school";
 export interface ChangedDm {
   readonly change: "cancelled" | "removed";
   readonly classes: readonly ClassSummary[];
-  readonly by: ChangedBy;
+  readonly by: DmChangedBy;
   readonly remaining: readonly ClassLink[];
 }
 
@@ -48,9 +51,14 @@ export interface NoticeRenderer {
   changedDm(input: ChangedDm, locale?: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(
-    input: { readonly classes: readonly ClassSummary[]; readonly by: ChangedBy },
+    input: { readonly classes: readonly ClassSummary[]; readonly by: DmChangedBy },
     locale?: Locale,
   ): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
   classCard(facts: ClassCardFacts, locale?: Locale): RenderedMessage;
+  /**
+   * A person's Slack locale tag (main.ts's `profileLocaleOf`), so the notices find each recipient's
+   * language (`recipientLocale`); absent (some tests): a choice made on Home, else English.
+   */
+  readonly profileLocaleOf?: ((teamId: string, userId: string) => Promise<string | null>) | undefined;
 }

@@ -7,11 +7,13 @@
  * the removal's own edit made it.
  */
 import { enqueueEdit } from "../../delivery/index.js";
+import type { Locale } from "../../i18n/locale.js";
 import type { ClassRecord, StoreTransaction } from "../../store/index.js";
 import { wasMoved } from "../cancelled-by.js";
 import { classSummarizer } from "../classes-list.js";
 import { type ClassLink, studentLinksFor } from "../student-links.js";
 import { editKey, liveLinkDmsAbout } from "./dm-edits.js";
+import { recipientLocale } from "./recipient.js";
 import type { NoticeRenderer } from "./renderer.js";
 
 export interface SeriesDmInput {
@@ -58,22 +60,25 @@ async function cancelledSince(
 async function seriesDm(
   tx: StoreTransaction,
   render: NoticeRenderer,
-  input: { classes: readonly ClassLink[]; cancelled: readonly ClassRecord[]; now: number },
+  input: { classes: readonly ClassLink[]; cancelled: readonly ClassRecord[]; now: number; locale: Locale },
 ) {
   const latest = input.cancelled.reduce<ClassRecord | undefined>(
     (a, c) => (a === undefined || (c.cancelledAt ?? 0) > (a.cancelledAt ?? 0) ? c : a),
     undefined,
   );
-  if (!latest) return render.liveLinkDm(input.classes, { now: input.now });
+  if (!latest) return render.liveLinkDm(input.classes, { now: input.now }, input.locale);
   const byId = latest.cancelledBy ?? "school";
   const person = byId === "school" ? undefined : await tx.people.getBySlackUser(latest.teamId, byId);
   const summarize = await classSummarizer(tx, latest.teamId);
-  return render.changedDm({
-    change: "cancelled",
-    classes: input.cancelled.filter((c) => c.cancelledBy === latest.cancelledBy).map(summarize),
-    by: byId === "school" ? "school" : { name: person?.displayName ?? "a school admin" },
-    remaining: input.classes.filter((c) => c.endTime > input.now),
-  });
+  return render.changedDm(
+    {
+      change: "cancelled",
+      classes: input.cancelled.filter((c) => c.cancelledBy === latest.cancelledBy).map(summarize),
+      by: byId === "school" ? "school" : person ? { name: person.displayName } : "admin",
+      remaining: input.classes.filter((c) => c.endTime > input.now),
+    },
+    input.locale,
+  );
 }
 
 /** Queues, in `tx`, the edits of the series DMs of the ended class's students. Returns how many. */
@@ -103,12 +108,18 @@ export async function pointSeriesDmsAhead(
     const student = students[0];
     if (!student || student.classes.length === 0) continue;
     const cancelled = await cancelledSince(tx, cls, mine);
+    const locale = await recipientLocale(tx, render, teamId, student.slackUserId);
     for (const dm of dms) {
       // A DM of an enrolment since removed keeps what the removal said.
       const enrolledAt = enrolledAtOf(dm.dedupeKey);
       if (!current.has(enrolledAt)) continue;
       const theirs = cancelled.filter((c) => enrolledAt === undefined || (c.cancelledAt ?? 0) >= enrolledAt);
-      const message = await seriesDm(tx, render, { classes: student.classes, cancelled: theirs, now });
+      const message = await seriesDm(tx, render, {
+        classes: student.classes,
+        cancelled: theirs,
+        now,
+        locale,
+      });
       const { created } = await enqueueEdit(tx, {
         teamId,
         channel: student.slackUserId,

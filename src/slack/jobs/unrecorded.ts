@@ -6,6 +6,7 @@
  * since, moved, deleted or nobody waiting -> nothing to say.
  */
 
+import { localeOf } from "../../classes/language.js";
 import { liveLinkDedupeKey } from "../../classes/notices/live-links.js";
 import {
   NO_LINK_JOB,
@@ -16,8 +17,10 @@ import {
   type UnrecordedJobRequest,
 } from "../../classes/notices/unrecorded.js";
 import { dmDedupeKey, enqueueDm, enqueueEdit } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
 import type { ClassRecord } from "../../store/index.js";
 import type { SlackDeps } from "../context.js";
+import { tFor } from "../locale.js";
 import { noLinkNotice, recordingWarning } from "../views/unrecorded.js";
 import type { SlackJobRow } from "./slack-job.js";
 
@@ -39,8 +42,10 @@ export const recordingWarningJob: SlackJobRow<UnrecordedJobRequest> = {
     if (!cls || !recordingCanStillChange(cls.beginTime, deps.clock())) return {};
     const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
     if (waiting.length === 0) return {};
+    // The teacher's own language.
+    const t = await tFor(deps, actor.teamId, actor.userId);
     return {
-      dm: recordingWarning(cls, waiting.length, recordingDeadline(cls.beginTime)),
+      dm: recordingWarning(cls, waiting.length, recordingDeadline(cls.beginTime), t),
     };
   },
 };
@@ -52,10 +57,16 @@ export const noLinkJob: SlackJobRow<UnrecordedJobRequest> = {
     if (!cls) return {};
     const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
     if (waiting.length === 0) return {};
-    const notice = noLinkNotice(cls);
+    // Each student's in their own language, looked up before the transaction.
+    const notices = await Promise.all(
+      waiting.map(async (s) =>
+        noLinkNotice(cls, translator(await localeOf(deps, actor.teamId, s.slackUserId))),
+      ),
+    );
     return {
       commit: async (tx) => {
-        for (const s of waiting) {
+        for (const [i, s] of waiting.entries()) {
+          const notice = notices[i] ?? noLinkNotice(cls);
           // Their "link will follow" DM (a single class's) no longer promises a link...
           await enqueueEdit(tx, {
             teamId: actor.teamId,

@@ -1,9 +1,9 @@
 /** The words around a calendar file, and the button that asks for one. */
 import type { ActionsBlock } from "@slack/types";
-import type { CalendarScope } from "../../classes/calendar/calendar-file.js";
-import { plural } from "../../words.js";
+import type { CalendarProblem, CalendarScope, CalendarWords } from "../../classes/calendar/calendar-file.js";
+import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
-import { CALENDAR_BUTTON_TEXT, classButton, readClassButtonValue } from "./class-buttons.js";
+import { classButton, readClassButtonValue } from "./class-buttons.js";
 import { type MessageContent, sectionMessage } from "./message.js";
 import { userText } from "./text.js";
 
@@ -17,19 +17,45 @@ export function parseCalendarValue(
 }
 
 /** An actions block with the "Add to calendar" button for a class, or the series it belongs to. */
-export function calendarActions(blockId: string, classId: number, scope: CalendarScope): ActionsBlock {
+export function calendarActions(
+  blockId: string,
+  classId: number,
+  scope: CalendarScope,
+  t: T = translator("en"),
+): ActionsBlock {
   return {
     type: "actions",
     block_id: blockId,
-    elements: [classButton(ActionId.calendarAdd, CALENDAR_BUTTON_TEXT, classId, scope)],
+    elements: [classButton(ActionId.calendarAdd, t("student.calendar.button"), classId, scope)],
   };
 }
 
-export function calendarFileText(file: { name: string; classes: number; series: boolean }): string {
-  const what = file.series ? `${plural(file.classes, "class", "classes")} of ${file.name}` : file.name;
-  return `Your calendar file for ${userText(what, 200)}: open it to add it to your calendar. Importing it again updates the events instead of adding copies.`;
+export function calendarFileText(
+  file: { name: string; classes: number; series: boolean },
+  t: T = translator("en"),
+): string {
+  const name = userText(file.name, 200);
+  return file.series
+    ? t("student.calendar.fileSeries", { count: file.classes, name })
+    : t("student.calendar.file", { name });
 }
 
-export function calendarRefusal(reason: string): MessageContent {
-  return sectionMessage(`No calendar file: ${reason}`, { blockId: "calendar_refused" });
+/** Why there is no file, in the reader's words (a class access refusal keeps its own words). */
+export function calendarRefusal(problem: CalendarProblem, t: T = translator("en")): MessageContent {
+  const reason =
+    problem.kind === "notYours"
+      ? t("student.calendar.notYours")
+      : problem.kind === "gone"
+        ? t("student.calendar.gone")
+        : problem.reason;
+  return sectionMessage(t("student.calendar.refused", { reason }), { blockId: "calendar_refused" });
+}
+
+/** The words of a calendar file's events in the reader's language (plain text: no escaping). */
+export function calendarWords(t: T = translator("en")): CalendarWords {
+  return {
+    withTeacher: (course, teacher) => t("student.calendar.withTeacher", { course, teacher }),
+    join: (link) => t("student.calendar.joinLine", { link }),
+    noLink: t("student.calendar.noLink"),
+  };
 }

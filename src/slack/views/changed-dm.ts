@@ -6,57 +6,75 @@
  */
 import type { KnownBlock } from "@slack/types";
 import type { ClassSummary } from "../../classes/classes-list.js";
-import type { ChangedBy, ChangedDm } from "../../classes/notices/renderer.js";
+import type { ChangedDm, DmChangedBy } from "../../classes/notices/renderer.js";
+import { type T, translator } from "../../i18n/index.js";
 import { liveLinkMessage } from "./live-link.js";
 import type { MessageContent } from "./message.js";
-import { mrkdwn, plural, slackDate, userText } from "./text.js";
+import { mrkdwn, slackDate, userText } from "./text.js";
 
-function byText(by: ChangedBy): string {
-  return by === "school" ? "the school" : userText(by.name, 80);
+const BY_KEYS = {
+  school: "student.changed.bySchool",
+  teacher: "student.changed.byTeacher",
+  admin: "student.changed.byAdmin",
+} as const;
+
+function byText(by: DmChangedBy, t: T): string {
+  return typeof by === "string" ? t(BY_KEYS[by]) : userText(by.name, 80);
 }
 
-function dates(classes: readonly ClassSummary[]): string {
+function dates(classes: readonly ClassSummary[], t: T): string {
   const shown = classes.slice(0, 10).map((c) => slackDate(c.beginTime));
-  const more = classes.length > shown.length ? ` and ${plural(classes.length - shown.length, "more")}` : "";
-  return `${shown.join(", ")}${more}`;
+  const list = shown.join(t("student.changed.dateSeparator"));
+  return classes.length > shown.length
+    ? t("student.changed.datesMore", { dates: list, count: classes.length - shown.length })
+    : list;
 }
 
-function headline(input: Pick<ChangedDm, "change" | "classes" | "by">): { text: string; plain: string } {
+function headline(
+  input: Pick<ChangedDm, "change" | "classes" | "by">,
+  t: T,
+): { text: string; plain: string } {
   const first = input.classes[0];
-  const name = userText(first?.name ?? "your class", 100);
-  const when = dates(input.classes);
-  const by = byText(input.by);
+  const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
+  const when = dates(input.classes, t);
+  const by = byText(input.by, t);
   if (input.change === "removed") {
     return {
-      text: `:no_entry: You were removed from *${name}* (${when}) by ${by}. Your link to it no longer works.`,
-      plain: `You were removed from ${name} by ${by}`,
+      text: t("student.changed.removed", { name, when, by }),
+      plain: t("student.changed.removedText", { name, by }),
     };
   }
-  const what = input.classes.length > 1 ? `${input.classes.length} classes of *${name}*` : `*${name}*`;
+  const count = input.classes.length;
   return {
-    text: `:x: ${what} (${when}): cancelled by ${by}. There is nothing to join.`,
-    plain: `${name} (${when}): cancelled by ${by}`,
+    text:
+      count > 1
+        ? t("student.changed.cancelledMany", { count, name, when, by })
+        : t("student.changed.cancelled", { name, when, by }),
+    plain: t("student.changed.cancelledText", { name, when, by }),
   };
 }
 
 /** The live link DM after the change; a series keeps its classes still ahead, with their buttons. */
-export function changedDmMessage(input: ChangedDm): MessageContent {
-  const head = headline(input);
+export function changedDmMessage(input: ChangedDm, t: T = translator("en")): MessageContent {
+  const head = headline(input, t);
   const blocks: KnownBlock[] = [{ type: "section", block_id: "changed_dm", text: mrkdwn(head.text) }];
   if (input.remaining.length > 0) {
-    const still = liveLinkMessage(input.remaining);
+    const still = liveLinkMessage(input.remaining, { t });
     blocks.push(...still.blocks.slice(0, 45));
-    return { text: `${head.plain}. ${still.text}`, blocks };
+    return { text: t("student.changed.textWithRest", { head: head.plain, rest: still.text }), blocks };
   }
   return { text: head.plain, blocks };
 }
 
 /** The one new DM of a cancel: short, so the notification says it all. */
-export function cancelNoticeMessage(input: {
-  readonly classes: readonly ClassSummary[];
-  readonly by: ChangedBy;
-}): MessageContent {
-  const head = headline({ ...input, change: "cancelled" });
+export function cancelNoticeMessage(
+  input: {
+    readonly classes: readonly ClassSummary[];
+    readonly by: DmChangedBy;
+  },
+  t: T = translator("en"),
+): MessageContent {
+  const head = headline({ ...input, change: "cancelled" }, t);
   return {
     text: head.plain,
     blocks: [{ type: "section", block_id: "cancel_notice", text: mrkdwn(head.text) }],

@@ -80,12 +80,11 @@ function bucketOf(beginTime: number, now: number, timeZone: string): Bucket {
   return days <= 0 ? "today" : days < 7 ? "week" : "later";
 }
 
-const INTRO: Readonly<Record<Role, string>> = {
-  admin:
-    "You manage this school's classes in Slack, and may schedule and run classes in every course. `/class help` lists every command.",
-  teacher: "Your upcoming classes. `/class help` lists what you can do.",
-  student: "Your upcoming classes. You get a message with your live link when a teacher adds you.",
-};
+const INTRO = {
+  admin: "student.home.introAdmin",
+  teacher: "student.home.introTeacher",
+  student: "student.home.introStudent",
+} as const satisfies Readonly<Record<Role, string>>;
 
 export function homeView(input: HomeInput): HomeView {
   const t = input.t ?? translator("en");
@@ -104,13 +103,11 @@ export function homeView(input: HomeInput): HomeView {
     blocks.push({
       type: "section",
       block_id: "home_stranger",
-      text: mrkdwn(
-        "You are not in the school directory yet, so there are no classes to show. Ask an admin of your school to add you.",
-      ),
+      text: mrkdwn(t("student.home.stranger")),
     });
     return { type: "home", blocks };
   }
-  blocks.push({ type: "section", block_id: "home_intro", text: mrkdwn(INTRO[input.role]) });
+  blocks.push({ type: "section", block_id: "home_intro", text: mrkdwn(t(INTRO[input.role])) });
   if (input.role === "admin") {
     blocks.push({
       type: "section",
@@ -145,7 +142,7 @@ export function homeView(input: HomeInput): HomeView {
   if (input.language) blocks.push(languageMenu(input.language, t));
   blocks.push({ type: "divider", block_id: "home_divider" });
   if (input.role === "student" && input.myClasses !== undefined) {
-    blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true }).blocks);
+    blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true, t }).blocks);
   } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input, t));
   else blocks.push(...classListMessage(input).blocks);
   // Recent classes take the room the upcoming ones leave ("Show more" to 40 leaves little).

@@ -5,27 +5,27 @@
  */
 import type { Button, KnownBlock } from "@slack/types";
 import type { ClassLink } from "../../classes/student-links.js";
+import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { calendarActions } from "./calendar.js";
 import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-import { mention, mrkdwn, plainText, plural, slackDate, startsAt, userText } from "./text.js";
+import { mention, mrkdwn, plainText, slackDate, userText } from "./text.js";
 
-export const JOIN_BUTTON_TEXT = "Join live & chat";
+const EN = translator("en");
 
-const LINK_WILL_FOLLOW =
-  "This class is not recorded yet, so it has no live page. Your link will follow as soon as your teacher turns recording on.";
+export const JOIN_BUTTON_TEXT = EN("student.join");
 
 /** Blocks a message keeps for its frame (intro, closing note); the rest may list classes. */
 const FRAME_BLOCKS = 3;
 const MAX_LISTED = LIMITS.messageBlocks - FRAME_BLOCKS;
 
-export function joinButton(c: Pick<ClassLink, "classId" | "link">): Button | undefined {
+export function joinButton(c: Pick<ClassLink, "classId" | "link">, t: T = EN): Button | undefined {
   if (c.link === null || c.link.length > LIMITS.url) return undefined;
   return {
     type: "button",
     action_id: ActionId.joinLive,
-    text: plainText(JOIN_BUTTON_TEXT, LIMITS.buttonText),
+    text: plainText(t("student.join"), LIMITS.buttonText),
     url: c.link,
     value: String(c.classId),
     style: "primary",
@@ -36,14 +36,19 @@ function teacherOf(c: ClassLink): string {
   return c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
 }
 
-function length(c: ClassLink): string {
-  const minutes = Math.round((c.endTime - c.beginTime) / 60);
-  return minutes > 0 ? ` (${minutes} min)` : "";
+/** When a class starts, to follow "starts" in the reader's sentence ("tomorrow at 17:00"). */
+export function startsAtIn(unixSeconds: number, t: T): string {
+  return slackDate(unixSeconds, t("student.startsAtFormat"));
 }
 
-function classSection(blockId: string, line: string, c: ClassLink): KnownBlock {
-  const button = joinButton(c);
-  const note = button ? "" : "\n_No live page yet: your link will follow when recording is on._";
+function length(c: ClassLink, t: T): string {
+  const minutes = Math.round((c.endTime - c.beginTime) / 60);
+  return minutes > 0 ? t("student.length", { minutes }) : "";
+}
+
+function classSection(blockId: string, line: string, c: ClassLink, t: T): KnownBlock {
+  const button = joinButton(c, t);
+  const note = button ? "" : `\n${t("student.noPageYet")}`;
   return {
     type: "section",
     block_id: blockId,
@@ -52,33 +57,38 @@ function classSection(blockId: string, line: string, c: ClassLink): KnownBlock {
   };
 }
 
-function classLine(c: ClassLink): string {
-  return (
-    `*${userText(c.name, 100)}* · ${userText(c.courseName, 100)}\n` +
-    `${slackDate(c.beginTime)}${length(c)} · ${teacherOf(c)}`
-  );
+function classLine(c: ClassLink, t: T): string {
+  return t("student.classLine", {
+    name: userText(c.name, 100),
+    course: userText(c.courseName, 100),
+    when: slackDate(c.beginTime),
+    length: length(c, t),
+    teacher: teacherOf(c),
+  });
 }
 
-function moreNote(blockId: string, hidden: number): KnownBlock {
+function moreNote(blockId: string, hidden: number, t: T): KnownBlock {
   return {
     type: "context",
     block_id: blockId,
-    elements: [mrkdwn(`…and ${plural(hidden, "more date")}. \`/class my\` lists your next classes.`)],
+    elements: [mrkdwn(t("student.liveLink.moreDates", { count: hidden }))],
   };
 }
 
 /** The series' date list: done dates ticked, the next one carrying the only Join button. */
-function seriesDate(blockId: string, c: ClassLink, state: "done" | "next" | "later"): KnownBlock {
-  const line = `${slackDate(c.beginTime)}${length(c)}`;
+function seriesDate(blockId: string, c: ClassLink, state: "done" | "next" | "later", t: T): KnownBlock {
+  const line = `${slackDate(c.beginTime)}${length(c, t)}`;
   if (state === "done")
-    return { type: "section", block_id: blockId, text: mrkdwn(`:white_check_mark: ~${line}~ done`) };
+    return { type: "section", block_id: blockId, text: mrkdwn(t("student.liveLink.dateDone", { line })) };
   if (state === "later") return { type: "section", block_id: blockId, text: mrkdwn(line) };
-  return classSection(blockId, `*Next:* ${line}`, c);
+  return classSection(blockId, t("student.liveLink.dateNext", { line }), c, t);
 }
 
 export interface LiveLinkOptions {
   /** Unix seconds: classes ended by then are marked done and the Join button is the next class's. */
   readonly now?: number;
+  /** The student's translate function (their locale); default English. */
+  readonly t?: T;
 }
 
 /**
@@ -90,20 +100,26 @@ export function liveLinkMessage(
   classes: readonly ClassLink[],
   options: LiveLinkOptions = {},
 ): MessageContent {
+  const t = options.t ?? EN;
   const first = classes[0];
   if (!first) throw new TypeError("liveLinkMessage needs at least one class");
   const name = userText(first.name, 100);
   if (classes.length === 1) {
     const blocks: KnownBlock[] = [
-      classSection("live_link_class", `You are in a class:\n${classLine(first)}`, first),
+      classSection("live_link_class", t("student.liveLink.inClass", { line: classLine(first, t) }), first, t),
     ];
     if (!first.link) {
-      blocks.push({ type: "context", block_id: "live_link_later", elements: [mrkdwn(LINK_WILL_FOLLOW)] });
+      blocks.push({
+        type: "context",
+        block_id: "live_link_later",
+        elements: [mrkdwn(t("student.linkWillFollow"))],
+      });
     }
     if (first.endTime > (options.now ?? 0))
-      blocks.push(calendarActions("live_link_calendar", first.classId, "class"));
+      blocks.push(calendarActions("live_link_calendar", first.classId, "class", t));
+    const vars = { name: userText(first.name, 200), when: startsAtIn(first.beginTime, t) };
     return {
-      text: `You are in ${userText(first.name, 200)}, which starts ${startsAt(first.beginTime)}.${first.link ? "" : " Your live link will follow."}`,
+      text: t(first.link ? "student.liveLink.text" : "student.liveLink.textLater", vars),
       blocks,
     };
   }
@@ -113,47 +129,60 @@ export function liveLinkMessage(
   // A long series keeps the next date in view: done dates beyond the block budget are left out first.
   const start = over ? 0 : Math.max(0, Math.min(nextIndex, classes.length - MAX_LISTED));
   const shown = classes.slice(start, start + MAX_LISTED);
-  const heading = over
-    ? `All ${plural(classes.length, "class", "classes")} of *${name}* · ${userText(first.courseName, 100)} with ${teacherOf(first)} are over.`
-    : `You are in *${plural(classes.length, "class", "classes")}* of *${name}* · ` +
-      `${userText(first.courseName, 100)} with ${teacherOf(first)}:`;
+  const headVars = {
+    count: classes.length,
+    name,
+    course: userText(first.courseName, 100),
+    teacher: teacherOf(first),
+  };
+  const heading = t(over ? "student.liveLink.seriesOver" : "student.liveLink.series", headVars);
   const blocks: KnownBlock[] = [{ type: "section", block_id: "live_link_series", text: mrkdwn(heading) }];
   if (!over) {
     blocks.push(
       ...shown.map((c, i) => {
         const index = start + i;
         const state = index < nextIndex ? "done" : index === nextIndex ? "next" : "later";
-        return seriesDate(`live_link_date_${index}`, c, state);
+        return seriesDate(`live_link_date_${index}`, c, state, t);
       }),
     );
     const hidden = classes.length - shown.length;
-    if (hidden > 0) blocks.push(moreNote("live_link_more", hidden));
-    blocks.push(calendarActions("live_link_calendar", first.classId, "series"));
+    if (hidden > 0) blocks.push(moreNote("live_link_more", hidden, t));
+    blocks.push(calendarActions("live_link_calendar", first.classId, "series", t));
   }
   const next = over ? undefined : classes[nextIndex];
   const later = classes.slice(Math.max(nextIndex, 0)).some((c) => c.link === null);
+  const fullName = userText(first.name, 200);
   const text = over
-    ? `All ${plural(classes.length, "class", "classes")} of ${userText(first.name, 200)} are over.`
+    ? t("student.liveLink.textOver", { count: classes.length, name: fullName })
     : nextIndex > 0 && next
-      ? `Your next class of ${userText(first.name, 200)} starts ${startsAt(next.beginTime)}.`
-      : `You are in ${plural(classes.length, "class", "classes")} of ${userText(first.name, 200)}, the first starting ${startsAt(first.beginTime)}.${later ? " Links for classes not yet recorded will follow." : ""}`;
+      ? t("student.liveLink.textNext", { name: fullName, when: startsAtIn(next.beginTime, t) })
+      : t(later ? "student.liveLink.textSeriesLater" : "student.liveLink.textSeries", {
+          count: classes.length,
+          name: fullName,
+          when: startsAtIn(first.beginTime, t),
+        });
   return { text, blocks };
 }
 
 /** The reminder Slack posts shortly before class (scheduled with chat.scheduleMessage). */
-export function reminderMessage(c: ClassLink, minutes: number): MessageContent {
-  const starts = `*${userText(c.name, 100)}* starts ${slackDate(c.beginTime, "{time}")} (in ${plural(minutes, "minute")}) · ${teacherOf(c)}`;
+export function reminderMessage(c: ClassLink, minutes: number, t: T = EN): MessageContent {
+  const starts = t("student.reminder.line", {
+    count: minutes,
+    name: userText(c.name, 100),
+    time: slackDate(c.beginTime, "{time}"),
+    teacher: teacherOf(c),
+  });
   return {
-    text: `${userText(c.name, 100)} starts in ${plural(minutes, "minute")}.`,
-    blocks: [classSection("reminder_class", `:alarm_clock: ${starts}`, c)],
+    text: t("student.reminder.text", { count: minutes, name: userText(c.name, 100) }),
+    blocks: [classSection("reminder_class", starts, c, t)],
   };
 }
-
-const MY_EMPTY = "You have no upcoming classes. You will get a message when a teacher adds you to one.";
 
 export interface MyClassesOptions {
   /** Each entry also gets its "Add to calendar" button (the Home tab, which has room for the blocks). */
   readonly calendar?: boolean;
+  /** The reader's translate function (their locale); default English. */
+  readonly t?: T;
 }
 
 /**
@@ -165,11 +194,9 @@ export function myClassesBlocks(
   query?: string,
   options: MyClassesOptions = {},
 ): MessageContent {
+  const t = options.t ?? EN;
   if (classes.length === 0) {
-    const text =
-      query === undefined || query.trim() === ""
-        ? MY_EMPTY
-        : "None of your upcoming classes matches that. `/class my` lists them.";
+    const text = t(query === undefined || query.trim() === "" ? "student.my.empty" : "student.my.noMatch");
     return sectionMessage(text, { blockId: "my_classes_empty" });
   }
   // A weekly series is one entry: its next class with its Join button, and how many follow.
@@ -184,18 +211,17 @@ export function myClassesBlocks(
   // With calendar buttons each entry takes two blocks, so half as many fit.
   const shown = entries.slice(0, options.calendar ? Math.floor(MAX_LISTED / 2) : MAX_LISTED);
   const blocks: KnownBlock[] = [
-    { type: "section", block_id: "my_classes_heading", text: mrkdwn("*Your classes*") },
+    { type: "section", block_id: "my_classes_heading", text: mrkdwn(t("student.my.heading")) },
     ...shown.flatMap(({ c, after }, i) => {
       const section = classSection(
         `my_class_${i}`,
-        after > 0
-          ? `${classLine(c)}\nWeekly series: ${plural(after, "more class", "more classes")} after this one`
-          : classLine(c),
+        after > 0 ? t("student.my.seriesLine", { count: after, line: classLine(c, t) }) : classLine(c, t),
         c,
+        t,
       );
       // A series' button stands for the whole series, as on its DM.
       return options.calendar
-        ? [section, calendarActions(`my_class_calendar_${i}`, c.classId, after > 0 ? "series" : "class")]
+        ? [section, calendarActions(`my_class_calendar_${i}`, c.classId, after > 0 ? "series" : "class", t)]
         : [section];
     }),
   ];
@@ -203,7 +229,7 @@ export function myClassesBlocks(
     blocks.push({
       type: "context",
       block_id: "my_classes_more",
-      elements: [mrkdwn(`…and ${plural(entries.length - shown.length, "more class", "more classes")}.`)],
+      elements: [mrkdwn(t("student.my.more", { count: entries.length - shown.length }))],
     });
-  return { text: `You have ${plural(classes.length, "upcoming class", "upcoming classes")}.`, blocks };
+  return { text: t("student.my.text", { count: classes.length }), blocks };
 }

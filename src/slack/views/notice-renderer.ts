@@ -42,12 +42,13 @@ function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultIn
 }
 
 export const slackNoticeRenderer: NoticeRenderer = {
-  liveLinkDm: liveLinkMessage,
-  reminder: reminderMessage,
+  liveLinkDm: (classes, options, locale = "en") =>
+    liveLinkMessage(classes, { ...options, t: translator(locale) }),
+  reminder: (cls, minutes, locale = "en") => reminderMessage(cls, minutes, translator(locale)),
   scheduleResult,
-  classEndedSummary: classEndedMessage,
-  replayAvailable: replayMessage,
-  changedDm: changedDmMessage,
-  cancelNotice: cancelNoticeMessage,
+  classEndedSummary: (summary, locale = "en") => classEndedMessage(summary, translator(locale)),
+  replayAvailable: (cls, locale = "en") => replayMessage(cls, translator(locale)),
+  changedDm: (input, locale = "en") => changedDmMessage(input, translator(locale)),
+  cancelNotice: (input, locale = "en") => cancelNoticeMessage(input, translator(locale)),
   classCard: classCardMessage,
 };

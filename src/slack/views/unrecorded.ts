@@ -1,22 +1,31 @@
 /** What people are told about an unrecorded class: the teacher's warning, the students' "no link". */
 import type { KnownBlock } from "@slack/types";
+import { type T, translator } from "../../i18n/index.js";
 import type { ClassRecord } from "../../store/index.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
+import { startsAtIn } from "./live-link.js";
 import type { MessageContent } from "./message.js";
-import { mrkdwn, plainText, plural, slackDate, startsAt, userText } from "./text.js";
+import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 
 /** 25 minutes before an unrecorded class with students waiting: turn recording on while it still can be. */
-export function recordingWarning(cls: ClassRecord, waiting: number, until: number): MessageContent {
-  const name = userText(cls.name, 150);
-  const text = `${name} starts ${startsAt(cls.beginTime)} without recording, so ${plural(waiting, "student has", "students have")} no Join link. Turn recording on before ${slackDate(until, "{time}")} to send them their links.`;
+export function recordingWarning(
+  cls: ClassRecord,
+  waiting: number,
+  until: number,
+  t: T = translator("en"),
+): MessageContent {
+  const vars = {
+    count: waiting,
+    name: userText(cls.name, 150),
+    when: startsAtIn(cls.beginTime, t),
+    until: slackDate(until, "{time}"),
+  };
   const blocks: KnownBlock[] = [
     {
       type: "section",
       block_id: "recording_warning",
-      text: mrkdwn(
-        `:warning: *${name}* starts ${startsAt(cls.beginTime)} without recording, so ${plural(waiting, "student has", "students have")} no Join link.\nTurn recording on before ${slackDate(until, "{time}")} and each gets theirs; after that the class service no longer allows it.`,
-      ),
+      text: mrkdwn(t("afterClass.recordingWarning.line", vars)),
     },
     {
       type: "actions",
@@ -25,22 +34,27 @@ export function recordingWarning(cls: ClassRecord, waiting: number, until: numbe
         {
           type: "button",
           action_id: ActionId.classVideo,
-          text: plainText("Turn recording on", LIMITS.buttonText),
+          text: plainText(t("afterClass.recordingWarning.button"), LIMITS.buttonText),
           style: "primary",
           value: String(cls.classId),
         },
       ],
     },
   ];
-  return { text, blocks };
+  return { text: t("afterClass.recordingWarning.text", vars), blocks };
 }
 
 /** Too late to record: the student learns there will be no Join link, and how to join instead. */
-export function noLinkNotice(cls: ClassRecord): MessageContent {
+export function noLinkNotice(cls: ClassRecord, t: T = translator("en")): MessageContent {
   const name = userText(cls.name, 150);
-  const line = `There will be no Join link for *${name}* (${slackDate(cls.beginTime)}): the class is not recorded. Join it through the class app as usual, or ask your teacher.`;
   return {
-    text: `There will be no Join link for ${name}: the class is not recorded.`,
-    blocks: [{ type: "section", block_id: "no_link", text: mrkdwn(line) }],
+    text: t("student.noLink.text", { name }),
+    blocks: [
+      {
+        type: "section",
+        block_id: "no_link",
+        text: mrkdwn(t("student.noLink.line", { name, when: slackDate(cls.beginTime) })),
+      },
+    ],
   };
 }

@@ -7,19 +7,28 @@ import { calendarFile } from "../../../classes/calendar/calendar-file.js";
 import { enqueueFile } from "../../../delivery/index.js";
 import { type ButtonArgs, buttonValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
+import { tFor } from "../../locale.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { timeZoneOf } from "../../surfaces/class-modals/open.js";
-import { calendarFileText, calendarRefusal, parseCalendarValue } from "../../views/calendar.js";
+import {
+  calendarFileText,
+  calendarRefusal,
+  calendarWords,
+  parseCalendarValue,
+} from "../../views/calendar.js";
 
 export function calendarAddClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const request = parseCalendarValue(buttonValue(args));
     if (!request) return;
-    const zone = await timeZoneOf(deps, args.client, caller);
-    const file = await calendarFile(deps, caller, request, zone);
+    const [zone, t] = await Promise.all([
+      timeZoneOf(deps, args.client, caller),
+      tFor(deps, caller.teamId, caller.userId),
+    ]);
+    const file = await calendarFile(deps, caller, request, zone, calendarWords(t));
     if (!file.ok) {
-      await replyPrivately(args, calendarRefusal(file.reason));
+      await replyPrivately(args, calendarRefusal(file.problem, t));
       return;
     }
     // The same click twice within a minute is one file; a later click sends the file as it is then.
@@ -30,7 +39,7 @@ export function calendarAddClicked(deps: SlackDeps) {
       filename: file.filename,
       title: file.name,
       content: file.content,
-      text: calendarFileText(file),
+      text: calendarFileText(file, t),
       dedupeKey: `calendar:${caller.userId}:${request.classId}:${request.scope}:${minute}`,
     });
     deps.delivery?.wake();

@@ -10,7 +10,7 @@ import {
   type MoveRefusal,
   type MoveReport,
 } from "../../../classes/move-class.js";
-import type { ChangedDm } from "../../../classes/notices/renderer.js";
+import type { ChangedBy, ChangedDm } from "../../../classes/notices/renderer.js";
 import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
@@ -147,7 +147,9 @@ export function moveReportView(face: ClassModalFace, report: MoveReport): ModalV
 }
 
 /** The old live link DM after a move; a series keeps its classes still ahead, with their buttons. */
-export function movedDmMessage(input: ChangedDm & { readonly to: ClassSummary }): MessageContent {
+export function movedDmMessage(
+  input: Omit<ChangedDm, "by"> & { readonly by: ChangedBy; readonly to: ClassSummary },
+): MessageContent {
   const first = input.classes[0];
   const name = userText(first?.name ?? "your class", 100);
   const was = first ? slackDate(first.beginTime) : "";

@@ -6,6 +6,7 @@
 import { splitDayWords } from "../../../../classes/day-words.js";
 import { matchMyClasses, myClassLinks, withUid } from "../../../../classes/student-links.js";
 import type { Subcommand } from "../../../args.js";
+import { tFor } from "../../../locale.js";
 import { timeZoneOf } from "../../../surfaces/class-modals/open.js";
 import { myClassesBlocks } from "../../../views/live-link.js";
 
@@ -21,7 +22,11 @@ export const mySubcommand: Subcommand = async (deps, caller, args, rest) => {
     splitDayWords(rest, now, "UTC") === null
       ? undefined
       : { now, timeZone: await timeZoneOf(deps, args.client, caller) };
+  // The caller's own language.
+  const t = await tFor(deps, caller.teamId, caller.userId);
   const message =
-    rest === "" ? myClassesBlocks(mine) : myClassesBlocks(matchMyClasses(mine, rest, day), rest);
+    rest === ""
+      ? myClassesBlocks(mine, undefined, { t })
+      : myClassesBlocks(matchMyClasses(mine, rest, day), rest, { t });
   await respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
 };

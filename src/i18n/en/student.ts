@@ -1,0 +1,106 @@
+/**
+ * The student's world: the live link DM, the reminder, `/class my` and `/class link`, the DMs after a
+ * change (cancel, removal), the replay DM, the "no Join link" notice, calendar files and their Home.
+ */
+export const student = {
+  /** Slack's date token format for when a class starts, to follow "starts" ("tomorrow at 17:00"). */
+  startsAtFormat: "{date_short_pretty} at {time}",
+  join: "Join live & chat",
+  length: " ({{minutes}} min)",
+  classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
+  noPageYet: "_No live page yet: your link will follow when recording is on._",
+  linkWillFollow:
+    "This class is not recorded yet, so it has no live page. Your link will follow as soon as your teacher turns recording on.",
+  liveLink: {
+    inClass: "You are in a class:\n{{line}}",
+    text: "You are in {{name}}, which starts {{when}}.",
+    textLater: "You are in {{name}}, which starts {{when}}. Your live link will follow.",
+    seriesOver_one: "All {{count}} class of *{{name}}* · {{course}} with {{teacher}} are over.",
+    seriesOver_other: "All {{count}} classes of *{{name}}* · {{course}} with {{teacher}} are over.",
+    series_one: "You are in *{{count}} class* of *{{name}}* · {{course}} with {{teacher}}:",
+    series_other: "You are in *{{count}} classes* of *{{name}}* · {{course}} with {{teacher}}:",
+    dateDone: ":white_check_mark: ~{{line}}~ done",
+    dateNext: "*Next:* {{line}}",
+    moreDates_one: "…and {{count}} more date. `/class my` lists your next classes.",
+    moreDates_other: "…and {{count}} more dates. `/class my` lists your next classes.",
+    textOver_one: "All {{count}} class of {{name}} are over.",
+    textOver_other: "All {{count}} classes of {{name}} are over.",
+    textNext: "Your next class of {{name}} starts {{when}}.",
+    textSeries_one: "You are in {{count}} class of {{name}}, the first starting {{when}}.",
+    textSeries_other: "You are in {{count}} classes of {{name}}, the first starting {{when}}.",
+    textSeriesLater_one:
+      "You are in {{count}} class of {{name}}, the first starting {{when}}. Links for classes not yet recorded will follow.",
+    textSeriesLater_other:
+      "You are in {{count}} classes of {{name}}, the first starting {{when}}. Links for classes not yet recorded will follow.",
+  },
+  reminder: {
+    line_one: ":alarm_clock: *{{name}}* starts {{time}} (in {{count}} minute) · {{teacher}}",
+    line_other: ":alarm_clock: *{{name}}* starts {{time}} (in {{count}} minutes) · {{teacher}}",
+    text_one: "{{name}} starts in {{count}} minute.",
+    text_other: "{{name}} starts in {{count}} minutes.",
+  },
+  my: {
+    empty: "You have no upcoming classes. You will get a message when a teacher adds you to one.",
+    noMatch: "None of your upcoming classes matches that. `/class my` lists them.",
+    heading: "*Your classes*",
+    seriesLine_one: "{{line}}\nWeekly series: {{count}} more class after this one",
+    seriesLine_other: "{{line}}\nWeekly series: {{count}} more classes after this one",
+    more_one: "…and {{count}} more class.",
+    more_other: "…and {{count}} more classes.",
+    text_one: "You have {{count}} upcoming class.",
+    text_other: "You have {{count}} upcoming classes.",
+  },
+  changed: {
+    bySchool: "the school",
+    byTeacher: "your teacher",
+    byAdmin: "a school admin",
+    yourClass: "your class",
+    /** Between the dates of a list ("Mon 17:00, Tue 17:00"). */
+    dateSeparator: ", ",
+    datesMore_one: "{{dates}} and {{count}} more",
+    datesMore_other: "{{dates}} and {{count}} more",
+    removed:
+      ":no_entry: You were removed from *{{name}}* ({{when}}) by {{by}}. Your link to it no longer works.",
+    removedText: "You were removed from {{name}} by {{by}}",
+    cancelled: ":x: *{{name}}* ({{when}}): cancelled by {{by}}. There is nothing to join.",
+    cancelledMany_one:
+      ":x: {{count}} class of *{{name}}* ({{when}}): cancelled by {{by}}. There is nothing to join.",
+    cancelledMany_other:
+      ":x: {{count}} classes of *{{name}}* ({{when}}): cancelled by {{by}}. There is nothing to join.",
+    cancelledText: "{{name}} ({{when}}): cancelled by {{by}}",
+    /** The edited DM's notification: what happened, then what the classes still ahead say. */
+    textWithRest: "{{head}}. {{rest}}",
+  },
+  replay: {
+    button: "Watch the replay",
+    line: ":film_frames: *Replay is available:* *{{name}}* · {{course}}\n{{when}} · {{teacher}}",
+    text: "The replay of {{name}} is available.",
+  },
+  noLink: {
+    line: "There will be no Join link for *{{name}}* ({{when}}): the class is not recorded. Join it through the class app as usual, or ask your teacher.",
+    text: "There will be no Join link for {{name}}: the class is not recorded.",
+  },
+  calendar: {
+    button: "Add to calendar",
+    file: "Your calendar file for {{name}}: open it to add it to your calendar. Importing it again updates the events instead of adding copies.",
+    fileSeries_one:
+      "Your calendar file for {{count}} class of {{name}}: open it to add it to your calendar. Importing it again updates the events instead of adding copies.",
+    fileSeries_other:
+      "Your calendar file for {{count}} classes of {{name}}: open it to add it to your calendar. Importing it again updates the events instead of adding copies.",
+    refused: "No calendar file: {{reason}}",
+    notYours: "That class is not one of yours.",
+    gone: "That class was cancelled or no longer exists.",
+    /** The event's description in the calendar file (plain text, not mrkdwn). */
+    withTeacher: "{{course}} with {{teacher}}",
+    joinLine: "Join: {{link}}",
+    noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
+  },
+  home: {
+    stranger:
+      "You are not in the school directory yet, so there are no classes to show. Ask an admin of your school to add you.",
+    introAdmin:
+      "You manage this school's classes in Slack, and may schedule and run classes in every course. `/class help` lists every command.",
+    introTeacher: "Your upcoming classes. `/class help` lists what you can do.",
+    introStudent: "Your upcoming classes. You get a message with your live link when a teacher adds you.",
+  },
+} as const;

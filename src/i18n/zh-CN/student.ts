@@ -1,0 +1,79 @@
+import type { Catalog } from "../catalog.js";
+import type { student as en } from "../en/student.js";
+
+export const student: Catalog<typeof en> = {
+  startsAtFormat: "{date_short_pretty} {time}",
+  join: "进入直播和聊天",
+  length: "（{{minutes}} 分钟）",
+  classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
+  noPageYet: "_直播页面尚未生成：老师开启录制后，你的链接会随后发来。_",
+  linkWillFollow: "这节课尚未开启录制，所以还没有直播页面。老师一开启录制，你的链接就会发给你。",
+  liveLink: {
+    inClass: "你已加入一节课：\n{{line}}",
+    text: "你已加入 {{name}}，上课时间：{{when}}。",
+    textLater: "你已加入 {{name}}，上课时间：{{when}}。你的直播链接会随后发来。",
+    seriesOver_other: "*{{name}}* · {{course}}（{{teacher}}）的全部 {{count}} 节课都已结束。",
+    series_other: "你已加入 *{{name}}* · {{course}}（{{teacher}}）的 *{{count}} 节课*：",
+    dateDone: ":white_check_mark: ~{{line}}~ 已结束",
+    dateNext: "*下一节：* {{line}}",
+    moreDates_other: "……还有 {{count}} 个日期。`/class my` 可列出你接下来的课。",
+    textOver_other: "{{name}} 的全部 {{count}} 节课都已结束。",
+    textNext: "{{name}} 的下一节课上课时间：{{when}}。",
+    textSeries_other: "你已加入 {{name}} 的 {{count}} 节课，第一节上课时间：{{when}}。",
+    textSeriesLater_other:
+      "你已加入 {{name}} 的 {{count}} 节课，第一节上课时间：{{when}}。尚未录制的课，链接会随后发来。",
+  },
+  reminder: {
+    line_other: ":alarm_clock: *{{name}}* 将于 {{time}} 开始（还有 {{count}} 分钟） · {{teacher}}",
+    text_other: "{{name}} 还有 {{count}} 分钟开始。",
+  },
+  my: {
+    empty: "你接下来没有课。老师把你加入课程时，你会收到消息。",
+    noMatch: "你接下来的课中没有与之匹配的。`/class my` 可列出你的课。",
+    heading: "*你的课*",
+    seriesLine_other: "{{line}}\n每周系列课：这节之后还有 {{count}} 节",
+    more_other: "……还有 {{count}} 节课。",
+    text_other: "你接下来有 {{count}} 节课。",
+  },
+  changed: {
+    bySchool: "学校",
+    byTeacher: "你的老师",
+    byAdmin: "学校管理员",
+    yourClass: "你的课",
+    dateSeparator: "、",
+    datesMore_other: "{{dates}} 等，另有 {{count}} 个",
+    removed: ":no_entry: {{by}}已将你移出 *{{name}}*（{{when}}）。你的链接已失效。",
+    removedText: "{{by}}已将你移出 {{name}}",
+    cancelled: ":x: *{{name}}*（{{when}}）已被{{by}}取消，无需再进入。",
+    cancelledMany_other: ":x: *{{name}}* 的 {{count}} 节课（{{when}}）已被{{by}}取消，无需再进入。",
+    cancelledText: "{{name}}（{{when}}）已被{{by}}取消",
+    textWithRest: "{{head}}。{{rest}}",
+  },
+  replay: {
+    button: "观看回放",
+    line: ":film_frames: *回放已可观看：* *{{name}}* · {{course}}\n{{when}} · {{teacher}}",
+    text: "{{name}} 的回放已可观看。",
+  },
+  noLink: {
+    line: "*{{name}}*（{{when}}）没有进入链接：这节课未录制。请像往常一样通过课堂应用进入，或询问你的老师。",
+    text: "{{name}} 没有进入链接：这节课未录制。",
+  },
+  calendar: {
+    button: "添加到日历",
+    file: "这是 {{name}} 的日历文件：打开即可添加到你的日历。再次导入会更新已有日程，不会重复添加。",
+    fileSeries_other:
+      "这是 {{name}} 的 {{count}} 节课的日历文件：打开即可添加到你的日历。再次导入会更新已有日程，不会重复添加。",
+    refused: "无法生成日历文件：{{reason}}",
+    notYours: "这节课不是你的课。",
+    gone: "这节课已取消或不存在。",
+    withTeacher: "{{course}}，授课老师：{{teacher}}",
+    joinLine: "进入：{{link}}",
+    noLink: "你的进入链接会通过 Slack 发来（这节课尚未开启录制）。",
+  },
+  home: {
+    stranger: "你还不在学校名录中，所以没有可显示的课。请联系学校管理员添加你。",
+    introAdmin: "你在 Slack 中管理本校的课程，可以在所有课程中安排和主持课堂。`/class help` 列出全部命令。",
+    introTeacher: "你接下来的课。`/class help` 列出你可以做的事。",
+    introStudent: "你接下来的课。老师把你加入课程时，你会收到附有直播链接的消息。",
+  },
+};
