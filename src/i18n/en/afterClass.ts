@@ -18,8 +18,9 @@ export const afterClass = {
   noteReplay: "Each student was sent their replay link.",
   noteRate_one: "You can rate the students for {{count}} day.",
   noteRate_other: "You can rate the students for {{count}} days.",
-  /** Between the notes' sentences. */
-  noteSeparator: " ",
+  /** The notes' sentences together, with and without the replay's. */
+  notes: "{{joinedNote}} {{rateNote}}",
+  notesReplay: "{{joinedNote}} {{replayNote}} {{rateNote}}",
   recordingWarning: {
     text_one:
       "{{name}} starts {{when}} without recording, so {{count}} student has no Join link. Turn recording on before {{until}} to send them their links.",

@@ -13,7 +13,8 @@ export const afterClass: Catalog<typeof en> = {
   noteJoined: "“已进入”表示学生在 Slack 中点击了进入按钮；课堂服务不会告诉我们谁实际在教室里。",
   noteReplay: "已向每位学生发送回放链接。",
   noteRate_other: "你可以在 {{count}} 天内给学生评分。",
-  noteSeparator: "",
+  notes: "{{joinedNote}}{{rateNote}}",
+  notesReplay: "{{joinedNote}}{{replayNote}}{{rateNote}}",
   recordingWarning: {
     text_other:
       "{{name}} 将于 {{when}} 开始，但未开启录制，因此 {{count}} 名学生没有进入链接。请在 {{until}} 前开启录制，以便把链接发给他们。",

@@ -58,15 +58,15 @@ export function classEndedMessage(s: ClassEndedSummary, t: T = EN): MessageConte
     ...nameSections("after_class_joined", t("afterClass.joined"), s.joined, t),
     ...nameSections("after_class_missed", t("afterClass.missed"), s.notJoined, t),
   ];
-  const notes = [
-    t("afterClass.noteJoined"),
-    ...(s.replay ? [t("afterClass.noteReplay")] : []),
-    t("afterClass.noteRate", { count: s.rateDays }),
-  ];
+  const notes = {
+    joinedNote: t("afterClass.noteJoined"),
+    replayNote: t("afterClass.noteReplay"),
+    rateNote: t("afterClass.noteRate", { count: s.rateDays }),
+  };
   blocks.push({
     type: "context",
     block_id: "after_class_note",
-    elements: [mrkdwn(notes.join(t("afterClass.noteSeparator")))],
+    elements: [mrkdwn(t(s.replay ? "afterClass.notesReplay" : "afterClass.notes", notes))],
   });
   blocks.push({ type: "actions", block_id: "after_class_actions", elements: [rate] });
   return {

@@ -10,6 +10,7 @@ import { CAPABILITIES, ROLES, SUBCOMMANDS, type SubcommandWord } from "../../../
 import type { FieldErrors } from "../../../src/classes/schedule/plan.js";
 import type { Prefill } from "../../../src/classes/schedule/prefill.js";
 import { DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/school-settings.js";
+import type { ClassLink } from "../../../src/classes/student-links.js";
 import { auditPageView } from "../../../src/slack/views/admin/audit.js";
 import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
 import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
@@ -28,6 +29,14 @@ import { adminLoadingView } from "../../../src/slack/views/admin/loading.js";
 import { peoplePageView, personOption } from "../../../src/slack/views/admin/people.js";
 import { personFormView } from "../../../src/slack/views/admin/person-form.js";
 import { settingsFormView } from "../../../src/slack/views/admin/settings.js";
+import { classEndedMessage, replayMessage } from "../../../src/slack/views/after-class.js";
+import {
+  calendarActions,
+  calendarFileText,
+  calendarRefusal,
+  calendarWords,
+} from "../../../src/slack/views/calendar.js";
+import { cancelNoticeMessage, changedDmMessage } from "../../../src/slack/views/changed-dm.js";
 import {
   addChannelRefusedMessage,
   addChannelStartedMessage,
@@ -45,6 +54,7 @@ import { errorMessage } from "../../../src/slack/views/error.js";
 import { helpMessage, unknownWordMessage } from "../../../src/slack/views/help.js";
 import { homeView } from "../../../src/slack/views/home.js";
 import { LIMITS } from "../../../src/slack/views/limits.js";
+import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
 import { classRefusalText, refusalMessage } from "../../../src/slack/views/refusal.js";
 import {
   scheduleDoneView,
@@ -55,8 +65,10 @@ import {
 import { scheduleFieldProblems } from "../../../src/slack/views/schedule-problems.js";
 import { scheduleReadAs } from "../../../src/slack/views/schedule-read-as.js";
 import { scheduledLine, scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
+import { noLinkNotice, recordingWarning } from "../../../src/slack/views/unrecorded.js";
+import type { ClassRecord } from "../../../src/store/index.js";
 import { EVERY_T, TRANSLATORS } from "../../support/i18n.js";
-import { viewProblems } from "./view-reader.js";
+import { messageProblems, shownText, viewProblems } from "./view-reader.js";
 
 const LONG_SCHOOL = "Ｗ".repeat(200);
 /** The longest name people can give, with every character mrkdwn escapes. */
@@ -488,5 +500,148 @@ describe.each(EVERY_T)("class cards in %s", (name, t) => {
       { kind: "access" as const, refusal: { kind: "role" as const } },
     ])
       expect(shareRefusalText(why, t).length).toBeLessThanOrEqual(LIMITS.sectionText);
+  });
+});
+
+/** The student's world (issue 20): every DM, reminder, list and Home a student reads. */
+const WEEK = 7 * 86_400;
+const studentClass = (i: number, link: string | null = `https://live.example/j?k=${i}`): ClassLink => ({
+  classId: 1000 + i,
+  name: LONG_NAME,
+  courseName: LONG_NAME,
+  beginTime: AT + i * WEEK,
+  endTime: AT + i * WEEK + 2700,
+  teacherName: LONG_NAME,
+  teacherSlackUserId: i % 2 ? "U0TEACH1" : null,
+  seriesId: "s1",
+  link,
+});
+const series = Array.from({ length: 60 }, (_, i) => studentClass(i));
+const summary = (i: number) => ({ ...studentClass(i), seriesId: "s1" });
+const studentRecord: ClassRecord = {
+  teamId: "T1",
+  classId: 7000,
+  courseId: 5001,
+  name: LONG_NAME,
+  beginTime: AT,
+  endTime: AT + 2700,
+  teacherUid: "T-ADA",
+  assistantUid: null,
+  folderId: null,
+  seatNum: 6,
+  isHd: 0,
+  record: false,
+  live: false,
+  replay: false,
+  isAutoOnstage: true,
+  liveUrl: null,
+  lessonKey: null,
+  pull: {} as ClassRecord["pull"],
+  labelIds: [],
+  courseUniqueIdentity: null,
+  introduce: null,
+  seriesId: null,
+  createdBy: "UADA",
+  createdAt: 0,
+  updatedAt: 0,
+  deleted: false,
+};
+
+describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
+  it("live link DMs, reminders, /class my, changes, replay and notices fit Slack's limits", () => {
+    const names = Array.from({ length: 400 }, () => LONG_NAME);
+    const messages = [
+      liveLinkMessage([studentClass(0)], { t }),
+      liveLinkMessage([studentClass(1, null)], { t }),
+      liveLinkMessage(series, { t }),
+      liveLinkMessage(series, { now: series[55]?.endTime ?? 0, t }),
+      liveLinkMessage(series, { now: series[59]?.endTime ?? 0, t }),
+      liveLinkMessage([studentClass(0, null), studentClass(1, null)], { t }),
+      reminderMessage(studentClass(1), 15, t),
+      reminderMessage(studentClass(2, null), 1, t),
+      myClassesBlocks([], undefined, { t }),
+      myClassesBlocks([], "algebra", { t }),
+      myClassesBlocks(series, undefined, { t }),
+      myClassesBlocks(
+        Array.from({ length: 60 }, (_, i) => ({ ...studentClass(i), seriesId: null })),
+        undefined,
+        { t, calendar: true },
+      ),
+      changedDmMessage(
+        { change: "removed", classes: [summary(0)], by: { name: LONG_NAME }, remaining: [] },
+        t,
+      ),
+      changedDmMessage(
+        {
+          change: "cancelled",
+          classes: Array.from({ length: 30 }, (_, i) => summary(i)),
+          by: "teacher",
+          remaining: series.slice(30),
+        },
+        t,
+      ),
+      changedDmMessage({ change: "cancelled", classes: [], by: "admin", remaining: [] }, t),
+      cancelNoticeMessage({ classes: [summary(0)], by: "school" }, t),
+      cancelNoticeMessage({ classes: [summary(0), summary(1)], by: { name: LONG_NAME } }, t),
+      classEndedMessage({ cls: summary(0), joined: names, notJoined: names, rateDays: 14, replay: true }, t),
+      classEndedMessage({ cls: summary(0), joined: [], notJoined: ["Ben"], rateDays: 1, replay: false }, t),
+      replayMessage(studentClass(1), t),
+      recordingWarning(studentRecord, 300, AT - 1200, t),
+      recordingWarning(studentRecord, 1, AT - 1200, t),
+      noLinkNotice(studentRecord, t),
+      calendarRefusal({ kind: "notYours" }, t),
+      calendarRefusal({ kind: "gone" }, t),
+      calendarRefusal({ kind: "access", reason: LONG_NAME }, t),
+    ];
+    for (const message of messages) expect(messageProblems(message)).toEqual([]);
+    const actions = calendarActions("cal", 1, "series", t);
+    expect(viewProblems({ type: "home", blocks: [actions] })).toEqual([]);
+    expect(calendarFileText({ name: LONG_NAME, classes: 60, series: true }, t).length).toBeGreaterThan(0);
+    expect(calendarWords(t).withTeacher("Algebra", "Ada")).toContain("Ada");
+  });
+
+  it("a student's Home with their classes, empty, and a stranger's", () => {
+    for (const myClasses of [series, []]) {
+      const view = homeView({ role: "student", scope: "attending", classes: [], myClasses, t });
+      expect(viewProblems(view)).toEqual([]);
+    }
+    expect(viewProblems(homeView({ role: null, scope: "attending", classes: [], t }))).toEqual([]);
+  });
+});
+
+describe("the student's views read in the reader's language", () => {
+  const zh = TRANSLATORS["zh-CN"];
+  const en = TRANSLATORS.en;
+  it("a live link DM and its fallback text: English for one, Chinese for the other", () => {
+    const english = liveLinkMessage([studentClass(0)], { t: en });
+    const chinese = liveLinkMessage([studentClass(0)], { t: zh });
+    expect(english.text).toContain("You are in");
+    expect(JSON.stringify(english.blocks)).toContain("Join live & chat");
+    expect(chinese.text).toContain("你已加入");
+    expect(JSON.stringify(chinese.blocks)).toContain("进入直播和聊天");
+    expect(JSON.stringify(chinese.blocks)).toContain("添加到日历");
+    expect(JSON.stringify(chinese.blocks)).not.toMatch(/You are|Join live|Add to calendar/);
+    // Slack's date token reads "at" only in English.
+    expect(english.text).toContain("{date_short_pretty} at {time}");
+    expect(chinese.text).not.toContain(" at {time}");
+  });
+
+  it("changes, reminders, lists and Home in Chinese", () => {
+    const texts = [
+      changedDmMessage({ change: "removed", classes: [summary(0)], by: "teacher", remaining: [] }, zh),
+      cancelNoticeMessage({ classes: [summary(0)], by: "school" }, zh),
+      reminderMessage(studentClass(1), 15, zh),
+      myClassesBlocks(series.slice(0, 3), undefined, { t: zh }),
+      replayMessage(studentClass(1), zh),
+      noLinkNotice(studentRecord, zh),
+    ];
+    for (const m of texts) {
+      expect(`${m.text} ${shownText(m)}`).toMatch(/[\u4e00-\u9fff]/);
+      expect(`${m.text} ${shownText(m)}`).not.toMatch(/\b(You|your|the school|starts in|Replay is)\b/);
+    }
+    const home = shownText(
+      homeView({ role: "student", scope: "attending", classes: [], myClasses: [], t: zh }),
+    );
+    expect(home).toContain("你接下来没有课");
   });
 });
