@@ -185,7 +185,16 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
           logger,
         })
       : singleWorkspaceTokens(botToken);
-    const { tokenFor } = teamTokens;
+    // Each workspace's bot token as last handed out (outside any transaction): the notices look up a
+    // recipient's Slack locale with it while their change's transaction is open, when asking the store
+    // for the token would wait for that transaction (SQLite has one connection).
+    const lastTokens = new Map<string, string>();
+    const tokenFor = async (teamId: string): Promise<string | undefined> => {
+      const token = await teamTokens.tokenFor(teamId);
+      if (token) lastTokens.set(teamId, token);
+      else lastTokens.delete(teamId);
+      return token;
+    };
 
     let delivery: DeliveryWorker | undefined;
     if (options.delivery?.enabled !== false) {
@@ -246,17 +255,25 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());
-    const profileLocaleOf = profileLocales(async (teamId) => {
-      const token = oauth ? await tokenFor(teamId) : botToken;
-      return token
+    const localeClient = (token: string | undefined) =>
+      token
         ? new webApi.WebClient(token, {
             ...interactiveClientOptions(config.slack.apiUrl),
             logLevel: LogLevel.ERROR,
           })
         : undefined;
-    });
-    // The notices find each recipient's language with it: a student's DM in the student's, not the teacher's.
-    const noticeRenderer: NoticeRenderer = { ...slackNoticeRenderer, profileLocaleOf };
+    const profileLocaleOf = profileLocales(async (teamId) =>
+      localeClient(oauth ? await tokenFor(teamId) : botToken),
+    );
+    // The notices find each recipient's language with it: a student's DM in the student's, not the
+    // teacher's. They run inside transactions, so never ask the store: the token last handed out (no
+    // token yet or an expired one: the Slack locale is not known, English unless chosen on Home).
+    const noticeRenderer: NoticeRenderer = {
+      ...slackNoticeRenderer,
+      profileLocaleOf: profileLocales(async (teamId) =>
+        localeClient(oauth ? lastTokens.get(teamId) : botToken),
+      ),
+    };
     const reminders = new Reminders({
       store,
       plan: reminderPlanner(noticeRenderer),

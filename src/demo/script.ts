@@ -17,6 +17,8 @@ export const cast = {
   teacher: { id: "UTEACH1", name: "ada", real_name: "Ada Lovelace", tz: "America/New_York" },
   student: { id: "USTUD1", name: "ben", real_name: "Ben Carter", tz: "Europe/Berlin" },
   student2: { id: "USTUD3", name: "zhangwei", real_name: "张伟", tz: "Asia/Shanghai" },
+  // Her Slack is in Chinese: the app writes to her in Chinese (issue 20), whoever sends.
+  student3: { id: "USTUD4", name: "lina", real_name: "李娜", tz: "Asia/Shanghai", locale: "zh-CN" },
 } as const;
 
 export interface DemoOptions {
@@ -66,12 +68,13 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
       `${cast.student.id},S-1001,Ben Carter,13700001001,student`,
       `${cast.student2.id},S-1003,张伟,13700001003,student`,
       "USTUD9,S-1009,Nguyễn Văn An,13700001009,pupil",
+      `${cast.student3.id},S-1004,李娜,13700001004,student`,
     ].join("\n");
     await d.submit(
       admin.id,
       form,
       { "People (CSV)": csv },
-      "pastes four people (one with a typo in the role) and imports",
+      "pastes five people (one with a typo in the role) and imports",
     );
   },
 
@@ -165,6 +168,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   teacherCancelsAnOccurrence,
   teacherMovesAnOccurrence,
   teacherGetsTheMorningAgenda,
+  studentReadsChinese,
 ];
 
 /** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
@@ -513,6 +517,34 @@ async function teacherGetsTheMorningAgenda(d: Demo): Promise<void> {
   d.say(`(on her Home, the "Morning agenda" menu sets another time or turns it off)`);
 }
 
+/**
+ * 李娜's Slack is in Chinese: when Ada (whose Slack is in English) adds her to the weekly series, her
+ * live link DM, its notification and its buttons are in Chinese; Ada's own report stays in English.
+ */
+async function studentReadsChinese(d: Demo): Promise<void> {
+  d.scene("A Chinese-speaking student gets her live link in Chinese");
+  const { standin } = d.stack;
+  const { teacher, student3 } = cast;
+  d.say(`(李娜's Slack is set to 简体中文; Ada's to English)`);
+  const opened = standin.calls.length;
+  d.say(`@${teacher.name} opens the Home tab`);
+  await d.stack.as(teacher.id).openHome();
+  await standin.waitFor("views.publish", (c) => c.seq >= opened && c.args.user_id === teacher.id, WAIT_MS);
+  const home = standin.homeViewOf(teacher.id);
+  if (!home) throw new Error("demo: Ada has no Home");
+  const form = await d.click(teacher.id, home, "Add students", "class_modal_students", {
+    near: "Algebra practice",
+  });
+  const mark = standin.calls.length;
+  await d.submit(teacher.id, form, { "Add students": [student3.id] }, "picks 李娜 and presses Save");
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student3.id, WAIT_MS);
+  d.showOnly(mark, (e) => e.userId === student3.id);
+  const dm = standin.messagesIn(standin.dmChannelOf(student3.id)).at(-1);
+  d.say(
+    `Her phone's notification reads: ${dm?.text.replace(/<!date\^\d+\^[^|>]*\|([^>]*)>/g, "$1") ?? "(none)"}`,
+  );
+}
+
 export async function runDemo(options: DemoOptions = {}): Promise<void> {
   const write = options.write ?? ((text: string) => void process.stdout.write(text));
   write("Classroom for Slack — demo\n");
@@ -520,7 +552,12 @@ export async function runDemo(options: DemoOptions = {}): Promise<void> {
   const stack = await bootStack({ seedConnection: false, adminIds: [cast.admin.id] });
   try {
     for (const person of Object.values(cast)) {
-      stack.standin.setUserInfo(person.id, { name: person.name, real_name: person.real_name, tz: person.tz });
+      stack.standin.setUserInfo(person.id, {
+        name: person.name,
+        real_name: person.real_name,
+        tz: person.tz,
+        ...("locale" in person && { locale: person.locale }),
+      });
     }
     write(
       `Partner sandbox: ${stack.sandbox.url}   Slack stand-in: ${stack.standin.url}   App: ${stack.appUrl}\n`,

@@ -19,7 +19,7 @@ describe("demo", () => {
     expect(out).toContain("School connection saved");
     expect(out).toMatch(/Connection works/);
     // The import reports each line, the bad role in plain words.
-    expect(out).toContain("Imported 3 people; 1 line needs fixing.");
+    expect(out).toContain("Imported 4 people; 1 line needs fixing.");
     expect(out).toContain('Line 5: The role "pupil" must be admin, teacher or student.');
     expect(out).toContain("Added the course Algebra I.");
     // Role-aware help and the refusal for a student.
@@ -64,5 +64,13 @@ describe("demo", () => {
     expect(out).toContain("The teacher's morning agenda");
     expect(out).toMatch(/Your classes today: \d+ class/);
     expect(out.slice(out.indexOf("The teacher's morning agenda"))).toContain("Recording & live");
+    // Issue 20: 李娜's Slack is in Chinese, so her live link DM (and its notification) is too.
+    const lina = out.slice(out.indexOf("A Chinese-speaking student gets her live link in Chinese"));
+    expect(lina).toMatch(/你已加入 \*Algebra practice\* · Algebra I（@Ada Lovelace）的 \*\d+ 节课\*：/);
+    expect(lina).toContain("[进入直播和聊天]");
+    expect(lina).toMatch(
+      /Her phone's notification reads: 你已加入 Algebra practice 的 \d+ 节课，第一节上课时间：/,
+    );
+    expect(lina).not.toContain("You are in");
   }, 60_000);
 });
