@@ -9,8 +9,6 @@ import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
 
-export const CALENDAR_BUTTON_TEXT = "Add to calendar";
-
 const CLASS_BUTTONS = [
   [ActionId.classStudents, "teacher.buttons.students"],
   [ActionId.classVideo, "teacher.buttons.video"],
