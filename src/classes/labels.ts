@@ -5,7 +5,7 @@
  */
 import { type EntryOf, Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
-import { type Actor, classAccess } from "./actor.js";
+import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to.js";
 import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
@@ -17,6 +17,13 @@ type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 export const MAX_LABELS_PER_CLASS = 10;
 
 export const TOO_MANY_LABELS_TEXT = `A class can hold at most ${MAX_LABELS_PER_CLASS} labels; pick fewer.`;
+
+/** The label refusals of the class service a teacher can act on (the view words them). */
+export const LABEL_ERRNOS = {
+  tooMany: Errno.tooManyLabels,
+  missing: Errno.labelsMissing,
+  notSchool: Errno.labelsNotSchool,
+} as const;
 
 export type ApplyTo = "class" | "series";
 
@@ -30,35 +37,22 @@ export interface LabelsChoice {
 /** Labels set (or all removed, when none were chosen), or why not. */
 export type ClassLabelsOutcome = ClassOutcome;
 
+/** Why nothing was sent: facts the view words in the reader's language. */
+export type LabelsRefusal =
+  | { readonly kind: "access"; readonly refusal: ClassRefusal }
+  | { readonly kind: "unknown"; readonly labelIds: readonly number[] }
+  | { readonly kind: "too-many" }
+  | { readonly kind: "not-connected" };
+
 export type SetLabelsResult =
   | { readonly ok: true; readonly labels: readonly Label[]; readonly classes: readonly ClassLabelsOutcome[] }
-  | { readonly ok: false; readonly field: "labels" | "class"; readonly message: string };
-
-/** "Bogus", "Homework, Exam or Bogus": the labels a refusal may be about. */
-function whichLabels(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "a label";
-  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-}
-
-/**
- * The label refusals as a teacher can act on them (they name this app's admin page). The service does
- * not say which label it refused: one chosen label is named as the one; several are named as the
- * candidates.
- */
-export function explainLabelErrno(errno: number, labelNames: readonly string[] = []): string | undefined {
-  const one = labelNames.length === 1;
-  const labels = whichLabels(labelNames);
-  switch (errno) {
-    case Errno.tooManyLabels:
-      return "the class already has as many labels as the class service allows; pick fewer";
-    case Errno.labelsMissing:
-      return `${labels} no longer exists at the class service; an admin should remove ${one ? "it" : "the missing one"} from the Labels list in /class admin`;
-    case Errno.labelsNotSchool:
-      return `${labels} belongs to another school at the class service; an admin should check ${one ? "its" : "their"} ID in the Labels list in /class admin`;
-    default:
-      return undefined;
-  }
-}
+  | {
+      readonly ok: false;
+      readonly field: "labels" | "class";
+      readonly refused: LabelsRefusal;
+      /** The refusal in English, for callers that still pass a sentence on. */
+      readonly message: string;
+    };
 
 export interface ClassLabelsForm {
   readonly classRecord: ClassRecord;
@@ -89,7 +83,7 @@ export async function classLabelsForm(
 /** A rule of the labels form, on its field: "labels" (the menu) or "removeAll" (the tick). */
 export interface LabelsFieldProblem {
   readonly field: "labels" | "removeAll";
-  readonly message: string;
+  readonly kind: "pick-one" | "untick" | "just-removed" | "too-many";
 }
 
 /**
@@ -101,20 +95,10 @@ export function labelsFieldProblem(
   removeAll: boolean,
   known: ReadonlySet<number>,
 ): LabelsFieldProblem | null {
-  if (labelIds.length === 0 && !removeAll) {
-    return {
-      field: "labels",
-      message:
-        "Pick at least one label. To take every label off, tick “Remove all labels” below and save again.",
-    };
-  }
-  if (labelIds.length > 0 && removeAll) {
-    return { field: "removeAll", message: "Untick this to keep the labels you picked, or clear the labels." };
-  }
-  if (labelIds.some((id) => !known.has(id))) {
-    return { field: "labels", message: "Some of these labels were just removed by an admin; pick again." };
-  }
-  if (labelIds.length > MAX_LABELS_PER_CLASS) return { field: "labels", message: TOO_MANY_LABELS_TEXT };
+  if (labelIds.length === 0 && !removeAll) return { field: "labels", kind: "pick-one" };
+  if (labelIds.length > 0 && removeAll) return { field: "removeAll", kind: "untick" };
+  if (labelIds.some((id) => !known.has(id))) return { field: "labels", kind: "just-removed" };
+  if (labelIds.length > MAX_LABELS_PER_CLASS) return { field: "labels", kind: "too-many" };
   return null;
 }
 
@@ -124,7 +108,14 @@ export async function setClassLabels(
   choice: LabelsChoice,
 ): Promise<SetLabelsResult> {
   const access = await classAccess(deps.store, actor, "labels", choice.classId);
-  if (!access.ok) return { ok: false, field: "class", message: access.reason };
+  if (!access.ok) {
+    return {
+      ok: false,
+      field: "class",
+      refused: { kind: "access", refusal: access.refusal },
+      message: access.reason,
+    };
+  }
   const { cls: classRecord } = access;
   const known = new Map((await deps.store.labels.list(actor.teamId)).map((l) => [l.labelId, l]));
   const labelIds = [...new Set(choice.labelIds)];
@@ -133,11 +124,12 @@ export async function setClassLabels(
     return {
       ok: false,
       field: "labels",
+      refused: { kind: "unknown", labelIds: unknown },
       message: `Label ${unknown.join(", ")} is not in the school's label list any more; pick again.`,
     };
   }
   if (labelIds.length > MAX_LABELS_PER_CLASS) {
-    return { ok: false, field: "labels", message: TOO_MANY_LABELS_TEXT };
+    return { ok: false, field: "labels", refused: { kind: "too-many" }, message: TOO_MANY_LABELS_TEXT };
   }
   const now = deps.clock();
   const later =
@@ -157,7 +149,8 @@ export async function setClassLabels(
   const labels = labelIds.map((id) => known.get(id) as Label);
 
   const client = await deps.partners.forWorkspace(actor.teamId);
-  if (!client) return { ok: false, field: "class", message: NOT_CONNECTED_TEXT };
+  if (!client)
+    return { ok: false, field: "class", refused: { kind: "not-connected" }, message: NOT_CONNECTED_TEXT };
   const confirmed = async (entries: readonly AddClassLabelsEntry[]) => {
     for (const entry of entries) {
       const target = targets[entry.index];

@@ -9,6 +9,7 @@ import { adminImport } from "./en/adminImport.js";
 import { adminProblems } from "./en/adminProblems.js";
 import { afterClass } from "./en/afterClass.js";
 import { cards } from "./en/cards.js";
+import { classLabels } from "./en/classLabels.js";
 import { classModals } from "./en/classModals.js";
 import { classMove } from "./en/classMove.js";
 import { classRate } from "./en/classRate.js";
@@ -34,6 +35,7 @@ export const en = {
   adminImport,
   adminProblems,
   cards,
+  classLabels,
   classModals,
   classMove,
   classRate,

@@ -8,6 +8,7 @@ import { adminImport } from "./zh-CN/adminImport.js";
 import { adminProblems } from "./zh-CN/adminProblems.js";
 import { afterClass } from "./zh-CN/afterClass.js";
 import { cards } from "./zh-CN/cards.js";
+import { classLabels } from "./zh-CN/classLabels.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { classMove } from "./zh-CN/classMove.js";
 import { classRate } from "./zh-CN/classRate.js";
@@ -33,6 +34,7 @@ export const zhCN: Catalog<typeof en> = {
   adminImport,
   adminProblems,
   cards,
+  classLabels,
   classModals,
   classMove,
   classRate,

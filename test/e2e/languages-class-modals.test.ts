@@ -148,4 +148,34 @@ describe("the class modals in each teacher's language", () => {
     const his = await openByCommand(h, ALAN.slackUserId, `rate ${cls.classId}`, "class_rate");
     expect(modalText(his)).toContain("2 students, 1 rated so far (shown as given)");
   });
+
+  it("sets a class's labels in Chinese for Ada: the form, a field error, the report; English for Alan", async () => {
+    await h.store.labels.add(w.teamId, { labelId: 301, name: "作业" });
+    await h.store.labels.add(w.teamId, { labelId: 302, name: "Revision" });
+    const cls = await makeClass(w, { name: "Algebra 标签", startsIn: 2 * DAY });
+    const form = await openByCommand(h, ADA.slackUserId, `labels ${cls.classId}`, "class_labels");
+    for (const words of ["课程标签", "移除所有标签", "是的，移除每一个标签", "保存"])
+      expect(modalText(form)).toContain(words);
+
+    const refused = await h.as(ADA.slackUserId).submit(form, {});
+    expect(refused.responseAction).toBe("errors");
+    expect(refused.errorsByLabel.标签).toBe(
+      "请至少选择一个标签。要去掉全部标签，请勾选下方的“移除所有标签”后再保存。",
+    );
+
+    const report = await viewAfter(
+      h,
+      { userId: ADA.slackUserId, callbackId: "class_labels_report" },
+      async () => {
+        const r = await h.as(ADA.slackUserId).submit(form, { 标签: ["作业", "Revision"] });
+        expect(r.responseAction).toBe("update");
+      },
+    );
+    expect(viewText(report)).toContain("已设置标签 作业、Revision。");
+    expect(viewText(report)).toMatch(/Algebra 标签（<!date\^\d+\^[^>]+>）：已设置标签：作业、Revision/);
+
+    const his = await openByCommand(h, ALAN.slackUserId, `labels ${cls.classId}`, "class_labels");
+    for (const words of ["Class labels", "Remove all labels", "Yes, remove every label"])
+      expect(modalText(his)).toContain(words);
+  });
 });

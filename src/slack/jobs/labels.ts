@@ -7,9 +7,12 @@ import { classAccess } from "../../classes/actor.js";
 import { type ApplyTo, anyUnconfirmed } from "../../classes/apply-to.js";
 import { setClassLabels } from "../../classes/labels.js";
 import { RetryJob } from "../../delivery/index.js";
+import { translator } from "../../i18n/index.js";
 import { CallbackId } from "../ids.js";
-import { classNoticeView } from "../views/class-modals/frame.js";
-import { classLabelsReportView } from "../views/class-modals/labels.js";
+import { tFor } from "../locale.js";
+import { classNoticeView, faceFor } from "../views/class-modals/frame.js";
+import { classLabelsReportView, labelsRefusalText } from "../views/class-modals/labels.js";
+import { classRefusalText } from "../views/refusal.js";
 import type { SlackJobRow } from "./slack-job.js";
 
 export const LABELS_JOB = "labels";
@@ -25,16 +28,19 @@ export interface LabelsJobRequest {
 export const labelsJob: SlackJobRow<LabelsJobRequest> = {
   kind: LABELS_JOB,
   async run(deps, actor, request, { lastAttempt }) {
+    // The report is for whoever saved the labels, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
+    const face = faceFor(LABELS_FACE, "labels", t);
     // The person as known now, never the payload, decides: a teacher taken off the class stops here.
     const access = await classAccess(deps.store, actor, "labels", request.classId);
-    if (!access.ok) return { view: classNoticeView(LABELS_FACE.title, access.reason) };
+    if (!access.ok) return { view: classNoticeView(face.title, classRefusalText(access.refusal, t), t) };
     const result = await setClassLabels(deps, actor, request);
-    if (!result.ok) return { view: classNoticeView(LABELS_FACE.title, result.message) };
+    if (!result.ok) return { view: classNoticeView(face.title, labelsRefusalText(result.refused, t), t) };
     if (anyUnconfirmed(result.classes) && !lastAttempt) {
       throw new RetryJob("the class service did not confirm the labels");
     }
     return {
-      view: classLabelsReportView(LABELS_FACE, {
+      view: classLabelsReportView(face, {
         heading: access.cls,
         labelNames: result.labels.map((l) => l.name),
         classes: result.classes,

@@ -8,6 +8,13 @@ import type { EnrolmentReport, StudentOutcome } from "../../../src/classes/enrol
 import { translator } from "../../../src/i18n/index.js";
 import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
 import {
+  classLabelsReportView,
+  classLabelsView,
+  labelsOutcomeText,
+  labelsProblemText,
+  labelsRefusalText,
+} from "../../../src/slack/views/class-modals/labels.js";
+import {
   moveFormView,
   moveRefusedNotice,
   moveReportMessage,
@@ -253,6 +260,56 @@ describe.each(EVERY_T)("the move modal in %s", (_name, t) => {
   });
 });
 
+describe.each(EVERY_T)("the labels modal in %s", (_name, t) => {
+  const mine = faceFor({ title: "x", callbackId: "class_labels" }, "labels", t);
+  const labels = Array.from({ length: 120 }, (_, i) => ({ labelId: 300 + i, name: LONG }));
+
+  it("the form for a class and a series, with more labels than a menu holds", () => {
+    for (const n of [1, 100, 120]) {
+      const input = {
+        classId: 7000,
+        heading: series,
+        labels: labels.slice(0, n),
+        selected: [300, 301],
+        laterInSeries: 51,
+      };
+      expect(viewProblems(classLabelsView(mine, input))).toEqual([]);
+    }
+    for (const kind of ["pick-one", "untick", "just-removed", "too-many"] as const)
+      expect(labelsProblemText({ field: "labels", kind }, t)).not.toContain("{{");
+    for (const refused of [
+      { kind: "unknown", labelIds: [1, 2, 3] },
+      { kind: "too-many" },
+      { kind: "not-connected" },
+      { kind: "access", refusal: { kind: "role" } },
+    ] as const)
+      expect(labelsRefusalText(refused, t)).not.toContain("{{");
+  });
+
+  it("the report for 52 classes, each way a class can fail, with many long label names", () => {
+    const why = [
+      { reason: "over" },
+      { reason: "in-session" },
+      { reason: "deleted" },
+      { reason: "timeout" },
+      { reason: "refused", operation: "addClassLabels", errno: 358 },
+      { reason: "refused", operation: "addClassLabels", errno: 359 },
+      { reason: "refused", operation: "addClassLabels", errno: 357 },
+    ] as const;
+    const classes = Array.from({ length: 52 }, (_, i) => {
+      const base = { classId: 7000 + i, className: LONG, beginTime: 1_900_000_000 + i * 604_800 };
+      const w = why[i % 8];
+      return w ? { ...base, ok: false as const, why: w } : { ...base, ok: true as const };
+    });
+    for (const names of [[], [LONG], Array.from({ length: 10 }, () => LONG)]) {
+      for (const n of [1, 52]) {
+        const input = { heading: series, labelNames: names, classes: classes.slice(0, n) };
+        expect(viewProblems(classLabelsReportView(mine, input))).toEqual([]);
+      }
+    }
+  });
+});
+
 describe("the students modal in Chinese", () => {
   it("is written in Chinese for a Chinese reader and in English by default", () => {
     const form = JSON.stringify(studentsModalView(faceFor(face, "students", zh), record, enrolled(2)));
@@ -340,5 +397,23 @@ describe("the move modal in Chinese", () => {
     expect(moveRefusedNotice("代数", { why: "locked", locked: "frozen" }, zh)).toBe(
       "*代数*：距开课已不到 20 分钟：课堂服务不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
     );
+  });
+});
+
+describe("the labels modal in Chinese", () => {
+  it("words the outcomes in Chinese for a Chinese reader and in English by default", () => {
+    const base = { classId: 1, className: "代数", beginTime: 1_900_000_000 };
+    const missing = {
+      ...base,
+      ok: false,
+      why: { reason: "refused", operation: "addClassLabels", errno: 358 },
+    } as const;
+    expect(labelsOutcomeText(missing, ["作业"], zh)).toBe(
+      "没有更改任何标签：作业 在课堂服务中已不存在；管理员应在 /class admin 的标签列表中将其移除",
+    );
+    expect(labelsOutcomeText(missing, ["Homework"])).toBe(
+      "no labels changed: Homework no longer exists at the class service; an admin should remove it from the Labels list in /class admin",
+    );
+    expect(labelsOutcomeText({ ...base, ok: true }, ["作业", "考试"], zh)).toBe("已设置标签：作业、考试");
   });
 });

@@ -9,8 +9,9 @@ import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId } from "../../ids.js";
 import { LABELS_FACE, LABELS_JOB, type LabelsJobRequest } from "../../jobs/labels.js";
 import { startJob } from "../../jobs/slack-job.js";
-import { classNoticeView, classWorkingView, readApplyTo } from "../../views/class-modals/frame.js";
-import { classLabelsView, REMOVE_ALL } from "../../views/class-modals/labels.js";
+import { tFor } from "../../locale.js";
+import { classNoticeView, classWorkingView, faceFor, readApplyTo } from "../../views/class-modals/frame.js";
+import { classLabelsView, labelsProblemText, REMOVE_ALL } from "../../views/class-modals/labels.js";
 import { readMany } from "../../views/form-values.js";
 import type { ClassModalRow } from "./row.js";
 
@@ -20,15 +21,12 @@ export const labelsModal: ClassModalRow = {
   ...face,
   capability: "labels",
   button: ActionId.classLabels,
-  async build(deps, { cls }) {
+  async build(deps, { caller, cls }) {
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, "labels", t);
     const form = await classLabelsForm(deps, cls);
-    if (form.labels.length === 0) {
-      return classNoticeView(
-        face.title,
-        "Your school has no labels yet. An admin adds them in `/class admin` → Labels.",
-      );
-    }
-    return classLabelsView(face, {
+    if (form.labels.length === 0) return classNoticeView(mine.title, t("classLabels.noLabels"), t);
+    return classLabelsView(mine, {
       classId: cls.classId,
       heading: cls,
       labels: form.labels,
@@ -38,6 +36,8 @@ export const labelsModal: ClassModalRow = {
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, "labels", t);
     const state = stateOf(args);
     const labelIds = readMany(state, ClassInputId.labelsPick).map(Number);
     const removeAll = readMany(state, ClassInputId.labelsRemoveAll).includes(REMOVE_ALL);
@@ -45,7 +45,10 @@ export const labelsModal: ClassModalRow = {
     const problem = labelsFieldProblem(labelIds, removeAll, known);
     if (problem) {
       const field = problem.field === "removeAll" ? ClassInputId.labelsRemoveAll : ClassInputId.labelsPick;
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: problem.message }) });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [field]: labelsProblemText(problem, t) }),
+      });
       return;
     }
     // The partner work is a durable job (docs/jobs.md): committed before the ack, whose working view
@@ -55,11 +58,14 @@ export const labelsModal: ClassModalRow = {
       kind: LABELS_JOB,
       actor: caller,
       sameAs: [args.view.id],
-      title: face.title,
+      title: mine.title,
       viewId: args.view.id,
       request,
     });
-    await args.ack({ response_action: "update", view: classWorkingView(face.title, "Saving the labels…") });
+    await args.ack({
+      response_action: "update",
+      view: classWorkingView(mine.title, t("classLabels.saving"), t),
+    });
     deps.jobs?.wake();
   },
 };
