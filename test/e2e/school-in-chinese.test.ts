@@ -1,0 +1,626 @@
+/**
+ * A whole school week in Chinese (issue 20), end to end: every person's Slack is in zh-CN — the admin,
+ * the teacher, her assistant and the students — and a broad week is driven through the real signed
+ * requests: the admin's modal and Home, a class scheduled by the form and a weekly series by free
+ * text, students added (one already in), seats and recording, a class card and a student's Join,
+ * list, my, help, an unknown word, files, every Home, reminders and the morning agenda, a cancel of
+ * one class of the series, a move, the class's end (the teacher's summary, the replay DMs) and rating.
+ *
+ * Then everything the app sent to Slack — and every ack it answered a submission with — is read for
+ * English left: a run of three or more English words once the people's own text (their names, the
+ * class and course names, the school's files), mrkdwn tokens, command names and "Classroom" are out.
+ * What is still English is named below in KNOWN_LEFT, surface by surface: the test wants exactly that
+ * list, so the list shrinks as translation lands and a new English string fails the test.
+ */
+import { describe, expect, it } from "vitest";
+import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
+import { type LocalDate, localDateOf, zonedSeconds } from "../../src/classes/schedule/occurrences.js";
+import { demoFixture } from "../../src/sandbox/index.js";
+import { ActionId, ClassInputId, InputId, RateInputPrefix } from "../../src/slack/ids.js";
+import type { JsonObject, PostedMessage, SlackView } from "../../src/slack-standin/index.js";
+import type { ClassRecord } from "../../src/store/index.js";
+import { ADA, ADMIN, ALAN, ALGEBRA, BEN, CHLOE, JOSE, PHYSICS } from "../support/cast.js";
+import { type EnglishFinding, findEnglish, readableTexts, type SaidText } from "../support/english-left.js";
+import type { ClassWorld } from "../support/school.js";
+import { until } from "../support/until.js";
+import {
+  type Harness,
+  harnessPerFile,
+  moveClocksTo,
+  openAdmin,
+  openByCommand,
+  openScheduleForm,
+  sentByTheApp,
+  viewAfter,
+  WAIT_MS,
+} from "./harness.js";
+import { connectedSchool } from "./school.js";
+
+const ZONE = "Asia/Shanghai";
+const DAY = 86_400;
+
+/** The school's people, with Chinese names: their names are their own text, never the app's. */
+const TEACHER = { ...ADA, displayName: "林老师" };
+const ASSISTANT = { ...ALAN, displayName: "周助教" };
+const STUDENTS = [
+  { ...BEN, displayName: "陈小明" },
+  { ...CHLOE, displayName: "刘小红" },
+  { ...JOSE, displayName: "王小刚" },
+] as const;
+const [XIAOMING] = STUDENTS;
+const COURSE = { ...ALGEBRA, name: "代数一", teacherUids: [ADA.uid, ALAN.uid] };
+const SINGLE = "几何复习";
+const SERIES = "每周代数";
+const CHANNEL = "CZHCLASS";
+/** A teacher of the other course, so lists and pickers have someone else's classes too. */
+const PHYSICS_TEACHER = {
+  slackUserId: "UMARIE",
+  uid: "T-MARIE",
+  displayName: "居老师",
+  role: "teacher" as const,
+};
+
+/**
+ * English the app still sends a Chinese reader, surface by surface, while translation lands: the test
+ * wants exactly these runs found (method + run), so a new English string fails it, and so does a
+ * translated one left on the list (take it off).
+ */
+const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
+  // The move modal (i18n-modals): form, working view, report view and the teacher's DM.
+  { surface: "move modal: title", method: "views.open", run: "Move a class" },
+  { surface: "move modal: submit", method: "views.open", run: "Move the class" },
+  { surface: "move modal: time hint", method: "views.open", run: "In your time zone" },
+  {
+    surface: "move modal: what moving does",
+    method: "views.open",
+    run: "Its 3 students move with it: each gets their old message updated and one new message with the new link. The class service cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in its console, which an admin can delete there",
+  },
+  { surface: "move modal: working view title", method: "ack:submit", run: "Move a class" },
+  { surface: "move modal: working view", method: "ack:submit", run: "You will get a report by DM" },
+  { surface: "move modal: report view title", method: "views.update", run: "Move a class" },
+  {
+    surface: "move modal: report view",
+    method: "views.update",
+    run: "Moved to  . 3 students moved and told",
+  },
+  { surface: "move report DM", method: "chat.postMessage", run: "Moved to  . 3 students moved and told" },
+  // The labels modal's "no labels" notice (i18n-modals).
+  {
+    surface: "labels modal: no labels",
+    method: "views.open",
+    run: "Your school has no labels yet. An admin adds them in",
+  },
+  // The student's world (i18n-student): live link DM, reminder, /class my, Home, changes, replay, calendar.
+  { surface: "live link DM: text", method: "chat.postMessage", run: "You are in  , which starts" },
+  { surface: "live link DM: heading", method: "chat.postMessage", run: "You are in a class" },
+  { surface: "live link DM: Join button", method: "chat.postMessage", run: "Join live & chat" },
+  { surface: "live link DM: calendar button", method: "chat.postMessage", run: "Add to calendar" },
+  { surface: "student reminder: text", method: "chat.scheduleMessage", run: "starts in 15 minutes" },
+  { surface: "student reminder: block", method: "chat.scheduleMessage", run: "starts   (in 15 minutes" },
+  { surface: "student reminder: Join button", method: "chat.scheduleMessage", run: "Join live & chat" },
+  { surface: "/class my: text", method: "response_url", run: "You have 2 upcoming classes" },
+  { surface: "/class my: Join button", method: "response_url", run: "Join live & chat" },
+  { surface: "student Home: Join button", method: "views.publish", run: "Join live & chat" },
+  { surface: "student Home: calendar button", method: "views.publish", run: "Add to calendar" },
+  {
+    surface: "student Home: intro",
+    method: "views.publish",
+    run: "Your upcoming classes. You get a message with your live link when a teacher adds you",
+  },
+  {
+    surface: "teacher Home: intro",
+    method: "views.publish",
+    run: "Your upcoming classes.   lists what you can do",
+  },
+  {
+    surface: "admin Home: intro",
+    method: "views.publish",
+    run: "You manage this school's classes in  , and may schedule and run classes in every course.   lists every command",
+  },
+  {
+    surface: "cancel notice DM to a student",
+    method: "chat.postMessage",
+    run: "cancelled by  . There is nothing to join",
+  },
+  {
+    surface: "cancelled: the student's DM edited",
+    method: "chat.update",
+    run: "cancelled by  . There is nothing to join",
+  },
+  { surface: "moved: the student's DM edited (text)", method: "chat.update", run: "moved to a new time by" },
+  {
+    surface: "moved: the student's DM edited",
+    method: "chat.update",
+    run: "Moved to   by  . Your new link is in a new message",
+  },
+  { surface: "replay DM: text", method: "chat.postMessage", run: "The replay of   is available" },
+  { surface: "replay DM: heading", method: "chat.postMessage", run: "Replay is available" },
+  { surface: "replay DM: button", method: "chat.postMessage", run: "Watch the replay" },
+  {
+    surface: "calendar file's comment",
+    method: "files.completeUploadExternal",
+    run: "Your calendar file for  : open it to add it to your calendar. Importing it again updates the events instead of adding copies",
+  },
+  // The teacher's summary after class (i18n-student, after-class.ts).
+  {
+    surface: "after-class summary: text",
+    method: "chat.postMessage",
+    run: "has ended: 0 of 3 students opened their Join link",
+  },
+  {
+    surface: "after-class summary: heading",
+    method: "chat.postMessage",
+    run: "has ended ( ).\n0 of 3 students opened their Join link",
+  },
+  { surface: "after-class summary: missed", method: "chat.postMessage", run: "Did not open their link" },
+  {
+    surface: "after-class summary: note",
+    method: "chat.postMessage",
+    run: "Joined means the student clicked their Join button in  ; the class service does not tell us who was in the room. Each student was sent their replay link. You can rate the students for 14 days",
+  },
+  // The admin's audit page: entries are described in English when they are recorded (classes/admin/audit.ts).
+  {
+    surface: "admin audit entry",
+    method: "views.update",
+    run: "Connected the school from the app's configuration",
+  },
+  { surface: "admin audit entry", method: "views.update", run: "Reading the school's cloud folder" },
+];
+
+/** Text that is the people's own (names, class, course, label and file names), never the app's. */
+function peoplesText(): string[] {
+  const fixture: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object")
+      for (const [k, v] of Object.entries(node)) {
+        if (k === "name" && typeof v === "string") fixture.push(v, v.replace(/\.[a-z]+$/, ""));
+        else walk(v);
+      }
+  };
+  walk(demoFixture);
+  return [
+    ...fixture,
+    ...[TEACHER, ASSISTANT, ...STUDENTS].map((p) => p.displayName),
+    ...[ADA, ALAN, BEN, CHLOE, JOSE].map((p) => p.displayName),
+    COURSE.name,
+    PHYSICS.name,
+    SINGLE,
+    SERIES,
+    // The admin's import form shows a made-up person in its example line (the role word is the
+    // format's own keyword, read by the import in every language).
+    "Ann Lee",
+    ZONE,
+  ];
+}
+
+let h: Harness;
+let w: ClassWorld;
+/** What the app answered in the HTTP response itself (a submission's view or errors, a command's reply). */
+const acks: SaidText[] = [];
+
+harnessPerFile(async (started) => {
+  h = started;
+  const people = [TEACHER, ASSISTANT, ...STUDENTS, PHYSICS_TEACHER];
+  // The admin's first contact connects the school: their Slack is in Chinese from the start.
+  h.standin.setUserInfo(ADMIN, { name: "admin", real_name: "管理员", tz: ZONE, locale: "zh-CN" });
+  w = await connectedSchool(h, { people, courses: [COURSE, PHYSICS] });
+  for (const p of [
+    ...people.map((x) => ({ id: x.slackUserId, name: x.displayName })),
+    { id: ADMIN, name: "管理员" },
+  ])
+    h.standin.setUserInfo(p.id, { name: p.id.toLowerCase(), real_name: p.name, tz: ZONE, locale: "zh-CN" });
+  h.standin.setChannelMembers(CHANNEL, [
+    TEACHER.slackUserId,
+    ...STUDENTS.map((s) => s.slackUserId),
+    h.standin.identity.botUserId,
+  ]);
+  // Every actor records the app's acks: a submission's view or errors is read in the app's answer.
+  const as = h.as.bind(h);
+  (h as { as: Harness["as"] }).as = (userId, defaults) => recording(as(userId, defaults), userId);
+});
+
+function recording<A extends object>(actor: A, userId: string): A {
+  return new Proxy(actor, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function" || prop === "fill") return value;
+      return async (...args: unknown[]) => {
+        const answer = await value.apply(target, args);
+        const json = (answer as { json?: unknown } | undefined)?.json;
+        if (json && typeof json === "object")
+          acks.push(...readableTexts(`ack:${String(prop)}`, userId, json));
+        return answer;
+      };
+    },
+  });
+}
+
+type View = SlackView;
+
+/** The button with `actionId` (and `value`) on a view or message: clicked by the words it shows. */
+function buttonOf(
+  target: { blocks?: unknown },
+  actionId: string | RegExp,
+  value?: string,
+): { text: string; value?: string } {
+  let found: { text: string; value?: string } | undefined;
+  const walk = (node: unknown): void => {
+    if (found) return;
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      const o = node as JsonObject;
+      if (
+        o.type === "button" &&
+        typeof o.action_id === "string" &&
+        (typeof actionId === "string" ? o.action_id === actionId : actionId.test(o.action_id)) &&
+        (value === undefined || o.value === value) &&
+        typeof (o.text as JsonObject | undefined)?.text === "string"
+      ) {
+        found = {
+          text: String((o.text as JsonObject).text),
+          ...(typeof o.value === "string" && { value: o.value }),
+        };
+        return;
+      }
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(target.blocks);
+  if (!found) throw new Error(`no button ${actionId}${value ? ` (${value})` : ""}`);
+  return found;
+}
+
+async function press(
+  userId: string,
+  target: JsonObject | PostedMessage,
+  actionId: string | RegExp,
+  value?: string,
+) {
+  const button = buttonOf(target as { blocks?: unknown }, actionId, value);
+  const res = await h
+    .as(userId)
+    .clickButton(target, button.text, button.value ? { value: button.value } : {});
+  expect(res.status).toBe(200);
+}
+
+/** `/class <text>` as `userId`, and what it answered privately. */
+async function command(userId: string, text: string, where?: string): Promise<void> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).command(`/class ${text}`, where ? { channelId: where } : {});
+  expect(res.status).toBe(200);
+  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+}
+
+const dmsTo = (userId: string): PostedMessage[] =>
+  h.standin.messagesIn(h.standin.dmChannelOf(userId)).filter((m) => m.via === "chat.postMessage");
+
+async function home(userId: string): Promise<JsonObject> {
+  const mark = h.standin.calls.length;
+  await h.as(userId).openHome();
+  const call = await h.standin.waitFor(
+    "views.publish",
+    (c) => c.seq >= mark && c.args.user_id === userId,
+    WAIT_MS,
+  );
+  return call.args.view as JsonObject;
+}
+
+async function submitted(userId: string, view: View, answers: Record<string, unknown>): Promise<void> {
+  const result = await h.as(userId).submit(view, answers as never);
+  expect(result.errors).toEqual({});
+  await sentByTheApp(h);
+}
+
+const at = (date: LocalDate, hour: number, minute = 0) => zonedSeconds(date, { hour, minute }, ZONE);
+const classNamed = async (name: string): Promise<ClassRecord[]> =>
+  (await h.store.classes.listUpcoming(w.teamId)).filter((c) => c.name === name);
+
+let single: ClassRecord;
+
+describe("a school week in Chinese", () => {
+  it("the admin opens /class admin, each of its pages, and Home", async () => {
+    const start = await openAdmin(h, ADMIN);
+    const pages: string[] = [];
+    JSON.stringify(start.blocks, (k, v) => {
+      if (k === "action_id" && typeof v === "string" && v.startsWith("admin_nav_")) pages.push(v);
+      return v;
+    });
+    expect(pages.length).toBeGreaterThan(0);
+    /** Presses `actionId` on the admin modal `id` as it stands and waits for what it shows next. */
+    const go = async (id: string, actionId: string) => {
+      const mark = h.standin.calls.length;
+      await press(ADMIN, h.standin.views.get(id) as View, actionId);
+      await h.standin.waitFor(
+        ["views.update", "views.push"],
+        (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
+        WAIT_MS,
+      );
+    };
+    const forms = [
+      ActionId.courseAdd,
+      ActionId.courseEdit,
+      ActionId.personAdd,
+      ActionId.personEdit,
+      ActionId.labelAdd,
+    ];
+    for (const page of [...new Set(pages)]) {
+      const modal = await openAdmin(h, ADMIN);
+      await go(modal.id, page);
+      // Each page's own forms too (add and edit), as an admin opens them.
+      const shown = JSON.stringify((h.standin.views.get(modal.id) as View).blocks);
+      for (const form of forms.filter((f) => shown.includes(`"${f}"`))) {
+        const again = await openAdmin(h, ADMIN);
+        await go(again.id, page);
+        await go(again.id, form);
+      }
+    }
+    await home(ADMIN);
+  }, 120_000);
+
+  it("the teacher schedules a class by the form and a weekly series by free text", async () => {
+    const form = await openScheduleForm(h, TEACHER.slackUserId);
+    const tomorrow = localDateOf(h.clock.now() + DAY, ZONE);
+    const day = `${tomorrow.year}-${String(tomorrow.month).padStart(2, "0")}-${String(tomorrow.day).padStart(2, "0")}`;
+    // A field error first, in the teacher's language.
+    const refused = await h.as(TEACHER.slackUserId).submit(form, {
+      [InputId.scheduleName]: "x".repeat(60),
+      [InputId.scheduleDate]: day,
+      [InputId.scheduleTime]: "17:00",
+    });
+    expect(refused.responseAction).toBe("errors");
+    let mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, form, {
+      [InputId.scheduleName]: SINGLE,
+      [InputId.scheduleDate]: day,
+      [InputId.scheduleTime]: "17:00",
+      [InputId.scheduleDuration]: 45,
+      [InputId.scheduleAssistant]: ASSISTANT.slackUserId,
+      [InputId.scheduleVideo]: ["record", "replay"],
+    });
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    const [cls] = await classNamed(SINGLE);
+    if (!cls) throw new Error("the class was not scheduled");
+    single = cls;
+
+    const series = await openScheduleForm(h, TEACHER.slackUserId, `${SERIES} Mondays 4pm for 3 weeks`);
+    mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, series, {});
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    expect(await classNamed(SERIES)).toHaveLength(3);
+  }, 60_000);
+
+  it("adds students (one already in), sets seats and recording", async () => {
+    const first = await openByCommand(h, TEACHER.slackUserId, `students ${SINGLE}`, "class_modal_students");
+    await submitted(TEACHER.slackUserId, first, { [ClassInputId.studentsAdd]: [XIAOMING.slackUserId] });
+    const again = await openByCommand(h, TEACHER.slackUserId, `students ${SINGLE}`, "class_modal_students");
+    await submitted(TEACHER.slackUserId, again, {
+      [ClassInputId.studentsAdd]: STUDENTS.map((s) => s.slackUserId),
+    });
+    const weekly = await openByCommand(h, TEACHER.slackUserId, `students ${SERIES}`, "class_modal_students");
+    await submitted(TEACHER.slackUserId, weekly, { [ClassInputId.studentsAdd]: [XIAOMING.slackUserId] });
+
+    await command(TEACHER.slackUserId, `seats ${SINGLE} 6 hd`);
+    h.app.jobs.wake();
+    const video = await openByCommand(h, TEACHER.slackUserId, `video ${SINGLE}`, "class_modal_video");
+    await submitted(TEACHER.slackUserId, video, {
+      [ClassInputId.videoSwitches]: ["record", "live", "replay"],
+    });
+    h.app.jobs.wake();
+    await sentByTheApp(h);
+    await until("the students' live link DMs", async () =>
+      STUDENTS.every((s) => dmsTo(s.slackUserId).length > 0) ? true : undefined,
+    );
+  }, 90_000);
+
+  it("shares a class card; a student joins from it, the teacher is offered the channel", async () => {
+    await command(TEACHER.slackUserId, `share ${SINGLE}`, CHANNEL);
+    await h.standin.waitFor("chat.postMessage", (c) => c.args.channel === CHANNEL, WAIT_MS);
+    await sentByTheApp(h);
+    const card = h.standin.messagesIn(CHANNEL).find((m) => m.via === "chat.postMessage" && !m.ephemeralTo);
+    if (!card) throw new Error("no card");
+    let mark = h.standin.calls.length;
+    await press(XIAOMING.slackUserId, card, ActionId.cardJoin);
+    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    mark = h.standin.calls.length;
+    await press(TEACHER.slackUserId, card, ActionId.cardJoin);
+    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+
+    // The student's own DM: Join, and the calendar file.
+    const [dm] = dmsTo(XIAOMING.slackUserId);
+    if (!dm) throw new Error("no live link DM");
+    await press(XIAOMING.slackUserId, dm, ActionId.joinLive);
+    if (JSON.stringify(dm.blocks).includes(ActionId.calendarAdd)) {
+      mark = h.standin.calls.length;
+      await press(XIAOMING.slackUserId, dm, ActionId.calendarAdd);
+      await h.standin.waitFor("files.completeUploadExternal", (c) => c.seq >= mark, WAIT_MS);
+    }
+  }, 60_000);
+
+  it("answers list, my, help, an unknown word and files; shows every Home", async () => {
+    for (const who of [TEACHER.slackUserId, XIAOMING.slackUserId, ADMIN]) {
+      await command(who, "list");
+      await command(who, "help");
+      await command(who, "shedule");
+    }
+    await command(XIAOMING.slackUserId, "my");
+    await command(XIAOMING.slackUserId, "frobnicate");
+    await command(XIAOMING.slackUserId, "schedule");
+    await command(TEACHER.slackUserId, "files");
+    const listing = h.standin.messages.filter((m) => m.ephemeralTo === TEACHER.slackUserId).at(-1);
+    if (listing && JSON.stringify(listing.blocks).includes("files_open_")) {
+      const mark = h.standin.calls.length;
+      await press(TEACHER.slackUserId, listing as never, /^files_open_/);
+      await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    }
+    await command(TEACHER.slackUserId, "video 不存在的课");
+    await viewAfter(h, { userId: TEACHER.slackUserId }, () =>
+      h.as(TEACHER.slackUserId).command(`/class labels ${SINGLE}`),
+    );
+    for (const who of [TEACHER, ASSISTANT, ...STUDENTS]) await home(who.slackUserId);
+  }, 90_000);
+
+  it("cancels one class of the series and moves the single class", async () => {
+    const [firstWeekly] = (await classNamed(SERIES)).sort((a, b) => a.beginTime - b.beginTime);
+    if (!firstWeekly) throw new Error("no series");
+    const cancel = await openByCommand(
+      h,
+      TEACHER.slackUserId,
+      `cancel ${firstWeekly.classId}`,
+      "class_modal_cancel",
+    );
+    let mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, cancel, {});
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    await sentByTheApp(h);
+
+    const move = await openByCommand(h, TEACHER.slackUserId, `move ${single.classId}`, "class_modal_move");
+    const date = localDateOf(single.beginTime + DAY, ZONE);
+    mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, move, {
+      [ClassInputId.moveDate]: `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`,
+    });
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    await sentByTheApp(h);
+    const [moved] = await classNamed(SINGLE);
+    if (!moved || moved.classId === single.classId) throw new Error("the class was not moved");
+    single = moved;
+  }, 60_000);
+
+  it("reminds, sends the morning agenda, ends the class and rates it", async () => {
+    await h.app.reminders.sweep();
+    const day = localDateOf(single.beginTime, ZONE);
+    const sweep = at(day, 7, 30);
+    if (sweep > h.clock.now()) {
+      moveClocksTo(h, sweep);
+      const next = `job:agenda:${Math.floor(h.clock.now() / 900) + 1}`;
+      await until(
+        "the agenda sweep",
+        async () => (await h.store.outbox.findByDedupeKey(ALL_SCHOOLS, next)) ?? undefined,
+      );
+      await sentByTheApp(h);
+    }
+    // The staff reminders before class, then its end: the teacher's summary and the replay DMs.
+    moveClocksTo(h, single.beginTime - 5 * 60);
+    await sentByTheApp(h);
+    const before = dmsTo(TEACHER.slackUserId).length;
+    moveClocksTo(h, single.endTime + 1);
+    const summary = await until("the teacher's summary", async () =>
+      dmsTo(TEACHER.slackUserId)
+        .slice(before)
+        .find((m) => JSON.stringify(m.blocks).includes(`"${ActionId.classRate}"`)),
+    );
+    await sentByTheApp(h);
+    const rate = await viewAfter(h, { userId: TEACHER.slackUserId, callbackId: "class_rate" }, () =>
+      press(TEACHER.slackUserId, summary, ActionId.classRate),
+    );
+    const refused = await h
+      .as(TEACHER.slackUserId)
+      .submit(rate, { [`${RateInputPrefix.comment}${XIAOMING.uid}`]: "很好" } as never);
+    expect(refused.responseAction).toBe("errors");
+    await viewAfter(h, { userId: TEACHER.slackUserId, callbackId: "class_rate_done" }, () =>
+      h.as(TEACHER.slackUserId).submit(rate, {
+        [`${RateInputPrefix.stars}${XIAOMING.uid}`]: "5",
+        [`${RateInputPrefix.comment}${XIAOMING.uid}`]: "很好",
+      } as never),
+    );
+    await viewAfter(h, { userId: TEACHER.slackUserId }, () =>
+      h.as(TEACHER.slackUserId).command("/class rate"),
+    );
+    await sentByTheApp(h);
+  }, 120_000);
+
+  it("sent nothing in English but what KNOWN_LEFT names", () => {
+    const said = [...sentToSlack(), ...acks];
+    // The week reached every surface it is meant to read (so a broken step cannot pass unread).
+    const blocks = new Set(said.map((x) => /\(block ([^)]+)\)/.exec(x.field)?.[1]));
+    for (const block of SURFACES) expect(blocks.has(block), `nothing was read from ${block}`).toBe(true);
+    const findings = findEnglish(said, peoplesText());
+    const report = (f: EnglishFinding) =>
+      `${f.method} → ${f.to} · ${f.field}\n    «${f.run}»\n    in: ${f.text.slice(0, 300)}`;
+    const found = [...new Set(findings.map((f) => `${f.method} | ${f.run}`))].sort();
+    const known = [...new Set(KNOWN_LEFT.map((k) => `${k.method} | ${k.run}`))].sort();
+    const unlisted = found.filter((f) => !known.includes(f));
+    // Where each new run was sent, to find its view; and KNOWN_LEFT entries to paste while it is fixed.
+    const fresh = findings.filter((f) => unlisted.includes(`${f.method} | ${f.run}`));
+    if (fresh.length > 0) console.log(`English left (${fresh.length}):\n${fresh.map(report).join("\n")}`);
+    const gone = known.filter((k) => !found.includes(k));
+    if (gone.length > 0) console.log(`translated now, take off KNOWN_LEFT:\n  ${gone.join("\n  ")}`);
+    if (unlisted.length > 0)
+      console.log(
+        `not in KNOWN_LEFT:\n${unlisted
+          .map((f) => {
+            const [method, run] = f.split(" | ");
+            const first = findings.find((x) => x.method === method && x.run === run);
+            return `  { surface: "${first?.to} ${first?.field}", method: "${method}", run: ${JSON.stringify(run)} },`;
+          })
+          .join("\n")}`,
+      );
+    expect(found).toEqual(known);
+  });
+});
+
+/** Blocks the week must have shown someone: one or more per surface it drives. */
+const SURFACES = [
+  // The admin's modal pages and forms, and their Home.
+  ["area_audit", "audit_0", "connection_sid", "course_0", "course_name", "person_0", "person_role"],
+  ["import_csv", "label_name", "settings_time_zone", "home_admin", "welcome_header"],
+  // Scheduling: the form, its Read-as line, the working and done views, the result message.
+  ["schedule_name", "schedule_read_as", "schedule_progress", "schedule_done", "schedule_result"],
+  // The class modals, their reports, the live link DMs and the calendar file's message.
+  ["class_students_add", "class_video_switches", "report_0", "live_link_class", "live_link_calendar"],
+  // The card, its Join answers; help, unknown words, refusals, lists, files and Homes.
+  ["class_card", "card_teacher_actions", "help_commands", "help_unknown_word", "refusal"],
+  ["class_list_heading", "my_class_0", "files_where", "home_intro", "home_agenda", "home_class_buttons_0"],
+  // The morning agenda, reminders, cancel, move, the end of class and rating.
+  ["agenda_header", "reminder_class", "staff_reminder", "cancel_what", "cancel_report", "cancel_notice"],
+  ["changed_dm", "move_what", "move_report", "moved_dm", "after_class_head", "replay_class", "rate_page"],
+].flat();
+
+/** Methods whose arguments a person reads. */
+const READ_METHODS = new Set([
+  "chat.postMessage",
+  "chat.update",
+  "chat.postEphemeral",
+  "chat.scheduleMessage",
+  "views.open",
+  "views.update",
+  "views.push",
+  "views.publish",
+  "response_url",
+  "files.completeUploadExternal",
+  "files.getUploadURLExternal",
+]);
+
+function sentToSlack(): SaidText[] {
+  return h.standin.calls
+    .filter((c) => READ_METHODS.has(c.method))
+    .flatMap((c) => {
+      const view = c.args.view as JsonObject | undefined;
+      const to = String(
+        c.args.channel ??
+          c.args.user_id ??
+          view?.callback_id ??
+          c.responseUrl?.userId ??
+          c.args.view_id ??
+          "",
+      );
+      return readableTexts(c.method, view?.callback_id ? `${to} (${String(view.callback_id)})` : to, c.args);
+    });
+}
