@@ -66,24 +66,6 @@ const PHYSICS_TEACHER = {
  * translated one left on the list (take it off).
  */
 const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
-  // The move modal (i18n-modals): form, working view, report view and the teacher's DM.
-  { surface: "move modal: title", method: "views.open", run: "Move a class" },
-  { surface: "move modal: submit", method: "views.open", run: "Move the class" },
-  { surface: "move modal: time hint", method: "views.open", run: "In your time zone" },
-  {
-    surface: "move modal: what moving does",
-    method: "views.open",
-    run: "Its 3 students move with it: each gets their old message updated and one new message with the new link. The class service cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in its console, which an admin can delete there",
-  },
-  { surface: "move modal: working view title", method: "ack:submit", run: "Move a class" },
-  { surface: "move modal: working view", method: "ack:submit", run: "You will get a report by DM" },
-  { surface: "move modal: report view title", method: "views.update", run: "Move a class" },
-  {
-    surface: "move modal: report view",
-    method: "views.update",
-    run: "Moved to  . 3 students moved and told",
-  },
-  { surface: "move report DM", method: "chat.postMessage", run: "Moved to  . 3 students moved and told" },
   // The labels modal's "no labels" notice (i18n-modals).
   {
     surface: "labels modal: no labels",
