@@ -31,6 +31,7 @@ import {
   openByCommand,
   openScheduleForm,
   sentByTheApp,
+  updatedView,
   viewAfter,
   WAIT_MS,
 } from "./harness.js";
@@ -47,11 +48,15 @@ const STUDENTS = [
   { ...CHLOE, displayName: "刘小红" },
   { ...JOSE, displayName: "王小刚" },
 ] as const;
-const [XIAOMING] = STUDENTS;
+const [XIAOMING, XIAOHONG, XIAOGANG] = STUDENTS;
 const COURSE = { ...ALGEBRA, name: "代数一", teacherUids: [ADA.uid, ALAN.uid] };
 const SINGLE = "几何复习";
 const SERIES = "每周代数";
 const CHANNEL = "CZHCLASS";
+const CHANNEL_2 = "CZHLAB";
+const UNRECORDED = "化学实验";
+/** Someone in the workspace but not in the school's directory. */
+const OUTSIDER = "UZHOUTSIDER";
 /** A teacher of the other course, so lists and pickers have someone else's classes too. */
 const PHYSICS_TEACHER = {
   slackUserId: "UMARIE",
@@ -74,6 +79,21 @@ const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; 
     method: "chat.update",
     run: "Moved to   by  . Your new link is in a new message",
   },
+  // The admin's person form: its field checks (classes/people-import.ts) in English.
+  { surface: "person form: UID error", method: "ack:submit", run: "The partner   must not contain spaces" },
+  { surface: "person form: account error", method: "ack:submit", run: "The account must not contain spaces" },
+  // The import report's lines (classes/people-import.ts): the problems and "added as" in English.
+  {
+    surface: "import report: a line's role",
+    method: "ack:submit",
+    run: 'The role "boss" must be admin, teacher or student',
+  },
+  {
+    surface: "import report: a line's member",
+    method: "ack:submit",
+    run: 'The slack_user value "not-a-user" is not a   member  , mention or e-mail address (like U0123ABCD or   or ann',
+  },
+  { surface: "import report: a line added", method: "ack:submit", run: "added as student" },
   // The admin's audit page: entries are described in English when they are recorded (classes/admin/audit.ts).
   {
     surface: "admin audit entry",
@@ -103,6 +123,7 @@ function peoplesText(): string[] {
     PHYSICS.name,
     SINGLE,
     SERIES,
+    UNRECORDED,
     // The admin's import form shows a made-up person in its example line (the role word is the
     // format's own keyword, read by the import in every language).
     "Ann Lee",
@@ -461,6 +482,159 @@ describe("a school week in Chinese", () => {
     );
     await sentByTheApp(h);
   }, 120_000);
+
+  it("an unrecorded class, someone outside the directory, a removal and the channel's students", async () => {
+    const form = await openScheduleForm(h, TEACHER.slackUserId, `${UNRECORDED} tomorrow 3pm 30m`);
+    let mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, form, { [InputId.scheduleVideo]: [] });
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    const [lab] = await classNamed(UNRECORDED);
+    if (!lab) throw new Error("the unrecorded class was not scheduled");
+
+    // Someone outside the directory among the students: asked first, refused on the field.
+    h.standin.setUserInfo(OUTSIDER, { name: "outsider", real_name: "赵外人", tz: ZONE, locale: "zh-CN" });
+    const students = await openByCommand(
+      h,
+      TEACHER.slackUserId,
+      `students ${lab.classId}`,
+      "class_modal_students",
+    );
+    const add = { [ClassInputId.studentsAdd]: [XIAOHONG.slackUserId, XIAOGANG.slackUserId, OUTSIDER] };
+    const asked = await h.as(TEACHER.slackUserId).submit(students, add as never);
+    expect(asked.responseAction).toBe("update");
+    const asking = updatedView(students, asked.view);
+    expect((await h.as(TEACHER.slackUserId).submit(asking, add as never)).responseAction).toBe("errors");
+    const again = await openByCommand(
+      h,
+      TEACHER.slackUserId,
+      `students ${lab.classId}`,
+      "class_modal_students",
+    );
+    await submitted(TEACHER.slackUserId, again, {
+      [ClassInputId.studentsAdd]: [XIAOHONG.slackUserId, XIAOGANG.slackUserId],
+    });
+    const removal = await openByCommand(
+      h,
+      TEACHER.slackUserId,
+      `students ${lab.classId}`,
+      "class_modal_students",
+    );
+    await submitted(TEACHER.slackUserId, removal, { [ClassInputId.studentsRemove]: [XIAOGANG.uid] });
+    await command(XIAOHONG.slackUserId, `link ${UNRECORDED}`);
+
+    // Recording on: the students get their links now.
+    const video = await openByCommand(h, TEACHER.slackUserId, `video ${lab.classId}`, "class_modal_video");
+    await submitted(TEACHER.slackUserId, video, { [ClassInputId.videoSwitches]: ["record"] });
+    h.app.jobs.wake();
+    await sentByTheApp(h);
+
+    // A channel without the app is refused; in one with it, the teacher adds the channel's students.
+    await command(TEACHER.slackUserId, `share ${lab.classId}`, "CZHNOAPP");
+    h.standin.setChannelMembers(CHANNEL_2, [
+      TEACHER.slackUserId,
+      XIAOMING.slackUserId,
+      h.standin.identity.botUserId,
+    ]);
+    await command(TEACHER.slackUserId, `share ${lab.classId}`, CHANNEL_2);
+    await h.standin.waitFor("chat.postMessage", (c) => c.args.channel === CHANNEL_2, WAIT_MS);
+    await sentByTheApp(h);
+    const card = h.standin.messagesIn(CHANNEL_2).find((m) => m.via === "chat.postMessage" && !m.ephemeralTo);
+    if (!card) throw new Error("no card");
+    mark = h.standin.calls.length;
+    await press(TEACHER.slackUserId, card, ActionId.cardJoin);
+    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    const offer = h.standin
+      .messagesIn(CHANNEL_2)
+      .find(
+        (m) =>
+          m.ephemeralTo === TEACHER.slackUserId && JSON.stringify(m.blocks).includes(ActionId.cardAddChannel),
+      );
+    if (!offer) throw new Error("no offer to add the channel");
+    mark = h.standin.calls.length;
+    await press(TEACHER.slackUserId, offer, ActionId.cardAddChannel);
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS * 2,
+    );
+    await sentByTheApp(h);
+  }, 120_000);
+
+  it("cancels the rest of the series", async () => {
+    const [next] = (await classNamed(SERIES)).sort((a, b) => a.beginTime - b.beginTime);
+    if (!next) throw new Error("nothing left of the series");
+    const cancel = await openByCommand(
+      h,
+      TEACHER.slackUserId,
+      `cancel ${next.classId}`,
+      "class_modal_cancel",
+    );
+    const mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, cancel, { [ClassInputId.applyTo]: "series" });
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    await sentByTheApp(h);
+  }, 60_000);
+
+  it("the admin tests the connection, adds a person with mistakes, imports a list with a bad line", async () => {
+    const connection = await openAdmin(h, ADMIN);
+    const go = async (id: string, actionId: string) => {
+      const mark = h.standin.calls.length;
+      await press(ADMIN, h.standin.views.get(id) as View, actionId);
+      await h.standin.waitFor(
+        ["views.update", "views.push"],
+        (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
+        WAIT_MS,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+    };
+    await go(connection.id, "admin_nav_connection");
+    await go(connection.id, ActionId.connectionTest);
+
+    const people = await openAdmin(h, ADMIN);
+    await go(people.id, "admin_nav_people");
+    await go(people.id, ActionId.personAdd);
+    const form = h.standin.views.get(people.id) as View;
+    const bad = await h.as(ADMIN).submit(form, {
+      [InputId.personSlackUser]: "UNEWPERSON",
+      [InputId.personUid]: "T NEW",
+      [InputId.personName]: "新老师",
+      [InputId.personAccount]: "138 0000",
+      [InputId.personRole]: "teacher",
+    } as never);
+    expect(bad.responseAction).toBe("errors");
+
+    const paste = [
+      "slack_user,uid,name,account,role",
+      "UNEW2,S-1003,张伟,13700000003,student",
+      "UNEW3,S-1004,王芳,13700000004,boss",
+      "not-a-user,S-1006,无名,13700000006,student",
+    ].join("\n");
+    for (const id of ["UNEW2", "UNEW3"]) h.standin.setUserInfo(id, { tz: ZONE, locale: "zh-CN" });
+    const list = await openAdmin(h, ADMIN);
+    await go(list.id, "admin_nav_people");
+    const importing = JSON.stringify((h.standin.views.get(list.id) as View).blocks).match(
+      /"(admin_nav_import[^"]*)"/,
+    )?.[1];
+    await go(list.id, importing ?? "admin_nav_import");
+    const mark = h.standin.calls.length;
+    const result = await h.as(ADMIN).submit(
+      h.standin.views.get(list.id) as View,
+      {
+        [InputId.importCsv]: paste,
+      } as never,
+    );
+    expect(result.responseAction).toBe("update");
+    if (JSON.stringify(result.view).includes("admin_import_report") === false)
+      await h.standin.waitForView({ callbackId: "admin_import_report", sinceSeq: mark, timeoutMs: WAIT_MS });
+  }, 90_000);
 
   it("sent nothing in English but what KNOWN_LEFT names", () => {
     const said = [...sentToSlack(), ...acks];
