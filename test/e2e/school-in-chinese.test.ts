@@ -79,6 +79,19 @@ const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; 
     method: "chat.update",
     run: "Moved to   by  . Your new link is in a new message",
   },
+  // The seats and recording rules (classes/class-seats.ts, class-video.ts): on the field and in the reply.
+  {
+    surface: "recording modal: live needs recording",
+    method: "ack:submit",
+    run: "Live broadcast needs recording to be on",
+  },
+  { surface: "/class seats: HD seats rule", method: "response_url", run: "needs 1 or 6 seats" },
+  // The service's refusal (errno 140) in a seats report DM: the partner's errno meanings stay English.
+  {
+    surface: "seats report DM: the service's refusal",
+    method: "chat.postMessage",
+    run: "class is in session",
+  },
   // The admin's person form: its field checks (classes/people-import.ts) in English.
   { surface: "person form: UID error", method: "ack:submit", run: "The partner   must not contain spaces" },
   { surface: "person form: account error", method: "ack:submit", run: "The account must not contain spaces" },
@@ -229,6 +242,15 @@ async function command(userId: string, text: string, where?: string): Promise<vo
   await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
 }
 
+/** `/class <text>` as `userId`, and whatever it answers them with: a reply or a modal. */
+async function answered(userId: string, text: string): Promise<void> {
+  const mark = h.standin.calls.length;
+  const res = await h.as(userId).command(`/class ${text}`);
+  expect(res.status).toBe(200);
+  await h.standin.waitFor(["response_url", "views.open"], (c) => c.seq >= mark, WAIT_MS);
+  await new Promise((r) => setTimeout(r, 300));
+}
+
 const dmsTo = (userId: string): PostedMessage[] =>
   h.standin.messagesIn(h.standin.dmChannelOf(userId)).filter((m) => m.via === "chat.postMessage");
 
@@ -249,6 +271,8 @@ async function submitted(userId: string, view: View, answers: Record<string, unk
   await sentByTheApp(h);
 }
 
+const isoDate = (d: LocalDate) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 const at = (date: LocalDate, hour: number, minute = 0) => zonedSeconds(date, { hour, minute }, ZONE);
 const classNamed = async (name: string): Promise<ClassRecord[]> =>
   (await h.store.classes.listUpcoming(w.teamId)).filter((c) => c.name === name);
@@ -634,6 +658,70 @@ describe("a school week in Chinese", () => {
     expect(result.responseAction).toBe("update");
     if (JSON.stringify(result.view).includes("admin_import_report") === false)
       await h.standin.waitForView({ callbackId: "admin_import_report", sinceSeq: mark, timeoutMs: WAIT_MS });
+  }, 90_000);
+
+  it("refuses what breaks a rule, on its field or in a reply, and says what the service refused", async () => {
+    const [lab] = await classNamed(UNRECORDED);
+    if (!lab) throw new Error("no unrecorded class");
+    // The shortcut opens the schedule form; a seat count of 0 is refused on its field.
+    const form = await viewAfter(h, { userId: TEACHER.slackUserId, callbackId: "schedule_form" }, () =>
+      h.as(TEACHER.slackUserId).shortcut("schedule_class"),
+    );
+    await h.standin.waitFor(
+      "views.update",
+      (c) => c.args.view_id === form.id && c.args.hash !== undefined,
+      WAIT_MS,
+    );
+    const tomorrow = localDateOf(h.clock.now() + DAY, ZONE);
+    const refused = await h.as(TEACHER.slackUserId).submit(
+      h.standin.views.get(form.id) as View,
+      {
+        [InputId.scheduleName]: "座位为零",
+        [InputId.scheduleDate]: isoDate(tomorrow),
+        [InputId.scheduleTime]: "09:00",
+        [InputId.scheduleSeats]: 0,
+        [InputId.scheduleHd]: "全高清",
+      } as never,
+    );
+    expect(refused.responseAction).toBe("errors");
+    // Live without recording, on the recording modal's field.
+    const video = await openByCommand(h, TEACHER.slackUserId, `video ${lab.classId}`, "class_modal_video");
+    const live = await h
+      .as(TEACHER.slackUserId)
+      .submit(video, { [ClassInputId.videoSwitches]: ["live"] } as never);
+    expect(live.responseAction).toBe("errors");
+    // HD with 4 seats, refused at once; then a seat count the service refuses, reported by DM.
+    await command(TEACHER.slackUserId, `seats ${lab.classId} 4 hd`);
+    h.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 140 });
+    const mark = h.standin.calls.length;
+    await command(TEACHER.slackUserId, `seats ${lab.classId} 8`);
+    h.app.jobs.wake();
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
+      WAIT_MS,
+    );
+    h.sandbox.clearFaults();
+    // A student may not browse files; the class that ended can be neither moved nor cancelled.
+    await command(XIAOMING.slackUserId, "files");
+    await answered(TEACHER.slackUserId, `move ${single.classId}`);
+    await answered(TEACHER.slackUserId, `cancel ${single.classId}`);
+    // A rating the service refuses: the page says so.
+    const rate = await openByCommand(h, TEACHER.slackUserId, `rate ${single.classId}`, "class_rate");
+    h.sandbox.injectFault({ action: "updateClassStudentComment", http: 403 });
+    await h.as(TEACHER.slackUserId).submit(rate, {
+      [`${RateInputPrefix.stars}${XIAOHONG.uid}`]: "4",
+    } as never);
+    await new Promise((r) => setTimeout(r, 500));
+    h.sandbox.clearFaults();
+    await sentByTheApp(h);
+  }, 90_000);
+
+  it("two weeks on, the class can no longer be rated", async () => {
+    moveClocksTo(h, single.endTime + 15 * DAY);
+    await sentByTheApp(h);
+    await answered(TEACHER.slackUserId, `rate ${single.classId}`);
+    await home(TEACHER.slackUserId);
   }, 90_000);
 
   it("sent nothing in English but what KNOWN_LEFT names", () => {
