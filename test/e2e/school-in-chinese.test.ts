@@ -137,6 +137,8 @@ function peoplesText(): string[] {
     SINGLE,
     SERIES,
     UNRECORDED,
+    "名单.csv",
+    "朋友.csv",
     // The admin's import form shows a made-up person in its example line (the role word is the
     // format's own keyword, read by the import in every language).
     "Ann Lee",
@@ -658,6 +660,48 @@ describe("a school week in Chinese", () => {
     expect(result.responseAction).toBe("update");
     if (JSON.stringify(result.view).includes("admin_import_report") === false)
       await h.standin.waitForView({ callbackId: "admin_import_report", sinceSeq: mark, timeoutMs: WAIT_MS });
+
+    // A people list dropped into the app's DM: summed up with an Import button, which imports it; a
+    // student's drop is refused.
+    h.standin.setUserInfo("UNEW4", { tz: ZONE, locale: "zh-CN" });
+    const drop = async (userId: string, name: string, content: string) => {
+      const file = h.standin.uploadFile({ userId, name, content });
+      const dropped = h.standin.calls.length;
+      await h.slack.event({
+        type: "message",
+        subtype: "file_share",
+        channel: h.standin.dmChannelOf(userId),
+        channel_type: "im",
+        user: userId,
+        text: "",
+        ts: `${Math.floor(Date.now() / 1000)}.000100`,
+        files: [file],
+      });
+      return h.standin.waitFor(
+        "chat.postMessage",
+        (c) => c.seq >= dropped && c.args.channel === userId,
+        WAIT_MS,
+      );
+    };
+    await drop(ADMIN, "名单.csv", "UNEW4,S-1007,李四,13700000007,student");
+    const summary = dmsTo(ADMIN).at(-1);
+    if (!summary) throw new Error("no summary of the dropped list");
+    const form2 = await viewAfter(h, { userId: ADMIN, callbackId: "admin_import" }, () =>
+      press(ADMIN, summary, ActionId.importSharedFile),
+    );
+    const importing2 = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form2, {});
+    expect(sent.errors).toEqual({});
+    if (!JSON.stringify(sent.view ?? {}).includes("admin_import_report"))
+      await h.standin.waitForView({
+        callbackId: "admin_import_report",
+        sinceSeq: importing2,
+        timeoutMs: WAIT_MS,
+      });
+    await until("the dropped list imported", async () =>
+      (await h.store.people.getBySlackUser(w.teamId, "UNEW4")) ? true : undefined,
+    );
+    await drop(XIAOMING.slackUserId, "朋友.csv", "UFRIEND1,S-1008,朋友,13800000008,student");
   }, 90_000);
 
   it("refuses what breaks a rule, on its field or in a reply, and says what the service refused", async () => {
