@@ -153,4 +153,35 @@ describe("the student's world in each reader's language", () => {
     expect(viewText({ blocks: edited?.blocks ?? [] })).toContain("已被Ada Lovelace取消");
     expect(viewText({ blocks: edited?.blocks ?? [] })).not.toContain("进入直播和聊天");
   });
+
+  it("tells each student of a move in their language, in the DM it edits", async () => {
+    await makeClass(w, { name: "Geometry", startsIn: 3 * 86_400, minutes: 45, record: true });
+    await adaAdds("Geometry", [BEN.slackUserId, CHLOE.slackUserId]);
+    const form = await openByCommand(h, ADA.slackUserId, "move Geometry", "class_modal_move");
+    // The date field by what it is: the form is in Ada's language.
+    const input = (form.blocks as Array<Record<string, unknown>>).find(
+      (b) => (b.element as { type?: string } | undefined)?.type === "datepicker",
+    );
+    const label = (input?.label as { text?: string } | undefined)?.text;
+    const initial = (input?.element as { initial_date?: string } | undefined)?.initial_date;
+    if (!label || !initial) throw new Error("the move form has no date");
+    const next = new Date(`${initial}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).submit(form, { [label]: next.toISOString().slice(0, 10) });
+    for (const student of [BEN.slackUserId, CHLOE.slackUserId]) {
+      const channel = h.standin.dmChannelOf(student);
+      await h.standin.waitFor("chat.update", (c) => c.seq >= mark && c.args.channel === channel, WAIT_MS);
+    }
+    const moved = (userId: string) =>
+      h.standin.messagesIn(h.standin.dmChannelOf(userId)).find((m) => m.text.startsWith("Geometry"));
+    expect(moved(BEN.slackUserId)?.text).toBe("Geometry: moved to a new time by Ada Lovelace");
+    expect(viewText({ blocks: moved(BEN.slackUserId)?.blocks ?? [] })).toContain(
+      "Your new link is in a new message.",
+    );
+    expect(moved(CHLOE.slackUserId)?.text).toBe("Geometry：已被Ada Lovelace改到新的时间");
+    expect(viewText({ blocks: moved(CHLOE.slackUserId)?.blocks ?? [] })).toContain(
+      "你的新链接在另一条新消息里。",
+    );
+  });
 });

@@ -68,6 +68,9 @@ export const student = {
     cancelledMany_other:
       ":x: {{count}} classes of *{{name}}* ({{when}}): cancelled by {{by}}. There is nothing to join.",
     cancelledText: "{{name}} ({{when}}): cancelled by {{by}}",
+    moved:
+      ":arrow_right: *{{name}}* ({{was}}): Moved to {{when}} by {{by}}. Your new link is in a new message.",
+    movedText: "{{name}}: moved to a new time by {{by}}",
     /** The edited DM's notification: what happened, then what the classes still ahead say. */
     textWithRest: "{{head}}. {{rest}}",
   },

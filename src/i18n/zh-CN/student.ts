@@ -47,6 +47,8 @@ export const student: Catalog<typeof en> = {
     cancelled: ":x: *{{name}}*（{{when}}）已被{{by}}取消，无需再进入。",
     cancelledMany_other: ":x: *{{name}}* 的 {{count}} 节课（{{when}}）已被{{by}}取消，无需再进入。",
     cancelledText: "{{name}}（{{when}}）已被{{by}}取消",
+    moved: ":arrow_right: *{{name}}*（{{was}}）已被{{by}}改到 {{when}}。你的新链接在另一条新消息里。",
+    movedText: "{{name}}：已被{{by}}改到新的时间",
     textWithRest: "{{head}}。{{rest}}",
   },
   replay: {

@@ -4,7 +4,7 @@
  * transaction that completes the job, the old class cancelled with each student's "moved" DM edit and
  * new live link DM and the teacher's report, so each happens once however often the job was run.
  */
-import { MOVE_JOB, type MoveRequest, runMove } from "../../classes/move-class.js";
+import { MOVE_JOB, type MoveDeps, type MoveRequest, runMove } from "../../classes/move-class.js";
 import { RetryJob } from "../../delivery/index.js";
 import { translator } from "../../i18n/index.js";
 import { classModalCallbackId } from "../ids.js";
@@ -33,7 +33,9 @@ export const moveJob: SlackJobRow<MoveRequest> = {
   kind: MOVE_JOB,
   async run(deps, actor, request, { client, lastAttempt }) {
     const key = moveJobKey(actor.teamId, actor.userId, request);
-    const run = await runMove({ ...deps, movedDm: movedDmMessage }, actor, request, key);
+    // Each student's old DM in their own language (the move finds it with the DM).
+    const movedDm: MoveDeps["movedDm"] = (input, locale) => movedDmMessage(input, translator(locale ?? "en"));
+    const run = await runMove({ ...deps, movedDm }, actor, request, key);
     const { report } = run;
     if (report.why?.reason === "unconfirmed" && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);

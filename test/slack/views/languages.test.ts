@@ -50,6 +50,7 @@ import {
   classCardMessage,
   shareRefusalText,
 } from "../../../src/slack/views/class-card.js";
+import { movedDmMessage } from "../../../src/slack/views/class-modals/move.js";
 import { errorMessage } from "../../../src/slack/views/error.js";
 import { helpMessage, unknownWordMessage } from "../../../src/slack/views/help.js";
 import { homeView } from "../../../src/slack/views/home.js";
@@ -581,6 +582,20 @@ describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
         t,
       ),
       changedDmMessage({ change: "cancelled", classes: [], by: "admin", remaining: [] }, t),
+      movedDmMessage(
+        {
+          change: "cancelled",
+          classes: [summary(0)],
+          by: { name: LONG_NAME },
+          remaining: series.slice(1),
+          to: summary(1),
+        },
+        t,
+      ),
+      movedDmMessage(
+        { change: "cancelled", classes: [summary(0)], by: "school", remaining: [], to: summary(1) },
+        t,
+      ),
       cancelNoticeMessage({ classes: [summary(0)], by: "school" }, t),
       cancelNoticeMessage({ classes: [summary(0), summary(1)], by: { name: LONG_NAME } }, t),
       classEndedMessage({ cls: summary(0), joined: names, notJoined: names, rateDays: 14, replay: true }, t),
@@ -630,6 +645,10 @@ describe("the student's views read in the reader's language", () => {
     const texts = [
       changedDmMessage({ change: "removed", classes: [summary(0)], by: "teacher", remaining: [] }, zh),
       cancelNoticeMessage({ classes: [summary(0)], by: "school" }, zh),
+      movedDmMessage(
+        { change: "cancelled", classes: [summary(0)], by: "school", remaining: [], to: summary(1) },
+        zh,
+      ),
       reminderMessage(studentClass(1), 15, zh),
       myClassesBlocks(series.slice(0, 3), undefined, { t: zh }),
       replayMessage(studentClass(1), zh),

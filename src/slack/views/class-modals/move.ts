@@ -149,18 +149,20 @@ export function moveReportView(face: ClassModalFace, report: MoveReport): ModalV
 /** The old live link DM after a move; a series keeps its classes still ahead, with their buttons. */
 export function movedDmMessage(
   input: Omit<ChangedDm, "by"> & { readonly by: ChangedBy; readonly to: ClassSummary },
+  t: T = translator("en"),
 ): MessageContent {
   const first = input.classes[0];
-  const name = userText(first?.name ?? "your class", 100);
+  const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
   const was = first ? slackDate(first.beginTime) : "";
-  const by = input.by === "school" ? "the school" : userText(input.by.name, 80);
-  const text = `:arrow_right: *${name}* (${was}): Moved to ${slackDate(input.to.beginTime)} by ${by}. Your new link is in a new message.`;
-  const plain = `${first?.name ?? "Your class"}: moved to a new time by ${by}`;
+  const by = input.by === "school" ? t("student.changed.bySchool") : userText(input.by.name, 80);
+  const text = t("student.changed.moved", { name, was, when: slackDate(input.to.beginTime), by });
+  // The notification text is plain: the name as typed (Slack shows it as text there).
+  const plain = t("student.changed.movedText", { name: first?.name ?? t("student.changed.yourClass"), by });
   const blocks: KnownBlock[] = [{ type: "section", block_id: "moved_dm", text: mrkdwn(text) }];
   if (input.remaining.length > 0) {
-    const still = liveLinkMessage(input.remaining);
+    const still = liveLinkMessage(input.remaining, { t });
     blocks.push(...still.blocks.slice(0, 45));
-    return { text: `${plain}. ${still.text}`, blocks };
+    return { text: t("student.changed.textWithRest", { head: plain, rest: still.text }), blocks };
   }
   return { text: plain, blocks };
 }
