@@ -71,14 +71,6 @@ const PHYSICS_TEACHER = {
  * translated one left on the list (take it off).
  */
 const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
-  // A moved class's old DM to each student, edited (views/class-modals/move.ts movedDmMessage: the
-  // use case passes the student's locale, the view does not take it yet).
-  { surface: "moved: the student's DM edited (text)", method: "chat.update", run: "moved to a new time by" },
-  {
-    surface: "moved: the student's DM edited",
-    method: "chat.update",
-    run: "Moved to   by  . Your new link is in a new message",
-  },
   // The seats and recording rules (classes/class-seats.ts, class-video.ts): on the field and in the reply.
   {
     surface: "recording modal: live needs recording",
