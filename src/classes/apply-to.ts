@@ -2,7 +2,9 @@
  * "Apply to: this class / this and all later classes of the series". Classes that are over or in
  * session are skipped with the reason; the rest go ahead.
  */
+
 import type { ClassRecord, Store } from "../store/index.js";
+import type { ClassRefusal } from "./actor.js";
 import type { NotDone } from "./partner-failure.js";
 
 export type ApplyTo = "class" | "series";
@@ -35,7 +37,16 @@ export interface ClassChangeRequest {
 
 /** A change refused on a form field, or how it went per class (with what else the change reports). */
 export type ClassChangeResult<Field extends string, Done extends object> =
-  | { readonly ok: false; readonly field: Field; readonly message: string }
+  | {
+      readonly ok: false;
+      readonly field: Field;
+      /** In English; the view words the facts (`refusal`, the field and `reducedTo`) instead. */
+      readonly message: string;
+      /** Set when the class may not be changed by this person (field "access"). */
+      readonly refusal?: ClassRefusal;
+      /** A rule about seats broken after the seats asked for were cut to this school maximum. */
+      readonly reducedTo?: number;
+    }
   | ({ readonly ok: true; readonly classes: ClassOutcome[] } & Done);
 
 /** Some class may have been changed without the service saying so: ask again before reporting. */

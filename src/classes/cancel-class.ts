@@ -14,7 +14,7 @@
 import { enqueueDm, enqueueJob } from "../delivery/index.js";
 import { Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
-import { type Actor, classAccess } from "./actor.js";
+import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { type ApplyTo, applyTargets, type NotChangeable, notChangeableReason } from "./apply-to.js";
 import { editClassCards } from "./class-cards.js";
@@ -126,7 +126,13 @@ export type CancelCheck =
       readonly later: number;
       readonly students: number;
     }
-  | { readonly ok: false; readonly why: NotChangeable | "access"; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly why: NotChangeable | "access";
+      readonly message: string;
+      /** The facts of an access refusal (`why` "access"), for the reader's words. */
+      readonly refusal?: ClassRefusal;
+    };
 
 /** Before anything is sent: the caller may, and the class is neither in session nor over. */
 export async function checkCancel(
@@ -135,7 +141,7 @@ export async function checkCancel(
   classId: number,
 ): Promise<CancelCheck> {
   const access = await classAccess(deps.store, actor, "cancel", classId);
-  if (!access.ok) return { ok: false, why: "access", message: access.reason };
+  if (!access.ok) return { ok: false, why: "access", message: access.reason, refusal: access.refusal };
   const { cls } = access;
   const reason = notChangeableReason(cls, deps.clock());
   if (reason) return { ok: false, why: reason, message: reason };
@@ -163,6 +169,8 @@ export interface CancelReport {
   readonly by: ChangedBy;
   /** Refused before any partner call (no access); the text says why. */
   readonly refused: string | null;
+  /** The facts behind `refused`, for the reader's words. */
+  readonly refusal?: ClassRefusal;
   /** The class was cancelled already (another click, instance or the school): nothing more done. */
   readonly alreadyCancelled: boolean;
   readonly classes: readonly CancelClassOutcome[];
@@ -210,7 +218,8 @@ async function targetsOf(
   }
   if (cls?.cancelledAt) return { ...base, refused: null, alreadyCancelled: true };
   const access = await classAccess(deps.store, actor, "cancel", request.classId);
-  if (!access.ok) return { ...base, refused: access.reason, alreadyCancelled: false };
+  if (!access.ok)
+    return { ...base, refused: access.reason, refusal: access.refusal, alreadyCancelled: false };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   return {
     targets,

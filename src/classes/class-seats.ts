@@ -75,14 +75,14 @@ export function seatsFieldProblem(
   seatNum: number,
   isHd: HdLevel | undefined,
   max: number,
-): { field: SeatsField; message: string } | null {
+): { field: SeatsField; message: string; reducedTo?: number } | null {
   if (!Number.isInteger(seatNum) || seatNum < 1 || seatNum > SEAT_CEILING) {
     return { field: "seats", message: `Seats must be a whole number from 1 to ${SEAT_CEILING}.` };
   }
   const effective = Math.min(seatNum, max);
   if (isHd !== undefined && isHd !== 0 && !HD_SEATS.includes(effective)) {
-    const why = effective === seatNum ? "" : ` (the school allows at most ${max} seats)`;
-    return { field: "hd", message: `${HD_RULE}${why}.` };
+    if (effective === seatNum) return { field: "hd", message: `${HD_RULE}.` };
+    return { field: "hd", message: `${HD_RULE} (the school allows at most ${max} seats).`, reducedTo: max };
   }
   return null;
 }
@@ -97,7 +97,7 @@ export async function setClassSeats(
   request: SeatsRequest,
 ): Promise<SeatsResult> {
   const access = await classAccess(deps.store, actor, "seats", request.classId);
-  if (!access.ok) return { ok: false, field: "access", message: access.reason };
+  if (!access.ok) return { ok: false, field: "access", message: access.reason, refusal: access.refusal };
   const max = await seatMaxOf(deps.store, actor.teamId);
   const problem = seatsFieldProblem(request.seatNum, request.isHd, max);
   if (problem) return { ok: false, ...problem, className: access.cls.name };

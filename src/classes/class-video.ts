@@ -64,7 +64,7 @@ export async function setClassVideo(
   options: VideoOptions = {},
 ): Promise<VideoResult> {
   const access = await classAccess(deps.store, actor, "video", request.classId);
-  if (!access.ok) return { ok: false, field: "access", message: access.reason };
+  if (!access.ok) return { ok: false, field: "access", message: access.reason, refusal: access.refusal };
   const problem = videoFieldProblem(request);
   if (problem) return { ok: false, ...problem };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());

@@ -9,6 +9,7 @@ import { adminImport } from "./en/adminImport.js";
 import { adminProblems } from "./en/adminProblems.js";
 import { afterClass } from "./en/afterClass.js";
 import { cards } from "./en/cards.js";
+import { classChanges } from "./en/classChanges.js";
 import { classLabels } from "./en/classLabels.js";
 import { classModals } from "./en/classModals.js";
 import { classMove } from "./en/classMove.js";
@@ -35,6 +36,7 @@ export const en = {
   adminImport,
   adminProblems,
   cards,
+  classChanges,
   classLabels,
   classModals,
   classMove,

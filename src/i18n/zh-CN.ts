@@ -8,6 +8,7 @@ import { adminImport } from "./zh-CN/adminImport.js";
 import { adminProblems } from "./zh-CN/adminProblems.js";
 import { afterClass } from "./zh-CN/afterClass.js";
 import { cards } from "./zh-CN/cards.js";
+import { classChanges } from "./zh-CN/classChanges.js";
 import { classLabels } from "./zh-CN/classLabels.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { classMove } from "./zh-CN/classMove.js";
@@ -34,6 +35,7 @@ export const zhCN: Catalog<typeof en> = {
   adminImport,
   adminProblems,
   cards,
+  classChanges,
   classLabels,
   classModals,
   classMove,

@@ -178,4 +178,23 @@ describe("the class modals in each teacher's language", () => {
     for (const words of ["Class labels", "Remove all labels", "Yes, remove every label"])
       expect(modalText(his)).toContain(words);
   });
+
+  it("refuses live without recording and HD with 4 seats on their fields in Ada's language", async () => {
+    const cls = await makeClass(w, { name: "Algebra 规则", startsIn: 2 * DAY });
+    const video = await openByCommand(h, ADA.slackUserId, `video ${cls.classId}`, "class_modal_video");
+    const live = await h.as(ADA.slackUserId).submit(video, { "录制、直播和回放": ["直播"] });
+    expect(live.errorsByLabel["录制、直播和回放"]).toBe("直播需要先开启录制。");
+    const his = await openByCommand(h, ALAN.slackUserId, `video ${cls.classId}`, "class_modal_video");
+    const english = await h
+      .as(ALAN.slackUserId)
+      .submit(his, { "Recording, live and replay": ["Live broadcast"] });
+    expect(english.errorsByLabel["Recording, live and replay"]).toBe(
+      "Live broadcast needs recording to be on.",
+    );
+
+    const mark = h.standin.calls.length;
+    await h.as(ADA.slackUserId).command(`/class seats ${cls.classId} 4 hd`);
+    const rule = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    expect(String(rule.args.text)).toBe("*Algebra 规则* 的座位未更改：高清需要 1 或 6 个座位。");
+  });
 });

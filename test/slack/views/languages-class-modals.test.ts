@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { EnrolmentReport, StudentOutcome } from "../../../src/classes/enrol-students.js";
 import { translator } from "../../../src/i18n/index.js";
+import { changeRefusedText } from "../../../src/slack/views/class-modals/change-refusal.js";
 import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
 import {
   classLabelsReportView,
@@ -415,5 +416,27 @@ describe("the labels modal in Chinese", () => {
       "no labels changed: Homework no longer exists at the class service; an admin should remove it from the Labels list in /class admin",
     );
     expect(labelsOutcomeText({ ...base, ok: true }, ["作业", "考试"], zh)).toBe("已设置标签：作业、考试");
+  });
+});
+
+describe("the seats and recording rules in Chinese", () => {
+  it("are worded for a Chinese reader and in English by default", () => {
+    const hd = {
+      field: "hd",
+      message: "HD needs 1 or 6 seats (the school allows at most 4 seats).",
+      reducedTo: 4,
+    };
+    expect(changeRefusedText(hd, zh)).toBe("高清需要 1 或 6 个座位（学校最多允许 4 个座位）。");
+    expect(changeRefusedText(hd)).toBe(hd.message);
+    const access = {
+      field: "access",
+      message: "You cannot change classes of Physics.",
+      refusal: { kind: "course", courseId: 5002, courseName: "Physics" },
+    } as const;
+    expect(changeRefusedText(access)).toBe(access.message);
+    expect(changeRefusedText({ field: "seats", message: "" }, zh)).toBe("座位数必须是 1 到 12 之间的整数。");
+    expect(changeRefusedText({ field: "seats", message: "" })).toBe(
+      "Seats must be a whole number from 1 to 12.",
+    );
   });
 });

@@ -10,6 +10,7 @@ import { startJob } from "../../jobs/slack-job.js";
 import { tFor } from "../../locale.js";
 import { cancelConfirmView, cancelRefusedView } from "../../views/class-modals/cancel.js";
 import { classNoticeView, classWorkingView, faceFor, readApplyTo } from "../../views/class-modals/frame.js";
+import { classRefusalText } from "../../views/refusal.js";
 import { escapeMrkdwn, userText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
@@ -20,10 +21,16 @@ export const cancelModal: ClassModalRow = {
   capability: "cancel",
   button: ActionId.classCancel,
   async build(deps, { caller, cls }) {
-    const mine = faceFor(face, "cancel", await tFor(deps, caller.teamId, caller.userId));
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, "cancel", t);
     const check = await checkCancel(deps, caller, cls.classId);
     if (check.ok) return cancelConfirmView(mine, check);
-    if (check.why === "access") return classNoticeView(mine.title, escapeMrkdwn(check.message), mine.t);
+    if (check.why === "access")
+      return classNoticeView(
+        mine.title,
+        check.refusal ? classRefusalText(check.refusal, t) : escapeMrkdwn(check.message),
+        mine.t,
+      );
     return cancelRefusedView(mine, cls, check.why);
   },
   async submit(deps, args, { caller, cls }) {
@@ -33,7 +40,11 @@ export const cancelModal: ClassModalRow = {
     if (!check.ok) {
       const view =
         check.why === "access"
-          ? classNoticeView(mine.title, escapeMrkdwn(check.message), t)
+          ? classNoticeView(
+              mine.title,
+              check.refusal ? classRefusalText(check.refusal, t) : escapeMrkdwn(check.message),
+              t,
+            )
           : cancelRefusedView(mine, cls, check.why);
       await args.ack({ response_action: "update", view });
       return;
@@ -48,7 +59,7 @@ export const cancelModal: ClassModalRow = {
       kind: CANCEL_JOB,
       actor: caller,
       sameAs: [CANCEL_JOB],
-      title: face.title,
+      title: mine.title,
       viewId: args.view.id,
       request,
     });

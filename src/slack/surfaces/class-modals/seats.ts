@@ -11,12 +11,13 @@ import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { SEATS_JOB, type SeatsJobRequest } from "../../jobs/seats.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { tFor } from "../../locale.js";
+import { changeRefusedText } from "../../views/class-modals/change-refusal.js";
 import { faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import { hdTurnedOffText, seatsAndHdText, seatsModalView } from "../../views/class-modals/seats.js";
 import { readOption } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
-import { userText } from "../../views/text.js";
+import { escapeMrkdwn, userText } from "../../views/text.js";
 import type { ClassCommandText, ClassModalRow } from "./row.js";
 
 const face = { title: "Seats & HD", callbackId: classModalCallbackId("seats") };
@@ -59,7 +60,10 @@ function seatsCommandText(rest: string): ClassCommandText {
       const max = await seatMaxOf(deps.store, caller.teamId);
       // The rules are answered at once, as the modal answers them on its fields: no job for them.
       const problem = seatsFieldProblem(seatNum, isHd, max);
-      if (problem) return sectionMessage(t("reports.seats.command.rule", { name, problem: problem.message }));
+      if (problem)
+        return sectionMessage(
+          t("reports.seats.command.rule", { name, problem: escapeMrkdwn(changeRefusedText(problem, t)) }),
+        );
       // A class of a series: the command is for the series, this class and every later one.
       const applyTo = cls.seriesId === null ? "class" : "series";
       const request: SeatsJobRequest = {
@@ -72,7 +76,7 @@ function seatsCommandText(rest: string): ClassCommandText {
         kind: SEATS_JOB,
         actor: caller,
         sameAs: [requestId],
-        title: face.title,
+        title: t("classModals.titles.seats"),
         request,
       });
       const seats = Math.min(seatNum, max);
@@ -106,6 +110,7 @@ export const seatsModal: ClassModalRow = {
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const state = stateOf(args);
     const seatNum = Number(readOption(state, ClassInputId.seatNum));
     const hd = Number(readOption(state, ClassInputId.seatHd) ?? "0");
@@ -117,7 +122,10 @@ export const seatsModal: ClassModalRow = {
     const problem = seatsFieldProblem(seatNum, isHd, await seatMaxOf(deps.store, caller.teamId));
     if (problem) {
       const field = problem.field === "hd" ? ClassInputId.seatHd : ClassInputId.seatNum;
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: problem.message }) });
+      await args.ack({
+        response_action: "errors",
+        errors: fieldErrors({ [field]: changeRefusedText(problem, t) }),
+      });
       return;
     }
     // The partner work is a durable job (docs/jobs.md): committed before the ack, reported by DM.
@@ -131,7 +139,7 @@ export const seatsModal: ClassModalRow = {
       kind: SEATS_JOB,
       actor: caller,
       sameAs: [args.view.id],
-      title: face.title,
+      title: t("classModals.titles.seats"),
       request,
     });
     await args.ack();

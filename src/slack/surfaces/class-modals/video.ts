@@ -8,6 +8,7 @@ import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { VIDEO_JOB, type VideoJobRequest } from "../../jobs/video.js";
 import { tFor } from "../../locale.js";
+import { changeRefusedText } from "../../views/class-modals/change-refusal.js";
 import { faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import { videoModalView } from "../../views/class-modals/video.js";
 import { readMany } from "../../views/form-values.js";
@@ -24,6 +25,7 @@ export const videoModal: ClassModalRow = {
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
+    const t = await tFor(deps, caller.teamId, caller.userId);
     const state = stateOf(args);
     const on = new Set(readMany(state, ClassInputId.videoSwitches));
     const settings = { record: on.has("record"), live: on.has("live"), replay: on.has("replay") };
@@ -31,7 +33,7 @@ export const videoModal: ClassModalRow = {
     if (problem) {
       await args.ack({
         response_action: "errors",
-        errors: fieldErrors({ [ClassInputId.videoSwitches]: problem.message }),
+        errors: fieldErrors({ [ClassInputId.videoSwitches]: changeRefusedText(problem, t) }),
       });
       return;
     }
@@ -41,7 +43,7 @@ export const videoModal: ClassModalRow = {
       kind: VIDEO_JOB,
       actor: caller,
       sameAs: [args.view.id],
-      title: face.title,
+      title: t("classModals.titles.video"),
       request,
     });
     await args.ack();

@@ -11,6 +11,7 @@ import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { MessageContent } from "../message.js";
 import { notDoneLine } from "../not-done.js";
+import { classRefusalText } from "../refusal.js";
 import { mrkdwn, slackDate, userText } from "../text.js";
 import { type ClassModalFace, classModalFrame, classNoticeView, classReportView } from "./frame.js";
 
@@ -58,6 +59,7 @@ export function cancelRefusedView(face: ClassModalFace, cls: ClassRecord, why: N
 function summary(report: CancelReport, t: T): string {
   const done = report.classes.filter((c) => c.why === null);
   const students = Math.max(0, ...done.map((c) => c.students));
+  if (report.refusal) return classRefusalText(report.refusal, t);
   if (report.refused) return userText(report.refused, 500);
   if (report.alreadyCancelled) return t("classModals.cancelClass.alreadyCancelled");
   if (done.length === 0) return t("classModals.cancelClass.nothing");

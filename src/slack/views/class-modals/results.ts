@@ -7,6 +7,7 @@ import type { Role } from "../../../classes/roles.js";
 import { type T, translator } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../message.js";
 import { isPartnerFailure, notDoneLine } from "../not-done.js";
+import { changeRefusedText } from "./change-refusal.js";
 import { whyLine } from "./outcome-words.js";
 import { classWorkReport } from "./report.js";
 import { hdTurnedOffText, seatsAndHdText } from "./seats.js";
@@ -243,7 +244,7 @@ function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T)
 
 /** `t`: the words of the teacher who asked (the report is DMed to them). */
 export function videoReport(result: VideoResult, t: T = translator("en")): MessageContent {
-  if (!result.ok) return sectionMessage(result.message, { plain: true });
+  if (!result.ok) return sectionMessage(changeRefusedText(result, t), { plain: true });
   return classWorkReport(
     t("reports.video.title"),
     result.classes.map((c) => ({
@@ -261,7 +262,7 @@ export function videoReport(result: VideoResult, t: T = translator("en")): Messa
  */
 export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
   if (!result.ok) {
-    const why = lowerFirst(result.message);
+    const why = lowerFirst(changeRefusedText(result, t));
     return sectionMessage(
       result.className === undefined
         ? t("reports.seats.refused", { why })
