@@ -765,6 +765,7 @@ describe("a school week in Chinese", () => {
     // The week reached every surface it is meant to read (so a broken step cannot pass unread).
     const blocks = new Set(said.map((x) => /\(block ([^)]+)\)/.exec(x.field)?.[1]));
     for (const block of SURFACES) expect(blocks.has(block), `nothing was read from ${block}`).toBe(true);
+    expect(said.some((x) => x.method === "file content")).toBe(true);
     const findings = findEnglish(said, peoplesText());
     const report = (f: EnglishFinding) =>
       `${f.method} → ${f.to} · ${f.field}\n    «${f.run}»\n    in: ${f.text.slice(0, 300)}`;
@@ -822,19 +823,47 @@ const READ_METHODS = new Set([
   "files.getUploadURLExternal",
 ]);
 
+/** The words inside the files the app uploaded (a calendar file's event titles and descriptions). */
+function uploadedWords(): SaidText[] {
+  return h.standin.messages.flatMap((m) =>
+    (m.files ?? []).flatMap((f) =>
+      f.content
+        .replace(/\r?\n[ \t]/g, "")
+        .split(/\r?\n/)
+        .filter((line) => /^(SUMMARY|DESCRIPTION|LOCATION)[;:]/.test(line))
+        .map((line) => ({
+          method: "file content",
+          to: f.filename,
+          field: line.slice(0, line.search(/[;:]/)),
+          text: line
+            .slice(line.indexOf(":") + 1)
+            .replace(/\\n/gi, "\n")
+            .replace(/\\([,;\\])/g, "$1"),
+        })),
+    ),
+  );
+}
+
 function sentToSlack(): SaidText[] {
-  return h.standin.calls
-    .filter((c) => READ_METHODS.has(c.method))
-    .flatMap((c) => {
-      const view = c.args.view as JsonObject | undefined;
-      const to = String(
-        c.args.channel ??
-          c.args.user_id ??
-          view?.callback_id ??
-          c.responseUrl?.userId ??
-          c.args.view_id ??
-          "",
-      );
-      return readableTexts(c.method, view?.callback_id ? `${to} (${String(view.callback_id)})` : to, c.args);
-    });
+  return [
+    ...uploadedWords(),
+    ...h.standin.calls
+      .filter((c) => READ_METHODS.has(c.method))
+      .flatMap((c) => {
+        const view = c.args.view as JsonObject | undefined;
+        const to = String(
+          c.args.channel ??
+            c.args.user_id ??
+            view?.callback_id ??
+            c.responseUrl?.userId ??
+            c.args.view_id ??
+            "",
+        );
+        return readableTexts(
+          c.method,
+          view?.callback_id ? `${to} (${String(view.callback_id)})` : to,
+          c.args,
+        );
+      }),
+  ];
 }
