@@ -71,13 +71,6 @@ const PHYSICS_TEACHER = {
  * translated one left on the list (take it off).
  */
 const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
-  // The seats and recording rules (classes/class-seats.ts, class-video.ts): on the field and in the reply.
-  {
-    surface: "recording modal: live needs recording",
-    method: "ack:submit",
-    run: "Live broadcast needs recording to be on",
-  },
-  { surface: "/class seats: HD seats rule", method: "response_url", run: "needs 1 or 6 seats" },
   // The service's refusal (errno 140) in a seats report DM: the partner's errno meanings stay English.
   {
     surface: "seats report DM: the service's refusal",
