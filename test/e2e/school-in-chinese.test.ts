@@ -71,11 +71,24 @@ const PHYSICS_TEACHER = {
  * translated one left on the list (take it off).
  */
 const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
-  // The service's refusal (errno 140) in a seats report DM: the partner's errno meanings stay English.
+  // The class service's refusals (an errno) in the partner table's English sentences (partner/errors.ts,
+  // partner/outcome-text.ts via slack/views/failure-text.ts): a seats report DM, the files reply, the
+  // schedule form's banner and field, the students report DM.
+  { surface: "seats report DM: errno 140", method: "chat.postMessage", run: "class is in session" },
   {
-    surface: "seats report DM: the service's refusal",
+    surface: "/class files: errno 160",
+    method: "response_url",
+    run: "The school has no cloud folder for classes yet",
+  },
+  {
+    surface: "schedule form: errno 136",
+    method: "views.update",
+    run: "That person is not a teacher of the school",
+  },
+  {
+    surface: "students report DM: errno 129",
     method: "chat.postMessage",
-    run: "class is in session",
+    run: "a teacher account cannot be added as a student",
   },
   // The admin's person form: its field checks (classes/people-import.ts) in English.
   { surface: "person form: UID error", method: "ack:submit", run: "The partner   must not contain spaces" },
@@ -123,6 +136,7 @@ function peoplesText(): string[] {
     SERIES,
     UNRECORDED,
     "名单.csv",
+    "被拒的课",
     "朋友.csv",
     // The admin's import form shows a made-up person in its example line (the role word is the
     // format's own keyword, read by the import in every language).
@@ -730,6 +744,31 @@ describe("a school week in Chinese", () => {
       (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
       WAIT_MS,
     );
+    h.sandbox.clearFaults();
+    // The service refuses: the cloud folder, a class to schedule, students to add (each in its words).
+    h.sandbox.injectFault({ action: "getCloudList", errno: 160 });
+    await command(TEACHER.slackUserId, "files");
+    h.sandbox.injectFault({ action: "addCourseClass", errno: 136 });
+    const refusedForm = await openScheduleForm(h, TEACHER.slackUserId, "被拒的课 tomorrow 11am");
+    const scheduling = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, refusedForm, {});
+    // Nothing was made: the form comes back with the service's refusal on it.
+    await h.standin.waitFor(
+      "views.update",
+      (c) => c.seq >= scheduling && JSON.stringify(c.args.view).includes("schedule_banner"),
+      WAIT_MS,
+    );
+    h.sandbox.clearFaults();
+    h.sandbox.injectFault({ action: "addClassStudentMultiple", errno: 129 });
+    const refusedStudents = await openByCommand(
+      h,
+      TEACHER.slackUserId,
+      `students ${lab.classId}`,
+      "class_modal_students",
+    );
+    await submitted(TEACHER.slackUserId, refusedStudents, {
+      [ClassInputId.studentsAdd]: [XIAOGANG.slackUserId],
+    });
     h.sandbox.clearFaults();
     // A student may not browse files; the class that ended can be neither moved nor cancelled.
     await command(XIAOMING.slackUserId, "files");
