@@ -72,9 +72,8 @@ const PHYSICS_TEACHER = {
  */
 const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
   // The class service's refusals (an errno) in the partner table's English sentences (partner/errors.ts,
-  // partner/outcome-text.ts via slack/views/failure-text.ts): a seats report DM, the files reply, the
+  // partner/outcome-text.ts via slack/views/failure-text.ts): the files reply, the
   // schedule form's banner and field, the students report DM.
-  { surface: "seats report DM: errno 140", method: "chat.postMessage", run: "class is in session" },
   {
     surface: "/class files: errno 160",
     method: "response_url",

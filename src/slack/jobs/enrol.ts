@@ -16,6 +16,7 @@ import { tFor } from "../locale.js";
 import { publishHome } from "../surfaces/home/publish.js";
 import { enrolmentReport, type NamedPicks } from "../views/class-modals/results.js";
 import { sectionMessage } from "../views/message.js";
+import { classRefusalText } from "../views/refusal.js";
 import type { SlackJobRow } from "./slack-job.js";
 
 export const ENROL_JOB = "enrol";
@@ -42,7 +43,8 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
     // The report is for whoever asked, in their words (English when their language is unknown).
     const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     const access = await classAccess(deps.store, actor, "students", request.classId);
-    if (!access.ok) return { dm: sectionMessage(access.reason, { plain: true }) };
+    if (!access.ok)
+      return { dm: sectionMessage(classRefusalText(access.refusal, t, { plain: true }), { plain: true }) };
     let plan = { cls: access.cls, applyTo: request.applyTo, add: request.add, remove: request.remove };
     let channelNote: string | null = null;
     if (request.channel) {

@@ -34,6 +34,7 @@ import {
   enrolmentRefusalText,
   enrolmentReport,
   type NamedPicks,
+  seatsReport,
 } from "../../../src/slack/views/class-modals/results.js";
 import { studentsModalView } from "../../../src/slack/views/class-modals/students.js";
 import { LIMITS } from "../../../src/slack/views/limits.js";
@@ -437,6 +438,32 @@ describe("the seats and recording rules in Chinese", () => {
     expect(changeRefusedText({ field: "seats", message: "" }, zh)).toBe("座位数必须是 1 到 12 之间的整数。");
     expect(changeRefusedText({ field: "seats", message: "" })).toBe(
       "Seats must be a whole number from 1 to 12.",
+    );
+  });
+});
+
+describe("the class service's answers about a class in Chinese", () => {
+  it("says why seats were not changed in the teacher's words", () => {
+    const refused = (errno: number) =>
+      ({
+        ok: true,
+        seatNum: 4,
+        reducedFrom: null,
+        hd: [],
+        classes: [
+          {
+            classId: 1,
+            className: "代数",
+            beginTime: 1_900_000_000,
+            ok: false,
+            why: { reason: "refused", operation: "modifyClassSeatNum", errno },
+          },
+        ],
+      }) as never;
+    expect(seatsReport(refused(140), zh).text).toBe("代数 的座位未更改：课程正在进行");
+    expect(seatsReport(refused(348), zh).text).toBe("代数 的座位未更改：上课前 20 分钟内不能更改座位");
+    expect(seatsReport(refused(348)).text).toBe(
+      "Seats on 代数 not changed: seats can't change in the 20 minutes before class",
     );
   });
 });

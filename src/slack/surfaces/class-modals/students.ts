@@ -28,6 +28,7 @@ import {
 import { ADD_ANYWAY, SEND_LINKS, studentsModalView } from "../../views/class-modals/students.js";
 import { readMany } from "../../views/form-values.js";
 import { LIMITS } from "../../views/limits.js";
+import { classRefusalText } from "../../views/refusal.js";
 import { plainText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
@@ -97,7 +98,7 @@ export const studentsModal: ClassModalRow = {
           ? t("classStudents.notInClass", { uid: prepared.notInClass })
           : prepared.field === "add"
             ? t("classStudents.pickSome")
-            : prepared.message;
+            : classRefusalText(prepared.refusal, t, { plain: true });
       await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: message }) });
       return;
     }

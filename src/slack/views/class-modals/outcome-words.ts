@@ -2,6 +2,8 @@
  * The class service's answers about one student (already in the class, not in it…) in the reader's
  * words: the partner table (src/partner/outcome-text.ts) keeps English for everything else.
  */
+import { SEATS_ANSWERS } from "../../../classes/class-seats.js";
+import { VIDEO_ANSWERS } from "../../../classes/class-video.js";
 import { ALREADY } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { MessageKey, T } from "../../../i18n/index.js";
@@ -10,6 +12,16 @@ import { notDoneLine } from "../not-done.js";
 const WORDS: Readonly<Record<string, Readonly<Record<number, MessageKey>>>> = {
   addClassStudentMultiple: { [ALREADY.add]: "classStudents.outcome.already" },
   delClassStudentMultiple: { [ALREADY.remove]: "classStudents.outcome.wasNotIn" },
+  modifyClassSeatNum: {
+    [SEATS_ANSWERS.inSession]: "reports.notDone.inSession",
+    [SEATS_ANSWERS.over]: "reports.notDone.over",
+    [SEATS_ANSWERS.locked]: "classChanges.answers.seatsLocked",
+  },
+  setClassVideoMultiple: {
+    [VIDEO_ANSWERS.liveNeedsRecording]: "classChanges.answers.liveNeedsRecording",
+    [VIDEO_ANSWERS.locked]: "classChanges.answers.videoLocked",
+    [VIDEO_ANSWERS.serviceProblem]: "classChanges.answers.videoServiceProblem",
+  },
 };
 
 /** The operation's own words for a refusal, when this app has them in every language. */

@@ -250,7 +250,7 @@ export function videoReport(result: VideoResult, t: T = translator("en")): Messa
     result.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
-      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: notDoneLine(c.why, "class", t) })],
+      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
     })),
     t,
   );
@@ -296,7 +296,7 @@ export function seatsReport(result: SeatsResult, t: T = translator("en")): Messa
     return sectionMessage(
       t("reports.seats.refusedOne", {
         name: onlyRefused.className,
-        why: notDoneLine(onlyRefused.why, "class", t),
+        why: whyLine(onlyRefused.why, "class", t),
       }),
       { plain: true },
     );
@@ -318,7 +318,7 @@ export function seatsReport(result: SeatsResult, t: T = translator("en")): Messa
       return {
         className: c.className,
         beginTime: c.beginTime,
-        lines: [c.ok ? saved : t("reports.notChanged", { why: notDoneLine(c.why, "class", t) })],
+        lines: [c.ok ? saved : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
       };
     }),
     t,
