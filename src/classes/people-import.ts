@@ -105,33 +105,74 @@ export function splitCsvLine(line: string, separator: Separator = ","): SplitRes
 
 const HAS_SPACE = /\s/u;
 
+/** Why a person's field is refused: facts the person form words in the admin's language. */
+export type PersonFieldProblem =
+  | { readonly kind: "uid-empty" | "uid-spaces" | "name-empty" | "name-control" }
+  | { readonly kind: "account-empty" | "account-spaces" }
+  | { readonly kind: "uid-too-long" | "name-too-long" | "account-too-long"; readonly max: number };
+
+/** The problem in English: the import report's words. */
+export function personFieldEnglish(problem: PersonFieldProblem): string {
+  switch (problem.kind) {
+    case "uid-empty":
+      return "The partner UID is empty; teachers and students need one.";
+    case "uid-too-long":
+      return `The partner UID is longer than ${problem.max} characters.`;
+    case "uid-spaces":
+      return "The partner UID must not contain spaces.";
+    case "name-empty":
+      return "The name is empty.";
+    case "name-too-long":
+      return `The name is longer than ${problem.max} characters.`;
+    case "name-control":
+      return asSentence(`The name ${CONTROL_CHARACTER_PROBLEM}`);
+    case "account-empty":
+      return "The account is empty; students need one for their live link.";
+    case "account-too-long":
+      return `The account is longer than ${problem.max} characters.`;
+    case "account-spaces":
+      return "The account must not contain spaces.";
+  }
+}
+
 /** Teachers and students need a UID; an admin who does not teach may leave it empty. */
-function checkUid(uid: string, role: Role | null): string | null {
-  if (uid === "")
-    return role === "admin" ? null : "The partner UID is empty; teachers and students need one.";
-  if (uid.length > MAX_UID_LENGTH) return `The partner UID is longer than ${MAX_UID_LENGTH} characters.`;
-  if (HAS_SPACE.test(uid) || hasControlCharacter(uid)) return "The partner UID must not contain spaces.";
+function uidProblem(uid: string, role: Role | null): PersonFieldProblem | null {
+  if (uid === "") return role === "admin" ? null : { kind: "uid-empty" };
+  if (uid.length > MAX_UID_LENGTH) return { kind: "uid-too-long", max: MAX_UID_LENGTH };
+  if (HAS_SPACE.test(uid) || hasControlCharacter(uid)) return { kind: "uid-spaces" };
   return null;
 }
 
-function checkName(name: string): string | null {
-  if (name === "") return "The name is empty.";
-  if (name.length > MAX_NAME_LENGTH) return `The name is longer than ${MAX_NAME_LENGTH} characters.`;
-  if (hasControlCharacter(name)) return asSentence(`The name ${CONTROL_CHARACTER_PROBLEM}`);
+function nameProblem(name: string): PersonFieldProblem | null {
+  if (name === "") return { kind: "name-empty" };
+  if (name.length > MAX_NAME_LENGTH) return { kind: "name-too-long", max: MAX_NAME_LENGTH };
+  if (hasControlCharacter(name)) return { kind: "name-control" };
   return null;
 }
 
 /** Only students need an account: it is their login in the live link. Teachers and admins may leave it empty. */
-function checkAccount(account: string, role: Role | null): string | null {
-  if (account === "")
-    return role === "student" ? "The account is empty; students need one for their live link." : null;
-  if (account.length > MAX_ACCOUNT_LENGTH)
-    return `The account is longer than ${MAX_ACCOUNT_LENGTH} characters.`;
-  if (HAS_SPACE.test(account) || hasControlCharacter(account)) return "The account must not contain spaces.";
+function accountProblem(account: string, role: Role | null): PersonFieldProblem | null {
+  if (account === "") return role === "student" ? { kind: "account-empty" } : null;
+  if (account.length > MAX_ACCOUNT_LENGTH) return { kind: "account-too-long", max: MAX_ACCOUNT_LENGTH };
+  if (HAS_SPACE.test(account) || hasControlCharacter(account)) return { kind: "account-spaces" };
   return null;
 }
 
 /** Field checks shared with the single-person form, so both refuse the same input. */
+export const personFieldProblems = { uid: uidProblem, name: nameProblem, account: accountProblem } as const;
+
+const english =
+  <A extends unknown[]>(check: (...args: A) => PersonFieldProblem | null) =>
+  (...args: A): string | null => {
+    const problem = check(...args);
+    return problem ? personFieldEnglish(problem) : null;
+  };
+
+const checkUid = english(uidProblem);
+const checkName = english(nameProblem);
+const checkAccount = english(accountProblem);
+
+/** The same checks in English words. */
 export const personFieldChecks = { uid: checkUid, name: checkName, account: checkAccount } as const;
 
 function isHeader(fields: readonly string[]): boolean {

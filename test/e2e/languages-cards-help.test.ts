@@ -164,6 +164,24 @@ describe("an admin's refused change in the admin's language", () => {
     const home = await openAdmin(h, WANG.slackUserId);
     const people = await click(h, WANG.slackUserId, home, "管理", "admin_people", { near: "*人员*" });
     const form = await click(h, WANG.slackUserId, people, "添加人员", "admin_person_form");
+    const student = {
+      type: "radio_buttons",
+      selected_option: { text: { type: "plain_text", text: "学生" }, value: "student" },
+    };
+    const noAccount = await h.slack.viewSubmission(
+      form,
+      {
+        person_slack_user: { person_slack_user: { type: "users_select", selected_user: "UNEWONE" } },
+        person_uid: { person_uid: { type: "plain_text_input", value: "S 1" } },
+        person_name: { person_name: { type: "plain_text_input", value: "New" } },
+        person_role: { person_role: student },
+      },
+      WANG.slackUserId,
+    );
+    expect((JSON.parse(noAccount.body) as { errors?: unknown }).errors).toEqual({
+      person_uid: "合作方 UID 不能包含空格。",
+      person_account: "账号为空；学生需要账号才能使用上课链接。",
+    });
     const res = await h.slack.viewSubmission(
       form,
       {

@@ -49,6 +49,17 @@ export const adminProblems = {
   labelNameControl: "The name contains control characters (such as line breaks or NUL)",
   labelListed: "Label {{labelId}} is already in the list; edit it there",
   labelGone: "Label {{labelId}} was already removed",
+  person: {
+    uidEmpty: "The partner UID is empty; teachers and students need one.",
+    uidTooLong: "The partner UID is longer than {{max}} characters.",
+    uidSpaces: "The partner UID must not contain spaces.",
+    nameEmpty: "The name is empty.",
+    nameTooLong: "The name is longer than {{max}} characters.",
+    nameControl: "The name contains control characters (such as line breaks or NUL).",
+    accountEmpty: "The account is empty; students need one for their live link.",
+    accountTooLong: "The account is longer than {{max}} characters.",
+    accountSpaces: "The account must not contain spaces.",
+  },
   settings: {
     nameControl: "The school name contains control characters (such as line breaks or NUL)",
     nameTooLong: "Use at most {{max}} characters for the school name",

@@ -43,6 +43,17 @@ export const adminProblems: Catalog<typeof en> = {
   labelNameControl: "名称包含控制字符（例如换行或 NUL）。",
   labelListed: "标签 {{labelId}} 已在列表中；请在列表中编辑。",
   labelGone: "标签 {{labelId}} 已被移除。",
+  person: {
+    uidEmpty: "合作方 UID 为空；老师和学生都需要一个。",
+    uidTooLong: "合作方 UID 超过了 {{max}} 个字符。",
+    uidSpaces: "合作方 UID 不能包含空格。",
+    nameEmpty: "姓名为空。",
+    nameTooLong: "姓名超过了 {{max}} 个字符。",
+    nameControl: "姓名包含控制字符（例如换行或 NUL）。",
+    accountEmpty: "账号为空；学生需要账号才能使用上课链接。",
+    accountTooLong: "账号超过了 {{max}} 个字符。",
+    accountSpaces: "账号不能包含空格。",
+  },
   settings: {
     nameControl: "学校名称包含控制字符（例如换行或 NUL）。",
     nameTooLong: "学校名称最多 {{max}} 个字符。",

@@ -6,12 +6,13 @@
 
 import { SECRET_MAX_LENGTH, SID_MAX_LENGTH } from "../../classes/admin/connection.js";
 import { COURSE_NAME_MAX_LENGTH, FOLDER_ID_MAX_LENGTH } from "../../classes/admin/courses.js";
-import { type ImportParseResult, parsePeopleCsv, personFieldChecks } from "../../classes/people-import.js";
+import { type ImportParseResult, parsePeopleCsv, personFieldProblems } from "../../classes/people-import.js";
 import { parseRole, type Role } from "../../classes/roles.js";
 import { hasControlCharacter } from "../../classes/typed-text.js";
 import { type T, translator } from "../../i18n/index.js";
 import { InputId } from "../ids.js";
 import { NO_FOLDER } from "./admin/course-form.js";
+import { personFieldText } from "./admin/problems.js";
 import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
 import { isSlackUserId } from "./text.js";
 
@@ -214,18 +215,14 @@ export function validatePerson(values: PersonValues, t: T = ENGLISH): FormCheck<
   const name = values.name.trim();
   const account = values.account.trim();
   const role = parseRole(values.role);
-  const uidProblem = personFieldChecks.uid(uid, role);
-  if (uidProblem) errors[InputId.personUid] = capitalise(uidProblem);
-  const nameProblem = personFieldChecks.name(name);
-  if (nameProblem) errors[InputId.personName] = capitalise(nameProblem);
-  const accountProblem = personFieldChecks.account(account, role);
-  if (accountProblem) errors[InputId.personAccount] = capitalise(accountProblem);
+  const uidProblem = personFieldProblems.uid(uid, role);
+  if (uidProblem) errors[InputId.personUid] = personFieldText(uidProblem, t);
+  const nameProblem = personFieldProblems.name(name);
+  if (nameProblem) errors[InputId.personName] = personFieldText(nameProblem, t);
+  const accountProblem = personFieldProblems.account(account, role);
+  if (accountProblem) errors[InputId.personAccount] = personFieldText(accountProblem, t);
   if (role === null) errors[InputId.personRole] = t("adminErrors.person.role");
   return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // ---- import ----
@@ -261,4 +258,8 @@ export function validateImport(
     return { errors: { [field]: error }, value: null };
   }
   return { errors: {}, value: parsed };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

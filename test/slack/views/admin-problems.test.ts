@@ -11,11 +11,13 @@ import {
   type SettingsProblem,
   settingsProblemEnglish,
 } from "../../../src/classes/admin/problems.js";
+import { type PersonFieldProblem, personFieldEnglish } from "../../../src/classes/people-import.js";
 import { translator } from "../../../src/i18n/index.js";
 import {
   adminProblemNotice,
   adminProblemText,
   connectionFailureText,
+  personFieldText,
   settingsProblemText,
 } from "../../../src/slack/views/admin/problems.js";
 import { EVERY_T } from "../../support/i18n.js";
@@ -69,12 +71,20 @@ const settings: SettingsProblem[] = [
   { kind: "zone-not-listed" },
 ];
 
+const fields: PersonFieldProblem[] = [
+  ...(
+    ["uid-empty", "uid-spaces", "name-empty", "name-control", "account-empty", "account-spaces"] as const
+  ).map((kind) => ({ kind })),
+  ...(["uid-too-long", "name-too-long", "account-too-long"] as const).map((kind) => ({ kind, max: 64 })),
+];
+
 describe("admin refusals as facts", () => {
   const en = translator("en");
   it("read in English exactly as the use case's message", () => {
     for (const p of problems) expect(adminProblemText(p, en)).toBe(englishOf(p));
     for (const f of failures) expect(connectionFailureText(f, en)).toBe(connectionFailureEnglish(f));
     for (const s of settings) expect(settingsProblemText(s, en)).toBe(settingsProblemEnglish(s));
+    for (const f of fields) expect(personFieldText(f, en)).toBe(personFieldEnglish(f));
     expect(adminProblemNotice({ kind: "course-in-use", name: "algebra" }, en)).toBe(
       "algebra still has classes scheduled through the app, so it cannot be removed.",
     );
@@ -84,6 +94,7 @@ describe("admin refusals as facts", () => {
     for (const text of [
       ...problems.map((p) => adminProblemText(p, t)),
       ...settings.map((s) => settingsProblemText(s, t)),
+      ...fields.map((f) => personFieldText(f, t)),
     ]) {
       expect(text.length).toBeGreaterThan(0);
       expect(text.length).toBeLessThanOrEqual(2000);

@@ -10,6 +10,7 @@ import type {
   SettingsProblem,
 } from "../../../classes/admin/problems.js";
 import { describeErrno } from "../../../classes/admin/problems.js";
+import type { PersonFieldProblem } from "../../../classes/people-import.js";
 import type { T } from "../../../i18n/index.js";
 import { ENGLISH } from "./modal.js";
 
@@ -101,6 +102,30 @@ export function settingsProblemText(problem: SettingsProblem, t: T = ENGLISH): s
       return t("adminProblems.settings.zoneMissing");
     case "zone-not-listed":
       return t("adminProblems.settings.zoneNotListed");
+  }
+}
+
+/** A person's field, on the person form. */
+export function personFieldText(problem: PersonFieldProblem, t: T = ENGLISH): string {
+  switch (problem.kind) {
+    case "uid-empty":
+      return t("adminProblems.person.uidEmpty");
+    case "uid-too-long":
+      return t("adminProblems.person.uidTooLong", { max: problem.max });
+    case "uid-spaces":
+      return t("adminProblems.person.uidSpaces");
+    case "name-empty":
+      return t("adminProblems.person.nameEmpty");
+    case "name-too-long":
+      return t("adminProblems.person.nameTooLong", { max: problem.max });
+    case "name-control":
+      return t("adminProblems.person.nameControl");
+    case "account-empty":
+      return t("adminProblems.person.accountEmpty");
+    case "account-too-long":
+      return t("adminProblems.person.accountTooLong", { max: problem.max });
+    case "account-spaces":
+      return t("adminProblems.person.accountSpaces");
   }
 }
 
