@@ -8,6 +8,7 @@ import { adminErrors } from "./en/adminErrors.js";
 import { adminImport } from "./en/adminImport.js";
 import { adminProblems } from "./en/adminProblems.js";
 import { afterClass } from "./en/afterClass.js";
+import { auditLog } from "./en/auditLog.js";
 import { cards } from "./en/cards.js";
 import { classChanges } from "./en/classChanges.js";
 import { classLabels } from "./en/classLabels.js";
@@ -35,6 +36,7 @@ export const en = {
   adminErrors,
   adminImport,
   adminProblems,
+  auditLog,
   cards,
   classChanges,
   classLabels,

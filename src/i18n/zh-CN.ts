@@ -7,6 +7,7 @@ import { adminErrors } from "./zh-CN/adminErrors.js";
 import { adminImport } from "./zh-CN/adminImport.js";
 import { adminProblems } from "./zh-CN/adminProblems.js";
 import { afterClass } from "./zh-CN/afterClass.js";
+import { auditLog } from "./zh-CN/auditLog.js";
 import { cards } from "./zh-CN/cards.js";
 import { classChanges } from "./zh-CN/classChanges.js";
 import { classLabels } from "./zh-CN/classLabels.js";
@@ -34,6 +35,7 @@ export const zhCN: Catalog<typeof en> = {
   adminErrors,
   adminImport,
   adminProblems,
+  auditLog,
   cards,
   classChanges,
   classLabels,

@@ -209,4 +209,26 @@ describe("an admin's refused change in the admin's language", () => {
     });
     expect(viewText(removed)).toContain("Algebra I 仍有通过本应用安排的课，因此无法移除。");
   }, 60_000);
+
+  it("the audit log said from its facts in Chinese; a stored description as recorded", async () => {
+    await h.store.audit.recordAdminChange(w.teamId, {
+      actor: WANG.slackUserId,
+      operation: "label.add",
+      summary: { description: "Added the label Homework", labelId: 301, name: "Homework" },
+    });
+    await h.store.audit.recordAdminChange(w.teamId, {
+      actor: ADMIN,
+      operation: "settings.save",
+      summary: { description: "Saved the school settings (UTC, at most 12 seats, reminders 15 min before)" },
+    });
+    const home = await openAdmin(h, WANG.slackUserId);
+    const audit = await click(h, WANG.slackUserId, home, "查看", "admin_audit", { near: "*审计日志*" });
+    expect(viewText(audit)).toContain("✅ 添加了标签 Homework");
+    expect(viewText(audit)).toContain(
+      "✅ Saved the school settings (UTC, at most 12 seats, reminders 15 min before)",
+    );
+    const en = await openAdmin(h, ADMIN);
+    const auditEn = await click(h, ADMIN, en, "View", "admin_audit", { near: "Audit log" });
+    expect(viewText(auditEn)).toContain("✅ Added the label Homework");
+  }, 60_000);
 });

@@ -1,8 +1,17 @@
 /**
- * An admin's refusal reads the same in English whether a view words the fact (in the admin's
- * language) or the use case's own English `message` is shown: one wording, checked for every kind.
+ * An admin's refusal, and an audit line, read the same in English whether a view words the fact (in
+ * the admin's language) or the use case's own English words are shown: one wording, checked per kind.
  */
 import { describe, expect, it } from "vitest";
+import {
+  type AuditChange,
+  type AuditClass,
+  type AuditDoing,
+  type AuditMeaning,
+  changeEnglish,
+  doingEnglish,
+  meaningEnglish,
+} from "../../../src/classes/admin/audit.js";
 import {
   type AdminProblem,
   type ConnectionFailure,
@@ -13,6 +22,7 @@ import {
 } from "../../../src/classes/admin/problems.js";
 import { type PersonFieldProblem, personFieldEnglish } from "../../../src/classes/people-import.js";
 import { translator } from "../../../src/i18n/index.js";
+import { meaningText, saidText } from "../../../src/slack/views/admin/audit.js";
 import {
   adminProblemNotice,
   adminProblemText,
@@ -99,5 +109,75 @@ describe("admin refusals as facts", () => {
       expect(text.length).toBeGreaterThan(0);
       expect(text.length).toBeLessThanOrEqual(2000);
     }
+  });
+});
+
+describe("audit lines said from their facts", () => {
+  const en = translator("en");
+  const classes: AuditClass[] = [
+    { kind: "class", name: "Algebra" },
+    { kind: "class-of", course: "Algebra I" },
+    { kind: "a-class" },
+  ];
+  const doings: AuditDoing[] = [
+    ...(
+      [
+        "addCourseClass",
+        "addClassStudentMultiple",
+        "delClassStudentMultiple",
+        "modifyClassSeatNum",
+        "updateClassStudentComment",
+      ] as const
+    ).flatMap((op) => classes.map((cls) => ({ op, cls }))),
+    ...(["addCourseClassMultiple", "setClassVideoMultiple", "addClassLabels"] as const).flatMap((op) =>
+      ["Algebra I", null].map((course) => ({ op, course })),
+    ),
+    { op: "getCloudList" },
+    { op: "unknown" },
+  ];
+  const changes: AuditChange[] = [
+    ...(
+      ["course.add", "course.edit", "course.remove", "label.add", "label.edit", "label.remove"] as const
+    ).map((op) => ({ op, name: "Algebra" })),
+    ...[1, 3].flatMap((count) =>
+      ["Algebra", null].map((name) => ({ op: "class.cancel" as const, name, count })),
+    ),
+    { op: "class.move", name: "Algebra" },
+    { op: "class.move", name: null },
+    { op: "described", description: "Saved the school settings (UTC)" },
+    { op: "settings" },
+  ];
+  const meanings: AuditMeaning[] = [
+    ...(
+      [
+        "refused-connection",
+        "course-unknown",
+        "course-deleted",
+        "course-expired",
+        "refused-unknown",
+        "PartnerTransportError",
+        "PartnerHttpError",
+        "PartnerResponseError",
+        "PartnerValidationError",
+        "failed",
+      ] as const
+    ).map((kind) => ({ kind })),
+    { kind: "refused", sentence: "the class is full" },
+    ...(["student", "rating", "class"] as const).flatMap((noun) =>
+      [1, 2].map((count) => ({ kind: "entries" as const, count, noun })),
+    ),
+  ];
+
+  it("read in English exactly as the audit's own words", () => {
+    for (const doing of doings) expect(saidText({ kind: "call", doing }, en)).toBe(doingEnglish(doing));
+    for (const change of changes)
+      expect(saidText({ kind: "change", change }, en)).toBe(changeEnglish(change));
+    for (const why of meanings) expect(meaningText(why, en)).toBe(meaningEnglish(why));
+  });
+
+  it.each(EVERY_T)("are worded in %s", (_name, t) => {
+    for (const doing of doings) expect(saidText({ kind: "call", doing }, t).length).toBeGreaterThan(0);
+    for (const change of changes) expect(saidText({ kind: "change", change }, t).length).toBeGreaterThan(0);
+    for (const why of meanings) expect(meaningText(why, t).length).toBeGreaterThan(0);
   });
 });

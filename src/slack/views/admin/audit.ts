@@ -1,7 +1,14 @@
 /** Audit log page: the latest entries, one compact line each, newest first. */
 
 import type { KnownBlock, ModalView } from "@slack/types";
-import type { AuditLine } from "../../../classes/admin/audit.js";
+import type {
+  AuditChange,
+  AuditClass,
+  AuditDoing,
+  AuditLine,
+  AuditMeaning,
+  AuditSaid,
+} from "../../../classes/admin/audit.js";
 import type { T } from "../../../i18n/index.js";
 import { CallbackId } from "../../ids.js";
 import { SECTION_TEXT_ROOM } from "../limits.js";
@@ -13,17 +20,99 @@ export interface AuditPageInput {
   readonly entries: readonly AuditLine[];
   /** How many entries the log holds in all, when more exist than are passed. */
   readonly total?: number;
-  /** The admin's language for the page's own words; entries are stored facts, shown as recorded. */
+  /**
+   * The admin's language: the page's words and each entry said from its facts; an admin change's
+   * description stored when it was made is shown as recorded (English).
+   */
   readonly t?: T;
 }
 
 export const AUDIT_MAX_SHOWN = 60;
 
+function classDoing(op: Extract<AuditDoing, { cls: AuditClass }>["op"], cls: AuditClass, t: T): string {
+  if (cls.kind === "class") return t(`auditLog.doing.${op}.class`, { name: cls.name });
+  if (cls.kind === "class-of") return t(`auditLog.doing.${op}.classOf`, { course: cls.course });
+  return t(`auditLog.doing.${op}.aClass`);
+}
+
+function doingText(doing: AuditDoing, t: T): string {
+  if ("cls" in doing) return classDoing(doing.op, doing.cls, t);
+  if ("course" in doing)
+    return doing.course
+      ? t(`auditLog.doing.${doing.op}.course`, { course: doing.course })
+      : t(`auditLog.doing.${doing.op}.any`);
+  return t(`auditLog.doing.${doing.op}`);
+}
+
+function changeText(change: AuditChange, t: T): string {
+  switch (change.op) {
+    case "course.add":
+      return t("auditLog.change.courseAdd", { name: change.name });
+    case "course.edit":
+      return t("auditLog.change.courseEdit", { name: change.name });
+    case "course.remove":
+      return t("auditLog.change.courseRemove", { name: change.name });
+    case "label.add":
+      return t("auditLog.change.labelAdd", { name: change.name });
+    case "label.edit":
+      return t("auditLog.change.labelEdit", { name: change.name });
+    case "label.remove":
+      return t("auditLog.change.labelRemove", { name: change.name });
+    case "class.cancel":
+      if (change.count > 1)
+        return change.name === null
+          ? t("auditLog.change.cancelManyUnnamed", { count: change.count })
+          : t("auditLog.change.cancelMany", { count: change.count, name: change.name });
+      return change.name === null
+        ? t("auditLog.change.cancelUnnamed")
+        : t("auditLog.change.cancel", { name: change.name });
+    case "class.move":
+      return change.name === null
+        ? t("auditLog.change.moveUnnamed")
+        : t("auditLog.change.move", { name: change.name });
+    case "described":
+      return change.description;
+    case "settings":
+      return t("auditLog.change.settings");
+  }
+}
+
+const MEANING_KEYS = {
+  "refused-connection": "auditLog.meaning.refusedConnection",
+  "course-unknown": "auditLog.meaning.courseUnknown",
+  "course-deleted": "auditLog.meaning.courseDeleted",
+  "course-expired": "auditLog.meaning.courseExpired",
+  "refused-unknown": "auditLog.meaning.refusedUnknown",
+  PartnerTransportError: "auditLog.meaning.transport",
+  PartnerHttpError: "auditLog.meaning.http",
+  PartnerResponseError: "auditLog.meaning.response",
+  PartnerValidationError: "auditLog.meaning.validation",
+  failed: "auditLog.meaning.failed",
+} as const;
+
+const ENTRY_KEYS = {
+  student: "auditLog.meaning.students",
+  rating: "auditLog.meaning.ratings",
+  class: "auditLog.meaning.classes",
+} as const;
+
+export function meaningText(why: AuditMeaning, t: T): string {
+  if (why.kind === "refused") return t("auditLog.meaning.refused", { sentence: why.sentence });
+  if (why.kind === "entries") return t(ENTRY_KEYS[why.noun], { count: why.count });
+  return t(MEANING_KEYS[why.kind]);
+}
+
+export function saidText(said: AuditSaid, t: T): string {
+  return said.kind === "call" ? doingText(said.doing, t) : changeText(said.change, t);
+}
+
 /** "✅ Reading the school's cloud folder", "⚠️ Scheduling Algebra: the course does not exist…". */
 function whatHappened(entry: AuditLine, t: T): string {
-  const action = userText(entry.action, 300);
+  // Names inside are people's text: the whole line is escaped, as the stored words always were.
+  const action = userText(entry.said ? saidText(entry.said, t) : entry.action, 300);
   if (entry.ok) return `✅ ${action}`;
-  return `⚠️ ${action}: ${entry.meaning ? userText(entry.meaning, 200) : t("admin.audit.failed")}`;
+  const meaning = entry.why ? meaningText(entry.why, t) : entry.meaning;
+  return `⚠️ ${t("auditLog.failedLine", { action, meaning: meaning ? userText(meaning, 200) : t("admin.audit.failed") })}`;
 }
 
 function auditLine(entry: AuditLine, t: T): string {
