@@ -210,6 +210,18 @@ describe("an admin's refused change in the admin's language", () => {
     expect(viewText(removed)).toContain("Algebra I 仍有通过本应用安排的课，因此无法移除。");
   }, 60_000);
 
+  it("an import's verdicts the importer judged are in Chinese", async () => {
+    const home = await openAdmin(h, WANG.slackUserId);
+    const form = await click(h, WANG.slackUserId, home, "导入", "admin_import", { near: "*导入人员*" });
+    h.standin.setUserInfo("UNEWZH", { real_name: "Zhang San" });
+    const sent = await h.as(WANG.slackUserId).submit(form, {
+      "人员（CSV）": "UNEWZH,S-8101,Zhang San,13800008101,student\nUGHOST9,S-8102,Ghost,13800008102,student",
+    });
+    const report = viewText(sent.view ?? {});
+    expect(report).toContain("已添加 Zhang San，身份为学生");
+    expect(report).toContain("Ghost：UGHOST9 不是这个 Slack 工作区的成员（或已被停用）");
+  }, 60_000);
+
   it("the audit log said from its facts in Chinese; a stored description as recorded", async () => {
     await h.store.audit.recordAdminChange(w.teamId, {
       actor: WANG.slackUserId,

@@ -89,7 +89,7 @@ const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; 
     method: "chat.postMessage",
     run: "a teacher account cannot be added as a student",
   },
-  // The import report's lines (classes/people-import.ts): the problems and "added as" in English.
+  // The import report's lines the parser judges (classes/people-import.ts) in English.
   {
     surface: "import report: a line's role",
     method: "ack:submit",
@@ -100,7 +100,6 @@ const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; 
     method: "ack:submit",
     run: 'The slack_user value "not-a-user" is not a   member  , mention or e-mail address (like U0123ABCD or   or ann',
   },
-  { surface: "import report: a line added", method: "ack:submit", run: "added as student" },
   // The admin's audit page: an admin change described in English when it was recorded is shown as
   // recorded (classes/admin/audit.ts, docs/i18n.md); partner calls are said from their facts.
   {

@@ -10,11 +10,58 @@ import { type ImportParseResult, parsePeopleCsv } from "../people-import.js";
 import type { Role } from "../roles.js";
 import { directoryAdmins, LAST_ADMIN_LINE, leavesNoAdmin } from "./people.js";
 
+/**
+ * A line's verdict as facts, where the importer itself judged it (Slack's answer about the member,
+ * the last admin, what the store did); absent: the parser's or the store's own English words only.
+ */
+export type ImportSaid =
+  | { readonly kind: "no-email"; readonly name: string; readonly email: string }
+  | { readonly kind: "not-member"; readonly name: string; readonly slackUserId: string }
+  | { readonly kind: "slack-unreachable"; readonly name: string }
+  | { readonly kind: "same-member"; readonly name: string; readonly lines: string }
+  | { readonly kind: "email-needs-slack"; readonly name: string }
+  | { readonly kind: "last-admin"; readonly name: string }
+  | {
+      readonly kind: "stored";
+      readonly name: string;
+      readonly outcome: "created" | "updated" | "unchanged";
+      readonly role: Role;
+    };
+
 export interface ImportVerdict {
   /** 1-based line of the paste; 0 for the paste as a whole. */
   readonly line: number;
   readonly ok: boolean;
+  /** In English. */
   readonly message: string;
+  /** The same as facts, for the report to word in the admin's language. */
+  readonly said?: ImportSaid;
+}
+
+const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "already up to date" } as const;
+
+/** A verdict the importer judged, in English (what `message` says). */
+export function importSaidEnglish(said: ImportSaid): string {
+  switch (said.kind) {
+    case "no-email":
+      return `${said.name}: no member of this Slack workspace has the e-mail address ${said.email}`;
+    case "not-member":
+      return `${said.name}: ${said.slackUserId} is not a member of this Slack workspace (or was deactivated)`;
+    case "slack-unreachable":
+      return `${said.name}: Slack could not be asked about this member just now; import this line again`;
+    case "same-member":
+      return `${said.name}: the same Slack member is also on line ${said.lines}`;
+    case "email-needs-slack":
+      return `${said.name}: e-mail addresses need Slack to look them up`;
+    case "last-admin":
+      return `${said.name}: ${LAST_ADMIN_LINE}`;
+    case "stored":
+      return `${said.name} ${OUTCOME_WORDS[said.outcome]} as ${said.role}`;
+  }
+}
+
+function judged(line: number, ok: boolean, said: ImportSaid): Entry & ImportVerdict {
+  return { line, ok, message: importSaidEnglish(said), said };
 }
 
 export type ImportPeopleResult =
@@ -40,7 +87,8 @@ export interface SlackMembers {
 /** Slack calls in flight at once while checking a paste: within Slack's per-method rates in bursts. */
 const MEMBER_CHECKS_AT_ONCE = 8;
 
-type Entry = ImportParseResult["report"][number];
+/** A line of the report, with the importer's own verdict as facts once it judged the line. */
+type Entry = ImportParseResult["report"][number] & { readonly said?: ImportSaid };
 
 /**
  * Checks every good line's member with Slack: an e-mail address becomes the member's ID, an ID
@@ -61,25 +109,17 @@ async function checkMembers(entries: readonly Entry[], members: SlackMembers): P
           const id = await members.byEmail(row.email);
           out[i] =
             id === null
-              ? {
-                  line: entry.line,
-                  ok: false,
-                  message: `${row.name}: no member of this Slack workspace has the e-mail address ${row.email}`,
-                }
+              ? judged(entry.line, false, { kind: "no-email", name: row.name, email: row.email })
               : { ...entry, row: { ...row, slackUserId: id } };
         } else if (!(await members.isMember(row.slackUserId))) {
-          out[i] = {
-            line: entry.line,
-            ok: false,
-            message: `${row.name}: ${row.slackUserId} is not a member of this Slack workspace (or was deactivated)`,
-          };
+          out[i] = judged(entry.line, false, {
+            kind: "not-member",
+            name: row.name,
+            slackUserId: row.slackUserId,
+          });
         }
       } catch {
-        out[i] = {
-          line: entry.line,
-          ok: false,
-          message: `${row.name}: Slack could not be asked about this member just now; import this line again`,
-        };
+        out[i] = judged(entry.line, false, { kind: "slack-unreachable", name: row.name });
       }
     }
   };
@@ -92,15 +132,9 @@ async function checkMembers(entries: readonly Entry[], members: SlackMembers): P
     const lines = e.ok && e.row ? (linesOf.get(e.row.slackUserId) ?? []) : [];
     if (lines.length < 2 || !e.row) return e;
     const others = lines.filter((l) => l !== e.line).join(", ");
-    return {
-      line: e.line,
-      ok: false,
-      message: `${e.row.name}: the same Slack member is also on line ${others}`,
-    };
+    return judged(e.line, false, { kind: "same-member", name: e.row.name, lines: others });
   });
 }
-
-const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "already up to date" } as const;
 
 export async function importPeople(
   deps: ClassesDeps,
@@ -119,14 +153,11 @@ export async function importPeople(
     : {
         ...pasted,
         // Without Slack an e-mail address cannot name a member.
-        report: pasted.report.map((e) =>
-          e.ok && e.row?.email !== undefined
-            ? {
-                line: e.line,
-                ok: false,
-                message: `${e.row.name}: e-mail addresses need Slack to look them up`,
-              }
-            : e,
+        report: pasted.report.map(
+          (e): Entry =>
+            e.ok && e.row?.email !== undefined
+              ? judged(e.line, false, { kind: "email-needs-slack", name: e.row.name })
+              : e,
         ),
       };
   // A paste that would take every admin away refuses the lines that demote them; the rest applies.
@@ -141,11 +172,7 @@ export async function importPeople(
   const good = parsed.report.filter((entry) => {
     if (!entry.ok || !entry.row) return false;
     if (keepsAdmins || !demotesAdmin(entry.row)) return true;
-    refusedLines.set(entry.line, {
-      line: entry.line,
-      ok: false,
-      message: `${entry.row.name}: ${LAST_ADMIN_LINE}`,
-    });
+    refusedLines.set(entry.line, judged(entry.line, false, { kind: "last-admin", name: entry.row.name }));
     return false;
   });
   const outcomes = await deps.store.people.upsertMany(
@@ -171,13 +198,18 @@ export async function importPeople(
       entry.line,
       outcome.outcome === "error"
         ? { line: entry.line, ok: false, message: `${name}: ${outcome.message}` }
-        : { line: entry.line, ok: true, message: `${name} ${OUTCOME_WORDS[outcome.outcome]} as ${role}` },
+        : judged(entry.line, true, { kind: "stored", name, outcome: outcome.outcome, role }),
     );
   });
   const verdicts = parsed.report.map(
     (entry): ImportVerdict =>
       storeVerdict.get(entry.line) ??
-      refusedLines.get(entry.line) ?? { line: entry.line, ok: entry.ok, message: entry.message },
+      refusedLines.get(entry.line) ?? {
+        line: entry.line,
+        ok: entry.ok,
+        message: entry.message,
+        ...(entry.said ? { said: entry.said } : {}),
+      },
   );
   const imported = verdicts.filter((v) => v.ok).length;
   const failed = verdicts.length - imported;

@@ -49,6 +49,30 @@ export const adminProblems = {
   labelNameControl: "The name contains control characters (such as line breaks or NUL)",
   labelListed: "Label {{labelId}} is already in the list; edit it there",
   labelGone: "Label {{labelId}} was already removed",
+  /** An import line the importer judged. */
+  importLine: {
+    noEmail: "{{name}}: no member of this Slack workspace has the e-mail address {{email}}",
+    notMember: "{{name}}: {{id}} is not a member of this Slack workspace (or was deactivated)",
+    slackUnreachable: "{{name}}: Slack could not be asked about this member just now; import this line again",
+    sameMember: "{{name}}: the same Slack member is also on line {{lines}}",
+    emailNeedsSlack: "{{name}}: e-mail addresses need Slack to look them up",
+    lastAdmin: "{{name}}: not changed, the school would have no admin left; make someone else admin first",
+    created: {
+      admin: "{{name}} added as admin",
+      teacher: "{{name}} added as teacher",
+      student: "{{name}} added as student",
+    },
+    updated: {
+      admin: "{{name}} updated as admin",
+      teacher: "{{name}} updated as teacher",
+      student: "{{name}} updated as student",
+    },
+    unchanged: {
+      admin: "{{name}} already up to date as admin",
+      teacher: "{{name}} already up to date as teacher",
+      student: "{{name}} already up to date as student",
+    },
+  },
   person: {
     uidEmpty: "The partner UID is empty; teachers and students need one.",
     uidTooLong: "The partner UID is longer than {{max}} characters.",

@@ -43,6 +43,29 @@ export const adminProblems: Catalog<typeof en> = {
   labelNameControl: "名称包含控制字符（例如换行或 NUL）。",
   labelListed: "标签 {{labelId}} 已在列表中；请在列表中编辑。",
   labelGone: "标签 {{labelId}} 已被移除。",
+  importLine: {
+    noEmail: "{{name}}：这个 Slack 工作区中没有成员使用电子邮件地址 {{email}}",
+    notMember: "{{name}}：{{id}} 不是这个 Slack 工作区的成员（或已被停用）",
+    slackUnreachable: "{{name}}：暂时无法向 Slack 查询这位成员；请重新导入这一行",
+    sameMember: "{{name}}：同一位 Slack 成员也出现在第 {{lines}} 行",
+    emailNeedsSlack: "{{name}}：电子邮件地址需要通过 Slack 查询",
+    lastAdmin: "{{name}}：未更改，否则学校将没有管理员；请先让其他人成为管理员",
+    created: {
+      admin: "已添加 {{name}}，身份为管理员",
+      teacher: "已添加 {{name}}，身份为老师",
+      student: "已添加 {{name}}，身份为学生",
+    },
+    updated: {
+      admin: "已更新 {{name}}，身份为管理员",
+      teacher: "已更新 {{name}}，身份为老师",
+      student: "已更新 {{name}}，身份为学生",
+    },
+    unchanged: {
+      admin: "{{name}} 已是最新，身份为管理员",
+      teacher: "{{name}} 已是最新，身份为老师",
+      student: "{{name}} 已是最新，身份为学生",
+    },
+  },
   person: {
     uidEmpty: "合作方 UID 为空；老师和学生都需要一个。",
     uidTooLong: "合作方 UID 超过了 {{max}} 个字符。",

@@ -12,6 +12,7 @@ import {
   doingEnglish,
   meaningEnglish,
 } from "../../../src/classes/admin/audit.js";
+import { type ImportSaid, importSaidEnglish } from "../../../src/classes/admin/import.js";
 import {
   type AdminProblem,
   type ConnectionFailure,
@@ -27,6 +28,7 @@ import {
   adminProblemNotice,
   adminProblemText,
   connectionFailureText,
+  importSaidText,
   personFieldText,
   settingsProblemText,
 } from "../../../src/slack/views/admin/problems.js";
@@ -88,6 +90,23 @@ const fields: PersonFieldProblem[] = [
   ...(["uid-too-long", "name-too-long", "account-too-long"] as const).map((kind) => ({ kind, max: 64 })),
 ];
 
+const verdicts: ImportSaid[] = [
+  { kind: "no-email", name: "Li", email: "li@example.com" },
+  { kind: "not-member", name: "Li", slackUserId: "U123" },
+  { kind: "slack-unreachable", name: "Li" },
+  { kind: "same-member", name: "Li", lines: "3, 5" },
+  { kind: "email-needs-slack", name: "Li" },
+  { kind: "last-admin", name: "Li" },
+  ...(["created", "updated", "unchanged"] as const).flatMap((outcome) =>
+    (["admin", "teacher", "student"] as const).map((role) => ({
+      kind: "stored" as const,
+      name: "Li",
+      outcome,
+      role,
+    })),
+  ),
+];
+
 describe("admin refusals as facts", () => {
   const en = translator("en");
   it("read in English exactly as the use case's message", () => {
@@ -95,6 +114,7 @@ describe("admin refusals as facts", () => {
     for (const f of failures) expect(connectionFailureText(f, en)).toBe(connectionFailureEnglish(f));
     for (const s of settings) expect(settingsProblemText(s, en)).toBe(settingsProblemEnglish(s));
     for (const f of fields) expect(personFieldText(f, en)).toBe(personFieldEnglish(f));
+    for (const v of verdicts) expect(importSaidText(v, en)).toBe(importSaidEnglish(v));
     expect(adminProblemNotice({ kind: "course-in-use", name: "algebra" }, en)).toBe(
       "algebra still has classes scheduled through the app, so it cannot be removed.",
     );
@@ -105,6 +125,7 @@ describe("admin refusals as facts", () => {
       ...problems.map((p) => adminProblemText(p, t)),
       ...settings.map((s) => settingsProblemText(s, t)),
       ...fields.map((f) => personFieldText(f, t)),
+      ...verdicts.map((v) => importSaidText(v, t)),
     ]) {
       expect(text.length).toBeGreaterThan(0);
       expect(text.length).toBeLessThanOrEqual(2000);

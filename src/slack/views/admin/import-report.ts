@@ -4,11 +4,13 @@
  */
 
 import type { KnownBlock, ModalView } from "@slack/types";
+import type { ImportSaid } from "../../../classes/admin/import.js";
 import type { T } from "../../../i18n/index.js";
 import { CallbackId } from "../../ids.js";
 import { SECTION_TEXT_ROOM } from "../limits.js";
 import { mrkdwn, packLines, userText } from "../text.js";
 import { adminModal, ENGLISH, navigateButton, toolbar } from "./modal.js";
+import { importSaidText } from "./problems.js";
 
 /** One verdict per line; the people-import parser's report entries fit this shape. */
 export interface ImportReportEntry {
@@ -16,6 +18,8 @@ export interface ImportReportEntry {
   readonly line: number;
   readonly ok: boolean;
   readonly message: string;
+  /** The verdict as facts, when the importer judged it: worded in the admin's language. */
+  readonly said?: ImportSaid;
   /** Where the line was, when not simply "Line N" (a list pasted in parts: "Part 2, line 5"). */
   readonly place?: string;
 }
@@ -24,7 +28,10 @@ export interface ImportReportInput {
   readonly entries: readonly ImportReportEntry[];
   /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
   readonly separator?: "," | ";";
-  /** The admin's language for the report's frame; each line's verdict is the importer's words. */
+  /**
+   * The admin's language for the report's frame and the verdicts the importer judged; the parser's and
+   * the store's own words for a line stay English.
+   */
   readonly t?: T;
 }
 
@@ -56,7 +63,7 @@ function entryLine(entry: ImportReportEntry, t: T): string {
   return t("adminImport.report.entry", {
     mark: entry.ok ? "✅" : "❌",
     where,
-    message: userText(entry.message, 300),
+    message: userText(entry.said ? importSaidText(entry.said, t) : entry.message, 300),
   });
 }
 

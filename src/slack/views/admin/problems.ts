@@ -3,6 +3,8 @@
  * error or a list's notice. Names are given as typed: the form's errors are plain text, and a list's
  * notice is escaped where it is shown. The partner's own sentence for an errno stays as it words it.
  */
+
+import type { ImportSaid } from "../../../classes/admin/import.js";
 import type {
   AdminProblem,
   ConnectionFailure,
@@ -126,6 +128,26 @@ export function personFieldText(problem: PersonFieldProblem, t: T = ENGLISH): st
       return t("adminProblems.person.accountTooLong", { max: problem.max });
     case "account-spaces":
       return t("adminProblems.person.accountSpaces");
+  }
+}
+
+/** An import line the importer judged, in the admin's words. */
+export function importSaidText(said: ImportSaid, t: T = ENGLISH): string {
+  switch (said.kind) {
+    case "no-email":
+      return t("adminProblems.importLine.noEmail", { name: said.name, email: said.email });
+    case "not-member":
+      return t("adminProblems.importLine.notMember", { name: said.name, id: said.slackUserId });
+    case "slack-unreachable":
+      return t("adminProblems.importLine.slackUnreachable", { name: said.name });
+    case "same-member":
+      return t("adminProblems.importLine.sameMember", { name: said.name, lines: said.lines });
+    case "email-needs-slack":
+      return t("adminProblems.importLine.emailNeedsSlack", { name: said.name });
+    case "last-admin":
+      return t("adminProblems.importLine.lastAdmin", { name: said.name });
+    case "stored":
+      return t(`adminProblems.importLine.${said.outcome}.${said.role}`, { name: said.name });
   }
 }
 
