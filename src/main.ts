@@ -47,7 +47,7 @@ import { agendaJobHandler } from "./slack/jobs/agenda.js";
 import { type ClientFor, jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
-import { profileLocales } from "./slack/profile-locale.js";
+import { NOTICE_LOCALE_WAIT_MS, profileLocales } from "./slack/profile-locale.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/team-tokens.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
@@ -267,11 +267,13 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     );
     // The notices find each recipient's language with it: a student's DM in the student's, not the
     // teacher's. They run inside transactions, so never ask the store: the token last handed out (no
-    // token yet or an expired one: the Slack locale is not known, English unless chosen on Home).
+    // token yet or an expired one: the Slack locale is not known, English unless chosen on Home); and
+    // never wait on Slack for long (NOTICE_LOCALE_WAIT_MS).
     const noticeRenderer: NoticeRenderer = {
       ...slackNoticeRenderer,
-      profileLocaleOf: profileLocales(async (teamId) =>
-        localeClient(oauth ? lastTokens.get(teamId) : botToken),
+      profileLocaleOf: profileLocales(
+        async (teamId) => localeClient(oauth ? lastTokens.get(teamId) : botToken),
+        { waitMs: NOTICE_LOCALE_WAIT_MS },
       ),
     };
     const reminders = new Reminders({

@@ -3,31 +3,71 @@
  * Cached an hour per person, as the morning agenda keeps their zone: a locale rarely changes, and a
  * person who wants another language now chooses it on Home (which the cache does not hide).
  */
-import type { WebClient } from "@slack/web-api";
+/** The one Slack method the lookup needs (a WebClient has it). */
+export interface LocaleClient {
+  readonly users: {
+    info(args: { user: string; include_locale: boolean }): Promise<{ user?: { locale?: string } }>;
+  };
+}
 
 const LOCALE_FRESH_MS = 60 * 60_000;
+
+/** How long a notice written inside a transaction waits for a person's Slack locale. */
+export const NOTICE_LOCALE_WAIT_MS = 1_500;
+
+export interface ProfileLocaleOptions {
+  /**
+   * How long a caller waits for Slack before reading English (the lookup goes on and fills the cache
+   * for the next message). The notices look locales up inside a transaction, which on SQLite holds the
+   * store's only connection: a slow or rate-limited Slack must not hold every other write with it.
+   */
+  readonly waitMs?: number;
+}
 
 /**
  * The lookup main.ts passes as `profileLocaleOf`, asking with the workspace's own client (none: the app
  * is not installed there); a failed call is not kept (null: English).
  */
 export function profileLocales(
-  clientOf: (teamId: string) => Promise<Pick<WebClient, "users"> | undefined>,
+  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
+  options: ProfileLocaleOptions = {},
 ): (teamId: string, userId: string) => Promise<string | null> {
   const cache = new Map<string, { at: number; locale: string | null }>();
-  return async (teamId, userId) => {
-    const key = `${teamId}:${userId}`;
-    const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < LOCALE_FRESH_MS) return cached.locale;
+  // One Slack call per person at a time, however many messages wait for it.
+  const asking = new Map<string, Promise<string | null>>();
+
+  async function ask(teamId: string, userId: string, key: string): Promise<string | null> {
     try {
       const client = await clientOf(teamId);
       if (!client) return null;
       const info = await client.users.info({ user: userId, include_locale: true });
       const locale = typeof info.user?.locale === "string" ? info.user.locale : null;
+      if (cache.size > 50_000) cache.clear();
       cache.set(key, { at: Date.now(), locale });
       return locale;
     } catch {
       return null;
+    } finally {
+      asking.delete(key);
     }
+  }
+
+  return (teamId, userId) => {
+    const key = `${teamId}:${userId}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < LOCALE_FRESH_MS) return Promise.resolve(cached.locale);
+    let lookup = asking.get(key);
+    if (!lookup) {
+      lookup = ask(teamId, userId, key);
+      asking.set(key, lookup);
+    }
+    const waitMs = options.waitMs;
+    if (waitMs === undefined) return lookup;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const givenUp = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+      timer.unref?.();
+    });
+    return Promise.race([lookup, givenUp]).finally(() => clearTimeout(timer));
   };
 }
