@@ -29,17 +29,13 @@ export function parseFolderId(text: string): string | null | undefined {
   return /^[1-9]\d{0,17}$/.test(trimmed) ? trimmed : undefined;
 }
 
-/** The words of 193 and 194 for `folderId`, where the catalogue's would not name the folder. */
-export function explainFolderErrno(folderId: string | null) {
-  return (errno: number): string | undefined => {
-    if (errno === Errno.folderMissing) {
-      return `Folder ${folderId} does not exist (it may have been deleted or moved). Start again from the top with /class files.`;
-    }
-    if (errno === Errno.folderNotSchool) {
-      return `Folder ${folderId} belongs to another school's cloud disk, not yours. Start again from the top with /class files.`;
-    }
-    return undefined;
-  };
+/** A folder the service refused to list, as a fact its view words: gone, or another school's. */
+export type FolderProblem = "missing" | "not-school";
+
+export function folderProblemOf(errno: number): FolderProblem | undefined {
+  if (errno === Errno.folderMissing) return "missing";
+  if (errno === Errno.folderNotSchool) return "not-school";
+  return undefined;
 }
 
 /** Lists one folder; the audit log names the actor. */

@@ -14,7 +14,7 @@ import {
   type ValidationIssue,
 } from "../partner/index.js";
 
-export { outcomeText, type ValidationIssue } from "../partner/index.js";
+export { type OperationName, outcomeText, type ValidationIssue } from "../partner/index.js";
 
 /** What the partner answered, or how the call failed. */
 export type PartnerFailure =

@@ -22,6 +22,7 @@ import { help } from "./en/help.js";
 import { home } from "./en/home.js";
 import { install } from "./en/install.js";
 import { outdated } from "./en/outdated.js";
+import { partnerErrors } from "./en/partnerErrors.js";
 import { refusals } from "./en/refusals.js";
 import { reports } from "./en/reports.js";
 import { schedule } from "./en/schedule.js";
@@ -51,6 +52,7 @@ export const en = {
   install,
   refusals,
   outdated,
+  partnerErrors,
   reports,
   schedule,
   student,

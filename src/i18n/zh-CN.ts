@@ -21,6 +21,7 @@ import { help } from "./zh-CN/help.js";
 import { home } from "./zh-CN/home.js";
 import { install } from "./zh-CN/install.js";
 import { outdated } from "./zh-CN/outdated.js";
+import { partnerErrors } from "./zh-CN/partnerErrors.js";
 import { refusals } from "./zh-CN/refusals.js";
 import { reports } from "./zh-CN/reports.js";
 import { schedule } from "./zh-CN/schedule.js";
@@ -50,6 +51,7 @@ export const zhCN: Catalog<typeof en> = {
   install,
   refusals,
   outdated,
+  partnerErrors,
   reports,
   schedule,
   student,

@@ -71,24 +71,6 @@ const PHYSICS_TEACHER = {
  * translated one left on the list (take it off).
  */
 const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
-  // The class service's refusals (an errno) in the partner table's English sentences (partner/errors.ts,
-  // partner/outcome-text.ts via slack/views/failure-text.ts): the files reply, the
-  // schedule form's banner and field, the students report DM.
-  {
-    surface: "/class files: errno 160",
-    method: "response_url",
-    run: "The school has no cloud folder for classes yet",
-  },
-  {
-    surface: "schedule form: errno 136",
-    method: "views.update",
-    run: "That person is not a teacher of the school",
-  },
-  {
-    surface: "students report DM: errno 129",
-    method: "chat.postMessage",
-    run: "a teacher account cannot be added as a student",
-  },
   // The import report's lines the parser judges (classes/people-import.ts) in English.
   {
     surface: "import report: a line's role",

@@ -6,7 +6,6 @@
 import { describeErrno } from "../../partner/index.js";
 
 // The admin views word an errno's own sentence; slack does not import the partner SDK.
-export { describeErrno };
 
 import type { Role } from "../roles.js";
 import { CONTROL_CHARACTER_PROBLEM } from "../typed-text.js";

@@ -104,5 +104,9 @@ export const teacher = {
     more: "Also: {{names}} — open one with /class files {{here}}<name>",
     up: "⬆ Up",
     text: "School files: {{summary}}",
+    folderMissing:
+      "Folder {{id}} does not exist (it may have been deleted or moved). Start again from the top with /class files.",
+    folderNotSchool:
+      "Folder {{id}} belongs to another school's cloud disk, not yours. Start again from the top with /class files.",
   },
 } as const;

@@ -92,5 +92,7 @@ export const teacher: Catalog<typeof en> = {
     more: "还有：{{names}} —— 用 /class files {{here}}<name> 打开",
     up: "⬆ 上一级",
     text: "学校文件：{{summary}}",
+    folderMissing: "文件夹 {{id}} 不存在（可能已被删除或移动）。请用 /class files 从顶层重新开始。",
+    folderNotSchool: "文件夹 {{id}} 属于另一所学校的云盘，不是你们学校的。请用 /class files 从顶层重新开始。",
   },
 };

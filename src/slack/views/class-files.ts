@@ -7,8 +7,7 @@
 
 import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import { z } from "zod";
-import { explainFolderErrno, type FolderListingResult } from "../../classes/files.js";
-import { NOT_CONNECTED_TEXT } from "../../classes/partner-failure.js";
+import { type FolderListingResult, folderProblemOf } from "../../classes/files.js";
 import { type T, translator } from "../../i18n/index.js";
 import { filesOpenActionId } from "../ids.js";
 import { failureText } from "./failure-text.js";
@@ -54,10 +53,21 @@ function where(path: readonly FolderStep[], t: T): string {
   return t("teacher.files.path", { path: names.join(" › ") });
 }
 
-/** Why the folder could not be listed, in one sentence. */
-export function folderNotListedText({ folderId, why }: Extract<FolderListingResult, { ok: false }>): string {
-  if (why.reason === "not-connected") return NOT_CONNECTED_TEXT;
-  return failureText(why, "sentence", explainFolderErrno(folderId));
+/** Why the folder could not be listed, in one sentence of the reader's. */
+export function folderNotListedText(
+  { folderId, why }: Extract<FolderListingResult, { ok: false }>,
+  t: T = translator("en"),
+): string {
+  if (why.reason === "not-connected") return t("reports.notDone.notConnected");
+  const explain = (errno: number): string | undefined => {
+    const problem = folderProblemOf(errno);
+    if (problem === undefined) return undefined;
+    const id = String(folderId);
+    return problem === "missing"
+      ? t("teacher.files.folderMissing", { id })
+      : t("teacher.files.folderNotSchool", { id });
+  };
+  return failureText(why, "sentence", explain, t);
 }
 
 /** `missing`: a folder name typed that this folder has no folder of; said above its listing. */
@@ -71,7 +81,7 @@ export function folderListingMessage(
     missing === undefined ? "" : `${t("teacher.files.notFound", { name: userText(missing, 60) })}\n`;
   const heading = `${notFound}📁 ${where(path, t)}`;
   if (!listing.ok) {
-    const message = folderNotListedText(listing);
+    const message = folderNotListedText(listing, t);
     const text = `${heading}\n⚠️ ${userText(message, 1000)}`;
     const up = path.length > 0 ? [navBlock([], path.slice(0, -1), t)] : [];
     return {

@@ -8,6 +8,7 @@
 
 import { outcomeText, type PartnerFailure, type ValidationIssue } from "../../classes/partner-failure.js";
 import type { T } from "../../i18n/index.js";
+import { errnoWords } from "./errno-words.js";
 
 export type ExplainErrno = (errno: number) => string | undefined;
 
@@ -89,11 +90,16 @@ export function failureText(
   failure: PartnerFailure,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
-  /** The reader's words (default English); the partner's own texts stay as the service words them. */
+  /** The reader's words (default English), the class service's answers (errnos) too. */
   t?: T,
 ): string {
-  if (failure.reason === "refused")
-    return explain(failure.errno) ?? outcomeText(failure.operation, failure.errno, failure.userMessage);
+  if (failure.reason === "refused") {
+    const own = explain(failure.errno);
+    if (own !== undefined) return own;
+    return t
+      ? errnoWords(t, failure.operation, failure.errno, failure.userMessage)
+      : outcomeText(failure.operation, failure.errno, failure.userMessage);
+  }
   const words = t ? translatedWords(t)[wording] : WORDS[wording];
   if (failure.reason === "invalid") return words.invalid(failure.issues);
   if (failure.reason === "unexpected") return t ? t("reports.line.unreadable") : couldNotRead;

@@ -7,6 +7,7 @@ import type { KnownBlock } from "@slack/types";
 import type { NotScheduled } from "../../classes/schedule/create.js";
 import { type T, translator } from "../../i18n/index.js";
 import { classButtons } from "./class-buttons.js";
+import { entryWords } from "./errno-words.js";
 import { failureText } from "./failure-text.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
@@ -46,7 +47,8 @@ export function notScheduledText(why: NotScheduled, t: T = english): string {
   if (why.reason === "no-answer") return t("schedule.notScheduled.noAnswer");
   if (why.reason === "unconfirmed") return t("schedule.notScheduled.unconfirmed");
   // A batch entry's own words first: the operation's "created, but…" would mislead for a class not made.
-  if (why.reason === "refused" && why.userMessage !== undefined) return why.userMessage;
+  if (why.reason === "refused" && why.userMessage !== undefined)
+    return entryWords(t, why.errno, why.userMessage);
   return failureText(why, "schedule", undefined, t);
 }
 

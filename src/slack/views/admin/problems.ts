@@ -11,9 +11,9 @@ import type {
   ConnectionField,
   SettingsProblem,
 } from "../../../classes/admin/problems.js";
-import { describeErrno } from "../../../classes/admin/problems.js";
 import type { PersonFieldProblem } from "../../../classes/people-import.js";
 import type { T } from "../../../i18n/index.js";
+import { errnoSentence } from "../errno-words.js";
 import { ENGLISH } from "./modal.js";
 
 function fieldList(fields: readonly ConnectionField[], t: T): string {
@@ -29,7 +29,7 @@ export function connectionFailureText(failure: ConnectionFailure, t: T = ENGLISH
     case "keys-refused":
       return t("adminProblems.failure.keysRefused");
     case "refused":
-      return t("adminProblems.failure.refused", { message: describeErrno(failure.errno).userMessage });
+      return t("adminProblems.failure.refused", { message: errnoSentence(t, failure.errno) });
     case "timeout":
       return t("adminProblems.failure.timeout", { url: failure.baseUrl });
     case "unreachable":
