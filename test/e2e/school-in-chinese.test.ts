@@ -485,6 +485,15 @@ describe("a school week in Chinese", () => {
     await sentByTheApp(h);
   }, 120_000);
 
+  it("shows the teacher's recent classes; someone outside the directory is told where they stand", async () => {
+    await home(TEACHER.slackUserId);
+    h.standin.setUserInfo(OUTSIDER, { name: "outsider", real_name: "赵外人", tz: ZONE, locale: "zh-CN" });
+    await home(OUTSIDER);
+    await command(OUTSIDER, "help");
+    await command(OUTSIDER, "my");
+    await command(OUTSIDER, "list");
+  }, 60_000);
+
   it("an unrecorded class, someone outside the directory, a removal and the channel's students", async () => {
     const form = await openScheduleForm(h, TEACHER.slackUserId, `${UNRECORDED} tomorrow 3pm 30m`);
     let mark = h.standin.calls.length;
@@ -814,7 +823,17 @@ const SURFACES = [
   ["class_list_heading", "my_class_0", "files_where", "home_intro", "home_agenda", "home_class_buttons_0"],
   // The morning agenda, reminders, cancel, move, the end of class and rating.
   ["agenda_header", "reminder_class", "staff_reminder", "cancel_what", "cancel_report", "cancel_notice"],
-  ["changed_dm", "move_what", "move_report", "moved_dm", "after_class_head", "replay_class", "rate_page"],
+  [
+    "home_stranger",
+    "home_recent_0",
+    "changed_dm",
+    "move_what",
+    "move_report",
+    "moved_dm",
+    "after_class_head",
+    "replay_class",
+    "rate_page",
+  ],
 ].flat();
 
 /** Methods whose arguments a person reads. */
