@@ -734,6 +734,7 @@ describe("a school week in Chinese", () => {
     // The service refuses: the cloud folder, a class to schedule, students to add (each in its words).
     h.sandbox.injectFault({ action: "getCloudList", errno: 160 });
     await command(TEACHER.slackUserId, "files");
+    await command(TEACHER.slackUserId, "files 4242");
     h.sandbox.injectFault({ action: "addCourseClass", errno: 136 });
     const refusedForm = await openScheduleForm(h, TEACHER.slackUserId, "被拒的课 tomorrow 11am");
     const scheduling = h.standin.calls.length;
