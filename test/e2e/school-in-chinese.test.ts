@@ -55,6 +55,9 @@ const SERIES = "每周代数";
 const CHANNEL = "CZHCLASS";
 const CHANNEL_2 = "CZHLAB";
 const UNRECORDED = "化学实验";
+/** A class the service makes without recording (errno 280), and a label the school defines. */
+const PARTLY = "生物实验";
+const LABEL = "作业";
 /** Someone in the workspace but not in the school's directory. */
 const OUTSIDER = "UZHOUTSIDER";
 /** A teacher of the other course, so lists and pickers have someone else's classes too. */
@@ -112,6 +115,8 @@ function peoplesText(): string[] {
     SINGLE,
     SERIES,
     UNRECORDED,
+    PARTLY,
+    LABEL,
     "名单.csv",
     "被拒的课",
     "朋友.csv",
@@ -362,6 +367,7 @@ describe("a school week in Chinese", () => {
 
   it("shares a class card; a student joins from it, the teacher is offered the channel", async () => {
     await command(TEACHER.slackUserId, `share ${SINGLE}`, CHANNEL);
+    await command(TEACHER.slackUserId, `share ${SERIES}`, CHANNEL);
     await h.standin.waitFor("chat.postMessage", (c) => c.args.channel === CHANNEL, WAIT_MS);
     await sentByTheApp(h);
     const card = h.standin.messagesIn(CHANNEL).find((m) => m.via === "chat.postMessage" && !m.ephemeralTo);
@@ -688,6 +694,64 @@ describe("a school week in Chinese", () => {
     );
     await drop(XIAOMING.slackUserId, "朋友.csv", "UFRIEND1,S-1008,朋友,13800000008,student");
   }, 90_000);
+
+  it("the admin saves settings, a label, a course and removes a person; the teacher labels a class", async () => {
+    const go = async (id: string, actionId: string) => {
+      const mark = h.standin.calls.length;
+      await press(ADMIN, h.standin.views.get(id) as View, actionId);
+      await h.standin.waitFor(
+        ["views.update", "views.push"],
+        (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
+        WAIT_MS,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+    };
+    const page = async (nav: string, then?: string): Promise<View> => {
+      const modal = await openAdmin(h, ADMIN);
+      await go(modal.id, nav);
+      if (then) await go(modal.id, then);
+      return h.standin.views.get(modal.id) as View;
+    };
+    const saved = async (view: View, answers: Record<string, unknown>) => {
+      const result = await h.as(ADMIN).submit(view, answers as never);
+      expect(result.errors).toEqual({});
+      await new Promise((r) => setTimeout(r, 300));
+    };
+    await saved(await page("admin_nav_settings"), {
+      [InputId.settingsReminderMinutes]: 20,
+      [InputId.settingsSeatMax]: 10,
+    });
+    await saved(await page("admin_nav_labels", ActionId.labelAdd), {
+      [InputId.labelId]: "301",
+      [InputId.labelName]: LABEL,
+    });
+    await saved(await page("admin_nav_courses", ActionId.courseEdit), {});
+    const people = await page("admin_nav_people");
+    const removing = h.standin.calls.length;
+    await press(ADMIN, people, ActionId.personRemove, "UNEW4");
+    await h.standin.waitFor("views.update", (c) => c.seq >= removing, WAIT_MS);
+
+    const [lab] = await classNamed(UNRECORDED);
+    if (!lab) throw new Error("no class to label");
+    const labels = await openByCommand(h, TEACHER.slackUserId, `labels ${lab.classId}`, "class_labels");
+    await submitted(TEACHER.slackUserId, labels, { [ClassInputId.labelsPick]: [LABEL] });
+    h.app.jobs.wake();
+    await sentByTheApp(h);
+
+    // The service makes a class but cannot turn recording on: the result says what was not done.
+    h.sandbox.injectFault({ action: "addCourseClass", errno: 280 });
+    const form = await openScheduleForm(h, TEACHER.slackUserId, `${PARTLY} tomorrow 1pm`);
+    const mark = h.standin.calls.length;
+    await submitted(TEACHER.slackUserId, form, {});
+    await h.standin.waitFor(
+      ["chat.postMessage", "views.update"],
+      (c) => c.seq >= mark && JSON.stringify(c.args).includes(PARTLY),
+      WAIT_MS,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    h.sandbox.clearFaults();
+    await sentByTheApp(h);
+  }, 120_000);
 
   it("refuses what breaks a rule, on its field or in a reply, and says what the service refused", async () => {
     const [lab] = await classNamed(UNRECORDED);
