@@ -21,11 +21,50 @@ export interface ImportRow {
   readonly role: Role;
 }
 
+/** Why a pasted line is refused, as facts (a view words them in the admin's language). */
+export type LineProblem =
+  | { readonly kind: "quote-open" | "quote-text" | "slack-empty" | "role-empty" }
+  | { readonly kind: "width"; readonly count: number; readonly width: number }
+  | { readonly kind: "slack-invalid" | "role-invalid"; readonly text: string }
+  | { readonly kind: "field"; readonly problem: PersonFieldProblem }
+  | {
+      readonly kind: "duplicate";
+      readonly what: "uid" | "member";
+      readonly key: string;
+      readonly lines: readonly number[];
+    };
+
+/** The problem in English: the report's words. */
+export function lineProblemEnglish(problem: LineProblem): string {
+  switch (problem.kind) {
+    case "quote-open":
+      return 'A quoted value is not closed: a " is missing.';
+    case "quote-text":
+      return "There is text after a closing quote; put the whole value in the quotes.";
+    case "width":
+      return `This line has ${plural(problem.count, "value")}; it needs ${problem.width} (${COLUMNS.join(", ")}).`;
+    case "slack-empty":
+      return "The slack_user value is empty; give a member ID, a mention or an e-mail address.";
+    case "slack-invalid":
+      return `The slack_user value "${problem.text}" is not a Slack member ID, mention or e-mail address (like ${SLACK_USER_EXAMPLES} or ann@school.org).`;
+    case "field":
+      return personFieldEnglish(problem.problem);
+    case "role-empty":
+      return "The role is empty; give admin, teacher or student.";
+    case "role-invalid":
+      return `The role "${problem.text}" must be admin, teacher or student.`;
+    case "duplicate":
+      return `The ${problem.what === "uid" ? "partner UID" : "Slack member"} ${problem.key} is also on ${problem.lines.length === 1 ? "line" : "lines"} ${listWords(problem.lines.map(String))}.`;
+  }
+}
+
 export interface ImportLineReport {
   /** 1-based line number in the pasted text; 0 for a verdict about the whole paste. */
   readonly line: number;
   readonly ok: boolean;
   readonly message: string;
+  /** A refused line's problems as facts (its `message` is them in English). */
+  readonly problems?: readonly LineProblem[];
   readonly row?: ImportRow;
 }
 
@@ -58,7 +97,13 @@ export const MAX_UID_LENGTH = 64;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_ACCOUNT_LENGTH = 64;
 
-export type SplitResult = { ok: true; fields: string[] } | { ok: false; message: string };
+export type SplitResult =
+  | { ok: true; fields: string[] }
+  | { ok: false; message: string; problem: LineProblem };
+
+function splitRefused(problem: LineProblem): SplitResult {
+  return { ok: false, message: lineProblemEnglish(problem), problem };
+}
 
 /** Splits one CSV line; quoted fields may hold the separator and doubled quotes (`""`). */
 export function splitCsvLine(line: string, separator: Separator = ","): SplitResult {
@@ -70,7 +115,7 @@ export function splitCsvLine(line: string, separator: Separator = ","): SplitRes
       let value = "";
       i++;
       for (;;) {
-        if (i >= line.length) return { ok: false, message: 'A quoted value is not closed: a " is missing.' };
+        if (i >= line.length) return splitRefused({ kind: "quote-open" });
         const ch = line[i] as string;
         if (ch === '"') {
           if (line[i + 1] === '"') {
@@ -86,10 +131,7 @@ export function splitCsvLine(line: string, separator: Separator = ","): SplitRes
       }
       while (line[i] === " " || line[i] === "\t") i++;
       if (i < line.length && line[i] !== separator) {
-        return {
-          ok: false,
-          message: "There is text after a closing quote; put the whole value in the quotes.",
-        };
+        return splitRefused({ kind: "quote-text" });
       }
       fields.push(value.trim());
     } else {
@@ -196,33 +238,29 @@ function headerOrder(fields: readonly string[]): ColumnIndex | string {
 interface Candidate {
   line: number;
   row?: ImportRow;
-  problems: string[];
+  problems: LineProblem[];
 }
 
 function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separator: Separator): Candidate {
   const split = splitCsvLine(text, separator);
-  if (!split.ok) return { line: lineNo, problems: [split.message] };
+  if (!split.ok) return { line: lineNo, problems: [split.problem] };
   const fields = split.fields;
   const width = Math.max(...Object.values(order)) + 1;
   const extra = fields.slice(width).filter((f) => f !== "");
   if (fields.length < width || extra.length > 0) {
     return {
       line: lineNo,
-      problems: [
-        `This line has ${plural(fields.length, "value")}; it needs ${width} (${COLUMNS.join(", ")}).`,
-      ],
+      problems: [{ kind: "width", count: fields.length, width }],
     };
   }
   const get = (c: Column) => fields[order[c]] ?? "";
-  const problems: string[] = [];
+  const problems: LineProblem[] = [];
   const slackText = get("slack_user");
   const email = isEmailAddress(slackText) ? slackText : undefined;
   const slackUserId = email === undefined ? parseSlackUser(slackText) : "";
   if (slackUserId === null) {
     problems.push(
-      slackText === ""
-        ? "The slack_user value is empty; give a member ID, a mention or an e-mail address."
-        : `The slack_user value "${slackText.slice(0, 40)}" is not a Slack member ID, mention or e-mail address (like ${SLACK_USER_EXAMPLES} or ann@school.org).`,
+      slackText === "" ? { kind: "slack-empty" } : { kind: "slack-invalid", text: slackText.slice(0, 40) },
     );
   }
   const uid = get("uid");
@@ -230,14 +268,12 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separat
   const account = get("account");
   const roleText = get("role");
   const role = parseRole(roleText);
-  for (const problem of [checkUid(uid, role), checkName(name), checkAccount(account, role)]) {
-    if (problem) problems.push(problem);
+  for (const problem of [uidProblem(uid, role), nameProblem(name), accountProblem(account, role)]) {
+    if (problem) problems.push({ kind: "field", problem });
   }
   if (role === null) {
     problems.push(
-      roleText === ""
-        ? "The role is empty; give admin, teacher or student."
-        : `The role "${roleText.slice(0, 20)}" must be admin, teacher or student.`,
+      roleText === "" ? { kind: "role-empty" } : { kind: "role-invalid", text: roleText.slice(0, 20) },
     );
   }
   if (problems.length > 0 || slackUserId === null || role === null) return { line: lineNo, problems };
@@ -251,7 +287,7 @@ function parseDataLine(lineNo: number, text: string, order: ColumnIndex, separat
 /** Flags every line whose key also appears on another line: the admin decides which one is meant. */
 function flagDuplicates(
   candidates: Candidate[],
-  what: string,
+  what: "uid" | "member",
   key: (row: ImportRow) => string,
   counts: (row: ImportRow) => boolean = () => true,
 ): void {
@@ -266,9 +302,7 @@ function flagDuplicates(
     const lines = linesByKey.get(key(c.row)) ?? [];
     if (lines.length < 2) continue;
     const others = lines.filter((l) => l !== c.line);
-    c.problems.push(
-      `The ${what} ${key(c.row)} is also on ${others.length === 1 ? "line" : "lines"} ${listWords(others.map(String))}.`,
-    );
+    c.problems.push({ kind: "duplicate", what, key: key(c.row), lines: others });
   }
 }
 
@@ -316,11 +350,11 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   const candidates = data.map((l) => parseDataLine(l.line, l.content, order, separator));
   flagDuplicates(
     candidates,
-    "partner UID",
+    "uid",
     (row) => row.uid,
     (row) => row.uid !== "",
   );
-  flagDuplicates(candidates, "Slack member", (row) => row.email?.toLowerCase() ?? row.slackUserId);
+  flagDuplicates(candidates, "member", (row) => row.email?.toLowerCase() ?? row.slackUserId);
 
   const rows: ImportRow[] = [];
   const report: ImportLineReport[] = candidates.map((c) => {
@@ -328,7 +362,12 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
       rows.push(c.row);
       return { line: c.line, ok: true, message: okMessage(c.row), row: c.row };
     }
-    return { line: c.line, ok: false, message: c.problems.join(" ") };
+    return {
+      line: c.line,
+      ok: false,
+      message: c.problems.map(lineProblemEnglish).join(" "),
+      problems: c.problems,
+    };
   });
   return { rows, report, refused: null, separator };
 }

@@ -6,7 +6,12 @@
 
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
-import { type ImportParseResult, parsePeopleCsv } from "../people-import.js";
+import {
+  type ImportParseResult,
+  type LineProblem,
+  lineProblemEnglish,
+  parsePeopleCsv,
+} from "../people-import.js";
 import type { Role } from "../roles.js";
 import { directoryAdmins, LAST_ADMIN_LINE, leavesNoAdmin } from "./people.js";
 
@@ -21,6 +26,8 @@ export type ImportSaid =
   | { readonly kind: "same-member"; readonly name: string; readonly lines: string }
   | { readonly kind: "email-needs-slack"; readonly name: string }
   | { readonly kind: "last-admin"; readonly name: string }
+  /** The parser refused the line: its problems. */
+  | { readonly kind: "parsed"; readonly problems: readonly LineProblem[] }
   | {
       readonly kind: "stored";
       readonly name: string;
@@ -57,6 +64,8 @@ export function importSaidEnglish(said: ImportSaid): string {
       return `${said.name}: ${LAST_ADMIN_LINE}`;
     case "stored":
       return `${said.name} ${OUTCOME_WORDS[said.outcome]} as ${said.role}`;
+    case "parsed":
+      return said.problems.map(lineProblemEnglish).join(" ");
   }
 }
 
@@ -208,7 +217,11 @@ export async function importPeople(
         line: entry.line,
         ok: entry.ok,
         message: entry.message,
-        ...(entry.said ? { said: entry.said } : {}),
+        ...(entry.said
+          ? { said: entry.said }
+          : entry.problems
+            ? { said: { kind: "parsed" as const, problems: entry.problems } }
+            : {}),
       },
   );
   const imported = verdicts.filter((v) => v.ok).length;

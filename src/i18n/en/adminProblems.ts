@@ -49,6 +49,26 @@ export const adminProblems = {
   labelNameControl: "The name contains control characters (such as line breaks or NUL)",
   labelListed: "Label {{labelId}} is already in the list; edit it there",
   labelGone: "Label {{labelId}} was already removed",
+  /** A pasted line the parser refused; a line's problems follow one another. */
+  parse: {
+    /** A line's next problem after those before it. */
+    followedBy: "{{first}} {{next}}",
+    /** The member IDs a slack_user value may be, as examples. */
+    examples: "U0123ABCD or <@U0123ABCD>",
+    quoteOpen: 'A quoted value is not closed: a " is missing.',
+    quoteText: "There is text after a closing quote; put the whole value in the quotes.",
+    width_one: "This line has {{count}} value; it needs {{width}} ({{columns}}).",
+    width_other: "This line has {{count}} values; it needs {{width}} ({{columns}}).",
+    slackEmpty: "The slack_user value is empty; give a member ID, a mention or an e-mail address.",
+    slackInvalid:
+      'The slack_user value "{{text}}" is not a Slack member ID, mention or e-mail address (like {{examples}} or ann@school.org).',
+    roleEmpty: "The role is empty; give admin, teacher or student.",
+    roleInvalid: 'The role "{{text}}" must be admin, teacher or student.',
+    duplicateUid_one: "The partner UID {{key}} is also on line {{lines}}.",
+    duplicateUid_other: "The partner UID {{key}} is also on lines {{lines}}.",
+    duplicateMember_one: "The Slack member {{key}} is also on line {{lines}}.",
+    duplicateMember_other: "The Slack member {{key}} is also on lines {{lines}}.",
+  },
   /** An import line the importer judged. */
   importLine: {
     noEmail: "{{name}}: no member of this Slack workspace has the e-mail address {{email}}",

@@ -43,6 +43,20 @@ export const adminProblems: Catalog<typeof en> = {
   labelNameControl: "名称包含控制字符（例如换行或 NUL）。",
   labelListed: "标签 {{labelId}} 已在列表中；请在列表中编辑。",
   labelGone: "标签 {{labelId}} 已被移除。",
+  parse: {
+    followedBy: "{{first}}{{next}}",
+    examples: "U0123ABCD、<@U0123ABCD>",
+    quoteOpen: '引号中的值没有闭合：缺少一个 "。',
+    quoteText: "闭合引号后面还有文字；请把整个值放在引号内。",
+    width_other: "这一行有 {{count}} 个值；需要 {{width}} 个（{{columns}}）。",
+    slackEmpty: "slack_user 为空；请填写成员 ID、提及或电子邮件地址。",
+    slackInvalid:
+      "slack_user 的值“{{text}}”不是 Slack 成员 ID、提及或电子邮件地址（例如 {{examples}} 或 ann@school.org）。",
+    roleEmpty: "角色为空；请填写 admin、teacher 或 student。",
+    roleInvalid: "角色“{{text}}”必须是 admin、teacher 或 student。",
+    duplicateUid_other: "合作方 UID {{key}} 也出现在第 {{lines}} 行。",
+    duplicateMember_other: "Slack 成员 {{key}} 也出现在第 {{lines}} 行。",
+  },
   importLine: {
     noEmail: "{{name}}：这个 Slack 工作区中没有成员使用电子邮件地址 {{email}}",
     notMember: "{{name}}：{{id}} 不是这个 Slack 工作区的成员（或已被停用）",

@@ -21,7 +21,12 @@ import {
   type SettingsProblem,
   settingsProblemEnglish,
 } from "../../../src/classes/admin/problems.js";
-import { type PersonFieldProblem, personFieldEnglish } from "../../../src/classes/people-import.js";
+import {
+  type LineProblem,
+  lineProblemEnglish,
+  type PersonFieldProblem,
+  personFieldEnglish,
+} from "../../../src/classes/people-import.js";
 import { translator } from "../../../src/i18n/index.js";
 import { meaningText, saidText } from "../../../src/slack/views/admin/audit.js";
 import {
@@ -29,6 +34,7 @@ import {
   adminProblemText,
   connectionFailureText,
   importSaidText,
+  lineProblemText,
   personFieldText,
   settingsProblemText,
 } from "../../../src/slack/views/admin/problems.js";
@@ -107,6 +113,20 @@ const verdicts: ImportSaid[] = [
   ),
 ];
 
+const lineProblems: LineProblem[] = [
+  { kind: "quote-open" },
+  { kind: "quote-text" },
+  { kind: "slack-empty" },
+  { kind: "role-empty" },
+  { kind: "width", count: 1, width: 5 },
+  { kind: "width", count: 7, width: 5 },
+  { kind: "slack-invalid", text: "not-a-user" },
+  { kind: "role-invalid", text: "boss" },
+  { kind: "field", problem: { kind: "uid-spaces" } },
+  { kind: "duplicate", what: "uid", key: "S-1", lines: [3] },
+  { kind: "duplicate", what: "member", key: "U1", lines: [3, 5, 9] },
+];
+
 describe("admin refusals as facts", () => {
   const en = translator("en");
   it("read in English exactly as the use case's message", () => {
@@ -115,6 +135,9 @@ describe("admin refusals as facts", () => {
     for (const s of settings) expect(settingsProblemText(s, en)).toBe(settingsProblemEnglish(s));
     for (const f of fields) expect(personFieldText(f, en)).toBe(personFieldEnglish(f));
     for (const v of verdicts) expect(importSaidText(v, en)).toBe(importSaidEnglish(v));
+    for (const p of lineProblems) expect(lineProblemText(p, en)).toBe(lineProblemEnglish(p));
+    const parsed: ImportSaid = { kind: "parsed", problems: lineProblems };
+    expect(importSaidText(parsed, en)).toBe(importSaidEnglish(parsed));
     expect(adminProblemNotice({ kind: "course-in-use", name: "algebra" }, en)).toBe(
       "algebra still has classes scheduled through the app, so it cannot be removed.",
     );
@@ -126,6 +149,7 @@ describe("admin refusals as facts", () => {
       ...settings.map((s) => settingsProblemText(s, t)),
       ...fields.map((f) => personFieldText(f, t)),
       ...verdicts.map((v) => importSaidText(v, t)),
+      ...lineProblems.map((p) => lineProblemText(p, t)),
     ]) {
       expect(text.length).toBeGreaterThan(0);
       expect(text.length).toBeLessThanOrEqual(2000);

@@ -17,6 +17,7 @@ import {
   sharedFileNotAdminMessage,
   sharedFileUnreadableMessage,
 } from "../../views/admin/import-file-dm.js";
+import { lineProblemsText } from "../../views/admin/problems.js";
 import type { MessageContent } from "../../views/message.js";
 
 export type FileSharedArgs = SlackEventMiddlewareArgs<"message"> & AllMiddlewareArgs;
@@ -95,9 +96,11 @@ export function fileSharedInDm(deps: SlackDeps) {
           ready,
           problems: parsed.report
             .filter((r) => !r.ok)
-            .map((r) =>
-              r.line > 0 ? t("adminImport.dm.line", { line: r.line, problem: r.message }) : r.message,
-            ),
+            .map((r) => {
+              // The parser's facts in the admin's words; a verdict without them as it reads.
+              const problem = r.problems ? lineProblemsText(r.problems, t) : r.message;
+              return r.line > 0 ? t("adminImport.dm.line", { line: r.line, problem }) : problem;
+            }),
           refused: parsed.refused,
           separator: parsed.separator ?? ",",
           draftId,

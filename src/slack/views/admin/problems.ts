@@ -11,7 +11,7 @@ import type {
   ConnectionField,
   SettingsProblem,
 } from "../../../classes/admin/problems.js";
-import type { PersonFieldProblem } from "../../../classes/people-import.js";
+import { COLUMNS, type LineProblem, type PersonFieldProblem } from "../../../classes/people-import.js";
 import type { T } from "../../../i18n/index.js";
 import { errnoSentence } from "../errno-words.js";
 import { ENGLISH } from "./modal.js";
@@ -148,7 +148,64 @@ export function importSaidText(said: ImportSaid, t: T = ENGLISH): string {
       return t("adminProblems.importLine.lastAdmin", { name: said.name });
     case "stored":
       return t(`adminProblems.importLine.${said.outcome}.${said.role}`, { name: said.name });
+    case "parsed":
+      return lineProblemsText(said.problems, t);
   }
+}
+
+function numberList(lines: readonly number[], t: T): string {
+  const words = lines.map(String);
+  const last = words.at(-1) ?? "";
+  if (words.length <= 1) return last;
+  return t("adminProblems.fields.two", {
+    first: words.slice(0, -1).join(t("adminProblems.fields.separator")),
+    last,
+  });
+}
+
+/** A pasted line's problem, in the admin's words. */
+export function lineProblemText(problem: LineProblem, t: T = ENGLISH): string {
+  switch (problem.kind) {
+    case "quote-open":
+      return t("adminProblems.parse.quoteOpen");
+    case "quote-text":
+      return t("adminProblems.parse.quoteText");
+    case "width":
+      return t("adminProblems.parse.width", {
+        count: problem.count,
+        width: problem.width,
+        columns: COLUMNS.join(", "),
+      });
+    case "slack-empty":
+      return t("adminProblems.parse.slackEmpty");
+    case "slack-invalid":
+      return t("adminProblems.parse.slackInvalid", {
+        text: problem.text,
+        examples: t("adminProblems.parse.examples"),
+      });
+    case "field":
+      return personFieldText(problem.problem, t);
+    case "role-empty":
+      return t("adminProblems.parse.roleEmpty");
+    case "role-invalid":
+      return t("adminProblems.parse.roleInvalid", { text: problem.text });
+    case "duplicate":
+      return t(
+        problem.what === "uid" ? "adminProblems.parse.duplicateUid" : "adminProblems.parse.duplicateMember",
+        {
+          count: problem.lines.length,
+          key: problem.key,
+          lines: numberList(problem.lines, t),
+        },
+      );
+  }
+}
+
+/** A pasted line's problems, one after another. */
+export function lineProblemsText(problems: readonly LineProblem[], t: T = ENGLISH): string {
+  return problems
+    .map((p) => lineProblemText(p, t))
+    .reduce((first, next) => t("adminProblems.parse.followedBy", { first, next }));
 }
 
 /** A list's notice: the problem as a sentence, with its full stop. */
