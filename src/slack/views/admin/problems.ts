@@ -1,7 +1,7 @@
 /**
  * Why an admin's change was refused (classes/admin/problems.ts), in the admin's language: a field's
  * error or a list's notice. Names are given as typed: the form's errors are plain text, and a list's
- * notice is escaped where it is shown. The partner's own sentence for an errno stays as it words it.
+ * notice is escaped where it is shown. An errno is worded by `errnoSentence`, as everywhere.
  */
 
 import type { ImportSaid } from "../../../classes/admin/import.js";
