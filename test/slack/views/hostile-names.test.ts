@@ -28,6 +28,7 @@ import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.
 import { escapeMrkdwn } from "../../../src/slack/views/text.js";
 import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
 import { ADA } from "../../support/cast.js";
+import { aClassRecord } from "../../support/class-record.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
 const RTL = "\u202E";
@@ -45,34 +46,13 @@ const HOSTILE_NAMES = [
 const face = { title: "Students", callbackId: "class_modal_students" };
 
 function classRecord(name: string, i = 0): ClassRecord {
-  return {
-    teamId: "T1",
+  return aClassRecord({
     classId: 7000 + i,
-    courseId: 5001,
     name,
     beginTime: 1_900_000_000 + i * 3600,
     endTime: 1_900_002_700 + i * 3600,
-    teacherUid: "T-ADA",
-    assistantUid: null,
-    folderId: null,
-    seatNum: 6,
-    isHd: 0,
-    record: true,
-    live: false,
-    replay: false,
-    isAutoOnstage: true,
-    liveUrl: null,
-    lessonKey: null,
-    pull: {} as ClassRecord["pull"],
-    labelIds: [],
-    courseUniqueIdentity: null,
-    introduce: null,
     seriesId: "S1",
-    createdBy: "UADA",
-    createdAt: 0,
-    updatedAt: 0,
-    deleted: false,
-  };
+  });
 }
 
 function scheduleResult(name: string, weekly: boolean) {

@@ -38,7 +38,8 @@ import {
 } from "../../../src/slack/views/class-modals/results.js";
 import { studentsModalView } from "../../../src/slack/views/class-modals/students.js";
 import { LIMITS } from "../../../src/slack/views/limits.js";
-import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
+import type { Enrolment } from "../../../src/store/index.js";
+import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
@@ -46,34 +47,7 @@ const LONG = "Ｗ*_<&>".repeat(60);
 const zh = translator("zh-CN");
 const en = translator("en");
 
-const record: ClassRecord = {
-  teamId: "T1",
-  classId: 7000,
-  courseId: 5001,
-  name: LONG,
-  beginTime: 1_900_000_000,
-  endTime: 1_900_002_700,
-  teacherUid: "T-ADA",
-  assistantUid: null,
-  folderId: null,
-  seatNum: 6,
-  isHd: 0,
-  record: true,
-  live: false,
-  replay: false,
-  isAutoOnstage: true,
-  liveUrl: "https://live.example/class/7000",
-  lessonKey: null,
-  pull: {} as ClassRecord["pull"],
-  labelIds: [],
-  courseUniqueIdentity: null,
-  introduce: null,
-  seriesId: null,
-  createdBy: "UADA",
-  createdAt: 0,
-  updatedAt: 0,
-  deleted: false,
-};
+const record = aClassRecord({ name: LONG, liveUrl: "https://live.example/class/7000" });
 const series = { ...record, seriesId: "S1" };
 const face = { title: "x", callbackId: "class_modal_students" };
 

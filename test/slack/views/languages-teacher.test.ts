@@ -29,7 +29,7 @@ import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
 import { homeView } from "../../../src/slack/views/home.js";
 import { morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
 import { staffReminder } from "../../../src/slack/views/staff-reminder.js";
-import type { ClassRecord } from "../../../src/store/index.js";
+import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
@@ -60,34 +60,7 @@ const agendaClass = (i: number): AgendaClass => ({
   assisting: i % 4 === 0,
 });
 
-const record: ClassRecord = {
-  teamId: "T1",
-  classId: 7000,
-  courseId: 5001,
-  name: LONG,
-  beginTime: 1_900_000_000,
-  endTime: 1_900_002_700,
-  teacherUid: "T-ADA",
-  assistantUid: null,
-  folderId: null,
-  seatNum: 6,
-  isHd: 0,
-  record: true,
-  live: false,
-  replay: false,
-  isAutoOnstage: true,
-  liveUrl: "https://live.example/class/7000",
-  lessonKey: null,
-  pull: {} as ClassRecord["pull"],
-  labelIds: [],
-  courseUniqueIdentity: null,
-  introduce: null,
-  seriesId: null,
-  createdBy: "UADA",
-  createdAt: 0,
-  updatedAt: 0,
-  deleted: false,
-};
+const record = aClassRecord({ name: LONG, liveUrl: "https://live.example/class/7000" });
 
 const listing = (folders: number) =>
   ({

@@ -67,7 +67,7 @@ import { scheduleFieldProblems } from "../../../src/slack/views/schedule-problem
 import { scheduleReadAs } from "../../../src/slack/views/schedule-read-as.js";
 import { scheduledLine, scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
 import { noLinkNotice, recordingWarning } from "../../../src/slack/views/unrecorded.js";
-import type { ClassRecord } from "../../../src/store/index.js";
+import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T, TRANSLATORS } from "../../support/i18n.js";
 import { messageProblems, shownText, viewProblems } from "./view-reader.js";
 
@@ -519,34 +519,7 @@ const studentClass = (i: number, link: string | null = `https://live.example/j?k
 });
 const series = Array.from({ length: 60 }, (_, i) => studentClass(i));
 const summary = (i: number) => ({ ...studentClass(i), seriesId: "s1" });
-const studentRecord: ClassRecord = {
-  teamId: "T1",
-  classId: 7000,
-  courseId: 5001,
-  name: LONG_NAME,
-  beginTime: AT,
-  endTime: AT + 2700,
-  teacherUid: "T-ADA",
-  assistantUid: null,
-  folderId: null,
-  seatNum: 6,
-  isHd: 0,
-  record: false,
-  live: false,
-  replay: false,
-  isAutoOnstage: true,
-  liveUrl: null,
-  lessonKey: null,
-  pull: {} as ClassRecord["pull"],
-  labelIds: [],
-  courseUniqueIdentity: null,
-  introduce: null,
-  seriesId: null,
-  createdBy: "UADA",
-  createdAt: 0,
-  updatedAt: 0,
-  deleted: false,
-};
+const studentRecord = aClassRecord({ name: LONG_NAME, beginTime: AT, endTime: AT + 2700, record: false });
 
 describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
   it("live link DMs, reminders, /class my, changes, replay and notices fit Slack's limits", () => {
