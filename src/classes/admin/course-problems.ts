@@ -7,32 +7,44 @@
 import { type CallInfo, Errno } from "../../partner/index.js";
 import type { CourseProblem, Store } from "../../store/index.js";
 
-/** The errnos that are about the course itself, and what each means to an admin. */
-const COURSE_REFUSALS: Readonly<Record<number, string>> = {
-  [Errno.courseUnknown]: "the class service does not know this course ID",
-  [Errno.courseDeleted]: "it was deleted at the class service",
-  [Errno.courseExpired]: "it has expired there, so it takes no new classes or seat changes",
-  [Errno.openClassType]:
-    "it is an open-class course, whose classes the class service does not let the app manage",
+/** What the class service's refusal says of the course itself (worded by the view). */
+export type CourseRefusal = "unknown" | "deleted" | "expired" | "openClass" | "other";
+
+/** What the call that showed it was doing (worded by the view; never the operation's name). */
+export type CourseCall =
+  | "scheduleClass"
+  | "scheduleSeries"
+  | "addStudents"
+  | "removeStudents"
+  | "seats"
+  | "recording"
+  | "labels"
+  | "ratings"
+  | "other";
+
+/** The errnos that are about the course itself. */
+const COURSE_REFUSALS: Readonly<Record<number, CourseRefusal>> = {
+  [Errno.courseUnknown]: "unknown",
+  [Errno.courseDeleted]: "deleted",
+  [Errno.courseExpired]: "expired",
+  [Errno.openClassType]: "openClass",
 };
 
-/** What the call that showed it was doing, in words (never the operation's name). */
-const DOING: Readonly<Record<string, string>> = {
-  addCourseClass: "scheduling a class",
-  addCourseClassMultiple: "scheduling a series",
-  addClassStudentMultiple: "adding students",
-  delClassStudentMultiple: "removing students",
-  modifyClassSeatNum: "changing seats",
-  setClassVideoMultiple: "changing recording",
-  addClassLabels: "setting labels",
-  updateClassStudentComment: "rating students",
+const DOING: Readonly<Record<string, CourseCall>> = {
+  addCourseClass: "scheduleClass",
+  addCourseClassMultiple: "scheduleSeries",
+  addClassStudentMultiple: "addStudents",
+  delClassStudentMultiple: "removeStudents",
+  modifyClassSeatNum: "seats",
+  setClassVideoMultiple: "recording",
+  addClassLabels: "labels",
+  updateClassStudentComment: "ratings",
 };
 
-export interface CourseProblemText {
-  /** "it has expired there, so …" */
-  readonly reason: string;
-  /** "scheduling a class" */
-  readonly during: string;
+/** The course's refusal as facts, for the admin's Courses page. */
+export interface CourseProblemFacts {
+  readonly refusal: CourseRefusal;
+  readonly during: CourseCall;
   readonly at: number;
 }
 
@@ -40,10 +52,10 @@ export function isCourseRefusal(errno: number | null): errno is number {
   return errno !== null && COURSE_REFUSALS[errno] !== undefined;
 }
 
-export function courseProblemText(problem: CourseProblem): CourseProblemText {
+export function courseProblemFacts(problem: CourseProblem): CourseProblemFacts {
   return {
-    reason: COURSE_REFUSALS[problem.errno] ?? "the class service refuses it",
-    during: DOING[problem.operation] ?? "a call to the class service",
+    refusal: COURSE_REFUSALS[problem.errno] ?? "other",
+    during: DOING[problem.operation] ?? "other",
     at: problem.at,
   };
 }

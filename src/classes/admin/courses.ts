@@ -5,7 +5,7 @@
 import { DuplicateError, hasUid, type Person } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
-import { type CourseProblemText, courseProblemText } from "./course-problems.js";
+import { type CourseProblemFacts, courseProblemFacts } from "./course-problems.js";
 import type { FieldProblem } from "./field-problem.js";
 import { fieldProblem } from "./problems.js";
 import { type RemoveResult, removeEntry } from "./remove.js";
@@ -26,8 +26,8 @@ export interface CourseEntry {
   readonly teachers: TeacherEntry[];
   /** Slack users of the allowed teachers that the directory still knows. */
   readonly teacherSlackUserIds: string[];
-  /** The class service refused the course (first seen), in words; null when no refusal was seen. */
-  readonly problem?: CourseProblemText | null;
+  /** The class service refused the course (first seen), as facts; null when no refusal was seen. */
+  readonly problem?: CourseProblemFacts | null;
 }
 
 function byUid(people: readonly Person[]): Map<string, Person> {
@@ -61,7 +61,7 @@ export async function listCourses(deps: Pick<ClassesDeps, "store">, teamId: stri
           : { slackUserId: "", name: `UID ${uid}` };
       }),
       teacherSlackUserIds: known.flatMap((p) => (p ? [p.slackUserId] : [])),
-      problem: c.problem ? courseProblemText(c.problem) : null,
+      problem: c.problem ? courseProblemFacts(c.problem) : null,
     };
   });
 }

@@ -14,6 +14,25 @@ export const adminDirectory = {
     folder: "folder {{folder}}",
     details: "*{{name}}* · course {{id}}\nDefault: {{folder}} · Teachers: {{teachers}}",
     problem: "⚠️ The class service refuses this course: {{reason}} (seen {{when}} when {{during}}).",
+    /** Why the class service refuses a course, and what the call that showed it was doing. */
+    refusal: {
+      unknown: "the class service does not know this course ID",
+      deleted: "it was deleted at the class service",
+      expired: "it has expired there, so it takes no new classes or seat changes",
+      openClass: "it is an open-class course, whose classes the class service does not let the app manage",
+      other: "the class service refuses it",
+    },
+    during: {
+      scheduleClass: "scheduling a class",
+      scheduleSeries: "scheduling a series",
+      addStudents: "adding students",
+      removeStudents: "removing students",
+      seats: "changing seats",
+      recording: "changing recording",
+      labels: "setting labels",
+      ratings: "rating students",
+      other: "a call to the class service",
+    },
     removeWarning:
       "{{name}} (course {{id}}) will no longer be offered for scheduling. Classes already scheduled stay as they are.",
   },

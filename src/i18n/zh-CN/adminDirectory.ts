@@ -15,6 +15,25 @@ export const adminDirectory: Catalog<typeof en> = {
     folder: "文件夹 {{folder}}",
     details: "*{{name}}* · 课程 {{id}}\n默认：{{folder}} · 老师：{{teachers}}",
     problem: "⚠️ 课堂服务拒绝了这门课程：{{reason}}（{{when}}，{{during}}时发现）。",
+    /** Why the class service refuses a course, and what the call that showed it was doing. */
+    refusal: {
+      unknown: "课堂服务不认识这个课程 ID",
+      deleted: "它已在课堂服务中被删除",
+      expired: "它在课堂服务中已过期，不能再添加课程或更改座位",
+      openClass: "它是公开课课程，课堂服务不允许本应用管理其中的课",
+      other: "课堂服务拒绝了它",
+    },
+    during: {
+      scheduleClass: "安排一节课",
+      scheduleSeries: "安排系列课",
+      addStudents: "添加学生",
+      removeStudents: "移除学生",
+      seats: "更改座位",
+      recording: "更改录制",
+      labels: "设置标签",
+      ratings: "给学生评分",
+      other: "调用课堂服务",
+    },
     removeWarning: "{{name}}（课程 {{id}}）将不再提供给老师安排上课。已经安排的课程保持不变。",
   },
   courseForm: {

@@ -83,11 +83,7 @@ const courses: CourseEntry[] = Array.from({ length: 45 }, (_, i) => ({
   defaultFolderId: i % 2 ? String(900_000_000 + i) : null,
   teachers,
   teacherSlackUserIds: [],
-  problem: {
-    reason: "it has expired there, so it takes no new classes or seat changes",
-    during: "changing seats",
-    at: AT,
-  },
+  problem: { refusal: "openClass", during: "scheduleSeries", at: AT },
 }));
 const people: PersonEntry[] = Array.from({ length: 45 }, (_, i) => ({
   slackUserId: `U0P${i}000`,

@@ -68,12 +68,11 @@ function coursesSpec(folderNames: ReadonlyMap<string, string>, t: T): ListPageSp
         folder,
         teachers: teacherNames(course.teachers, t),
       });
-      // The reason and the call are the use case's words (English): facts it keeps as text.
       const problem = course.problem
         ? `\n${t("adminDirectory.courses.problem", {
-            reason: course.problem.reason,
+            reason: t(`adminDirectory.courses.refusal.${course.problem.refusal}`),
             when: slackDate(course.problem.at),
-            during: course.problem.during,
+            during: t(`adminDirectory.courses.during.${course.problem.during}`),
           })}`
         : "";
       return {
