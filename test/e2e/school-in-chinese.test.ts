@@ -58,6 +58,7 @@ const UNRECORDED = "化学实验";
 /** A class the service makes without recording (errno 280), and a label the school defines. */
 const PARTLY = "生物实验";
 const LABEL = "作业";
+const DELETED_COURSE_CLASS = "力学";
 /** Someone in the workspace but not in the school's directory. */
 const OUTSIDER = "UZHOUTSIDER";
 /** A teacher of the other course, so lists and pickers have someone else's classes too. */
@@ -106,6 +107,7 @@ function peoplesText(): string[] {
     UNRECORDED,
     PARTLY,
     LABEL,
+    DELETED_COURSE_CLASS,
     "名单.csv",
     "被拒的课",
     "朋友.csv",
@@ -743,6 +745,30 @@ describe("a school week in Chinese", () => {
     h.sandbox.clearFaults();
     await sentByTheApp(h);
   }, 120_000);
+
+  it("a course the class service deleted: the teacher is refused, the admin's Courses page flags it", async () => {
+    h.sandbox.deleteCourse(PHYSICS.courseId);
+    const form = await openScheduleForm(
+      h,
+      PHYSICS_TEACHER.slackUserId,
+      `${DELETED_COURSE_CLASS} tomorrow 2pm`,
+    );
+    const mark = h.standin.calls.length;
+    await submitted(PHYSICS_TEACHER.slackUserId, form, {});
+    await h.standin.waitFor(
+      "views.update",
+      (c) => c.seq >= mark && JSON.stringify(c.args.view).includes("schedule_banner"),
+      WAIT_MS,
+    );
+    const modal = await openAdmin(h, ADMIN);
+    const shown = h.standin.calls.length;
+    await press(ADMIN, modal, "admin_nav_courses");
+    await h.standin.waitFor(
+      "views.update",
+      (c) => c.seq >= shown && (c.args.view as JsonObject).callback_id === "admin_courses",
+      WAIT_MS,
+    );
+  }, 60_000);
 
   it("refuses what breaks a rule, on its field or in a reply, and says what the service refused", async () => {
     const [lab] = await classNamed(UNRECORDED);
