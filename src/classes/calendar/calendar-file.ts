@@ -4,7 +4,7 @@
  * on every click: a student gets only classes they are in, a teacher only classes of their courses.
  */
 import type { ClassRecord } from "../../store/index.js";
-import { type Actor, classAccess, uidOf } from "../actor.js";
+import { type Actor, type ClassRefusal, classAccess, uidOf } from "../actor.js";
 import { wasMoved } from "../cancelled-by.js";
 import { classSummarizer } from "../classes-list.js";
 import type { ClassesDeps } from "../deps.js";
@@ -32,11 +32,11 @@ export type CalendarFile =
     }
   | { readonly ok: false; readonly problem: CalendarProblem };
 
-/** Why there is no file: facts the view words (a class access refusal comes with its own words). */
+/** Why there is no file: facts the view words. */
 export type CalendarProblem =
   | { readonly kind: "notYours" }
   | { readonly kind: "gone" }
-  | { readonly kind: "access"; readonly reason: string };
+  | { readonly kind: "access"; readonly refusal: ClassRefusal };
 
 const NOT_YOURS = { ok: false, problem: { kind: "notYours" } } as const;
 
@@ -71,7 +71,7 @@ export async function calendarFile(
     cls = await store.classes.get(teamId, request.classId);
   } else {
     const access = await classAccess(store, actor, "students", request.classId);
-    if (!access.ok) return { ok: false, problem: { kind: "access", reason: access.reason } };
+    if (!access.ok) return { ok: false, problem: { kind: "access", refusal: access.refusal } };
     cls = access.cls;
   }
   if (!cls || cls.deleted) return { ok: false, problem: { kind: "gone" } };

@@ -5,6 +5,7 @@ import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { classButton, readClassButtonValue } from "./class-buttons.js";
 import { type MessageContent, sectionMessage } from "./message.js";
+import { classRefusalText } from "./refusal.js";
 import { userText } from "./text.js";
 
 /** The value every class button carries: the class id, with `:series` for the whole series. */
@@ -40,14 +41,14 @@ export function calendarFileText(
     : t("student.calendar.file", { name });
 }
 
-/** Why there is no file, in the reader's words (a class access refusal keeps its own words). */
+/** Why there is no file, in the reader's words. */
 export function calendarRefusal(problem: CalendarProblem, t: T = translator("en")): MessageContent {
   const reason =
     problem.kind === "notYours"
       ? t("student.calendar.notYours")
       : problem.kind === "gone"
         ? t("student.calendar.gone")
-        : problem.reason;
+        : classRefusalText(problem.refusal, t);
   return sectionMessage(t("student.calendar.refused", { reason }), { blockId: "calendar_refused" });
 }
 

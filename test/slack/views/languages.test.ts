@@ -575,7 +575,10 @@ describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
       noLinkNotice(studentRecord, t),
       calendarRefusal({ kind: "notYours" }, t),
       calendarRefusal({ kind: "gone" }, t),
-      calendarRefusal({ kind: "access", reason: LONG_NAME }, t),
+      calendarRefusal(
+        { kind: "access", refusal: { kind: "course", courseId: 5001, courseName: LONG_NAME } },
+        t,
+      ),
     ];
     for (const message of messages) expect(messageProblems(message)).toEqual([]);
     const actions = calendarActions("cal", 1, "series", t);
@@ -596,6 +599,15 @@ describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
 describe("the student's views read in the reader's language", () => {
   const zh = TRANSLATORS["zh-CN"];
   const en = TRANSLATORS.en;
+  it("a calendar file refused for a course not theirs: the refusal in the reader's words, the name escaped", () => {
+    const refusal = { kind: "course", courseId: 5001, courseName: "<Algebra>" } as const;
+    expect(calendarRefusal({ kind: "access", refusal }, en).text).toContain(
+      "You cannot change classes of &lt;Algebra&gt;",
+    );
+    const chinese = calendarRefusal({ kind: "access", refusal }, zh).text;
+    expect(chinese).toContain("&lt;Algebra&gt;");
+    expect(chinese).not.toMatch(/You cannot/);
+  });
   it("a live link DM and its fallback text: English for one, Chinese for the other", () => {
     const english = liveLinkMessage([studentClass(0)], { t: en });
     const chinese = liveLinkMessage([studentClass(0)], { t: zh });
