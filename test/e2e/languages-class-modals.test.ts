@@ -86,6 +86,19 @@ describe("the class modals in each teacher's language", () => {
     expect(report).toBe("José Álvarez added to Algebra 中文.");
   });
 
+  it("a form that lost its class (an older picker's) is refused in each teacher's language", async () => {
+    const cls = await makeClass(w, { name: "Algebra 过期", startsIn: 3 * DAY });
+    for (const [who, words] of [
+      [ADA.slackUserId, "这个表单已过期。请用 /class students 重新打开。"],
+      [ALAN.slackUserId, "That form is out of date. Open it again with /class students."],
+    ] as const) {
+      const form = await openByCommand(h, who, `students ${cls.classId}`, "class_modal_students");
+      const refused = await h.as(who).submit({ ...form, private_metadata: "" }, {});
+      expect(refused.responseAction).toBe("update");
+      expect(viewText(refused.view as { blocks?: unknown })).toContain(words);
+    }
+  });
+
   it("moves a class in Chinese for Ada: the form, a field error, the report DM; English for Alan", async () => {
     const cls = await makeClass(w, { name: "Algebra 调课", startsIn: 2 * DAY });
     await enrol(w, cls, [{ uid: BEN.uid, name: BEN.displayName }]);

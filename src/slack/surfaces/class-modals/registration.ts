@@ -34,13 +34,17 @@ function inModal<Args extends { context: SubmissionArgs["context"] }>(
       const metadata = classModalMetadata.decode(metadataOf(args));
       const caller = callerOf(args.context);
       const admitted = await admit(deps, name, row, caller, metadata?.classId ?? null);
-      if (!admitted.ok && admitted.refusal) {
+      if (!admitted.ok || !metadata) {
         // Only a refusal asks for the caller's language: the admitted path acks without waiting for it.
         const t = await tFor(deps, caller.teamId, caller.userId);
-        const reason = classRefusalText(admitted.refusal, t, { plain: true });
+        const reason = admitted.ok
+          ? ""
+          : admitted.refusal
+            ? classRefusalText(admitted.refusal, t, { plain: true })
+            : // No class in the modal's metadata: a modal from an older version of its picker.
+              t("classModals.picker.outOfDate", { word: name });
         return refuse(args, row, reason, t, classModalTitle(name, t, row.title));
       }
-      if (!admitted.ok || !metadata) return refuse(args, row, admitted.ok ? "" : admitted.reason);
       const ctx: ClassModalContext = { ...admitted.ctx, metadata };
       await handler(deps, args, ctx);
     };
