@@ -5,7 +5,15 @@
 import { describe, expect, it } from "vitest";
 import type { PersonInput } from "../../src/store/index.js";
 import { ADMIN, CAST } from "../support/cast.js";
-import { click, type Harness, harnessPerFile, openAdmin, updatedView, viewText, WAIT_MS } from "./harness.js";
+import {
+  click,
+  type Harness,
+  harnessPerFile,
+  openAdmin,
+  publishedHome,
+  updatedView,
+  viewText,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 /** A second admin, in the directory, whose Slack is in Chinese. */
@@ -102,16 +110,7 @@ describe("the admin modal in the admin's language", () => {
   });
 
   it("words the admin section of each admin's Home in their language", async () => {
-    const homeOf = async (userId: string) => {
-      const mark = h.standin.calls.length;
-      await h.as(userId).openHome();
-      const call = await h.standin.waitFor(
-        "views.publish",
-        (c) => c.seq >= mark && c.args.user_id === userId,
-        WAIT_MS,
-      );
-      return viewText(call.args.view as Record<string, unknown>);
-    };
+    const homeOf = async (userId: string) => viewText(await publishedHome(h, userId));
     const zh = await homeOf(WANG.slackUserId);
     expect(zh).toContain("*学校管理*\n学校连接、课程、人员、导入和审计日志。");
     expect(zh).toContain("打开学校管理");

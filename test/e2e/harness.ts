@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type BootedStack, type BootOptions, bootStack } from "../../src/demo/boot.js";
 import { createLogger, type Logger } from "../../src/logger.js";
-import type { RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
+import type { JsonObject, RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
 
 export type Harness = BootedStack;
 
@@ -108,6 +108,18 @@ export async function viewAfter(
   const mark = h.standin.calls.length;
   await act();
   return h.standin.waitForView({ ...shown, sinceSeq: mark, timeoutMs: WAIT_MS });
+}
+
+/** `userId` opens the App Home tab; resolves with the Home view the app publishes for them. */
+export async function publishedHome(h: Harness, userId: string): Promise<JsonObject> {
+  const mark = h.standin.calls.length;
+  await h.as(userId).openHome();
+  const call = await h.standin.waitFor(
+    "views.publish",
+    (c) => c.seq >= mark && c.args.user_id === userId,
+    WAIT_MS,
+  );
+  return call.args.view as JsonObject;
 }
 
 /** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens for them. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ADA, BEN } from "../support/cast.js";
-import { type Harness, harnessPerFile, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, publishedHome, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -17,16 +17,7 @@ harnessPerFile(async (started) => {
   h.standin.setUserInfo(ADA.slackUserId, { name: "ada", real_name: ADA.displayName, locale: "en-US" });
 });
 
-async function homeOf(userId: string): Promise<Record<string, unknown>> {
-  const mark = h.standin.calls.length;
-  await h.as(userId).openHome();
-  const call = await h.standin.waitFor(
-    "views.publish",
-    (c) => c.seq >= mark && c.args.user_id === userId,
-    WAIT_MS,
-  );
-  return call.args.view as Record<string, unknown>;
-}
+const homeOf = (userId: string) => publishedHome(h, userId);
 
 async function choose(userId: string, value: string): Promise<Record<string, unknown>> {
   await homeOf(userId);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA, BEN, CHLOE } from "../support/cast.js";
 import { type ClassWorld, makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, publishedHome, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -100,16 +100,7 @@ describe("the student's world in each reader's language", () => {
   });
 
   it("shows the Chinese-speaking student's Home and /class my in Chinese, the other's in English", async () => {
-    const home = async (userId: string) => {
-      const mark = h.standin.calls.length;
-      await h.as(userId).openHome();
-      const call = await h.standin.waitFor(
-        "views.publish",
-        (c) => c.seq >= mark && c.args.user_id === userId,
-        WAIT_MS,
-      );
-      return viewText(call.args.view as Record<string, unknown>);
-    };
+    const home = async (userId: string) => viewText(await publishedHome(h, userId));
     const hers = await home(CHLOE.slackUserId);
     for (const words of ["你接下来的课。", "*你的课*", "Algebra review", "进入直播和聊天", "添加到日历"])
       expect(hers).toContain(words);

@@ -16,6 +16,7 @@ import {
   type Harness,
   harnessPerFile,
   openByCommand,
+  publishedHome,
   sentByTheApp,
   submitForReport,
   viewAfter,
@@ -181,16 +182,7 @@ describe("the teacher's world in each reader's language", () => {
   });
 
   it("shows the teacher's Home in her language: schedule, agenda, her classes and their buttons", async () => {
-    const shown = async (userId: string) => {
-      const mark = h.standin.calls.length;
-      await h.as(userId).openHome();
-      const call = await h.standin.waitFor(
-        "views.publish",
-        (c) => c.seq >= mark && c.args.user_id === userId,
-        WAIT_MS,
-      );
-      return viewText(call.args.view as Record<string, unknown>);
-    };
+    const shown = async (userId: string) => viewText(await publishedHome(h, userId));
     const hers = await shown(ADA.slackUserId);
     for (const words of [
       "安排一节课",

@@ -30,6 +30,7 @@ import {
   openAdmin,
   openByCommand,
   openScheduleForm,
+  publishedHome,
   sentByTheApp,
   updatedView,
   viewAfter,
@@ -230,16 +231,7 @@ async function answered(userId: string, text: string): Promise<void> {
 const dmsTo = (userId: string): PostedMessage[] =>
   h.standin.messagesIn(h.standin.dmChannelOf(userId)).filter((m) => m.via === "chat.postMessage");
 
-async function home(userId: string): Promise<JsonObject> {
-  const mark = h.standin.calls.length;
-  await h.as(userId).openHome();
-  const call = await h.standin.waitFor(
-    "views.publish",
-    (c) => c.seq >= mark && c.args.user_id === userId,
-    WAIT_MS,
-  );
-  return call.args.view as JsonObject;
-}
+const home = (userId: string) => publishedHome(h, userId);
 
 async function submitted(userId: string, view: View, answers: Record<string, unknown>): Promise<void> {
   const result = await h.as(userId).submit(view, answers as never);
