@@ -5,10 +5,12 @@
  */
 import { createDeliveryWorker, slackPoster } from "../src/delivery/index.js";
 import { openStore } from "../src/store/index.js";
+import { englishSummaryWords } from "../test/support/summary-words.js";
 
 const store = await openStore({ ...JSON.parse(process.env.FANOUT_STORE ?? "{}"), migrate: false });
 const worker = createDeliveryWorker({
   store,
+  summaryWords: englishSummaryWords,
   post: slackPoster({ token: process.env.FANOUT_TOKEN ?? "", apiUrl: process.env.FANOUT_SLACK ?? "" }),
   messagesPerSecond: Number(process.env.FANOUT_RATE ?? "50"),
   idleMs: 50,

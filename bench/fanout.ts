@@ -24,6 +24,7 @@ import pg from "pg";
 import { createDeliveryWorker, enqueueDm, slackPoster } from "../src/delivery/index.js";
 import { type SlackStandin, startSlackStandin } from "../src/slack-standin/index.js";
 import { describePostgresUrl, type OpenStoreOptions, openStore, type Store } from "../src/store/index.js";
+import { englishSummaryWords } from "../test/support/summary-words.js";
 
 const N = Number(process.env.FANOUT_RATE ?? "50");
 const BURST = 1000;
@@ -88,6 +89,7 @@ const store = await openStore({ sqlitePath: join(dir, "bench.db") });
 const standin = await startSlackStandin({ workspaceLimit: N, perChannelLimit: 1 });
 const worker = createDeliveryWorker({
   store,
+  summaryWords: englishSummaryWords,
   post: slackPoster({ token: standin.botToken, apiUrl: standin.url }),
   messagesPerSecond: N,
   idleMs: 50,

@@ -49,6 +49,7 @@ import { JOB_ROWS } from "./slack/jobs/table.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
 import { NOTICE_LOCALE_WAIT_MS, profileLocales } from "./slack/profile-locale.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/team-tokens.js";
+import { undeliveredSummaryWording } from "./slack/undelivered-summary.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
@@ -196,6 +197,16 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       return token;
     };
 
+    const localeClient = (token: string | undefined) =>
+      token
+        ? new webApi.WebClient(token, {
+            ...interactiveClientOptions(config.slack.apiUrl),
+            logLevel: LogLevel.ERROR,
+          })
+        : undefined;
+    const profileLocaleOf = profileLocales(async (teamId) =>
+      localeClient(oauth ? await tokenFor(teamId) : botToken),
+    );
     let delivery: DeliveryWorker | undefined;
     if (options.delivery?.enabled !== false) {
       const { enabled: _enabled, ...tuning } = options.delivery ?? {};
@@ -206,6 +217,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       const worker = createDeliveryWorker({
         store,
         post: slackPoster(slack),
+        summaryWords: undeliveredSummaryWording({ store, profileLocaleOf }),
         senders: {
           [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)),
           [FILE_KIND]: slackFileSender(slack),
@@ -255,16 +267,6 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
     });
     cleanups.push(() => partners.close());
-    const localeClient = (token: string | undefined) =>
-      token
-        ? new webApi.WebClient(token, {
-            ...interactiveClientOptions(config.slack.apiUrl),
-            logLevel: LogLevel.ERROR,
-          })
-        : undefined;
-    const profileLocaleOf = profileLocales(async (teamId) =>
-      localeClient(oauth ? await tokenFor(teamId) : botToken),
-    );
     // The notices find each recipient's language with it: a student's DM in the student's, not the
     // teacher's. They run inside transactions, so never ask the store: the token last handed out (no
     // token yet or an expired one: the Slack locale is not known, English unless chosen on Home); and

@@ -45,25 +45,10 @@ export type ClassRefusal =
 
 export type ClassAccess =
   | { readonly ok: true; readonly cls: ClassRecord; readonly course: Course | undefined }
-  | {
-      readonly ok: false;
-      readonly refusal: ClassRefusal;
-      /**
-       * The refusal in English, for the callers that still pass it on as a sentence; new callers word
-       * `refusal` in the reader's language instead.
-       */
-      readonly reason: string;
-    };
-
-/** The refusal's English sentence (what `reason` has always said). */
-export function classRefusalEnglish(refusal: ClassRefusal): string {
-  if (refusal.kind === "role") return "You are not allowed to do that.";
-  if (refusal.kind === "no-class") return `There is no class ${refusal.classId}.`;
-  return `You cannot change classes of ${refusal.courseName ?? `course ${refusal.courseId}`}.`;
-}
+  | { readonly ok: false; readonly refusal: ClassRefusal };
 
 function refused(refusal: ClassRefusal): ClassAccess {
-  return { ok: false, refusal, reason: classRefusalEnglish(refusal) };
+  return { ok: false, refusal };
 }
 
 /** Role for the capability, then the class exists, then the actor may teach its course. */

@@ -35,18 +35,18 @@ export interface ClassChangeRequest {
   readonly applyTo: ApplyTo;
 }
 
-/** A change refused on a form field, or how it went per class (with what else the change reports). */
-export type ClassChangeResult<Field extends string, Done extends object> =
-  | {
-      readonly ok: false;
-      readonly field: Field;
-      /** In English; the view words the facts (`refusal`, the field and `reducedTo`) instead. */
-      readonly message: string;
-      /** Set when the class may not be changed by this person (field "access"). */
-      readonly refusal?: ClassRefusal;
-      /** A rule about seats broken after the seats asked for were cut to this school maximum. */
-      readonly reducedTo?: number;
-    }
+/** The class may not be changed by this person: the facts the view words. */
+export interface AccessRefused {
+  readonly field: "access";
+  readonly refusal: ClassRefusal;
+}
+
+/**
+ * A change refused before anything was sent (`Refused`: the field and the facts of the rule, which
+ * the view words), or how it went per class (with what else the change reports).
+ */
+export type ClassChangeResult<Refused extends { readonly field: string }, Done extends object> =
+  | ({ readonly ok: false } & Refused)
   | ({ readonly ok: true; readonly classes: ClassOutcome[] } & Done);
 
 /** Some class may have been changed without the service saying so: ask again before reporting. */

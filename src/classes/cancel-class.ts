@@ -126,13 +126,8 @@ export type CancelCheck =
       readonly later: number;
       readonly students: number;
     }
-  | {
-      readonly ok: false;
-      readonly why: NotChangeable | "access";
-      readonly message: string;
-      /** The facts of an access refusal (`why` "access"), for the reader's words. */
-      readonly refusal?: ClassRefusal;
-    };
+  | { readonly ok: false; readonly why: NotChangeable }
+  | { readonly ok: false; readonly why: "access"; readonly refusal: ClassRefusal };
 
 /** Before anything is sent: the caller may, and the class is neither in session nor over. */
 export async function checkCancel(
@@ -141,10 +136,10 @@ export async function checkCancel(
   classId: number,
 ): Promise<CancelCheck> {
   const access = await classAccess(deps.store, actor, "cancel", classId);
-  if (!access.ok) return { ok: false, why: "access", message: access.reason, refusal: access.refusal };
+  if (!access.ok) return { ok: false, why: "access", refusal: access.refusal };
   const { cls } = access;
   const reason = notChangeableReason(cls, deps.clock());
-  if (reason) return { ok: false, why: reason, message: reason };
+  if (reason) return { ok: false, why: reason };
   const later = cls.seriesId
     ? (await deps.store.classes.listSeries(cls.teamId, cls.seriesId, cls.beginTime)).filter(
         (c) => c.classId !== cls.classId,
@@ -167,9 +162,7 @@ export interface CancelClassOutcome {
 export interface CancelReport {
   readonly cause: CancelCause;
   readonly by: ChangedBy;
-  /** Refused before any partner call (no access); the text says why. */
-  readonly refused: string | null;
-  /** The facts behind `refused`, for the reader's words. */
+  /** Refused before any partner call (no access): why, for the reader's words. */
   readonly refusal?: ClassRefusal;
   /** The class was cancelled already (another click, instance or the school): nothing more done. */
   readonly alreadyCancelled: boolean;
@@ -196,7 +189,7 @@ const nothingToCommit = { commit: async () => {}, afterCommit: async () => {}, a
 
 function changedBy(actor: Actor, cause: CancelCause): ChangedBy {
   if (cause === "deleted") return "school";
-  return { name: actor.person?.displayName ?? "a school admin" };
+  return actor.person ? { name: actor.person.displayName } : "admin";
 }
 
 /** The classes to cancel, or the report that says why none. */
@@ -214,12 +207,11 @@ async function targetsOf(
       const c = id === request.classId ? cls : await deps.store.classes.get(actor.teamId, id);
       if (c && !c.cancelledAt) targets.push(c);
     }
-    return targets.length > 0 ? { targets, skipped: [] } : { ...base, refused: null, alreadyCancelled: true };
+    return targets.length > 0 ? { targets, skipped: [] } : { ...base, alreadyCancelled: true };
   }
-  if (cls?.cancelledAt) return { ...base, refused: null, alreadyCancelled: true };
+  if (cls?.cancelledAt) return { ...base, alreadyCancelled: true };
   const access = await classAccess(deps.store, actor, "cancel", request.classId);
-  if (!access.ok)
-    return { ...base, refused: access.reason, refusal: access.refusal, alreadyCancelled: false };
+  if (!access.ok) return { ...base, refusal: access.refusal, alreadyCancelled: false };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
   return {
     targets,
@@ -283,7 +275,6 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
   const report: CancelReport = {
     cause: request.cause,
     by,
-    refused: null,
     alreadyCancelled: false,
     classes: outcomes,
     unconfirmed,
@@ -401,6 +392,8 @@ async function storeCancel(
     summary: {
       cause: request.cause,
       classIds: done.map((c) => c.classId),
+      // The count the audit page says: the store keeps the first 50 ids of a longer list.
+      count: done.length,
       className: first.name,
       students: classesOf.size,
       told,

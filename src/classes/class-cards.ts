@@ -43,7 +43,7 @@ async function cancelledByOf(store: CardStore, cls: ClassRecord): Promise<Change
   if (by === "school") return "school";
   const userId = by.startsWith("moved:") ? by.slice("moved:".length) : by;
   const person = await store.people.getBySlackUser(cls.teamId, userId);
-  return { name: person?.displayName ?? "a school admin" };
+  return person ? { name: person.displayName } : "admin";
 }
 
 /** The card as it reads now; undefined when its class is no longer known at all. */

@@ -7,6 +7,7 @@ import { Errno, outcomeUnknown } from "../partner/index.js";
 import type { Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import {
+  type AccessRefused,
   applyTargets,
   type ClassChangeRequest,
   type ClassChangeResult,
@@ -21,9 +22,6 @@ import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
 /** HD and full HD exist only for these seat counts (the partner's rule, docs/partner-rules.md). */
 export const HD_SEATS: readonly number[] = [1, 6];
-
-/** The rule in words, for the field error and for the reply that turns HD off. */
-export const HD_RULE = `HD needs ${HD_SEATS.join(" or ")} seats`;
 
 export type HdLevel = 0 | 1 | 2;
 
@@ -54,10 +52,16 @@ export interface SeatsOfClass extends HdAfter {
   readonly classId: number;
 }
 
-export type SeatsField = "access" | "seats" | "hd";
+/**
+ * A seats rule broken: seats not a whole number from 1 to SEAT_CEILING, or HD asked for with seats
+ * it needs not (`reducedTo`: after the seats asked for were cut to this school maximum).
+ */
+export type SeatsProblem =
+  | { readonly field: "seats" }
+  | { readonly field: "hd"; readonly reducedTo?: number };
 
 export type SeatsResult = ClassChangeResult<
-  SeatsField,
+  AccessRefused | SeatsProblem,
   {
     readonly seatNum: number;
     /** Set when the seats asked for were reduced to the school maximum. */
@@ -82,14 +86,11 @@ export function seatsFieldProblem(
   seatNum: number,
   isHd: HdLevel | undefined,
   max: number,
-): { field: SeatsField; message: string; reducedTo?: number } | null {
-  if (!Number.isInteger(seatNum) || seatNum < 1 || seatNum > SEAT_CEILING) {
-    return { field: "seats", message: `Seats must be a whole number from 1 to ${SEAT_CEILING}.` };
-  }
+): SeatsProblem | null {
+  if (!Number.isInteger(seatNum) || seatNum < 1 || seatNum > SEAT_CEILING) return { field: "seats" };
   const effective = Math.min(seatNum, max);
   if (isHd !== undefined && isHd !== 0 && !HD_SEATS.includes(effective)) {
-    if (effective === seatNum) return { field: "hd", message: `${HD_RULE}.` };
-    return { field: "hd", message: `${HD_RULE} (the school allows at most ${max} seats).`, reducedTo: max };
+    return effective === seatNum ? { field: "hd" } : { field: "hd", reducedTo: max };
   }
   return null;
 }
@@ -104,7 +105,7 @@ export async function setClassSeats(
   request: SeatsRequest,
 ): Promise<SeatsResult> {
   const access = await classAccess(deps.store, actor, "seats", request.classId);
-  if (!access.ok) return { ok: false, field: "access", message: access.reason, refusal: access.refusal };
+  if (!access.ok) return { ok: false, field: "access", refusal: access.refusal };
   const max = await seatMaxOf(deps.store, actor.teamId);
   const problem = seatsFieldProblem(request.seatNum, request.isHd, max);
   if (problem) return { ok: false, ...problem, className: access.cls.name };

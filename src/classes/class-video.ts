@@ -8,6 +8,7 @@ import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
 import {
+  type AccessRefused,
   applyTargets,
   type ClassChangeRequest,
   type ClassChangeResult,
@@ -27,10 +28,13 @@ export interface VideoSettings {
 
 export interface VideoRequest extends VideoSettings, ClassChangeRequest {}
 
-export type VideoField = "access" | "live" | "replay";
+/** Live broadcast or replay asked for without recording (the service refuses it with 251). */
+export interface VideoProblem {
+  readonly field: "live" | "replay";
+}
 
 export type VideoResult = ClassChangeResult<
-  VideoField,
+  AccessRefused | VideoProblem,
   {
     /** Classes whose recording was off and is now on: their students can be sent live links. */
     readonly recordingTurnedOn: number[];
@@ -45,9 +49,9 @@ export const VIDEO_ANSWERS = {
 } as const;
 
 /** Checked before any call: the service refuses these with 251. */
-export function videoFieldProblem(v: VideoSettings): { field: VideoField; message: string } | null {
-  if (v.live && !v.record) return { field: "live", message: "Live broadcast needs recording to be on." };
-  if (v.replay && !v.record) return { field: "replay", message: "Replay needs recording to be on." };
+export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
+  if (v.live && !v.record) return { field: "live" };
+  if (v.replay && !v.record) return { field: "replay" };
   return null;
 }
 
@@ -71,7 +75,7 @@ export async function setClassVideo(
   options: VideoOptions = {},
 ): Promise<VideoResult> {
   const access = await classAccess(deps.store, actor, "video", request.classId);
-  if (!access.ok) return { ok: false, field: "access", message: access.reason, refusal: access.refusal };
+  if (!access.ok) return { ok: false, field: "access", refusal: access.refusal };
   const problem = videoFieldProblem(request);
   if (problem) return { ok: false, ...problem };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());

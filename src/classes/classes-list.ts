@@ -1,7 +1,7 @@
 /**
  * "My upcoming classes": what a teacher teaches, what a student attends, everything for admins.
- * Names come from the directory and the registered courses; a UID the directory no longer knows is
- * shown as the UID rather than dropped.
+ * Names come from the directory and the registered courses; a course or teacher they no longer know
+ * has no name (null) and is shown by its id (the course id, the UID) in the reader's words.
  */
 import { type ClassRecord, hasUid, type Person, type Store, type StoreTransaction } from "../store/index.js";
 import { can, type Role } from "./roles.js";
@@ -12,11 +12,15 @@ export type UpcomingScope = "teaching" | "attending" | "all";
 export interface ClassSummary {
   readonly classId: number;
   readonly name: string;
-  readonly courseName: string;
+  readonly courseId: number;
+  /** Null: a course no longer registered (shown by its id). */
+  readonly courseName: string | null;
   /** Unix seconds. */
   readonly beginTime: number;
   readonly endTime: number;
-  readonly teacherName: string;
+  readonly teacherUid: string;
+  /** Null: a teacher the directory no longer knows (shown by their UID). */
+  readonly teacherName: string | null;
   readonly teacherSlackUserId: string | null;
   /** The weekly series it belongs to; null for a single class. */
   readonly seriesId: string | null;
@@ -38,10 +42,12 @@ export async function classSummarizer(
     return {
       classId: cls.classId,
       name: cls.name,
-      courseName: courseNames.get(cls.courseId) ?? `Course ${cls.courseId}`,
+      courseId: cls.courseId,
+      courseName: courseNames.get(cls.courseId) ?? null,
       beginTime: cls.beginTime,
       endTime: cls.endTime,
-      teacherName: teacher?.displayName ?? `UID ${cls.teacherUid}`,
+      teacherUid: cls.teacherUid,
+      teacherName: teacher?.displayName ?? null,
       teacherSlackUserId: teacher?.slackUserId ?? null,
       seriesId: cls.seriesId,
     };

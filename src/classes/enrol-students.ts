@@ -69,7 +69,7 @@ export interface NotEnrollable extends UnenrollablePicks {
 
 export type PrepareResult =
   | { readonly ok: true; readonly plan: EnrolmentPlan }
-  | { readonly ok: false; readonly field: "access"; readonly message: string; readonly refusal: ClassRefusal }
+  | { readonly ok: false; readonly field: "access"; readonly refusal: ClassRefusal }
   /** A student picked to remove is not in the class (a view older than the class's roster). */
   | { readonly ok: false; readonly field: "remove"; readonly notInClass: string }
   /** Nobody to add or remove, and no channel. */
@@ -83,7 +83,7 @@ export async function prepareEnrolment(
 ): Promise<PrepareResult> {
   const { store } = deps;
   const access = await classAccess(store, actor, "students", request.classId);
-  if (!access.ok) return { ok: false, field: "access", message: access.reason, refusal: access.refusal };
+  if (!access.ok) return { ok: false, field: "access", refusal: access.refusal };
   const people = await store.people.list(actor.teamId);
   const bySlack = new Map(people.map((p) => [p.slackUserId, p]));
   const add = new Map<string, PersonWithUid>();

@@ -9,14 +9,12 @@ import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to.js";
 import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { NOT_CONNECTED_TEXT, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 
 /** About 10 labels per class, code 357 past it (docs/partner-rules.md). */
 export const MAX_LABELS_PER_CLASS = 10;
-
-export const TOO_MANY_LABELS_TEXT = `A class can hold at most ${MAX_LABELS_PER_CLASS} labels; pick fewer.`;
 
 /** The label refusals of the class service a teacher can act on (the view words them). */
 export const LABEL_ERRNOS = {
@@ -50,8 +48,6 @@ export type SetLabelsResult =
       readonly ok: false;
       readonly field: "labels" | "class";
       readonly refused: LabelsRefusal;
-      /** The refusal in English, for callers that still pass a sentence on. */
-      readonly message: string;
     };
 
 export interface ClassLabelsForm {
@@ -109,27 +105,17 @@ export async function setClassLabels(
 ): Promise<SetLabelsResult> {
   const access = await classAccess(deps.store, actor, "labels", choice.classId);
   if (!access.ok) {
-    return {
-      ok: false,
-      field: "class",
-      refused: { kind: "access", refusal: access.refusal },
-      message: access.reason,
-    };
+    return { ok: false, field: "class", refused: { kind: "access", refusal: access.refusal } };
   }
   const { cls: classRecord } = access;
   const known = new Map((await deps.store.labels.list(actor.teamId)).map((l) => [l.labelId, l]));
   const labelIds = [...new Set(choice.labelIds)];
   const unknown = labelIds.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    return {
-      ok: false,
-      field: "labels",
-      refused: { kind: "unknown", labelIds: unknown },
-      message: `Label ${unknown.join(", ")} is not in the school's label list any more; pick again.`,
-    };
+    return { ok: false, field: "labels", refused: { kind: "unknown", labelIds: unknown } };
   }
   if (labelIds.length > MAX_LABELS_PER_CLASS) {
-    return { ok: false, field: "labels", refused: { kind: "too-many" }, message: TOO_MANY_LABELS_TEXT };
+    return { ok: false, field: "labels", refused: { kind: "too-many" } };
   }
   const now = deps.clock();
   const later =
@@ -149,8 +135,7 @@ export async function setClassLabels(
   const labels = labelIds.map((id) => known.get(id) as Label);
 
   const client = await deps.partners.forWorkspace(actor.teamId);
-  if (!client)
-    return { ok: false, field: "class", refused: { kind: "not-connected" }, message: NOT_CONNECTED_TEXT };
+  if (!client) return { ok: false, field: "class", refused: { kind: "not-connected" } };
   const confirmed = async (entries: readonly AddClassLabelsEntry[]) => {
     for (const entry of entries) {
       const target = targets[entry.index];

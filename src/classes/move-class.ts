@@ -420,7 +420,7 @@ async function storeMove(
   await moveClassCards(tx, deps.noticeRenderer, { teamId, from: old, to, now: deps.clock() });
   const summarize = await classSummarizer(tx, teamId);
   const target = summarize(to);
-  const by = { name: actor.person?.displayName ?? "a school admin" };
+  const by: ChangedBy = actor.person ? { name: actor.person.displayName } : "admin";
   // Each student's old DM in their own language (editLiveLinkDms finds it and passes it on).
   const render: NoticeRenderer = {
     ...deps.noticeRenderer,

@@ -1,8 +1,7 @@
 /**
  * A partner failure as facts: use cases keep them (`partnerFailureOf`: the operation and errno of a
- * refusal, or how the call failed) in their results, and slack/views/failure-text.ts words them.
- * `outcomeText` (an errno in the partner table's words) passes through here for those views, as
- * slack does not import the partner SDK.
+ * refusal, or how the call failed) in their results, and slack/views/failure-text.ts words them in
+ * the reader's language (an errno by slack/views/errno-words.ts).
  */
 import {
   type OperationName,
@@ -14,7 +13,7 @@ import {
   type ValidationIssue,
 } from "../partner/index.js";
 
-export { type OperationName, outcomeText, type ValidationIssue } from "../partner/index.js";
+export type { OperationName, ValidationIssue } from "../partner/index.js";
 
 /** What the partner answered, or how the call failed. */
 export type PartnerFailure =
@@ -58,10 +57,6 @@ export function refusal(
 ): PartnerFailure {
   return { reason: "refused", operation, errno: entry.errno, userMessage: entry.userMessage };
 }
-
-/** The one wording of "no connection yet", wherever a use case meets it. */
-export const NOT_CONNECTED_TEXT =
-  "This school is not connected to the class service yet. An admin can connect it with /class admin.";
 
 /** Runs `work` over `items` with at most `limit` at a time, results in input order. */
 export async function mapBounded<T, R>(

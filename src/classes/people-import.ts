@@ -4,10 +4,9 @@
  * so the admin can fix exactly the lines that failed and paste them again.
  */
 
-import { parseSlackUser, SLACK_USER_EXAMPLES } from "../slack-user-id.js";
-import { asSentence, plural } from "../words.js";
+import { parseSlackUser } from "../slack-user-id.js";
 import { parseRole, type Role } from "./roles.js";
-import { CONTROL_CHARACTER_PROBLEM, hasControlCharacter } from "./typed-text.js";
+import { hasControlCharacter } from "./typed-text.js";
 
 export interface ImportRow {
   /** The member ID as pasted (or a mention's); "" when the line named the member by `email`. */
@@ -34,47 +33,30 @@ export type LineProblem =
       readonly lines: readonly number[];
     };
 
-/** The problem in English: the report's words. */
-export function lineProblemEnglish(problem: LineProblem): string {
-  switch (problem.kind) {
-    case "quote-open":
-      return 'A quoted value is not closed: a " is missing.';
-    case "quote-text":
-      return "There is text after a closing quote; put the whole value in the quotes.";
-    case "width":
-      return `This line has ${plural(problem.count, "value")}; it needs ${problem.width} (${COLUMNS.join(", ")}).`;
-    case "slack-empty":
-      return "The slack_user value is empty; give a member ID, a mention or an e-mail address.";
-    case "slack-invalid":
-      return `The slack_user value "${problem.text}" is not a Slack member ID, mention or e-mail address (like ${SLACK_USER_EXAMPLES} or ann@school.org).`;
-    case "field":
-      return personFieldEnglish(problem.problem);
-    case "role-empty":
-      return "The role is empty; give admin, teacher or student.";
-    case "role-invalid":
-      return `The role "${problem.text}" must be admin, teacher or student.`;
-    case "duplicate":
-      return `The ${problem.what === "uid" ? "partner UID" : "Slack member"} ${problem.key} is also on ${problem.lines.length === 1 ? "line" : "lines"} ${listWords(problem.lines.map(String))}.`;
-  }
-}
+/** Why the paste is refused as a whole, as facts: nothing is imported, the admin fixes the list. */
+export type ImportRefusal =
+  | { readonly kind: "empty" }
+  | { readonly kind: "too-many"; readonly count: number; readonly max: number }
+  /** The header line (`line`, 1-based) names columns but not all of them. */
+  | { readonly kind: "header"; readonly line: number; readonly missing: readonly Column[] };
 
 export interface ImportLineReport {
-  /** 1-based line number in the pasted text; 0 for a verdict about the whole paste. */
+  /** 1-based line number in the pasted text. */
   readonly line: number;
   readonly ok: boolean;
-  readonly message: string;
-  /** A refused line's problems as facts (its `message` is them in English). */
+  /** A refused line's problems as facts (a view words them in the admin's language). */
   readonly problems?: readonly LineProblem[];
+  /** A good line's person. */
   readonly row?: ImportRow;
 }
 
 export interface ImportParseResult {
   /** The lines that passed every check, in paste order. */
   readonly rows: ImportRow[];
-  /** One entry per non-blank data line (the header is not reported), in paste order. */
+  /** One entry per non-blank data line (the header is not reported), in paste order; none when refused. */
   readonly report: ImportLineReport[];
   /** Why the paste was refused as a whole (nothing pasted, too many lines, bad header); else null. */
-  readonly refused: string | null;
+  readonly refused: ImportRefusal | null;
   /** The separator the lines were read with: "," or ";" (a spreadsheet saved in a ";" locale). */
   readonly separator?: Separator;
 }
@@ -91,18 +73,16 @@ export function isEmailAddress(text: string): boolean {
 /** A whole school in one file (a paste holds about 50 people; an uploaded file up to this many). */
 export const MAX_IMPORT_LINES = 2000;
 export const COLUMNS = ["slack_user", "uid", "name", "account", "role"] as const;
-type Column = (typeof COLUMNS)[number];
+export type Column = (typeof COLUMNS)[number];
 
 export const MAX_UID_LENGTH = 64;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_ACCOUNT_LENGTH = 64;
 
-export type SplitResult =
-  | { ok: true; fields: string[] }
-  | { ok: false; message: string; problem: LineProblem };
+export type SplitResult = { ok: true; fields: string[] } | { ok: false; problem: LineProblem };
 
 function splitRefused(problem: LineProblem): SplitResult {
-  return { ok: false, message: lineProblemEnglish(problem), problem };
+  return { ok: false, problem };
 }
 
 /** Splits one CSV line; quoted fields may hold the separator and doubled quotes (`""`). */
@@ -153,30 +133,6 @@ export type PersonFieldProblem =
   | { readonly kind: "account-empty" | "account-spaces" }
   | { readonly kind: "uid-too-long" | "name-too-long" | "account-too-long"; readonly max: number };
 
-/** The problem in English: the import report's words. */
-export function personFieldEnglish(problem: PersonFieldProblem): string {
-  switch (problem.kind) {
-    case "uid-empty":
-      return "The partner UID is empty; teachers and students need one.";
-    case "uid-too-long":
-      return `The partner UID is longer than ${problem.max} characters.`;
-    case "uid-spaces":
-      return "The partner UID must not contain spaces.";
-    case "name-empty":
-      return "The name is empty.";
-    case "name-too-long":
-      return `The name is longer than ${problem.max} characters.`;
-    case "name-control":
-      return asSentence(`The name ${CONTROL_CHARACTER_PROBLEM}`);
-    case "account-empty":
-      return "The account is empty; students need one for their live link.";
-    case "account-too-long":
-      return `The account is longer than ${problem.max} characters.`;
-    case "account-spaces":
-      return "The account must not contain spaces.";
-  }
-}
-
 /** Teachers and students need a UID; an admin who does not teach may leave it empty. */
 function uidProblem(uid: string, role: Role | null): PersonFieldProblem | null {
   if (uid === "") return role === "admin" ? null : { kind: "uid-empty" };
@@ -203,20 +159,6 @@ function accountProblem(account: string, role: Role | null): PersonFieldProblem 
 /** Field checks shared with the single-person form, so both refuse the same input. */
 export const personFieldProblems = { uid: uidProblem, name: nameProblem, account: accountProblem } as const;
 
-const english =
-  <A extends unknown[]>(check: (...args: A) => PersonFieldProblem | null) =>
-  (...args: A): string | null => {
-    const problem = check(...args);
-    return problem ? personFieldEnglish(problem) : null;
-  };
-
-const checkUid = english(uidProblem);
-const checkName = english(nameProblem);
-const checkAccount = english(accountProblem);
-
-/** The same checks in English words. */
-export const personFieldChecks = { uid: checkUid, name: checkName, account: checkAccount } as const;
-
 function isHeader(fields: readonly string[]): boolean {
   const lowered = fields.map((f) => f.toLowerCase());
   return lowered.includes("slack_user") && lowered.includes("uid");
@@ -225,11 +167,11 @@ function isHeader(fields: readonly string[]): boolean {
 type ColumnIndex = Readonly<Record<Column, number>>;
 const DEFAULT_ORDER: ColumnIndex = { slack_user: 0, uid: 1, name: 2, account: 3, role: 4 };
 
-function headerOrder(fields: readonly string[]): ColumnIndex | string {
+/** The columns' order, or the columns the header lacks. */
+function headerOrder(fields: readonly string[]): ColumnIndex | Column[] {
   const lowered = fields.map((f) => f.toLowerCase());
   const missing = COLUMNS.filter((c) => !lowered.includes(c));
-  if (missing.length > 0)
-    return `The header line lacks the ${missing.length === 1 ? "column" : "columns"} ${listWords(missing)}.`;
+  if (missing.length > 0) return missing;
   const order = {} as Record<Column, number>;
   for (const c of COLUMNS) order[c] = lowered.indexOf(c);
   return order;
@@ -306,28 +248,19 @@ function flagDuplicates(
   }
 }
 
-/** "a", "a and b", "a, b and c". */
-function listWords(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
-
-function refuse(line: number, message: string): ImportParseResult {
-  return { rows: [], report: [{ line, ok: false, message }], refused: message };
-}
-
-function okMessage(row: ImportRow): string {
-  return `${row.name} (${row.role}, ${row.uid === "" ? "no uid" : `uid ${row.uid}`})`;
+function refuse(refusal: ImportRefusal): ImportParseResult {
+  return { rows: [], report: [], refused: refusal };
 }
 
 export function parsePeopleCsv(text: unknown): ImportParseResult {
   if (typeof text !== "string") {
-    return refuse(0, "Nothing was pasted.");
+    return refuse({ kind: "empty" });
   }
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const nonBlank = lines
     .map((content, index) => ({ content, line: index + 1 }))
     .filter((l) => l.content.trim() !== "");
-  if (nonBlank.length === 0) return refuse(0, "Nothing was pasted.");
+  if (nonBlank.length === 0) return refuse({ kind: "empty" });
 
   let order = DEFAULT_ORDER;
   let data = nonBlank;
@@ -336,15 +269,12 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   const firstSplit = first ? splitCsvLine(first.content, separator) : null;
   if (first && firstSplit?.ok && isHeader(firstSplit.fields)) {
     const fromHeader = headerOrder(firstSplit.fields);
-    if (typeof fromHeader === "string") return refuse(first.line, fromHeader);
+    if (Array.isArray(fromHeader)) return refuse({ kind: "header", line: first.line, missing: fromHeader });
     order = fromHeader;
     data = nonBlank.slice(1);
   }
   if (data.length > MAX_IMPORT_LINES) {
-    return refuse(
-      0,
-      `${plural(data.length, "line")} pasted; at most ${MAX_IMPORT_LINES} can be imported at once. Nothing was imported: split the list and import it in parts.`,
-    );
+    return refuse({ kind: "too-many", count: data.length, max: MAX_IMPORT_LINES });
   }
 
   const candidates = data.map((l) => parseDataLine(l.line, l.content, order, separator));
@@ -360,14 +290,9 @@ export function parsePeopleCsv(text: unknown): ImportParseResult {
   const report: ImportLineReport[] = candidates.map((c) => {
     if (c.row && c.problems.length === 0) {
       rows.push(c.row);
-      return { line: c.line, ok: true, message: okMessage(c.row), row: c.row };
+      return { line: c.line, ok: true, row: c.row };
     }
-    return {
-      line: c.line,
-      ok: false,
-      message: c.problems.map(lineProblemEnglish).join(" "),
-      problems: c.problems,
-    };
+    return { line: c.line, ok: false, problems: c.problems };
   });
   return { rows, report, refused: null, separator };
 }

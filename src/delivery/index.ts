@@ -41,6 +41,7 @@ export {
   dmDedupeKey,
   type EnqueueDmInput,
   enqueueDm,
+  type GroupAbout,
   type RenderedMessage,
 } from "./payload.js";
 export {
@@ -69,7 +70,13 @@ export {
   type UpdateRequest,
   type WasDelivered,
 } from "./slack-post.js";
-export { summariseGroupIfSettled, summaryDedupeKey } from "./summary.js";
+export {
+  type SummaryWording,
+  summariseGroupIfSettled,
+  summaryDedupeKey,
+  type UndeliveredReason,
+  type UndeliveredSummary,
+} from "./summary.js";
 export {
   createDeliveryWorker,
   type DeliveryWorker,

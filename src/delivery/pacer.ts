@@ -31,6 +31,8 @@ export class Pacer {
   /** Per workspace: when its last send went (ms), for the catch-up spacing. */
   readonly #lastSent = new Map<string, number>();
   readonly #channelNext = new Map<string, number>();
+  /** Per channel: when its last message really went out (ms); its turn may have come earlier. */
+  readonly #channelSent = new Map<string, number>();
 
   constructor(
     messagesPerSecond: number,
@@ -53,6 +55,24 @@ export class Pacer {
     this.#channelNext.set(channel, at + this.#channelIntervalMs);
     forgetPast(this.#channelNext, now);
     return at;
+  }
+
+  /**
+   * How long (ms) a send to `channel` must still wait so that it goes a full interval after the
+   * channel's previous message really went out; 0: it may go. A turn is reserved ahead, and the
+   * message before may have gone late (it waited for a workspace slot, or its timer ran late on a busy
+   * machine): Slack counts the gap between the messages it receives.
+   */
+  channelWait(channel: string): number {
+    const sent = this.#channelSent.get(channel);
+    return sent === undefined ? 0 : Math.max(0, sent + this.#channelIntervalMs - this.#now());
+  }
+
+  /** A message to `channel` goes out now. */
+  channelSent(channel: string): void {
+    const now = this.#now();
+    this.#channelSent.set(channel, now);
+    forgetPast(this.#channelSent, now - this.#channelIntervalMs);
   }
 
   /** Pushes a channel's next send to at least `at` (ms), e.g. after a 429 on it. */

@@ -26,8 +26,21 @@ export interface DmPayload {
   group?: string;
   /** Who caused the group (the teacher who added the students): gets the summary of dead messages. */
   notifySlackUserId?: string;
-  /** What the group's messages were, for the summary, e.g. "the live link for Algebra 1". No links. */
-  groupLabel?: string;
+  /**
+   * What the group's messages were, for the summary, as facts (worded in the teacher's language when
+   * the summary is written). A string: a label stored in English before it was facts. No links.
+   */
+  groupLabel?: GroupAbout | string;
+}
+
+/** What a group's messages were: a class's live link (or links of several classes), or a message about it. */
+export interface GroupAbout {
+  /** The (first) class's name, as typed. */
+  readonly name: string;
+  /** How many classes the messages are for. */
+  readonly classes: number;
+  /** Whether they carry a live link (else: a message about the class). */
+  readonly link: boolean;
 }
 
 /** A message as Slack takes it, rendered by whoever queues it: delivery stores and posts it as is. */

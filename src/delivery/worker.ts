@@ -12,11 +12,16 @@ import { naps } from "./naps.js";
 import { Pacer, type WorkspaceSlots } from "./pacer.js";
 import { DM_KIND, type DmPayload } from "./payload.js";
 import type { PostMessage, PostOutcome, WasDelivered } from "./slack-post.js";
-import { summariseGroupIfSettled } from "./summary.js";
+import { type SummaryWording, summariseGroupIfSettled } from "./summary.js";
 
 export interface DeliveryWorkerOptions {
   store: Store;
   post: PostMessage;
+  /**
+   * Words the summary a teacher gets of a group's undelivered DMs, in the teacher's language (delivery
+   * has the facts, not the words).
+   */
+  summaryWords: SummaryWording;
   /**
    * Senders for outbox kinds other than "dm" (e.g. a reminder through chat.scheduleMessage), paced and
    * settled like DMs; their payload needs `channel` (the user id). A kind with no sender is given up.
@@ -112,6 +117,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       // A slot whose moment passed long ago (this machine stalled) is given up for a fresh one: the
       // other instances' slots went on meanwhile, and sending on it too would make a burst.
       if ("at" in slot && now() - slot.at > pacer.lateToleranceMs) continue;
+      // The channel's previous message went out later than its turn: wait out the full gap, then take
+      // a fresh slot (this one's moment has passed by then).
+      const channelWait = pacer.channelWait(channel);
+      if (channelWait > 0) {
+        if (now() + channelWait > deadline) return false;
+        await sleep(channelWait);
+        continue;
+      }
       // A 429 seen while waiting pauses everyone: a slot reserved before it is no longer good.
       if ("at" in slot && pacer.pausedUntil(teamId) <= now()) {
         for (
@@ -121,7 +134,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         ) {
           await sleep(hold);
         }
-        return !stopping.signal.aborted;
+        if (stopping.signal.aborted) return false;
+        pacer.channelSent(channel);
+        return true;
       }
     }
   }
@@ -135,7 +150,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const group = message.payload?.group;
     if (group === undefined) return;
     try {
-      if (await summariseGroupIfSettled(store.outbox, message.teamId, group)) {
+      if (await summariseGroupIfSettled(store.outbox, message.teamId, group, options.summaryWords)) {
         log?.info({ group, messageId: message.id }, "delivery: queued a summary of undelivered messages");
         wakeUp();
       }
@@ -255,7 +270,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     groupsSweptAt = now();
     try {
       for (const { teamId, group } of await store.outbox.recentDeadGroups(since)) {
-        if (await summariseGroupIfSettled(store.outbox, teamId, group)) {
+        if (await summariseGroupIfSettled(store.outbox, teamId, group, options.summaryWords)) {
           log?.info({ group }, "delivery: queued a summary of undelivered messages");
         }
       }

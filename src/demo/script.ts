@@ -19,6 +19,8 @@ export const cast = {
   student2: { id: "USTUD3", name: "zhangwei", real_name: "张伟", tz: "Asia/Shanghai" },
   // Her Slack is in Chinese: the app writes to her in Chinese (issue 20), whoever sends.
   student3: { id: "USTUD4", name: "lina", real_name: "李娜", tz: "Asia/Shanghai", locale: "zh-CN" },
+  // A teacher whose Slack is in Chinese types her classes in Chinese.
+  teacher2: { id: "UTEACH2", name: "wangfang", real_name: "王芳", tz: "Asia/Shanghai", locale: "zh-CN" },
 } as const;
 
 export interface DemoOptions {
@@ -69,12 +71,13 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
       `${cast.student2.id},S-1003,张伟,13700001003,student`,
       "USTUD9,S-1009,Nguyễn Văn An,13700001009,pupil",
       `${cast.student3.id},S-1004,李娜,13700001004,student`,
+      `${cast.teacher2.id},T-WANG,王芳,13800000002,teacher`,
     ].join("\n");
     await d.submit(
       admin.id,
       form,
       { "People (CSV)": csv },
-      "pastes five people (one with a typo in the role) and imports",
+      "pastes six people (one with a typo in the role) and imports",
     );
   },
 
@@ -91,9 +94,9 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
         "Course ID": "5001",
         Name: "Algebra I",
         "Default folder": "Algebra",
-        "Allowed teachers": ["Ada Lovelace"],
+        "Allowed teachers": ["Ada Lovelace", "王芳"],
       },
-      "adds course 5001, Algebra I, taught by Ada",
+      "adds course 5001, Algebra I, taught by Ada and 王芳",
     );
   },
 
@@ -169,6 +172,8 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   teacherMovesAnOccurrence,
   teacherGetsTheMorningAgenda,
   studentReadsChinese,
+  teacherSchedulesInChinese,
+  teacherIsWarnedOfADoubleBooking,
 ];
 
 /** Ada adds Ben to her class through the students modal, then turns replay on with recording. */
@@ -543,6 +548,89 @@ async function studentReadsChinese(d: Demo): Promise<void> {
   d.say(
     `Her phone's notification reads: ${dm?.text.replace(/<!date\^\d+\^[^|>]*\|([^>]*)>/g, "$1") ?? "(none)"}`,
   );
+}
+
+/**
+ * 王芳's Slack is in Chinese: she types her class in Chinese after `/class schedule`; the form opens
+ * filled from it, its "Read as" line and her result message in Chinese.
+ */
+async function teacherSchedulesInChinese(d: Demo): Promise<void> {
+  d.scene("A Chinese-speaking teacher types her class in Chinese");
+  const { standin } = d.stack;
+  const { teacher2 } = cast;
+  d.say(`(王芳's Slack is set to 简体中文)`);
+  const opened = await d.command(teacher2.id, "schedule 代数复习 明天下午3点 45分钟");
+  const form = await d.waitForModal(teacher2.id, "schedule_form", opened);
+  await standin.waitFor(
+    "views.update",
+    (c) => c.seq >= opened && c.args.view_id === form.id && c.args.hash !== undefined,
+    WAIT_MS,
+  );
+  const mark = standin.calls.length;
+  await d.submit(teacher2.id, form, {}, "checks the filled form and presses 安排 (Schedule)");
+  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher2.id, WAIT_MS);
+  d.showOnly(mark, (e) => e.userId === teacher2.id);
+}
+
+/**
+ * Ada tries to schedule an office hour over her own next class; the form warns her (naming the class
+ * and its time in her zone) and schedules nothing; she picks the hour after it and it is scheduled.
+ */
+async function teacherIsWarnedOfADoubleBooking(d: Demo): Promise<void> {
+  d.scene("Ada tries to schedule over her own class; the form warns her; she picks another time");
+  const { standin, store, clock } = d.stack;
+  const { teacher } = cast;
+  const teamId = standin.identity.teamId;
+  // What the earlier scenes queued has gone out first, so this scene shows only its own messages.
+  for (let settled = false; !settled; ) {
+    const counts = await store.outbox.counts();
+    settled = counts.pending + counts.claimed === 0;
+    if (!settled) await new Promise((r) => setTimeout(r, 50));
+  }
+  const ada = await store.people.getBySlackUser(teamId, teacher.id);
+  const next = (await store.classes.listUpcoming(teamId, { limit: 1000 })).find(
+    (c) => c.teacherUid === ada?.uid && c.beginTime > clock.now() + 3600,
+  );
+  if (!next) throw new Error("demo: Ada has no class ahead to clash with");
+  const local = (unix: number) => {
+    const date = localDateOf(unix, teacher.tz);
+    const at = new Intl.DateTimeFormat("en-GB", {
+      timeZone: teacher.tz,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(unix * 1000));
+    const day = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+    return { day, at };
+  };
+  const busy = local(next.beginTime);
+  const after = local(next.endTime);
+  const opened = await d.command(teacher.id, "schedule Office hour 30m");
+  const form = await d.waitForModal(teacher.id, "schedule_form", opened);
+  await standin.waitFor(
+    "views.update",
+    (c) => c.seq >= opened && c.args.view_id === form.id && c.args.hash !== undefined,
+    WAIT_MS,
+  );
+  const { view: warned } = await d.submit(
+    teacher.id,
+    form,
+    { Date: busy.day, "Start time": busy.at },
+    `picks ${busy.day} at ${busy.at} and presses Schedule`,
+  );
+  const mark = standin.calls.length;
+  await d.submit(
+    teacher.id,
+    warned,
+    { Date: after.day, "Start time": after.at },
+    `picks ${after.at}, right after that class, and presses Schedule again`,
+  );
+  await standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.channel === teacher.id && String(c.args.text).includes("Office hour"),
+    WAIT_MS,
+  );
+  d.showOnly(mark, (e) => e.userId === teacher.id);
 }
 
 export async function runDemo(options: DemoOptions = {}): Promise<void> {

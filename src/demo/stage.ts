@@ -9,7 +9,8 @@ import type { BootedStack } from "./boot.js";
 
 type View = SlackView;
 
-export const WAIT_MS = 15_000;
+/** How long a scene waits for the app's answer: generous, because the demo also runs in CI on a loaded machine. */
+export const WAIT_MS = 30_000;
 
 export class Demo {
   constructor(
@@ -51,8 +52,15 @@ export class Demo {
   /** A modal page the app returned with `response_action: "update"` (Slack shows it in place). */
   showUpdate(userId: string, view: Record<string, unknown> | undefined): void {
     if (!view) return;
-    const tz = this.stack.standin.knownUsers.get(userId)?.tz ?? "UTC";
-    const lines = renderView(view, { timeZone: tz });
+    const { knownUsers } = this.stack.standin;
+    const lines = renderView(view, {
+      timeZone: knownUsers.get(userId)?.tz ?? "UTC",
+      // People are named as in every other page the demo shows (Slack shows their names in pickers).
+      userName: (id) => {
+        const u = knownUsers.get(id);
+        return u?.display_name ?? u?.real_name ?? u?.name;
+      },
+    });
     this.write(
       `${indent(`@${nameOf(this.stack, userId)} sees the form:\n${lines.map((l) => `    ${l}`).join("\n")}`)}\n`,
     );

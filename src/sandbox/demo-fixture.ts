@@ -65,6 +65,7 @@ export const demoFixture: FixtureInput = {
         { uid: "T-ALAN", name: "Alan Turing" },
         { uid: "T-MARIE", name: "Marie Curie" },
         { uid: "T-LI", name: "李娜" },
+        { uid: "T-WANG", name: "王芳" },
         { uid: "T-RENE", name: "René Descartes", state: "suspended" },
         { uid: "T-EMMY", name: "Emmy Noether", state: "disabled" },
       ],

@@ -150,9 +150,14 @@ export interface SlackStandin {
   dmChannelOf(userId: string): string;
   /**
    * `userId` uploads a file to Slack (into their DM with the app, or a modal's file input): the
-   * files.info object, whose url_private serves `content` to the bot token only.
+   * files.info object, whose url_private serves `content` (text, or raw bytes) to the bot token only.
    */
-  uploadFile(input: { userId: string; name: string; content: string; filetype?: string }): JsonObject;
+  uploadFile(input: {
+    userId: string;
+    name: string;
+    content: string | Uint8Array;
+    filetype?: string;
+  }): JsonObject;
   /** The files.info object of an uploaded file, by id or name (the latest of that name). */
   fileObjectOf(idOrName: string): JsonObject | undefined;
   close(): Promise<void>;

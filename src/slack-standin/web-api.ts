@@ -91,7 +91,8 @@ export interface StandinFile {
   readonly id: string;
   readonly name: string;
   readonly filetype: string;
-  readonly content: string;
+  /** Text, or raw bytes (a file saved in another encoding than UTF-8). */
+  readonly content: string | Uint8Array;
   readonly user: string;
   readonly created: number;
 }
@@ -138,7 +139,12 @@ export class Workspace {
   fileOrigin = "";
 
   /** A person uploads a file (from their DM with the app, or a modal's file input). */
-  uploadFile(input: { userId: string; name: string; content: string; filetype?: string }): JsonObject {
+  uploadFile(input: {
+    userId: string;
+    name: string;
+    content: string | Uint8Array;
+    filetype?: string;
+  }): JsonObject {
     const id = `F${String(++this.idCounter).padStart(8, "0")}`;
     const file: StandinFile = {
       id,
@@ -159,7 +165,8 @@ export class Workspace {
       title: file.name,
       filetype: file.filetype,
       mimetype: file.filetype === "csv" ? "text/csv" : "text/plain",
-      size: Buffer.byteLength(file.content, "utf8"),
+      size:
+        typeof file.content === "string" ? Buffer.byteLength(file.content, "utf8") : file.content.byteLength,
       user: file.user,
       created: file.created,
       url_private: `${this.fileOrigin}/files-pri/${this.identity.teamId}-${file.id}/${encodeURIComponent(file.name)}`,

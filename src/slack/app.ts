@@ -22,6 +22,7 @@ import { seenRequests } from "./edge/seen-requests.js";
 import { registerListeners } from "./listeners/register.js";
 import { ackFirst } from "./middleware/ack-first.js";
 import { callerMiddleware } from "./middleware/caller.js";
+import { clientPoolTrim } from "./middleware/client-pool.js";
 import { errorGuard } from "./middleware/guard.js";
 import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
 import { BOT_SCOPES, installerOptions, withPageLanguage } from "./oauth.js";
@@ -219,6 +220,7 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
   }
   app.use(errorGuard(deps));
   app.use(ackFirst);
+  app.use(clientPoolTrim(app));
   const recorded = recordRegistrations(app);
   app.use(unknownListenerFallback(deps, recorded.registrations));
   app.use(callerMiddleware(deps));

@@ -159,6 +159,8 @@ export const InputId = {
   scheduleRepeat: "schedule_repeat",
   scheduleWeekdays: "schedule_weekdays",
   scheduleWeeks: "schedule_weeks",
+  /** "Schedule anyway", shown only under a double-booking warning. */
+  scheduleAnyway: "schedule_anyway",
   settingsName: "settings_name",
   settingsTimeZone: "settings_time_zone",
   settingsSeatMax: "settings_seat_max",
@@ -221,6 +223,8 @@ export const ClassInputId = {
   moveDate: "class_move_date",
   moveTime: "class_move_time",
   moveDuration: "class_move_duration",
+  /** "Move anyway", shown only under a double-booking warning. */
+  moveAnyway: "class_move_anyway",
 } as const;
 
 /** Slash commands (manifest.yml declares exactly those registered in listeners/commands). */

@@ -93,7 +93,12 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
     void done
       .catch(() => false)
       .then((firstAdmin) => {
-        const who = t(firstAdmin ? "install.firstAdmin" : "install.notFirstAdmin");
+        // An org-wide install names no school: its installer becomes each school's first admin when
+        // that workspace first uses the app (middleware/caller.ts).
+        const who =
+          !teamId && installation.isEnterpriseInstall
+            ? t("install.orgFirstAdmin", { app })
+            : t(firstAdmin ? "install.firstAdmin" : "install.notFirstAdmin");
         send(
           res,
           200,

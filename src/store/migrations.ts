@@ -686,6 +686,23 @@ const classCardLocale: Migration = {
   },
 };
 
+/**
+ * A person's classes as assistant in a time window (the double-booking check): teacher_uid has had
+ * its index since 0001.
+ */
+const classesAssistantIndex: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createIndex("classes_assistant_idx")
+      .on("classes")
+      .columns(["team_id", "assistant_uid", "end_time"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex("classes_assistant_idx").execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -712,6 +729,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0023_class_cards": classCards(engine),
         "0024_workspace_enterprise": workspaceEnterprise,
         "0025_class_card_locale": classCardLocale,
+        "0026_classes_assistant_index": classesAssistantIndex,
       };
     },
   };

@@ -59,6 +59,8 @@ describe("/class link with a day", () => {
   const link = (classId: number, name: string, beginTime: number): ClassLink => ({
     classId,
     name,
+    courseId: 5001,
+    teacherUid: "T-ADA",
     courseName: "Algebra I",
     beginTime,
     endTime: beginTime + 3600,

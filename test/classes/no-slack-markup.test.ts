@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { SRC, scan, sourceFiles } from "./source-files.js";
 
 const SLACK_MARKUP = [
-  /<[@!#]/,
+  // Not a regular expression's lookbehind, "(?<!…)".
+  /(?<!\(\?)<[@!#]/,
   /\btype:\s*"(section|actions|context|header|divider|input|mrkdwn|plain_text|button|image|rich_text)"/,
   /from\s+"@slack\//,
 ];
@@ -26,6 +27,8 @@ describe("src/classes", () => {
     ])
       expect(isSlackMarkup(line)).toBe(true);
     expect(isSlackMarkup("if (a < b) return")).toBe(false);
+    expect(isSlackMarkup('const NOT_AFTER = "(?<![第])";')).toBe(false);
+    expect(isSlackMarkup('"(?:<!here>)"')).toBe(true);
   });
 
   it("holds no Slack markup", () => {

@@ -15,7 +15,8 @@ describe("parsePeopleCsv", () => {
       [3, true],
       [5, true],
     ]);
-    expect(result.report[0]?.message).toContain("Ann Lee");
+    expect(result.report[0]?.row?.name).toBe("Ann Lee");
+    expect(result.refused).toBeNull();
   });
 
   it("accepts the three Slack user spellings", () => {
@@ -48,12 +49,14 @@ describe("parsePeopleCsv", () => {
     expect(result.rows.map((r) => r.uid)).toEqual(["u-1"]);
     const byLine = new Map(result.report.map((r) => [r.line, r]));
     expect(byLine.get(2)?.ok).toBe(false);
-    expect(byLine.get(2)?.message).toMatch(/not a Slack member ID/);
-    expect(byLine.get(3)?.message).toBe("The partner UID is empty; teachers and students need one.");
-    expect(byLine.get(4)?.message).toMatch(/The account must not contain spaces\./);
-    expect(byLine.get(4)?.message).toMatch(/The role "principal" must be admin, teacher or student\./);
-    expect(byLine.get(5)?.message).toMatch(/This line has 3 values; it needs 5 /);
-    expect(byLine.get(6)?.message).toMatch(/A quoted value is not closed/);
+    expect(byLine.get(2)?.problems).toEqual([{ kind: "slack-invalid", text: "@ben" }]);
+    expect(byLine.get(3)?.problems).toEqual([{ kind: "field", problem: { kind: "uid-empty" } }]);
+    expect(byLine.get(4)?.problems).toEqual([
+      { kind: "field", problem: { kind: "account-spaces" } },
+      { kind: "role-invalid", text: "principal" },
+    ]);
+    expect(byLine.get(5)?.problems).toEqual([{ kind: "width", count: 3, width: 5 }]);
+    expect(byLine.get(6)?.problems).toEqual([{ kind: "quote-open" }]);
   });
 
   it("flags every line of a duplicate uid or Slack user, naming the other line", () => {
@@ -66,10 +69,12 @@ describe("parsePeopleCsv", () => {
     );
     expect(result.rows).toEqual([]);
     const [first, second, third] = result.report;
-    expect(first?.message).toMatch(/The partner UID u-1 is also on line 2\./);
-    expect(first?.message).toMatch(/The Slack member U0AAA1 is also on line 3\./);
-    expect(second?.message).toMatch(/The partner UID u-1 is also on line 1\./);
-    expect(third?.message).toMatch(/The Slack member U0AAA1 is also on line 1\./);
+    expect(first?.problems).toEqual([
+      { kind: "duplicate", what: "uid", key: "u-1", lines: [2] },
+      { kind: "duplicate", what: "member", key: "U0AAA1", lines: [3] },
+    ]);
+    expect(second?.problems).toEqual([{ kind: "duplicate", what: "uid", key: "u-1", lines: [1] }]);
+    expect(third?.problems).toEqual([{ kind: "duplicate", what: "member", key: "U0AAA1", lines: [1] }]);
   });
 
   it("follows the header's column order when one is given", () => {
@@ -82,16 +87,20 @@ describe("parsePeopleCsv", () => {
   it("refuses a header that lacks a column, saying which", () => {
     const result = parsePeopleCsv("slack_user,uid,name\nU0AAA1,u-1,Ann");
     expect(result.rows).toEqual([]);
-    expect(result.report).toEqual([
-      { line: 1, ok: false, message: "The header line lacks the columns account and role." },
-    ]);
+    expect(result.report).toEqual([]);
+    expect(result.refused).toEqual({ kind: "header", line: 1, missing: ["account", "role"] });
+    expect(parsePeopleCsv("\nslack_user,uid,name,account\nU0AAA1,1,Ann,ann").refused).toEqual({
+      kind: "header",
+      line: 2,
+      missing: ["role"],
+    });
   });
 
   it("accepts trailing empty columns but not extra values", () => {
     expect(parsePeopleCsv("U0AAA1,u-1,Ann,ann,student,,").rows).toHaveLength(1);
-    expect(parsePeopleCsv("U0AAA1,u-1,Ann,ann,student,extra").report[0]?.message).toMatch(
-      /This line has 6 values/,
-    );
+    expect(parsePeopleCsv("U0AAA1,u-1,Ann,ann,student,extra").report[0]?.problems).toEqual([
+      { kind: "width", count: 6, width: 5 },
+    ]);
   });
 
   it(`refuses more than ${MAX_IMPORT_LINES} lines as a whole, with a clear message`, () => {
@@ -101,21 +110,22 @@ describe("parsePeopleCsv", () => {
     );
     const result = parsePeopleCsv(`slack_user,uid,name,account,role\n${lines.join("\n")}`);
     expect(result.rows).toEqual([]);
-    expect(result.report).toHaveLength(1);
-    expect(result.report[0]?.message).toMatch(/2001 lines pasted; at most 2000/);
-    expect(result.report[0]?.message).toMatch(/Nothing was imported/);
+    expect(result.report).toEqual([]);
+    expect(result.refused).toEqual({ kind: "too-many", count: MAX_IMPORT_LINES + 1, max: MAX_IMPORT_LINES });
     expect(parsePeopleCsv(lines.slice(0, MAX_IMPORT_LINES).join("\n")).rows).toHaveLength(MAX_IMPORT_LINES);
   });
 
   it("says so when nothing (or not text) was pasted", () => {
-    expect(parsePeopleCsv("  \n\n").report).toEqual([{ line: 0, ok: false, message: "Nothing was pasted." }]);
-    expect(parsePeopleCsv(undefined).rows).toEqual([]);
+    expect(parsePeopleCsv("  \n\n")).toEqual({ rows: [], report: [], refused: { kind: "empty" } });
+    expect(parsePeopleCsv(undefined)).toEqual({ rows: [], report: [], refused: { kind: "empty" } });
   });
 
   it("rejects over-long names and uids with the limit in the message", () => {
     const result = parsePeopleCsv(`U0AAA1,${"u".repeat(65)},${"N".repeat(81)},ann,student`);
-    expect(result.report[0]?.message).toMatch(/The partner UID is longer than 64 characters\./);
-    expect(result.report[0]?.message).toMatch(/The name is longer than 80 characters\./);
+    expect(result.report[0]?.problems).toEqual([
+      { kind: "field", problem: { kind: "uid-too-long", max: 64 } },
+      { kind: "field", problem: { kind: "name-too-long", max: 80 } },
+    ]);
   });
 
   it("refuses a name holding NUL or another control character on its own line, importing the others", () => {
@@ -127,9 +137,10 @@ describe("parsePeopleCsv", () => {
       ].join("\n"),
     );
     expect(result.rows.map((r) => r.uid)).toEqual(["u-3"]);
-    expect(result.report.filter((r) => !r.ok).map((r) => [r.line, r.message])).toEqual([
-      [1, expect.stringMatching(/name contains control characters/)],
-      [2, expect.stringMatching(/name contains control characters/)],
+    const control = [{ kind: "field", problem: { kind: "name-control" } }];
+    expect(result.report.filter((r) => !r.ok).map((r) => [r.line, r.problems])).toEqual([
+      [1, control],
+      [2, control],
     ]);
   });
 });

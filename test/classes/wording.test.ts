@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { parsePeopleCsv } from "../../src/classes/people-import.js";
+import { translator } from "../../src/i18n/index.js";
+import { importRefusalText, lineProblemsText } from "../../src/slack/views/admin/problems.js";
 import { SRC, scan, sourceFiles } from "./source-files.js";
 
 /** A noun with a "(s)" or "(es)" tacked on, inside a string: robotic, the plural helpers say it right. */
@@ -36,7 +38,8 @@ describe("wording", () => {
         "U0GGG7,u-6,Gus,gus,student",
       ].join("\n"),
     );
-    const messages = result.report.map((r) => r.message);
+    const en = translator("en");
+    const messages = result.report.map((r) => lineProblemsText(r.problems ?? [], en));
     expect(messages).toHaveLength(8);
     for (const message of messages) {
       expect(message).toMatch(/^[A-Z"].*\.$/);
@@ -45,10 +48,14 @@ describe("wording", () => {
     expect(messages[0]).toBe("The partner UID is empty; teachers and students need one.");
     expect(messages[3]).toBe("This line has 3 values; it needs 5 (slack_user, uid, name, account, role).");
     expect(messages[5]).toContain("The partner UID u-6 is also on lines 7 and 8.");
-    expect(parsePeopleCsv("slack_user,uid,name\nU0AAA1,1,Ann").refused).toBe(
+    const refusal = (text: string) => {
+      const refused = parsePeopleCsv(text).refused;
+      return refused && importRefusalText(refused, en);
+    };
+    expect(refusal("slack_user,uid,name\nU0AAA1,1,Ann")).toBe(
       "The header line lacks the columns account and role.",
     );
-    expect(parsePeopleCsv("slack_user,uid,name,account\nU0AAA1,1,Ann,ann").refused).toBe(
+    expect(refusal("slack_user,uid,name,account\nU0AAA1,1,Ann,ann")).toBe(
       "The header line lacks the column role.",
     );
   });

@@ -17,6 +17,7 @@ import {
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import type { Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase } from "../store/harness.js";
+import { englishSummaryWords } from "../support/summary-words.js";
 import { TEAM, until } from "./helpers.js";
 
 const BEN = "UBEN";
@@ -43,6 +44,7 @@ describe("editing a sent DM", () => {
     const slack = { token: standin.botToken, apiUrl: standin.url };
     worker = createDeliveryWorker({
       store,
+      summaryWords: englishSummaryWords,
       post: slackPoster(slack),
       senders: { [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)) },
       messagesPerSecond: 50,

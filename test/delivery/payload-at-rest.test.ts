@@ -14,6 +14,7 @@ import { createLogger } from "../../src/logger.js";
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import type { Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, skipPostgres, TEST_KEY } from "../store/harness.js";
+import { englishSummaryWords } from "../support/summary-words.js";
 import { CHECK_CODE, LINK, studentId, TEAM, until } from "./helpers.js";
 
 const BLOCKS = [
@@ -53,6 +54,7 @@ for (const engine of ENGINES) {
       });
       worker = createDeliveryWorker({
         store,
+        summaryWords: englishSummaryWords,
         post: slackPoster({ token: s.botToken, apiUrl: s.url }),
         messagesPerSecond: 50,
         idleMs: 50,

@@ -13,6 +13,7 @@ import {
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import type { Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase } from "../store/harness.js";
+import { englishSummaryWords } from "../support/summary-words.js";
 import { until } from "./helpers.js";
 
 const HILL = "T0HILL";
@@ -38,6 +39,7 @@ describe("the outbox worker paces each workspace on its own", () => {
   function start(messagesPerSecond: number): void {
     worker = createDeliveryWorker({
       store,
+      summaryWords: englishSummaryWords,
       post: slackPoster({ token: standin.botToken, apiUrl: standin.url }),
       messagesPerSecond,
       idleMs: 20,

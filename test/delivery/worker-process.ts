@@ -5,11 +5,13 @@
  */
 import { createDeliveryWorker, slackDeliveryCheck, slackPoster } from "../../src/delivery/index.js";
 import { openStore } from "../../src/store/index.js";
+import { englishSummaryWords } from "../support/summary-words.js";
 
 const store = await openStore({ ...JSON.parse(process.env.DELIVERY_STORE ?? "{}"), migrate: false });
 const slack = { token: process.env.DELIVERY_TOKEN ?? "", apiUrl: process.env.DELIVERY_SLACK ?? "" };
 const worker = createDeliveryWorker({
   store,
+  summaryWords: englishSummaryWords,
   post: slackPoster(slack),
   wasDelivered: slackDeliveryCheck(slack),
   messagesPerSecond: Number(process.env.DELIVERY_RATE ?? "20"),

@@ -5,6 +5,7 @@ import { createLogger } from "../../src/logger.js";
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import type { Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase } from "../store/harness.js";
+import { englishSummaryWords } from "../support/summary-words.js";
 import { CHECK_CODE, deliveries, queueDms, studentId, TEAM, until } from "./helpers.js";
 
 describe("the outbox worker against the Slack stand-in", () => {
@@ -38,6 +39,7 @@ describe("the outbox worker against the Slack stand-in", () => {
     });
     const worker = createDeliveryWorker({
       store,
+      summaryWords: englishSummaryWords,
       post: slackPoster({ token: standin.botToken, apiUrl: standin.url }),
       messagesPerSecond,
       idleMs: 50,

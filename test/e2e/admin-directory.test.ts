@@ -229,7 +229,7 @@ describe("courses", () => {
       "Added the course Algebra I",
       "Imported people: 2 added, 0 updated, 3 lines refused",
       "Removed Benjamin Carter",
-      "Added Ada Lovelace (teacher, UID T-ADA)",
+      "Added Ada Lovelace (Teacher, UID T-ADA)",
     ].map((line) => text.indexOf(line));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

@@ -10,6 +10,7 @@ import { ADA, ADMIN, BEN } from "../support/cast.js";
 import type { ClassWorld } from "../support/school.js";
 import {
   click,
+  dropInDm,
   type Harness,
   harnessPerFile,
   openAdmin,
@@ -380,18 +381,6 @@ describe("importing people", () => {
 });
 
 describe("a people list dropped into the app's DM", () => {
-  /** What Slack sends when `userId` drops `file` into the app's DM (Messages tab). */
-  const dropInDm = (userId: string, file: Record<string, unknown>) =>
-    h.slack.event({
-      type: "message",
-      subtype: "file_share",
-      channel: h.standin.dmChannelOf(userId),
-      channel_type: "im",
-      user: userId,
-      text: "",
-      ts: `${Math.floor(Date.now() / 1000)}.000100`,
-      files: [file],
-    });
   const dmSince = (userId: string, mark: number, contains: string) =>
     h.standin.waitFor(
       "chat.postMessage",
@@ -409,7 +398,7 @@ describe("a people list dropped into the app's DM", () => {
     ].join("\n");
     const file = h.standin.uploadFile({ userId: ADMIN, name: "whole-school.csv", content: csv });
     const mark = h.standin.calls.length;
-    await dropInDm(ADMIN, file);
+    await dropInDm(h, ADMIN, file);
     const dm = await dmSince(ADMIN, mark, "whole-school.csv");
     const said = JSON.stringify(dm.args);
     expect(said).toContain("600 people ready to import");
@@ -464,7 +453,7 @@ describe("a people list dropped into the app's DM", () => {
       content: "UFRIEND1,S-F1,Friend,13800000001,student",
     });
     const mark = h.standin.calls.length;
-    await dropInDm(BEN.slackUserId, file);
+    await dropInDm(h, BEN.slackUserId, file);
     const dm = await dmSince(BEN.slackUserId, mark, "only the school's admins");
     expect(JSON.stringify(dm.args)).not.toContain("Import");
     const methods = h.standin.calls.filter((c) => c.seq >= mark).map((c) => c.method);
@@ -480,7 +469,7 @@ describe("a people list dropped into the app's DM", () => {
       content: "UDROPT1,S-T1,Tee One,13800000002,student",
     });
     const mark = h.standin.calls.length;
-    await dropInDm(ADMIN, file);
+    await dropInDm(h, ADMIN, file);
     const dm = await dmSince(ADMIN, mark, "one.csv");
     const blocks = (dm.args.blocks ?? []) as { elements?: Record<string, unknown>[] }[];
     const button = blocks

@@ -3,8 +3,8 @@
  * button and notice in Simplified Chinese, an en-US admin the same pages in English.
  */
 import { describe, expect, it } from "vitest";
-import type { PersonInput } from "../../src/store/index.js";
-import { ADMIN, CAST } from "../support/cast.js";
+import { ADMIN, CAST, WANG } from "../support/cast.js";
+import { ADMIN_PROFILE, speaks } from "../support/speaks.js";
 import {
   click,
   type Harness,
@@ -16,20 +16,14 @@ import {
 } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
-/** A second admin, in the directory, whose Slack is in Chinese. */
-const WANG = {
-  slackUserId: "UWANG",
-  uid: "",
-  displayName: "王芳",
-  role: "admin",
-} as const satisfies PersonInput;
-
 let h: Harness;
 harnessPerFile(async (started) => {
   h = started;
   await connectedSchool(h, { people: [...CAST, WANG] });
-  h.standin.setUserInfo(WANG.slackUserId, { name: "wang", real_name: WANG.displayName, locale: "zh-CN" });
-  h.standin.setUserInfo(ADMIN, { name: "admin", real_name: "Admin", locale: "en-US" });
+  speaks(h, [
+    [{ ...WANG, name: "wang" }, "zh-CN"],
+    [ADMIN_PROFILE, "en-US"],
+  ]);
 });
 
 const titleOf = (view: Record<string, unknown>) => (view.title as { text: string }).text;

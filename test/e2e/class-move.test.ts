@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
+import { formDatePlus } from "../support/form-date.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import {
   type Harness,
@@ -62,13 +63,6 @@ function partnerStudents(classId: number): string[] {
 }
 
 /** The form's prefilled date, shifted by `days`. */
-function datePlus(view: View, days: number): string {
-  const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(view.blocks))?.[1];
-  if (!initial) throw new Error("no prefilled date");
-  const d = new Date(`${initial}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 async function movedTo(oldClassId: number) {
   const audit = await h.store.audit.latest(teamId, 50, { kind: "admin" });
@@ -89,7 +83,7 @@ describe("moving a class", () => {
     const form = await openModal("move", cls.classId);
     expect(viewText(form)).toContain("2 students");
     const markMove = h.standin.calls.length;
-    const report = await submitAndWaitForReport(form, { "New date": datePlus(form, 2) });
+    const report = await submitAndWaitForReport(form, { "New date": formDatePlus(form, 2) });
     expect(report).toContain("Moved to");
     // Each student's Home shows the class once, at its new time.
     for (const s of students) {
@@ -102,7 +96,7 @@ describe("moving a class", () => {
     }
     // A double submit: the same request is the same job, already done: nothing more.
     const mark = h.standin.calls.length;
-    await h.as(ADA.slackUserId).submit(form, { "New date": datePlus(form, 2) } as never);
+    await h.as(ADA.slackUserId).submit(form, { "New date": formDatePlus(form, 2) } as never);
     await sentByTheApp(h);
     expect(h.standin.calls.filter((c) => c.seq >= mark && c.method === "chat.postMessage")).toEqual([]);
 
@@ -172,7 +166,7 @@ describe("moving a class", () => {
       "Add students": [student.slackUserId],
     });
     const form = await openModal("move", two.classId);
-    await submitAndWaitForReport(form, { "New date": datePlus(form, 1) });
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
     const audit = await movedTo(two.classId);
     expect(audit).toHaveLength(1);
     const newId = (audit[0]?.summary as { toClassId?: number } | undefined)?.toClassId ?? 0;
@@ -191,7 +185,7 @@ describe("moving a class", () => {
     });
     await h.store.classes.setLabels(teamId, cls.classId, [301, 302]);
     const form = await openModal("move", cls.classId);
-    const report = await submitAndWaitForReport(form, { "New date": datePlus(form, 1) });
+    const report = await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
     expect(report).toContain("Moved to");
     expect(report).not.toContain("labels were not copied");
     const newId =

@@ -19,7 +19,7 @@ describe("demo", () => {
     expect(out).toContain("School connection saved");
     expect(out).toMatch(/Connection works/);
     // The import reports each line, the bad role in plain words.
-    expect(out).toContain("Imported 4 people; 1 line needs fixing.");
+    expect(out).toContain("Imported 5 people; 1 line needs fixing.");
     expect(out).toContain('Line 5: The role "pupil" must be admin, teacher or student.');
     expect(out).toContain("Added the course Algebra I.");
     // Role-aware help and the refusal for a student.
@@ -44,6 +44,9 @@ describe("demo", () => {
     expect(out).toContain("The live page answers 200");
     expect(out).toContain("chatting as 张伟");
     expect(out).not.toContain("checkCode");
+    // Ada tries to schedule over her own class: warned, with the class and its time; then another time.
+    expect(out).toMatch(/This would double-book someone:\*\n\s+• Ada Lovelace already teaches \*Algebra/);
+    expect(out).toContain("Office hour* · Algebra I is scheduled");
     // The SECRET typed into the form never comes back in anything people see.
     expect(out).not.toContain(DEMO_SECRET);
     // 张伟 adds the class to his calendar: a file in his DM, the event in his own zone.
@@ -65,12 +68,22 @@ describe("demo", () => {
     expect(out).toMatch(/Your classes today: \d+ class/);
     expect(out.slice(out.indexOf("The teacher's morning agenda"))).toContain("Recording & live");
     // Issue 20: 李娜's Slack is in Chinese, so her live link DM (and its notification) is too.
-    const lina = out.slice(out.indexOf("A Chinese-speaking student gets her live link in Chinese"));
-    expect(lina).toMatch(/你已加入 \*Algebra practice\* · Algebra I（@Ada Lovelace）的 \*\d+ 节课\*：/);
+    const teacherScene = out.indexOf("A Chinese-speaking teacher types her class in Chinese");
+    const lina = out.slice(
+      out.indexOf("A Chinese-speaking student gets her live link in Chinese"),
+      teacherScene,
+    );
+    expect(lina).toMatch(/你已加入 \*Algebra practice\* · Algebra I（@Ada Lovelace）的 \*\d+ 节课\* ：/);
     expect(lina).toContain("[进入直播和聊天]");
     expect(lina).toMatch(
       /Her phone's notification reads: 你已加入 Algebra practice 的 \d+ 节课，第一节上课时间：/,
     );
     expect(lina).not.toContain("You are in");
-  }, 60_000);
+    // 王芳 types her class in Chinese: the form is filled from it and everything she reads is Chinese.
+    const wang = out.slice(teacherScene);
+    expect(wang).toMatch(/识别为：代数复习，\d+月\d+日周.\s15:00，45 分钟/);
+    expect(wang).toContain("课程名称: [代数复习]");
+    expect(wang).toContain("开始时间: [🕒 15:00]");
+    expect(wang).toMatch(/@wangfang gets a DM:\n\s+\*代数复习\* · Algebra I 已安排/);
+  }, 180_000);
 });

@@ -12,8 +12,8 @@ harnessPerFile({ boot: { oauth: true } }, async (booted) => {
   h = booted;
 });
 
-const INSTALLER_LINE = "You installed Classroom in this workspace, so you are the school's first admin.";
-const INSTALLER_LINE_ZH = "Classroom 是你安装到这个工作区的，所以你是学校的第一位管理员。";
+const INSTALLER_LINE = "You installed Classroom, so you are this school's first admin.";
+const INSTALLER_LINE_ZH = "Classroom 是你安装的，所以你是这所学校的第一位管理员。";
 
 async function adminHome(team: Team, userId: string): Promise<string> {
   const mark = h.standin.calls.length;

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type BootedStack, type BootOptions, bootStack } from "../../src/demo/boot.js";
 import { createLogger, type Logger } from "../../src/logger.js";
-import type { JsonObject, RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
+import type { JsonObject, PostedMessage, RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
 
 export type Harness = BootedStack;
 
@@ -125,6 +125,35 @@ export async function publishedHome(h: Harness, userId: string): Promise<JsonObj
 /** `/class <text>` as `userId`; resolves with the modal `callbackId` it opens for them. */
 export function openByCommand(h: Harness, userId: string, text: string, callbackId: string): Promise<View> {
   return viewAfter(h, { userId, callbackId }, () => h.as(userId).command(`/class ${text}`));
+}
+
+/** The private (ephemeral) reply `userId` sees after the slash command `text`. */
+export async function privateAnswer(h: Harness, userId: string, text: string): Promise<PostedMessage> {
+  const mark = h.standin.calls.length;
+  await h.as(userId).command(text);
+  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+  const last = h.standin.messages.filter((m) => m.ephemeralTo === userId).at(-1);
+  if (!last) throw new Error("no private message");
+  return last;
+}
+
+/** What Slack sends when `userId` drops `file` into the app's DM (Messages tab). */
+export function dropInDm(
+  h: Harness,
+  userId: string,
+  file: Record<string, unknown>,
+  ts = `${Math.floor(Date.now() / 1000)}.000100`,
+) {
+  return h.slack.event({
+    type: "message",
+    subtype: "file_share",
+    channel: h.standin.dmChannelOf(userId),
+    channel_type: "im",
+    user: userId,
+    text: "",
+    ts,
+    files: [file],
+  });
 }
 
 /** Picks `option` in a class picker; resolves with the class modal `callbackId` it turns into. */

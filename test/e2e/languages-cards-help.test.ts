@@ -9,9 +9,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
-import type { PersonInput } from "../../src/store/index.js";
-import { ADA, ADMIN, ALAN, BEN, CAST, CHLOE } from "../support/cast.js";
+import { ADA, ADMIN, ALAN, BEN, CAST, CHLOE, WANG } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
+import { ADMIN_PROFILE, speaks } from "../support/speaks.js";
 import {
   click,
   type Harness,
@@ -23,29 +23,19 @@ import {
 } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
-/** A second admin, in the directory, whose Slack is in Chinese. */
-const WANG = {
-  slackUserId: "UWANG",
-  uid: "",
-  displayName: "王芳",
-  role: "admin",
-} as const satisfies PersonInput;
-
 let h: Harness;
 let w: ClassWorld;
 harnessPerFile(async (started) => {
   h = started;
   w = await connectedSchool(h, { people: [...CAST, WANG] });
-  const locales = [
+  speaks(h, [
     [WANG, "zh-CN"],
     [ADA, "zh-CN"],
     [ALAN, "en-US"],
     [BEN, "en-US"],
     [CHLOE, "zh-CN"],
-  ] as const;
-  for (const [who, locale] of locales)
-    h.standin.setUserInfo(who.slackUserId, { name: who.slackUserId, real_name: who.displayName, locale });
-  h.standin.setUserInfo(ADMIN, { name: "admin", real_name: "Admin", locale: "en-US" });
+    [ADMIN_PROFILE, "en-US"],
+  ]);
 });
 
 /** The private message the user sees after what `act` does. */
@@ -65,8 +55,8 @@ describe("help, words and refusals in the reader's language", () => {
   it("/class help: Chinese for a zh-CN teacher, English for an en-US one", async () => {
     const hers = await command(ADA.slackUserId, "/class help");
     expect(hers.text).toBe("你可以使用的 Classroom 命令");
-    expect(shown(hers)).toContain("你是本校的*老师*");
-    expect(shown(hers)).toContain("`/class schedule [text]`：安排一节课");
+    expect(shown(hers)).toContain("你是本校的 *老师* ");
+    expect(shown(hers)).toContain("`/class schedule [text]` ：安排一节课");
     const his = await command(ALAN.slackUserId, "/class help");
     expect(his.text).toBe("Classroom commands you can use");
     expect(shown(his)).toContain("You are a *teacher* of this school. Here is what you can do:");
@@ -75,7 +65,7 @@ describe("help, words and refusals in the reader's language", () => {
 
   it("/class shedule: the word meant, in the caller's language; the command word stays English", async () => {
     const hers = await command(ADA.slackUserId, "/class shedule");
-    expect(hers.text).toBe("我没看懂 `shedule`。你是想用 `/class schedule` 吗？");
+    expect(hers.text).toBe("我没看懂 `shedule` 。你是想用 `/class schedule` 吗？");
     const his = await command(ALAN.slackUserId, "/class shedule");
     expect(his.text).toBe("I didn't understand `shedule`. Did you mean `/class schedule`?");
   }, 60_000);
@@ -222,7 +212,7 @@ describe("an admin's refused change in the admin's language", () => {
     expect(report).toContain("Ghost：UGHOST9 不是这个 Slack 工作区的成员（或已被停用）");
   }, 60_000);
 
-  it("the audit log said from its facts in Chinese; a stored description as recorded", async () => {
+  it("the audit log said from its facts in Chinese (names escaped); an old stored description as recorded", async () => {
     await h.store.audit.recordAdminChange(w.teamId, {
       actor: WANG.slackUserId,
       operation: "label.add",
@@ -233,8 +223,21 @@ describe("an admin's refused change in the admin's language", () => {
       operation: "settings.save",
       summary: { description: "Saved the school settings (UTC, at most 12 seats, reminders 15 min before)" },
     });
+    // Written as the writers write them now: facts only (people's names are their own text).
+    await h.store.audit.recordAdminChange(w.teamId, {
+      actor: ADMIN,
+      operation: "person.add",
+      summary: { name: "Zhang <San>", slackUserId: "UNEWZH", uid: "S-8101", role: "student" },
+    });
+    await h.store.audit.recordAdminChange(w.teamId, {
+      actor: "system",
+      operation: "connection.seed",
+      summary: {},
+    });
     const home = await openAdmin(h, WANG.slackUserId);
     const audit = await click(h, WANG.slackUserId, home, "查看", "admin_audit", { near: "*审计日志*" });
+    expect(viewText(audit)).toContain("✅ 添加了 Zhang &lt;San&gt;（学生，UID S-8101）");
+    expect(viewText(audit)).toContain("✅ 按本应用的配置连接了学校");
     expect(viewText(audit)).toContain("✅ 添加了标签 Homework");
     expect(viewText(audit)).toContain(
       "✅ Saved the school settings (UTC, at most 12 seats, reminders 15 min before)",
@@ -242,5 +245,6 @@ describe("an admin's refused change in the admin's language", () => {
     const en = await openAdmin(h, ADMIN);
     const auditEn = await click(h, ADMIN, en, "View", "admin_audit", { near: "Audit log" });
     expect(viewText(auditEn)).toContain("✅ Added the label Homework");
+    expect(viewText(auditEn)).toContain("✅ Added Zhang &lt;San&gt; (Student, UID S-8101)");
   }, 60_000);
 });

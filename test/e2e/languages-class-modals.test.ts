@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ADA, ALAN, ALGEBRA, BEN, CHLOE, JOSE } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
+import { speaks } from "../support/speaks.js";
 import {
   type Harness,
   harnessPerFile,
@@ -28,8 +29,10 @@ harnessPerFile(async (started) => {
     people: [ADA, ALAN, BEN, CHLOE, JOSE],
     courses: [{ ...ALGEBRA, teacherUids: [ADA.uid, ALAN.uid] }],
   });
-  h.standin.setUserInfo(ADA.slackUserId, { name: "ada", real_name: ADA.displayName, locale: "zh-CN" });
-  h.standin.setUserInfo(ALAN.slackUserId, { name: "alan", real_name: ALAN.displayName, locale: "en-US" });
+  speaks(h, [
+    [{ ...ADA, name: "ada" }, "zh-CN"],
+    [{ ...ALAN, name: "alan" }, "en-US"],
+  ]);
 });
 
 /** The report DM `userId` gets after `act`, as its notification text and its blocks' text. */
@@ -125,7 +128,7 @@ describe("the class modals in each teacher's language", () => {
       新日期: later.toISOString().slice(0, 10),
     });
     expect(report).toMatch(
-      /^\*Algebra 调课\*：已调整到 <!date\^\d+\^[^>]+>。1 名学生已随课调整并收到通知。$/,
+      /^\*Algebra 调课\* ：已调整到 <!date\^\d+\^[^>]+>。1 名学生已随课调整并收到通知。$/,
     );
 
     const other = await makeClass(w, { name: "Algebra moved in English", startsIn: 2 * DAY });
@@ -155,6 +158,8 @@ describe("the class modals in each teacher's language", () => {
         .submit(page, { "Ben Carter": "5", "给 Ben Carter 的评语": "很好" });
       expect(r.responseAction).toBe("update");
     });
+    // The job's page (the rate job answers in the modal): its title in Ada's words too.
+    expect((done.title as { text?: string } | undefined)?.text).toBe("给学生评分");
     expect(viewText(done)).toContain("评分已保存。最后一页：");
     expect(viewText(done)).toContain("Ben Carter：已保存");
 
@@ -184,6 +189,7 @@ describe("the class modals in each teacher's language", () => {
         expect(r.responseAction).toBe("update");
       },
     );
+    expect((report.title as { text?: string } | undefined)?.text).toBe("课程标签");
     expect(viewText(report)).toContain("已设置标签 作业、Revision。");
     expect(viewText(report)).toMatch(/Algebra 标签（<!date\^\d+\^[^>]+>）：已设置标签：作业、Revision/);
 

@@ -4,15 +4,17 @@
  * a field error comes back in Chinese, and once fixed the working view, the done view and her result
  * message (text and blocks) are Chinese — while her assistant Alan, whose Slack is in English, gets the
  * same news in English. Marie (English) sees today's English; an admin scheduling for Ada reads
- * their own view in English while Ada's message is Chinese; and a student added to Ada's class gets
- * their DM.
+ * their own view in English while Ada's message is Chinese; a student added to Ada's class gets
+ * their DM; and Ada's Chinese free text ("数学 明天下午3点 45分钟") pre-fills the form.
  */
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ADMIN, ALAN, BEN, MARIE } from "../support/cast.js";
 import {
   type Harness,
   harnessPerFile,
+  moveClocksTo,
   openByCommand,
   openScheduleForm,
   sentByTheApp,
@@ -107,6 +109,28 @@ describe("scheduling in each reader's language", () => {
     const done = viewText(await doneView(mark, form.id as string));
     expect(done).toContain("3 节课已安排好。");
     expect(done).toContain("详情和后续操作已通过消息发给你。");
+  });
+
+  it("reads a Chinese teacher's Chinese free text into the form, and says so in Chinese", async () => {
+    // Chrono reads 明天 typed before 02:00 as the day just begun: the form opens later in the night.
+    const shanghai = (unix: number) => new TZDate(unix * 1000, "Asia/Shanghai");
+    if (shanghai(h.clock.now()).getHours() < 2) moveClocksTo(h, h.clock.now() + 3 * 3600);
+    const tomorrow = shanghai(h.clock.now() + 86_400);
+    const iso = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
+
+    const form = await openScheduleForm(h, ADA.slackUserId, "数学 明天下午3点 45分钟");
+    const element = (blockId: string) =>
+      ((form.blocks ?? []) as { block_id?: string; element?: Record<string, unknown> }[]).find(
+        (b) => b.block_id === blockId,
+      )?.element ?? {};
+    expect(element("schedule_name").initial_value).toBe("数学");
+    expect(element("schedule_date").initial_date).toBe(iso);
+    expect(element("schedule_time").initial_time).toBe("15:00");
+    expect(element("schedule_duration").initial_value).toBe("45");
+    expect(element("schedule_repeat").initial_option).toMatchObject({ value: "none" });
+    const said = readAs(form);
+    expect(said).toMatch(/^识别为：数学，(\d{4}年)?\d{1,2}月\d{1,2}日周[一二三四五六日] 15:00，45 分钟$/);
+    expect(said).toContain(`${tomorrow.getMonth() + 1}月${tomorrow.getDate()}日`);
   });
 
   it("keeps today's English for an English teacher", async () => {

@@ -9,7 +9,16 @@ import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA, BEN, CHLOE } from "../support/cast.js";
 import { type ClassWorld, makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, publishedHome, viewText, WAIT_MS } from "./harness.js";
+import { speaks } from "../support/speaks.js";
+import {
+  type Harness,
+  harnessPerFile,
+  openByCommand,
+  privateAnswer,
+  publishedHome,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -17,14 +26,11 @@ let w: ClassWorld;
 harnessPerFile(async (started) => {
   h = started;
   w = await connectedSchool(h, { people: [ADA, BEN, CHLOE] });
-  const info = [
-    [ADA, "ada", "zh-CN", "Asia/Shanghai"],
-    [BEN, "ben", "en-US", "Europe/London"],
-    [CHLOE, "chloe", "zh-CN", "Asia/Shanghai"],
-  ] as const;
-  for (const [person, name, locale, tz] of info) {
-    h.standin.setUserInfo(person.slackUserId, { name, real_name: person.displayName, tz, locale });
-  }
+  speaks(h, [
+    [{ ...ADA, name: "ada" }, "zh-CN", "Asia/Shanghai"],
+    [{ ...BEN, name: "ben" }, "en-US", "Europe/London"],
+    [{ ...CHLOE, name: "chloe" }, "zh-CN", "Asia/Shanghai"],
+  ]);
 });
 
 const dmsTo = (userId: string): PostedMessage[] =>
@@ -44,15 +50,6 @@ async function adaAdds(className: string, students: readonly string[]): Promise<
   for (const student of students) {
     await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student, WAIT_MS);
   }
-}
-
-async function privateAnswer(userId: string, text: string): Promise<PostedMessage> {
-  const mark = h.standin.calls.length;
-  await h.as(userId).command(text);
-  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-  const last = h.standin.messages.filter((m) => m.ephemeralTo === userId).at(-1);
-  if (!last) throw new Error("no private message");
-  return last;
 }
 
 describe("the student's world in each reader's language", () => {
@@ -109,12 +106,12 @@ describe("the student's world in each reader's language", () => {
     for (const words of ["*Your classes*", "Join live & chat", "Add to calendar"])
       expect(his).toContain(words);
 
-    const mine = await privateAnswer(CHLOE.slackUserId, "/class my");
+    const mine = await privateAnswer(h, CHLOE.slackUserId, "/class my");
     expect(mine.text).toBe("你接下来有 1 节课。");
     expect(viewText(mine)).toContain("进入直播和聊天");
-    const none = await privateAnswer(CHLOE.slackUserId, "/class link Geometry");
-    expect(viewText(none)).toBe("你接下来的课中没有与之匹配的。`/class my` 可列出你的课。");
-    const english = await privateAnswer(BEN.slackUserId, "/class my");
+    const none = await privateAnswer(h, CHLOE.slackUserId, "/class link Geometry");
+    expect(viewText(none)).toBe("你接下来的课中没有与之匹配的。 `/class my` 可列出你的课。");
+    const english = await privateAnswer(h, BEN.slackUserId, "/class my");
     expect(english.text).toBe("You have 1 upcoming class.");
   });
 

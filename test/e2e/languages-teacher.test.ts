@@ -87,7 +87,7 @@ describe("the teacher's world in each reader's language", () => {
     expect(viewText(his)).toBe("You have no upcoming classes. Schedule one with `/class schedule`.");
 
     const files = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class files"));
-    expect(viewText(files)).toContain("*学校文件*（顶层文件夹）");
+    expect(viewText(files)).toContain("*学校文件* （顶层文件夹）");
     expect(files.text).toMatch(/^学校文件：\d+ 个文件夹，\d+ 个文件$/);
     const english = await seen(ALAN.slackUserId, () => h.as(ALAN.slackUserId).command("/class files"));
     expect(viewText(english)).toContain("*School files* (top folder)");
@@ -200,9 +200,9 @@ describe("the teacher's world in each reader's language", () => {
   it("cancels a class in the teacher's language: the confirmation and the report", async () => {
     await makeClass(w, { name: "Spare lesson", startsIn: 5 * 86_400 });
     const confirm = await openByCommand(h, ADA.slackUserId, "cancel Spare lesson", "class_modal_cancel");
-    expect(viewText(confirm)).toContain("*此操作无法撤销。*这节课还没有学生。");
+    expect(viewText(confirm)).toContain("*此操作无法撤销。* 这节课还没有学生。");
     expect(JSON.stringify([confirm.title, confirm.submit])).toContain("取消这节课");
     const report = await submitForReport(h, ADA.slackUserId, confirm, {});
-    expect(report).toBe("Spare lesson：这节课已取消。这节课没有学生。");
+    expect(report).toBe("Spare lesson ：这节课已取消。这节课没有学生。");
   });
 });

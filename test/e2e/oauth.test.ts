@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { loadConfig } from "../../src/config.js";
 import { BOT_SCOPES } from "../../src/slack/oauth.js";
 import { createSignedClient } from "../../src/slack-standin/index.js";
+import { englishLeft } from "../support/english-left.js";
 import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
 
 let h: Harness;
@@ -198,6 +199,16 @@ describe("OAuth configuration", () => {
 
 describe("OAuth pages in the browser's language", () => {
   const ZH = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+  /** The English left in a page's words (its tags, addresses and the workspace's name taken out). */
+  const englishOnPage = (html: string, ownText: string[] = []) =>
+    englishLeft(
+      html
+        .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, " ")
+        .replace(/<code>[\s\S]*?<\/code>/g, (code) => `\`${code.replace(/<[^>]*>/g, "")}\``)
+        .replace(/<[^>]*>/g, " ")
+        .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+      ownText,
+    );
 
   it("a Chinese browser reads the install and success pages in Simplified Chinese", async () => {
     const { html, addToSlack, back, backHtml } = await install(
@@ -215,6 +226,9 @@ describe("OAuth pages in the browser's language", () => {
     expect(backHtml).toContain("Classroom 已安装到 中山学校 &#60;b&#62;");
     expect(backHtml).toContain("你是学校的第一位管理员。");
     expect(backHtml).not.toContain("installed in");
+    // Every sentence on both pages is Chinese (issue 20).
+    expect(englishOnPage(html)).toEqual([]);
+    expect(englishOnPage(backHtml, ["中山学校 <b>"])).toEqual([]);
   });
 
   it("a Chinese browser reads the failure page in Chinese, with the way back to the install page", async () => {
@@ -222,6 +236,8 @@ describe("OAuth pages in the browser's language", () => {
     expect(back.status).toBe(400);
     expect(backHtml).toContain("Classroom 未能安装");
     expect(backHtml).toContain('<a href="/slack/install">安装页面</a>');
+    // Slack's error code is quoted as it is: a token, not words.
+    expect(englishOnPage(backHtml, ["slack_oauth_invalid_state"])).toEqual([]);
   });
 
   it("English for English, for languages the app lacks, and when Chinese is ranked lower", async () => {
@@ -230,6 +246,8 @@ describe("OAuth pages in the browser's language", () => {
       const html = await page.text();
       expect({ header, lang: /<html lang="([^"]+)"/.exec(html)?.[1] }).toEqual({ header, lang: "en" });
       expect(html).toContain("Add to Slack");
+      // The reading itself finds English where there is some.
+      expect(englishOnPage(html).length).toBeGreaterThan(0);
     }
   });
 });

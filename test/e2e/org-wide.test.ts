@@ -2,14 +2,25 @@
  * Enterprise Grid, org-wide install (issue 19): one installation for the whole organisation, keyed by
  * its enterprise id. Each workspace of the organisation is its own school; its work outside a request
  * (the student's DM, the reminder, jobs) goes out with the organisation's token, found through the
- * organisation its requests named. When the organisation uninstalls, every school it served is erased.
+ * organisation its requests named. The organisation's installer becomes each school's first admin when
+ * the school is first seen, unless it has an admin already. When the organisation uninstalls, every
+ * school it served is erased.
  */
-import { describe, expect, it } from "vitest";
-import { enqueueDm } from "../../src/delivery/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DmPayload, enqueueDm } from "../../src/delivery/index.js";
 import { createSignedClient, type RecordedCall, type SignedClient } from "../../src/slack-standin/index.js";
 import { ADA, ADMIN, BEN, CAST } from "../support/cast.js";
 import { type ClassWorld, makeClass, seedSchool } from "../support/school.js";
-import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
+import { until } from "../support/until.js";
+import {
+  type Harness,
+  harnessPerFile,
+  PG_URL,
+  sentByTheApp,
+  startHarness,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 
 let h: Harness;
 const ORG = "E0GRID";
@@ -18,20 +29,20 @@ const ELM = { id: "T0ELM", domain: "elm", name: "Elm School" };
 const ASH = { id: "T0ASH", domain: "ash", name: "Ash School" };
 
 /** An org admin installs the app org-wide: the install page, Slack's approval and back. */
-async function installOrgWide(userId: string): Promise<string> {
-  const page = await fetch(`${h.appUrl}/slack/install`);
+async function installOrgWide(userId: string, stack: Harness = h): Promise<string> {
+  const page = await fetch(`${stack.appUrl}/slack/install`);
   const html = await page.text();
   const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const addToSlack = /href="([^"]+)"/.exec(html.replace(/&#38;/g, "&"))?.[1] ?? "";
   const state = new URL(addToSlack).searchParams.get("state") ?? "";
-  const code = h.standin.grantInstall({
+  const code = stack.standin.grantInstall({
     enterpriseId: ORG,
     enterpriseName: "Grid District",
     isEnterpriseInstall: true,
     userId,
     expiresInSeconds: TWELVE_HOURS,
   });
-  const back = await fetch(`${h.appUrl}/slack/oauth_redirect?code=${code}&state=${state}`, {
+  const back = await fetch(`${stack.appUrl}/slack/oauth_redirect?code=${code}&state=${state}`, {
     headers: { cookie },
   });
   expect(back.status).toBe(200);
@@ -43,15 +54,23 @@ interface OrgSchool {
   readonly world: ClassWorld;
 }
 
-/** A workspace of the organisation, first seen through a request; its directory and courses seeded. */
-async function orgSchool(team: { id: string; domain: string }): Promise<OrgSchool> {
-  const slack = createSignedClient({
-    appUrl: h.appUrl,
-    signingSecret: h.signingSecret,
-    standin: h.standin,
+/** Signed requests from a workspace of the organisation (to `appUrl`, another instance's). */
+const orgClient = (
+  team: { id: string; domain: string },
+  stack: Harness = h,
+  appUrl = stack.appUrl,
+): SignedClient =>
+  createSignedClient({
+    appUrl,
+    signingSecret: stack.signingSecret,
+    standin: stack.standin,
     team,
     enterprise: { id: ORG, orgWide: true },
   });
+
+/** A workspace of the organisation, first seen through a request; its directory and courses seeded. */
+async function orgSchool(team: { id: string; domain: string }): Promise<OrgSchool> {
+  const slack = orgClient(team);
   const mark = h.standin.calls.length;
   await slack.as(ADMIN).command("/class help");
   await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
@@ -86,6 +105,7 @@ async function enrolBen(school: OrgSchool, classId: number): Promise<number> {
 
 let elm: OrgSchool;
 let ash: OrgSchool;
+let successPage: string;
 harnessPerFile({ boot: { oauth: true } }, async (booted) => {
   h = booted;
   for (const p of CAST) {
@@ -94,9 +114,118 @@ harnessPerFile({ boot: { oauth: true } }, async (booted) => {
       real_name: p.displayName,
     });
   }
-  expect(await installOrgWide(ADMIN)).toContain("Grid District");
+  successPage = await installOrgWide(ADMIN);
+  expect(successPage).toContain("Grid District");
   elm = await orgSchool(ELM);
   ash = await orgSchool(ASH);
+});
+
+const INSTALLER_LINE = "You installed Classroom, so you are this school's first admin.";
+
+/** `/class admin` as `userId` in `team`: the admin start page's text, or the private refusal's. */
+async function classAdmin(team: { id: string; domain: string }, userId: string): Promise<string> {
+  const mark = h.standin.calls.length;
+  expect((await orgClient(team).as(userId).command("/class admin")).status).toBe(200);
+  const answer = await h.standin.waitFor(
+    ["views.open", "response_url"],
+    (c) => c.seq >= mark && (c.method === "response_url" || c.args.view !== undefined),
+    WAIT_MS,
+  );
+  if (answer.method === "response_url") return `refused: ${String(answer.args.text)}`;
+  const page = await h.standin.waitForView({
+    callbackId: "admin_home",
+    userId,
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+  return viewText(page);
+}
+
+/** The welcome DMs queued in the school's outbox, to whom. */
+async function welcomedIn(teamId: string): Promise<string[]> {
+  const rows = await h.store.outbox.listByDedupePrefix<DmPayload>(teamId, "dm", "welcome:");
+  return rows.map((m) => m.payload.channel);
+}
+
+const installAudits = (teamId: string) =>
+  h.store.audit.latest(teamId, 50, { kind: "admin", operation: "school.installed" });
+
+describe("the organisation's installer becomes each school's first admin", () => {
+  const OAK = { id: "T0OAK", domain: "oak" };
+  const BIRCH = { id: "T0BIRCH", domain: "birch" };
+  const PINE = { id: "T0PINE", domain: "pine" };
+  const PINE_ADMIN = "U0PINEADM";
+
+  it("the success page of an org-wide install says so", () => {
+    expect(successPage).toContain(
+      "You become the first admin of each of your organisation's schools when it first uses Classroom",
+    );
+    expect(successPage).not.toContain("You are the first admin of your school.");
+  });
+
+  it("their first /class admin in a new workspace of the organisation opens the admin settings, as its installer", async () => {
+    expect(await h.store.workspaces.get(BIRCH.id)).toBeUndefined();
+    const page = await classAdmin(BIRCH, ADMIN);
+    expect(page).toContain(INSTALLER_LINE);
+    expect((await h.store.people.getBySlackUser(BIRCH.id, ADMIN))?.role).toBe("admin");
+    expect((await installAudits(BIRCH.id)).map((e) => e.actor)).toEqual([ADMIN]);
+  });
+
+  it("the workspaces first seen in the setup made them admin there too", async () => {
+    for (const team of [ELM, ASH]) {
+      expect(await classAdmin(team, ADMIN)).toContain(INSTALLER_LINE);
+      expect((await installAudits(team.id)).map((e) => e.actor)).toEqual([ADMIN]);
+    }
+  });
+
+  it("someone else's first request makes the installer admin, not them", async () => {
+    expect(await classAdmin(OAK, ADA.slackUserId)).toMatch(/^refused: .*school admin settings/);
+    expect((await h.store.people.getBySlackUser(OAK.id, ADA.slackUserId))?.role).toBeUndefined();
+    expect(await classAdmin(OAK, ADMIN)).toContain(INSTALLER_LINE);
+    // Nor does being in the directory make anyone else admin.
+    await seedSchool(h.store, OAK.id);
+    expect(await classAdmin(OAK, ADA.slackUserId)).toMatch(/^refused: .*school admin settings/);
+  });
+
+  it("a school that already has an admin keeps its own choice", async () => {
+    await h.store.workspaces.upsert({ teamId: PINE.id, enterpriseId: ORG });
+    await h.store.people.upsert(PINE.id, {
+      slackUserId: PINE_ADMIN,
+      displayName: "Pine Admin",
+      uid: null,
+      account: null,
+      role: "admin",
+    });
+    expect(await classAdmin(PINE, ADMIN)).toMatch(/^refused: .*school admin settings/);
+    expect(await h.store.people.getBySlackUser(PINE.id, ADMIN)).toBeUndefined();
+    expect(await installAudits(PINE.id)).toEqual([]);
+    const own = await classAdmin(PINE, PINE_ADMIN);
+    expect(own).not.toMatch(/^refused/);
+    expect(own).not.toContain("You installed Classroom");
+  });
+
+  it("exactly one welcome DM per school to the installer, however often they come back", async () => {
+    for (const team of [ELM, ASH, BIRCH, OAK]) {
+      await orgClient(team).as(ADMIN).openHome();
+      await orgClient(team).as(ADMIN).command("/class help");
+    }
+    for (const team of [ELM, ASH, BIRCH, OAK]) {
+      await until(`the welcome in ${team.id}`, async () => (await welcomedIn(team.id)).length > 0);
+    }
+    await sentByTheApp(h);
+    for (const team of [ELM, ASH, BIRCH, OAK]) expect(await welcomedIn(team.id)).toEqual([ADMIN]);
+    // Pine's installer-made admin never was: no welcome to the organisation's installer there.
+    expect(await welcomedIn(PINE.id)).not.toContain(ADMIN);
+    const posted = h.standin.calls.filter(
+      (c) =>
+        c.method === "chat.postMessage" &&
+        c.args.channel === ADMIN &&
+        c.response.ok === true &&
+        String(c.args.text).startsWith("Welcome to Classroom"),
+    );
+    expect(posted).toHaveLength(4);
+    expect(new Set(posted.map((c) => c.token))).toEqual(new Set([h.standin.botTokenOf(ORG)]));
+  });
 });
 
 describe("an org-wide install (Enterprise Grid)", () => {
@@ -186,5 +315,65 @@ describe("an org-wide install (Enterprise Grid)", () => {
       .filter((c) => c.seq >= mark && c.args.scheduled_message_id === reminder.response.scheduled_message_id);
     expect(deleted).toHaveLength(1);
     expect(deleted[0]?.response.ok).toBe(true);
+  });
+});
+
+describe.skipIf(!PG_URL)("two app instances on one PostgreSQL: a new school of the organisation", () => {
+  let pg: Harness;
+  let otherUrl: string;
+  beforeAll(async () => {
+    pg = await startHarness({ oauth: true, postgresUrl: PG_URL });
+    otherUrl = (await pg.startInstance()).appUrl;
+    await installOrgWide(ADMIN, pg);
+  }, 60_000);
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it("first reached on both at once: the installer is made admin once, audited once, welcomed once", async () => {
+    const MAPLE = { id: "T0MAPLE", domain: "maple" };
+    const mark = pg.standin.calls.length;
+    await Promise.all([
+      orgClient(MAPLE, pg).as(ADMIN).command("/class admin"),
+      orgClient(MAPLE, pg, otherUrl).as(ADMIN).command("/class admin"),
+    ]);
+    // Both requests already find them admin: two admin pages open.
+    await until(
+      "both admin pages",
+      () =>
+        pg.standin.calls.filter(
+          (c) =>
+            c.seq >= mark &&
+            c.response.ok === true &&
+            (c.args.view as { callback_id?: string } | undefined)?.callback_id === "admin_home",
+        ).length === 2,
+    );
+    expect((await pg.store.people.getBySlackUser(MAPLE.id, ADMIN))?.role).toBe("admin");
+    const audits = await pg.store.audit.latest(MAPLE.id, 50, {
+      kind: "admin",
+      operation: "school.installed",
+    });
+    expect(audits.map((e) => e.actor)).toEqual([ADMIN]);
+    await until(
+      "the welcome",
+      async () => (await pg.store.outbox.listByDedupePrefix(MAPLE.id, "dm", "welcome:")).length > 0,
+    );
+    pg.app.delivery?.wake();
+    await pg.standin.waitFor(
+      "chat.postMessage",
+      (c) =>
+        c.seq >= mark && c.args.channel === ADMIN && String(c.args.text).startsWith("Welcome to Classroom"),
+      WAIT_MS,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await pg.store.outbox.listByDedupePrefix(MAPLE.id, "dm", "welcome:")).toHaveLength(1);
+    const welcomes = pg.standin.calls.filter(
+      (c) =>
+        c.seq >= mark &&
+        c.method === "chat.postMessage" &&
+        c.args.channel === ADMIN &&
+        String(c.args.text).startsWith("Welcome to Classroom"),
+    );
+    expect(welcomes).toHaveLength(1);
   });
 });

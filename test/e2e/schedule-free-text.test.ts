@@ -113,6 +113,24 @@ describe("free text pre-fills the schedule form", () => {
     expect(readAs(algebra)).toEqual([`Read as: Algebra, ${nyDay(1).said} at 17:00, 45 minutes`]);
   });
 
+  it("'中午12点到晚上12点' is a 12-hour class; a class longer than a day is refused on Duration, as in English", async () => {
+    const noonToMidnight = await openForm(TEACHER, "数学 明天中午12点到晚上12点");
+    expect(element(noonToMidnight, "schedule_name").initial_value).toBe("数学");
+    expect(element(noonToMidnight, "schedule_time").initial_time).toBe("12:00");
+    expect(element(noonToMidnight, "schedule_duration").initial_value).toBe("720");
+    for (const text of ["Algebra tomorrow 9am for 25 hours", "代数 明天上午9点 25小时"]) {
+      const form = await openForm(TEACHER, text);
+      expect(element(form, "schedule_duration").initial_value).toBe("1500");
+      const before = sandboxClasses().length;
+      const result = await h.as(TEACHER).submit(form, {});
+      expect(result.responseAction).toBe("errors");
+      expect(result.errorsByLabel).toEqual({
+        "Duration (minutes)": "A class lasts from 15 minutes to 24 hours (1440 minutes).",
+      });
+      expect(sandboxClasses().length).toBe(before);
+    }
+  });
+
   it("says what is still to choose, and shows no Read-as line without free text", async () => {
     const loose = await openForm(TEACHER, "Tutoring Tuesdays and Thursdays 4pm for 7 classes");
     expect(element(loose, "schedule_weeks").initial_value).toBeUndefined();

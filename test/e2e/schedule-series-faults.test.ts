@@ -100,15 +100,21 @@ describe("partner faults", () => {
     });
   }
 
-  for (const [what, fault, subject] of [
-    ["HTTP 500 that the service did not apply", { http: 500 }, "Chemistry"],
-    ["HTTP 500 after the service made the class", { applied: true, http: 500 }, "Geology"],
-    ["a reset connection after the service made the class", { applied: true, reset: true }, "Botany"],
-    ["a garbled answer after the service made the class", { applied: true, malformed: true }, "Ecology"],
+  // Each at its own hour: the same teacher at the same time would be a double booking (warned about).
+  for (const [what, fault, subject, at] of [
+    ["HTTP 500 that the service did not apply", { http: 500 }, "Chemistry", "2pm"],
+    ["HTTP 500 after the service made the class", { applied: true, http: 500 }, "Geology", "9am"],
+    ["a reset connection after the service made the class", { applied: true, reset: true }, "Botany", "10am"],
+    [
+      "a garbled answer after the service made the class",
+      { applied: true, malformed: true },
+      "Ecology",
+      "11am",
+    ],
   ] as const) {
     it(`${what}: never reported as a failure; asked again until known, one class`, async () => {
       h.sandbox.injectFault({ action: "addCourseClass", count: 0, ...fault });
-      const form = await openForm(TEACHER, `${subject} tomorrow 2pm 30m`);
+      const form = await openForm(TEACHER, `${subject} tomorrow ${at} 30m`);
       const before = sandboxClasses().length;
       const mark = h.standin.calls.length;
       const audited = await lastAuditId();

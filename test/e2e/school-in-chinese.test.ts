@@ -17,12 +17,25 @@ import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
 import { type LocalDate, localDateOf, zonedSeconds } from "../../src/classes/schedule/occurrences.js";
 import { demoFixture } from "../../src/sandbox/index.js";
 import { ActionId, ClassInputId, InputId, RateInputPrefix } from "../../src/slack/ids.js";
-import type { JsonObject, PostedMessage, SlackView } from "../../src/slack-standin/index.js";
+import type { JsonObject, SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
-import { ADA, ADMIN, ALAN, ALGEBRA, BEN, CHLOE, JOSE, PHYSICS } from "../support/cast.js";
-import { type EnglishFinding, findEnglish, readableTexts, type SaidText } from "../support/english-left.js";
+import { ADA, ADMIN, ALAN, BEN, CHLOE, JOSE, PHYSICS } from "../support/cast.js";
+import { markersAgainstWideText } from "../support/cjk-markup.js";
+import type { SaidText } from "../support/english-left.js";
 import type { ClassWorld } from "../support/school.js";
+import { expectEnglishLeft, type KnownEnglish, sentToSlack } from "../support/slack-said.js";
 import { until } from "../support/until.js";
+import {
+  ASSISTANT,
+  COURSE,
+  chineseSchool,
+  DAY,
+  inChinese,
+  STUDENTS,
+  schoolActions,
+  TEACHER,
+  ZONE,
+} from "./chinese-school.js";
 import {
   type Harness,
   harnessPerFile,
@@ -36,21 +49,8 @@ import {
   viewAfter,
   WAIT_MS,
 } from "./harness.js";
-import { connectedSchool } from "./school.js";
 
-const ZONE = "Asia/Shanghai";
-const DAY = 86_400;
-
-/** The school's people, with Chinese names: their names are their own text, never the app's. */
-const TEACHER = { ...ADA, displayName: "林老师" };
-const ASSISTANT = { ...ALAN, displayName: "周助教" };
-const STUDENTS = [
-  { ...BEN, displayName: "陈小明" },
-  { ...CHLOE, displayName: "刘小红" },
-  { ...JOSE, displayName: "王小刚" },
-] as const;
 const [XIAOMING, XIAOHONG, XIAOGANG] = STUDENTS;
-const COURSE = { ...ALGEBRA, name: "代数一", teacherUids: [ADA.uid, ALAN.uid] };
 const SINGLE = "几何复习";
 const SERIES = "每周代数";
 const CHANNEL = "CZHCLASS";
@@ -73,17 +73,10 @@ const PHYSICS_TEACHER = {
 /**
  * English the app still sends a Chinese reader, surface by surface, while translation lands: the test
  * wants exactly these runs found (method + run), so a new English string fails it, and so does a
- * translated one left on the list (take it off).
+ * translated one left on the list (take it off). Empty now: the week is all Chinese; an English run a
+ * change brings is listed here (with its surface) until it is translated.
  */
-const KNOWN_LEFT: readonly { readonly surface: string; readonly method: string; readonly run: string }[] = [
-  // The admin's audit page: an admin change described in English when it was recorded is shown as
-  // recorded (classes/admin/audit.ts, docs/i18n.md); partner calls are said from their facts.
-  {
-    surface: "admin audit entry",
-    method: "views.update",
-    run: "Connected the school from the app's configuration",
-  },
-];
+const KNOWN_LEFT: readonly KnownEnglish[] = [];
 
 /** Text that is the people's own (names, class, course, label and file names), never the app's. */
 function peoplesText(): string[] {
@@ -128,96 +121,21 @@ const acks: SaidText[] = [];
 
 harnessPerFile(async (started) => {
   h = started;
-  const people = [TEACHER, ASSISTANT, ...STUDENTS, PHYSICS_TEACHER];
-  // The admin's first contact connects the school: their Slack is in Chinese from the start.
-  h.standin.setUserInfo(ADMIN, { name: "admin", real_name: "管理员", tz: ZONE, locale: "zh-CN" });
-  w = await connectedSchool(h, { people, courses: [COURSE, PHYSICS] });
-  for (const p of [
-    ...people.map((x) => ({ id: x.slackUserId, name: x.displayName })),
-    { id: ADMIN, name: "管理员" },
-  ])
-    h.standin.setUserInfo(p.id, { name: p.id.toLowerCase(), real_name: p.name, tz: ZONE, locale: "zh-CN" });
-  h.standin.setChannelMembers(CHANNEL, [
-    TEACHER.slackUserId,
-    ...STUDENTS.map((s) => s.slackUserId),
-    h.standin.identity.botUserId,
-  ]);
-  // Every actor records the app's acks: a submission's view or errors is read in the app's answer.
-  const as = h.as.bind(h);
-  (h as { as: Harness["as"] }).as = (userId, defaults) => recording(as(userId, defaults), userId);
-});
-
-function recording<A extends object>(actor: A, userId: string): A {
-  return new Proxy(actor, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof value !== "function" || prop === "fill") return value;
-      return async (...args: unknown[]) => {
-        const answer = await value.apply(target, args);
-        const json = (answer as { json?: unknown } | undefined)?.json;
-        if (json && typeof json === "object")
-          acks.push(...readableTexts(`ack:${String(prop)}`, userId, json));
-        return answer;
-      };
-    },
+  w = await chineseSchool(h, {
+    people: [TEACHER, ASSISTANT, ...STUDENTS, PHYSICS_TEACHER],
+    courses: [COURSE, PHYSICS],
+    channel: CHANNEL,
+    acks,
   });
-}
+});
 
 type View = SlackView;
 
-/** The button with `actionId` (and `value`) on a view or message: clicked by the words it shows. */
-function buttonOf(
-  target: { blocks?: unknown },
-  actionId: string | RegExp,
-  value?: string,
-): { text: string; value?: string } {
-  let found: { text: string; value?: string } | undefined;
-  const walk = (node: unknown): void => {
-    if (found) return;
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") {
-      const o = node as JsonObject;
-      if (
-        o.type === "button" &&
-        typeof o.action_id === "string" &&
-        (typeof actionId === "string" ? o.action_id === actionId : actionId.test(o.action_id)) &&
-        (value === undefined || o.value === value) &&
-        typeof (o.text as JsonObject | undefined)?.text === "string"
-      ) {
-        found = {
-          text: String((o.text as JsonObject).text),
-          ...(typeof o.value === "string" && { value: o.value }),
-        };
-        return;
-      }
-      Object.values(o).forEach(walk);
-    }
-  };
-  walk(target.blocks);
-  if (!found) throw new Error(`no button ${actionId}${value ? ` (${value})` : ""}`);
-  return found;
-}
-
-async function press(
-  userId: string,
-  target: JsonObject | PostedMessage,
-  actionId: string | RegExp,
-  value?: string,
-) {
-  const button = buttonOf(target as { blocks?: unknown }, actionId, value);
-  const res = await h
-    .as(userId)
-    .clickButton(target, button.text, button.value ? { value: button.value } : {});
-  expect(res.status).toBe(200);
-}
-
-/** `/class <text>` as `userId`, and what it answered privately. */
-async function command(userId: string, text: string, where?: string): Promise<void> {
-  const mark = h.standin.calls.length;
-  const res = await h.as(userId).command(`/class ${text}`, where ? { channelId: where } : {});
-  expect(res.status).toBe(200);
-  await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-}
+/** The steps both Chinese-school stories take, on this file's harness and school. */
+const school = schoolActions(
+  () => h,
+  () => w,
+);
 
 /** `/class <text>` as `userId`, and whatever it answers them with: a reply or a modal. */
 async function answered(userId: string, text: string): Promise<void> {
@@ -228,22 +146,11 @@ async function answered(userId: string, text: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 300));
 }
 
-const dmsTo = (userId: string): PostedMessage[] =>
-  h.standin.messagesIn(h.standin.dmChannelOf(userId)).filter((m) => m.via === "chat.postMessage");
-
 const home = (userId: string) => publishedHome(h, userId);
-
-async function submitted(userId: string, view: View, answers: Record<string, unknown>): Promise<void> {
-  const result = await h.as(userId).submit(view, answers as never);
-  expect(result.errors).toEqual({});
-  await sentByTheApp(h);
-}
 
 const isoDate = (d: LocalDate) =>
   `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 const at = (date: LocalDate, hour: number, minute = 0) => zonedSeconds(date, { hour, minute }, ZONE);
-const classNamed = async (name: string): Promise<ClassRecord[]> =>
-  (await h.store.classes.listUpcoming(w.teamId)).filter((c) => c.name === name);
 
 let single: ClassRecord;
 
@@ -256,16 +163,8 @@ describe("a school week in Chinese", () => {
       return v;
     });
     expect(pages.length).toBeGreaterThan(0);
-    /** Presses `actionId` on the admin modal `id` as it stands and waits for what it shows next. */
-    const go = async (id: string, actionId: string) => {
-      const mark = h.standin.calls.length;
-      await press(ADMIN, h.standin.views.get(id) as View, actionId);
-      await h.standin.waitFor(
-        ["views.update", "views.push"],
-        (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
-        WAIT_MS,
-      );
-    };
+    /** Each page as the modal shows it, without the pause the forms below wait for. */
+    const look = (id: string, actionId: string) => school.adminStep(id, actionId, undefined, 0);
     const forms = [
       ActionId.courseAdd,
       ActionId.courseEdit,
@@ -275,13 +174,13 @@ describe("a school week in Chinese", () => {
     ];
     for (const page of [...new Set(pages)]) {
       const modal = await openAdmin(h, ADMIN);
-      await go(modal.id, page);
+      await look(modal.id, page);
       // Each page's own forms too (add and edit), as an admin opens them.
       const shown = JSON.stringify((h.standin.views.get(modal.id) as View).blocks);
       for (const form of forms.filter((f) => shown.includes(`"${f}"`))) {
         const again = await openAdmin(h, ADMIN);
-        await go(again.id, page);
-        await go(again.id, form);
+        await look(again.id, page);
+        await look(again.id, form);
       }
     }
     await home(ADMIN);
@@ -298,8 +197,7 @@ describe("a school week in Chinese", () => {
       [InputId.scheduleTime]: "17:00",
     });
     expect(refused.responseAction).toBe("errors");
-    let mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, form, {
+    await school.submittedAndTold(TEACHER.slackUserId, form, {
       [InputId.scheduleName]: SINGLE,
       [InputId.scheduleDate]: day,
       [InputId.scheduleTime]: "17:00",
@@ -307,91 +205,73 @@ describe("a school week in Chinese", () => {
       [InputId.scheduleAssistant]: ASSISTANT.slackUserId,
       [InputId.scheduleVideo]: ["record", "replay"],
     });
-    await h.standin.waitFor(
-      "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
-      WAIT_MS,
-    );
-    const [cls] = await classNamed(SINGLE);
+    const [cls] = await school.classNamed(SINGLE);
     if (!cls) throw new Error("the class was not scheduled");
     single = cls;
 
     const series = await openScheduleForm(h, TEACHER.slackUserId, `${SERIES} Mondays 4pm for 3 weeks`);
-    mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, series, {});
-    await h.standin.waitFor(
-      "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
-      WAIT_MS,
-    );
-    expect(await classNamed(SERIES)).toHaveLength(3);
+    await school.submittedAndTold(TEACHER.slackUserId, series, {});
+    expect(await school.classNamed(SERIES)).toHaveLength(3);
   }, 60_000);
 
   it("adds students (one already in), sets seats and recording", async () => {
-    const first = await openByCommand(h, TEACHER.slackUserId, `students ${SINGLE}`, "class_modal_students");
-    await submitted(TEACHER.slackUserId, first, { [ClassInputId.studentsAdd]: [XIAOMING.slackUserId] });
-    const again = await openByCommand(h, TEACHER.slackUserId, `students ${SINGLE}`, "class_modal_students");
-    await submitted(TEACHER.slackUserId, again, {
+    await school.modalSaved(TEACHER.slackUserId, `students ${SINGLE}`, "class_modal_students", {
+      [ClassInputId.studentsAdd]: [XIAOMING.slackUserId],
+    });
+    await school.modalSaved(TEACHER.slackUserId, `students ${SINGLE}`, "class_modal_students", {
       [ClassInputId.studentsAdd]: STUDENTS.map((s) => s.slackUserId),
     });
-    const weekly = await openByCommand(h, TEACHER.slackUserId, `students ${SERIES}`, "class_modal_students");
-    await submitted(TEACHER.slackUserId, weekly, { [ClassInputId.studentsAdd]: [XIAOMING.slackUserId] });
+    await school.modalSaved(TEACHER.slackUserId, `students ${SERIES}`, "class_modal_students", {
+      [ClassInputId.studentsAdd]: [XIAOMING.slackUserId],
+    });
 
-    await command(TEACHER.slackUserId, `seats ${SINGLE} 6 hd`);
+    await school.command(TEACHER.slackUserId, `seats ${SINGLE} 6 hd`);
     h.app.jobs.wake();
-    const video = await openByCommand(h, TEACHER.slackUserId, `video ${SINGLE}`, "class_modal_video");
-    await submitted(TEACHER.slackUserId, video, {
+    await school.modalSaved(TEACHER.slackUserId, `video ${SINGLE}`, "class_modal_video", {
       [ClassInputId.videoSwitches]: ["record", "live", "replay"],
     });
     h.app.jobs.wake();
     await sentByTheApp(h);
     await until("the students' live link DMs", async () =>
-      STUDENTS.every((s) => dmsTo(s.slackUserId).length > 0) ? true : undefined,
+      STUDENTS.every((s) => school.dmsTo(s.slackUserId).length > 0) ? true : undefined,
     );
   }, 90_000);
 
   it("shares a class card; a student joins from it, the teacher is offered the channel", async () => {
-    await command(TEACHER.slackUserId, `share ${SINGLE}`, CHANNEL);
-    await command(TEACHER.slackUserId, `share ${SERIES}`, CHANNEL);
-    await h.standin.waitFor("chat.postMessage", (c) => c.args.channel === CHANNEL, WAIT_MS);
-    await sentByTheApp(h);
-    const card = h.standin.messagesIn(CHANNEL).find((m) => m.via === "chat.postMessage" && !m.ephemeralTo);
-    if (!card) throw new Error("no card");
-    let mark = h.standin.calls.length;
-    await press(XIAOMING.slackUserId, card, ActionId.cardJoin);
-    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
-    mark = h.standin.calls.length;
-    await press(TEACHER.slackUserId, card, ActionId.cardJoin);
-    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    await school.command(TEACHER.slackUserId, `share ${SINGLE}`, CHANNEL);
+    await school.command(TEACHER.slackUserId, `share ${SERIES}`, CHANNEL);
+    const card = await school.cardIn(CHANNEL);
+    await school.pressAnswered(XIAOMING.slackUserId, card, ActionId.cardJoin);
+    await school.pressAnswered(TEACHER.slackUserId, card, ActionId.cardJoin);
 
     // The student's own DM: Join, and the calendar file.
-    const [dm] = dmsTo(XIAOMING.slackUserId);
+    const [dm] = school.dmsTo(XIAOMING.slackUserId);
     if (!dm) throw new Error("no live link DM");
-    await press(XIAOMING.slackUserId, dm, ActionId.joinLive);
+    await school.press(XIAOMING.slackUserId, dm, ActionId.joinLive);
     if (JSON.stringify(dm.blocks).includes(ActionId.calendarAdd)) {
-      mark = h.standin.calls.length;
-      await press(XIAOMING.slackUserId, dm, ActionId.calendarAdd);
+      const mark = h.standin.calls.length;
+      await school.press(XIAOMING.slackUserId, dm, ActionId.calendarAdd);
       await h.standin.waitFor("files.completeUploadExternal", (c) => c.seq >= mark, WAIT_MS);
     }
   }, 60_000);
 
   it("answers list, my, help, an unknown word and files; shows every Home", async () => {
     for (const who of [TEACHER.slackUserId, XIAOMING.slackUserId, ADMIN]) {
-      await command(who, "list");
-      await command(who, "help");
-      await command(who, "shedule");
+      await school.command(who, "list");
+      await school.command(who, "help");
+      await school.command(who, "shedule");
     }
-    await command(XIAOMING.slackUserId, "my");
-    await command(XIAOMING.slackUserId, "frobnicate");
-    await command(XIAOMING.slackUserId, "schedule");
-    await command(TEACHER.slackUserId, "files");
+    await school.command(XIAOMING.slackUserId, "my");
+    await school.command(XIAOMING.slackUserId, "frobnicate");
+    await school.command(XIAOMING.slackUserId, "schedule");
+    await school.command(TEACHER.slackUserId, "files");
     const listing = h.standin.messages.filter((m) => m.ephemeralTo === TEACHER.slackUserId).at(-1);
     if (listing && JSON.stringify(listing.blocks).includes("files_open_")) {
       const mark = h.standin.calls.length;
-      await press(TEACHER.slackUserId, listing as never, /^files_open_/);
+      await school.press(TEACHER.slackUserId, listing as never, /^files_open_/);
       await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
     }
-    await command(TEACHER.slackUserId, "video 不存在的课");
+    await school.command(TEACHER.slackUserId, "video 不存在的课");
     await viewAfter(h, { userId: TEACHER.slackUserId }, () =>
       h.as(TEACHER.slackUserId).command(`/class labels ${SINGLE}`),
     );
@@ -399,7 +279,7 @@ describe("a school week in Chinese", () => {
   }, 90_000);
 
   it("cancels one class of the series and moves the single class", async () => {
-    const [firstWeekly] = (await classNamed(SERIES)).sort((a, b) => a.beginTime - b.beginTime);
+    const [firstWeekly] = (await school.classNamed(SERIES)).sort((a, b) => a.beginTime - b.beginTime);
     if (!firstWeekly) throw new Error("no series");
     const cancel = await openByCommand(
       h,
@@ -407,28 +287,16 @@ describe("a school week in Chinese", () => {
       `cancel ${firstWeekly.classId}`,
       "class_modal_cancel",
     );
-    let mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, cancel, {});
-    await h.standin.waitFor(
-      "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
-      WAIT_MS,
-    );
+    await school.submittedAndTold(TEACHER.slackUserId, cancel, {});
     await sentByTheApp(h);
 
     const move = await openByCommand(h, TEACHER.slackUserId, `move ${single.classId}`, "class_modal_move");
     const date = localDateOf(single.beginTime + DAY, ZONE);
-    mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, move, {
+    await school.submittedAndTold(TEACHER.slackUserId, move, {
       [ClassInputId.moveDate]: `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`,
     });
-    await h.standin.waitFor(
-      "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
-      WAIT_MS,
-    );
     await sentByTheApp(h);
-    const [moved] = await classNamed(SINGLE);
+    const [moved] = await school.classNamed(SINGLE);
     if (!moved || moved.classId === single.classId) throw new Error("the class was not moved");
     single = moved;
   }, 60_000);
@@ -449,16 +317,17 @@ describe("a school week in Chinese", () => {
     // The staff reminders before class, then its end: the teacher's summary and the replay DMs.
     moveClocksTo(h, single.beginTime - 5 * 60);
     await sentByTheApp(h);
-    const before = dmsTo(TEACHER.slackUserId).length;
+    const before = school.dmsTo(TEACHER.slackUserId).length;
     moveClocksTo(h, single.endTime + 1);
     const summary = await until("the teacher's summary", async () =>
-      dmsTo(TEACHER.slackUserId)
+      school
+        .dmsTo(TEACHER.slackUserId)
         .slice(before)
         .find((m) => JSON.stringify(m.blocks).includes(`"${ActionId.classRate}"`)),
     );
     await sentByTheApp(h);
     const rate = await viewAfter(h, { userId: TEACHER.slackUserId, callbackId: "class_rate" }, () =>
-      press(TEACHER.slackUserId, summary, ActionId.classRate),
+      school.press(TEACHER.slackUserId, summary, ActionId.classRate),
     );
     const refused = await h
       .as(TEACHER.slackUserId)
@@ -478,27 +347,21 @@ describe("a school week in Chinese", () => {
 
   it("shows the teacher's recent classes; someone outside the directory is told where they stand", async () => {
     await home(TEACHER.slackUserId);
-    h.standin.setUserInfo(OUTSIDER, { name: "outsider", real_name: "赵外人", tz: ZONE, locale: "zh-CN" });
+    inChinese(h, OUTSIDER, "赵外人", "outsider");
     await home(OUTSIDER);
-    await command(OUTSIDER, "help");
-    await command(OUTSIDER, "my");
-    await command(OUTSIDER, "list");
+    await school.command(OUTSIDER, "help");
+    await school.command(OUTSIDER, "my");
+    await school.command(OUTSIDER, "list");
   }, 60_000);
 
   it("an unrecorded class, someone outside the directory, a removal and the channel's students", async () => {
     const form = await openScheduleForm(h, TEACHER.slackUserId, `${UNRECORDED} tomorrow 3pm 30m`);
-    let mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, form, { [InputId.scheduleVideo]: [] });
-    await h.standin.waitFor(
-      "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
-      WAIT_MS,
-    );
-    const [lab] = await classNamed(UNRECORDED);
+    await school.submittedAndTold(TEACHER.slackUserId, form, { [InputId.scheduleVideo]: [] });
+    const [lab] = await school.classNamed(UNRECORDED);
     if (!lab) throw new Error("the unrecorded class was not scheduled");
 
     // Someone outside the directory among the students: asked first, refused on the field.
-    h.standin.setUserInfo(OUTSIDER, { name: "outsider", real_name: "赵外人", tz: ZONE, locale: "zh-CN" });
+    inChinese(h, OUTSIDER, "赵外人", "outsider");
     const students = await openByCommand(
       h,
       TEACHER.slackUserId,
@@ -510,45 +373,31 @@ describe("a school week in Chinese", () => {
     expect(asked.responseAction).toBe("update");
     const asking = updatedView(students, asked.view);
     expect((await h.as(TEACHER.slackUserId).submit(asking, add as never)).responseAction).toBe("errors");
-    const again = await openByCommand(
-      h,
-      TEACHER.slackUserId,
-      `students ${lab.classId}`,
-      "class_modal_students",
-    );
-    await submitted(TEACHER.slackUserId, again, {
+    await school.modalSaved(TEACHER.slackUserId, `students ${lab.classId}`, "class_modal_students", {
       [ClassInputId.studentsAdd]: [XIAOHONG.slackUserId, XIAOGANG.slackUserId],
     });
-    const removal = await openByCommand(
-      h,
-      TEACHER.slackUserId,
-      `students ${lab.classId}`,
-      "class_modal_students",
-    );
-    await submitted(TEACHER.slackUserId, removal, { [ClassInputId.studentsRemove]: [XIAOGANG.uid] });
-    await command(XIAOHONG.slackUserId, `link ${UNRECORDED}`);
+    await school.modalSaved(TEACHER.slackUserId, `students ${lab.classId}`, "class_modal_students", {
+      [ClassInputId.studentsRemove]: [XIAOGANG.uid],
+    });
+    await school.command(XIAOHONG.slackUserId, `link ${UNRECORDED}`);
 
     // Recording on: the students get their links now.
-    const video = await openByCommand(h, TEACHER.slackUserId, `video ${lab.classId}`, "class_modal_video");
-    await submitted(TEACHER.slackUserId, video, { [ClassInputId.videoSwitches]: ["record"] });
+    await school.modalSaved(TEACHER.slackUserId, `video ${lab.classId}`, "class_modal_video", {
+      [ClassInputId.videoSwitches]: ["record"],
+    });
     h.app.jobs.wake();
     await sentByTheApp(h);
 
     // A channel without the app is refused; in one with it, the teacher adds the channel's students.
-    await command(TEACHER.slackUserId, `share ${lab.classId}`, "CZHNOAPP");
+    await school.command(TEACHER.slackUserId, `share ${lab.classId}`, "CZHNOAPP");
     h.standin.setChannelMembers(CHANNEL_2, [
       TEACHER.slackUserId,
       XIAOMING.slackUserId,
       h.standin.identity.botUserId,
     ]);
-    await command(TEACHER.slackUserId, `share ${lab.classId}`, CHANNEL_2);
-    await h.standin.waitFor("chat.postMessage", (c) => c.args.channel === CHANNEL_2, WAIT_MS);
-    await sentByTheApp(h);
-    const card = h.standin.messagesIn(CHANNEL_2).find((m) => m.via === "chat.postMessage" && !m.ephemeralTo);
-    if (!card) throw new Error("no card");
-    mark = h.standin.calls.length;
-    await press(TEACHER.slackUserId, card, ActionId.cardJoin);
-    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
+    await school.command(TEACHER.slackUserId, `share ${lab.classId}`, CHANNEL_2);
+    const card = await school.cardIn(CHANNEL_2);
+    await school.pressAnswered(TEACHER.slackUserId, card, ActionId.cardJoin);
     const offer = h.standin
       .messagesIn(CHANNEL_2)
       .find(
@@ -556,8 +405,8 @@ describe("a school week in Chinese", () => {
           m.ephemeralTo === TEACHER.slackUserId && JSON.stringify(m.blocks).includes(ActionId.cardAddChannel),
       );
     if (!offer) throw new Error("no offer to add the channel");
-    mark = h.standin.calls.length;
-    await press(TEACHER.slackUserId, offer, ActionId.cardAddChannel);
+    const mark = h.standin.calls.length;
+    await school.press(TEACHER.slackUserId, offer, ActionId.cardAddChannel);
     await h.standin.waitFor(
       "chat.postMessage",
       (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
@@ -567,7 +416,7 @@ describe("a school week in Chinese", () => {
   }, 120_000);
 
   it("cancels the rest of the series", async () => {
-    const [next] = (await classNamed(SERIES)).sort((a, b) => a.beginTime - b.beginTime);
+    const [next] = (await school.classNamed(SERIES)).sort((a, b) => a.beginTime - b.beginTime);
     if (!next) throw new Error("nothing left of the series");
     const cancel = await openByCommand(
       h,
@@ -575,34 +424,18 @@ describe("a school week in Chinese", () => {
       `cancel ${next.classId}`,
       "class_modal_cancel",
     );
-    const mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, cancel, { [ClassInputId.applyTo]: "series" });
-    await h.standin.waitFor(
-      "chat.postMessage",
-      (c) => c.seq >= mark && c.args.channel === TEACHER.slackUserId,
-      WAIT_MS,
-    );
+    await school.submittedAndTold(TEACHER.slackUserId, cancel, { [ClassInputId.applyTo]: "series" });
     await sentByTheApp(h);
   }, 60_000);
 
   it("the admin tests the connection, adds a person with mistakes, imports a list with a bad line", async () => {
     const connection = await openAdmin(h, ADMIN);
-    const go = async (id: string, actionId: string) => {
-      const mark = h.standin.calls.length;
-      await press(ADMIN, h.standin.views.get(id) as View, actionId);
-      await h.standin.waitFor(
-        ["views.update", "views.push"],
-        (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
-        WAIT_MS,
-      );
-      await new Promise((r) => setTimeout(r, 300));
-    };
-    await go(connection.id, "admin_nav_connection");
-    await go(connection.id, ActionId.connectionTest);
+    await school.adminStep(connection.id, "admin_nav_connection");
+    await school.adminStep(connection.id, ActionId.connectionTest);
 
     const people = await openAdmin(h, ADMIN);
-    await go(people.id, "admin_nav_people");
-    await go(people.id, ActionId.personAdd);
+    await school.adminStep(people.id, "admin_nav_people");
+    await school.adminStep(people.id, ActionId.personAdd);
     const form = h.standin.views.get(people.id) as View;
     const bad = await h.as(ADMIN).submit(form, {
       [InputId.personSlackUser]: "UNEWPERSON",
@@ -619,13 +452,13 @@ describe("a school week in Chinese", () => {
       "UNEW3,S-1004,王芳,13700000004,boss",
       "not-a-user,S-1006,无名,13700000006,student",
     ].join("\n");
-    for (const id of ["UNEW2", "UNEW3"]) h.standin.setUserInfo(id, { tz: ZONE, locale: "zh-CN" });
+    for (const id of ["UNEW2", "UNEW3"]) inChinese(h, id);
     const list = await openAdmin(h, ADMIN);
-    await go(list.id, "admin_nav_people");
+    await school.adminStep(list.id, "admin_nav_people");
     const importing = JSON.stringify((h.standin.views.get(list.id) as View).blocks).match(
       /"(admin_nav_import[^"]*)"/,
     )?.[1];
-    await go(list.id, importing ?? "admin_nav_import");
+    await school.adminStep(list.id, importing ?? "admin_nav_import");
     const mark = h.standin.calls.length;
     const result = await h.as(ADMIN).submit(
       h.standin.views.get(list.id) as View,
@@ -639,31 +472,12 @@ describe("a school week in Chinese", () => {
 
     // A people list dropped into the app's DM: summed up with an Import button, which imports it; a
     // student's drop is refused.
-    h.standin.setUserInfo("UNEW4", { tz: ZONE, locale: "zh-CN" });
-    const drop = async (userId: string, name: string, content: string) => {
-      const file = h.standin.uploadFile({ userId, name, content });
-      const dropped = h.standin.calls.length;
-      await h.slack.event({
-        type: "message",
-        subtype: "file_share",
-        channel: h.standin.dmChannelOf(userId),
-        channel_type: "im",
-        user: userId,
-        text: "",
-        ts: `${Math.floor(Date.now() / 1000)}.000100`,
-        files: [file],
-      });
-      return h.standin.waitFor(
-        "chat.postMessage",
-        (c) => c.seq >= dropped && c.args.channel === userId,
-        WAIT_MS,
-      );
-    };
-    await drop(ADMIN, "名单.csv", "UNEW4,S-1007,李四,13700000007,student");
-    const summary = dmsTo(ADMIN).at(-1);
+    inChinese(h, "UNEW4");
+    await school.dropFile(ADMIN, "名单.csv", "UNEW4,S-1007,李四,13700000007,student");
+    const summary = school.dmsTo(ADMIN).at(-1);
     if (!summary) throw new Error("no summary of the dropped list");
     const form2 = await viewAfter(h, { userId: ADMIN, callbackId: "admin_import" }, () =>
-      press(ADMIN, summary, ActionId.importSharedFile),
+      school.press(ADMIN, summary, ActionId.importSharedFile),
     );
     const importing2 = h.standin.calls.length;
     const sent = await h.as(ADMIN).submit(form2, {});
@@ -677,49 +491,34 @@ describe("a school week in Chinese", () => {
     await until("the dropped list imported", async () =>
       (await h.store.people.getBySlackUser(w.teamId, "UNEW4")) ? true : undefined,
     );
-    await drop(XIAOMING.slackUserId, "朋友.csv", "UFRIEND1,S-1008,朋友,13800000008,student");
+    await school.dropFile(XIAOMING.slackUserId, "朋友.csv", "UFRIEND1,S-1008,朋友,13800000008,student");
   }, 90_000);
 
   it("the admin saves settings, a label, a course and removes a person; the teacher labels a class", async () => {
-    const go = async (id: string, actionId: string) => {
-      const mark = h.standin.calls.length;
-      await press(ADMIN, h.standin.views.get(id) as View, actionId);
-      await h.standin.waitFor(
-        ["views.update", "views.push"],
-        (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
-        WAIT_MS,
-      );
-      await new Promise((r) => setTimeout(r, 300));
-    };
-    const page = async (nav: string, then?: string): Promise<View> => {
-      const modal = await openAdmin(h, ADMIN);
-      await go(modal.id, nav);
-      if (then) await go(modal.id, then);
-      return h.standin.views.get(modal.id) as View;
-    };
     const saved = async (view: View, answers: Record<string, unknown>) => {
       const result = await h.as(ADMIN).submit(view, answers as never);
       expect(result.errors).toEqual({});
       await new Promise((r) => setTimeout(r, 300));
     };
-    await saved(await page("admin_nav_settings"), {
+    await saved(await school.adminPage("admin_nav_settings"), {
       [InputId.settingsReminderMinutes]: 20,
       [InputId.settingsSeatMax]: 10,
     });
-    await saved(await page("admin_nav_labels", ActionId.labelAdd), {
+    await saved(await school.adminPage("admin_nav_labels", ActionId.labelAdd), {
       [InputId.labelId]: "301",
       [InputId.labelName]: LABEL,
     });
-    await saved(await page("admin_nav_courses", ActionId.courseEdit), {});
-    const people = await page("admin_nav_people");
+    await saved(await school.adminPage("admin_nav_courses", ActionId.courseEdit), {});
+    const people = await school.adminPage("admin_nav_people");
     const removing = h.standin.calls.length;
-    await press(ADMIN, people, ActionId.personRemove, "UNEW4");
+    await school.press(ADMIN, people, ActionId.personRemove, "UNEW4");
     await h.standin.waitFor("views.update", (c) => c.seq >= removing, WAIT_MS);
 
-    const [lab] = await classNamed(UNRECORDED);
+    const [lab] = await school.classNamed(UNRECORDED);
     if (!lab) throw new Error("no class to label");
-    const labels = await openByCommand(h, TEACHER.slackUserId, `labels ${lab.classId}`, "class_labels");
-    await submitted(TEACHER.slackUserId, labels, { [ClassInputId.labelsPick]: [LABEL] });
+    await school.modalSaved(TEACHER.slackUserId, `labels ${lab.classId}`, "class_labels", {
+      [ClassInputId.labelsPick]: [LABEL],
+    });
     h.app.jobs.wake();
     await sentByTheApp(h);
 
@@ -727,7 +526,7 @@ describe("a school week in Chinese", () => {
     h.sandbox.injectFault({ action: "addCourseClass", errno: 280 });
     const form = await openScheduleForm(h, TEACHER.slackUserId, `${PARTLY} tomorrow 1pm`);
     const mark = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, form, {});
+    await school.submitted(TEACHER.slackUserId, form, {});
     await h.standin.waitFor(
       ["chat.postMessage", "views.update"],
       (c) => c.seq >= mark && JSON.stringify(c.args).includes(PARTLY),
@@ -746,7 +545,7 @@ describe("a school week in Chinese", () => {
       `${DELETED_COURSE_CLASS} tomorrow 2pm`,
     );
     const mark = h.standin.calls.length;
-    await submitted(PHYSICS_TEACHER.slackUserId, form, {});
+    await school.submitted(PHYSICS_TEACHER.slackUserId, form, {});
     await h.standin.waitFor(
       "views.update",
       (c) => c.seq >= mark && JSON.stringify(c.args.view).includes("schedule_banner"),
@@ -754,7 +553,7 @@ describe("a school week in Chinese", () => {
     );
     const modal = await openAdmin(h, ADMIN);
     const shown = h.standin.calls.length;
-    await press(ADMIN, modal, "admin_nav_courses");
+    await school.press(ADMIN, modal, "admin_nav_courses");
     await h.standin.waitFor(
       "views.update",
       (c) => c.seq >= shown && (c.args.view as JsonObject).callback_id === "admin_courses",
@@ -763,7 +562,7 @@ describe("a school week in Chinese", () => {
   }, 60_000);
 
   it("refuses what breaks a rule, on its field or in a reply, and says what the service refused", async () => {
-    const [lab] = await classNamed(UNRECORDED);
+    const [lab] = await school.classNamed(UNRECORDED);
     if (!lab) throw new Error("no unrecorded class");
     // The shortcut opens the schedule form; a seat count of 0 is refused on its field.
     const form = await viewAfter(h, { userId: TEACHER.slackUserId, callbackId: "schedule_form" }, () =>
@@ -793,10 +592,10 @@ describe("a school week in Chinese", () => {
       .submit(video, { [ClassInputId.videoSwitches]: ["live"] } as never);
     expect(live.responseAction).toBe("errors");
     // HD with 4 seats, refused at once; then a seat count the service refuses, reported by DM.
-    await command(TEACHER.slackUserId, `seats ${lab.classId} 4 hd`);
+    await school.command(TEACHER.slackUserId, `seats ${lab.classId} 4 hd`);
     h.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 140 });
     const mark = h.standin.calls.length;
-    await command(TEACHER.slackUserId, `seats ${lab.classId} 8`);
+    await school.command(TEACHER.slackUserId, `seats ${lab.classId} 8`);
     h.app.jobs.wake();
     await h.standin.waitFor(
       "chat.postMessage",
@@ -806,12 +605,12 @@ describe("a school week in Chinese", () => {
     h.sandbox.clearFaults();
     // The service refuses: the cloud folder, a class to schedule, students to add (each in its words).
     h.sandbox.injectFault({ action: "getCloudList", errno: 160 });
-    await command(TEACHER.slackUserId, "files");
-    await command(TEACHER.slackUserId, "files 4242");
+    await school.command(TEACHER.slackUserId, "files");
+    await school.command(TEACHER.slackUserId, "files 4242");
     h.sandbox.injectFault({ action: "addCourseClass", errno: 136 });
     const refusedForm = await openScheduleForm(h, TEACHER.slackUserId, "被拒的课 tomorrow 11am");
     const scheduling = h.standin.calls.length;
-    await submitted(TEACHER.slackUserId, refusedForm, {});
+    await school.submitted(TEACHER.slackUserId, refusedForm, {});
     // Nothing was made: the form comes back with the service's refusal on it.
     await h.standin.waitFor(
       "views.update",
@@ -820,18 +619,12 @@ describe("a school week in Chinese", () => {
     );
     h.sandbox.clearFaults();
     h.sandbox.injectFault({ action: "addClassStudentMultiple", errno: 129 });
-    const refusedStudents = await openByCommand(
-      h,
-      TEACHER.slackUserId,
-      `students ${lab.classId}`,
-      "class_modal_students",
-    );
-    await submitted(TEACHER.slackUserId, refusedStudents, {
+    await school.modalSaved(TEACHER.slackUserId, `students ${lab.classId}`, "class_modal_students", {
       [ClassInputId.studentsAdd]: [XIAOGANG.slackUserId],
     });
     h.sandbox.clearFaults();
     // A student may not browse files; the class that ended can be neither moved nor cancelled.
-    await command(XIAOMING.slackUserId, "files");
+    await school.command(XIAOMING.slackUserId, "files");
     await answered(TEACHER.slackUserId, `move ${single.classId}`);
     await answered(TEACHER.slackUserId, `cancel ${single.classId}`);
     // A rating the service refuses: the page says so.
@@ -852,34 +645,20 @@ describe("a school week in Chinese", () => {
     await home(TEACHER.slackUserId);
   }, 90_000);
 
-  it("sent nothing in English but what KNOWN_LEFT names", () => {
-    const said = [...sentToSlack(), ...acks];
-    // The week reached every surface it is meant to read (so a broken step cannot pass unread).
-    const blocks = new Set(said.map((x) => /\(block ([^)]+)\)/.exec(x.field)?.[1]));
-    for (const block of SURFACES) expect(blocks.has(block), `nothing was read from ${block}`).toBe(true);
-    expect(said.some((x) => x.method === "file content")).toBe(true);
-    const findings = findEnglish(said, peoplesText());
-    const report = (f: EnglishFinding) =>
-      `${f.method} → ${f.to} · ${f.field}\n    «${f.run}»\n    in: ${f.text.slice(0, 300)}`;
-    const found = [...new Set(findings.map((f) => `${f.method} | ${f.run}`))].sort();
-    const known = [...new Set(KNOWN_LEFT.map((k) => `${k.method} | ${k.run}`))].sort();
-    const unlisted = found.filter((f) => !known.includes(f));
-    // Where each new run was sent, to find its view; and KNOWN_LEFT entries to paste while it is fixed.
-    const fresh = findings.filter((f) => unlisted.includes(`${f.method} | ${f.run}`));
-    if (fresh.length > 0) console.log(`English left (${fresh.length}):\n${fresh.map(report).join("\n")}`);
-    const gone = known.filter((k) => !found.includes(k));
-    if (gone.length > 0) console.log(`translated now, take off KNOWN_LEFT:\n  ${gone.join("\n  ")}`);
-    if (unlisted.length > 0)
-      console.log(
-        `not in KNOWN_LEFT:\n${unlisted
-          .map((f) => {
-            const [method, run] = f.split(" | ");
-            const first = findings.find((x) => x.method === method && x.run === run);
-            return `  { surface: "${first?.to} ${first?.field}", method: "${method}", run: ${JSON.stringify(run)} },`;
-          })
-          .join("\n")}`,
+  it("set bold and code apart from Chinese text everywhere, so Slack renders them", () => {
+    const stuck = [...sentToSlack(h.standin), ...acks]
+      .filter((x) => x.method !== "file content")
+      .flatMap((x) =>
+        markersAgainstWideText(x.text).map((piece) => `${x.method} ${x.to} ${x.field}: ${piece}`),
       );
-    expect(found).toEqual(known);
+    expect(stuck).toEqual([]);
+  });
+
+  it("sent nothing in English but what KNOWN_LEFT names", () => {
+    const said = [...sentToSlack(h.standin), ...acks];
+    expect(said.some((x) => x.method === "file content")).toBe(true);
+    // The week reached every surface it is meant to read (so a broken step cannot pass unread).
+    expectEnglishLeft(said, peoplesText(), KNOWN_LEFT, SURFACES);
   });
 });
 
@@ -909,63 +688,3 @@ const SURFACES = [
     "rate_page",
   ],
 ].flat();
-
-/** Methods whose arguments a person reads. */
-const READ_METHODS = new Set([
-  "chat.postMessage",
-  "chat.update",
-  "chat.postEphemeral",
-  "chat.scheduleMessage",
-  "views.open",
-  "views.update",
-  "views.push",
-  "views.publish",
-  "response_url",
-  "files.completeUploadExternal",
-  "files.getUploadURLExternal",
-]);
-
-/** The words inside the files the app uploaded (a calendar file's event titles and descriptions). */
-function uploadedWords(): SaidText[] {
-  return h.standin.messages.flatMap((m) =>
-    (m.files ?? []).flatMap((f) =>
-      f.content
-        .replace(/\r?\n[ \t]/g, "")
-        .split(/\r?\n/)
-        .filter((line) => /^(SUMMARY|DESCRIPTION|LOCATION)[;:]/.test(line))
-        .map((line) => ({
-          method: "file content",
-          to: f.filename,
-          field: line.slice(0, line.search(/[;:]/)),
-          text: line
-            .slice(line.indexOf(":") + 1)
-            .replace(/\\n/gi, "\n")
-            .replace(/\\([,;\\])/g, "$1"),
-        })),
-    ),
-  );
-}
-
-function sentToSlack(): SaidText[] {
-  return [
-    ...uploadedWords(),
-    ...h.standin.calls
-      .filter((c) => READ_METHODS.has(c.method))
-      .flatMap((c) => {
-        const view = c.args.view as JsonObject | undefined;
-        const to = String(
-          c.args.channel ??
-            c.args.user_id ??
-            view?.callback_id ??
-            c.responseUrl?.userId ??
-            c.args.view_id ??
-            "",
-        );
-        return readableTexts(
-          c.method,
-          view?.callback_id ? `${to} (${String(view.callback_id)})` : to,
-          c.args,
-        );
-      }),
-  ];
-}

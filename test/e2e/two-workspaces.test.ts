@@ -185,12 +185,13 @@ describe("two workspaces side by side", () => {
     expect((await h.store.classes.get(DALE.id, daleAlgebra.classId))?.cancelledAt ?? null).toBeNull();
     expect(atPartner(daleService, daleAlgebra.classId)?.students).toEqual([CHLOE.uid]);
 
-    // Dale moves its class two days on: a new class at Dale's service; nothing new at Hill's.
+    // Dale moves its class five days on (clear of Ada's other Dale classes): a new class at Dale's
+    // service; nothing new at Hill's.
     const hillClassesBefore = h.sandbox.state(DEMO_SID).classes.length;
     const form = await openIn(dale, ADA.slackUserId, `move ${daleAlgebra.classId}`, "class_modal_move");
     const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(form.blocks))?.[1] ?? "";
     const later = new Date(`${initial}T00:00:00Z`);
-    later.setUTCDate(later.getUTCDate() + 2);
+    later.setUTCDate(later.getUTCDate() + 5);
     expect(await submitIn(dale, form, { "New date": later.toISOString().slice(0, 10) })).toContain(
       "Moved to",
     );

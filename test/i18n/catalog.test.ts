@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Strings } from "../../src/i18n/catalog.js";
 import { LOCALES, localeFromSlack, stringsOf, translator } from "../../src/i18n/index.js";
+import { markersAgainstWideText } from "../support/cjk-markup.js";
 
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
@@ -90,6 +91,18 @@ describe("translator", () => {
     expect(() => raw("home.headerSchool")).toThrow(/school/);
     expect(() => raw("common.minutes")).toThrow(/common.minutes/);
     expect(() => raw("common.minutes", { count: "2" })).toThrow(/common.minutes/);
+  });
+});
+
+describe("bold and code in Chinese text", () => {
+  it("stand apart from Chinese characters and full-width punctuation, so Slack renders them", () => {
+    const stuck = [...leaves(stringsOf("zh-CN"))].flatMap(([key, text]) =>
+      markersAgainstWideText(text).map((piece) => `${key}: ${piece}`),
+    );
+    expect(stuck).toEqual([]);
+    // The check sees what Slack would print as asterisks.
+    expect(markersAgainstWideText("你是本校的*老师*。")).toEqual(["校的*老师*。"]);
+    expect(markersAgainstWideText("你是本校的 *老师* 。")).toEqual([]);
   });
 });
 

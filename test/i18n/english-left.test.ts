@@ -19,6 +19,9 @@ describe("englishLeft", () => {
       "`/class schedule Algebra tomorrow 5pm` /class help 用 Classroom 安排 https://example.com/a/long/path";
     expect(englishLeft(text)).toEqual([]);
     expect(englishLeft("<https://x.example/live|Open the page now>")).toEqual(["Open the page now"]);
+    // An error's reference code is a token; capitals without digits are still words.
+    expect(englishLeft("请把参考编号 JP99S8EW 告诉学校管理员。")).toEqual([]);
+    expect(englishLeft("SAVE THE DATE now")).toEqual(["SAVE THE DATE now"]);
   });
 
   it("leaves out the people's own text, escaped or not", () => {

@@ -6,18 +6,18 @@
  * cancelled once, each student's DM is edited and each gets one notice, and Ada gets one report.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createPartnerClients } from "../../src/classes/admin/partner-clients.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import { ADA } from "../support/cast.js";
 import {
   type CrashStack,
+  classWithEveryone,
   crashStack,
   dmsTo,
   openModal,
   outboxSettled,
   seedCrashSchool,
 } from "../support/crash-stack.js";
-import { makeClass, schoolWithStudents } from "../support/school.js";
+import { schoolWithStudents } from "../support/school.js";
 import { until } from "../support/until.js";
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -40,29 +40,19 @@ describe.each(ENGINES)("kill -9 during a cancel on %s", (engine) => {
       const s = stack;
       const studentIds = await seedCrashSchool(s, STUDENTS);
       await s.start();
-      const partners = createPartnerClients({ store: s.store });
-      const cls = await makeClass(
-        { store: s.store, partners, teamId: s.teamId, now: () => s.sandbox.now() },
-        { name: "Algebra crash cancel", startsIn: 2 * 86_400, record: true },
-      );
-      await partners.close();
-      s.standin.setChannelMembers("CALL", studentIds);
-      const students = await openModal(s, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
-      await s.slack().as(ADA.slackUserId).submit(students, { "Add everyone in a channel": "CALL" });
-      await until("the enrolment report", () => dmsTo(s, ADA.slackUserId).length === 1, WAIT_MS);
-      await outboxSettled(s);
+      const classId = await classWithEveryone(s, studentIds, "Algebra crash cancel");
       const atPartner = () =>
-        s.sandbox.state(DEMO_SID).classes.find((c) => c.classId === cls.classId)?.students ?? [];
+        s.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.students ?? [];
       expect(atPartner()).toHaveLength(STUDENTS);
 
       // Both removal calls are carried out, and their answers never come.
       s.sandbox.injectFault({ action: "delClassStudentMultiple", applied: true, hang: true, count: 2 });
-      const confirm = await openModal(s, ADA.slackUserId, `cancel ${cls.classId}`, "class_modal_cancel");
+      const confirm = await openModal(s, ADA.slackUserId, `cancel ${classId}`, "class_modal_cancel");
       const result = await s.slack().as(ADA.slackUserId).submit(confirm, {});
       expect(result.errors).toEqual({});
       await until("the students removed at the partner", () => atPartner().length === 0, WAIT_MS);
       // Removed there; nothing stored or told yet.
-      expect((await s.store.classes.get(s.teamId, cls.classId))?.cancelledAt).toBeNull();
+      expect((await s.store.classes.get(s.teamId, classId))?.cancelledAt).toBeNull();
       await s.kill();
       await s.start();
 
@@ -71,9 +61,9 @@ describe.each(ENGINES)("kill -9 during a cancel on %s", (engine) => {
       expect(dmsTo(s, ADA.slackUserId)).toHaveLength(2);
       expect(dmsTo(s, ADA.slackUserId)[1]).toContain("cancelled");
       expect(atPartner()).toEqual([]);
-      const stored = await s.store.classes.get(s.teamId, cls.classId);
+      const stored = await s.store.classes.get(s.teamId, classId);
       expect(stored?.cancelledAt).toBeGreaterThan(0);
-      expect(await s.store.enrolments.listForClass(s.teamId, cls.classId)).toEqual([]);
+      expect(await s.store.enrolments.listForClass(s.teamId, classId)).toEqual([]);
       const audit = await s.store.audit.latest(s.teamId, 50, { kind: "admin" });
       expect(audit.filter((a) => a.operation === "class.cancel")).toHaveLength(1);
       for (const id of studentIds) {

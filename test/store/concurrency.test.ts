@@ -14,7 +14,13 @@ interface Worker {
 function startWorker(options: OpenStoreOptions, instance: string): Worker {
   const child = spawn(process.execPath, ["--import", "tsx", "test/store/claim-worker.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, CLAIM_STORE: JSON.stringify(options), CLAIM_INSTANCE: instance, CLAIM_BATCH: "5" },
+    env: {
+      ...process.env,
+      CLAIM_STORE: JSON.stringify(options),
+      CLAIM_INSTANCE: instance,
+      CLAIM_BATCH: "5",
+      CLAIM_PAUSE_MS: "3",
+    },
   });
   let out = "";
   let err = "";

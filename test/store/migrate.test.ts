@@ -31,6 +31,7 @@ const MIGRATIONS = [
   "0023_class_cards",
   "0024_workspace_enterprise",
   "0025_class_card_locale",
+  "0026_classes_assistant_index",
 ];
 
 const ROOT = process.cwd();

@@ -47,6 +47,14 @@ export const JOSE = {
   role: "student",
 } as const satisfies PersonInput;
 
+/** A second admin, in the directory of the language tests (not in CAST), whose Slack is in Chinese. */
+export const WANG = {
+  slackUserId: "UWANG",
+  uid: "",
+  displayName: "王芳",
+  role: "admin",
+} as const satisfies PersonInput;
+
 /** Everyone in the school's directory. */
 export const CAST: readonly PersonInput[] = [ADA, ALAN, MARIE, BEN, CHLOE, JOSE];
 

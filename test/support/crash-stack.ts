@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { createPartnerClients } from "../../src/classes/admin/partner-clients.js";
 import {
   DEMO_SECRET,
   DEMO_SID,
@@ -23,7 +24,9 @@ import {
   startSlackStandin,
 } from "../../src/slack-standin/index.js";
 import { type OpenStoreOptions, openStore, type Store } from "../../src/store/index.js";
-import { seedSchool } from "./school.js";
+import { ADA } from "./cast.js";
+import { makeClass, seedSchool } from "./school.js";
+import { until } from "./until.js";
 
 export interface CrashStack {
   readonly sandbox: Sandbox;
@@ -193,6 +196,25 @@ export async function seedCrashSchool(
     ids.push(`UST${n}`);
   }
   return ids;
+}
+
+/**
+ * A recorded class two days away with every student in it: Ada adds them through a channel of them
+ * all, gets her report, and each student's live link DM is sent. Returns the class id.
+ */
+export async function classWithEveryone(s: CrashStack, studentIds: string[], name: string): Promise<number> {
+  const partners = createPartnerClients({ store: s.store });
+  const cls = await makeClass(
+    { store: s.store, partners, teamId: s.teamId, now: () => s.sandbox.now() },
+    { name, startsIn: 2 * 86_400, record: true },
+  );
+  await partners.close();
+  s.standin.setChannelMembers("CALL", studentIds);
+  const students = await openModal(s, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
+  await s.slack().as(ADA.slackUserId).submit(students, { "Add everyone in a channel": "CALL" });
+  await until("the enrolment report", () => dmsTo(s, ADA.slackUserId).length === 1, 40_000);
+  await outboxSettled(s);
+  return cls.classId;
 }
 
 /** DMs the app sent `userId` so far, in order (texts). */

@@ -107,6 +107,8 @@ export function englishLeft(text: string, ownText: readonly string[] = []): stri
   const own = [...ownText].filter((t) => t.trim().length > 0).sort((a, b) => b.length - a.length);
   for (const t of own) s = s.replace(new RegExp(escapeRegExp(t), "g"), " ");
   s = s.replace(/\/class(?:\s+[a-z]+)?/g, " ");
+  // A code of capitals and digits (an error's reference, "JP99S8EW") is a token, never words.
+  s = s.replace(/\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,}\b/g, " ");
   for (const w of NON_WORDS) s = s.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
   return [...s.matchAll(RUN)].map((m) => m[0].trim());
 }

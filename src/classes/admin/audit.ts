@@ -7,8 +7,11 @@
 import { describeErrno, Errno, type OperationName } from "../../partner/index.js";
 import { isSlackUserId } from "../../slack-user-id.js";
 import type { AuditEntry, Store } from "../../store/index.js";
-import { plural } from "../../words.js";
 import type { ClassesDeps } from "../deps.js";
+import { type AuditChange, changeOf } from "./audit-change.js";
+
+// The changes' facts live in their own file; the page and the tests read them from here too.
+export type { AuditChange } from "./audit-change.js";
 
 /** The class an entry was about: its name, else its course's, else none known. */
 export type AuditClass =
@@ -36,29 +39,12 @@ export type AuditDoing =
     }
   | { readonly op: "getCloudList" | "unknown" };
 
-/** An admin change, said from what the entry holds; `described`: the English stored when it was made. */
-export type AuditChange =
-  | {
-      readonly op:
-        | "course.add"
-        | "course.edit"
-        | "course.remove"
-        | "label.add"
-        | "label.edit"
-        | "label.remove";
-      readonly name: string;
-    }
-  | { readonly op: "class.cancel"; readonly name: string | null; readonly count: number }
-  | { readonly op: "class.move"; readonly name: string | null }
-  | { readonly op: "described"; readonly description: string }
-  | { readonly op: "settings" };
-
 /** Why a partner call failed, as facts. */
 export type AuditMeaning =
   | { readonly kind: "refused-connection" | "course-unknown" | "course-deleted" | "course-expired" }
   | { readonly kind: "refused-unknown" }
-  /** Refused with a documented code: the partner's own sentence for it. */
-  | { readonly kind: "refused"; readonly sentence: string }
+  /** Refused with a documented code: the catalogue's sentence for it, worded by the page. */
+  | { readonly kind: "refused"; readonly errno: number }
   | {
       readonly kind:
         | "PartnerTransportError"
@@ -79,15 +65,11 @@ export interface AuditLine {
   readonly at: number;
   /** Who did it; null or absent for the app itself (reminders, retries). */
   readonly actorSlackUserId?: string | null;
-  /** What happened, in plain English words ("Saved course 12 Algebra", "Scheduling Algebra"). */
-  readonly action: string;
-  /** The same as facts, for the page to word in the admin's language; absent: `action` only. */
-  readonly said?: AuditSaid;
+  /** What happened, as facts the page words in the admin's language ("Scheduling Algebra"). */
+  readonly said: AuditSaid;
   readonly ok: boolean;
-  /** Why it failed, in plain English words ("the course does not exist at the class service"). */
-  readonly meaning?: string | null;
-  /** The same as facts. */
-  readonly why?: AuditMeaning | null;
+  /** Why it failed, as facts ("the course does not exist at the class service"); null: it did not. */
+  readonly why: AuditMeaning | null;
   readonly latencyMs?: number | null;
 }
 
@@ -110,10 +92,7 @@ const REFUSAL_KINDS: Readonly<Partial<Record<number, AuditMeaning>>> = {
 function refusalOf(errno: number): AuditMeaning {
   const known = REFUSAL_KINDS[errno];
   if (known) return known;
-  const entry = describeErrno(errno);
-  if (!entry.documented) return { kind: "refused-unknown" };
-  const sentence = entry.userMessage.replace(/\.$/, "");
-  return { kind: "refused", sentence: `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` };
+  return describeErrno(errno).documented ? { kind: "refused", errno } : { kind: "refused-unknown" };
 }
 
 /** Names of the classes and courses entries mention, read once per page. */
@@ -184,157 +163,12 @@ async function doingOf(operation: string, names: Names, params: Params): Promise
   return { op: operation === "getCloudList" ? "getCloudList" : "unknown" };
 }
 
-function classEnglish(cls: AuditClass): string {
-  if (cls.kind === "class") return cls.name;
-  return cls.kind === "class-of" ? `a class of ${cls.course}` : "a class";
-}
-
-function classesEnglish(course: AuditCourse): string {
-  return course ? `classes of ${course}` : "classes";
-}
-
-/** What a partner call was doing, in English. */
-export function doingEnglish(doing: AuditDoing): string {
-  switch (doing.op) {
-    case "addCourseClass":
-      return `Scheduling ${classEnglish(doing.cls)}`;
-    case "addCourseClassMultiple":
-      return `Scheduling a weekly series of ${classesEnglish(doing.course)}`;
-    case "addClassStudentMultiple":
-      return `Adding students to ${classEnglish(doing.cls)}`;
-    case "delClassStudentMultiple":
-      return `Removing students from ${classEnglish(doing.cls)}`;
-    case "modifyClassSeatNum":
-      return `Changing the seats of ${classEnglish(doing.cls)}`;
-    case "setClassVideoMultiple":
-      return `Changing recording and live for ${classesEnglish(doing.course)}`;
-    case "addClassLabels":
-      return `Setting the labels of ${classesEnglish(doing.course)}`;
-    case "getCloudList":
-      return "Reading the school's cloud folder";
-    case "updateClassStudentComment":
-      return `Saving ratings for ${classEnglish(doing.cls)}`;
-    case "unknown":
-      return "Asking the class service";
-  }
-}
-
 /** What one entry of a batch is, for "the class service refused 2 students". */
 const ENTRY_NOUN: Readonly<Partial<Record<OperationName, "student" | "rating">>> = {
   addClassStudentMultiple: "student",
   delClassStudentMultiple: "student",
   updateClassStudentComment: "rating",
 };
-
-const NOUNS = {
-  student: ["student", "students"],
-  rating: ["rating", "ratings"],
-  class: ["class", "classes"],
-} as const;
-
-/** Why a partner call failed, in English. */
-export function meaningEnglish(why: AuditMeaning): string {
-  switch (why.kind) {
-    case "refused-connection":
-      return "the class service refused the school's connection details";
-    case "course-unknown":
-      return "the course does not exist at the class service";
-    case "course-deleted":
-      return "the course was deleted at the class service";
-    case "course-expired":
-      return "the course has expired at the class service";
-    case "refused-unknown":
-      return "the class service refused it without a reason we know";
-    case "refused":
-      return `the class service refused it: ${why.sentence}`;
-    case "PartnerTransportError":
-      return "the class service could not be reached";
-    case "PartnerHttpError":
-      return "the class service's address answered with an error";
-    case "PartnerResponseError":
-      return "the class service's answer could not be read";
-    case "PartnerValidationError":
-      return "not sent: the details broke a rule of the class service";
-    case "failed":
-      return "it failed";
-    case "entries": {
-      const [one, many] = NOUNS[why.noun];
-      return `the class service refused ${plural(why.count, one, many)}`;
-    }
-  }
-}
-
-/** A name the summary holds, else "". */
-function nameIn(summary: Params, key: string): string {
-  const value = summary[key];
-  return typeof value === "string" ? value : "";
-}
-
-const NAMED = new Set([
-  "course.add",
-  "course.edit",
-  "course.remove",
-  "label.add",
-  "label.edit",
-  "label.remove",
-]);
-
-/** A stored description that still names a course or label by its number ("course 5001 Algebra"). */
-const RAW_ID = /\b(course|label) \d+ /gi;
-
-/**
- * Admin changes said from what the entry holds, by name: entries written before descriptions named
- * courses and labels by name read "Added course 5001 Algebra" in the store, and the class changes
- * have no description. An operation not listed here is said by its stored description (English, as
- * recorded).
- */
-function changeOf(entry: AuditEntry): AuditChange {
-  const summary = entry.summary as Params;
-  const name = nameIn(summary, "name");
-  if (NAMED.has(entry.operation) && name)
-    return { op: entry.operation as Extract<AuditChange, { name: string }>["op"], name };
-  if (entry.operation === "class.cancel")
-    return {
-      op: "class.cancel",
-      name: nameIn(summary, "className") || null,
-      count: Array.isArray(summary.classIds) ? summary.classIds.length : 1,
-    };
-  if (entry.operation === "class.move")
-    return { op: "class.move", name: nameIn(summary, "className") || null };
-  const description = typeof summary.description === "string" ? summary.description : null;
-  if (description) return { op: "described", description: description.replace(RAW_ID, "the $1 ") };
-  return { op: "settings" };
-}
-
-/** An admin change, in English. */
-export function changeEnglish(change: AuditChange): string {
-  switch (change.op) {
-    case "course.add":
-      return `Added the course ${change.name}`;
-    case "course.edit":
-      return `Edited the course ${change.name}`;
-    case "course.remove":
-      return `Removed the course ${change.name}`;
-    case "label.add":
-      return `Added the label ${change.name}`;
-    case "label.edit":
-      return `Renamed a label to ${change.name}`;
-    case "label.remove":
-      return `Removed the label ${change.name}`;
-    case "class.cancel": {
-      const name = change.name ?? "a class";
-      return change.count > 1
-        ? `Cancelled ${plural(change.count, "class", "classes")} of ${name}`
-        : `Cancelled ${name}`;
-    }
-    case "class.move":
-      return `Moved ${change.name ?? "a class"} to a new time`;
-    case "described":
-      return change.description;
-    case "settings":
-      return "Changed the school's settings";
-  }
-}
 
 async function describe(entry: AuditEntry, names: Names): Promise<AuditLine> {
   const actorSlackUserId = isSlackUserId(entry.actor) ? entry.actor : null;
@@ -343,9 +177,9 @@ async function describe(entry: AuditEntry, names: Names): Promise<AuditLine> {
     return {
       at: entry.at,
       actorSlackUserId,
-      action: changeEnglish(change),
       said: { kind: "change", change },
       ok: true,
+      why: null,
       latencyMs: null,
     };
   }
@@ -367,10 +201,8 @@ async function describe(entry: AuditEntry, names: Names): Promise<AuditLine> {
   return {
     at: entry.at,
     actorSlackUserId,
-    action: doingEnglish(doing),
     said: { kind: "call", doing },
     ok,
-    meaning: why ? meaningEnglish(why) : null,
     why,
     latencyMs: entry.latencyMs,
   };

@@ -15,12 +15,7 @@ import { EncryptionKeyError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import type { FieldProblem } from "./field-problem.js";
-import {
-  type ConnectionFailure,
-  type ConnectionField,
-  connectionFailureEnglish,
-  fieldProblem,
-} from "./problems.js";
+import { type ConnectionFailure, type ConnectionField, fieldProblem } from "./problems.js";
 
 /** Lengths the connection form accepts (the form's inputs and its checks use these). */
 export const URL_MAX_LENGTH = 2000;
@@ -116,7 +111,6 @@ export async function saveConnection(
     actor: actor.userId,
     operation: "connection.save",
     summary: {
-      description: `Saved the school connection (${change.baseUrl})`,
       baseUrl: change.baseUrl,
       liveBaseUrl: change.liveBaseUrl,
       sid: change.sid,
@@ -126,9 +120,7 @@ export async function saveConnection(
   return {
     ok: true,
     changed,
-    test: test.ok
-      ? { ok: true, at: test.at }
-      : { ok: false, at: test.at, failure: test.failure, reason: test.reason },
+    test: test.ok ? { ok: true, at: test.at } : { ok: false, at: test.at, failure: test.failure },
   };
 }
 
@@ -138,7 +130,6 @@ type TrialOutcome =
       readonly ok: false;
       readonly at: number;
       readonly failure: ConnectionFailure;
-      readonly reason: string;
       readonly field: "secret" | "baseUrl";
     };
 
@@ -163,7 +154,7 @@ async function trialTest(
     // Refused keys belong to the SECRET (or SID) field; anything else is the address.
     const field = err instanceof PartnerError ? "secret" : "baseUrl";
     const failure = connectionFailureOf(err, connection.baseUrl);
-    return { ok: false, at, field, failure, reason: connectionFailureEnglish(failure) };
+    return { ok: false, at, field, failure };
   }
 }
 
@@ -173,15 +164,10 @@ const AUDIT_FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
   sid: "SID",
 };
 
-/** `failure` for the admin's view (absent: only the English `reason` is known); `reason` in English. */
+/** Whether the partner accepted the school's connection; when not, why, for the admin's words. */
 export type ConnectionTestOutcome =
   | { readonly ok: true; readonly at: number }
-  | {
-      readonly ok: false;
-      readonly at: number;
-      readonly failure?: ConnectionFailure;
-      readonly reason: string;
-    };
+  | { readonly ok: false; readonly at: number; readonly failure: ConnectionFailure };
 
 /** Why the partner refused or could not be reached, as facts. */
 export function connectionFailureOf(err: unknown, baseUrl: string): ConnectionFailure {
@@ -200,7 +186,7 @@ export function connectionFailureOf(err: unknown, baseUrl: string): ConnectionFa
 }
 
 function failed(at: number, failure: ConnectionFailure): ConnectionTestOutcome {
-  return { ok: false, at, failure, reason: connectionFailureEnglish(failure) };
+  return { ok: false, at, failure };
 }
 
 /** Asks the partner for the school's top cloud folder: any documented answer but 102 proves the keys. */
@@ -246,10 +232,8 @@ export async function seedConnection(deps: Pick<ClassesDeps, "store">, teamId: s
   await deps.store.audit.recordAdminChange(teamId, {
     actor: "system",
     operation: "connection.seed",
-    summary: {
-      description: "Connected the school from the app's configuration",
-      sid: seed.sid,
-    },
+    // The operation is the fact the audit page words (audit-change.ts).
+    summary: { sid: seed.sid },
   });
   return true;
 }

@@ -19,11 +19,16 @@ export interface TeacherEntry {
   readonly name: string;
 }
 
+/** A course's allowed teacher: by name, or (name null) a UID the directory no longer knows. */
+export type CourseTeacher =
+  | TeacherEntry
+  | { readonly slackUserId: ""; readonly name: null; readonly uid: string };
+
 export interface CourseEntry {
   readonly courseId: number;
   readonly name: string;
   readonly defaultFolderId: string | null;
-  readonly teachers: TeacherEntry[];
+  readonly teachers: CourseTeacher[];
   /** Slack users of the allowed teachers that the directory still knows. */
   readonly teacherSlackUserIds: string[];
   /** The class service refused the course (first seen), as facts; null when no refusal was seen. */
@@ -58,7 +63,7 @@ export async function listCourses(deps: Pick<ClassesDeps, "store">, teamId: stri
         const p = known[i];
         return p
           ? { slackUserId: p.slackUserId, name: p.displayName }
-          : { slackUserId: "", name: `UID ${uid}` };
+          : { slackUserId: "" as const, name: null, uid };
       }),
       teacherSlackUserIds: known.flatMap((p) => (p ? [p.slackUserId] : [])),
       problem: c.problem ? courseProblemFacts(c.problem) : null,

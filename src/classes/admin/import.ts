@@ -8,16 +8,16 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import {
   type ImportParseResult,
+  type ImportRefusal,
   type LineProblem,
-  lineProblemEnglish,
   parsePeopleCsv,
 } from "../people-import.js";
 import type { Role } from "../roles.js";
-import { directoryAdmins, LAST_ADMIN_LINE, leavesNoAdmin } from "./people.js";
+import { directoryAdmins, leavesNoAdmin } from "./people.js";
 
 /**
- * A line's verdict as facts, where the importer itself judged it (Slack's answer about the member,
- * the last admin, what the store did); absent: the parser's or the store's own English words only.
+ * A line's verdict as facts (the parser's problems, Slack's answer about the member, the last admin,
+ * what the store did): the report words them in the admin's language.
  */
 export type ImportSaid =
   | { readonly kind: "no-email"; readonly name: string; readonly email: string }
@@ -26,6 +26,10 @@ export type ImportSaid =
   | { readonly kind: "same-member"; readonly name: string; readonly lines: string }
   | { readonly kind: "email-needs-slack"; readonly name: string }
   | { readonly kind: "last-admin"; readonly name: string }
+  /** The store refused the line: the UID is another Slack user's in this workspace. */
+  | { readonly kind: "uid-taken"; readonly name: string; readonly uid: string }
+  /** The store refused the line for another reason (it is checked before, so this is not expected). */
+  | { readonly kind: "not-saved"; readonly name: string }
   /** The parser refused the line: its problems. */
   | { readonly kind: "parsed"; readonly problems: readonly LineProblem[] }
   | {
@@ -36,41 +40,15 @@ export type ImportSaid =
     };
 
 export interface ImportVerdict {
-  /** 1-based line of the paste; 0 for the paste as a whole. */
+  /** 1-based line of the paste. */
   readonly line: number;
   readonly ok: boolean;
-  /** In English. */
-  readonly message: string;
-  /** The same as facts, for the report to word in the admin's language. */
-  readonly said?: ImportSaid;
-}
-
-const OUTCOME_WORDS = { created: "added", updated: "updated", unchanged: "already up to date" } as const;
-
-/** A verdict the importer judged, in English (what `message` says). */
-export function importSaidEnglish(said: ImportSaid): string {
-  switch (said.kind) {
-    case "no-email":
-      return `${said.name}: no member of this Slack workspace has the e-mail address ${said.email}`;
-    case "not-member":
-      return `${said.name}: ${said.slackUserId} is not a member of this Slack workspace (or was deactivated)`;
-    case "slack-unreachable":
-      return `${said.name}: Slack could not be asked about this member just now; import this line again`;
-    case "same-member":
-      return `${said.name}: the same Slack member is also on line ${said.lines}`;
-    case "email-needs-slack":
-      return `${said.name}: e-mail addresses need Slack to look them up`;
-    case "last-admin":
-      return `${said.name}: ${LAST_ADMIN_LINE}`;
-    case "stored":
-      return `${said.name} ${OUTCOME_WORDS[said.outcome]} as ${said.role}`;
-    case "parsed":
-      return said.problems.map(lineProblemEnglish).join(" ");
-  }
+  /** The verdict as facts, for the report to word in the admin's language. */
+  readonly said: ImportSaid;
 }
 
 function judged(line: number, ok: boolean, said: ImportSaid): Entry & ImportVerdict {
-  return { line, ok, message: importSaidEnglish(said), said };
+  return { line, ok, said };
 }
 
 export type ImportPeopleResult =
@@ -80,7 +58,8 @@ export type ImportPeopleResult =
       readonly imported: number;
       readonly failed: number;
     }
-  | { readonly ok: false; readonly line: number; readonly message: string };
+  /** The paste was refused as a whole; nothing was imported. */
+  | { readonly ok: false; readonly refusal: ImportRefusal };
 
 /**
  * Who is a member of the school's Slack workspace, as Slack says (users.info, users.lookupByEmail).
@@ -155,7 +134,7 @@ export async function importPeople(
 ): Promise<ImportPeopleResult> {
   const pasted = typeof paste === "string" ? parsePeopleCsv(paste) : paste;
   if (pasted.refused !== null) {
-    return { ok: false, line: pasted.report[0]?.line ?? 0, message: pasted.refused };
+    return { ok: false, refusal: pasted.refused };
   }
   const parsed = members
     ? { ...pasted, report: await checkMembers(pasted.report, members) }
@@ -203,10 +182,22 @@ export async function importPeople(
     const entry = good[i];
     if (!entry?.row) return;
     const { name, role } = entry.row;
+    // A refusal the parser did not foresee: its diagnostic goes to the log (the admin reads the fact).
+    if (outcome.outcome === "error" && outcome.reason === "invalid")
+      deps.logger?.warn(
+        { team: actor.teamId, line: entry.line, why: outcome.message },
+        "people import line not saved",
+      );
     storeVerdict.set(
       entry.line,
       outcome.outcome === "error"
-        ? { line: entry.line, ok: false, message: `${name}: ${outcome.message}` }
+        ? judged(
+            entry.line,
+            false,
+            outcome.reason === "uid-taken"
+              ? { kind: "uid-taken", name, uid: entry.row.uid }
+              : { kind: "not-saved", name },
+          )
         : judged(entry.line, true, { kind: "stored", name, outcome: outcome.outcome, role }),
     );
   });
@@ -216,12 +207,8 @@ export async function importPeople(
       refusedLines.get(entry.line) ?? {
         line: entry.line,
         ok: entry.ok,
-        message: entry.message,
-        ...(entry.said
-          ? { said: entry.said }
-          : entry.problems
-            ? { said: { kind: "parsed" as const, problems: entry.problems } }
-            : {}),
+        // Every good line is stored above: what is left was refused, by the parser or the checks.
+        said: entry.said ?? { kind: "parsed", problems: entry.problems ?? [] },
       },
   );
   const imported = verdicts.filter((v) => v.ok).length;
@@ -236,8 +223,9 @@ export async function importPeople(
     actor: actor.userId,
     operation: "people.import",
     summary: {
-      description: `Imported people: ${counts.added} added, ${counts.updated} updated, ${failed} line${failed === 1 ? "" : "s"} refused`,
       ...counts,
+      // The count the audit page says: the list below is cut at 50 in the store.
+      refused: failed,
       refusedLines: verdicts.filter((v) => !v.ok).map((v) => v.line),
     },
   });

@@ -25,10 +25,6 @@ export function toPersonEntry(p: Person): PersonEntry {
   };
 }
 
-function uidText(uid: string | null): string {
-  return uid === null ? "no UID" : `UID ${uid}`;
-}
-
 export async function listPeople(deps: Pick<ClassesDeps, "store">, teamId: string): Promise<PersonEntry[]> {
   return (await deps.store.people.list(teamId)).map(toPersonEntry);
 }
@@ -91,10 +87,6 @@ export function leavesNoAdmin(
   }
   return after.size === 0;
 }
-
-/** The verdict of an import line refused for that reason. */
-export const LAST_ADMIN_LINE =
-  "not changed, the school would have no admin left; make someone else admin first";
 
 export interface PersonChange extends PersonEntry {
   /** The person being edited (their Slack user may be changed in the form); null when adding. */
@@ -170,7 +162,7 @@ export async function savePerson(
     actor: actor.userId,
     operation: created ? "person.add" : "person.edit",
     summary: {
-      description: `${created ? "Added" : "Edited"} ${change.name} (${change.role}, ${uidText(uid)})`,
+      name: change.name,
       slackUserId: change.slackUserId,
       uid,
       role: change.role,
@@ -200,9 +192,10 @@ export function removePerson(
     audit: (person) => ({
       operation: "person.remove",
       summary: {
-        description: `Removed ${person.displayName} (${person.role}, ${uidText(person.uid)})`,
+        name: person.displayName,
         slackUserId,
         uid: person.uid,
+        role: person.role,
       },
     }),
   });

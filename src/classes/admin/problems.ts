@@ -1,14 +1,8 @@
 /**
  * Why an admin's change was refused, as facts: the admin views word them in the admin's language
- * (slack/views/admin/problems.ts). Each result keeps its English `message` too, for the record and the
- * callers that still pass a sentence on; `englishOf` is that sentence, the one English wording here.
+ * (slack/views/admin/problems.ts).
  */
-import { describeErrno } from "../../partner/index.js";
-
-// The admin views word an errno's own sentence; slack does not import the partner SDK.
-
 import type { Role } from "../roles.js";
-import { CONTROL_CHARACTER_PROBLEM } from "../typed-text.js";
 
 /** A connection field whose change asks for the SECRET again, in the order they are named. */
 export type ConnectionField = "baseUrl" | "liveBaseUrl" | "sid";
@@ -57,109 +51,7 @@ export type SettingsProblem =
   | { readonly kind: "zone-missing" }
   | { readonly kind: "zone-not-listed" };
 
-const FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
-  baseUrl: "base URL",
-  liveBaseUrl: "live page base URL",
-  sid: "SID",
-};
-
-function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
-
-/** Why the partner refused or could not be reached, in English. */
-export function connectionFailureEnglish(failure: ConnectionFailure): string {
-  switch (failure.kind) {
-    case "keys-refused":
-      return "the SID or SECRET is wrong: the class service refused them";
-    case "refused":
-      return `the class service refused it: ${describeErrno(failure.errno).userMessage}`;
-    case "timeout":
-      return `the partner API at ${failure.baseUrl} did not answer in time`;
-    case "unreachable":
-      return `the partner API at ${failure.baseUrl} could not be reached${failure.code ? ` (${failure.code})` : ""}; check the base URL`;
-    case "http":
-      return `${failure.baseUrl} answered HTTP ${failure.status}, not the partner API; check the base URL`;
-    case "not-partner":
-      return `${failure.baseUrl} answered, but not like the partner API; check the base URL`;
-    case "unusable":
-      return "the stored connection is not usable; save it again";
-    case "not-run":
-      return "the test could not run";
-    case "secret-unreadable":
-      return "the stored SECRET cannot be read with this app's encryption key; enter the SECRET again and save";
-    case "not-saved":
-      return "no connection is saved yet; fill in the form and save it first";
-  }
-}
-
-/** The problem's English sentence (what `message` says). */
-export function englishOf(problem: AdminProblem): string {
-  switch (problem.kind) {
-    case "secret-missing":
-      return "Enter the school SECRET";
-    case "secret-again":
-      return `You changed the ${joinWords(problem.changed.map((f) => FIELD_WORDS[f]))}: enter the school SECRET again to save`;
-    case "secret-unreadable":
-      return "The stored SECRET cannot be read any more; enter it again";
-    case "connection-refused":
-      return `The partner refused this connection: ${connectionFailureEnglish(problem.failure)}. Fix it, or tick “Save anyway” below`;
-    case "uid-needed":
-      return `A ${problem.role} needs a UID; only an admin may have none`;
-    case "slack-user-listed":
-      return "This Slack user is already in the directory; edit them from the list";
-    case "uid-taken":
-      return `This UID already belongs to ${problem.owner}`;
-    case "uid-taken-other":
-      return "This UID already belongs to another person in the directory";
-    case "last-admin":
-      return `${problem.name} is the school's last admin: make someone else admin first, so the school always has one`;
-    case "person-gone":
-      return "That person was already removed";
-    case "not-teachers":
-      return problem.count === 1
-        ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
-        : `${problem.count} of the chosen people are not teachers in the directory; add them as teachers first`;
-    case "course-listed":
-      return `Course ${problem.courseId} is already registered; edit it from the course list`;
-    case "course-gone":
-      return `Course ${problem.courseId} was already removed`;
-    case "course-in-use":
-      return `${problem.name} still has classes scheduled through the app, so it cannot be removed`;
-    case "label-name-control":
-      return `The name ${CONTROL_CHARACTER_PROBLEM}`;
-    case "label-listed":
-      return `Label ${problem.labelId} is already in the list; edit it there`;
-    case "label-gone":
-      return `Label ${problem.labelId} was already removed`;
-  }
-}
-
-const NUMBER_WORDS: Readonly<Record<SettingsNumber, string>> = {
-  seatMax: "seat maximum",
-  reminderMinutes: "reminder time",
-  recentClassDays: "number of days",
-  personalDataDays: "number of days personal data is kept",
-};
-
-export function settingsProblemEnglish(problem: SettingsProblem): string {
-  switch (problem.kind) {
-    case "name-control":
-      return `The school name ${CONTROL_CHARACTER_PROBLEM}`;
-    case "name-too-long":
-      return `Use at most ${problem.max} characters for the school name`;
-    case "enter":
-      return `Enter the ${NUMBER_WORDS[problem.what]}`;
-    case "whole":
-      return `The ${NUMBER_WORDS[problem.what]} must be a whole number from ${problem.min} to ${problem.max}`;
-    case "zone-missing":
-      return "Pick the school's time zone, e.g. type New York or Berlin";
-    case "zone-not-listed":
-      return "Pick the school's time zone from the list: type a city to find it";
-  }
-}
-
-/** A refusal with its field: the fact and its English sentence. */
+/** A refusal with its field: the fact, for the view to word. */
 export function fieldProblem<F extends string>(field: F, problem: AdminProblem) {
-  return { ok: false as const, field, problem, message: englishOf(problem) };
+  return { ok: false as const, field, problem };
 }

@@ -5,15 +5,15 @@
 import { InUseError } from "../../store/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
-import { type AdminProblem, englishOf } from "./problems.js";
+import type { AdminProblem } from "./problems.js";
 
-/** Refused: `problem` for the admin's view, `message` the same in English. */
+/** Refused: `problem`, for the admin's view to word. */
 export type RemoveResult =
   | { readonly ok: true; readonly name: string }
-  | { readonly ok: false; readonly problem: AdminProblem; readonly message: string };
+  | { readonly ok: false; readonly problem: AdminProblem };
 
 function refused(problem: AdminProblem): RemoveResult {
-  return { ok: false, problem, message: englishOf(problem) };
+  return { ok: false, problem };
 }
 
 export interface Removal<T> {

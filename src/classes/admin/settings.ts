@@ -20,7 +20,7 @@ import {
 } from "../school-settings.js";
 import { isSchoolZone } from "../time-zones.js";
 import { hasControlCharacter } from "../typed-text.js";
-import { type SettingsNumber, type SettingsProblem, settingsProblemEnglish } from "./problems.js";
+import type { SettingsNumber, SettingsProblem } from "./problems.js";
 
 export const REMINDER_MINUTES_MAX = 24 * 60;
 
@@ -113,18 +113,11 @@ function zone(text: string, current: string): string | { problem: SettingsProble
 
 type SettingsProblems = Partial<Record<SchoolSettingsField, SettingsProblem>>;
 
-/** Refused: `problems` per field for the admin's view, `errors` the same in English. */
-export type SettingsCheckFailure = {
-  readonly ok: false;
-  readonly errors: Partial<Record<SchoolSettingsField, string>>;
-  readonly problems: SettingsProblems;
-};
+/** Refused: the problem of each field, for the admin's view to word. */
+export type SettingsCheckFailure = { readonly ok: false; readonly problems: SettingsProblems };
 
 function refused(problems: SettingsProblems): SettingsCheckFailure {
-  const errors: Partial<Record<SchoolSettingsField, string>> = {};
-  for (const [field, problem] of Object.entries(problems) as [SchoolSettingsField, SettingsProblem][])
-    errors[field] = settingsProblemEnglish(problem);
-  return { ok: false, errors, problems };
+  return { ok: false, problems };
 }
 
 export function checkSchoolSettings(
@@ -222,7 +215,6 @@ export async function saveSchoolSettings(
     actor: actor.userId,
     operation: "settings.save",
     summary: {
-      description: `Saved the school settings (${next.timeZone}, at most ${next.seatMax} seats, reminders ${next.reminderMinutes} min before)`,
       timeZone: next.timeZone,
       seatMax: next.seatMax,
       reminderMinutes: next.reminderMinutes,

@@ -96,7 +96,9 @@ export async function calendarFile(
     return {
       classId: c.classId,
       name: c.name,
+      courseId: s.courseId,
       courseName: s.courseName,
+      teacherUid: s.teacherUid,
       teacherName: s.teacherName,
       beginTime: c.beginTime,
       endTime: c.endTime,

@@ -13,8 +13,12 @@ import ical, { ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
 export interface CalendarClass {
   readonly classId: number;
   readonly name: string;
-  readonly courseName: string;
-  readonly teacherName: string;
+  readonly courseId: number;
+  /** Null: a course no longer registered (named by its id, in the reader's words). */
+  readonly courseName: string | null;
+  readonly teacherUid: string;
+  /** Null: a teacher the directory no longer knows (named by their UID). */
+  readonly teacherName: string | null;
   /** Unix seconds. */
   readonly beginTime: number;
   readonly endTime: number;
@@ -40,6 +44,12 @@ export interface CalendarInput {
 export interface CalendarWords {
   /** "Algebra with Ada": the course and its teacher. */
   withTeacher(course: string, teacher: string): string;
+  /** A course no longer registered, by its id: "Course 5001". */
+  course(courseId: number): string;
+  /** A teacher the directory no longer knows, by their UID. */
+  teacher(uid: string): string;
+  /** The language of the file's PRODID (RFC 5545 §3.7.3): "EN", "ZH". */
+  readonly language: string;
   /** "Join: <link>". */
   join(link: string): string;
   /** The line that stands for a link not there yet. */
@@ -48,6 +58,9 @@ export interface CalendarWords {
 
 const ENGLISH: CalendarWords = {
   withTeacher: (course, teacher) => `${course} with ${teacher}`,
+  course: (courseId) => `Course ${courseId}`,
+  teacher: (uid) => `UID ${uid}`,
+  language: "EN",
   join: (link) => `Join: ${link}`,
   noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
 };
@@ -63,7 +76,10 @@ const WEEKDAYS = [
 ] as const;
 
 function description(c: CalendarClass, words: CalendarWords): string {
-  const who = words.withTeacher(c.courseName, c.teacherName);
+  const who = words.withTeacher(
+    c.courseName ?? words.course(c.courseId),
+    c.teacherName ?? words.teacher(c.teacherUid),
+  );
   return `${who}\n${c.link ? words.join(c.link) : words.noLink}`;
 }
 
@@ -109,8 +125,10 @@ export function calendarText(input: CalendarInput): string {
   const first = input.classes[0];
   if (!first) throw new TypeError("calendarText needs at least one class");
   const zone = input.timeZone;
+  const words = input.words ?? ENGLISH;
   const cal = ical({
-    prodId: { company: "Classroom for Slack", product: "classes", language: "EN" },
+    // The file's language is its reader's (the descriptions are in it).
+    prodId: { company: "Classroom for Slack", product: "classes", language: words.language },
     name: first.name,
   });
   cal.timezone({ name: zone, generator: getVtimezoneComponent });
@@ -120,7 +138,7 @@ export function calendarText(input: CalendarInput): string {
     end: at(c.endTime, zone),
     timezone: zone,
     summary: c.name,
-    description: description(c, input.words ?? ENGLISH),
+    description: description(c, words),
     ...(c.link ? { url: c.link } : {}),
   });
   const minutes = (first.endTime - first.beginTime) / 60;

@@ -7,7 +7,7 @@
  * student removed and added again gets a DM for the new enrolment.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { enqueueDm } from "../../delivery/index.js";
+import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../student-links.js";
 import { recipientLocales } from "./recipient.js";
@@ -111,12 +111,10 @@ function enrolmentTimes(store: Pick<LiveLinkStore, "enrolments">, teamId: string
   };
 }
 
-/** For the teacher's summary of undelivered DMs; never the link itself. */
-function groupLabel(student: StudentClassLinks): string {
+/** For the teacher's summary of undelivered DMs (worded in the teacher's language); never the link itself. */
+function groupLabel(student: StudentClassLinks): GroupAbout {
   const [first] = student.classes;
-  if (student.classes.length > 1)
-    return `the live links for ${first?.name} (${student.classes.length} classes)`;
-  return first?.link ? `the live link for ${first.name}` : `the message about ${first?.name}`;
+  return { name: first?.name ?? "", classes: student.classes.length, link: first?.link != null };
 }
 
 export async function queueLiveLinks(

@@ -12,11 +12,14 @@ import type { ScheduleOutcome } from "../schedule/create.js";
 import type { ClassLink } from "../student-links.js";
 import type { ClassEndedSummary } from "./class-ended.js";
 
-/** Who made the change a student is told of: a person by name, or the school (its class service). */
-export type ChangedBy = { readonly name: string } | "school";
+/**
+ * Who made the change a student is told of: a person by name, the school (its class service), or a
+ * school admin whose name is not known (worded in the reader's language).
+ */
+export type ChangedBy = { readonly name: string } | "school" | "admin";
 
-/** In a student's DM, also someone whose name is not known: their teacher, a school admin. */
-export type DmChangedBy = ChangedBy | "teacher" | "admin";
+/** In a student's DM, also someone whose name is not known: their teacher. */
+export type DmChangedBy = ChangedBy | "teacher";
 
 /**
  * A student's live link DM edited after a change: the classes it no longer admits them to (cancelled,

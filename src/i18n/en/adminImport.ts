@@ -57,6 +57,26 @@ export const adminImport = {
     notHanded: "Slack could not hand over the file just now; drop it here again",
     line: "Line {{line}}: {{problem}}",
   },
+  /** The list (pasted, or in a file) refused as a whole: nothing is imported. */
+  refusal: {
+    empty: "The list is empty; there is nobody in it to import.",
+    tooMany_one:
+      "The list has {{count}} line; at most {{max}} can be imported at once. Nothing was imported: split the list and import it in parts.",
+    tooMany_other:
+      "The list has {{count}} lines; at most {{max}} can be imported at once. Nothing was imported: split the list and import it in parts.",
+    /** `{{columns}}` is a list of column names ("account and role"). */
+    header_one: "The header line lacks the column {{columns}}.",
+    header_other: "The header line lacks the columns {{columns}}.",
+  },
+  /** Why an uploaded file could not be read (shown after "I could not read the file:" or on the field). */
+  upload: {
+    noAddress: "Slack did not say where the file is; upload it again",
+    tooLarge: "The file is larger than {{megabytes}} MB; a people list is far smaller — check the file",
+    download: "The file could not be downloaded from Slack (HTTP {{status}})",
+    notUtf8: "The file is not UTF-8 text; save it as CSV (UTF-8) and upload it again",
+    /** One of the above as the file field's error: a sentence. */
+    onField: "{{problem}}.",
+  },
   import: "Import",
   importAll: "Import all",
   report: {
@@ -65,7 +85,6 @@ export const adminImport = {
     checking_other: ":hourglass_flowing_sand: Checking {{count}} lines with Slack, then importing…",
     line: "Line {{line}}",
     entry: "{{mark}} {{where}}: {{message}}",
-    paste: "Paste",
     imported_one: "*Imported {{count}} person.*",
     imported_other: "*Imported {{count}} people.*",
     /** `{{imported}}` is `people` below. */

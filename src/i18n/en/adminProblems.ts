@@ -77,6 +77,8 @@ export const adminProblems = {
     sameMember: "{{name}}: the same Slack member is also on line {{lines}}",
     emailNeedsSlack: "{{name}}: e-mail addresses need Slack to look them up",
     lastAdmin: "{{name}}: not changed, the school would have no admin left; make someone else admin first",
+    uidTaken: "{{name}}: UID {{uid}} already belongs to another Slack user in this workspace",
+    notSaved: "{{name}}: could not be saved; import this line again",
     created: {
       admin: "{{name}} added as admin",
       teacher: "{{name}} added as teacher",

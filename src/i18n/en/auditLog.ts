@@ -1,6 +1,7 @@
 /**
- * The audit log's lines, said from the entries' facts (src/classes/admin/audit.ts). An admin change
- * with a description stored when it was made is shown as stored (English): the log is a record.
+ * The audit log's lines, said from the entries' facts (src/classes/admin/audit.ts, audit-change.ts).
+ * An admin change written before its operation stored facts shows the description stored with it
+ * (English): the log is a record.
  */
 export const auditLog = {
   /** A failed entry: what it was doing, and why it failed. */
@@ -80,6 +81,36 @@ export const auditLog = {
     cancelManyUnnamed_other: "Cancelled {{count}} classes of a class",
     move: "Moved {{name}} to a new time",
     moveUnnamed: "Moved a class to a new time",
+    share: "Shared a card of {{name}} in a channel",
+    shareSeries: "Shared a card of the series of {{name}} in a channel",
+    connectionSave: "Saved the school connection ({{baseUrl}})",
+    connectionSeed: "Connected the school from the app's configuration",
+    installed: "Installed the app and became the school's first admin",
+    erased: "Erased the school's data",
+    /** `count`: the lines refused. */
+    peopleImport_one: "Imported people: {{added}} added, {{updated}} updated, {{count}} line refused",
+    peopleImport_other: "Imported people: {{added}} added, {{updated}} updated, {{count}} lines refused",
+    /** `role`: adminDirectory.roles; `uid`: uid or noUid. */
+    personAdd: "Added {{name}} ({{role}}, {{uid}})",
+    personEdit: "Edited {{name}} ({{role}}, {{uid}})",
+    personRemove: "Removed {{name}} ({{role}}, {{uid}})",
+    uid: "UID {{uid}}",
+    noUid: "no UID",
+    /** `count`: the most seats a class may have. */
+    settingsSave_one:
+      "Saved the school settings ({{timeZone}}, at most {{count}} seat, reminders {{minutes}} min before)",
+    settingsSave_other:
+      "Saved the school settings ({{timeZone}}, at most {{count}} seats, reminders {{minutes}} min before)",
+    /** Each number is said by its own key below, so each gets its plural. */
+    purge: "Deleted personal data older than {{days}}: {{ratings}}, {{links}}",
+    purgeDays_one: "{{count}} day",
+    purgeDays_other: "{{count}} days",
+    purgeRatings_one: "{{count}} rating",
+    purgeRatings_other: "{{count}} ratings",
+    /** Which students were sent their live link and opened it (the table student_links). */
+    purgeLinks_one: "{{count}} live link record",
+    purgeLinks_other: "{{count}} live link records",
     settings: "Changed the school's settings",
+    other: "Changed something in the school",
   },
 } as const;

@@ -1,5 +1,4 @@
 /** The line that tells the installer why they are the school's admin (admin modal and Home). */
 export const firstAdmin = {
-  installer:
-    "You installed Classroom in this workspace, so you are the school's first admin. Add more admins under People.",
+  installer: "You installed Classroom, so you are this school's first admin. Add more admins under People.",
 } as const;

@@ -12,6 +12,8 @@ export const install = {
   installedHeading: "{{app}} is installed in {{team}}",
   firstAdmin: "You are the first admin of your school.",
   notFirstAdmin: "Your school's admins can give you a role with <code>/class admin</code>.",
+  orgFirstAdmin:
+    "You become the first admin of each of your organisation's schools when it first uses {{app}}, unless that school already has an admin.",
   next: "Next: open {{app}} in Slack, connect your school with <code>/class admin</code>, then import your teachers and students.",
   help: "<code>/class help</code> lists everything the app does.",
   open: "Open {{app}} in Slack",

@@ -22,7 +22,8 @@ export const reports = {
     unreachable: "The class service could not be reached. Please try again in a minute.",
     answeredWithError:
       "The class service answered with an error. Please try again later; if it persists, an admin should test the school connection.",
-    invalid: "The class service's rules refuse this: {{issues}}.",
+    invalid: "The class service's rules refuse the value given for {{fields}}; check it and try again.",
+    invalidRequest: "The class service's rules refuse this request; check it and try again.",
   },
   /** The schedule form's words for a failure: its advice is to press Schedule again. */
   schedule: {
@@ -30,6 +31,24 @@ export const reports = {
       "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).",
     invalid: "The class service would refuse these values; check the form.",
   },
+  /** A field of the class service's requests, named in a refusal of its value ("the value given for …"). */
+  invalidFields: {
+    className: "the class name",
+    beginTime: "the start time",
+    endTime: "the end time",
+    classIntroduce: "the class description",
+    seatNum: "the seats",
+    isHd: "HD",
+    record: "recording",
+    live: "live broadcast",
+    replay: "replay",
+    comment: "the comment",
+    starNum: "the stars",
+    customColumn: "the note sent with it",
+    classLabelId: "the labels",
+    name: "the name",
+  },
+  invalidFieldsJoin: ", ",
   classLine: "*{{name}}* · {{when}}",
   more: "…and more (see the class)",
   saved: "saved",

@@ -11,6 +11,20 @@ export const schedule = {
     weekdayInRepeat: "long",
   },
   title: "Schedule a class",
+  /** The double-booking warning above the schedule and move forms (docs/scheduling.md). */
+  clash: {
+    heading: ":warning: *This would double-book someone:*",
+    teaches: "{{name}} already teaches {{class}} on {{when}}",
+    assists: "{{name}} already assists in {{class}} on {{when}}",
+    when: "{{day}}, {{from}}–{{to}}",
+    more_one: "and {{count}} more",
+    more_other: "and {{count}} more",
+    scheduleHint: "Pick another time, or tick *Schedule anyway* and press *Schedule*.",
+    moveHint: "Pick another time, or tick *Move anyway* and press *Move the class*.",
+    confirmLabel: "Double booking",
+    scheduleAnyway: "Schedule anyway",
+    moveAnyway: "Move anyway",
+  },
   form: {
     submit: "Schedule",
     cancel: "Cancel",

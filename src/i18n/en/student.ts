@@ -97,6 +97,8 @@ export const student = {
     withTeacher: "{{course}} with {{teacher}}",
     joinLine: "Join: {{link}}",
     noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
+    /** The calendar file's language (its PRODID, RFC 5545): an ISO 639 code in capitals. */
+    fileLanguage: "EN",
   },
   home: {
     stranger:

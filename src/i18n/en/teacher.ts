@@ -109,4 +109,25 @@ export const teacher = {
     folderNotSchool:
       "Folder {{id}} belongs to another school's cloud disk, not yours. Start again from the top with /class files.",
   },
+  undelivered: {
+    all: "The student could not be sent {{about}}:",
+    none: "None of the {{count}} students could be sent {{about}}:",
+    some_one: "{{dead}} of {{count}} student could not be sent {{about}}:",
+    some_other: "{{dead}} of {{count}} students could not be sent {{about}}:",
+    aboutLinks: "the live links for {{name}} ({{classes}} classes)",
+    aboutLink: "the live link for {{name}}",
+    aboutMessage: "the message about {{name}}",
+    aboutUnknown: "your message",
+    line: "• {{student}} {{reason}}",
+    someone: "A student",
+    more: "• and {{more}} more",
+    reasons: {
+      notMember: "is not a member of this Slack workspace",
+      bot: "is a bot",
+      deactivated: "has a deactivated Slack account",
+      noDirectMessages: "does not accept direct messages from apps",
+      notMessageable: "cannot be messaged by the app",
+      unreachable: "could not be reached after several tries",
+    },
+  },
 } as const;

@@ -22,11 +22,11 @@ export const admin: Catalog<typeof en> = {
   partnerId: {
     course: {
       label: "课程 ID",
-      saved: "课程 ID *{{id}}*。要使用另一个课程 ID，请把它作为新课程添加。",
+      saved: "课程 ID *{{id}}* 。要使用另一个课程 ID，请把它作为新课程添加。",
     },
     label: {
       label: "标签 ID",
-      saved: "标签 ID *{{id}}*。要使用另一个标签 ID，请把它作为新标签添加。",
+      saved: "标签 ID *{{id}}* 。要使用另一个标签 ID，请把它作为新标签添加。",
     },
   },
   list: {
@@ -43,7 +43,7 @@ export const admin: Catalog<typeof en> = {
     connection: {
       title: "学校连接",
       none: "尚未设置：请添加学校的 SID 和 SECRET。",
-      noSecretNamed: "*{{school}}*：缺少 SECRET。",
+      noSecretNamed: "*{{school}}* ：缺少 SECRET。",
       noSecretId: "学校 {{sid}}：缺少 SECRET。",
       connectedNamed: "已以 *{{school}}* 的身份连接。",
       connectedId: "已以学校 {{sid}} 的身份连接。在“学校设置”中为学校起个名字，就会显示名字而不是这个 ID。",
@@ -116,7 +116,7 @@ export const admin: Catalog<typeof en> = {
       deny: "返回",
     },
     test: "测试连接",
-    untested: "尚未测试。*测试连接* 会向合作方查询学校的云端文件夹。",
+    untested: "尚未测试。 *测试连接* 会向合作方查询学校的云端文件夹。",
     works: "✅ 连接正常：合作方已响应。检查于 {{when}}。",
     failed: "⚠️ 连接失败：{{reason}}。检查于 {{when}}。",
   },

@@ -64,6 +64,8 @@ export const adminProblems: Catalog<typeof en> = {
     sameMember: "{{name}}：同一位 Slack 成员也出现在第 {{lines}} 行",
     emailNeedsSlack: "{{name}}：电子邮件地址需要通过 Slack 查询",
     lastAdmin: "{{name}}：未更改，否则学校将没有管理员；请先让其他人成为管理员",
+    uidTaken: "{{name}}：UID {{uid}} 已属于这个工作区中的另一位 Slack 用户",
+    notSaved: "{{name}}：无法保存；请重新导入这一行",
     created: {
       admin: "已添加 {{name}}，身份为管理员",
       teacher: "已添加 {{name}}，身份为老师",

@@ -8,7 +8,7 @@ export const afterClass: Catalog<typeof en> = {
   text_other: "{{name}} 已结束：{{count}} 名学生中有 {{joined}} 名打开了进入链接。",
   joined: "已进入",
   missed: "未打开链接",
-  listHeading: "*{{heading}}*（{{count}}）",
+  listHeading: "*{{heading}}* （{{count}}）",
   moreStudents_other: "……还有 {{count}} 名学生。",
   noteJoined: "“已进入”表示学生在 Slack 中点击了进入按钮；课堂服务不会告诉我们谁实际在教室里。",
   noteReplay: "已向每位学生发送回放链接。",

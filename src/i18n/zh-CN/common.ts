@@ -3,4 +3,6 @@ import type { common as en } from "../en/common.js";
 
 export const common: Catalog<typeof en> = {
   minutes_other: "{{count}} 分钟",
+  courseById: "课程 {{courseId}}",
+  teacherByUid: "UID {{uid}}",
 };

@@ -48,6 +48,6 @@ export const refusals: Catalog<typeof en> = {
     busySecond: "Slack 现在很忙，操作没有完成。请一秒后再试。",
     busySeconds_other: "Slack 现在很忙，操作没有完成。请 {{count}} 秒后再试。",
     busyMinutes: "Slack 现在很忙，操作没有完成。请几分钟后再试。",
-    busyBlock: ":hourglass: {{text}}\n（如需告诉管理员，参考编号为 `{{reference}}`。）",
+    busyBlock: ":hourglass: {{text}}\n（如需告诉管理员，参考编号为 `{{reference}}` 。）",
   },
 };

@@ -8,6 +8,19 @@ export const schedule: Catalog<typeof en> = {
     weekdayInRepeat: "short",
   },
   title: "安排课程",
+  /** The double-booking warning above the schedule and move forms (docs/scheduling.md). */
+  clash: {
+    heading: ":warning: *这样会让有人同时上两节课：*",
+    teaches: "{{name}} 在 {{when}} 已经要教 {{class}}",
+    assists: "{{name}} 在 {{when}} 已经是 {{class}} 的助教",
+    when: "{{day}} {{from}}–{{to}}",
+    more_other: "另有 {{count}} 处",
+    scheduleHint: "请换一个时间，或勾选 *仍然安排* 后点击 *安排* 。",
+    moveHint: "请换一个时间，或勾选 *仍然调整* 后点击 *调整时间* 。",
+    confirmLabel: "时间冲突",
+    scheduleAnyway: "仍然安排",
+    moveAnyway: "仍然调整",
+  },
   form: {
     submit: "安排",
     cancel: "取消",
@@ -154,6 +167,6 @@ export const schedule: Catalog<typeof en> = {
     bannerLine: "• {{when}}：{{problem}}",
     notScheduled: "未安排",
     more: "……另有 {{number}} 节。",
-    fixAndRetry: "请修改标出的内容，然后再次点击*安排*；已经安排好的课不会重复安排。",
+    fixAndRetry: "请修改标出的内容，然后再次点击 *安排* ；已经安排好的课不会重复安排。",
   },
 };

@@ -14,7 +14,7 @@ import { faceFor } from "../views/class-modals/frame.js";
 import { remindersThenHome } from "./after-change.js";
 import type { SlackJobRow } from "./slack-job.js";
 
-const face = { title: "Cancel a class", callbackId: classModalCallbackId("cancel") };
+const face = { callbackId: classModalCallbackId("cancel") };
 
 export const cancelJob: SlackJobRow<CancelRequest> = {
   kind: CANCEL_JOB,

@@ -17,7 +17,7 @@ import type { SlackJobRow } from "./slack-job.js";
 
 export const LABELS_JOB = "labels";
 
-export const LABELS_FACE = { title: "Class labels", callbackId: CallbackId.classLabels };
+export const LABELS_FACE = { callbackId: CallbackId.classLabels };
 
 export interface LabelsJobRequest {
   readonly classId: number;

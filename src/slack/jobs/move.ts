@@ -14,7 +14,7 @@ import { movedDmMessage, moveReportMessage, moveReportView } from "../views/clas
 import { remindersThenHome } from "./after-change.js";
 import { requestKey, type SlackJobRow } from "./slack-job.js";
 
-const face = { title: "Move a class", callbackId: classModalCallbackId("move") };
+const face = { callbackId: classModalCallbackId("move") };
 
 /** The job's key and the new class's identity: the same person asking the same move is one move. */
 export function moveJobKey(teamId: string, userId: string, request: MoveRequest): string {

@@ -17,7 +17,7 @@ import type { SlackJobRow } from "./slack-job.js";
 
 export const RATE_JOB = "rate";
 
-export const RATE_FACE = { title: "Rate students", callbackId: CallbackId.classRate };
+export const RATE_FACE = { callbackId: CallbackId.classRate };
 
 export interface RateJobRequest {
   readonly classId: number;

@@ -3,13 +3,17 @@
  * connection when it has none), then the caller's role comes from the directory, with the bootstrap
  * admins of ADMIN_SLACK_USER_IDS as admins until the directory says otherwise. The workspace's
  * Enterprise Grid organisation, when the request names one, is kept on its row: work outside a request
- * finds the organisation's org-wide installation through it (team-tokens.ts).
+ * finds the organisation's org-wide installation through it (team-tokens.ts). An org-wide install names
+ * no workspace, so a school of the organisation gets its first admin here, on first contact: the
+ * organisation's installer, when the school has none yet (`orgSchoolSeen`), welcomed once.
  */
 import type { AnyMiddlewareArgs, Middleware } from "@slack/bolt";
 import { actorOf } from "../../classes/actor.js";
 import { seedConnection } from "../../classes/admin/connection.js";
+import { orgSchoolSeen } from "../../classes/admin/installed.js";
 import { type SlackDeps, setCaller } from "../context.js";
 import { LEAVING_EVENTS } from "../ids.js";
+import { greetFirstAdmin } from "../surfaces/home/welcome.js";
 import { ackAndRespondOf, enterpriseIdOf, requestKind, teamIdOf, userIdOf } from "./request.js";
 
 const KNOWN_FOR_MS = 60_000;
@@ -26,8 +30,27 @@ export function callerMiddleware(deps: SlackDeps): Middleware<AnyMiddlewareArgs>
     if (deps.seed && (await seedConnection(deps, teamId, deps.seed))) {
       deps.logger.info({ team: teamId }, "workspace connected from the configured partner");
     }
+    // Before the caller's role is read, so the installer's own first request already finds them admin.
+    if (enterpriseId) await orgFirstAdmin(teamId, enterpriseId);
     if (known.size > 10_000) known.clear();
     known.set(key, Date.now() + KNOWN_FOR_MS);
+  }
+
+  async function orgFirstAdmin(teamId: string, enterpriseId: string): Promise<void> {
+    const installer = await orgSchoolSeen(deps.store, { teamId, enterpriseId });
+    if (installer === null) return;
+    deps.logger.info(
+      { team: teamId, enterprise: enterpriseId },
+      "org installer made the school's first admin",
+    );
+    // In the background: finding their language may ask Slack, and Slack wants its ack within 3 s.
+    // Once per school, whichever request or instance gets there first (workspaces.welcomed_at);
+    // opening Home greets them later if this one failed.
+    void deps.inFlight.track(
+      greetFirstAdmin(deps, teamId, installer).catch((err: unknown) =>
+        deps.logger.error({ err, team: teamId }, "could not queue the org installer's welcome"),
+      ),
+    );
   }
 
   return async (args) => {

@@ -8,9 +8,10 @@ import type { ClassEndedSummary } from "../../classes/notices/class-ended.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
+import { courseText, teacherText } from "./class-names.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import type { MessageContent } from "./message.js";
-import { mention, mrkdwn, packLines, plainText, slackDate, userText } from "./text.js";
+import { mrkdwn, packLines, plainText, slackDate, userText } from "./text.js";
 
 const EN = translator("en");
 
@@ -43,7 +44,7 @@ export function classEndedMessage(s: ClassEndedSummary, t: T = EN): MessageConte
     count: total,
     joined: s.joined.length,
     name,
-    course: userText(s.cls.courseName, 100),
+    course: courseText(s.cls, t),
     when: slackDate(s.cls.beginTime),
   });
   const rate: Button = {
@@ -79,9 +80,9 @@ export function classEndedMessage(s: ClassEndedSummary, t: T = EN): MessageConte
 export function replayMessage(c: ClassLink, t: T = EN): MessageContent {
   const line = t("student.replay.line", {
     name: userText(c.name, 100),
-    course: userText(c.courseName, 100),
+    course: courseText(c, t),
     when: slackDate(c.beginTime),
-    teacher: c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80),
+    teacher: teacherText(c, t),
   });
   const button: Button | undefined =
     c.link !== null && c.link.length <= LIMITS.url

@@ -56,6 +56,9 @@ export function calendarRefusal(problem: CalendarProblem, t: T = translator("en"
 export function calendarWords(t: T = translator("en")): CalendarWords {
   return {
     withTeacher: (course, teacher) => t("student.calendar.withTeacher", { course, teacher }),
+    course: (courseId) => t("common.courseById", { courseId }),
+    teacher: (uid) => t("common.teacherByUid", { uid }),
+    language: t("student.calendar.fileLanguage"),
     join: (link) => t("student.calendar.joinLine", { link }),
     noLink: t("student.calendar.noLink"),
   };

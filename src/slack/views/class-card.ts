@@ -13,17 +13,14 @@ import type { ChangedBy } from "../../classes/notices/renderer.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { type Locale, type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
+import { courseText, teacherText } from "./class-names.js";
 import { LIMITS } from "./limits.js";
 import { joinButton } from "./live-link.js";
 import { type MessageContent, sectionMessage } from "./message.js";
 import { classRefusalText } from "./refusal.js";
-import { mention, mrkdwn, plainText, slackDate, userText } from "./text.js";
+import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 
 const english = translator("en");
-
-function teacherOf(c: ClassSummary): string {
-  return c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
-}
 
 /** When a class starts, with its length when it has one: "<date> (45 min)". */
 function whenOf(c: ClassSummary, t: T, date = slackDate(c.beginTime)): string {
@@ -33,7 +30,7 @@ function whenOf(c: ClassSummary, t: T, date = slackDate(c.beginTime)): string {
 
 function cardLines(facts: ClassCardFacts, t: T): string[] {
   const c = facts.cls;
-  const lines = [t("cards.header", { name: userText(c.name, 150), course: userText(c.courseName, 100) })];
+  const lines = [t("cards.header", { name: userText(c.name, 150), course: courseText(c, t) })];
   const { series } = facts;
   if (series && facts.state === "open") {
     const vars = {
@@ -50,14 +47,14 @@ function cardLines(facts: ClassCardFacts, t: T): string[] {
   } else {
     lines.push(whenOf(c, t));
   }
-  lines.push(t("cards.teacher", { teacher: teacherOf(c), count: facts.seatNum }));
+  lines.push(t("cards.teacher", { teacher: teacherText(c, t), count: facts.seatNum }));
   return lines;
 }
 
 function cancelled(by: ChangedBy, name: string, t: T): { line: string; text: string } {
   if (by === "school")
     return { line: t("cards.cancelledBySchool"), text: t("cards.cancelledBySchoolText", { name }) };
-  const who = userText(by.name, 80);
+  const who = by === "admin" ? t("student.changed.byAdmin") : userText(by.name, 80);
   return { line: t("cards.cancelledBy", { by: who }), text: t("cards.cancelledByText", { name, by: who }) };
 }
 
@@ -101,7 +98,7 @@ export function classCardMessage(facts: ClassCardFacts, locale: Locale = "en"): 
 export function cardLinkMessage(c: ClassLink, t: T = english): MessageContent {
   const found = joinButton(c);
   const name = userText(c.name, 150);
-  const line = t("cards.link.line", { name, when: whenOf(c, t), teacher: teacherOf(c) });
+  const line = t("cards.link.line", { name, when: whenOf(c, t), teacher: teacherText(c, t) });
   if (!found) return sectionMessage(`${line}\n${t("cards.link.later")}`, { blockId: "card_link_later" });
   // The button is the live link's own, named in the reader's words.
   const button = { ...found, text: plainText(t("cards.link.button"), LIMITS.buttonText) };
@@ -121,7 +118,7 @@ export function cardLinkMessage(c: ClassLink, t: T = english): MessageContent {
 /** Someone not in the class: whom to ask. */
 export function cardNotEnrolledMessage(facts: ClassCardFacts, t: T = english): MessageContent {
   const c = facts.cls;
-  return sectionMessage(t("cards.notEnrolled", { name: userText(c.name, 150), teacher: teacherOf(c) }), {
+  return sectionMessage(t("cards.notEnrolled", { name: userText(c.name, 150), teacher: teacherText(c, t) }), {
     blockId: "card_not_enrolled",
   });
 }

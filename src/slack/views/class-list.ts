@@ -2,8 +2,9 @@
 import type { KnownBlock } from "@slack/types";
 import type { ListEntry, UpcomingClass, UpcomingScope } from "../../classes/classes-list.js";
 import { type T, translator } from "../../i18n/index.js";
+import { courseText, teacherText } from "./class-names.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-import { mention, mrkdwn, slackDate, userText } from "./text.js";
+import { mrkdwn, slackDate, userText } from "./text.js";
 
 /** A class as the list shows it: exactly what the "upcoming classes" use case returns. */
 export type ClassSummary = UpcomingClass;
@@ -53,10 +54,10 @@ function minutes(c: ClassSummary, t: T): string {
 export function classLine(c: ClassSummary, t: T = english): string {
   return t("teacher.list.classLine", {
     name: userText(c.name, 100),
-    course: userText(c.courseName, 100),
+    course: courseText(c, t),
     when: slackDate(c.beginTime),
     length: minutes(c, t),
-    teacher: c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80),
+    teacher: teacherText(c, t),
     seats: t("teacher.list.seats", { count: c.seats }),
     video: videoState(c, t),
   });
@@ -67,10 +68,10 @@ export function seriesLine(e: Extract<ListEntry, { kind: "series" }>, t: T = eng
   const c = e.next;
   return t("teacher.list.seriesLine", {
     name: userText(c.name, 100),
-    course: userText(c.courseName, 100),
+    course: courseText(c, t),
     when: slackDate(c.beginTime),
     length: minutes(c, t),
-    teacher: c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80),
+    teacher: teacherText(c, t),
     progress: t("teacher.list.seriesProgress", { count: e.total, toGo: e.toGo }),
     seats: t("teacher.list.seats", { count: c.seats }),
     video: videoState(c, t),

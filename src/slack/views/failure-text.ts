@@ -1,12 +1,13 @@
 /**
  * A partner failure (`PartnerFailure`, the facts a use case returns) in plain words for the person
- * who caused it, never a bare code or a secret: an errno in the partner table's words (`outcomeText`,
+ * who caused it, never a bare code or a secret: an errno in the partner table's words (`errnoWords`,
  * with the operation's own words) or the use case's `explain` for the codes it knows best; a failure
  * without an errno worded for where it is shown — one line of a per-item report, a modal's sentence,
  * or the schedule form (whose advice is to press Schedule again).
  */
 
-import { outcomeText, type PartnerFailure, type ValidationIssue } from "../../classes/partner-failure.js";
+import type { PartnerFailure, ValidationIssue } from "../../classes/partner-failure.js";
+import { en } from "../../i18n/en.js";
 import type { T } from "../../i18n/index.js";
 import { errnoWords } from "./errno-words.js";
 
@@ -20,6 +21,34 @@ interface NoErrnoWords {
   readonly http: string;
   readonly unreadable: string;
   readonly invalid: (issues: readonly ValidationIssue[]) => string;
+}
+
+/** The fields of the class service's requests that have a name in the reader's words. */
+type NamedField = keyof typeof en.reports.invalidFields;
+
+/**
+ * A refusal by the partner SDK's validation in the reader's words: an issue's `message` is the SDK's
+ * English, so only its path is used, by its last name (`classJson.2.className` is the class name);
+ * a field without a word of ours is named as the service names it.
+ */
+function invalidSentence(issues: readonly ValidationIssue[], t: T): string {
+  const names = new Set(
+    issues.map(
+      (i) =>
+        i.path
+          .split(".")
+          .filter((part) => part !== "" && !/^\d+$/.test(part))
+          .at(-1) ?? "",
+    ),
+  );
+  names.delete("");
+  if (names.size === 0) return t("reports.sentence.invalidRequest");
+  const fields = [...names].map((name) =>
+    Object.hasOwn(en.reports.invalidFields, name)
+      ? t(`reports.invalidFields.${name as NamedField}`)
+      : `\`${name}\``,
+  );
+  return t("reports.sentence.invalid", { fields: fields.join(t("reports.invalidFieldsJoin")) });
 }
 
 /** The words a report line and a modal's sentence use, in the reader's language. */
@@ -40,7 +69,7 @@ function translatedWords(t: T): Readonly<Record<FailureWording, NoErrnoWords>> {
       unreachable: unreachableSentence,
       http: answered,
       unreadable: answered,
-      invalid: (issues) => t("reports.sentence.invalid", { issues: issues.map((i) => i.message).join("; ") }),
+      invalid: (issues) => invalidSentence(issues, t),
     },
     schedule: {
       timeout: again,
@@ -52,56 +81,21 @@ function translatedWords(t: T): Readonly<Record<FailureWording, NoErrnoWords>> {
   };
 }
 
-const unreachable = "The class service could not be reached. Please try again in a minute.";
-const answeredWithError =
-  "The class service answered with an error. Please try again later; if it persists, an admin should test the school connection.";
-const scheduleAgain =
-  "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).";
-
-/** Also what a report line says of anything that is not a partner failure. */
-const couldNotRead = "the class service gave an answer we could not read";
-
-const WORDS: Readonly<Record<FailureWording, NoErrnoWords>> = {
-  line: {
-    timeout: "the class service did not answer in time; try again",
-    unreachable: "the class service could not be reached; try again",
-    http: "the class service had a problem; try again later",
-    unreadable: couldNotRead,
-    invalid: () => "the request was not valid for the class service",
-  },
-  sentence: {
-    timeout: unreachable,
-    unreachable,
-    http: answeredWithError,
-    unreadable: answeredWithError,
-    invalid: (issues) => `The class service's rules refuse this: ${issues.map((i) => i.message).join("; ")}.`,
-  },
-  schedule: {
-    timeout: scheduleAgain,
-    unreachable: scheduleAgain,
-    http: scheduleAgain,
-    unreadable: scheduleAgain,
-    invalid: () => "The class service would refuse these values; check the form.",
-  },
-};
-
 /** A partner failure in words for where it is shown. */
 export function failureText(
   failure: PartnerFailure,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
-  /** The reader's words (default English), the class service's answers (errnos) too. */
-  t?: T,
+  /** The reader's words, the class service's answers (errnos) too; a log or the CLI passes English. */
+  t: T,
 ): string {
   if (failure.reason === "refused") {
     const own = explain(failure.errno);
     if (own !== undefined) return own;
-    return t
-      ? errnoWords(t, failure.operation, failure.errno, failure.userMessage)
-      : outcomeText(failure.operation, failure.errno, failure.userMessage);
+    return errnoWords(t, failure.operation, failure.errno, failure.userMessage);
   }
-  const words = t ? translatedWords(t)[wording] : WORDS[wording];
+  const words = translatedWords(t)[wording];
   if (failure.reason === "invalid") return words.invalid(failure.issues);
-  if (failure.reason === "unexpected") return t ? t("reports.line.unreadable") : couldNotRead;
+  if (failure.reason === "unexpected") return t("reports.line.unreadable");
   return words[failure.reason];
 }

@@ -18,6 +18,7 @@ import {
   entriesOf,
   entryLine,
 } from "./class-list.js";
+import { courseText } from "./class-names.js";
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText, slackDate, userText } from "./text.js";
@@ -230,7 +231,7 @@ function recentBlocks(recent: readonly RecentClass[], t: T): KnownBlock[] {
         text: mrkdwn(
           t("teacher.home.ended", {
             name: userText(c.name, 100),
-            course: userText(c.courseName, 100),
+            course: courseText(c, t),
             when: slackDate(c.endTime),
             rated: unratedText(c, t),
           }),

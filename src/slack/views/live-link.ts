@@ -8,9 +8,10 @@ import type { ClassLink } from "../../classes/student-links.js";
 import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { calendarActions } from "./calendar.js";
+import { courseText, teacherText } from "./class-names.js";
 import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
-import { mention, mrkdwn, plainText, slackDate, userText } from "./text.js";
+import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 
 const EN = translator("en");
 
@@ -30,10 +31,6 @@ export function joinButton(c: Pick<ClassLink, "classId" | "link">, t: T = EN): B
     value: String(c.classId),
     style: "primary",
   };
-}
-
-function teacherOf(c: ClassLink): string {
-  return c.teacherSlackUserId ? mention(c.teacherSlackUserId) : userText(c.teacherName, 80);
 }
 
 /** When a class starts, to follow "starts" in the reader's sentence ("tomorrow at 17:00"). */
@@ -60,10 +57,10 @@ function classSection(blockId: string, line: string, c: ClassLink, t: T): KnownB
 function classLine(c: ClassLink, t: T): string {
   return t("student.classLine", {
     name: userText(c.name, 100),
-    course: userText(c.courseName, 100),
+    course: courseText(c, t),
     when: slackDate(c.beginTime),
     length: length(c, t),
-    teacher: teacherOf(c),
+    teacher: teacherText(c, t),
   });
 }
 
@@ -132,8 +129,8 @@ export function liveLinkMessage(
   const headVars = {
     count: classes.length,
     name,
-    course: userText(first.courseName, 100),
-    teacher: teacherOf(first),
+    course: courseText(first, t),
+    teacher: teacherText(first, t),
   };
   const heading = t(over ? "student.liveLink.seriesOver" : "student.liveLink.series", headVars);
   const blocks: KnownBlock[] = [{ type: "section", block_id: "live_link_series", text: mrkdwn(heading) }];
@@ -170,7 +167,7 @@ export function reminderMessage(c: ClassLink, minutes: number, t: T = EN): Messa
     count: minutes,
     name: userText(c.name, 100),
     time: slackDate(c.beginTime, "{time}"),
-    teacher: teacherOf(c),
+    teacher: teacherText(c, t),
   });
   return {
     text: t("student.reminder.text", { count: minutes, name: userText(c.name, 100) }),

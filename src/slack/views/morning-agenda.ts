@@ -3,6 +3,7 @@ import type { KnownBlock } from "@slack/types";
 import type { AgendaClass, MorningAgenda } from "../../classes/notices/morning-agenda.js";
 import { type T, translator } from "../../i18n/index.js";
 import { classButtons } from "./class-buttons.js";
+import { courseText, teacherNameText } from "./class-names.js";
 import { LIMITS } from "./limits.js";
 import type { MessageContent } from "./message.js";
 import { mrkdwn, plainText, slackDate, userText } from "./text.js";
@@ -25,11 +26,11 @@ function classLine(c: AgendaClass, t: T): string {
   const vars = {
     times: `${slackDate(c.cls.beginTime, "{time}")}–${slackDate(c.cls.endTime, "{time}")}`,
     name: userText(c.cls.name, 150),
-    course: userText(c.cls.courseName, 100),
+    course: courseText(c.cls, t),
     links: linksText(c, t),
   };
   return c.assisting
-    ? t("teacher.agenda.classLineAssisting", { ...vars, teacher: userText(c.cls.teacherName, 80) })
+    ? t("teacher.agenda.classLineAssisting", { ...vars, teacher: teacherNameText(c.cls, t) })
     : t("teacher.agenda.classLine", vars);
 }
 

@@ -12,6 +12,7 @@ import { DEFAULT_DURATION_MINUTES, DEFAULT_SEATS } from "../../classes/schedule/
 import { isTimeZone } from "../../classes/school-settings.js";
 import { type T, translator } from "../../i18n/index.js";
 import { CallbackId, InputId } from "../ids.js";
+import { type ClashWarning, clashBlocks } from "./clash-warning.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "./limits.js";
 import { metadataCodec } from "./metadata.js";
 import { weekdayName } from "./schedule-words.js";
@@ -78,6 +79,11 @@ export interface ScheduleFormView {
   readonly metadata: ScheduleMetadata;
   /** Shown at the top: what happened on the last try. */
   readonly banner?: string;
+  /**
+   * The double-booking warning (mrkdwn, clash-warning.ts): shown first, with the "Schedule anyway"
+   * box under it. Absent: no box either.
+   */
+  readonly clash?: ClashWarning;
   /** Shown first when the form was opened from free text: what the text was read as. */
   readonly readAs?: string;
   /** Shown under each field: the service's complaint about it. */
@@ -144,7 +150,9 @@ type Fields = Partial<ScheduleForm>;
 
 /** What happened on the last try, and which time zone the times are in. */
 function headerBlocks(v: ScheduleFormView, t: T): KnownBlock[] {
-  const blocks: KnownBlock[] = [];
+  const blocks: KnownBlock[] = v.clash
+    ? clashBlocks(v.clash, t, { warning: "schedule_clash", anyway: InputId.scheduleAnyway }, "schedule")
+    : [];
   if (v.readAs) {
     // Plain text: the name in it is shown exactly as the teacher typed it.
     blocks.push({

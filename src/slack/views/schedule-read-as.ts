@@ -2,8 +2,8 @@
  * The "Read as" line at the top of the schedule form: what the free text after `/class schedule`
  * was understood as ("Read as: Algebra, Mondays at 16:00 for 8 weeks, starting Mon 30 Nov";
  * "识别为：Algebra，每周一 16:00，共 8 周，11月30日周一开始"), and what it left for the teacher to
- * choose, so nothing read from it is a silent guess. The text is read as English (chrono); the line
- * is in the teacher's language.
+ * choose, so nothing read from it is a silent guess. The text is read as English or Chinese
+ * (classes/schedule/prefill.ts); the line is in the teacher's language.
  */
 import { parseLocalDate, type Weekday, weekdayOf } from "../../classes/schedule/occurrences.js";
 import type { Prefill, RepeatWords, Span } from "../../classes/schedule/prefill.js";

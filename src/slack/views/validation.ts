@@ -12,7 +12,7 @@ import { hasControlCharacter } from "../../classes/typed-text.js";
 import { type T, translator } from "../../i18n/index.js";
 import { InputId } from "../ids.js";
 import { NO_FOLDER } from "./admin/course-form.js";
-import { personFieldText } from "./admin/problems.js";
+import { importRefusalText, personFieldText } from "./admin/problems.js";
 import { readMany, readOption, readRawText, readText, readUser, type SubmittedState } from "./form-values.js";
 import { isSlackUserId } from "./text.js";
 
@@ -251,15 +251,12 @@ export function validateImport(
 ): FormCheck<ImportParseResult> {
   const parsed = parsePeopleCsv(text);
   if (parsed.refused !== null) {
-    const line = parsed.report[0]?.line ?? 0;
-    // The importer's reason is its own words (English); where it is, the reader's.
-    const problem = capitalise(parsed.refused);
-    const error = line > 0 ? t("adminErrors.importLine", { line, problem }) : problem;
+    const problem = importRefusalText(parsed.refused, t);
+    const error =
+      parsed.refused.kind === "header"
+        ? t("adminErrors.importLine", { line: parsed.refused.line, problem })
+        : problem;
     return { errors: { [field]: error }, value: null };
   }
   return { errors: {}, value: parsed };
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -107,6 +107,16 @@ export interface ClassesRepo {
   listUpcoming(teamId: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
   /** Upcoming classes the uid teaches or assists. */
   listUpcomingForTeacher(teamId: string, teacherUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
+  /**
+   * The classes (not deleted or cancelled) any of `uids` teaches or assists that overlap
+   * [fromTime, toTime), soonest first; at most 1000.
+   */
+  listForStaffBetween(
+    teamId: string,
+    uids: readonly string[],
+    fromTime: number,
+    toTime: number,
+  ): Promise<ClassRecord[]>;
   /** Upcoming classes the uid is enrolled in. */
   listUpcomingForStudent(teamId: string, studentUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
   /** The classes of a series (not deleted) in date order; from `fromBegin` on when given. */
@@ -337,6 +347,34 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
         .where((eb) => eb.or([eb("c.teacher_uid", "=", uid), eb("c.assistant_uid", "=", uid)]))
         .execute();
       return rows.map(toClass);
+    },
+
+    async listForStaffBetween(teamId, uids, fromTime, toTime) {
+      const op = "classes.listForStaffBetween";
+      const team = text(op, "teamId", teamId, 50);
+      const wanted = list(op, "uids", uids, (u, i) => text(op, `uids[${i}]`, u, 64));
+      if (wanted.length === 0) return [];
+      const from = int(op, "fromTime", fromTime);
+      const to = int(op, "toTime", toTime);
+      // Two arms, each served by its index (teacher_uid / assistant_uid with end_time).
+      const arm = (column: "teacher_uid" | "assistant_uid") =>
+        db
+          .selectFrom("classes")
+          .selectAll()
+          .where("team_id", "=", team)
+          .where(column, "in", wanted)
+          .where("deleted", "=", 0)
+          .where("end_time", ">", from)
+          .where("begin_time", "<", to)
+          .orderBy("begin_time")
+          .limit(1000)
+          .execute();
+      const [taught, assisted] = await Promise.all([arm("teacher_uid"), arm("assistant_uid")]);
+      const byId = new Map([...taught, ...assisted].map((r) => [Number(r.class_id), r]));
+      return [...byId.values()]
+        .map(toClass)
+        .sort((a, b) => a.beginTime - b.beginTime || a.classId - b.classId)
+        .slice(0, 1000);
     },
 
     async listUpcomingForStudent(teamId, studentUid, query) {

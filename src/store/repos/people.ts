@@ -52,7 +52,15 @@ export interface PersonInput {
 
 export type ImportOutcome =
   | { line: number; slackUserId: string; outcome: "created" | "updated" | "unchanged" }
-  | { line: number; slackUserId: string | null; outcome: "error"; message: string };
+  | {
+      line: number;
+      slackUserId: string | null;
+      outcome: "error";
+      /** Why, as a fact the importer words: the UID is another user's, or the entry is not a person. */
+      reason: "uid-taken" | "invalid";
+      /** The store's own diagnostic, for logs; never shown to people. */
+      message: string;
+    };
 
 export interface PeopleRepo {
   /** Creates or replaces the entry of a Slack user; DuplicateError when the UID belongs to another user. */
@@ -213,7 +221,8 @@ export function peopleRepo(ctx: StoreContext): PeopleRepo {
           out.push({ line, slackUserId: slackUserId as string, outcome });
         } catch (err) {
           if (!(err instanceof StoreError)) throw err;
-          out.push({ line, slackUserId, outcome: "error", message: err.message });
+          const reason = err instanceof DuplicateError && err.field === "uid" ? "uid-taken" : "invalid";
+          out.push({ line, slackUserId, outcome: "error", reason, message: err.message });
         }
       }
       return out;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testConnection } from "../../../src/classes/admin/connection.js";
+import { translator } from "../../../src/i18n/index.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
+import { connectionFailureText } from "../../../src/slack/views/admin/problems.js";
 import { testActor } from "../../support/actor.js";
 import { type Setup, setup, TEAM } from "./helpers.js";
 
@@ -97,7 +99,7 @@ describe("testConnection", () => {
     const wrong = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(wrong).toMatchObject({
       ok: false,
-      reason: "the SID or SECRET is wrong: the class service refused them",
+      failure: { kind: "keys-refused" },
     });
 
     await s.store.workspaces.setConnection(TEAM, {
@@ -107,7 +109,7 @@ describe("testConnection", () => {
     });
     const down = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(down.ok).toBe(false);
-    expect(!down.ok && down.reason).toMatch(
+    expect(!down.ok && connectionFailureText(down.failure, translator("en"))).toMatch(
       /^the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
     );
   });
@@ -120,14 +122,16 @@ describe("testConnection", () => {
     });
     const result = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(result).toMatchObject({ ok: false });
-    expect(!result.ok && result.reason).toMatch(/not the partner API; check the base URL/);
+    expect(!result.ok && connectionFailureText(result.failure, translator("en"))).toMatch(
+      /not the partner API; check the base URL/,
+    );
   });
 
   it("tells the admin to save a connection first when there is none", async () => {
     const result = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(result).toMatchObject({
       ok: false,
-      reason: expect.stringContaining("no connection is saved yet"),
+      failure: { kind: "not-saved" },
     });
   });
 });

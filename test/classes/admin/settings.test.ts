@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { checkSchoolSettings, DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/admin/settings.js";
+import {
+  checkSchoolSettings as check,
+  DEFAULT_SCHOOL_SETTINGS,
+  type SchoolSettingsInput,
+} from "../../../src/classes/admin/settings.js";
+import type { SchoolSettings } from "../../../src/classes/school-settings.js";
+import { translator } from "../../../src/i18n/index.js";
+import { settingsProblemText } from "../../../src/slack/views/admin/problems.js";
+
+/** The check, with each refused field's problem in the English admin's words (`errors`), as the form shows them. */
+function checkSchoolSettings(input: SchoolSettingsInput, current?: SchoolSettings) {
+  const result = check(input, current);
+  if (result.ok) return result;
+  const en = translator("en");
+  const errors = Object.fromEntries(
+    Object.entries(result.problems).map(([field, problem]) => [field, settingsProblemText(problem, en)]),
+  );
+  return { ...result, errors };
+}
 
 describe("checkSchoolSettings", () => {
   it("accepts a zone of the list and whole numbers in range", () => {

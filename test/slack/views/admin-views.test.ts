@@ -128,10 +128,14 @@ describe("school connection form", () => {
     expect(shownText(ok)).toContain("<!date^1800000000^");
     const failed = connectionFormView({
       ...stored,
-      lastTest: { ok: false, at: 1_800_000_000, reason: "the partner refused the SID and SECRET <check>" },
+      lastTest: {
+        ok: false,
+        at: 1_800_000_000,
+        failure: { kind: "http", baseUrl: "https://partner.example.com/<check>", status: 502 },
+      },
     });
     expect(shownText(failed)).toContain(
-      "⚠️ Connection failed: the partner refused the SID and SECRET &lt;check&gt;",
+      "⚠️ Connection failed: https://partner.example.com/&lt;check&gt; answered HTTP 502, not the partner API; check the base URL",
     );
   });
 });
@@ -286,22 +290,23 @@ describe("import page and report", () => {
   it("reports lines needing a fix first, with counts", () => {
     const view = importReportView({
       entries: [
-        { line: 2, ok: true, message: "Ann Lee (teacher, uid 1)" },
-        { line: 3, ok: false, message: 'role "boss" must be admin, teacher or student' },
+        { line: 2, ok: true, said: { kind: "stored", name: "Ann Lee", outcome: "created", role: "teacher" } },
+        { line: 3, ok: false, said: { kind: "parsed", problems: [{ kind: "role-invalid", text: "boss" }] } },
       ],
     });
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain("Imported 1 person; 1 line needs fixing.");
     expect(text.indexOf("Line 3")).toBeLessThan(text.indexOf("Line 2"));
-    expect(text).toContain('❌ Line 3: role "boss" must be admin, teacher or student');
+    expect(text).toContain('❌ Line 3: The role "boss" must be admin, teacher or student.');
+    expect(text).toContain("✅ Line 2: Ann Lee added as teacher");
   });
 
   it("fits a 500-line report with long messages into the modal", () => {
     const entries = Array.from({ length: 500 }, (_, i) => ({
       line: i + 1,
       ok: i % 2 === 0,
-      message: `${HOSTILE} ${i}`,
+      said: { kind: "uid-taken" as const, name: `${HOSTILE} ${i}`, uid: HOSTILE },
     }));
     const view = importReportView({ entries });
     expect(viewProblems(view)).toEqual([]);
@@ -316,16 +321,17 @@ describe("audit log page", () => {
         {
           at: 1_800_000_000,
           actorSlackUserId: "U0ADMIN1",
-          action: "Saved course 12 Algebra",
+          said: { kind: "change", change: { op: "course.edit", name: "Algebra" } },
           ok: true,
+          why: null,
           latencyMs: 12.4,
         },
         {
           at: 1_800_000_100,
           actorSlackUserId: null,
-          action: "Created class <Maths>",
+          said: { kind: "call", doing: { op: "addCourseClass", cls: { kind: "class", name: "<Maths>" } } },
           ok: false,
-          meaning: "the course has no such class",
+          why: { kind: "course-unknown" },
           latencyMs: 250,
         },
       ],
@@ -333,18 +339,25 @@ describe("audit log page", () => {
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain(
-      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · ✅ Saved course 12 Algebra · 12 ms",
+      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · ✅ Edited the course Algebra · 12 ms",
     );
-    expect(text).toContain("the app · ⚠️ Created class &lt;Maths&gt;: the course has no such class · 250 ms");
+    expect(text).toContain(
+      "the app · ⚠️ Scheduling &lt;Maths&gt;: the course does not exist at the class service · 250 ms",
+    );
   });
 
   it("shows the latest 60 of a long log and says so", () => {
-    const entries = Array.from({ length: 200 }, (_, i) => ({
-      at: 1_800_000_000 - i,
-      actorSlackUserId: "U0ADMIN1",
-      action: HOSTILE,
-      ok: true,
-    }));
+    const entries = Array.from(
+      { length: 200 },
+      (_, i) =>
+        ({
+          at: 1_800_000_000 - i,
+          actorSlackUserId: "U0ADMIN1",
+          said: { kind: "change", change: { op: "course.add", name: HOSTILE } },
+          ok: true,
+          why: null,
+        }) as const,
+    );
     const view = auditPageView({ entries, total: 5000 });
     expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("Showing the latest 60 of 5000 entries.");

@@ -176,7 +176,9 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
     const named = {
       classId: 1,
       name,
+      courseId: 5001,
       courseName: name,
+      teacherUid: name,
       beginTime: 1_900_000_000,
       endTime: 1_900_002_700,
       teacherName: name,
@@ -219,8 +221,13 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       reminderMessage(link, 15),
       scheduleResult(name, false),
       // Refusals naming a class are plain text in the block; their fallback is escaped.
-      videoReport({ ok: false, field: "access", message: `You cannot change classes of ${name}` }),
-      seatsReport({ ok: false, field: "access", message: name }),
+      videoReport({ ok: false, field: "access", refusal: { kind: "course", courseId: 5, courseName: name } }),
+      seatsReport({
+        ok: false,
+        field: "access",
+        refusal: { kind: "course", courseId: 5, courseName: name },
+        className: name,
+      }),
       refusalMessage(`You cannot change classes of ${name}`),
       folderListingMessage([], {
         ok: false,

@@ -153,7 +153,7 @@ const rateStudents = (n: number): RateStudent[] =>
   }));
 
 describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
-  const mine = faceFor({ title: "x", callbackId: "class_rate" }, "rate", t);
+  const mine = faceFor({ callbackId: "class_rate" }, "rate", t);
 
   it("every page of one and of many students, with the saved page's results on top", () => {
     for (const n of [1, 45, 200]) {
@@ -190,7 +190,7 @@ describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
 });
 
 describe.each(EVERY_T)("the move modal in %s", (_name, t) => {
-  const mine = faceFor({ title: "x", callbackId: "class_modal_move" }, "move", t);
+  const mine = faceFor({ callbackId: "class_modal_move" }, "move", t);
   const from = { ...record, classId: 7000, courseName: LONG, teacherName: LONG } as never;
   const refusals = [
     { why: "gone" },
@@ -237,7 +237,7 @@ describe.each(EVERY_T)("the move modal in %s", (_name, t) => {
 });
 
 describe.each(EVERY_T)("the labels modal in %s", (_name, t) => {
-  const mine = faceFor({ title: "x", callbackId: "class_labels" }, "labels", t);
+  const mine = faceFor({ callbackId: "class_labels" }, "labels", t);
   const labels = Array.from({ length: 120 }, (_, i) => ({ labelId: 300 + i, name: LONG }));
 
   it("the form for a class and a series, with more labels than a menu holds", () => {
@@ -340,9 +340,7 @@ describe("the rate modal in Chinese", () => {
   it("is written in Chinese for a Chinese reader and in English by default", () => {
     const students = [{ uid: "S-1", name: "Ben *Carter*", stars: 4, comment: "" }];
     const input = { classId: 7000, heading: { ...record, name: "代数" }, students, page: 0 };
-    const zhView = JSON.stringify(
-      ratePageView(faceFor({ title: "x", callbackId: "class_rate" }, "rate", zh), input),
-    );
+    const zhView = JSON.stringify(ratePageView(faceFor({ callbackId: "class_rate" }, "rate", zh), input));
     for (const words of ["给学生评分", "共 1 名学生，已评 1 名", "给 Ben *Carter* 的评语", "星级", "保存"])
       expect(zhView).toContain(words);
     const enView = JSON.stringify(ratePageView({ title: "Rate students", callbackId: "class_rate" }, input));
@@ -365,13 +363,13 @@ describe("the move modal in Chinese", () => {
       alreadyDone: false,
     } as never;
     expect(moveReportMessage(report, zh).text).toMatch(
-      /^\*代数\*：已调整到 <!date\^1900000000\^.*>。2 名学生已随课调整并收到通知。$/,
+      /^\*代数\* ：已调整到 <!date\^1900000000\^.*>。2 名学生已随课调整并收到通知。$/,
     );
     expect(moveReportMessage(report).text).toMatch(
       /^\*代数\*: Moved to <!date\^1900000000\^.*>\. 2 students moved and told\.$/,
     );
     expect(moveRefusedNotice("代数", { why: "locked", locked: "frozen" }, zh)).toBe(
-      "*代数*：距开课已不到 20 分钟：课堂服务不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
+      "*代数* ：距开课已不到 20 分钟：课堂服务不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
     );
   });
 });
@@ -396,23 +394,21 @@ describe("the labels modal in Chinese", () => {
 
 describe("the seats and recording rules in Chinese", () => {
   it("are worded for a Chinese reader and in English by default", () => {
-    const hd = {
-      field: "hd",
-      message: "HD needs 1 or 6 seats (the school allows at most 4 seats).",
-      reducedTo: 4,
-    };
+    const hd = { field: "hd", reducedTo: 4 } as const;
     expect(changeRefusedText(hd, zh)).toBe("高清需要 1 或 6 个座位（学校最多允许 4 个座位）。");
-    expect(changeRefusedText(hd)).toBe(hd.message);
+    expect(changeRefusedText(hd)).toBe("HD needs 1 or 6 seats (the school allows at most 4 seats).");
+    expect(changeRefusedText({ field: "hd" }, zh)).toBe("高清需要 1 或 6 个座位。");
+    expect(changeRefusedText({ field: "hd" })).toBe("HD needs 1 or 6 seats.");
     const access = {
       field: "access",
-      message: "You cannot change classes of Physics.",
       refusal: { kind: "course", courseId: 5002, courseName: "Physics" },
     } as const;
-    expect(changeRefusedText(access)).toBe(access.message);
-    expect(changeRefusedText({ field: "seats", message: "" }, zh)).toBe("座位数必须是 1 到 12 之间的整数。");
-    expect(changeRefusedText({ field: "seats", message: "" })).toBe(
-      "Seats must be a whole number from 1 to 12.",
-    );
+    expect(changeRefusedText(access)).toBe("You cannot change classes of Physics.");
+    expect(changeRefusedText(access, zh)).toBe("你不能更改「Physics」的课程。");
+    expect(changeRefusedText({ field: "seats" }, zh)).toBe("座位数必须是 1 到 12 之间的整数。");
+    expect(changeRefusedText({ field: "seats" })).toBe("Seats must be a whole number from 1 to 12.");
+    expect(changeRefusedText({ field: "live" })).toBe("Live broadcast needs recording to be on.");
+    expect(changeRefusedText({ field: "replay" }, zh)).toBe("回放需要先开启录制。");
   });
 });
 

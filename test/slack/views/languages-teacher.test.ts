@@ -39,6 +39,8 @@ const zh = translator("zh-CN");
 const summary = (i: number): ClassSummary => ({
   classId: 7000 + i,
   name: LONG,
+  courseId: 5001,
+  teacherUid: "T-ADA",
   courseName: LONG,
   beginTime: 1_900_000_000 + i * 3600,
   endTime: 1_900_002_700 + i * 3600,
@@ -94,6 +96,8 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
     const recent = Array.from({ length: 30 }, (_, i) => ({
       classId: 8000 + i,
       name: LONG,
+      courseId: 5001,
+      teacherUid: "T-ADA",
       courseName: LONG,
       beginTime: 1_898_990_000 + i,
       endTime: 1_899_000_000 + i,
@@ -212,7 +216,6 @@ describe.each(EVERY_T)("class modals in %s", (_name, t) => {
       const report = {
         cause,
         by: {},
-        refused: null,
         alreadyCancelled: false,
         classes,
         unconfirmed: 0,
@@ -281,7 +284,17 @@ describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
     } as const;
     expect(messageProblems(seatsReport(refusedOne as never, t))).toEqual([]);
     expect(
-      messageProblems(seatsReport({ ok: false, field: "access", message: LONG, className: LONG }, t)),
+      messageProblems(
+        seatsReport(
+          {
+            ok: false,
+            field: "access",
+            refusal: { kind: "course", courseId: 5, courseName: LONG },
+            className: LONG,
+          },
+          t,
+        ),
+      ),
     ).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { FieldErrors } from "../../../src/classes/schedule/plan.js";
 import type { Prefill } from "../../../src/classes/schedule/prefill.js";
 import { DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/school-settings.js";
 import type { ClassLink } from "../../../src/classes/student-links.js";
+import { Errno } from "../../../src/partner/index.js";
 import { auditPageView } from "../../../src/slack/views/admin/audit.js";
 import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
 import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
@@ -139,7 +140,7 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
         baseUrl: "https://partner.example.com",
         sid: "12345",
         hasSecret: true,
-        lastTest: { ok: false, reason: LONG_NAME, at: AT },
+        lastTest: { ok: false, failure: { kind: "not-partner", baseUrl: LONG_NAME }, at: AT },
         notice,
         t,
       }),
@@ -171,9 +172,9 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
         entries: Array.from({ length: 80 }, (_, i) => ({
           at: AT,
           actorSlackUserId: i % 2 ? "UADMIN" : null,
-          action: LONG_NAME,
+          said: { kind: "change", change: { op: "course.add", name: LONG_NAME } },
           ok: i % 3 === 0,
-          meaning: i % 2 ? null : LONG_NAME,
+          why: i % 3 === 0 ? null : ({ kind: "refused", errno: Errno.classInSession } as const),
           latencyMs: 120,
         })),
         total: 5000,
@@ -198,7 +199,7 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
         entries: Array.from({ length: 2000 }, (_, i) => ({
           line: i,
           ok: i % 2 === 0,
-          message: LONG_NAME,
+          said: { kind: "uid-taken" as const, name: LONG_NAME, uid: LONG_NAME },
           ...(i % 5 ? {} : { place: `Part 3, line ${i}` }),
         })),
         separator: ";",
@@ -444,6 +445,8 @@ describe.each(EVERY_T)("class cards in %s", (name, t) => {
   const cls = {
     classId: 5,
     name: LONG_NAME,
+    courseId: 5001,
+    teacherUid: "T-ADA",
     courseName: LONG_NAME,
     beginTime: AT,
     endTime: AT + 99 * 3600,
@@ -505,6 +508,8 @@ const WEEK = 7 * 86_400;
 const studentClass = (i: number, link: string | null = `https://live.example/j?k=${i}`): ClassLink => ({
   classId: 1000 + i,
   name: LONG_NAME,
+  courseId: 5001,
+  teacherUid: "T-ADA",
   courseName: LONG_NAME,
   beginTime: AT + i * WEEK,
   endTime: AT + i * WEEK + 2700,

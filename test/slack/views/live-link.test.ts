@@ -13,6 +13,8 @@ function cls(
   return {
     classId: 1000 + i,
     name: "<!channel> Algebra",
+    courseId: 5001,
+    teacherUid: "T-ADA",
     courseName: "Algebra I",
     beginTime: 1_800_000_000 + i * WEEK,
     endTime: 1_800_000_000 + i * WEEK + 2700,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../../src/i18n/index.js";
 import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
 import { errorMessage, newReferenceId } from "../../../src/slack/views/error.js";
 import { helpMessage } from "../../../src/slack/views/help.js";
@@ -106,6 +107,8 @@ describe("class list message", () => {
   const algebra: ClassSummary = {
     classId: 1,
     name: "Algebra <b>",
+    courseId: 5001,
+    teacherUid: "T-ADA",
     courseName: "Maths & more",
     beginTime: 1_800_000_000,
     endTime: 1_800_002_700,
@@ -127,6 +130,17 @@ describe("class list message", () => {
       "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> (45 min) · <@U0ANN001> · 6 seats · recorded, live",
     );
     expect(message.text).toBe("Classes you teach: 1 upcoming class");
+  });
+
+  it("a course and a teacher no longer known: by id, in the reader's language (issue 20)", () => {
+    const orphan = { ...algebra, courseName: null, teacherName: null, teacherSlackUserId: null };
+    const en = shownText(classListMessage({ classes: [orphan], scope: "teaching" }));
+    expect(en).toContain("*Algebra &lt;b&gt;* · Course 5001");
+    expect(en).toContain("· UID T-ADA ·");
+    const zh = shownText(classListMessage({ classes: [orphan], scope: "teaching", t: translator("zh-CN") }));
+    expect(zh).toContain("*Algebra &lt;b&gt;* · 课程 5001");
+    expect(zh).toContain("UID T-ADA");
+    expect(zh).not.toContain("Course");
   });
 
   it("says plainly when a class is not recorded", () => {

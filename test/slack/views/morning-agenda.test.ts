@@ -16,6 +16,8 @@ function agendaClass(i: number): AgendaClass {
     cls: {
       classId: 7000 + i,
       name: long(40),
+      courseId: 5001,
+      teacherUid: "T-ADA",
       courseName: long(30),
       beginTime: 1_900_000_000 + i * 1200,
       endTime: 1_900_001_200 + i * 1200,

@@ -92,6 +92,8 @@ describe("schedule views", () => {
     const classes: UpcomingClass[] = Array.from({ length: 60 }, (_, i) => ({
       classId: i + 1,
       name: long(30),
+      courseId: 5001,
+      teacherUid: "T-ADA",
       courseName: long(30),
       beginTime: 1_900_000_000 + i * 3600,
       endTime: 1_900_003_600 + i * 3600,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../../src/i18n/index.js";
 import { InputId } from "../../../src/slack/ids.js";
 import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
 import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
@@ -228,15 +229,30 @@ describe("import submission", () => {
     const { errors, value } = validateImport(readImportText(state));
     expect(errors).toEqual({});
     expect(value?.rows.map((r) => r.slackUserId)).toEqual(["U0AAA001"]);
-    const report = importReportView({ entries: value?.report ?? [] });
+    expect(value?.report.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
+    const refused = (value?.report ?? []).flatMap((r) =>
+      r.problems ? [{ line: r.line, ok: r.ok, said: { kind: "parsed" as const, problems: r.problems } }] : [],
+    );
+    const report = importReportView({ entries: refused });
     expect(shownText(report)).toContain('❌ Line 3: The role "boss" must be admin, teacher or student.');
-    expect(shownText(report)).toContain("✅ Line 2: Ann (teacher, uid u-1)");
   });
 
   it("shows a paste refused as a whole on the field", () => {
-    expect(validateImport("   ").errors).toEqual({ [InputId.importCsv]: "Nothing was pasted." });
+    expect(validateImport("   ").errors).toEqual({
+      [InputId.importCsv]: "The list is empty; there is nobody in it to import.",
+    });
     expect(validateImport("slack_user,uid\nU0AAA001,u-1").errors[InputId.importCsv]).toBe(
       "Line 1: The header line lacks the columns name, account and role.",
     );
+    const zh = translator("zh-CN");
+    expect(validateImport("   ", InputId.importCsv, zh).errors).toEqual({
+      [InputId.importCsv]: "名单是空的，没有可以导入的人。",
+    });
+    expect(validateImport("slack_user,uid\nU0AAA001,u-1", InputId.importCsv, zh).errors).toEqual({
+      [InputId.importCsv]: "第 1 行：标题行缺少列 name、account和role。",
+    });
   });
 });

@@ -22,6 +22,8 @@ const read = (text: string) => renderSlackText(text, { timeZone: "Europe/London"
 const link = (i: number, seriesId: string | null = null): ClassLink => ({
   classId: 100 + i,
   name: "Algebra",
+  courseId: 5001,
+  teacherUid: "T-ADA",
   courseName: "Algebra I",
   beginTime: TOMORROW + i * 7 * 86_400,
   endTime: TOMORROW + i * 7 * 86_400 + 2700,

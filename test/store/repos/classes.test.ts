@@ -146,6 +146,29 @@ for (const engine of ENGINES) {
         expect((await repo.store.classes.get(T, 25))?.deleted).toBe(true);
       });
 
+      it("lists a person's classes (teaching or assisting) overlapping a window, not cancelled ones", async () => {
+        const at = clock() + 86_400;
+        await addClass(41, { beginTime: at, endTime: at + 3600 }); // t-ann teaches
+        await addClass(42, {
+          beginTime: at + 1800,
+          endTime: at + 5400,
+          teacherUid: "t-bob",
+          assistantUid: "t-ann",
+        });
+        await addClass(43, { beginTime: at + 3600, endTime: at + 7200, teacherUid: "t-bob" });
+        await addClass(44, { beginTime: at, endTime: at + 3600 });
+        await repo.store.classes.markCancelled(T, 44, "U1");
+        await addClass(45, { beginTime: at + 7200, endTime: at + 9000 }); // after the window
+
+        const ids = (xs: { classId: number }[]) => xs.map((x) => x.classId);
+        const between = (uids: string[]) =>
+          repo.store.classes.listForStaffBetween(T, uids, at + 600, at + 3600);
+        expect(ids(await between(["t-ann"]))).toEqual([41, 42]);
+        expect(ids(await between(["t-bob"]))).toEqual([42]);
+        expect(ids(await between(["t-bob", "t-ann"]))).toEqual([41, 42]);
+        expect(await between([])).toEqual([]);
+      });
+
       it("updates video switches, seats, labels and live info", async () => {
         await addClass(31, { pull: { rtmp: "rtmp://old", hls: "h", flv: "f" } });
         clock.advance(5);

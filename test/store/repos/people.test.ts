@@ -101,14 +101,27 @@ for (const engine of ENGINES) {
           { line: 1, slackUserId: "U_BEN", outcome: "created" },
           { line: 2, slackUserId: "U_ANN", outcome: "updated" },
           { line: 3, slackUserId: "U_ANN", outcome: "unchanged" },
-          { line: 4, slackUserId: "U_CAT", outcome: "error", message: expect.stringContaining("UID s-ben") },
+          {
+            line: 4,
+            slackUserId: "U_CAT",
+            outcome: "error",
+            reason: "uid-taken",
+            message: expect.stringContaining("UID s-ben"),
+          },
           {
             line: 5,
             slackUserId: "U_DAN",
             outcome: "error",
+            reason: "invalid",
             message: "line 5: role must be one of admin, teacher, student",
           },
-          { line: 6, slackUserId: null, outcome: "error", message: expect.stringContaining("line 6") },
+          {
+            line: 6,
+            slackUserId: null,
+            outcome: "error",
+            reason: "invalid",
+            message: expect.stringContaining("line 6"),
+          },
           { line: 7, slackUserId: "U_EVE", outcome: "created" },
         ]);
         expect((await repo.store.people.list(T)).map((p) => p.slackUserId).sort()).toEqual([

@@ -17,14 +17,15 @@ import {
   sharedFileNotAdminMessage,
   sharedFileUnreadableMessage,
 } from "../../views/admin/import-file-dm.js";
-import { lineProblemsText } from "../../views/admin/problems.js";
+import { importRefusalText, lineProblemsText, uploadProblemText } from "../../views/admin/problems.js";
 import type { MessageContent } from "../../views/message.js";
 
 export type FileSharedArgs = SlackEventMiddlewareArgs<"message"> & AllMiddlewareArgs;
 
 interface SharedFile {
   readonly id: string;
-  readonly name: string;
+  /** Its name or title; null when Slack gave neither. */
+  readonly name: string | null;
   readonly filetype: string;
 }
 
@@ -38,7 +39,7 @@ function sharedFiles(event: unknown): SharedFile[] {
       ? [
           {
             id: f.id,
-            name: typeof f.name === "string" ? f.name : typeof f.title === "string" ? f.title : "the file",
+            name: typeof f.name === "string" ? f.name : typeof f.title === "string" ? f.title : null,
             filetype: typeof f.filetype === "string" ? f.filetype : "",
           },
         ]
@@ -67,21 +68,20 @@ export function fileSharedInDm(deps: SlackDeps) {
     };
     const [first] = files;
     if (!first) return;
+    const nameOf = (f: SharedFile) => f.name ?? t("adminImport.theFile");
     if (!can(caller.role, "admin")) {
       await say(sharedFileNotAdminMessage(t), first.id);
       return;
     }
     const file = files.find((f) => PEOPLE_LIST_TYPES.has(f.filetype));
     if (!file) {
-      await say(sharedFileUnreadableMessage(first.name, t("adminImport.dm.csvOnly"), t), first.id);
+      await say(sharedFileUnreadableMessage(nameOf(first), t("adminImport.dm.csvOnly"), t), first.id);
       return;
     }
-    const read = await uploadedText(args.client, file.id).catch(() => ({
-      ok: false as const,
-      problem: t("adminImport.dm.notHanded"),
-    }));
-    if (!read.ok) {
-      await say(sharedFileUnreadableMessage(file.name, read.problem, t), file.id);
+    const read = await uploadedText(args.client, file.id).catch(() => null);
+    if (read === null || !read.ok) {
+      const problem = read === null ? t("adminImport.dm.notHanded") : uploadProblemText(read.problem, t);
+      await say(sharedFileUnreadableMessage(nameOf(file), problem, t), file.id);
       return;
     }
     const parsed = parsePeopleCsv(read.text);
@@ -92,16 +92,15 @@ export function fileSharedInDm(deps: SlackDeps) {
     await say(
       sharedFileMessage(
         {
-          fileName: file.name,
+          fileName: nameOf(file),
           ready,
           problems: parsed.report
             .filter((r) => !r.ok)
-            .map((r) => {
-              // The parser's facts in the admin's words; a verdict without them as it reads.
-              const problem = r.problems ? lineProblemsText(r.problems, t) : r.message;
-              return r.line > 0 ? t("adminImport.dm.line", { line: r.line, problem }) : problem;
-            }),
-          refused: parsed.refused,
+            // The parser's facts in the admin's words.
+            .map((r) =>
+              t("adminImport.dm.line", { line: r.line, problem: lineProblemsText(r.problems ?? [], t) }),
+            ),
+          refused: parsed.refused === null ? null : importRefusalText(parsed.refused, t),
           separator: parsed.separator ?? ",",
           draftId,
         },

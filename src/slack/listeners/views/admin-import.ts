@@ -25,6 +25,7 @@ import { uploadedText } from "../../uploaded-file.js";
 import { importPageView, MORE_VALUE } from "../../views/admin/import.js";
 import { importCheckingView } from "../../views/admin/import-report.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
+import { importRefusalText, uploadProblemText } from "../../views/admin/problems.js";
 import { readMany } from "../../views/form-values.js";
 import { readImportText, uploadedFileId, validateImport } from "../../views/validation.js";
 
@@ -53,15 +54,13 @@ export function adminImportSubmitted(deps: SlackDeps) {
         });
         return;
       }
-      const read = await uploadedText(args.client, fileId).catch(() => ({
-        ok: false as const,
-        problem: t("adminImport.errors.fileUnavailable"),
-      }));
-      if (!read.ok) {
-        await args.ack({
-          response_action: "errors",
-          errors: fieldErrors({ [InputId.importFile]: read.problem }),
-        });
+      const read = await uploadedText(args.client, fileId).catch(() => null);
+      if (read === null || !read.ok) {
+        const problem =
+          read === null
+            ? t("adminImport.errors.fileUnavailable")
+            : t("adminImport.upload.onField", { problem: uploadProblemText(read.problem, t) });
+        await args.ack({ response_action: "errors", errors: fieldErrors({ [InputId.importFile]: problem }) });
         return;
       }
       text = read.text;
@@ -103,7 +102,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
           deps,
           caller.teamId,
           { page: "import", draft: null },
-          { ok: false, text: result.message },
+          { ok: false, text: importRefusalText(result.refusal, t) },
           t,
         );
       }

@@ -4,6 +4,8 @@
  * gets its answer at once ("Scheduling N classes…"); the job creates the classes however slow the
  * service is, across a restart if need be, and the modal then shows the outcome (jobs/schedule.ts).
  * The same classes asked again by the same person, from this modal or a new one, are not made twice.
+ * A teacher or assistant already busy at one of the times is warned about first (clash-form.ts):
+ * the form comes back with the warning, and scheduling needs "Schedule anyway" ticked.
  */
 import { type FieldErrors, planSchedule } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
@@ -14,6 +16,7 @@ import { callerOf, type SlackDeps } from "../../context.js";
 import { SCHEDULE_JOB, type ScheduleJobRequest, scheduleIdentityParts } from "../../jobs/schedule.js";
 import { requestKey, type SlackJobPayload, startJob } from "../../jobs/slack-job.js";
 import { tFor } from "../../locale.js";
+import { planClashes, scheduleAnyway, scheduleClashView } from "../../surfaces/schedule/clash-form.js";
 import { sectionMessage } from "../../views/message.js";
 import { noticeModalView } from "../../views/notice.js";
 import { SCHEDULE_INPUT, scheduleMetadata, scheduleProgressView } from "../../views/schedule-form.js";
@@ -65,6 +68,22 @@ export function scheduleSubmitted(deps: SlackDeps) {
       const message = sectionMessage(t("schedule.form.alreadyRunning"), { blockId: "schedule_running" });
       await args.ack({ response_action: "update", view: noticeModalView({ title, message }) });
       return;
+    }
+    if (!unfinished) {
+      // Worked out again on every submit: a teacher or assistant already busy then is warned about,
+      // until "Schedule anyway" is ticked under a warning that named these very clashes.
+      const clashes = await planClashes(deps, caller, plan, identityKey);
+      if (clashes.length > 0 && !scheduleAnyway(stateOf(args), clashes)) {
+        const view = await scheduleClashView(deps, caller, {
+          form,
+          meta,
+          clashes,
+          submittedBlocks: args.view.blocks,
+          t,
+        });
+        await args.ack({ response_action: "update", view });
+        return;
+      }
     }
     if (!unfinished) {
       // A finished job of the same classes: this one finds those made and makes the rest, same identities.

@@ -27,22 +27,26 @@ export async function admit(
   classId: number | null,
   t: T = translator("en"),
 ): Promise<Admission> {
-  const access =
-    classId === null
-      ? { ok: false as const, reason: t("classModals.picker.outOfDate", { word: name }) }
-      : await classAccess(deps.store, caller, row.capability, classId);
-  if (access.ok) return { ok: true, ctx: { caller, cls: access.cls } };
+  const access = classId === null ? null : await classAccess(deps.store, caller, row.capability, classId);
+  if (access?.ok) return { ok: true, ctx: { caller, cls: access.cls } };
+  // Logged as facts: the refusal's kind and what it names, or the metadata that was not ours.
   deps.logger.info(
-    { team: caller.teamId, user: caller.userId, capability: row.capability, classId, reason: access.reason },
+    {
+      team: caller.teamId,
+      user: caller.userId,
+      capability: row.capability,
+      classId,
+      refusal: access?.refusal ?? { kind: "out-of-date" },
+    },
     "class access refused",
   );
   // In the caller's words; the sentence is escaped (or shown as plain text) where it is shown.
-  if (!("refusal" in access)) return { ok: false, reason: access.reason };
+  if (access === null) return { ok: false, reason: t("classModals.picker.outOfDate", { word: name }) };
   return { ok: false, reason: classRefusalText(access.refusal, t, { plain: true }), refusal: access.refusal };
 }
 
 /** The refusal in the modal (a submit, a click or a pick inside it). */
-export function refusalView(row: ClassModalRow, reason: string, title = row.title, t?: T) {
+export function refusalView(reason: string, title: string, t?: T) {
   return classNoticeView(title, escapeMrkdwn(reason), t);
 }
 

@@ -11,10 +11,10 @@ import { tFor } from "../../locale.js";
 import { cancelConfirmView, cancelRefusedView } from "../../views/class-modals/cancel.js";
 import { classNoticeView, classWorkingView, faceFor, readApplyTo } from "../../views/class-modals/frame.js";
 import { classRefusalText } from "../../views/refusal.js";
-import { escapeMrkdwn, userText } from "../../views/text.js";
+import { userText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
-const face = { title: "Cancel a class", callbackId: classModalCallbackId("cancel") };
+const face = { callbackId: classModalCallbackId("cancel") };
 
 export const cancelModal: ClassModalRow = {
   ...face,
@@ -26,11 +26,7 @@ export const cancelModal: ClassModalRow = {
     const check = await checkCancel(deps, caller, cls.classId);
     if (check.ok) return cancelConfirmView(mine, check);
     if (check.why === "access")
-      return classNoticeView(
-        mine.title,
-        check.refusal ? classRefusalText(check.refusal, t) : escapeMrkdwn(check.message),
-        mine.t,
-      );
+      return classNoticeView(mine.title, classRefusalText(check.refusal, t), mine.t);
     return cancelRefusedView(mine, cls, check.why);
   },
   async submit(deps, args, { caller, cls }) {
@@ -40,11 +36,7 @@ export const cancelModal: ClassModalRow = {
     if (!check.ok) {
       const view =
         check.why === "access"
-          ? classNoticeView(
-              mine.title,
-              check.refusal ? classRefusalText(check.refusal, t) : escapeMrkdwn(check.message),
-              t,
-            )
+          ? classNoticeView(mine.title, classRefusalText(check.refusal, t), t)
           : cancelRefusedView(mine, cls, check.why);
       await args.ack({ response_action: "update", view });
       return;

@@ -6,7 +6,13 @@
  * job (src/slack/jobs/move.ts).
  */
 import type { WebClient } from "@slack/web-api";
-import { checkMove, MOVE_JOB, type MoveRequest, newTimeProblem } from "../../../classes/move-class.js";
+import {
+  checkMove,
+  MOVE_JOB,
+  type MoveRequest,
+  moveIdentity,
+  newTimeProblem,
+} from "../../../classes/move-class.js";
 import {
   formatLocalDate,
   formatLocalTime,
@@ -16,20 +22,22 @@ import {
   zonedSeconds,
 } from "../../../classes/schedule/occurrences.js";
 import { schoolSettings } from "../../../classes/school-settings.js";
+import { findStaffClashes } from "../../../classes/staff-clashes.js";
 import { fieldErrors, stateOf } from "../../args.js";
 import type { SlackDeps } from "../../context.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
 import { moveJobKey } from "../../jobs/move.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { tFor } from "../../locale.js";
+import { clashesAccepted, clashWarning } from "../../views/clash-warning.js";
 import { classNoticeView, classWorkingView, faceFor } from "../../views/class-modals/frame.js";
 import { moveFormView, moveRefusalText, moveRefusedNotice } from "../../views/class-modals/move.js";
-import { readText, type SubmittedState } from "../../views/form-values.js";
+import { readMany, readText, type SubmittedState } from "../../views/form-values.js";
 import { userText } from "../../views/text.js";
 import { profileZone } from "../schedule/open.js";
 import type { ClassModalRow } from "./row.js";
 
-const face = { title: "Move a class", callbackId: classModalCallbackId("move") };
+const face = { callbackId: classModalCallbackId("move") };
 
 async function zoneOf(deps: SlackDeps, client: WebClient | undefined, teamId: string, userId: string) {
   const zone = client ? await profileZone(client, userId) : null;
@@ -109,11 +117,35 @@ export const moveModal: ClassModalRow = {
           beginTime,
           endTime: beginTime + duration * 60,
         };
+        const key = moveJobKey(caller.teamId, caller.userId, request);
+        // Worked out again on every submit, from the class as stored now; the class itself (and the
+        // new class a retry of this same move made) is not "another" class.
+        // "Move anyway" accepts the clashes it was shown under, not others the new time meets.
+        const clashes = await findStaffClashes(deps, caller, {
+          teacherUid: check.cls.teacherUid,
+          assistantUid: check.cls.assistantUid,
+          occurrences: [request],
+          ignoreClassIds: [check.cls.classId],
+          ignoreIdentities: [moveIdentity(caller.teamId, key)],
+        });
+        if (clashes.length > 0 && !clashesAccepted(readMany(state, ClassInputId.moveAnyway), clashes)) {
+          const clash = clashWarning(clashes, { t, timeZone, now: deps.clock(), action: "move" });
+          await args.ack({
+            response_action: "update",
+            view: moveFormView(mine, {
+              cls: check.cls,
+              students: check.students,
+              fields: { name, date: formatLocalDate(date), time: formatLocalTime(time), duration, timeZone },
+              clash,
+            }),
+          });
+          return;
+        }
         // Committed before the ack: a double click, a Slack retry or a restart makes it one move.
         await startJob(deps, {
           kind: MOVE_JOB,
           actor: caller,
-          key: moveJobKey(caller.teamId, caller.userId, request),
+          key,
           title: mine.title,
           viewId: args.view.id,
           request,

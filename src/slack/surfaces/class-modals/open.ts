@@ -44,7 +44,7 @@ import { escapeMrkdwn, userText } from "../../views/text.js";
 import { profileZone } from "../schedule/open.js";
 import { admit, refusalMessage, refusalView } from "./access.js";
 import type { ClassModalRow } from "./row.js";
-import { classModalOf } from "./table.js";
+import { CLASS_MODALS, type ClassModalName, classModalOf, isClassModalName } from "./table.js";
 
 /** The person's Slack time zone (users.info), else the school's. */
 export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Caller): Promise<string> {
@@ -64,10 +64,10 @@ async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, n
 }
 
 /** `/class <name> [text]` for one row. */
-export function classModalSubcommand(name: string, row: ClassModalRow): Subcommand {
+export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const title = classModalTitle(name, t, row.title);
+    const title = classModalTitle(name, t);
     const command = row.commandText?.(rest);
     const channel = args.command.channel_id || undefined;
     const now = deps.clock();
@@ -158,7 +158,7 @@ async function reply(args: CommandArgs, text: string, options: { plain?: boolean
 }
 
 /** A class button of Home or a result message (value = class id): that class's modal. */
-export function classButtonClicked(name: string, row: ClassModalRow) {
+export function classButtonClicked(name: ClassModalName, row: ClassModalRow) {
   return (deps: SlackDeps) =>
     async (args: ButtonArgs): Promise<void> => {
       const caller = callerOf(args.context);
@@ -182,8 +182,8 @@ export function classPicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const metadata = classPickerMetadata.decode(args.body.view?.private_metadata);
     const name = metadata?.modal ?? "";
-    const row = classModalOf(name);
-    if (!row) return;
+    if (!isClassModalName(name)) return;
+    const row = CLASS_MODALS[name];
     const channel = metadata?.channel;
     const picked = (args.action as { selected_option?: { value?: string } }).selected_option?.value ?? "";
     // A series picked as one opens its next class for this and all later ones, as its Home entry does.
@@ -193,7 +193,7 @@ export function classPicked(deps: SlackDeps) {
     const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
     const view = admitted.ok
       ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
-      : refusalView(row, admitted.reason, classModalTitle(name, t, row.title), t);
+      : refusalView(admitted.reason, classModalTitle(name, t), t);
     await showInModal(args, admitted.ok && series ? fromSeries(view, t) : view);
   };
 }

@@ -20,10 +20,10 @@ import type { ClassModalContext, ClassModalRow, InModal } from "./row.js";
 import { CLASS_MODAL_ROWS, type ClassModalName } from "./table.js";
 
 /** What a refused request inside a modal answers: the notice in the modal, or no options. */
-type Refuse<Args> = (args: Args, row: ClassModalRow, reason: string, t?: T, title?: string) => Promise<void>;
+type Refuse<Args> = (args: Args, reason: string, t: T, title: string) => Promise<void>;
 
 function inModal<Args extends { context: SubmissionArgs["context"] }>(
-  name: string,
+  name: ClassModalName,
   row: ClassModalRow,
   metadataOf: (args: Args) => unknown,
   refuse: Refuse<Args>,
@@ -43,19 +43,19 @@ function inModal<Args extends { context: SubmissionArgs["context"] }>(
             ? classRefusalText(admitted.refusal, t, { plain: true })
             : // No class in the modal's metadata: a modal from an older version of its picker.
               t("classModals.picker.outOfDate", { word: name });
-        return refuse(args, row, reason, t, classModalTitle(name, t, row.title));
+        return refuse(args, reason, t, classModalTitle(name, t));
       }
       const ctx: ClassModalContext = { ...admitted.ctx, metadata };
       await handler(deps, args, ctx);
     };
 }
 
-const refuseSubmission: Refuse<SubmissionArgs> = (args, row, reason, t, title) =>
-  args.ack({ response_action: "update", view: refusalView(row, reason, title, t) });
+const refuseSubmission: Refuse<SubmissionArgs> = (args, reason, t, title) =>
+  args.ack({ response_action: "update", view: refusalView(reason, title, t) });
 
-const refuseClick: Refuse<ButtonArgs> = async (args, row, reason, t, title) => {
+const refuseClick: Refuse<ButtonArgs> = async (args, reason, t, title) => {
   const viewId = args.body.view?.id;
-  if (viewId) await args.client.views.update({ view_id: viewId, view: refusalView(row, reason, title, t) });
+  if (viewId) await args.client.views.update({ view_id: viewId, view: refusalView(reason, title, t) });
 };
 
 const refuseSearch: Refuse<OptionsArgs> = (args) => args.ack({ options: [] });

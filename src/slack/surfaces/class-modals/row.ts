@@ -43,7 +43,8 @@ export interface ClassCommandText {
   readonly run?: (deps: SlackDeps, ctx: ClassContext, requestId: string) => Promise<MessageContent>;
 }
 
-export interface ClassModalRow extends ClassModalFace {
+/** Its title is the catalog's, by its `/class` word, in the reader's words (`faceFor`). */
+export interface ClassModalRow extends Pick<ClassModalFace, "callbackId"> {
   readonly capability: Capability;
   /** action_id of the Home and result-message button that opens it (value = class id). */
   readonly button: string;

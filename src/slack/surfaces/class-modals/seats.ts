@@ -20,7 +20,7 @@ import { sectionMessage } from "../../views/message.js";
 import { escapeMrkdwn, userText } from "../../views/text.js";
 import type { ClassCommandText, ClassModalRow } from "./row.js";
 
-const face = { title: "Seats & HD", callbackId: classModalCallbackId("seats") };
+const face = { callbackId: classModalCallbackId("seats") };
 
 const HD_WORDS: Readonly<Record<string, HdLevel>> = { standard: 0, sd: 0, hd: 1, fullhd: 2, "full-hd": 2 };
 

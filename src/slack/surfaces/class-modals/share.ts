@@ -28,7 +28,7 @@ import { type MessageContent, sectionMessage } from "../../views/message.js";
 import { mrkdwn, plainText } from "../../views/text.js";
 import type { ClassModalRow } from "./row.js";
 
-const face = { title: "Share a class", callbackId: classModalCallbackId("share") };
+const face = { callbackId: classModalCallbackId("share") };
 
 /**
  * Whether the app is a member of the channel. Slack says so for channels; a conversation it cannot

@@ -35,7 +35,7 @@ import type { ClassModalRow } from "./row.js";
 /** A channel, private channel or DM ID as Slack sends it from a conversations_select. */
 const CONVERSATION_ID = /^[CGD][A-Z0-9]{2,20}$/;
 
-const face = { title: "Students", callbackId: classModalCallbackId("students") };
+const face = { callbackId: classModalCallbackId("students") };
 
 export const studentsModal: ClassModalRow = {
   ...face,

@@ -29,6 +29,10 @@ export const CLASS_MODALS = {
 
 export type ClassModalName = keyof typeof CLASS_MODALS;
 
+export function isClassModalName(name: string): name is ClassModalName {
+  return Object.hasOwn(CLASS_MODALS, name);
+}
+
 export function classModalOf(name: string): ClassModalRow | undefined {
   const table: Readonly<Record<string, ClassModalRow>> = CLASS_MODALS;
   return Object.hasOwn(table, name) ? table[name] : undefined;

@@ -14,7 +14,7 @@ import { videoModalView } from "../../views/class-modals/video.js";
 import { readMany } from "../../views/form-values.js";
 import type { ClassModalRow } from "./row.js";
 
-const face = { title: "Recording & live", callbackId: classModalCallbackId("video") };
+const face = { callbackId: classModalCallbackId("video") };
 
 export const videoModal: ClassModalRow = {
   ...face,

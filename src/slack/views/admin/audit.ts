@@ -11,6 +11,7 @@ import type {
 } from "../../../classes/admin/audit.js";
 import type { T } from "../../../i18n/index.js";
 import { CallbackId } from "../../ids.js";
+import { errnoSentence } from "../errno-words.js";
 import { SECTION_TEXT_ROOM } from "../limits.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../text.js";
 import { adminModal, ENGLISH, toolbar } from "./modal.js";
@@ -21,8 +22,8 @@ export interface AuditPageInput {
   /** How many entries the log holds in all, when more exist than are passed. */
   readonly total?: number;
   /**
-   * The admin's language: the page's words and each entry said from its facts; an admin change's
-   * description stored when it was made is shown as recorded (English).
+   * The admin's language: the page's words and each entry said from its facts; an admin change
+   * written before its operation stored facts shows the description stored with it (English).
    */
   readonly t?: T;
 }
@@ -42,6 +43,21 @@ function doingText(doing: AuditDoing, t: T): string {
       ? t(`auditLog.doing.${doing.op}.course`, { course: doing.course })
       : t(`auditLog.doing.${doing.op}.any`);
   return t(`auditLog.doing.${doing.op}`);
+}
+
+const PERSON_KEYS = {
+  "person.add": "auditLog.change.personAdd",
+  "person.edit": "auditLog.change.personEdit",
+  "person.remove": "auditLog.change.personRemove",
+} as const;
+
+/** "Added Ada (Teacher, UID T-1)": the role in the directory's own words for it. */
+function personText(change: Extract<AuditChange, { op: keyof typeof PERSON_KEYS }>, t: T): string {
+  return t(PERSON_KEYS[change.op], {
+    name: change.name,
+    role: t(`adminDirectory.roles.${change.role}`),
+    uid: change.uid === null ? t("auditLog.change.noUid") : t("auditLog.change.uid", { uid: change.uid }),
+  });
 }
 
 function changeText(change: AuditChange, t: T): string {
@@ -70,10 +86,46 @@ function changeText(change: AuditChange, t: T): string {
       return change.name === null
         ? t("auditLog.change.moveUnnamed")
         : t("auditLog.change.move", { name: change.name });
+    case "class.share":
+      return t(change.series ? "auditLog.change.shareSeries" : "auditLog.change.share", {
+        name: change.name,
+      });
+    case "connection.save":
+      return t("auditLog.change.connectionSave", { baseUrl: change.baseUrl });
+    case "connection.seed":
+      return t("auditLog.change.connectionSeed");
+    case "school.installed":
+      return t("auditLog.change.installed");
+    case "workspace.erased":
+      return t("auditLog.change.erased");
+    case "people.import":
+      return t("auditLog.change.peopleImport", {
+        added: change.added,
+        updated: change.updated,
+        count: change.refused,
+      });
+    case "person.add":
+    case "person.edit":
+    case "person.remove":
+      return personText(change, t);
+    case "settings.save":
+      return t("auditLog.change.settingsSave", {
+        timeZone: change.timeZone,
+        count: change.seatMax,
+        minutes: change.reminderMinutes,
+      });
+    case "privacy.purge":
+      return t("auditLog.change.purge", {
+        days: t("auditLog.change.purgeDays", { count: change.days }),
+        ratings: t("auditLog.change.purgeRatings", { count: change.ratings }),
+        links: t("auditLog.change.purgeLinks", { count: change.links }),
+      });
     case "described":
       return change.description;
     case "settings":
       return t("auditLog.change.settings");
+    case "other":
+      return t("auditLog.change.other");
   }
 }
 
@@ -96,8 +148,15 @@ const ENTRY_KEYS = {
   class: "auditLog.meaning.classes",
 } as const;
 
+/** A catalogue sentence as the end of a line: "The class is full." -> "the class is full". */
+function asClause(sentence: string): string {
+  const bare = sentence.replace(/[.。]$/u, "");
+  return `${bare.charAt(0).toLowerCase()}${bare.slice(1)}`;
+}
+
 export function meaningText(why: AuditMeaning, t: T): string {
-  if (why.kind === "refused") return t("auditLog.meaning.refused", { sentence: why.sentence });
+  if (why.kind === "refused")
+    return t("auditLog.meaning.refused", { sentence: asClause(errnoSentence(t, why.errno)) });
   if (why.kind === "entries") return t(ENTRY_KEYS[why.noun], { count: why.count });
   return t(MEANING_KEYS[why.kind]);
 }
@@ -109,9 +168,9 @@ export function saidText(said: AuditSaid, t: T): string {
 /** "✅ Reading the school's cloud folder", "⚠️ Scheduling Algebra: the course does not exist…". */
 function whatHappened(entry: AuditLine, t: T): string {
   // Names inside are people's text: the whole line is escaped, as the stored words always were.
-  const action = userText(entry.said ? saidText(entry.said, t) : entry.action, 300);
+  const action = userText(saidText(entry.said, t), 300);
   if (entry.ok) return `✅ ${action}`;
-  const meaning = entry.why ? meaningText(entry.why, t) : entry.meaning;
+  const meaning = entry.why ? meaningText(entry.why, t) : null;
   return `⚠️ ${t("auditLog.failedLine", { action, meaning: meaning ? userText(meaning, 200) : t("admin.audit.failed") })}`;
 }
 

@@ -63,7 +63,7 @@ function testResultBlock(result: ConnectionTestOutcome | null | undefined, t: T)
   else if (result.ok) text = t("admin.connection.works", { when: slackDate(result.at) });
   else
     text = t("admin.connection.failed", {
-      reason: userText(result.failure ? connectionFailureText(result.failure, t) : result.reason, 2500),
+      reason: userText(connectionFailureText(result.failure, t), 2500),
       when: slackDate(result.at),
     });
   return { type: "context", block_id: "connection_test_result", elements: [mrkdwn(text)] };

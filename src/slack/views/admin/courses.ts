@@ -1,6 +1,6 @@
 /** Courses page: the registered partner courses, each with Edit / Remove, and "Add course". */
 import type { ModalView } from "@slack/types";
-import type { CourseEntry, TeacherEntry } from "../../../classes/admin/courses.js";
+import type { CourseEntry, CourseTeacher } from "../../../classes/admin/courses.js";
 import type { T } from "../../../i18n/index.js";
 import { ActionId, CallbackId } from "../../ids.js";
 import { LIMITS } from "../limits.js";
@@ -19,9 +19,15 @@ export interface CoursesPageInput {
   readonly t?: T;
 }
 
-function teacherNames(teachers: readonly TeacherEntry[], t: T): string {
+function teacherNames(teachers: readonly CourseTeacher[], t: T): string {
   if (teachers.length === 0) return t("adminDirectory.courses.noTeacher");
-  const shown = teachers.slice(0, 10).map((teacher) => userText(teacher.name, 60));
+  const shown = teachers
+    .slice(0, 10)
+    .map((teacher) =>
+      teacher.name === null
+        ? t("common.teacherByUid", { uid: userText(teacher.uid, 60) })
+        : userText(teacher.name, 60),
+    );
   const more = teachers.length - shown.length;
   return more > 0
     ? t("adminDirectory.courses.teachersMore", { names: shown.join(", "), more })

@@ -14,12 +14,11 @@ import { importSaidText } from "./problems.js";
 
 /** One verdict per line; the people-import parser's report entries fit this shape. */
 export interface ImportReportEntry {
-  /** 1-based line of the paste; 0 for a verdict about the whole paste. */
+  /** 1-based line of the paste. */
   readonly line: number;
   readonly ok: boolean;
-  readonly message: string;
-  /** The verdict as facts, when the importer judged it: worded in the admin's language. */
-  readonly said?: ImportSaid;
+  /** The verdict as facts, worded in the admin's language. */
+  readonly said: ImportSaid;
   /** Where the line was, when not simply "Line N" (a list pasted in parts: "Part 2, line 5"). */
   readonly place?: string;
 }
@@ -28,10 +27,7 @@ export interface ImportReportInput {
   readonly entries: readonly ImportReportEntry[];
   /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
   readonly separator?: "," | ";";
-  /**
-   * The admin's language for the report's frame and the verdicts the importer judged; the parser's and
-   * the store's own words for a line stay English.
-   */
+  /** The admin's language, for the report's frame and every verdict. */
   readonly t?: T;
 }
 
@@ -57,13 +53,11 @@ const SECTION_CHARS = SECTION_TEXT_ROOM;
 const MAX_SECTIONS = 90;
 
 function entryLine(entry: ImportReportEntry, t: T): string {
-  const where =
-    entry.place ??
-    (entry.line > 0 ? t("adminImport.report.line", { line: entry.line }) : t("adminImport.report.paste"));
+  const where = entry.place ?? t("adminImport.report.line", { line: entry.line });
   return t("adminImport.report.entry", {
     mark: entry.ok ? "✅" : "❌",
     where,
-    message: userText(entry.said ? importSaidText(entry.said, t) : entry.message, 300),
+    message: userText(importSaidText(entry.said, t), 300),
   });
 }
 

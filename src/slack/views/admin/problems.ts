@@ -11,8 +11,14 @@ import type {
   ConnectionField,
   SettingsProblem,
 } from "../../../classes/admin/problems.js";
-import { COLUMNS, type LineProblem, type PersonFieldProblem } from "../../../classes/people-import.js";
+import {
+  COLUMNS,
+  type ImportRefusal,
+  type LineProblem,
+  type PersonFieldProblem,
+} from "../../../classes/people-import.js";
 import type { T } from "../../../i18n/index.js";
+import type { UploadProblem } from "../../uploaded-file.js";
 import { errnoSentence } from "../errno-words.js";
 import { ENGLISH } from "./modal.js";
 
@@ -146,6 +152,10 @@ export function importSaidText(said: ImportSaid, t: T = ENGLISH): string {
       return t("adminProblems.importLine.emailNeedsSlack", { name: said.name });
     case "last-admin":
       return t("adminProblems.importLine.lastAdmin", { name: said.name });
+    case "uid-taken":
+      return t("adminProblems.importLine.uidTaken", { name: said.name, uid: said.uid });
+    case "not-saved":
+      return t("adminProblems.importLine.notSaved", { name: said.name });
     case "stored":
       return t(`adminProblems.importLine.${said.outcome}.${said.role}`, { name: said.name });
     case "parsed":
@@ -153,8 +163,8 @@ export function importSaidText(said: ImportSaid, t: T = ENGLISH): string {
   }
 }
 
-function numberList(lines: readonly number[], t: T): string {
-  const words = lines.map(String);
+/** "a", "a and b", "a, b and c" in the reader's language ("a、b和c"). */
+function wordList(words: readonly string[], t: T): string {
   const last = words.at(-1) ?? "";
   if (words.length <= 1) return last;
   return t("adminProblems.fields.two", {
@@ -195,7 +205,7 @@ export function lineProblemText(problem: LineProblem, t: T = ENGLISH): string {
         {
           count: problem.lines.length,
           key: problem.key,
-          lines: numberList(problem.lines, t),
+          lines: wordList(problem.lines.map(String), t),
         },
       );
   }
@@ -212,4 +222,33 @@ export function lineProblemsText(problems: readonly LineProblem[], t: T = ENGLIS
 export function adminProblemNotice(problem: AdminProblem, t: T = ENGLISH): string {
   const text = adminProblemText(problem, t);
   return /[.。]$/.test(text) ? text : `${text}.`;
+}
+
+/** Why a pasted list (or a dropped file) was refused as a whole, in the admin's words. */
+export function importRefusalText(refusal: ImportRefusal, t: T = ENGLISH): string {
+  switch (refusal.kind) {
+    case "empty":
+      return t("adminImport.refusal.empty");
+    case "too-many":
+      return t("adminImport.refusal.tooMany", { count: refusal.count, max: refusal.max });
+    case "header":
+      return t("adminImport.refusal.header", {
+        count: refusal.missing.length,
+        columns: wordList(refusal.missing, t),
+      });
+  }
+}
+
+/** Why an uploaded file could not be read, in the reader's words. */
+export function uploadProblemText(problem: UploadProblem, t: T = ENGLISH): string {
+  switch (problem.kind) {
+    case "no-address":
+      return t("adminImport.upload.noAddress");
+    case "too-large":
+      return t("adminImport.upload.tooLarge", { megabytes: Math.round(problem.maxBytes / (1024 * 1024)) });
+    case "download":
+      return t("adminImport.upload.download", { status: problem.status });
+    case "not-utf8":
+      return t("adminImport.upload.notUtf8");
+  }
 }

@@ -60,7 +60,6 @@ function summary(report: CancelReport, t: T): string {
   const done = report.classes.filter((c) => c.why === null);
   const students = Math.max(0, ...done.map((c) => c.students));
   if (report.refusal) return classRefusalText(report.refusal, t);
-  if (report.refused) return userText(report.refused, 500);
   if (report.alreadyCancelled) return t("classModals.cancelClass.alreadyCancelled");
   if (done.length === 0) return t("classModals.cancelClass.nothing");
   return t("classModals.cancelClass.summary", {

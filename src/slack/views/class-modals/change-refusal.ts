@@ -1,26 +1,22 @@
 /**
  * Why a seats or recording change was refused before anything was sent, in plain words for the
- * reader (a field error, a reply, a report DM): the use cases return the field and the facts
- * (`refusal`, `reducedTo`) beside an English `message`.
+ * reader (a field error, a reply, a report DM), from the facts the use cases return: the field, and
+ * the class refusal or the school maximum the seats were cut to.
  */
-import type { ClassRefusal } from "../../../classes/actor.js";
-import { HD_SEATS } from "../../../classes/class-seats.js";
+import type { AccessRefused } from "../../../classes/apply-to.js";
+import { HD_SEATS, type SeatsProblem } from "../../../classes/class-seats.js";
+import type { VideoProblem } from "../../../classes/class-video.js";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
 import { type T, translator } from "../../../i18n/index.js";
 import { classRefusalText } from "../refusal.js";
 
-export interface ChangeRefused {
-  readonly field: string;
-  readonly message: string;
-  readonly refusal?: ClassRefusal | undefined;
-  readonly reducedTo?: number | undefined;
-}
+export type ChangeRefused = AccessRefused | SeatsProblem | VideoProblem;
 
 /** Plain text: names are not escaped here (the caller shows it as plain text or escapes it). */
 export function changeRefusedText(refused: ChangeRefused, t: T = translator("en")): string {
   switch (refused.field) {
     case "access":
-      return refused.refusal ? classRefusalText(refused.refusal, t, { plain: true }) : refused.message;
+      return classRefusalText(refused.refusal, t, { plain: true });
     case "live":
       return t("classChanges.liveNeedsRecording");
     case "replay":
@@ -33,7 +29,5 @@ export function changeRefusedText(refused: ChangeRefused, t: T = translator("en"
         ? t("classChanges.hdSeats", { rule })
         : t("classChanges.hdSeatsReduced", { rule, max: refused.reducedTo });
     }
-    default:
-      return refused.message;
   }
 }

@@ -38,14 +38,18 @@ const TITLES = {
 
 export type ClassModalWord = keyof typeof TITLES;
 
-/** A modal's title in the reader's words; `fallback` (the row's English title) for a word without one. */
-export function classModalTitle(word: string, t: T, fallback: string): string {
-  return Object.hasOwn(TITLES, word) ? t(TITLES[word as ClassModalWord]) : fallback;
+/** A modal's title in the reader's words. */
+export function classModalTitle(word: ClassModalWord, t: T): string {
+  return t(TITLES[word]);
 }
 
 /** A modal's face for one reader: the title in their words, and their `t` for the views. */
-export function faceFor(face: ClassModalFace, word: ClassModalWord, t: T): ClassModalFace {
-  return { ...face, title: t(TITLES[word]), t };
+export function faceFor(
+  face: Pick<ClassModalFace, "callbackId">,
+  word: ClassModalWord,
+  t: T,
+): ClassModalFace {
+  return { callbackId: face.callbackId, title: classModalTitle(word, t), t };
 }
 
 const english = translator("en");

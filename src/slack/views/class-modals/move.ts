@@ -14,6 +14,7 @@ import type { ChangedBy, ChangedDm } from "../../../classes/notices/renderer.js"
 import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { ClassInputId } from "../../ids.js";
+import { type ClashWarning, clashBlocks } from "../clash-warning.js";
 import { LIMITS } from "../limits.js";
 import { liveLinkMessage } from "../live-link.js";
 import type { MessageContent } from "../message.js";
@@ -46,7 +47,13 @@ function input(id: string, label: string, element: Record<string, unknown>, hint
 
 export function moveFormView(
   face: ClassModalFace,
-  input0: { readonly cls: ClassRecord; readonly students: number; readonly fields: MoveFormFields },
+  input0: {
+    readonly cls: ClassRecord;
+    readonly students: number;
+    readonly fields: MoveFormFields;
+    /** The double-booking warning: shown first, with the "Move anyway" box under it. */
+    readonly clash?: ClashWarning;
+  },
 ): ModalView {
   const { fields } = input0;
   const t = face.t ?? english;
@@ -56,6 +63,9 @@ export function moveFormView(
     cls: input0.cls,
     submit: t("classMove.submit"),
     blocks: [
+      ...(input0.clash
+        ? clashBlocks(input0.clash, t, { warning: "move_clash", anyway: ClassInputId.moveAnyway }, "move")
+        : []),
       input(ClassInputId.moveName, t("classMove.name"), {
         type: "plain_text_input",
         max_length: NAME_MAX,
@@ -154,7 +164,12 @@ export function movedDmMessage(
   const first = input.classes[0];
   const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
   const was = first ? slackDate(first.beginTime) : "";
-  const by = input.by === "school" ? t("student.changed.bySchool") : userText(input.by.name, 80);
+  const by =
+    input.by === "school"
+      ? t("student.changed.bySchool")
+      : input.by === "admin"
+        ? t("student.changed.byAdmin")
+        : userText(input.by.name, 80);
   const text = t("student.changed.moved", { name, was, when: slackDate(input.to.beginTime), by });
   // The notification text is plain: the name as typed (Slack shows it as text there).
   const plain = t("student.changed.movedText", { name: first?.name ?? t("student.changed.yourClass"), by });

@@ -8,8 +8,6 @@ import { LIMITS } from "../limits.js";
 import { plainText } from "../text.js";
 import { type ClassModalFace, classModalFrame, laterOf } from "./frame.js";
 
-export const HD_LABELS = ["Standard", "HD", "Full HD"] as const;
-
 const HD_KEYS = ["classModals.seats.standard", "classModals.seats.hd", "classModals.seats.fullHd"] as const;
 
 /** The video quality inside a sentence: "4 seats, standard video", "1 seat, Full HD". */

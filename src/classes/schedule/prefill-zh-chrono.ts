@@ -1,0 +1,104 @@
+/**
+ * Chrono's Simplified Chinese parser as `parseScheduleText` (prefill.ts) uses it: with refiners for
+ * 明天 and for the words beside an hour that chrono leaves unread.
+ */
+import * as chrono from "chrono-node";
+import {
+  ZH_EVENING_BEFORE,
+  ZH_HOUR,
+  ZH_NIGHT_BEFORE,
+  ZH_NOON_BEFORE,
+  ZH_SHORT_OF_AFTER,
+  ZH_SHORT_OF_BEFORE,
+  zhNumber,
+} from "./prefill-zh.js";
+
+/**
+ * Chrono's Chinese parser, with 明天 (明早, 明晚) the calendar's next day at any hour, as chrono's
+ * English "tomorrow" is: chrono reads it typed before 02:00 as the day just begun, but a teacher
+ * scheduling at 01:30 means the day after today's date.
+ */
+export const zhChrono = chrono.zh.hans.casual.clone();
+zhChrono.refiners.push({
+  refine: (context, results) => {
+    const ref = context.reference.instant;
+    const tomorrow = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + 1);
+    const isToday = (c: chrono.ParsingComponents): boolean =>
+      c.get("day") === ref.getDate() && c.get("month") === ref.getMonth() + 1;
+    for (const result of results) {
+      if (!/明[天日早晚]/.test(result.text)) continue;
+      for (const c of [result.start, result.end]) {
+        if (!c || !isToday(c)) continue;
+        c.assign("year", tomorrow.getFullYear());
+        c.assign("month", tomorrow.getMonth() + 1);
+        c.assign("day", tomorrow.getDate());
+      }
+    }
+    return results;
+  },
+});
+
+/**
+ * Words beside an hour that chrono's Chinese parser leaves unread: 中午 and 晚 before it, 差一刻 before or
+ * after it. The hour is read with them, and the result takes them in so the name keeps none of them.
+ */
+function zhHourWords(text: string, result: chrono.ParsingResult): void {
+  // Where the start's hour and the end's are in the text: the first hour read and the last.
+  const hours = [...result.text.matchAll(ZH_HOUR)].map((m) => result.index + m.index);
+  const first = hours[0];
+  const last = hours[hours.length - 1];
+  if (first === undefined || last === undefined) return;
+  const takeFrom = (index: number): void => {
+    if (index >= result.index) return;
+    result.text = text.slice(index, result.index + result.text.length);
+    result.index = index;
+  };
+  const parts: Array<[chrono.ParsingComponents, number]> = [[result.start, first]];
+  if (result.end && last !== first) parts.push([result.end, last]);
+  for (const [c, at] of parts) {
+    const before = text.slice(0, at);
+    const evening = c === result.start ? ZH_EVENING_BEFORE.exec(before) : null;
+    if (evening) takeFrom(evening.index);
+    // An hour whose part of the day is read (下午3点, 15点, 12点) stays as it is.
+    const hour = c.get("hour") ?? 0;
+    if (c.isCertain("meridiem") || hour >= 12) continue;
+    if (evening) {
+      c.assign("hour", hour + 12);
+      c.assign("meridiem", 1);
+    } else if (ZH_NOON_BEFORE.test(before)) {
+      c.assign("hour", hour === 11 ? 11 : hour + 12);
+      c.assign("meridiem", hour === 11 ? 0 : 1);
+      if (c === result.end) sameDayUnlessEarlier(result.start, c);
+    }
+  }
+  if (result.end) return;
+  const after = ZH_SHORT_OF_AFTER.exec(text.slice(result.index + result.text.length));
+  const before = after ? null : ZH_SHORT_OF_BEFORE.exec(text.slice(0, result.index));
+  const short = after ?? before;
+  if (!short) return;
+  const minutes = short[1] ? zhNumber(short[1]) : 15;
+  const hour = result.start.get("hour") ?? 0;
+  // Short of 晚上12点 is late that evening (23:45, not midnight); short of 1点 is after noon, as 12点 is noon.
+  const midnight = hour === 12 && ZH_NIGHT_BEFORE.test(text.slice(0, first));
+  let at = (midnight ? 24 : hour) * 60 + (result.start.get("minute") ?? 0) - minutes;
+  if (at < 60 && !result.start.isCertain("meridiem")) at += 12 * 60;
+  if (!Number.isInteger(minutes) || at < 0) return;
+  result.start.assign("hour", Math.floor(at / 60));
+  result.start.assign("minute", at % 60);
+  if (after) result.text += after[0];
+  if (before) takeFrom(before.index);
+}
+
+/** An end whose hour was read again: on its start's day, or the next day when earlier, as chrono puts it. */
+function sameDayUnlessEarlier(start: chrono.ParsingComponents, end: chrono.ParsingComponents): void {
+  if (end.isCertain("day")) return;
+  for (const unit of ["year", "month", "day"] as const) end.imply(unit, start.get(unit) ?? 0);
+  if (end.date() < start.date()) end.addDurationAsImplied({ day: 1 });
+}
+
+zhChrono.refiners.push({
+  refine: (context, results) => {
+    for (const result of results) zhHourWords(context.text, result);
+    return results;
+  },
+});
