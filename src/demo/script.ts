@@ -120,7 +120,7 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
     const { teacher } = cast;
     const plays: Array<[string, string]> = [
       ["schedule Algebra tomorrow 5pm 45m", "checks the pre-filled form and presses Schedule"],
-      ["schedule Algebra practice every tue thu 16:30 60m for 6 weeks", "presses Schedule for the series"],
+      ["schedule Algebra practice every tue thu 15:30 60m for 6 weeks", "presses Schedule for the series"],
     ];
     for (const [text, what] of plays) {
       const opened = await d.command(teacher.id, text);
