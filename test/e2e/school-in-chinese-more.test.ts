@@ -18,10 +18,14 @@ import { ActionId, ClassInputId, InputId } from "../../src/slack/ids.js";
 import type { JsonObject, RecordedCall, SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord, PersonInput } from "../../src/store/index.js";
 import { ADMIN } from "../support/cast.js";
-import { markersAgainstWideText } from "../support/cjk-markup.js";
 import type { SaidText } from "../support/english-left.js";
 import { type ClassWorld, enrol, makeClass, RECORDED_ONLY } from "../support/school.js";
-import { expectEnglishLeft, type KnownEnglish, sentToSlack } from "../support/slack-said.js";
+import {
+  expectEnglishLeft,
+  type KnownEnglish,
+  markersStuckToWideText,
+  sentToSlack,
+} from "../support/slack-said.js";
 import { until } from "../support/until.js";
 import {
   ASSISTANT,
@@ -378,12 +382,7 @@ describe("the rest of a school in Chinese", () => {
   }, 60_000);
 
   it("set bold and code apart from Chinese text everywhere, so Slack renders them", () => {
-    const stuck = [...sentToSlack(h.standin), ...acks]
-      .filter((x) => x.method !== "file content")
-      .flatMap((x) =>
-        markersAgainstWideText(x.text).map((piece) => `${x.method} ${x.to} ${x.field}: ${piece}`),
-      );
-    expect(stuck).toEqual([]);
+    expect(markersStuckToWideText([...sentToSlack(h.standin), ...acks])).toEqual([]);
   });
 
   it("sent nothing in English but what KNOWN_LEFT names", () => {

@@ -20,10 +20,14 @@ import { ActionId, ClassInputId, InputId, RateInputPrefix } from "../../src/slac
 import type { JsonObject, SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ADMIN, ALAN, BEN, CHLOE, JOSE, PHYSICS } from "../support/cast.js";
-import { markersAgainstWideText } from "../support/cjk-markup.js";
 import type { SaidText } from "../support/english-left.js";
 import type { ClassWorld } from "../support/school.js";
-import { expectEnglishLeft, type KnownEnglish, sentToSlack } from "../support/slack-said.js";
+import {
+  expectEnglishLeft,
+  type KnownEnglish,
+  markersStuckToWideText,
+  sentToSlack,
+} from "../support/slack-said.js";
 import { until } from "../support/until.js";
 import {
   ASSISTANT,
@@ -646,12 +650,7 @@ describe("a school week in Chinese", () => {
   }, 90_000);
 
   it("set bold and code apart from Chinese text everywhere, so Slack renders them", () => {
-    const stuck = [...sentToSlack(h.standin), ...acks]
-      .filter((x) => x.method !== "file content")
-      .flatMap((x) =>
-        markersAgainstWideText(x.text).map((piece) => `${x.method} ${x.to} ${x.field}: ${piece}`),
-      );
-    expect(stuck).toEqual([]);
+    expect(markersStuckToWideText([...sentToSlack(h.standin), ...acks])).toEqual([]);
   });
 
   it("sent nothing in English but what KNOWN_LEFT names", () => {

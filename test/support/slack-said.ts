@@ -7,6 +7,7 @@
 import { expect } from "vitest";
 import type { BootedStack } from "../../src/demo/boot.js";
 import type { JsonObject, PostedMessage, RecordedCall, SlackStandin } from "../../src/slack-standin/index.js";
+import { markersAgainstWideText } from "./cjk-markup.js";
 import { type EnglishFinding, findEnglish, readableTexts, type SaidText } from "./english-left.js";
 
 /** An English run a net still expects, named by the surface it was found on. */
@@ -196,4 +197,13 @@ export function expectEnglishLeft(
         .join("\n")}`,
     );
   expect(found).toEqual(expected);
+}
+
+/** Each `*bold*` or `` `code` `` span in `said` that stands against Chinese text (see cjk-markup.ts). */
+export function markersStuckToWideText(said: readonly SaidText[]): string[] {
+  return said
+    .filter((x) => x.method !== "file content")
+    .flatMap((x) =>
+      markersAgainstWideText(x.text).map((piece) => `${x.method} ${x.to} ${x.field}: ${piece}`),
+    );
 }
