@@ -4,10 +4,14 @@
  */
 import * as chrono from "chrono-node";
 import {
+  ZH_AFTERNOON_BEFORE,
+  ZH_DAY_PART_ALONE,
   ZH_EVENING_BEFORE,
   ZH_HOUR,
+  ZH_MORNING_BEFORE,
   ZH_NIGHT_BEFORE,
   ZH_NOON_BEFORE,
+  ZH_RANGE_BETWEEN,
   ZH_SHORT_OF_AFTER,
   ZH_SHORT_OF_BEFORE,
   zhNumber,
@@ -71,22 +75,46 @@ function zhHourWords(text: string, result: chrono.ParsingResult): void {
       if (c === result.end) sameDayUnlessEarlier(result.start, c);
     }
   }
-  if (result.end) return;
-  const after = ZH_SHORT_OF_AFTER.exec(text.slice(result.index + result.text.length));
+  const tail = text.slice(result.index + result.text.length);
+  if (result.end) {
+    // "三点到四点差一刻": the end is a quarter before four.
+    const after = ZH_SHORT_OF_AFTER.exec(tail);
+    if (after && shortOf(result.end, after[1], ZH_NIGHT_BEFORE.test(text.slice(0, last))))
+      result.text += after[0];
+    return;
+  }
+  const after = ZH_SHORT_OF_AFTER.exec(tail);
   const before = after ? null : ZH_SHORT_OF_BEFORE.exec(text.slice(0, result.index));
   const short = after ?? before;
   if (!short) return;
-  const minutes = short[1] ? zhNumber(short[1]) : 15;
+  // "下午差五分四点": the part of the day typed before the 差 phrase is the hour's.
+  const part = before ? text.slice(0, before.index) : "";
+  const meridiem = ZH_AFTERNOON_BEFORE.exec(part) ?? ZH_MORNING_BEFORE.exec(part);
   const hour = result.start.get("hour") ?? 0;
+  if (meridiem && !result.start.isCertain("meridiem") && hour <= 12) {
+    const afternoon = ZH_AFTERNOON_BEFORE.test(part);
+    result.start.assign("hour", afternoon && hour < 12 ? hour + 12 : hour);
+    result.start.assign("meridiem", afternoon ? 1 : 0);
+  }
   // Short of 晚上12点 is late that evening (23:45, not midnight); short of 1点 is after noon, as 12点 is noon.
-  const midnight = hour === 12 && ZH_NIGHT_BEFORE.test(text.slice(0, first));
-  let at = (midnight ? 24 : hour) * 60 + (result.start.get("minute") ?? 0) - minutes;
-  if (at < 60 && !result.start.isCertain("meridiem")) at += 12 * 60;
-  if (!Number.isInteger(minutes) || at < 0) return;
-  result.start.assign("hour", Math.floor(at / 60));
-  result.start.assign("minute", at % 60);
+  if (!shortOf(result.start, short[1], hour === 12 && ZH_NIGHT_BEFORE.test(text.slice(0, first)))) return;
   if (after) result.text += after[0];
-  if (before) takeFrom(before.index);
+  if (before) takeFrom(meridiem ? before.index - (part.length - meridiem.index) : before.index);
+}
+
+/**
+ * Moves `c` back by a 差 phrase's minutes (`typed` undefined: 一刻); false, and `c` unchanged, when
+ * they are not a whole number or would go before the day.
+ */
+function shortOf(c: chrono.ParsingComponents, typed: string | undefined, midnight: boolean): boolean {
+  const minutes = typed ? zhNumber(typed) : 15;
+  const hour = c.get("hour") ?? 0;
+  let at = (midnight ? 24 : hour) * 60 + (c.get("minute") ?? 0) - minutes;
+  if (at < 60 && !c.isCertain("meridiem")) at += 12 * 60;
+  if (!Number.isInteger(minutes) || at < 0) return false;
+  c.assign("hour", Math.floor(at / 60));
+  c.assign("minute", at % 60);
+  return true;
 }
 
 /** An end whose hour was read again: on its start's day, or the next day when earlier, as chrono puts it. */
@@ -98,7 +126,18 @@ function sameDayUnlessEarlier(start: chrono.ParsingComponents, end: chrono.Parsi
 
 zhChrono.refiners.push({
   refine: (context, results) => {
-    for (const result of results) zhHourWords(context.text, result);
-    return results;
+    const kept = results.filter((r) => r.start.isCertain("hour") || !ZH_DAY_PART_ALONE.test(r.text));
+    for (const result of kept) zhHourWords(context.text, result);
+    // "三点差一刻到四点": chrono sees no range across the 差 phrase; the hour after 到 is the end.
+    for (let i = 0; i + 1 < kept.length; i++) {
+      const [a, b] = [kept[i], kept[i + 1]];
+      if (!a || !b || a.end || b.end || !a.start.isCertain("hour") || !b.start.isCertain("hour")) continue;
+      if (!ZH_RANGE_BETWEEN.test(context.text.slice(a.index + a.text.length, b.index))) continue;
+      a.end = b.start;
+      sameDayUnlessEarlier(a.start, a.end);
+      a.text = context.text.slice(a.index, b.index + b.text.length);
+      kept.splice(i + 1, 1);
+    }
+    return kept;
   },
 });

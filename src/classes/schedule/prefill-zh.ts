@@ -107,6 +107,17 @@ const ZH_QUARTER = /(?<=[点时]\s*)(过?)([一三])刻(钟?)/g;
  * Twelve o'clock, and the night words before it that make it midnight ("晚上12点", "夜里十二点", "今晚12点",
  * "半夜12点", "深夜12点"): the night words are taken out of the name with the time.
  */
+/**
+ * A part of the day read alone, with no date and no hour ("下午班", "夜校"): a word of the class's name,
+ * not a time (chrono reads it as today at that part of the day).
+ */
+export const ZH_DAY_PART_ALONE =
+  /^\s*(?:[上中下]午|早上?|晚上?|夜[里间晚]?|[半深]夜|凌晨|傍晚|清晨|早晨)\s*$/;
+/** What a 差 phrase's hour is in when the part of the day stands before the phrase ("下午差五分四点"). */
+export const ZH_AFTERNOON_BEFORE = /(?:下午|晚上|傍晚)\s*$/;
+export const ZH_MORNING_BEFORE = /(?:上午|早上|凌晨|清晨|早晨)\s*$/;
+/** All that stands between a start and its end ("三点差一刻到四点"). */
+export const ZH_RANGE_BETWEEN = /^\s*(?:到|至|-|~|～|－|—)\s*$/;
 export const ZH_TWELVE = /(?:12|十二)\s*[点时]/;
 export const ZH_NIGHT_BEFORE = /[半深]?[晚夜][上里间晚]?\s*$/;
 

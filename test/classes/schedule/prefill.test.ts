@@ -449,6 +449,36 @@ describe("Chinese time words", () => {
     expect(read("数学 明天晚12点差5分")).toEqual({ name: "数学", date: "2026-11-25", time: "23:55" });
   });
 
+  it("reads 差一刻 inside a range, and 下午 typed before 差", () => {
+    const tomorrow = read("数学 明天下午3点").date;
+    expect(read("数学 明天下午三点差一刻到四点")).toEqual({
+      name: "数学",
+      date: tomorrow,
+      time: "14:45",
+      durationMinutes: 75,
+    });
+    expect(read("数学 明天下午三点到四点差一刻")).toEqual({
+      name: "数学",
+      date: tomorrow,
+      time: "15:00",
+      durationMinutes: 45,
+    });
+    expect(read("数学 明天三点差一刻到四点")).toEqual({
+      name: "数学",
+      date: tomorrow,
+      unsureTime: "三点差一刻",
+    });
+    expect(read("数学 明天下午差五分四点")).toEqual({ name: "数学", date: tomorrow, time: "15:55" });
+    expect(read("数学 明天上午差一刻九点")).toEqual({ name: "数学", date: tomorrow, time: "08:45" });
+  });
+
+  it("keeps a part of the day that is part of the name (夜校, 下午班) in the name, not as today", () => {
+    const tomorrow = read("数学 明天下午3点").date;
+    expect(read("夜校 明天下午3点")).toEqual({ name: "夜校", date: tomorrow, time: "15:00" });
+    expect(read("数学 下午班 明天下午3点")).toEqual({ name: "数学 下午班", date: tomorrow, time: "15:00" });
+    expect(read("晚自习 明天晚上7点")).toEqual({ name: "晚自习", date: tomorrow, time: "19:00" });
+  });
+
   it("keeps no piece of the time words in the name", () => {
     expect(read("数学 明天半夜12点")).toEqual({ name: "数学", date: "2026-11-26", time: "00:00" });
     expect(read("数学 明天深夜12点")).toEqual({ name: "数学", date: "2026-11-26", time: "00:00" });
