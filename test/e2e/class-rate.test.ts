@@ -76,7 +76,7 @@ describe("/class rate", () => {
     const second = onPage(page2);
     expect(first.length + second.length).toBe(70);
     const done = await submitPage(ADA.slackUserId, page2, answers(second), "class_rate_done");
-    expect(viewText(done)).toContain("Ratings saved.");
+    expect(viewText(done)).toContain("Ratings saved. Last page:");
     expect(viewText(done)).toContain("Student 070: saved");
 
     const comments = partnerComments(c.classId);
@@ -154,6 +154,8 @@ describe("/class rate", () => {
     expect(partnerComments(c.classId)).toEqual([]);
     const done = await submitPage(ADA.slackUserId, back, {}, "class_rate_done");
     expect(viewText(done)).toContain("Dan Brown: saved");
+    expect(viewText(done)).toContain("Ratings saved:");
+    expect(viewText(done)).not.toContain("page");
     expect(partnerComments(c.classId)).toEqual([{ studentUid: "S-1004", starNum: 3, comment: "Keep me" }]);
   });
 

@@ -16,10 +16,14 @@ export const classRate = {
   lineNotSaved: "{{name}}: {{why}}",
   doneNothing: "Ratings saved. Nothing changed on the last page.",
   doneLastPage: "Ratings saved. Last page:",
+  /** A class whose students fit on one page: no page numbers. */
+  doneOnePage: "Ratings saved:",
+  doneOnePageNothing: "Nothing changed: every rating was already as given.",
   noStudents:
     "*{{name}}* has no students yet, so there is no one to rate. Add students with `/class students`.",
   savingOf: "Saving page {{page}} of {{pages}}…",
   saving: "Saving page {{page}}…",
+  savingOnePage: "Saving the ratings…",
   problemLine: "Not saved: {{name}}: {{problem}}",
   thisStudent: "this student",
   nothingSaved: "Nothing was saved.",

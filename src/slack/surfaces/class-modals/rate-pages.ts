@@ -97,8 +97,8 @@ export async function pageAfterSave(
       t("classRate.notSaved", { why: ratingNotDoneText(result.callFailed, t) }),
     ]);
   }
-  if (goTo >= ratePageCount(roster.length))
-    return rateDoneView(face, { heading: classRecord, outcomes: result.outcomes });
+  const pages = ratePageCount(roster.length);
+  if (goTo >= pages) return rateDoneView(face, { heading: classRecord, outcomes: result.outcomes, pages });
   const lines = outcomeLines(result.outcomes, t);
   return ratePageView(face, {
     classId: classRecord.classId,

@@ -134,7 +134,9 @@ export const rateModal: ClassModalRow = {
     });
     const working = classWorkingView(
       mine.title,
-      t("classRate.savingOf", { page: Math.min(page + 1, pages), pages }),
+      pages === 1
+        ? t("classRate.savingOnePage")
+        : t("classRate.savingOf", { page: Math.min(page + 1, pages), pages }),
       t,
     );
     await args.ack({ response_action: "update", view: working });

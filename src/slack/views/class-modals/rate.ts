@@ -194,7 +194,12 @@ export function ratingRefusalText(refusal: RatingRefusal, access: string, t: T =
 
 export function rateDoneView(
   face: ClassModalFace,
-  input: { readonly heading: ClassHeading; readonly outcomes: readonly StudentOutcome[] },
+  input: {
+    readonly heading: ClassHeading;
+    readonly outcomes: readonly StudentOutcome[];
+    /** How many pages the ratings took: one page is not called "the last page". */
+    readonly pages?: number;
+  },
 ): ModalView {
   const t = face.t ?? english;
   const lines = outcomeLines(input.outcomes, t).map(
@@ -204,8 +209,13 @@ export function rateDoneView(
     title: face.title,
     callbackId: CallbackId.classRateDone,
     heading: input.heading,
-    summary: lines.length === 0 ? t("classRate.doneNothing") : t("classRate.doneLastPage"),
+    summary: doneSummary(lines.length > 0, input.pages ?? 1, t),
     lines,
     t,
   });
+}
+
+function doneSummary(saved: boolean, pages: number, t: T): string {
+  if (pages === 1) return saved ? t("classRate.doneOnePage") : t("classRate.doneOnePageNothing");
+  return saved ? t("classRate.doneLastPage") : t("classRate.doneNothing");
 }
