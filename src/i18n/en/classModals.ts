@@ -55,7 +55,7 @@ export const classModals = {
   cancelClass: {
     noStudents: "It has no students yet.",
     students_one:
-      "Its {{count}} student will be removed from the class in the class service (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.",
+      "Its {{count}} student will be removed from the class in the class service (their personal link stops working), get one message saying it was cancelled, and their reminders are cancelled.",
     students_other:
       "Its {{count}} students will be removed from the class in the class service (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.",
     submit: "Cancel the class",

@@ -8,7 +8,7 @@ export const classMove = {
   duration: "Duration (minutes)",
   noStudents: "It has no students yet.",
   students_one:
-    "Its {{count}} student move with it: each gets their old message updated and one new message with the new link.",
+    "Its {{count}} student moves with it: their old message is updated and they get one new message with the new link.",
   students_other:
     "Its {{count}} students move with it: each gets their old message updated and one new message with the new link.",
   what: "{{who}} The class service cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in its console, which an admin can delete there.",
