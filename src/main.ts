@@ -47,7 +47,13 @@ import { agendaJobHandler } from "./slack/jobs/agenda.js";
 import { type ClientFor, jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
 import { JOB_ROWS } from "./slack/jobs/table.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
-import { NOTICE_LOCALE_WAIT_MS, profileLocales } from "./slack/profile-locale.js";
+import {
+  NOTICE_LOCALE_WAIT_MS,
+  profileLocales,
+  profileZones,
+  slackProfiles,
+} from "./slack/profile-locale.js";
+import { readerDatedPost } from "./slack/reader-dates.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/team-tokens.js";
 import { undeliveredSummaryWording } from "./slack/undelivered-summary.js";
 import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
@@ -204,9 +210,12 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
             logLevel: LogLevel.ERROR,
           })
         : undefined;
-    const profileLocaleOf = profileLocales(async (teamId) =>
-      localeClient(oauth ? await tokenFor(teamId) : botToken),
-    );
+    // One users.info per person and hour answers their locale and zone for every lookup below.
+    const profiles = slackProfiles();
+    const profileClient = async (teamId: string) => localeClient(oauth ? await tokenFor(teamId) : botToken);
+    const profileLocaleOf = profileLocales(profileClient, { profiles });
+    // A DM's notification text names its dates in the reader's zone; Slack slow: UTC, as the views wrote it.
+    const zoneOf = profileZones(profileClient, { profiles, waitMs: NOTICE_LOCALE_WAIT_MS });
     let delivery: DeliveryWorker | undefined;
     if (options.delivery?.enabled !== false) {
       const { enabled: _enabled, ...tuning } = options.delivery ?? {};
@@ -216,7 +225,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       };
       const worker = createDeliveryWorker({
         store,
-        post: slackPoster(slack),
+        post: readerDatedPost(slackPoster(slack), zoneOf),
         summaryWords: undeliveredSummaryWording({ store, profileLocaleOf }),
         senders: {
           [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)),
@@ -271,12 +280,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     // teacher's. They run inside transactions, so never ask the store: the token last handed out (no
     // token yet or an expired one: the Slack locale is not known, English unless chosen on Home); and
     // never wait on Slack for long (NOTICE_LOCALE_WAIT_MS).
+    const lastTokenClient = async (teamId: string) => localeClient(oauth ? lastTokens.get(teamId) : botToken);
     const noticeRenderer: NoticeRenderer = {
       ...slackNoticeRenderer,
-      profileLocaleOf: profileLocales(
-        async (teamId) => localeClient(oauth ? lastTokens.get(teamId) : botToken),
-        { waitMs: NOTICE_LOCALE_WAIT_MS },
-      ),
+      profileLocaleOf: profileLocales(lastTokenClient, { waitMs: NOTICE_LOCALE_WAIT_MS, profiles }),
     };
     const reminders = new Reminders({
       store,

@@ -6,7 +6,10 @@
 /** The one Slack method the lookup needs (a WebClient has it). */
 export interface LocaleClient {
   readonly users: {
-    info(args: { user: string; include_locale: boolean }): Promise<{ user?: { locale?: string } }>;
+    info(args: {
+      user: string;
+      include_locale: boolean;
+    }): Promise<{ user?: { locale?: string; tz?: string } }>;
   };
 }
 
@@ -22,29 +25,47 @@ export interface ProfileLocaleOptions {
    * store's only connection: a slow or rate-limited Slack must not hold every other write with it.
    */
   readonly waitMs?: number;
+  /**
+   * The profiles already asked for, shared by every lookup of the app (main.ts makes one): one
+   * `users.info` answers a person's locale and zone for all of them. Default: this lookup's own.
+   */
+  readonly profiles?: SlackProfiles;
 }
 
-/**
- * The lookup main.ts passes as `profileLocaleOf`, asking with the workspace's own client (none: the app
- * is not installed there); a failed call is not kept (null: English).
- */
-export function profileLocales(
-  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
-  options: ProfileLocaleOptions = {},
-): (teamId: string, userId: string) => Promise<string | null> {
-  const cache = new Map<string, { at: number; locale: string | null }>();
-  // One Slack call per person at a time, however many messages wait for it.
-  const asking = new Map<string, Promise<string | null>>();
+/** What `users.info` said of a person: their Slack locale tag and IANA zone (either may be missing). */
+interface Profile {
+  readonly locale: string | null;
+  readonly tz: string | null;
+}
 
-  async function ask(teamId: string, userId: string, key: string): Promise<string | null> {
+/** People's profiles asked for, cached an hour; one Slack call per person at a time. */
+export interface SlackProfiles {
+  readonly cache: Map<string, { readonly at: number; readonly profile: Profile }>;
+  readonly asking: Map<string, Promise<Profile | null>>;
+}
+
+export function slackProfiles(): SlackProfiles {
+  return { cache: new Map(), asking: new Map() };
+}
+
+function profileLookup(
+  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
+  options: ProfileLocaleOptions,
+): (teamId: string, userId: string) => Promise<Profile | null> {
+  const { cache, asking } = options.profiles ?? slackProfiles();
+
+  async function ask(teamId: string, userId: string, key: string): Promise<Profile | null> {
     try {
       const client = await clientOf(teamId);
       if (!client) return null;
       const info = await client.users.info({ user: userId, include_locale: true });
-      const locale = typeof info.user?.locale === "string" ? info.user.locale : null;
+      const profile: Profile = {
+        locale: typeof info.user?.locale === "string" ? info.user.locale : null,
+        tz: typeof info.user?.tz === "string" && info.user.tz !== "" ? info.user.tz : null,
+      };
       if (cache.size > 50_000) cache.clear();
-      cache.set(key, { at: Date.now(), locale });
-      return locale;
+      cache.set(key, { at: Date.now(), profile });
+      return profile;
     } catch {
       return null;
     } finally {
@@ -55,7 +76,7 @@ export function profileLocales(
   return (teamId, userId) => {
     const key = `${teamId}:${userId}`;
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < LOCALE_FRESH_MS) return Promise.resolve(cached.locale);
+    if (cached && Date.now() - cached.at < LOCALE_FRESH_MS) return Promise.resolve(cached.profile);
     let lookup = asking.get(key);
     if (!lookup) {
       lookup = ask(teamId, userId, key);
@@ -70,4 +91,25 @@ export function profileLocales(
     });
     return Promise.race([lookup, givenUp]).finally(() => clearTimeout(timer));
   };
+}
+
+/**
+ * The lookup main.ts passes as `profileLocaleOf`, asking with the workspace's own client (none: the app
+ * is not installed there); a failed call is not kept (null: English).
+ */
+export function profileLocales(
+  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
+  options: ProfileLocaleOptions = {},
+): (teamId: string, userId: string) => Promise<string | null> {
+  const lookup = profileLookup(clientOf, options);
+  return async (teamId, userId) => (await lookup(teamId, userId))?.locale ?? null;
+}
+
+/** A person's Slack time zone (IANA), from the same profiles; null when Slack does not say in time. */
+export function profileZones(
+  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
+  options: ProfileLocaleOptions = {},
+): (teamId: string, userId: string) => Promise<string | null> {
+  const lookup = profileLookup(clientOf, options);
+  return async (teamId, userId) => (await lookup(teamId, userId))?.tz ?? null;
 }

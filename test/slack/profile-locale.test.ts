@@ -4,7 +4,12 @@
  * and many messages for one person ask Slack once.
  */
 import { describe, expect, it } from "vitest";
-import { type LocaleClient, profileLocales } from "../../src/slack/profile-locale.js";
+import {
+  type LocaleClient,
+  profileLocales,
+  profileZones,
+  slackProfiles,
+} from "../../src/slack/profile-locale.js";
 
 /** A stand-in `users.info` that answers when told to, counting the calls. */
 function slowSlack() {
@@ -14,8 +19,8 @@ function slowSlack() {
     users: {
       info: () => {
         calls += 1;
-        return new Promise<{ user: { locale: string } }>((resolve) => {
-          pending.push(() => resolve({ user: { locale: "zh-CN" } }));
+        return new Promise<{ user: { locale: string; tz: string } }>((resolve) => {
+          pending.push(() => resolve({ user: { locale: "zh-CN", tz: "Asia/Shanghai" } }));
         });
       },
     },
@@ -59,5 +64,18 @@ describe("a person's Slack locale for a notice", () => {
     await new Promise((r) => setTimeout(r, 50));
     slack.answer();
     expect(await answer).toBe("zh-CN");
+  });
+
+  it("one users.info answers a person's locale and zone for every lookup sharing the profiles", async () => {
+    const slack = slowSlack();
+    const profiles = slackProfiles();
+    const localeOf = profileLocales(slack.clientOf, { profiles });
+    const zoneOf = profileZones(slack.clientOf, { profiles });
+    const both = Promise.all([localeOf("T1", "U4"), zoneOf("T1", "U4")]);
+    await new Promise((r) => setTimeout(r, 0));
+    slack.answer();
+    expect(await both).toEqual(["zh-CN", "Asia/Shanghai"]);
+    expect(await zoneOf("T1", "U4")).toBe("Asia/Shanghai");
+    expect(slack.calls()).toBe(1);
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * A DM's notification text names its dates in the reader's own zone: phones and screen readers may
+ * show a date token's plain part, which the views can only write in UTC. Expected times are worked
+ * out with @date-fns/tz, not with the Intl formatter the app uses.
+ */
+import { TZDate } from "@date-fns/tz";
+import { describe, expect, it } from "vitest";
+import type { PostRequest } from "../../src/delivery/index.js";
+import { datesInZone, readerDatedPost } from "../../src/slack/reader-dates.js";
+import { slackDate, startsAt } from "../../src/slack/views/text.js";
+
+// Fri 4 Dec 2026 20:30 UTC (winter in New York) and Wed 1 Jul 2026 12:00 UTC (summer).
+const WINTER = Date.UTC(2026, 11, 4, 20, 30) / 1000;
+const SUMMER = Date.UTC(2026, 6, 1, 12, 0) / 1000;
+
+/** "2026-12-05 04:30 GMT+8", worked out independently of the app. */
+function expected(unixSeconds: number, zone: string): string {
+  const d = new TZDate(unixSeconds * 1000, zone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const offsetMinutes = -d.getTimezoneOffset();
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  const offset = offsetMinutes === 0 ? "UTC" : `GMT${sign}${hours}${minutes === 0 ? "" : `:${two(minutes)}`}`;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())} ${offset}`;
+}
+
+const fallbacks = (text: string) => [...text.matchAll(/<!date\^\d+\^[^|>]*\|([^>]*)>/g)].map((m) => m[1]);
+
+describe("dates in a notification, in the reader's zone", () => {
+  it("writes each date token's plain part in the zone, keeping the token Slack renders", () => {
+    const text = `Algebra starts ${startsAt(WINTER)}; then ${slackDate(SUMMER)}.`;
+    for (const zone of ["Asia/Shanghai", "America/New_York", "Asia/Kathmandu", "Europe/London"]) {
+      const out = datesInZone(text, zone);
+      expect(fallbacks(out)).toEqual([expected(WINTER, zone), expected(SUMMER, zone)]);
+      expect(out.replace(/\|[^>]*>/g, ">")).toBe(text.replace(/\|[^>]*>/g, ">"));
+    }
+    expect(fallbacks(datesInZone(text, "Asia/Shanghai"))[0]).toBe("2026-12-05 04:30 GMT+8");
+  });
+
+  it("leaves the text as the views wrote it when the zone is unknown or not a zone", () => {
+    const text = `Algebra starts ${startsAt(WINTER)}.`;
+    expect(datesInZone(text, null)).toBe(text);
+    expect(datesInZone(text, "Mars/Olympus")).toBe(text);
+    expect(datesInZone("No date here <!here>", "Asia/Shanghai")).toBe("No date here <!here>");
+  });
+
+  it("rewrites a DM to a person, not a post in a channel, whose readers have many zones", async () => {
+    const sent: PostRequest[] = [];
+    const post = readerDatedPost(
+      async (request) => {
+        sent.push(request);
+        return { kind: "sent", ref: { channel: "D1", ts: "1.0" } };
+      },
+      async (_team, user) => (user === "U0SHANGHAI" ? "Asia/Shanghai" : null),
+    );
+    const text = `Algebra starts ${startsAt(WINTER)}.`;
+    await post({ teamId: "T1", channel: "U0SHANGHAI", text });
+    await post({ teamId: "T1", channel: "C0ALGEBRA", text });
+    await post({ teamId: "T1", channel: "U0NOZONE", text });
+    expect(fallbacks(sent[0]?.text ?? "")).toEqual(["2026-12-05 04:30 GMT+8"]);
+    expect(sent[1]?.text).toBe(text);
+    expect(sent[2]?.text).toBe(text);
+  });
+});
