@@ -128,12 +128,15 @@ describe("the class picker", () => {
 describe("a Home with 20 series and 100 classes", () => {
   it("stays readable: one entry per series, grouped by when, 20 at first and more on request", async () => {
     const now = Math.floor(Date.now() / 1000);
-    // The first class today (UTC, the teacher's zone here) even when the test runs in the day's last hour.
-    const soon = Math.max(60, Math.min(3600, 86_400 - (now % 86_400) - 120));
+    // The first class today (UTC, the teacher's zone here) even when the test runs in the day's last
+    // hour; in its last two minutes the first class is already in session (on Home until it ends).
+    const soon = Math.min(3600, 86_400 - (now % 86_400) - 120);
     let classId = 990_000;
+    const made: number[] = [];
     for (let s = 0; s < 20; s++) {
       for (let k = 0; k < 5; k++) {
         const beginTime = now + soon + s * 86_400 + k * 7 * 86_400;
+        made.push(classId);
         await h.store.classes.create(teamId, {
           classId: classId++,
           courseId: ALGEBRA.courseId,
@@ -146,27 +149,37 @@ describe("a Home with 20 series and 100 classes", () => {
         });
       }
     }
-    const view = await home();
-    const blocks = view.blocks ?? [];
-    expect(blocks.length).toBeLessThanOrEqual(100);
-    const rows = () =>
-      (h.standin.homeViewOf(TEACHER)?.blocks ?? []).filter((b) =>
-        String(b.block_id).startsWith("home_class_buttons_"),
-      );
-    expect(rows()).toHaveLength(20);
-    const text = viewText(view);
-    expect(text).toContain("Today");
-    expect(text).toContain("This week");
-    expect(text).toContain("Later");
-    expect(text.match(/Series 03/g)).toHaveLength(1);
-
-    const mark = h.standin.calls.length;
-    await h.as(TEACHER).clickButton(view, "Show more");
-    await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === TEACHER, WAIT_MS);
-    expect(rows().length).toBeGreaterThan(20);
-    expect((h.standin.homeViewOf(TEACHER)?.blocks ?? []).length).toBeLessThanOrEqual(100);
+    try {
+      await readableHome();
+    } finally {
+      // Ada's 100 classes would meet the later tests' classes of hers (a double-booking warning).
+      for (const id of made) await h.store.classes.markCancelled(teamId, id, TEACHER);
+    }
   });
 });
+
+/** Ada's Home with the 20 series: one entry each, grouped by when, 20 at first and more on request. */
+async function readableHome(): Promise<void> {
+  const view = await home();
+  const blocks = view.blocks ?? [];
+  expect(blocks.length).toBeLessThanOrEqual(100);
+  const rows = () =>
+    (h.standin.homeViewOf(TEACHER)?.blocks ?? []).filter((b) =>
+      String(b.block_id).startsWith("home_class_buttons_"),
+    );
+  expect(rows()).toHaveLength(20);
+  const text = viewText(view);
+  expect(text).toContain("Today");
+  expect(text).toContain("This week");
+  expect(text).toContain("Later");
+  expect(text.match(/Series 03/g)).toHaveLength(1);
+
+  const mark = h.standin.calls.length;
+  await h.as(TEACHER).clickButton(view, "Show more");
+  await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === TEACHER, WAIT_MS);
+  expect(rows().length).toBeGreaterThan(20);
+  expect((h.standin.homeViewOf(TEACHER)?.blocks ?? []).length).toBeLessThanOrEqual(100);
+}
 
 describe("/class seats on a series", () => {
   it("applies to the rest of the series and says so, in the reply and the report", async () => {
