@@ -93,23 +93,22 @@ function profileLookup(
   };
 }
 
+/** A lookup of one field of people's profiles: null when Slack does not say (in time). */
+function profileField(field: keyof Profile) {
+  return (
+    clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
+    options: ProfileLocaleOptions = {},
+  ): ((teamId: string, userId: string) => Promise<string | null>) => {
+    const lookup = profileLookup(clientOf, options);
+    return async (teamId, userId) => (await lookup(teamId, userId))?.[field] ?? null;
+  };
+}
+
 /**
  * The lookup main.ts passes as `profileLocaleOf`, asking with the workspace's own client (none: the app
  * is not installed there); a failed call is not kept (null: English).
  */
-export function profileLocales(
-  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
-  options: ProfileLocaleOptions = {},
-): (teamId: string, userId: string) => Promise<string | null> {
-  const lookup = profileLookup(clientOf, options);
-  return async (teamId, userId) => (await lookup(teamId, userId))?.locale ?? null;
-}
+export const profileLocales = profileField("locale");
 
 /** A person's Slack time zone (IANA), from the same profiles; null when Slack does not say in time. */
-export function profileZones(
-  clientOf: (teamId: string) => Promise<LocaleClient | undefined>,
-  options: ProfileLocaleOptions = {},
-): (teamId: string, userId: string) => Promise<string | null> {
-  const lookup = profileLookup(clientOf, options);
-  return async (teamId, userId) => (await lookup(teamId, userId))?.tz ?? null;
-}
+export const profileZones = profileField("tz");
