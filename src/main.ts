@@ -40,7 +40,9 @@ import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { slackErrorCode } from "./slack/after-ack.js";
-import { createSlackApp, interactiveClientOptions, verifyBotToken, webClientOptions } from "./slack/app.js";
+import { createSlackApp, verifyBotToken } from "./slack/app.js";
+import { homeTabs } from "./slack/surfaces/home/publish.js";
+import { interactiveClientOptions, webClientOptions } from "./slack/web-client.js";
 import { InFlight, type SlackDeps } from "./slack/context.js";
 import { installationStoreOf } from "./slack/installation-store.js";
 import { agendaJobHandler } from "./slack/jobs/agenda.js";
@@ -323,6 +325,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       reminders,
       delivery,
       noticeRenderer,
+      homes: homeTabs,
       jobs: { wake: () => jobs.wake() },
       profileLocaleOf,
     };

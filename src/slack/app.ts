@@ -26,8 +26,8 @@ import { clientPoolTrim } from "./middleware/client-pool.js";
 import { errorGuard } from "./middleware/guard.js";
 import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
 import { BOT_SCOPES, installerOptions, withPageLanguage } from "./oauth.js";
-import { patientFetch } from "./rate-limit.js";
 import { greetFirstAdmin } from "./surfaces/home/welcome.js";
+import { interactiveClientOptions } from "./web-client.js";
 
 export const SLACK_EVENTS_PATH = "/slack/events";
 
@@ -61,24 +61,6 @@ export interface BotIdentity {
 /** Slack refused SLACK_BOT_TOKEN (or could not be reached) when the app started. */
 export class BotTokenError extends Error {
   override readonly name = "BotTokenError";
-}
-
-/**
- * Every WebClient of the app: fail fast rather than wait out the WebClient's 30-minute default
- * retries, a hung connection, or a long Retry-After (see rate-limit.ts).
- */
-export function webClientOptions(apiUrl: string | undefined) {
-  return {
-    ...(apiUrl ? { slackApiUrl: apiUrl } : {}),
-    retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 2000 },
-    timeout: 15_000,
-    rejectRateLimitedCalls: true,
-  };
-}
-
-/** Listeners' client: a short Retry-After is waited out once (rate-limit.ts). */
-export function interactiveClientOptions(apiUrl: string | undefined) {
-  return { ...webClientOptions(apiUrl), fetch: patientFetch() };
 }
 
 /**

@@ -3,6 +3,7 @@
  * per request, the caller (`callerOf(context)`, set by the caller middleware).
  */
 import type { Context } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
 import type { Actor } from "../classes/actor.js";
 import type { ConnectionSeed } from "../classes/admin/connection.js";
 import type { ClassesDeps } from "../classes/deps.js";
@@ -53,6 +54,21 @@ export interface SlackDeps extends ClassesDeps {
   readonly reminders?: Reminders;
   /** How the notices of `classes/notices` read: the Slack views' renderer, passed in by main.ts. */
   readonly noticeRenderer: NoticeRenderer;
+  /** The App Home tab, published again after a change that shows on it; main.ts passes the Home's. */
+  readonly homes: HomeTabs;
+}
+
+/**
+ * Publishing people's App Home tabs (the Home feature implements it). Declared here so a feature whose
+ * change shows on someone's Home asks for it without importing the Home feature.
+ */
+export interface HomeTabs {
+  /** The caller's own Home; `shown` is how many class entries ("Show more" raises it). */
+  publish(deps: SlackDeps, client: WebClient, who: Caller, options?: { readonly shown?: number }): Promise<void>;
+  /** These members' Homes again; a failure is only logged (their next visit publishes it). */
+  refresh(deps: SlackDeps, client: WebClient, teamId: string, userIds: Iterable<string>): Promise<void>;
+  /** The same once the request has its answer, tracked so shutdown waits. */
+  refreshLater(deps: SlackDeps, client: WebClient, teamId: string, userIds: Iterable<string>): void;
 }
 
 /** The request's actor: what every use case takes. */

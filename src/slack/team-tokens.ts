@@ -18,7 +18,7 @@ import type { Clock } from "../clock.js";
 import type { TokenFor } from "../delivery/index.js";
 import type { Logger } from "../logger.js";
 import type { InstallationRecord, InstallationsRepo, WorkspacesRepo } from "../store/index.js";
-import { webClientOptions } from "./app.js";
+import { webClientOptions } from "./web-client.js";
 
 /** Renew a bot token this long before it expires (Bolt's own window). */
 export const RENEW_BEFORE_SECONDS = 2 * 3600;

@@ -7,7 +7,6 @@ import type { WebClient } from "@slack/web-api";
 import type { Actor } from "../../classes/actor.js";
 import type { AfterCommitDeps } from "../../classes/notices/student-notices.js";
 import type { SlackDeps } from "../context.js";
-import { refreshHomes } from "../surfaces/home/publish.js";
 
 export function remindersThenHome(
   deps: SlackDeps,
@@ -28,6 +27,6 @@ export function remindersThenHome(
           `${what}: reminders after the change failed; the sweep brings them in line`,
         ),
       );
-    await refreshHomes(deps, client, actor.teamId, [actor.userId, ...run.affected()]);
+    await deps.homes.refresh(deps, client, actor.teamId, [actor.userId, ...run.affected()]);
   };
 }

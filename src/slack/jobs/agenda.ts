@@ -8,7 +8,7 @@ import { type AgendaDeps, agendaHandler } from "../../classes/notices/morning-ag
 import type { JobHandler } from "../../delivery/index.js";
 import { translator } from "../../i18n/index.js";
 import type { SlackDeps } from "../context.js";
-import { profileZone } from "../surfaces/schedule/open.js";
+import { profileZone } from "../zones.js";
 import { morningAgendaMessage } from "../views/morning-agenda.js";
 import type { ClientFor } from "./slack-job.js";
 

@@ -6,33 +6,16 @@
  */
 import type { WebClient } from "@slack/web-api";
 import { classAccess } from "../../classes/actor.js";
-import type { ApplyTo } from "../../classes/apply-to.js";
 import { runEnrolment, withChannelMembers } from "../../classes/enrol-students.js";
 import { enrolmentNotices } from "../../classes/notices/enrolment-notices.js";
 import { RetryJob } from "../../delivery/index.js";
 import { translator } from "../../i18n/index.js";
-import type { PersonWithUid } from "../../store/index.js";
 import { tFor } from "../locale.js";
-import { publishHome } from "../surfaces/home/publish.js";
-import { enrolmentReport, type NamedPicks } from "../views/class-modals/results.js";
+import { enrolmentReport } from "../views/class-modals/results.js";
 import { sectionMessage } from "../views/message.js";
 import { classRefusalText } from "../views/refusal.js";
+import { ENROL_JOB, type EnrolJobRequest } from "./enrol-request.js";
 import type { SlackJobRow } from "./slack-job.js";
-
-export const ENROL_JOB = "enrol";
-
-export interface EnrolJobRequest {
-  readonly classId: number;
-  readonly applyTo: ApplyTo;
-  /** Checked against the directory at submit time. */
-  readonly add: readonly PersonWithUid[];
-  readonly remove: readonly { readonly uid: string; readonly name: string }[];
-  /** A picked channel: its students are added too, read when the job runs. */
-  readonly channel?: string;
-  readonly sendLinks: boolean;
-  /** Picks the teacher chose to leave out (named at submit time), said in the report. */
-  readonly leftOut?: NamedPicks;
-}
 
 /** conversations.members page size (Slack's maximum). */
 const MEMBERS_PAGE = 1000;
@@ -84,7 +67,7 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
             blocks: [...sectionMessage(channelNote).blocks, ...message.blocks],
           }
         : message,
-      after: () => publishHome(deps, client, actor),
+      after: () => deps.homes.publish(deps, client, actor),
     };
   },
 };

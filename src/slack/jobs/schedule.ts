@@ -12,8 +12,7 @@ import type { ScheduleForm, SchedulePlan } from "../../classes/schedule/plan.js"
 import { RetryJob } from "../../delivery/index.js";
 import { type T, translator } from "../../i18n/index.js";
 import { tFor } from "../locale.js";
-import { refreshHomes } from "../surfaces/home/publish.js";
-import { profileZone } from "../surfaces/schedule/open.js";
+import { profileZone } from "../zones.js";
 import { scheduleOutcomeView } from "../surfaces/schedule/outcome.js";
 import { sectionMessage } from "../views/message.js";
 import { noticeModalView } from "../views/notice.js";
@@ -107,7 +106,7 @@ export const scheduleJob: SlackJobRow<ScheduleJobRequest> = {
     const notes = await teacherTimeNote(client, actor.userId, plan, request.meta.tz, t);
     return {
       view: await scheduleOutcomeView(deps, actor, request.form, request.meta, outcome, notes),
-      after: () => refreshHomes(deps, client, actor.teamId, [actor.userId, plan.teacher.slackUserId]),
+      after: () => deps.homes.refresh(deps, client, actor.teamId, [actor.userId, plan.teacher.slackUserId]),
     };
   },
 };

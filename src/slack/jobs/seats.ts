@@ -10,7 +10,6 @@ import { type HdLevel, setClassSeats } from "../../classes/class-seats.js";
 import { RetryJob } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
 import { tFor } from "../locale.js";
-import { publishHome } from "../surfaces/home/publish.js";
 import { seatsReport } from "../views/class-modals/results.js";
 import type { SlackJobRow } from "./slack-job.js";
 
@@ -36,7 +35,7 @@ export const seatsJob: SlackJobRow<SeatsJobRequest> = {
     const t = await tFor(deps, actor.teamId, actor.userId);
     return {
       dm: seatsReport(result, t),
-      after: () => publishHome(deps, client, actor),
+      after: () => deps.homes.publish(deps, client, actor),
       // Cards in channels show the new seats.
       ...(result.ok && {
         commit: async (tx: StoreTransaction) => {

@@ -8,7 +8,6 @@ import { setClassVideo, type VideoSettings } from "../../classes/class-video.js"
 import { recordingNotices } from "../../classes/notices/enrolment-notices.js";
 import { RetryJob } from "../../delivery/index.js";
 import { tFor } from "../locale.js";
-import { publishHome } from "../surfaces/home/publish.js";
 import { videoReport } from "../views/class-modals/results.js";
 import type { SlackJobRow } from "./slack-job.js";
 
@@ -39,6 +38,6 @@ export const videoJob: SlackJobRow<VideoJobRequest> = {
     }
     // The report is DMed to whoever asked, in their words.
     const t = await tFor(deps, actor.teamId, actor.userId);
-    return { dm: videoReport(result, t), after: () => publishHome(deps, client, actor) };
+    return { dm: videoReport(result, t), after: () => deps.homes.publish(deps, client, actor) };
   },
 };

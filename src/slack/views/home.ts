@@ -9,7 +9,6 @@ import type { Role } from "../../classes/roles.js";
 import type { ClassLink } from "../../classes/student-links.js";
 import { type T, translator } from "../../i18n/index.js";
 import { ActionId } from "../ids.js";
-import { installerBlock } from "./admin/home.js";
 import { classButtons } from "./class-buttons.js";
 import {
   type ClassListScope,
@@ -22,7 +21,7 @@ import { courseText } from "./class-names.js";
 import { LIMITS } from "./limits.js";
 import { myClassesBlocks } from "./live-link.js";
 import { mrkdwn, plainText, slackDate, userText } from "./text.js";
-import { homeWelcomeBlock } from "./welcome.js";
+import { homeWelcomeBlock, installerBlock } from "./welcome.js";
 
 export interface HomeInput {
   readonly role: Role | null;

@@ -39,3 +39,8 @@ export function homeWelcomeBlock(t: T = translator("en")): KnownBlock {
     text: mrkdwn(`*${t("welcome.title")}*\n${t("welcome.whatItDoes")}\n${t("welcome.homeHelp")}`),
   };
 }
+
+/** Tells the admin who installed the app that the install made them the school's admin. */
+export function installerBlock(t: T): KnownBlock {
+  return { type: "context", block_id: "installer", elements: [mrkdwn(t("firstAdmin.installer"))] };
+}

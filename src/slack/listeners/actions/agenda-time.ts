@@ -3,7 +3,6 @@
 import { chooseAgenda } from "../../../classes/notices/morning-agenda.js";
 import type { ButtonArgs } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { publishHome } from "../../surfaces/home/publish.js";
 
 export function agendaTimeChosen(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
@@ -13,6 +12,6 @@ export function agendaTimeChosen(deps: SlackDeps) {
     const caller = callerOf(args.context);
     // A value Home never offered changes nothing; Home shows the choice as stored.
     if (choice !== null) await chooseAgenda(deps.store, caller, choice);
-    await publishHome(deps, args.client, caller);
+    await deps.homes.publish(deps, args.client, caller);
   };
 }

@@ -9,7 +9,7 @@ import { type ButtonArgs, buttonValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
 import { tFor } from "../../locale.js";
 import { replyPrivately } from "../../middleware/reply.js";
-import { timeZoneOf } from "../../surfaces/class-modals/open.js";
+import { timeZoneOf } from "../../zones.js";
 import {
   calendarFileText,
   calendarRefusal,

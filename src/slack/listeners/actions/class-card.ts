@@ -9,7 +9,7 @@
 import { cardForTeacher, clickCard } from "../../../classes/class-cards.js";
 import { type ButtonArgs, buttonValue, intValue } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
+import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol-request.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { tFor } from "../../locale.js";
 import { replyPrivately } from "../../middleware/reply.js";

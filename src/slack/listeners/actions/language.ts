@@ -4,7 +4,6 @@ import { chooseLanguage, type LanguageChoice } from "../../../classes/language.j
 import { isLocale } from "../../../i18n/index.js";
 import type { ButtonArgs } from "../../args.js";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { publishHome } from "../../surfaces/home/publish.js";
 
 function choiceOf(value: unknown): LanguageChoice | null {
   return value === "auto" ? "auto" : isLocale(value) ? value : null;
@@ -18,6 +17,6 @@ export function languageChosen(deps: SlackDeps) {
     const caller = callerOf(args.context);
     // A value Home never offered changes nothing; Home shows the choice as stored.
     if (choice !== null) await chooseLanguage(deps.store, caller, choice);
-    await publishHome(deps, args.client, caller);
+    await deps.homes.publish(deps, args.client, caller);
   };
 }

@@ -4,7 +4,6 @@
  */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
 import { callerOf, type SlackDeps } from "../../context.js";
-import { publishHome } from "../../surfaces/home/publish.js";
 import { greetFirstAdmin } from "../../surfaces/home/welcome.js";
 
 export type HomeOpenedArgs = SlackEventMiddlewareArgs<"app_home_opened"> & AllMiddlewareArgs;
@@ -15,6 +14,6 @@ export function appHomeOpened(deps: SlackDeps) {
     if (caller.role === "admin") await greetFirstAdmin(deps, caller.teamId, caller.userId);
     // The Messages tab fires the same event; only the Home tab shows our view.
     if (args.event.tab !== undefined && args.event.tab !== "home") return;
-    await publishHome(deps, args.client, caller);
+    await deps.homes.publish(deps, args.client, caller);
   };
 }

@@ -6,7 +6,6 @@ import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
-import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { adminProblemText } from "../../views/admin/problems.js";
 import { readMany } from "../../views/form-values.js";
 import { readConnectionValues, validateConnection } from "../../views/validation.js";
@@ -48,6 +47,6 @@ export function adminConnectionSubmitted(deps: SlackDeps) {
     );
     await args.ack({ response_action: "update", view });
     // The admin's Home says whether the school is connected.
-    refreshHomesLater(deps, args.client, caller.teamId, [caller.userId]);
+    deps.homes.refreshLater(deps, args.client, caller.teamId, [caller.userId]);
   };
 }

@@ -6,7 +6,6 @@ import { callerOf, type SlackDeps } from "../../context.js";
 import { InputId } from "../../ids.js";
 import { tFor } from "../../locale.js";
 import { adminPage } from "../../surfaces/admin/pages.js";
-import { refreshHomesLater } from "../../surfaces/home/publish.js";
 import { decodeAdminMetadata } from "../../views/admin/metadata.js";
 import { adminProblemText } from "../../views/admin/problems.js";
 import { readPersonValues, validatePerson } from "../../views/validation.js";
@@ -41,6 +40,6 @@ export function adminPersonFormSubmitted(deps: SlackDeps) {
       view: await adminPage(deps, caller.teamId, { page: "people" }, notice, t),
     });
     // Their role decides what their Home shows (a new student, a teacher made admin).
-    refreshHomesLater(deps, args.client, caller.teamId, [saved.person.slackUserId]);
+    deps.homes.refreshLater(deps, args.client, caller.teamId, [saved.person.slackUserId]);
   };
 }

@@ -30,7 +30,7 @@ import { ENGLISH, type Notice } from "../../views/admin/modal.js";
 import { peoplePageView } from "../../views/admin/people.js";
 import { personFormView } from "../../views/admin/person-form.js";
 import { settingsFormView } from "../../views/admin/settings.js";
-import { cloudFolders, type Folders } from "../schedule/open.js";
+import { cloudFolders, type Folders } from "../../cloud-folders.js";
 
 /**
  * The school's top cloud folders, for picking a course's default folder by name. Asked as the

@@ -34,7 +34,7 @@ import { classNoticeView, classWorkingView, faceFor } from "../../views/class-mo
 import { moveFormView, moveRefusalText, moveRefusedNotice } from "../../views/class-modals/move.js";
 import { readMany, readText, type SubmittedState } from "../../views/form-values.js";
 import { userText } from "../../views/text.js";
-import { profileZone } from "../schedule/open.js";
+import { profileZone } from "../../zones.js";
 import type { ClassModalRow } from "./row.js";
 
 const face = { callbackId: classModalCallbackId("move") };

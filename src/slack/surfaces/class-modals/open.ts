@@ -15,7 +15,6 @@ import {
   searchClasses,
 } from "../../../classes/find-class.js";
 import { mostRecentEnded, recentClassDaysOf } from "../../../classes/recent-classes.js";
-import { schoolTimeZone } from "../../../classes/school-settings.js";
 import type { ClassRecord } from "../../../store/index.js";
 import {
   type ButtonArgs,
@@ -28,6 +27,7 @@ import {
 } from "../../args.js";
 import { type Caller, callerOf, type SlackDeps } from "../../context.js";
 import { tFor } from "../../locale.js";
+import { timeZoneOf } from "../../zones.js";
 import { replyPrivately } from "../../middleware/reply.js";
 import { readClassButtonValue } from "../../views/class-buttons.js";
 import {
@@ -41,15 +41,9 @@ import { classPickerView } from "../../views/class-modals/picker.js";
 import { LIMITS } from "../../views/limits.js";
 import { sectionMessage } from "../../views/message.js";
 import { escapeMrkdwn, userText } from "../../views/text.js";
-import { profileZone } from "../schedule/open.js";
 import { admit, refusalMessage, refusalView } from "./access.js";
 import type { ClassModalRow } from "./row.js";
 import { CLASS_MODALS, type ClassModalName, classModalOf, isClassModalName } from "./table.js";
-
-/** The person's Slack time zone (users.info), else the school's. */
-export async function timeZoneOf(deps: SlackDeps, client: WebClient, caller: Caller): Promise<string> {
-  return (await profileZone(client, caller.userId)) ?? (await schoolTimeZone(deps.store, caller.teamId));
-}
 
 /** Whether the text ends with a day word at all (any zone reads the words alike). */
 function mayNameADay(text: string, now: number): boolean {

@@ -14,7 +14,7 @@ import {
 } from "../../../classes/enrol-students.js";
 import { fieldErrors, stateOf } from "../../args.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../ids.js";
-import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol.js";
+import { ENROL_JOB, type EnrolJobRequest } from "../../jobs/enrol-request.js";
 import { startJob } from "../../jobs/slack-job.js";
 import { tFor } from "../../locale.js";
 import { slackNames } from "../../user-names.js";

@@ -14,7 +14,7 @@ import { schoolSettings } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
 import { translator } from "../../../i18n/index.js";
 import type { Person } from "../../../store/index.js";
-import type { Caller, SlackDeps } from "../../context.js";
+import type { Caller, HomeTabs, SlackDeps } from "../../context.js";
 import { homeView } from "../../views/home.js";
 
 /** Home reads at most this many classes (20 series of 12 and more), shown as at most 20 entries with buttons. */
@@ -126,3 +126,6 @@ export function refreshHomesLater(
 ): void {
   void deps.inFlight.track(refreshHomes(deps, client, teamId, userIds));
 }
+
+/** The Home as the other features ask for it (`deps.homes`). */
+export const homeTabs: HomeTabs = { publish: publishHome, refresh: refreshHomes, refreshLater: refreshHomesLater };

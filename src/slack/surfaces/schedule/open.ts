@@ -5,71 +5,20 @@
  */
 import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
-import { listCloudFolder } from "../../../classes/files.js";
 import { localDateOf } from "../../../classes/schedule/occurrences.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import { parseScheduleText } from "../../../classes/schedule/prefill.js";
 import { isTimeZone, schoolSettings } from "../../../classes/school-settings.js";
 import { type T, translator } from "../../../i18n/index.js";
 import type { Caller, SlackDeps } from "../../context.js";
+import { cloudFolders, type Folders } from "../../cloud-folders.js";
 import { tFor } from "../../locale.js";
+import { profileZone } from "../../zones.js";
 import { openThenFill } from "../../modal-loading.js";
 import { sectionMessage } from "../../views/message.js";
 import { noticeModalView } from "../../views/notice.js";
 import { scheduleFormView, scheduleLoadingView } from "../../views/schedule-form.js";
 import { scheduleReadAs } from "../../views/schedule-read-as.js";
-
-/** The person's Slack time zone; null when Slack does not say. */
-export async function profileZone(client: WebClient, userId: string): Promise<string | null> {
-  try {
-    const info = await client.users.info({ user: userId });
-    const tz = info.user?.tz;
-    return isTimeZone(tz) ? tz : null;
-  } catch {
-    return null;
-  }
-}
-
-export type Folders = { folderId: string; name: string }[];
-
-/** Folders change rarely; one listing per school serves every form opened meanwhile. */
-const FOLDERS_FRESH_MS = 5 * 60_000;
-const folderCache = new WeakMap<object, Map<string, { at: number; folders: Promise<Folders> }>>();
-
-/** The listing as the service names the folders: "" for a folder without a name (worded by the reader). */
-async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
-  // The same listing as `/class files`; a failure leaves the course's folder available.
-  const listing = await listCloudFolder(deps, caller, null);
-  if (!listing.ok) return [];
-  return listing.folders.map((f) => ({ folderId: String(f.folderId), name: f.folderName }));
-}
-
-/** The school's top cloud folders (cached 5 minutes, shared with the admin course form); [] when unknown. */
-export async function cloudFolders(
-  deps: SlackDeps,
-  caller: Caller,
-  t: T = translator("en"),
-): Promise<Folders> {
-  const folders = await rawFolders(deps, caller);
-  return folders.map((f) => ({ ...f, name: f.name || t("schedule.form.folderNamed", { id: f.folderId }) }));
-}
-
-function rawFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
-  let byTeam = folderCache.get(deps.partners);
-  if (!byTeam) {
-    byTeam = new Map();
-    folderCache.set(deps.partners, byTeam);
-  }
-  const cached = byTeam.get(caller.teamId);
-  if (cached && Date.now() - cached.at < FOLDERS_FRESH_MS) return cached.folders;
-  const folders = listFolders(deps, caller);
-  byTeam.set(caller.teamId, { at: Date.now(), folders });
-  // A failed listing is not kept: the next form asks again.
-  void folders.then((list) => {
-    if (list.length === 0) byTeam.delete(caller.teamId);
-  });
-  return folders;
-}
 
 /** How long the loading view waits for the reader's language: the trigger expires in 3 s. */
 const LANGUAGE_WAIT_MS = 800;

@@ -5,6 +5,7 @@ import type { T } from "../../../i18n/index.js";
 import { CallbackId } from "../../ids.js";
 import { mrkdwn, userCode, userText } from "../text.js";
 import type { AdminPage } from "./metadata.js";
+import { installerBlock } from "../welcome.js";
 import { adminModal, ENGLISH, type Notice, navigateButton, noticeBlocks } from "./modal.js";
 
 export interface AdminHomeInput {
@@ -51,10 +52,6 @@ function connectionDetail(connection: AdminHomeInput["connection"], name: string
 }
 
 /** Why the viewer is an admin at all: their install made them the first one. */
-export function installerBlock(t: T): KnownBlock {
-  return { type: "context", block_id: "installer", elements: [mrkdwn(t("firstAdmin.installer"))] };
-}
-
 export function adminHomeView(input: AdminHomeInput): ModalView {
   const t = input.t ?? ENGLISH;
   const manage = t("admin.home.manage");

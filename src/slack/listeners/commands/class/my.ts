@@ -7,7 +7,7 @@ import { splitDayWords } from "../../../../classes/day-words.js";
 import { matchMyClasses, myClassLinks, withUid } from "../../../../classes/student-links.js";
 import type { Subcommand } from "../../../args.js";
 import { tFor } from "../../../locale.js";
-import { timeZoneOf } from "../../../surfaces/class-modals/open.js";
+import { timeZoneOf } from "../../../zones.js";
 import { myClassesBlocks } from "../../../views/live-link.js";
 
 export const mySubcommand: Subcommand = async (deps, caller, args, rest) => {
