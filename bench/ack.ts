@@ -31,7 +31,7 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { classModalCallbackId } from "../src/slack/ids.js";
+import { classModalCallbackId } from "../src/slack/lib/ids.js";
 import {
   type AppResponse,
   createSignedClient,

@@ -39,26 +39,26 @@ import {
 import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
-import { slackErrorCode } from "./slack/after-ack.js";
 import { createSlackApp, verifyBotToken } from "./slack/app.js";
-import { homeTabs } from "./slack/surfaces/home/publish.js";
-import { interactiveClientOptions, webClientOptions } from "./slack/web-client.js";
-import { InFlight, type SlackDeps } from "./slack/context.js";
-import { installationStoreOf } from "./slack/installation-store.js";
-import { agendaJobHandler } from "./slack/jobs/agenda.js";
-import { type ClientFor, jobGivenUp, slackJobHandlers } from "./slack/jobs/slack-job.js";
-import { JOB_ROWS } from "./slack/jobs/table.js";
-import { INSTALL_PATH, REDIRECT_PATH } from "./slack/oauth.js";
+import { agendaJobHandler } from "./slack/features/agenda/job.js";
+import { homeTabs } from "./slack/features/home/publish.js";
+import { undeliveredSummaryWording } from "./slack/features/undelivered/summary-words.js";
+import { slackErrorCode } from "./slack/lib/after-ack.js";
+import { InFlight, type SlackDeps } from "./slack/lib/context.js";
+import { type ClientFor, jobGivenUp, slackJobHandlers } from "./slack/lib/jobs/slack-job.js";
 import {
   NOTICE_LOCALE_WAIT_MS,
   profileLocales,
   profileZones,
   slackProfiles,
-} from "./slack/profile-locale.js";
-import { readerDatedPost } from "./slack/reader-dates.js";
-import { installedTeamTokens, singleWorkspaceTokens } from "./slack/team-tokens.js";
-import { undeliveredSummaryWording } from "./slack/undelivered-summary.js";
-import { slackNoticeRenderer } from "./slack/views/notice-renderer.js";
+} from "./slack/lib/locale/profile-locale.js";
+import { readerDatedPost } from "./slack/lib/locale/reader-dates.js";
+import { installationStoreOf } from "./slack/lib/oauth/installation-store.js";
+import { INSTALL_PATH, REDIRECT_PATH } from "./slack/lib/oauth/oauth.js";
+import { installedTeamTokens, singleWorkspaceTokens } from "./slack/lib/oauth/team-tokens.js";
+import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
+import { JOB_ROWS } from "./slack/tables/jobs.js";
+import { slackNoticeRenderer } from "./slack/tables/notice-renderer.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
 export interface StartAppOptions {

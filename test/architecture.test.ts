@@ -3,8 +3,9 @@
  * an edge the table below does not allow, naming the file, the import and the rule. A new folder or
  * top-level module fails too until it is given a layer here.
  */
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { importsOf, type Layer, layerViolations, type SourceFile } from "./architecture/layers.js";
+import { importCycles, importsOf, type Layer, layerViolations, type SourceFile } from "./architecture/layers.js";
 import { sourceFiles } from "./support/source-files.js";
 
 /** Neutral modules every layer may share: they import nothing of ours but each other. */
@@ -16,6 +17,11 @@ const LEAVES = [
   "src/words.ts",
   "src/i18n/locale.ts",
 ];
+
+/** Every folder under src/slack/features/ is a feature. */
+const FEATURES = readdirSync("src/slack/features", { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 const LAYERS: readonly Layer[] = [
   { name: "leaves", paths: LEAVES, may: [] },
@@ -30,11 +36,30 @@ const LAYERS: readonly Layer[] = [
   { name: "i18n", paths: ["src/i18n/"], may: ["leaves"] },
   /** Use cases and notices: facts, no Slack. */
   { name: "classes", paths: ["src/classes/"], may: ["partner", "store", "delivery", "i18n", "leaves"] },
-  /** Listeners, surfaces and views. */
+  /**
+   * The Slack side's mechanism (docs/slack-app.md): the receivers and edge, middleware, registration,
+   * the block toolkit and the words several features share, the job mechanism, locale lookup.
+   */
   {
-    name: "slack",
-    paths: ["src/slack/"],
+    name: "slack-lib",
+    paths: ["src/slack/lib/"],
     may: ["classes", "delivery", "i18n", "leaves"],
+    mayForTypes: ["store"],
+  },
+  /** One layer per feature folder: the mechanism and what is under it, never another feature. */
+  ...FEATURES.map(
+    (feature): Layer => ({
+      name: `slack feature ${feature}`,
+      paths: [`src/slack/features/${feature}/`],
+      may: ["slack-lib", "classes", "delivery", "i18n", "leaves"],
+      mayForTypes: ["store"],
+    }),
+  ),
+  /** The Bolt app and the kind tables: the features' rows put together. */
+  {
+    name: "slack-tables",
+    paths: ["src/slack/app.ts", "src/slack/tables/"],
+    may: ["slack-lib", ...FEATURES.map((f) => `slack feature ${f}`), "classes", "delivery", "i18n", "leaves"],
     mayForTypes: ["store"],
   },
   /** The Slack Web API stand-in of the e2e tests and the demo: Slack's rules, none of the app's code. */
@@ -54,6 +79,23 @@ describe("layers", () => {
     expect(layerViolations(LAYERS, files)).toEqual([]);
   });
 
+  it("features import the mechanism, never another feature", () => {
+    expect(FEATURES.length).toBeGreaterThanOrEqual(16);
+    const crossing = {
+      path: "src/slack/features/cards/buttons.ts",
+      source: 'import { x } from "../students/job.js";\nimport { y } from "../../lib/args.js";\n',
+    };
+    expect(layerViolations(LAYERS, [crossing])).toEqual([
+      'src/slack/features/cards/buttons.ts imports "../students/job.js" (slack feature students): slack feature cards may import slack-lib, classes, delivery, i18n, leaves; store for types only',
+    ]);
+    const lib = { path: "src/slack/lib/args.ts", source: 'import { x } from "../features/home/view.js";\n' };
+    expect(layerViolations(LAYERS, [lib])).toHaveLength(1);
+  });
+
+  it("has no import cycle at run time", () => {
+    expect(importCycles(sourceFiles("src"))).toEqual([]);
+  });
+
   it("every leaf the table names exists", () => {
     const leaves = sourceFiles("src").filter((f) => LEAVES.includes(f.path));
     expect(leaves.map((f) => f.path).sort()).toEqual([...LEAVES].sort());
@@ -66,23 +108,23 @@ describe("the checker", () => {
   it("names the file, the import and the rule of an edge outside the table", () => {
     const live = {
       path: "src/delivery/live-links.ts",
-      source: 'import { x } from "../slack/views/live-link.js";\n',
+      source: 'import { x } from "../slack/lib/blocks/live-link.js";\n',
     };
     expect(check(live)).toEqual([
-      'src/delivery/live-links.ts imports "../slack/views/live-link.js" (slack): delivery may import store, leaves',
+      'src/delivery/live-links.ts imports "../slack/lib/blocks/live-link.js" (slack-lib): delivery may import store, leaves',
     ]);
   });
 
   it("allows store types in slack, not store values", () => {
-    const types = 'import type { Person } from "../store/index.js";\n';
-    const value = 'import { hasUid } from "../store/index.js";\n';
-    expect(check({ path: "src/slack/home.ts", source: types })).toEqual([]);
-    expect(check({ path: "src/slack/home.ts", source: value })).toEqual([
-      'src/slack/home.ts imports "../store/index.js" (store): slack may import classes, delivery, i18n, leaves; store for types only',
+    const types = 'import type { Person } from "../../store/index.js";\n';
+    const value = 'import { hasUid } from "../../store/index.js";\n';
+    expect(check({ path: "src/slack/lib/home.ts", source: types })).toEqual([]);
+    expect(check({ path: "src/slack/lib/home.ts", source: value })).toEqual([
+      'src/slack/lib/home.ts imports "../../store/index.js" (store): slack-lib may import classes, delivery, i18n, leaves; store for types only',
     ]);
     // With verbatimModuleSyntax an inline `type` keeps the import at run time.
     expect(
-      check({ path: "src/slack/home.ts", source: 'import { type Person } from "../store/index.js";\n' }),
+      check({ path: "src/slack/lib/home.ts", source: 'import { type Person } from "../../store/index.js";\n' }),
     ).toHaveLength(1);
   });
 

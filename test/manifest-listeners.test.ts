@@ -3,11 +3,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CAPABILITIES } from "../src/classes/roles.js";
-import { actionListeners, registeredActions } from "../src/slack/listeners/actions/index.js";
-import { commandListeners, registeredCommands } from "../src/slack/listeners/commands/index.js";
-import { eventListeners, registeredEvents } from "../src/slack/listeners/events/index.js";
-import { registeredShortcuts, shortcutListeners } from "../src/slack/listeners/shortcuts/index.js";
-import { registeredViewSubmissions, viewListeners } from "../src/slack/listeners/views/index.js";
+import { actionListeners, registeredActions } from "../src/slack/tables/actions.js";
+import { commandListeners, registeredCommands } from "../src/slack/tables/commands.js";
+import { eventListeners, registeredEvents } from "../src/slack/tables/events.js";
+import { registeredShortcuts, shortcutListeners } from "../src/slack/tables/shortcuts.js";
+import { registeredViewSubmissions, viewListeners } from "../src/slack/tables/views.js";
 
 interface Manifest {
   features: {

@@ -16,18 +16,18 @@ import {
 import type { Logger as BoltLogger } from "@slack/logger";
 import { schoolInstalled } from "../classes/admin/installed.js";
 import type { Logger } from "../logger.js";
-import type { SlackDeps } from "./context.js";
-import { SLACK_BODY_LIMIT_BYTES, slackRequestGate } from "./edge/gate.js";
-import { seenRequests } from "./edge/seen-requests.js";
-import { registerListeners } from "./listeners/register.js";
-import { ackFirst } from "./middleware/ack-first.js";
-import { callerMiddleware } from "./middleware/caller.js";
-import { clientPoolTrim } from "./middleware/client-pool.js";
-import { errorGuard } from "./middleware/guard.js";
-import { recordRegistrations, unknownListenerFallback } from "./middleware/unknown-listener.js";
-import { BOT_SCOPES, installerOptions, withPageLanguage } from "./oauth.js";
-import { greetFirstAdmin } from "./surfaces/home/welcome.js";
-import { interactiveClientOptions } from "./web-client.js";
+import type { SlackDeps } from "./lib/context.js";
+import { SLACK_BODY_LIMIT_BYTES, slackRequestGate } from "./lib/edge/gate.js";
+import { seenRequests } from "./lib/edge/seen-requests.js";
+import { ackFirst } from "./lib/middleware/ack-first.js";
+import { callerMiddleware } from "./lib/middleware/caller.js";
+import { clientPoolTrim } from "./lib/middleware/client-pool.js";
+import { errorGuard } from "./lib/middleware/guard.js";
+import { recordRegistrations, unknownListenerFallback } from "./lib/middleware/unknown-listener.js";
+import { BOT_SCOPES, installerOptions, withPageLanguage } from "./lib/oauth/oauth.js";
+import { interactiveClientOptions } from "./lib/web-client.js";
+import { greetFirstAdmin } from "./lib/welcome/send.js";
+import { registerListeners } from "./tables/register.js";
 
 export const SLACK_EVENTS_PATH = "/slack/events";
 

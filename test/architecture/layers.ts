@@ -89,3 +89,77 @@ export function layerViolations(layers: readonly Layer[], files: readonly Source
   }
   return problems;
 }
+
+/**
+ * The import cycles among these modules, each as its modules in import order, starting from the
+ * smallest path. Only imports that stay at run time count: `import type` is erased by the compiler,
+ * so two modules that only share types through it do not load each other.
+ */
+export function importCycles(files: readonly SourceFile[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = importsOf(file.source)
+      .filter((ref) => !ref.typeOnly)
+      .map((ref) => resolveImport(file.path, ref.specifier))
+      .filter((t): t is string => t !== undefined && known.has(t));
+    edges.set(file.path, [...new Set(targets)].sort());
+  }
+  // Tarjan's strongly connected components; each component of two or more modules holds a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let next = 0;
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w === undefined) break;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (edges.get(v) ?? []).includes(v)) components.push(component);
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return components.map((c) => cycleThrough(c, edges));
+}
+
+/** One cycle inside a strongly connected component, from its smallest path back to it. */
+function cycleThrough(component: readonly string[], edges: ReadonlyMap<string, readonly string[]>): string[] {
+  const inside = new Set(component);
+  const start = [...component].sort()[0] ?? "";
+  // Breadth-first from the start back to itself, staying inside the component.
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const v = queue.shift() ?? "";
+    for (const w of edges.get(v) ?? []) {
+      if (!inside.has(w)) continue;
+      if (w === start) {
+        const path = [v];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0] ?? "") ?? start);
+        return path;
+      }
+      if (!cameFrom.has(w)) {
+        cameFrom.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start];
+}

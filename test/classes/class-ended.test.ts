@@ -12,7 +12,7 @@ import {
   scheduleMissingClassEnded,
 } from "../../src/classes/notices/class-ended.js";
 import { createJobRunner, type DmPayload, type JobRunner } from "../../src/delivery/index.js";
-import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
+import { slackNoticeRenderer } from "../../src/slack/tables/notice-renderer.js";
 import type { Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "../store/harness.js";
 import { ADA, ALGEBRA, BEN, CHLOE } from "../support/cast.js";

@@ -11,8 +11,8 @@ import {
   enrolmentReport,
   NOT_SAVED_TEXT,
   studentOutcomeText,
-} from "../../src/slack/views/class-modals/results.js";
-import { notDoneLine } from "../../src/slack/views/not-done.js";
+} from "../../src/slack/lib/class-modals/results.js";
+import { notDoneLine } from "../../src/slack/lib/words/not-done.js";
 import { testActor } from "../support/actor.js";
 import { PHYSICS } from "../support/cast.js";
 import { type ClassWorld, makeClass, recordPastClass, seedSchool } from "../support/school.js";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePeopleCsv } from "../../src/classes/people-import.js";
 import { translator } from "../../src/i18n/index.js";
-import { importRefusalText, lineProblemsText } from "../../src/slack/views/admin/problems.js";
+import { importRefusalText, lineProblemsText } from "../../src/slack/features/admin/problems.js";
 import { SRC, scan, sourceFiles } from "./source-files.js";
 
 /** A noun with a "(s)" or "(es)" tacked on, inside a string: robotic, the plural helpers say it right. */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { queueLiveLinks } from "../../src/classes/notices/live-links.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
-import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
+import { slackNoticeRenderer } from "../../src/slack/tables/notice-renderer.js";
 import type { PostedMessage, SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, BEN, CHLOE, JOSE } from "../support/cast.js";

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { jobKey } from "../../src/delivery/index.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
-import { requestKey } from "../../src/slack/jobs/slack-job.js";
+import { requestKey } from "../../src/slack/lib/jobs/slack-job.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
 import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";

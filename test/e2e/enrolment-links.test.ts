@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { jobKey } from "../../src/delivery/index.js";
-import { requestKey } from "../../src/slack/jobs/slack-job.js";
+import { requestKey } from "../../src/slack/lib/jobs/slack-job.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
 import { queueLiveLinks } from "../../src/classes/notices/live-links.js";
 import { type LocalDate, localDateOf, zonedSeconds } from "../../src/classes/schedule/occurrences.js";
-import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
+import { slackNoticeRenderer } from "../../src/slack/tables/notice-renderer.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ALAN, BEN, CHLOE } from "../support/cast.js";

@@ -2,7 +2,7 @@ import { WebClient } from "@slack/web-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reminderPlanner } from "../../src/classes/notices/reminders.js";
 import { Reminders } from "../../src/delivery/index.js";
-import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
+import { slackNoticeRenderer } from "../../src/slack/tables/notice-renderer.js";
 import {
   addStudents,
   type ClassWorld,

@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { localDateOf } from "../../src/classes/schedule/occurrences.js";
-import { ActionId, ClassInputId, InputId } from "../../src/slack/ids.js";
+import { ActionId, ClassInputId, InputId } from "../../src/slack/lib/ids.js";
 import type { JsonObject, RecordedCall, SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord, PersonInput } from "../../src/store/index.js";
 import { ADMIN } from "../support/cast.js";

@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
 import { type LocalDate, localDateOf, zonedSeconds } from "../../src/classes/schedule/occurrences.js";
 import { demoFixture } from "../../src/sandbox/index.js";
-import { ActionId, ClassInputId, InputId, RateInputPrefix } from "../../src/slack/ids.js";
+import { ActionId, ClassInputId, InputId, RateInputPrefix } from "../../src/slack/lib/ids.js";
 import type { JsonObject, SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ADMIN, ALAN, BEN, CHLOE, JOSE, PHYSICS } from "../support/cast.js";

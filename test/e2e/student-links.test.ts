@@ -5,7 +5,7 @@ import {
   queueMissingLiveLinks,
 } from "../../src/classes/notices/live-links.js";
 import { studentsAdded } from "../../src/classes/notices/student-notices.js";
-import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
+import { slackNoticeRenderer } from "../../src/slack/tables/notice-renderer.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import {

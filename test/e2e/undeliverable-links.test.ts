@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { liveLinkDedupeKey, queueLiveLinks } from "../../src/classes/notices/live-links.js";
-import { slackNoticeRenderer } from "../../src/slack/views/notice-renderer.js";
+import { slackNoticeRenderer } from "../../src/slack/tables/notice-renderer.js";
 import { ADA, MARIE, PHYSICS } from "../support/cast.js";
 import { addStudents, type ClassWorld, hoursFromNow, makeClass } from "../support/school.js";
 import { type Harness, harnessPerFile, outboxSettled, WAIT_MS } from "./harness.js";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../src/i18n/index.js";
 import { errorCatalogue, operationNames, outcomeText } from "../../src/partner/index.js";
-import { errnoSentence, errnoWords } from "../../src/slack/views/errno-words.js";
+import { errnoSentence, errnoWords } from "../../src/slack/lib/words/errno-words.js";
 
 const CODES = [...errorCatalogue.map((e) => e.code), 0, 999];
 const NO_RESULT = "The service sent no result for this entry";

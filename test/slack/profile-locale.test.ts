@@ -9,7 +9,7 @@ import {
   profileLocales,
   profileZones,
   slackProfiles,
-} from "../../src/slack/profile-locale.js";
+} from "../../src/slack/lib/locale/profile-locale.js";
 
 /** A stand-in `users.info` that answers when told to, counting the calls. */
 function slowSlack() {

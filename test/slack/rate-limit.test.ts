@@ -4,7 +4,7 @@
  */
 import { webApi } from "@slack/bolt";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { patientFetch, rateLimitedFor } from "../../src/slack/rate-limit.js";
+import { patientFetch, rateLimitedFor } from "../../src/slack/lib/rate-limit.js";
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 
 let standin: SlackStandin;

@@ -6,8 +6,8 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import type { PostRequest } from "../../src/delivery/index.js";
-import { datesInZone, readerDatedPost } from "../../src/slack/reader-dates.js";
-import { slackDate, startsAt } from "../../src/slack/views/text.js";
+import { slackDate, startsAt } from "../../src/slack/lib/blocks/text.js";
+import { datesInZone, readerDatedPost } from "../../src/slack/lib/locale/reader-dates.js";
 
 // Fri 4 Dec 2026 20:30 UTC (winter in New York) and Wed 1 Jul 2026 12:00 UTC (summer).
 const WINTER = Date.UTC(2026, 11, 4, 20, 30) / 1000;

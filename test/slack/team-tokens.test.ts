@@ -7,7 +7,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
-import { installedTeamTokens, RENEW_BEFORE_SECONDS, type TeamTokens } from "../../src/slack/team-tokens.js";
+import {
+  installedTeamTokens,
+  RENEW_BEFORE_SECONDS,
+  type TeamTokens,
+} from "../../src/slack/lib/oauth/team-tokens.js";
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import type { InstallationRecord, Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "../store/harness.js";

@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { HTTPReceiver, type Installation, type InstallationStore, LogLevel } from "@slack/bolt";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installationStoreOf } from "../../src/slack/installation-store.js";
+import { installationStoreOf } from "../../src/slack/lib/oauth/installation-store.js";
 import { EncryptionKeyError, type Store, ValidationError } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, manualClock, skipPostgres } from "./harness.js";
 

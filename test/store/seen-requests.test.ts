@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
-import { seenRequests } from "../../src/slack/edge/seen-requests.js";
+import { seenRequests } from "../../src/slack/lib/edge/seen-requests.js";
 import { ENGINES, type Fresh, freshDatabase, skipPostgres } from "./harness.js";
 
 const NOW = 1_800_000_000;

@@ -12,7 +12,7 @@ import { removePerson, savePerson } from "../../../src/classes/admin/people.js";
 import { saveSchoolSettings } from "../../../src/classes/admin/settings.js";
 import { translator } from "../../../src/i18n/index.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
-import { saidText } from "../../../src/slack/views/admin/audit.js";
+import { saidText } from "../../../src/slack/features/admin/audit/view.js";
 import { testActor } from "../../support/actor.js";
 import { ADMIN } from "../../support/cast.js";
 import { type Setup, setup, TEAM } from "./helpers.js";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testConnection } from "../../../src/classes/admin/connection.js";
 import { translator } from "../../../src/i18n/index.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
-import { connectionFailureText } from "../../../src/slack/views/admin/problems.js";
+import { connectionFailureText } from "../../../src/slack/features/admin/problems.js";
 import { testActor } from "../../support/actor.js";
 import { type Setup, setup, TEAM } from "./helpers.js";
 

@@ -6,7 +6,7 @@ import {
 } from "../../../src/classes/admin/settings.js";
 import type { SchoolSettings } from "../../../src/classes/school-settings.js";
 import { translator } from "../../../src/i18n/index.js";
-import { settingsProblemText } from "../../../src/slack/views/admin/problems.js";
+import { settingsProblemText } from "../../../src/slack/features/admin/problems.js";
 
 /** The check, with each refused field's problem in the English admin's words (`errors`), as the form shows them. */
 function checkSchoolSettings(input: SchoolSettingsInput, current?: SchoolSettings) {

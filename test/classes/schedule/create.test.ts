@@ -9,7 +9,7 @@ import type { Actor } from "../../../src/classes/actor.js";
 import { createScheduledClasses, uniqueIdentity } from "../../../src/classes/schedule/create.js";
 import { planSchedule } from "../../../src/classes/schedule/plan.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
-import { scheduleProblemText } from "../../../src/slack/views/schedule-result.js";
+import { scheduleProblemText } from "../../../src/slack/features/schedule/result.js";
 import { ADA } from "../../support/cast.js";
 import { type Setup, TEAM } from "../admin/helpers.js";
 import { form, NY, RENE, schedulingSchoolPerTest } from "./world.js";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../src/classes/actor.js";
 import { planSchedule as planFacts, type ScheduleForm } from "../../../src/classes/schedule/plan.js";
 import { DEMO_SID } from "../../../src/sandbox/index.js";
-import { wordedPlan } from "../../../src/slack/views/schedule-problems.js";
+import { wordedPlan } from "../../../src/slack/features/schedule/problems.js";
 import { ADA, BEN, MARIE, PHYSICS } from "../../support/cast.js";
 import { type Setup, TEAM } from "../admin/helpers.js";
 import { form, NY, RENE, schedulingSchoolPerTest } from "./world.js";

@@ -5,7 +5,7 @@
 import { App, type Receiver } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { describe, expect, it } from "vitest";
-import { clientPoolTrim } from "../../../src/slack/middleware/client-pool.js";
+import { clientPoolTrim } from "../../../src/slack/lib/middleware/client-pool.js";
 
 const quietReceiver: Receiver = {
   init: () => undefined,

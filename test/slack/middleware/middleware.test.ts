@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { Capability, Role } from "../../../src/classes/roles.js";
 import { createLogger } from "../../../src/logger.js";
-import { type Caller, InFlight, type SlackDeps, setCaller } from "../../../src/slack/context.js";
-import { ackFirst } from "../../../src/slack/middleware/ack-first.js";
-import { errorGuard } from "../../../src/slack/middleware/guard.js";
+import { type Caller, InFlight, type SlackDeps, setCaller } from "../../../src/slack/lib/context.js";
+import { ackFirst } from "../../../src/slack/lib/middleware/ack-first.js";
+import { errorGuard } from "../../../src/slack/lib/middleware/guard.js";
 import {
   channelIdOf,
   modalOf,
@@ -18,8 +18,8 @@ import {
   teamIdOf,
   triggerIdOf,
   userIdOf,
-} from "../../../src/slack/middleware/request.js";
-import { requireCapability } from "../../../src/slack/middleware/require-capability.js";
+} from "../../../src/slack/lib/middleware/request.js";
+import { requireCapability } from "../../../src/slack/lib/middleware/require-capability.js";
 
 const command = {
   command: "/class",

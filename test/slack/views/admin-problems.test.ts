@@ -13,8 +13,8 @@ import type {
 import type { ImportRefusal, LineProblem, PersonFieldProblem } from "../../../src/classes/people-import.js";
 import { translator } from "../../../src/i18n/index.js";
 import { Errno } from "../../../src/partner/index.js";
-import type { UploadProblem } from "../../../src/slack/uploaded-file.js";
-import { meaningText, saidText } from "../../../src/slack/views/admin/audit.js";
+import { meaningText, saidText } from "../../../src/slack/features/admin/audit/view.js";
+import type { UploadProblem } from "../../../src/slack/features/admin/import/uploaded-file.js";
 import {
   adminProblemNotice,
   adminProblemText,
@@ -26,7 +26,7 @@ import {
   personFieldText,
   settingsProblemText,
   uploadProblemText,
-} from "../../../src/slack/views/admin/problems.js";
+} from "../../../src/slack/features/admin/problems.js";
 import { connectionFailureEnglish, englishOf, settingsProblemEnglish } from "../../support/admin-english.js";
 import { changeEnglish, doingEnglish, meaningEnglish } from "../../support/audit-english.js";
 import { EVERY_T } from "../../support/i18n.js";

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { CourseEntry } from "../../../src/classes/admin/courses.js";
 import type { PersonEntry } from "../../../src/classes/admin/people.js";
-import { ActionId, AdminNavigatePattern, CallbackId, InputId } from "../../../src/slack/ids.js";
-import { auditPageView } from "../../../src/slack/views/admin/audit.js";
-import { type ConnectionFormInput, connectionFormView } from "../../../src/slack/views/admin/connection.js";
-import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
-import { coursesPageView } from "../../../src/slack/views/admin/courses.js";
-import { adminHomeView } from "../../../src/slack/views/admin/home.js";
-import { importPageView } from "../../../src/slack/views/admin/import.js";
-import { importReportView } from "../../../src/slack/views/admin/import-report.js";
-import { decodeAdminMetadata, encodeAdminMetadata } from "../../../src/slack/views/admin/metadata.js";
-import { peoplePageView } from "../../../src/slack/views/admin/people.js";
-import { personFormView } from "../../../src/slack/views/admin/person-form.js";
+import { auditPageView } from "../../../src/slack/features/admin/audit/view.js";
+import {
+  type ConnectionFormInput,
+  connectionFormView,
+} from "../../../src/slack/features/admin/connection/view.js";
+import { courseFormView } from "../../../src/slack/features/admin/courses/form.js";
+import { coursesPageView } from "../../../src/slack/features/admin/courses/view.js";
+import { importReportView } from "../../../src/slack/features/admin/import/report.js";
+import { importPageView } from "../../../src/slack/features/admin/import/view.js";
+import { decodeAdminMetadata, encodeAdminMetadata } from "../../../src/slack/features/admin/metadata.js";
+import { personFormView } from "../../../src/slack/features/admin/people/form.js";
+import { peoplePageView } from "../../../src/slack/features/admin/people/view.js";
+import { adminHomeView } from "../../../src/slack/features/admin/start-page.js";
+import { ActionId, AdminNavigatePattern, CallbackId, InputId } from "../../../src/slack/lib/ids.js";
 import {
   buttons,
   elementOf,

@@ -6,10 +6,14 @@
 import { describe, expect, it } from "vitest";
 import type { Clash } from "../../../src/classes/staff-clashes.js";
 import { translator } from "../../../src/i18n/index.js";
-import { CLASHES_NAMED, clashWarning, clashWarningText } from "../../../src/slack/views/clash-warning.js";
-import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
-import { moveFormView } from "../../../src/slack/views/class-modals/move.js";
-import { scheduleFormView } from "../../../src/slack/views/schedule-form.js";
+import { moveFormView } from "../../../src/slack/features/move/view.js";
+import { scheduleFormView } from "../../../src/slack/features/schedule/form.js";
+import {
+  CLASHES_NAMED,
+  clashWarning,
+  clashWarningText,
+} from "../../../src/slack/lib/blocks/clash-warning.js";
+import { faceFor } from "../../../src/slack/lib/class-modals/frame.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { shownText, viewProblems } from "./view-reader.js";

@@ -1,20 +1,20 @@
 /** The labels, ratings and files views stay inside Slack's limits with oversized, hostile data. */
 import { describe, expect, it } from "vitest";
-import { labelFormView } from "../../../src/slack/views/admin/label-form.js";
-import { labelsPageView } from "../../../src/slack/views/admin/labels.js";
+import { labelFormView } from "../../../src/slack/features/admin/labels/form.js";
+import { labelsPageView } from "../../../src/slack/features/admin/labels/view.js";
 import {
   decodeFolderPath,
   encodeFolderPath,
   folderListingMessage,
-} from "../../../src/slack/views/class-files.js";
-import { classModalMetadata } from "../../../src/slack/views/class-modals/frame.js";
-import { classLabelsReportView, classLabelsView } from "../../../src/slack/views/class-modals/labels.js";
+} from "../../../src/slack/features/files/view.js";
+import { classLabelsReportView, classLabelsView } from "../../../src/slack/features/labels/view.js";
 import {
   RATE_STUDENTS_PER_PAGE,
   rateDoneView,
   ratePageCount,
   ratePageView,
-} from "../../../src/slack/views/class-modals/rate.js";
+} from "../../../src/slack/features/rate/view.js";
+import { classModalMetadata } from "../../../src/slack/lib/class-modals/frame.js";
 import { buttons, messageProblems, shownText, viewProblems } from "./view-reader.js";
 
 const HOSTILE = `<!channel> *Ann* & <https://evil.test|click> ${"long name ".repeat(400)}`;

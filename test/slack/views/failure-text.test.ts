@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { partnerFailureOf } from "../../../src/classes/partner-failure.js";
 import { translator } from "../../../src/i18n/index.js";
 import { checkParams, PartnerValidationError } from "../../../src/partner/index.js";
-import { LABELS_FACE } from "../../../src/slack/jobs/labels.js";
-import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
-import { classLabelsReportView } from "../../../src/slack/views/class-modals/labels.js";
-import { failureText } from "../../../src/slack/views/failure-text.js";
+import { LABELS_FACE } from "../../../src/slack/features/labels/job.js";
+import { classLabelsReportView } from "../../../src/slack/features/labels/view.js";
+import { faceFor } from "../../../src/slack/lib/class-modals/frame.js";
+import { failureText } from "../../../src/slack/lib/words/failure-text.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { englishLeft, readableTexts } from "../../support/english-left.js";
 

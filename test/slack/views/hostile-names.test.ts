@@ -6,26 +6,30 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
-import { refusalMessage } from "../../../src/slack/surfaces/class-modals/access.js";
-import { folderListingMessage } from "../../../src/slack/views/class-files.js";
-import type { ClassSummary } from "../../../src/slack/views/class-list.js";
-import { classListMessage } from "../../../src/slack/views/class-list.js";
+import { folderListingMessage } from "../../../src/slack/features/files/view.js";
+import type { ClassSummary } from "../../../src/slack/features/home/class-list.js";
+import { classListMessage } from "../../../src/slack/features/home/class-list.js";
+import { homeView } from "../../../src/slack/features/home/view.js";
+import { classLabelsReportView, classLabelsView } from "../../../src/slack/features/labels/view.js";
+import { rateDoneView, ratePageView } from "../../../src/slack/features/rate/view.js";
+import { scheduleResultMessage } from "../../../src/slack/features/schedule/result.js";
+import { studentsModalView } from "../../../src/slack/features/students/view.js";
+import { videoModalView } from "../../../src/slack/features/video/view.js";
+import {
+  liveLinkMessage,
+  myClassesBlocks,
+  reminderMessage,
+} from "../../../src/slack/lib/blocks/live-link.js";
+import { escapeMrkdwn } from "../../../src/slack/lib/blocks/text.js";
+import { refusalMessage } from "../../../src/slack/lib/class-modals/access.js";
 import {
   classNoticeView,
   classReportView,
   classWorkingView,
-} from "../../../src/slack/views/class-modals/frame.js";
-import { classLabelsReportView, classLabelsView } from "../../../src/slack/views/class-modals/labels.js";
-import { classPickerView } from "../../../src/slack/views/class-modals/picker.js";
-import { rateDoneView, ratePageView } from "../../../src/slack/views/class-modals/rate.js";
-import { enrolmentReport, seatsReport, videoReport } from "../../../src/slack/views/class-modals/results.js";
-import { seatsModalView } from "../../../src/slack/views/class-modals/seats.js";
-import { studentsModalView } from "../../../src/slack/views/class-modals/students.js";
-import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
-import { homeView } from "../../../src/slack/views/home.js";
-import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
-import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
-import { escapeMrkdwn } from "../../../src/slack/views/text.js";
+} from "../../../src/slack/lib/class-modals/frame.js";
+import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
+import { enrolmentReport, seatsReport, videoReport } from "../../../src/slack/lib/class-modals/results.js";
+import { seatsModalView } from "../../../src/slack/lib/words/seats-words.js";
 import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
 import { ADA } from "../../support/cast.js";
 import { aClassRecord } from "../../support/class-record.js";

@@ -6,28 +6,30 @@
 import { describe, expect, it } from "vitest";
 import type { EnrolmentReport, StudentOutcome } from "../../../src/classes/enrol-students.js";
 import { translator } from "../../../src/i18n/index.js";
-import { changeRefusedText } from "../../../src/slack/views/class-modals/change-refusal.js";
-import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
 import {
   classLabelsReportView,
   classLabelsView,
   labelsOutcomeText,
   labelsProblemText,
   labelsRefusalText,
-} from "../../../src/slack/views/class-modals/labels.js";
+} from "../../../src/slack/features/labels/view.js";
 import {
   moveFormView,
   moveRefusedNotice,
   moveReportMessage,
   moveReportView,
-} from "../../../src/slack/views/class-modals/move.js";
+} from "../../../src/slack/features/move/view.js";
 import {
   type RateStudent,
   rateDoneView,
   ratePageView,
   ratingProblemText,
   ratingRefusalText,
-} from "../../../src/slack/views/class-modals/rate.js";
+} from "../../../src/slack/features/rate/view.js";
+import { studentsModalView } from "../../../src/slack/features/students/view.js";
+import { LIMITS } from "../../../src/slack/lib/blocks/limits.js";
+import { changeRefusedText } from "../../../src/slack/lib/class-modals/change-refusal.js";
+import { faceFor } from "../../../src/slack/lib/class-modals/frame.js";
 import {
   addAnywayOption,
   addAnywayQuestion,
@@ -35,9 +37,7 @@ import {
   enrolmentReport,
   type NamedPicks,
   seatsReport,
-} from "../../../src/slack/views/class-modals/results.js";
-import { studentsModalView } from "../../../src/slack/views/class-modals/students.js";
-import { LIMITS } from "../../../src/slack/views/limits.js";
+} from "../../../src/slack/lib/class-modals/results.js";
 import type { Enrolment } from "../../../src/store/index.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";

@@ -7,28 +7,28 @@ import { describe, expect, it } from "vitest";
 import type { ListEntry } from "../../../src/classes/classes-list.js";
 import type { AgendaClass } from "../../../src/classes/notices/morning-agenda.js";
 import { translator } from "../../../src/i18n/index.js";
-import { folderListingMessage } from "../../../src/slack/views/class-files.js";
-import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
+import { morningAgendaMessage } from "../../../src/slack/features/agenda/view.js";
 import {
   cancelConfirmView,
   cancelRefusedView,
   cancelReportMessage,
   cancelReportView,
-} from "../../../src/slack/views/class-modals/cancel.js";
+} from "../../../src/slack/features/cancel/view.js";
+import { folderListingMessage } from "../../../src/slack/features/files/view.js";
+import { type ClassSummary, classListMessage } from "../../../src/slack/features/home/class-list.js";
+import { homeView } from "../../../src/slack/features/home/view.js";
+import { staffReminder } from "../../../src/slack/features/reminders/staff-view.js";
+import { videoModalView } from "../../../src/slack/features/video/view.js";
 import {
   classNoticeView,
   classReportView,
   classWorkingView,
   faceFor,
   fromSeries,
-} from "../../../src/slack/views/class-modals/frame.js";
-import { classPickerView } from "../../../src/slack/views/class-modals/picker.js";
-import { seatsReport, videoReport } from "../../../src/slack/views/class-modals/results.js";
-import { seatsModalView } from "../../../src/slack/views/class-modals/seats.js";
-import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
-import { homeView } from "../../../src/slack/views/home.js";
-import { morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
-import { staffReminder } from "../../../src/slack/views/staff-reminder.js";
+} from "../../../src/slack/lib/class-modals/frame.js";
+import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
+import { seatsReport, videoReport } from "../../../src/slack/lib/class-modals/results.js";
+import { seatsModalView } from "../../../src/slack/lib/words/seats-words.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";

@@ -12,32 +12,25 @@ import type { Prefill } from "../../../src/classes/schedule/prefill.js";
 import { DEFAULT_SCHOOL_SETTINGS } from "../../../src/classes/school-settings.js";
 import type { ClassLink } from "../../../src/classes/student-links.js";
 import { Errno } from "../../../src/partner/index.js";
-import { auditPageView } from "../../../src/slack/views/admin/audit.js";
-import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
-import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
-import { coursesPageView } from "../../../src/slack/views/admin/courses.js";
-import { adminHomeView } from "../../../src/slack/views/admin/home.js";
-import { importPageView } from "../../../src/slack/views/admin/import.js";
+import { auditPageView } from "../../../src/slack/features/admin/audit/view.js";
+import { connectionFormView } from "../../../src/slack/features/admin/connection/view.js";
+import { courseFormView } from "../../../src/slack/features/admin/courses/form.js";
+import { coursesPageView } from "../../../src/slack/features/admin/courses/view.js";
 import {
   sharedFileMessage,
   sharedFileNotAdminMessage,
   sharedFileUnreadableMessage,
-} from "../../../src/slack/views/admin/import-file-dm.js";
-import { importCheckingView, importReportView } from "../../../src/slack/views/admin/import-report.js";
-import { labelFormView } from "../../../src/slack/views/admin/label-form.js";
-import { labelsPageView } from "../../../src/slack/views/admin/labels.js";
-import { adminLoadingView } from "../../../src/slack/views/admin/loading.js";
-import { peoplePageView, personOption } from "../../../src/slack/views/admin/people.js";
-import { personFormView } from "../../../src/slack/views/admin/person-form.js";
-import { settingsFormView } from "../../../src/slack/views/admin/settings.js";
-import { classEndedMessage, replayMessage } from "../../../src/slack/views/after-class.js";
-import {
-  calendarActions,
-  calendarFileText,
-  calendarRefusal,
-  calendarWords,
-} from "../../../src/slack/views/calendar.js";
-import { cancelNoticeMessage, changedDmMessage } from "../../../src/slack/views/changed-dm.js";
+} from "../../../src/slack/features/admin/import/file-dm.js";
+import { importCheckingView, importReportView } from "../../../src/slack/features/admin/import/report.js";
+import { importPageView } from "../../../src/slack/features/admin/import/view.js";
+import { labelFormView } from "../../../src/slack/features/admin/labels/form.js";
+import { labelsPageView } from "../../../src/slack/features/admin/labels/view.js";
+import { adminLoadingView } from "../../../src/slack/features/admin/loading.js";
+import { personFormView } from "../../../src/slack/features/admin/people/form.js";
+import { peoplePageView, personOption } from "../../../src/slack/features/admin/people/view.js";
+import { settingsFormView } from "../../../src/slack/features/admin/settings/view.js";
+import { adminHomeView } from "../../../src/slack/features/admin/start-page.js";
+import { classEndedMessage, replayMessage } from "../../../src/slack/features/after-class/summary.js";
 import {
   addChannelRefusedMessage,
   addChannelStartedMessage,
@@ -50,24 +43,35 @@ import {
   cardUnknownMessage,
   classCardMessage,
   shareRefusalText,
-} from "../../../src/slack/views/class-card.js";
-import { movedDmMessage } from "../../../src/slack/views/class-modals/move.js";
-import { errorMessage } from "../../../src/slack/views/error.js";
-import { helpMessage, unknownWordMessage } from "../../../src/slack/views/help.js";
-import { homeView } from "../../../src/slack/views/home.js";
-import { LIMITS } from "../../../src/slack/views/limits.js";
-import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
-import { classRefusalText, refusalMessage } from "../../../src/slack/views/refusal.js";
+} from "../../../src/slack/features/cards/view.js";
+import { helpMessage, unknownWordMessage } from "../../../src/slack/features/help/view.js";
+import { homeView } from "../../../src/slack/features/home/view.js";
+import { cancelNoticeMessage, changedDmMessage } from "../../../src/slack/features/link/changed-dm.js";
+import { movedDmMessage } from "../../../src/slack/features/move/view.js";
 import {
   scheduleDoneView,
   scheduleFormView,
   scheduleLoadingView,
   scheduleProgressView,
-} from "../../../src/slack/views/schedule-form.js";
-import { scheduleFieldProblems } from "../../../src/slack/views/schedule-problems.js";
-import { scheduleReadAs } from "../../../src/slack/views/schedule-read-as.js";
-import { scheduledLine, scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
-import { noLinkNotice, recordingWarning } from "../../../src/slack/views/unrecorded.js";
+} from "../../../src/slack/features/schedule/form.js";
+import { scheduleFieldProblems } from "../../../src/slack/features/schedule/problems.js";
+import { scheduleReadAs } from "../../../src/slack/features/schedule/read-as.js";
+import { scheduledLine, scheduleResultMessage } from "../../../src/slack/features/schedule/result.js";
+import { noLinkNotice, recordingWarning } from "../../../src/slack/features/unrecorded/view.js";
+import {
+  calendarActions,
+  calendarFileText,
+  calendarRefusal,
+  calendarWords,
+} from "../../../src/slack/lib/blocks/calendar.js";
+import { errorMessage } from "../../../src/slack/lib/blocks/error.js";
+import { LIMITS } from "../../../src/slack/lib/blocks/limits.js";
+import {
+  liveLinkMessage,
+  myClassesBlocks,
+  reminderMessage,
+} from "../../../src/slack/lib/blocks/live-link.js";
+import { classRefusalText, refusalMessage } from "../../../src/slack/lib/words/refusal.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T, TRANSLATORS } from "../../support/i18n.js";
 import { messageProblems, shownText, viewProblems } from "./view-reader.js";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
-import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
+import {
+  liveLinkMessage,
+  myClassesBlocks,
+  reminderMessage,
+} from "../../../src/slack/lib/blocks/live-link.js";
 import { ADA } from "../../support/cast.js";
 import { messageProblems, shownText } from "./view-reader.js";
 

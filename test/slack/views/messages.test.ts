@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../src/i18n/index.js";
-import { type ClassSummary, classListMessage } from "../../../src/slack/views/class-list.js";
-import { errorMessage, newReferenceId } from "../../../src/slack/views/error.js";
-import { helpMessage } from "../../../src/slack/views/help.js";
-import { refusalMessage } from "../../../src/slack/views/refusal.js";
+import { helpMessage } from "../../../src/slack/features/help/view.js";
+import { type ClassSummary, classListMessage } from "../../../src/slack/features/home/class-list.js";
+import { errorMessage, newReferenceId } from "../../../src/slack/lib/blocks/error.js";
+import { refusalMessage } from "../../../src/slack/lib/words/refusal.js";
 import { messageProblems, shownText } from "./view-reader.js";
 
 function commandsShown(role: Parameters<typeof helpMessage>[0]["role"]): string[] {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AgendaClass } from "../../../src/classes/notices/morning-agenda.js";
-import { HOME_CLASSES_MAX, homeView } from "../../../src/slack/views/home.js";
-import { AGENDA_CLASSES_SHOWN, morningAgendaMessage } from "../../../src/slack/views/morning-agenda.js";
+import { AGENDA_CLASSES_SHOWN, morningAgendaMessage } from "../../../src/slack/features/agenda/view.js";
+import { HOME_CLASSES_MAX, homeView } from "../../../src/slack/features/home/view.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
 const long = (n: number) => "Ü*_~`<&>".repeat(n);

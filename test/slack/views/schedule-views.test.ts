@@ -1,9 +1,9 @@
 /** The schedule form, its result message and the teacher Home stay inside Slack's limits with hostile data. */
 import { describe, expect, it } from "vitest";
 import type { UpcomingClass } from "../../../src/classes/classes-list.js";
-import { homeView } from "../../../src/slack/views/home.js";
-import { scheduleFormView, scheduleProgressView } from "../../../src/slack/views/schedule-form.js";
-import { scheduleResultMessage } from "../../../src/slack/views/schedule-result.js";
+import { homeView } from "../../../src/slack/features/home/view.js";
+import { scheduleFormView, scheduleProgressView } from "../../../src/slack/features/schedule/form.js";
+import { scheduleResultMessage } from "../../../src/slack/features/schedule/result.js";
 import { ADA } from "../../support/cast.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 

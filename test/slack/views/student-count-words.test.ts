@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../src/i18n/index.js";
-import { cancelConfirmView } from "../../../src/slack/views/class-modals/cancel.js";
-import { faceFor } from "../../../src/slack/views/class-modals/frame.js";
-import { moveFormView } from "../../../src/slack/views/class-modals/move.js";
+import { cancelConfirmView } from "../../../src/slack/features/cancel/view.js";
+import { moveFormView } from "../../../src/slack/features/move/view.js";
+import { faceFor } from "../../../src/slack/lib/class-modals/frame.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { shownText } from "./view-reader.js";
 

@@ -7,7 +7,7 @@ import {
   truncate,
   userCode,
   userText,
-} from "../../../src/slack/views/text.js";
+} from "../../../src/slack/lib/blocks/text.js";
 
 describe("text helpers", () => {
   it("escapes the characters that would turn a name into a mention or link", () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { UndeliveredSummary } from "../../../src/delivery/index.js";
 import { translator } from "../../../src/i18n/index.js";
-import { undeliveredSummaryMessage } from "../../../src/slack/views/undelivered-summary.js";
+import { undeliveredSummaryMessage } from "../../../src/slack/features/undelivered/view.js";
 
 const summary = (over: Partial<UndeliveredSummary> = {}): UndeliveredSummary => ({
   teamId: "T1",

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../src/i18n/index.js";
-import { InputId } from "../../../src/slack/ids.js";
-import { connectionFormView } from "../../../src/slack/views/admin/connection.js";
-import { courseFormView } from "../../../src/slack/views/admin/course-form.js";
-import { importPageView } from "../../../src/slack/views/admin/import.js";
-import { importReportView } from "../../../src/slack/views/admin/import-report.js";
-import { personFormView } from "../../../src/slack/views/admin/person-form.js";
+import { connectionFormView } from "../../../src/slack/features/admin/connection/view.js";
+import { courseFormView } from "../../../src/slack/features/admin/courses/form.js";
+import { importReportView } from "../../../src/slack/features/admin/import/report.js";
+import { importPageView } from "../../../src/slack/features/admin/import/view.js";
+import { personFormView } from "../../../src/slack/features/admin/people/form.js";
 import {
   readConnectionValues,
   readCourseValues,
@@ -15,7 +14,8 @@ import {
   validateCourse,
   validateImport,
   validatePerson,
-} from "../../../src/slack/views/validation.js";
+} from "../../../src/slack/features/admin/validation.js";
+import { InputId } from "../../../src/slack/lib/ids.js";
 import { fill, shownText } from "./view-reader.js";
 
 describe("school connection submission", () => {

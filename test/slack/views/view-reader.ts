@@ -3,7 +3,7 @@
  * label), producing the `state.values` Slack sends on submission.
  */
 
-import type { SubmittedState, SubmittedValue } from "../../../src/slack/views/form-values.js";
+import type { SubmittedState, SubmittedValue } from "../../../src/slack/lib/blocks/form-values.js";
 import { validateMessage, validateView } from "../../../src/slack-standin/block-kit-limits.js";
 
 type Json = Record<string, unknown>;

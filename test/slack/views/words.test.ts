@@ -4,13 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
-import { classEndedMessage, replayMessage } from "../../../src/slack/views/after-class.js";
-import { ratePageView } from "../../../src/slack/views/class-modals/rate.js";
-import { videoModalView } from "../../../src/slack/views/class-modals/video.js";
-import { liveLinkMessage, myClassesBlocks, reminderMessage } from "../../../src/slack/views/live-link.js";
-import { scheduleFormView } from "../../../src/slack/views/schedule-form.js";
-import { staffReminder } from "../../../src/slack/views/staff-reminder.js";
-import { noLinkNotice, recordingWarning } from "../../../src/slack/views/unrecorded.js";
+import { classEndedMessage, replayMessage } from "../../../src/slack/features/after-class/summary.js";
+import { ratePageView } from "../../../src/slack/features/rate/view.js";
+import { staffReminder } from "../../../src/slack/features/reminders/staff-view.js";
+import { scheduleFormView } from "../../../src/slack/features/schedule/form.js";
+import { noLinkNotice, recordingWarning } from "../../../src/slack/features/unrecorded/view.js";
+import { videoModalView } from "../../../src/slack/features/video/view.js";
+import {
+  liveLinkMessage,
+  myClassesBlocks,
+  reminderMessage,
+} from "../../../src/slack/lib/blocks/live-link.js";
 import { renderSlackText } from "../../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../../src/store/index.js";
 import { shownText } from "./view-reader.js";

@@ -1,0 +1,120 @@
+/**
+ * What happened to each pasted line. Lines that need fixing come first, since they are what the
+ * admin acts on; the imported ones follow. A long report is packed into few sections.
+ */
+
+import type { KnownBlock, ModalView } from "@slack/types";
+import type { ImportSaid } from "../../../../classes/admin/import.js";
+import type { T } from "../../../../i18n/index.js";
+import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
+import { mrkdwn, packLines, userText } from "../../../lib/blocks/text.js";
+import { CallbackId } from "../../../lib/ids.js";
+import { adminModal, ENGLISH, navigateButton, toolbar } from "../modal.js";
+import { importSaidText } from "../problems.js";
+
+/** One verdict per line; the people-import parser's report entries fit this shape. */
+export interface ImportReportEntry {
+  /** 1-based line of the paste. */
+  readonly line: number;
+  readonly ok: boolean;
+  /** The verdict as facts, worded in the admin's language. */
+  readonly said: ImportSaid;
+  /** Where the line was, when not simply "Line N" (a list pasted in parts: "Part 2, line 5"). */
+  readonly place?: string;
+}
+
+export interface ImportReportInput {
+  readonly entries: readonly ImportReportEntry[];
+  /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
+  readonly separator?: "," | ";";
+  /** The admin's language, for the report's frame and every verdict. */
+  readonly t?: T;
+}
+
+/** Shown while each pasted member is checked with Slack. */
+export function importCheckingView(lines: number, t: T = ENGLISH): ModalView {
+  return adminModal({
+    callbackId: CallbackId.adminImportReport,
+    title: t("adminImport.report.title"),
+    t,
+    metadata: { page: "import_report" },
+    blocks: [
+      {
+        type: "section",
+        block_id: "import_checking",
+        text: mrkdwn(t("adminImport.report.checking", { count: lines })),
+      },
+    ],
+  });
+}
+
+const SECTION_CHARS = SECTION_TEXT_ROOM;
+/** Frame blocks (summary, toolbar, "more" note) plus packed sections stay under 100. */
+const MAX_SECTIONS = 90;
+
+function entryLine(entry: ImportReportEntry, t: T): string {
+  const where = entry.place ?? t("adminImport.report.line", { line: entry.line });
+  return t("adminImport.report.entry", {
+    mark: entry.ok ? "✅" : "❌",
+    where,
+    message: userText(importSaidText(entry.said, t), 300),
+  });
+}
+
+export function importReportView(input: ImportReportInput): ModalView {
+  const t = input.t ?? ENGLISH;
+  const failed = input.entries.filter((e) => !e.ok);
+  const imported = input.entries.filter((e) => e.ok);
+  const summary =
+    failed.length === 0
+      ? t("adminImport.report.imported", { count: imported.length })
+      : t("adminImport.report.needFixing", {
+          count: failed.length,
+          imported: t("adminImport.report.people", { count: imported.length }),
+        });
+  const chunks = packLines(
+    [...failed, ...imported].map((entry) => entryLine(entry, t)),
+    SECTION_CHARS,
+  );
+  const shown = chunks.slice(0, MAX_SECTIONS);
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "import_summary", text: mrkdwn(summary) },
+    ...(input.separator === ";"
+      ? [
+          {
+            type: "context",
+            block_id: "import_separator",
+            elements: [mrkdwn(t("adminImport.report.semicolons"))],
+          } satisfies KnownBlock,
+        ]
+      : []),
+    ...shown.map(
+      (text, i): KnownBlock => ({ type: "section", block_id: `import_lines_${i}`, text: mrkdwn(text) }),
+    ),
+  ];
+  if (shown.length < chunks.length) {
+    blocks.push({
+      type: "context",
+      block_id: "import_more",
+      elements: [mrkdwn(t("adminImport.report.tooLong"))],
+    });
+  }
+  blocks.push(
+    toolbar(
+      "import_report_nav",
+      [
+        navigateButton(t("adminImport.report.importMore"), "import"),
+        navigateButton(t("adminImport.report.peopleButton"), "people"),
+      ],
+      "home",
+      t,
+    ),
+  );
+  return adminModal({
+    callbackId: CallbackId.adminImportReport,
+    title: t("adminImport.report.title"),
+    metadata: { page: "import_report" },
+    blocks,
+    t,
+  });
+}

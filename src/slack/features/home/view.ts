@@ -1,0 +1,302 @@
+/** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
+import { TZDate } from "@date-fns/tz";
+import type { HomeView, KnownBlock } from "@slack/types";
+import type { ListEntry } from "../../../classes/classes-list.js";
+import type { LanguageChoice } from "../../../classes/language.js";
+import { AGENDA_MINUTES, type AgendaChoice } from "../../../classes/notices/morning-agenda.js";
+import type { RecentClass } from "../../../classes/recent-classes.js";
+import type { Role } from "../../../classes/roles.js";
+import type { ClassLink } from "../../../classes/student-links.js";
+import { type T, translator } from "../../../i18n/index.js";
+import { classButtons } from "../../lib/blocks/class-buttons.js";
+import { LIMITS } from "../../lib/blocks/limits.js";
+import { myClassesBlocks } from "../../lib/blocks/live-link.js";
+import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
+import { ActionId } from "../../lib/ids.js";
+import { homeWelcomeBlock, installerBlock } from "../../lib/welcome/view.js";
+import { courseText } from "../../lib/words/class-names.js";
+import {
+  type ClassListScope,
+  type ClassSummary,
+  classListMessage,
+  entriesOf,
+  entryLine,
+} from "./class-list.js";
+
+export interface HomeInput {
+  readonly role: Role | null;
+  readonly scope: ClassListScope;
+  readonly classes: readonly ClassSummary[];
+  /** The classes with each series as one entry; default one entry per class. */
+  readonly entries?: readonly ListEntry[];
+  /** Whether the school connection is set up, shown to admins. */
+  readonly connected?: boolean;
+  /** A student's own next classes with their links: shown with Join buttons instead of the plain list. */
+  readonly myClasses?: readonly ClassLink[];
+  /** Whether the caller may schedule: the Home then offers it, and buttons on each class. */
+  readonly canSchedule?: boolean;
+  /** Entries shown with their buttons; "Show more" adds more. Default HOME_CLASSES_WITH_BUTTONS. */
+  readonly shown?: number;
+  /** The school's zone and now (Unix seconds): entries are grouped as today, this week and later. */
+  readonly timeZone?: string;
+  readonly now?: number;
+  /** The school's display name (admin settings); absent or null: none given. */
+  readonly schoolName?: string | null;
+  /** Classes that ended within the school's window, most recent first (teachers and admins). */
+  readonly recent?: readonly RecentClass[];
+  /** The caller's morning agenda choice: shown as a menu to people who teach. */
+  readonly agenda?: AgendaChoice;
+  /** The caller's language choice: shown as a menu to everyone in the directory. */
+  readonly language?: LanguageChoice;
+  /** The caller's translate function (their locale); default English. */
+  readonly t?: T;
+  /** An admin whose install made them the school's first admin: the admin section says so. */
+  readonly installer?: boolean;
+  /** Nothing of theirs to show yet (a first visit): a short welcome says what the app does. */
+  readonly welcome?: boolean;
+}
+
+/** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
+export const HOME_CLASSES_WITH_BUTTONS = 20;
+/** The most "Show more" reaches: 40 entries, their group headings and the frame fit in 100 blocks. */
+export const HOME_CLASSES_MAX = 40;
+/** Entries "Show more" adds. */
+const HOME_MORE_STEP = 20;
+
+type Bucket = "today" | "week" | "later";
+const BUCKET_HEADINGS = {
+  today: "teacher.home.today",
+  week: "teacher.home.week",
+  later: "teacher.home.later",
+} as const satisfies Readonly<Record<Bucket, string>>;
+
+/** Today, within the next 7 days, or later, by the calendar of `timeZone`. */
+function bucketOf(beginTime: number, now: number, timeZone: string): Bucket {
+  const day = (t: number) => {
+    const d = new TZDate(t * 1000, timeZone);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+  };
+  const days = day(beginTime) - day(now);
+  return days <= 0 ? "today" : days < 7 ? "week" : "later";
+}
+
+const INTRO = {
+  admin: "student.home.introAdmin",
+  teacher: "student.home.introTeacher",
+  student: "student.home.introStudent",
+} as const satisfies Readonly<Record<Role, string>>;
+
+export function homeView(input: HomeInput): HomeView {
+  const t = input.t ?? translator("en");
+  const blocks: KnownBlock[] = [
+    {
+      type: "header",
+      block_id: "home_header",
+      text: plainText(
+        input.schoolName ? t("home.headerSchool", { school: input.schoolName }) : t("home.header"),
+        LIMITS.headerText,
+      ),
+    },
+  ];
+  if (input.welcome) blocks.push(homeWelcomeBlock(t));
+  if (input.role === null) {
+    blocks.push({
+      type: "section",
+      block_id: "home_stranger",
+      text: mrkdwn(t("student.home.stranger")),
+    });
+    return { type: "home", blocks };
+  }
+  blocks.push({ type: "section", block_id: "home_intro", text: mrkdwn(t(INTRO[input.role])) });
+  if (input.role === "admin") {
+    blocks.push({
+      type: "section",
+      block_id: "home_admin",
+      text: mrkdwn(
+        t(input.connected === false ? "admin.homeSection.notConnected" : "admin.homeSection.connected"),
+      ),
+      accessory: {
+        type: "button",
+        action_id: ActionId.openAdmin,
+        text: plainText(t("admin.homeSection.open"), LIMITS.buttonText),
+        style: "primary",
+      },
+    });
+    if (input.installer) blocks.push(installerBlock(t));
+  }
+  if (input.canSchedule) {
+    blocks.push({
+      type: "actions",
+      block_id: "home_schedule",
+      elements: [
+        {
+          type: "button",
+          action_id: ActionId.scheduleOpen,
+          text: plainText(t("teacher.home.schedule"), LIMITS.buttonText),
+          style: "primary",
+        },
+      ],
+    });
+  }
+  if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda, t));
+  if (input.language) blocks.push(languageMenu(input.language, t));
+  blocks.push({ type: "divider", block_id: "home_divider" });
+  if (input.role === "student" && input.myClasses !== undefined) {
+    blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true, t }).blocks);
+  } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input, t));
+  else blocks.push(...classListMessage(input).blocks);
+  // Recent classes take the room the upcoming ones leave ("Show more" to 40 leaves little).
+  const room = LIMITS.viewBlocks - blocks.length - 2;
+  if (input.recent && input.recent.length > 0 && room > 0)
+    blocks.push(...recentBlocks(input.recent.slice(0, room), t));
+  return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
+}
+
+/** "07:30" for minutes after midnight. */
+export function clockText(minuteOfDay: number): string {
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, "0");
+  return `${hh}:${String(minuteOfDay % 60).padStart(2, "0")}`;
+}
+
+const AGENDA_OFF = "off";
+
+/** The morning agenda's menu: its time in the person's own zone, or off. */
+function agendaMenu(choice: AgendaChoice, t: T): KnownBlock {
+  const option = (value: string, label: string) => ({ value, text: plainText(label, LIMITS.optionText) });
+  const options = [
+    ...AGENDA_MINUTES.map((m) => option(String(m), t("teacher.home.agendaAt", { time: clockText(m) }))),
+    option(AGENDA_OFF, t("teacher.home.agendaOffOption")),
+  ];
+  const selected = choice.enabled ? String(choice.minuteOfDay) : AGENDA_OFF;
+  return {
+    type: "section",
+    block_id: "home_agenda",
+    text: mrkdwn(
+      choice.enabled
+        ? t("teacher.home.agendaOn", { time: clockText(choice.minuteOfDay) })
+        : t("teacher.home.agendaOff"),
+    ),
+    accessory: {
+      type: "static_select",
+      action_id: ActionId.agendaTime,
+      options,
+      ...(options.find((o) => o.value === selected) && {
+        initial_option: options.find((o) => o.value === selected),
+      }),
+    },
+  };
+}
+
+/** Home's language menu: automatic (Slack's locale) or a language, each named in its own language. */
+function languageMenu(choice: LanguageChoice, t: T): KnownBlock {
+  const option = (value: LanguageChoice, label: string) => ({
+    value,
+    text: plainText(label, LIMITS.optionText),
+  });
+  const options = [
+    option("auto", t("home.language.automatic")),
+    option("en", t("home.language.english")),
+    option("zh-CN", t("home.language.chinese")),
+  ];
+  const selected = options.find((o) => o.value === choice);
+  return {
+    type: "section",
+    block_id: "home_language",
+    text: mrkdwn(t("home.language.heading")),
+    accessory: {
+      type: "static_select",
+      action_id: ActionId.homeLanguage,
+      options,
+      ...(selected && { initial_option: selected }),
+    },
+  };
+}
+
+function unratedText(c: RecentClass, t: T): string {
+  if (c.students === 0) return t("teacher.home.noStudents");
+  if (c.unrated === 0) return t("teacher.home.allRated", { count: c.students });
+  return t("teacher.home.unrated", { count: c.students, unrated: c.unrated });
+}
+
+/** "Recent classes": each ended class with its Rate students button (the rate modal checks access). */
+function recentBlocks(recent: readonly RecentClass[], t: T): KnownBlock[] {
+  return [
+    { type: "divider", block_id: "home_recent_divider" },
+    { type: "section", block_id: "home_recent", text: mrkdwn(t("teacher.home.recent")) },
+    ...recent.map(
+      (c, i): KnownBlock => ({
+        type: "section",
+        block_id: `home_recent_${i}`,
+        text: mrkdwn(
+          t("teacher.home.ended", {
+            name: userText(c.name, 100),
+            course: courseText(c, t),
+            when: slackDate(c.endTime),
+            rated: unratedText(c, t),
+          }),
+        ),
+        accessory: {
+          type: "button",
+          action_id: ActionId.classRate,
+          text: plainText(t("teacher.home.rate"), LIMITS.buttonText),
+          value: String(c.classId),
+        },
+      }),
+    ),
+  ];
+}
+
+function classesWithButtons(input: HomeInput, t: T): KnownBlock[] {
+  const entries = entriesOf(input);
+  const limit = Math.min(HOME_CLASSES_MAX, Math.max(1, input.shown ?? HOME_CLASSES_WITH_BUTTONS));
+  const shown = entries.slice(0, limit);
+  const heading = t(input.scope === "all" ? "teacher.list.headingAll" : "teacher.home.nextClasses");
+  const blocks: KnownBlock[] = [{ type: "section", block_id: "home_classes", text: mrkdwn(`*${heading}*`) }];
+  let bucket: Bucket | undefined;
+  shown.forEach((e, i) => {
+    if (input.timeZone !== undefined && input.now !== undefined) {
+      const next = bucketOf(
+        e.kind === "series" ? e.next.beginTime : e.cls.beginTime,
+        input.now,
+        input.timeZone,
+      );
+      if (next !== bucket) {
+        bucket = next;
+        blocks.push({
+          type: "context",
+          block_id: `home_group_${next}`,
+          elements: [mrkdwn(`*${t(BUCKET_HEADINGS[next])}*`)],
+        });
+      }
+    }
+    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e, t)) });
+    // A series' buttons act on its next class and, by default, all later ones.
+    blocks.push(
+      e.kind === "series"
+        ? classButtons(e.next.classId, `home_class_buttons_${i}`, "series", t)
+        : classButtons(e.cls.classId, `home_class_buttons_${i}`, "class", t),
+    );
+  });
+  if (shown.length < entries.length) {
+    blocks.push({
+      type: "context",
+      block_id: "home_more_note",
+      elements: [mrkdwn(t("teacher.home.showing", { shown: shown.length, total: entries.length }))],
+    });
+    if (shown.length < HOME_CLASSES_MAX) {
+      blocks.push({
+        type: "actions",
+        block_id: "home_more",
+        elements: [
+          {
+            type: "button",
+            action_id: ActionId.homeMore,
+            text: plainText(t("teacher.home.showMore"), LIMITS.buttonText),
+            value: String(Math.min(HOME_CLASSES_MAX, shown.length + HOME_MORE_STEP)),
+          },
+        ],
+      });
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,52 @@
+/**
+ * A move as a durable job (docs/cancel.md "Move"): the new class made with an identity derived from
+ * the request, the students added to it and removed from the old one at the partner, then, in the
+ * transaction that completes the job, the old class cancelled with each student's "moved" DM edit and
+ * new live link DM and the teacher's report, so each happens once however often the job was run.
+ */
+import { MOVE_JOB, type MoveDeps, type MoveRequest, runMove } from "../../../classes/move-class.js";
+import { RetryJob } from "../../../delivery/index.js";
+import { translator } from "../../../i18n/index.js";
+import { faceFor } from "../../lib/class-modals/frame.js";
+import { classModalCallbackId } from "../../lib/ids.js";
+import { remindersThenHome } from "../../lib/jobs/after-change.js";
+import { requestKey, type SlackJobRow } from "../../lib/jobs/slack-job.js";
+import { tFor } from "../../lib/locale/locale.js";
+import { movedDmMessage, moveReportMessage, moveReportView } from "./view.js";
+
+const face = { callbackId: classModalCallbackId("move") };
+
+/** The job's key and the new class's identity: the same person asking the same move is one move. */
+export function moveJobKey(teamId: string, userId: string, request: MoveRequest): string {
+  return requestKey(
+    teamId,
+    userId,
+    MOVE_JOB,
+    request.classId,
+    request.beginTime,
+    request.endTime,
+    request.name,
+  );
+}
+
+export const moveJob: SlackJobRow<MoveRequest> = {
+  kind: MOVE_JOB,
+  async run(deps, actor, request, { client, lastAttempt }) {
+    const key = moveJobKey(actor.teamId, actor.userId, request);
+    // Each student's old DM in their own language (the move finds it with the DM).
+    const movedDm: MoveDeps["movedDm"] = (input, locale) => movedDmMessage(input, translator(locale ?? "en"));
+    const run = await runMove({ ...deps, movedDm }, actor, request, key);
+    const { report } = run;
+    if (report.why?.reason === "unconfirmed" && !lastAttempt) {
+      throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);
+    }
+    // The report is for whoever moved the class, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
+    return {
+      view: moveReportView(faceFor(face, "move", t), report),
+      dm: moveReportMessage(report, t),
+      commit: run.commit,
+      after: remindersThenHome(deps, client, actor, "move", run),
+    };
+  },
+};

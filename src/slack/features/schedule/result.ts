@@ -1,0 +1,144 @@
+/**
+ * The message the teacher gets once a class or a series is scheduled: what, when (in each reader's
+ * own zone), seats, recording, the live page, the classes that could not be made and why, and the
+ * buttons for the next steps.
+ */
+import type { KnownBlock } from "@slack/types";
+import type { NotScheduled } from "../../../classes/schedule/create.js";
+import { type T, translator } from "../../../i18n/index.js";
+import { classButtons } from "../../lib/blocks/class-buttons.js";
+import { LIMITS } from "../../lib/blocks/limits.js";
+import type { MessageContent } from "../../lib/blocks/message.js";
+import { mention, mrkdwn, packLines, slackDate, truncate, userText } from "../../lib/blocks/text.js";
+import { entryWords } from "../../lib/words/errno-words.js";
+import { failureText } from "../../lib/words/failure-text.js";
+
+const english = translator("en");
+
+export interface ScheduledClassLine {
+  readonly beginTime: number;
+  readonly endTime: number;
+  readonly status: "created" | "existing" | "partial" | "failed";
+  readonly classId: number | null;
+  readonly problem: string | null;
+}
+
+export interface ScheduleResultInput {
+  readonly name: string;
+  readonly courseName: string;
+  readonly teacherSlackUserId: string;
+  /** Told too, with the same message, when one was picked. */
+  readonly assistantSlackUserId?: string | null;
+  readonly createdBy: string;
+  readonly seats: number;
+  readonly isHd: 0 | 1 | 2;
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+  /** The first class's live page, when recorded. */
+  readonly liveUrl: string | null;
+  readonly weekly: boolean;
+  readonly classes: readonly ScheduledClassLine[];
+}
+
+/** Why a class was not made, or what did not work on one made ("created, but recording is not on…"). */
+export function notScheduledText(why: NotScheduled, t: T = english): string {
+  if (why.reason === "not-connected") return t("reports.notDone.notConnected");
+  if (why.reason === "no-answer") return t("schedule.notScheduled.noAnswer");
+  if (why.reason === "unconfirmed") return t("schedule.notScheduled.unconfirmed");
+  // A batch entry's own words first: the operation's "created, but…" would mislead for a class not made.
+  if (why.reason === "refused" && why.userMessage !== undefined)
+    return entryWords(t, why.errno, why.userMessage);
+  return failureText(why, "schedule", undefined, t);
+}
+
+/** A class's outcome in the reader's words, null when there is nothing to say. */
+export function scheduleProblemWords(outcome: { readonly why: NotScheduled | null }, t: T): string | null {
+  return outcome.why && notScheduledText(outcome.why, t);
+}
+
+/** A class's outcome in English (one argument, so it maps over outcomes). */
+export function scheduleProblemText(outcome: { readonly why: NotScheduled | null }): string | null {
+  return scheduleProblemWords(outcome, english);
+}
+
+function when(c: ScheduledClassLine, t: T): string {
+  const minutes = Math.round((c.endTime - c.beginTime) / 60);
+  return t("schedule.result.when", { date: slackDate(c.beginTime), minutes });
+}
+
+export function scheduledLine(c: ScheduledClassLine, t: T = english): string {
+  if (c.status === "failed")
+    return t("schedule.result.lineFailed", { when: when(c, t), problem: userText(c.problem, 300) });
+  if (c.status === "partial")
+    return t("schedule.result.linePartial", { when: when(c, t), problem: userText(c.problem, 300) });
+  return t("schedule.result.line", { when: when(c, t) });
+}
+
+function videoText(input: ScheduleResultInput, t: T): string {
+  if (!input.record) return t("schedule.result.notRecorded");
+  if (input.live && input.replay) return t("schedule.result.recordedLiveReplay");
+  if (input.live) return t("schedule.result.recordedLive");
+  if (input.replay) return t("schedule.result.recordedReplay");
+  return t("schedule.result.recorded");
+}
+
+function stageText(input: ScheduleResultInput, t: T): string {
+  const vars = { count: input.seats, video: videoText(input, t) };
+  if (input.isHd === 1) return t("schedule.result.stageHd", vars);
+  if (input.isHd === 2) return t("schedule.result.stageFullHd", vars);
+  return t("schedule.result.stage", vars);
+}
+
+/** The message to the teacher (and the assistant), in the reader's words. */
+export function scheduleResultMessage(input: ScheduleResultInput, t: T = english): MessageContent {
+  const made = input.classes.filter((c) => c.status !== "failed");
+  const failed = input.classes.length - made.length;
+  const name = userText(input.name, 100);
+  const course = userText(input.courseName, 100);
+  const headline = input.weekly
+    ? t("schedule.result.headlineSeries", { name, course, count: made.length })
+    : t("schedule.result.headline", { name, course });
+  const teacher = mention(input.teacherSlackUserId);
+  const details = [
+    input.createdBy !== input.teacherSlackUserId
+      ? t("schedule.result.teacherBy", { teacher, by: mention(input.createdBy) })
+      : t("schedule.result.teacher", { teacher }),
+    ...(input.assistantSlackUserId
+      ? [t("schedule.result.assistant", { assistant: mention(input.assistantSlackUserId) })]
+      : []),
+    stageText(input, t),
+  ];
+  if (input.liveUrl) details.push(t("schedule.result.livePage", { url: input.liveUrl }));
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "schedule_result", text: mrkdwn(`${headline}\n${details.join("\n")}`) },
+  ];
+  // Reserve room for the header above and the buttons and the note below.
+  const chunks = packLines(
+    input.classes.map((c) => scheduledLine(c, t)),
+    LIMITS.sectionText,
+  ).slice(0, LIMITS.messageBlocks - 4);
+  chunks.forEach((text, i) => {
+    blocks.push({ type: "section", block_id: `schedule_dates_${i}`, text: mrkdwn(text) });
+  });
+  if (failed > 0) {
+    blocks.push({
+      type: "context",
+      block_id: "schedule_failed_note",
+      elements: [mrkdwn(t("schedule.result.failedNote", { count: failed }))],
+    });
+  }
+  const first = made.find((c) => c.classId !== null);
+  if (first?.classId) {
+    // From a series' message the actions are for the series: this and all later classes.
+    blocks.push(classButtons(first.classId, "schedule_result_buttons", input.weekly ? "series" : "class", t));
+  }
+  const what = t("schedule.result.what", {
+    name: userText(input.name, 200),
+    course: userText(input.courseName, 200),
+  });
+  const text = input.weekly
+    ? t("schedule.result.textSeries", { what, count: made.length })
+    : t("schedule.result.text", { what });
+  return { text: truncate(text, LIMITS.messageText), blocks };
+}

@@ -1,0 +1,36 @@
+/**
+ * `app_uninstalled` and `tokens_revoked`: the school left. Its erase is queued as a durable job
+ * (src/classes/leaving.ts) and runs once whichever event comes first, or alone. A revoked user token
+ * is not the school leaving: only a revoked bot token is. From an org-wide install (Enterprise Grid),
+ * the organisation left: every workspace it served is erased (`organisationLeft`).
+ */
+import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
+import { type LeaveCause, organisationLeft, schoolLeft } from "../../../classes/leaving.js";
+import type { SlackDeps } from "../../lib/context.js";
+import { teamIdOf } from "../../lib/middleware/request.js";
+
+export type SchoolLeftArgs = SlackEventMiddlewareArgs<"app_uninstalled" | "tokens_revoked"> &
+  AllMiddlewareArgs;
+
+export function schoolLeftEvent(deps: SlackDeps) {
+  return async (args: SchoolLeftArgs): Promise<void> => {
+    const { event, context } = args;
+    if (event.type === "tokens_revoked" && (event.tokens.bot ?? []).length === 0) return;
+    const cause: LeaveCause = event.type;
+    if (context.isEnterpriseInstall && context.enterpriseId) {
+      const queued = await organisationLeft(deps.store, context.enterpriseId, cause);
+      deps.logger.info(
+        { enterprise: context.enterpriseId, cause, schools: queued },
+        "the organisation left: the data of the schools it served will be erased",
+      );
+      if (queued > 0) deps.jobs?.wake();
+      return;
+    }
+    const teamId = context.teamId ?? teamIdOf(args.body);
+    if (!teamId) return;
+    if (await schoolLeft(deps.store, teamId, cause)) {
+      deps.logger.info({ team: teamId, cause }, "the school left: its data will be erased");
+      deps.jobs?.wake();
+    }
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Seats & HD as a durable job, from the modal or `/class seats <class> <n> [hd]`: the seats are sent
+ * per class; a lost answer is asked again with the same absolute seats on a later attempt, so the
+ * report says what the service holds. The report is DMed (the modal was closed, or the command was
+ * answered at once).
+ */
+import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
+import { editClassCards } from "../../../classes/class-cards.js";
+import { type HdLevel, setClassSeats } from "../../../classes/class-seats.js";
+import { RetryJob } from "../../../delivery/index.js";
+import type { StoreTransaction } from "../../../store/index.js";
+import { seatsReport } from "../../lib/class-modals/results.js";
+import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
+import { tFor } from "../../lib/locale/locale.js";
+
+export const SEATS_JOB = "seats";
+
+export interface SeatsJobRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+  readonly seatNum: number;
+  /** Absent (`/class seats <class> <n>`): each class keeps its HD where the seats allow it. */
+  readonly isHd?: HdLevel;
+}
+
+export const seatsJob: SlackJobRow<SeatsJobRequest> = {
+  kind: SEATS_JOB,
+  async run(deps, actor, request, { client, job, lastAttempt }) {
+    // setClassSeats checks the class with the "seats" capability for the actor as known now.
+    const result = await setClassSeats(deps, actor, request);
+    if (result.ok && anyUnconfirmed(result.classes) && !lastAttempt) {
+      throw new RetryJob("the class service did not confirm the seats");
+    }
+    // The report is DMed to whoever asked, in their words.
+    const t = await tFor(deps, actor.teamId, actor.userId);
+    return {
+      dm: seatsReport(result, t),
+      after: () => deps.homes.publish(deps, client, actor),
+      // Cards in channels show the new seats.
+      ...(result.ok && {
+        commit: async (tx: StoreTransaction) => {
+          const changed = await Promise.all(
+            result.classes.filter((c) => c.ok).map((c) => tx.classes.get(actor.teamId, c.classId)),
+          );
+          await editClassCards(tx, deps.noticeRenderer, {
+            teamId: actor.teamId,
+            classes: changed.filter((c) => c !== undefined),
+            cause: `seats:${job.id}`,
+            now: deps.clock(),
+          });
+        },
+      }),
+    };
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * The students modal's work as a durable job: the partner calls of an enrolment, each chunk stored
+ * with its students' live link DMs as the service confirms it, then the per-student report by DM.
+ * A later attempt (after a crash, or when the service's answer was lost) resumes: what the store
+ * shows as done is not asked again, and the report reads as if nothing had happened.
+ */
+import type { WebClient } from "@slack/web-api";
+import { classAccess } from "../../../classes/actor.js";
+import { runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
+import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js";
+import { RetryJob } from "../../../delivery/index.js";
+import { translator } from "../../../i18n/index.js";
+import { sectionMessage } from "../../lib/blocks/message.js";
+import { enrolmentReport } from "../../lib/class-modals/results.js";
+import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js";
+import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
+import { tFor } from "../../lib/locale/locale.js";
+import { classRefusalText } from "../../lib/words/refusal.js";
+
+/** conversations.members page size (Slack's maximum). */
+const MEMBERS_PAGE = 1000;
+
+export const enrolJob: SlackJobRow<EnrolJobRequest> = {
+  kind: ENROL_JOB,
+  async run(deps, actor, request, { job, client, attempt, lastAttempt }) {
+    // The report is for whoever asked, in their words (English when their language is unknown).
+    const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
+    const access = await classAccess(deps.store, actor, "students", request.classId);
+    if (!access.ok)
+      return { dm: sectionMessage(classRefusalText(access.refusal, t, { plain: true }), { plain: true }) };
+    let plan = { cls: access.cls, applyTo: request.applyTo, add: request.add, remove: request.remove };
+    let channelNote: string | null = null;
+    if (request.channel) {
+      try {
+        plan = await withChannelMembers(deps.store, plan, await channelMembers(client, request.channel));
+      } catch (err) {
+        deps.logger.warn(
+          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
+          "students: could not read the picked channel's members",
+        );
+        channelNote = t("classStudents.channelUnread", { channel: `<#${request.channel}>` });
+      }
+    }
+    const report = await runEnrolment(deps, actor, plan, {
+      onStored: enrolmentNotices({
+        teamId: actor.teamId,
+        addedBy: actor.userId,
+        requestId: `job${job.id}`,
+        sendLinks: request.sendLinks,
+        byName: actor.person?.displayName,
+        clock: deps.clock,
+        renderer: deps.noticeRenderer,
+        after: { reminders: deps.reminders, delivery: deps.delivery },
+        logger: deps.logger,
+      }),
+      ...(attempt > 1 ? { resume: { since: job.createdAt } } : {}),
+    });
+    // The service may have taken some of them without saying so: ask again before reporting.
+    if (report.unconfirmed > 0 && !lastAttempt) {
+      throw new RetryJob(`${report.unconfirmed} students not confirmed by the class service`);
+    }
+    const message = enrolmentReport(report, request.leftOut, t);
+    return {
+      dm: channelNote
+        ? {
+            text: `${channelNote} ${message.text}`,
+            blocks: [...sectionMessage(channelNote).blocks, ...message.blocks],
+          }
+        : message,
+      after: () => deps.homes.publish(deps, client, actor),
+    };
+  },
+};
+
+async function channelMembers(client: WebClient, channel: string): Promise<string[]> {
+  const out: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.conversations.members({
+      channel,
+      limit: MEMBERS_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    out.push(...(page.members ?? []));
+    cursor = page.response_metadata?.next_cursor || undefined;
+  } while (cursor);
+  return out;
+}

@@ -1,0 +1,91 @@
+/**
+ * The timed jobs of an unrecorded class (classes/notices/unrecorded.ts): 25 minutes before, the teacher
+ * is warned with a "Turn recording on" button while it can still be done; at 20 minutes, when the class
+ * service freezes the settings, the students still waiting get one plain DM that there will be no link
+ * (and their "link will follow" DM is edited to say so). Each checks the class as it is then: recorded
+ * since, moved, deleted or nobody waiting -> nothing to say.
+ */
+
+import { localeOf } from "../../../classes/language.js";
+import { liveLinkDedupeKey } from "../../../classes/notices/live-links.js";
+import {
+  NO_LINK_JOB,
+  RECORDING_WARNING_JOB,
+  recordingCanStillChange,
+  recordingDeadline,
+  studentsWaitingForLink,
+  type UnrecordedJobRequest,
+} from "../../../classes/notices/unrecorded.js";
+import { dmDedupeKey, enqueueDm, enqueueEdit } from "../../../delivery/index.js";
+import { translator } from "../../../i18n/index.js";
+import type { ClassRecord } from "../../../store/index.js";
+import type { SlackDeps } from "../../lib/context.js";
+import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
+import { tFor } from "../../lib/locale/locale.js";
+import { noLinkNotice, recordingWarning } from "./view.js";
+
+/** The class as planned, still unrecorded; undefined when there is nothing to say any more. */
+async function stillUnrecorded(
+  deps: SlackDeps,
+  teamId: string,
+  request: UnrecordedJobRequest,
+): Promise<ClassRecord | undefined> {
+  const cls = await deps.store.classes.get(teamId, request.classId);
+  if (!cls || cls.deleted || cls.record || cls.beginTime !== request.beginTime) return undefined;
+  return cls;
+}
+
+export const recordingWarningJob: SlackJobRow<UnrecordedJobRequest> = {
+  kind: RECORDING_WARNING_JOB,
+  async run(deps, actor, request) {
+    const cls = await stillUnrecorded(deps, actor.teamId, request);
+    if (!cls || !recordingCanStillChange(cls.beginTime, deps.clock())) return {};
+    const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
+    if (waiting.length === 0) return {};
+    // The teacher's own language.
+    const t = await tFor(deps, actor.teamId, actor.userId);
+    return {
+      dm: recordingWarning(cls, waiting.length, recordingDeadline(cls.beginTime), t),
+    };
+  },
+};
+
+export const noLinkJob: SlackJobRow<UnrecordedJobRequest> = {
+  kind: NO_LINK_JOB,
+  async run(deps, actor, request) {
+    const cls = await stillUnrecorded(deps, actor.teamId, request);
+    if (!cls) return {};
+    const waiting = await studentsWaitingForLink(deps.store, actor.teamId, cls.classId);
+    if (waiting.length === 0) return {};
+    // Each student's in their own language, looked up before the transaction.
+    const notices = await Promise.all(
+      waiting.map(async (s) =>
+        noLinkNotice(cls, translator(await localeOf(deps, actor.teamId, s.slackUserId))),
+      ),
+    );
+    return {
+      commit: async (tx) => {
+        for (const [i, s] of waiting.entries()) {
+          const notice = notices[i] ?? noLinkNotice(cls);
+          // Their "link will follow" DM (a single class's) no longer promises a link...
+          await enqueueEdit(tx, {
+            teamId: actor.teamId,
+            channel: s.slackUserId,
+            targetKey: liveLinkDedupeKey("live-link-later", cls.classId, s.uid, s.addedAt),
+            text: notice.text,
+            blocks: notice.blocks,
+            dedupeKey: `edit:no-link:${cls.classId}:${s.uid}:${s.addedAt}`,
+          });
+          // ...and one short DM tells them, once.
+          await enqueueDm(tx, {
+            teamId: actor.teamId,
+            channel: s.slackUserId,
+            text: notice.text,
+            blocks: notice.blocks,
+            dedupeKey: dmDedupeKey("notice", `no-link-${cls.classId}`, s.uid),
+          });
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,69 @@
+/** The words around a calendar file, and the button that asks for one. */
+import type { ActionsBlock } from "@slack/types";
+import type {
+  CalendarProblem,
+  CalendarScope,
+  CalendarWords,
+} from "../../../classes/calendar/calendar-file.js";
+import { type T, translator } from "../../../i18n/index.js";
+import { ActionId } from "../ids.js";
+import { classRefusalText } from "../words/refusal.js";
+import { classButton, readClassButtonValue } from "./class-buttons.js";
+import { type MessageContent, sectionMessage } from "./message.js";
+import { userText } from "./text.js";
+
+/** The value every class button carries: the class id, with `:series` for the whole series. */
+export function parseCalendarValue(
+  value: string | undefined,
+): { classId: number; scope: CalendarScope } | undefined {
+  const read = readClassButtonValue(value ?? "");
+  if (!/^\d{1,15}$/.test(read.classId)) return undefined;
+  return { classId: Number(read.classId), scope: read.series ? "series" : "class" };
+}
+
+/** An actions block with the "Add to calendar" button for a class, or the series it belongs to. */
+export function calendarActions(
+  blockId: string,
+  classId: number,
+  scope: CalendarScope,
+  t: T = translator("en"),
+): ActionsBlock {
+  return {
+    type: "actions",
+    block_id: blockId,
+    elements: [classButton(ActionId.calendarAdd, t("student.calendar.button"), classId, scope)],
+  };
+}
+
+export function calendarFileText(
+  file: { name: string; classes: number; series: boolean },
+  t: T = translator("en"),
+): string {
+  const name = userText(file.name, 200);
+  return file.series
+    ? t("student.calendar.fileSeries", { count: file.classes, name })
+    : t("student.calendar.file", { name });
+}
+
+/** Why there is no file, in the reader's words. */
+export function calendarRefusal(problem: CalendarProblem, t: T = translator("en")): MessageContent {
+  const reason =
+    problem.kind === "notYours"
+      ? t("student.calendar.notYours")
+      : problem.kind === "gone"
+        ? t("student.calendar.gone")
+        : classRefusalText(problem.refusal, t);
+  return sectionMessage(t("student.calendar.refused", { reason }), { blockId: "calendar_refused" });
+}
+
+/** The words of a calendar file's events in the reader's language (plain text: no escaping). */
+export function calendarWords(t: T = translator("en")): CalendarWords {
+  return {
+    withTeacher: (course, teacher) => t("student.calendar.withTeacher", { course, teacher }),
+    course: (courseId) => t("common.courseById", { courseId }),
+    teacher: (uid) => t("common.teacherByUid", { uid }),
+    language: t("student.calendar.fileLanguage"),
+    join: (link) => t("student.calendar.joinLine", { link }),
+    noLink: t("student.calendar.noLink"),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The one access check of the class modals, run by their registration in front of every open,
+ * submit, click and menu search: role for the row's capability, the class exists, the caller may
+ * teach its course (`classAccess`, read fresh from the store; never trusting a button value or
+ * `private_metadata`). A refusal is logged with one line and shown with one notice.
+ */
+import { type ClassRefusal, classAccess } from "../../../classes/actor.js";
+import { type T, translator } from "../../../i18n/index.js";
+import { type MessageContent, sectionMessage } from "../blocks/message.js";
+import { escapeMrkdwn } from "../blocks/text.js";
+import type { Caller, SlackDeps } from "../context.js";
+import { classRefusalText } from "../words/refusal.js";
+import { classNoticeView } from "./frame.js";
+import type { ClassContext, ClassModalRow } from "./row.js";
+
+export type Admission =
+  | { readonly ok: true; readonly ctx: ClassContext }
+  /** `refusal`: the facts of a class refusal, for a caller that words it once it knows the reader. */
+  | { readonly ok: false; readonly reason: string; readonly refusal?: ClassRefusal };
+
+/** `classId` null: the view's metadata was not ours (crafted, or from an older version of the app). */
+export async function admit(
+  deps: SlackDeps,
+  name: string,
+  row: ClassModalRow,
+  caller: Caller,
+  classId: number | null,
+  t: T = translator("en"),
+): Promise<Admission> {
+  const access = classId === null ? null : await classAccess(deps.store, caller, row.capability, classId);
+  if (access?.ok) return { ok: true, ctx: { caller, cls: access.cls } };
+  // Logged as facts: the refusal's kind and what it names, or the metadata that was not ours.
+  deps.logger.info(
+    {
+      team: caller.teamId,
+      user: caller.userId,
+      capability: row.capability,
+      classId,
+      refusal: access?.refusal ?? { kind: "out-of-date" },
+    },
+    "class access refused",
+  );
+  // In the caller's words; the sentence is escaped (or shown as plain text) where it is shown.
+  if (access === null) return { ok: false, reason: t("classModals.picker.outOfDate", { word: name }) };
+  return { ok: false, reason: classRefusalText(access.refusal, t, { plain: true }), refusal: access.refusal };
+}
+
+/** The refusal in the modal (a submit, a click or a pick inside it). */
+export function refusalView(reason: string, title: string, t?: T) {
+  return classNoticeView(title, escapeMrkdwn(reason), t);
+}
+
+/** The refusal as a private message (a class button outside a modal). */
+export function refusalMessage(reason: string): MessageContent {
+  return sectionMessage(reason, { plain: true });
+}

@@ -1,0 +1,330 @@
+/** What each class modal reports when done, per class and per entry, in plain words. */
+import type { SeatsResult } from "../../../classes/class-seats.js";
+import type { VideoResult } from "../../../classes/class-video.js";
+import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../classes/enrol-students.js";
+import type { NotDone } from "../../../classes/partner-failure.js";
+import type { Role } from "../../../classes/roles.js";
+import { type T, translator } from "../../../i18n/index.js";
+import { type MessageContent, sectionMessage } from "../blocks/message.js";
+import { isPartnerFailure, notDoneLine } from "../words/not-done.js";
+import { hdTurnedOffText, seatsAndHdText } from "../words/seats-words.js";
+import { changeRefusedText } from "./change-refusal.js";
+import { whyLine } from "./outcome-words.js";
+import { classWorkReport } from "./report.js";
+
+const english = translator("en");
+
+/**
+ * Picked people who cannot be added, by name: the names Slack gave for people outside the directory
+ * (null where it gave none), the directory's names for people who are not students.
+ */
+export interface NamedPicks {
+  readonly outsiders: readonly (string | null)[];
+  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
+}
+
+/** "Dan Smith and one other person you picked": named people first, the unnamed counted. */
+function outsidersSubject(outsiders: readonly (string | null)[], t: T): string {
+  const named = outsiders.filter((n): n is string => n !== null);
+  const unnamed = outsiders.length - named.length;
+  const other = named.length > 0;
+  if (unnamed === 1) named.push(t(other ? "classStudents.unnamed.oneOther" : "classStudents.unnamed.one"));
+  else if (unnamed > 1)
+    named.push(
+      t(other ? "classStudents.unnamed.manyOther" : "classStudents.unnamed.many", { count: unnamed }),
+    );
+  return names(named, t);
+}
+
+/** "Dan Smith is not in the school directory and Marie Curie is a teacher, not a student". */
+function picksFacts(picks: NamedPicks, t: T): string {
+  const facts: string[] = [];
+  const { outsiders, notStudents } = picks;
+  if (outsiders.length > 0) {
+    const who = outsidersSubject(outsiders, t);
+    facts.push(
+      outsiders.length === 1
+        ? t("classStudents.outsidersOne", { who })
+        : t("classStudents.outsidersMany", { who }),
+    );
+  }
+  const [only] = notStudents;
+  if (notStudents.length === 1 && only)
+    facts.push(t(`classStudents.notStudent.${only.role}`, { name: only.name }));
+  else if (notStudents.length > 1) {
+    const list = notStudents.map((p) =>
+      t("classStudents.withRole", { name: p.name, role: t(`classStudents.role.${p.role}`) }),
+    );
+    facts.push(t("classStudents.notStudents", { names: names(list, t) }));
+  }
+  const [first = "", second] = facts;
+  const text = second === undefined ? first : t("classStudents.bothFacts", { first, second });
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The one refused person by name, else "them". */
+function whom(picks: NamedPicks, t: T): string {
+  const all = [...picks.outsiders, ...picks.notStudents.map((p) => p.name)];
+  return all.length === 1 && all[0] ? all[0] : t("classStudents.them");
+}
+
+/** The option a teacher ticks to add the students among the picks without the others. */
+export function addAnywayOption(others: number, t: T = english): string {
+  return t("classStudents.addOther", { count: others });
+}
+
+/** What to do about it: tick the option (when some picks can be added), or ask an admin. */
+function picksAdvice(picks: NamedPicks, others: number, t: T): string {
+  if (others > 0) {
+    return t("classStudents.tickAnyway", { option: addAnywayOption(others, t), who: whom(picks, t) });
+  }
+  if (picks.outsiders.length === 0) return t("classStudents.studentsOnly");
+  const only = picks.outsiders.length === 1 ? picks.outsiders[0] : null;
+  return t("classStudents.adminCanAdd", { who: only ?? t("classStudents.them") });
+}
+
+/** The students form asks first: shown above the option when some picks can be added and some not. */
+export function addAnywayQuestion(picks: NamedPicks, others: number, t: T = english): string {
+  return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
+}
+
+/** Why the students form was refused, as a sentence for the field it names. */
+export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T = english): string {
+  return t("classStudents.refused", {
+    facts: picksFacts(picks, t),
+    advice: picksAdvice(picks, refusal.others, t),
+  });
+}
+
+/** "Dan Smith was not added: not in the school directory." for each pick left out on confirmation. */
+export function leftOutText(picks: NamedPicks, t: T = english): string {
+  const lines = [
+    ...picks.outsiders.map((name) =>
+      name === null ? t("classStudents.leftOut.unnamed") : t("classStudents.leftOut.outsider", { name }),
+    ),
+    ...picks.notStudents.map((p) => t(`classStudents.leftOut.${p.role}`, { name: p.name })),
+  ];
+  return lines.join(" ");
+}
+
+/** Names in a headline before "and N more". */
+const NAMES_SHOWN = 10;
+
+/** "Ben Carter, Chloé Dubois and 张伟", or the first ten "and 290 more". */
+function names(list: readonly string[], t: T): string {
+  const shown = list.slice(0, NAMES_SHOWN);
+  const rest = list.length - shown.length;
+  const separator = t("classStudents.names.separator");
+  if (rest > 0) return t("classStudents.names.more", { names: shown.join(separator), count: rest });
+  if (shown.length <= 1) return shown[0] ?? "";
+  return t("classStudents.names.two", {
+    first: shown.slice(0, -1).join(separator),
+    last: shown.at(-1) ?? "",
+  });
+}
+
+/** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
+function scopeOf(classes: readonly { readonly className: string }[], t: T): string {
+  const first = classes[0]?.className ?? "the class";
+  if (classes.length === 1) return t("reports.seats.oneClass", { name: first });
+  const same = classes.every((c) => c.className === first);
+  return same
+    ? t("reports.seats.classesOf", { count: classes.length, name: first })
+    : t("reports.seats.classes", { count: classes.length });
+}
+
+/**
+ * The students report counts people, not pairs: "Ben Carter, Chloé Dubois and 张伟 added to 12
+ * classes of Algebra practice", then only what did not go as asked, under its class, person by
+ * person by name, in the words of the teacher who asked (`t`).
+ */
+export function enrolmentReport(
+  report: EnrolmentReport,
+  leftOut?: NamedPicks,
+  t: T = english,
+): MessageContent {
+  const targets = report.classes.filter((c) => c.skipped === null);
+  const headlines: string[] = [];
+  for (const change of ["add", "remove"] as const) {
+    const byStudent = new Map<string, { name: string; done: number; asked: number }>();
+    for (const c of targets) {
+      for (const s of c.students) {
+        if (s.change !== change) continue;
+        const e = byStudent.get(s.uid) ?? { name: s.name, done: 0, asked: 0 };
+        e.asked += 1;
+        if (s.ok && !s.notSaved) e.done += 1;
+        byStudent.set(s.uid, e);
+      }
+    }
+    // By name, so the report reads the same whatever order the service answered in.
+    const everywhere = [...byStudent.values()]
+      .filter((e) => e.asked > 0 && e.done === e.asked)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    if (everywhere.length > 0) {
+      const vars = {
+        names: names(
+          everywhere.map((e) => e.name),
+          t,
+        ),
+        scope: scopeOf(targets, t),
+      };
+      headlines.push(
+        change === "add" ? t("classStudents.report.added", vars) : t("classStudents.report.removed", vars),
+      );
+    }
+    for (const e of [...byStudent.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.done > 0 && e.done < e.asked) {
+        const vars = { name: e.name, done: e.done, count: e.asked };
+        headlines.push(
+          change === "add"
+            ? t("classStudents.report.addedSome", vars)
+            : t("classStudents.report.removedSome", vars),
+        );
+      }
+    }
+  }
+  const joined =
+    headlines.length > 0
+      ? headlines.join(t("classStudents.report.separator"))
+      : t("classStudents.report.nothing");
+  const title =
+    report.notSaved > 0
+      ? t("classStudents.report.titleNotSaved", { headlines: joined, count: report.notSaved })
+      : t("classStudents.report.title", { headlines: joined });
+  return classWorkReport(
+    leftOut ? t("classStudents.report.withLeftOut", { title, leftOut: leftOutText(leftOut, t) }) : title,
+    report.classes
+      .map((c) => ({
+        className: c.className,
+        beginTime: c.beginTime,
+        lines:
+          c.skipped !== null
+            ? [t("classStudents.report.skipped", { why: notDoneLine({ reason: c.skipped }, "class", t) })]
+            : c.students
+                .filter((s) => !s.ok || s.notSaved)
+                .sort((a, b) => a.name.localeCompare(b.name))
+                .map((s) =>
+                  t("classStudents.report.line", { name: s.name, outcome: studentOutcomeWords(s, t) }),
+                ),
+      }))
+      .filter((section) => section.lines.length > 0),
+    t,
+  );
+}
+
+/** Said after a student's outcome when the service confirmed it but the store could not save it. */
+export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not show it yet";
+
+/** "added", "already in this class", "not removed: the class service could not be reached; try again"… */
+export function studentOutcomeText(s: StudentOutcome): string {
+  return studentOutcomeWords(s, english);
+}
+
+/** A student's outcome in the reader's words. */
+export function studentOutcomeWords(s: StudentOutcome, t: T): string {
+  const outcome = s.ok
+    ? t(s.change === "add" ? "classStudents.outcome.added" : "classStudents.outcome.removed")
+    : studentNotDone(s.why, s.callFailed ? s.change : null, t);
+  if (!s.notSaved) return outcome;
+  return s.ok
+    ? t("classStudents.outcome.notSaved", { outcome })
+    : t("classStudents.outcome.serviceSays", { outcome });
+}
+
+/** A failed call says what was not done ("not added: …"); the service's answer for one entry stands alone. */
+function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T): string {
+  if (!isPartnerFailure(why)) return notDoneLine(why, "student", t);
+  const words = whyLine(why, "class", t);
+  const lower = `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+  if (failedCall === null) return lower;
+  return failedCall === "add"
+    ? t("classStudents.outcome.notAdded", { why: lower })
+    : t("classStudents.outcome.notRemoved", { why: lower });
+}
+
+/** `t`: the words of the teacher who asked (the report is DMed to them). */
+export function videoReport(result: VideoResult, t: T = translator("en")): MessageContent {
+  if (!result.ok) return sectionMessage(changeRefusedText(result, t), { plain: true });
+  return classWorkReport(
+    t("reports.video.title"),
+    result.classes.map((c) => ({
+      className: c.className,
+      beginTime: c.beginTime,
+      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
+    })),
+    t,
+  );
+}
+
+/**
+ * Every seats report says the seats and HD the classes have now; a refused change names the class
+ * and why, never the seats it asked for.
+ */
+export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
+  if (!result.ok) {
+    const why = lowerFirst(changeRefusedText(result, t));
+    return sectionMessage(
+      result.className === undefined
+        ? t("reports.seats.refused", { why })
+        : t("reports.seats.refusedOne", { name: result.className, why }),
+      { plain: true },
+    );
+  }
+  const saved = result.classes.filter((c) => c.ok);
+  const hdOf = new Map(result.hd.map((h) => [h.classId, h]));
+  const afters = saved.flatMap((c) => hdOf.get(c.classId) ?? []);
+  const [first] = afters;
+  // One HD for every saved class goes in the title; otherwise each class line says its own.
+  const uniform =
+    first !== undefined && afters.every((a) => a.isHd === first.isHd && a.turnedOff === first.turnedOff);
+  const notChanged = result.classes.filter((c) => !c.ok);
+  const [onlyRefused] = notChanged;
+  let title: string;
+  if (saved.length > 0) {
+    const what = uniform
+      ? seatsAndHdText(result.seatNum, first.isHd, t)
+      : t("reports.seats.seats", { count: result.seatNum });
+    const off = uniform ? hdTurnedOffText(first, t) : "";
+    const scope = scopeOf(saved, t);
+    title =
+      result.reducedFrom === null
+        ? t("reports.seats.title", { scope, what })
+        : t("reports.seats.titleReduced", { scope, what, from: result.reducedFrom });
+    if (off !== "") title = t("reports.seats.titleOff", { title, off });
+  } else if (result.classes.length === 1 && onlyRefused && !onlyRefused.ok) {
+    // One class refused: the reason is the title, not said again below it.
+    return sectionMessage(
+      t("reports.seats.refusedOne", {
+        name: onlyRefused.className,
+        why: whyLine(onlyRefused.why, "class", t),
+      }),
+      { plain: true },
+    );
+  } else {
+    title = t("reports.seats.notChangedTitle", { scope: scopeOf(result.classes, t) });
+  }
+  return classWorkReport(
+    title,
+    result.classes.map((c) => {
+      const after = hdOf.get(c.classId);
+      const off = after ? hdTurnedOffText(after, t) : "";
+      const what = after ? seatsAndHdText(result.seatNum, after.isHd, t) : "";
+      const saved =
+        uniform || !after
+          ? t("reports.saved")
+          : off === ""
+            ? t("reports.savedWith", { what })
+            : t("reports.savedWithOff", { what, off });
+      return {
+        className: c.className,
+        beginTime: c.beginTime,
+        lines: [c.ok ? saved : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
+      };
+    }),
+    t,
+  );
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

@@ -1,0 +1,22 @@
+/**
+ * What starts an enrolment job (jobs/enrol.ts): the students modal and a class card's "Add everyone
+ * in this channel" both ask for one.
+ */
+import type { ApplyTo } from "../../../classes/apply-to.js";
+import type { PersonWithUid } from "../../../store/index.js";
+import type { NamedPicks } from "../class-modals/results.js";
+
+export const ENROL_JOB = "enrol";
+
+export interface EnrolJobRequest {
+  readonly classId: number;
+  readonly applyTo: ApplyTo;
+  /** Checked against the directory at submit time. */
+  readonly add: readonly PersonWithUid[];
+  readonly remove: readonly { readonly uid: string; readonly name: string }[];
+  /** A picked channel: its students are added too, read when the job runs. */
+  readonly channel?: string;
+  readonly sendLinks: boolean;
+  /** Picks the teacher chose to leave out (named at submit time), said in the report. */
+  readonly leftOut?: NamedPicks;
+}

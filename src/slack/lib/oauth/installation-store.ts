@@ -1,0 +1,53 @@
+import type { Installation, InstallationQuery, InstallationStore } from "@slack/bolt";
+import type { InstallationRecord, InstallationsRepo } from "../../../store/index.js";
+import type { TeamTokens } from "./team-tokens.js";
+
+/**
+ * Bolt's InstallationStore on our store (SQLite or PostgreSQL), for OAuth mode: tokens sealed at rest
+ * with APP_ENCRYPTION_KEY, `expiresAt` kept in Unix seconds as Bolt's authorize compares it, every
+ * store an upsert (Bolt stores the whole installation again after a token rotation).
+ *
+ * With `tokens` (the app), a workspace's bot token is renewed here, under the installation's row lock
+ * (team-tokens.ts), before Bolt sees it; Bolt gets the installation without its refresh tokens, so its
+ * authorize never renews on its own: a renewal outside the lock could spend a refresh token that
+ * another instance is spending too.
+ */
+export function installationStoreOf(
+  store: { readonly installations: InstallationsRepo },
+  tokens?: Pick<TeamTokens, "freshInstallation" | "freshEnterpriseInstallation">,
+): InstallationStore {
+  return {
+    async storeInstallation(installation) {
+      await store.installations.save(installation);
+    },
+
+    async fetchInstallation(query: InstallationQuery<boolean>) {
+      if (tokens && query.isEnterpriseInstall && query.enterpriseId) {
+        await tokens.freshEnterpriseInstallation(query.enterpriseId);
+      } else if (tokens && !query.isEnterpriseInstall && query.teamId) {
+        await tokens.freshInstallation(query.teamId);
+      }
+      const found = await store.installations.find(query);
+      // Slack's own stores throw here; Bolt turns it into an authorization failure for the request.
+      if (!found) {
+        throw new Error(
+          `No installation data found (enterprise_id: ${query.enterpriseId}, team_id: ${query.teamId}, ` +
+            `user_id: ${query.userId})`,
+        );
+      }
+      // As Bolt stored it (the record is its own Installation), less the refresh tokens with `tokens`.
+      return (tokens ? withoutRefreshTokens(found) : found) as Installation;
+    },
+
+    async deleteInstallation(query: InstallationQuery<boolean>) {
+      await store.installations.delete(query);
+    },
+  };
+}
+
+function withoutRefreshTokens(installation: InstallationRecord): InstallationRecord {
+  const { refreshToken: _user, ...user } = installation.user;
+  if (!installation.bot) return { ...installation, user };
+  const { refreshToken: _bot, ...bot } = installation.bot;
+  return { ...installation, user, bot };
+}

@@ -1,0 +1,147 @@
+/**
+ * OAuth mode (issue 19): any workspace installs the app at /slack/install, Slack sends the person back
+ * to /slack/oauth_redirect, Bolt verifies the state (signed with SLACK_STATE_SECRET, tied to a cookie)
+ * and exchanges the code through oauth.v2.access; the installation goes to our store
+ * (installation-store.ts). These are the pages a person sees on the way.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { HTTPReceiverOptions } from "@slack/bolt";
+import { type Locale, localeFromAcceptLanguage, translator } from "../../../i18n/index.js";
+
+type HTTPReceiverInstallerOptions = NonNullable<HTTPReceiverOptions["installerOptions"]>;
+type CallbackOptions = NonNullable<HTTPReceiverInstallerOptions["callbackOptions"]>;
+
+export const INSTALL_PATH = "/slack/install";
+export const REDIRECT_PATH = "/slack/oauth_redirect";
+export const APP_NAME = "Classroom";
+
+/** The bot scopes, each justified in manifest.yml (test/e2e/oauth.test.ts holds the two equal). */
+export const BOT_SCOPES = [
+  "commands",
+  "chat:write",
+  "im:write",
+  "users:read",
+  "users:read.email",
+  "files:read",
+  "channels:read",
+  "groups:read",
+  "im:history",
+  "files:write",
+] as const;
+
+const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The language of the install page's request. Bolt renders that page from the authorize URL alone, so
+ * `withPageLanguage` runs each web request inside the locale its `Accept-Language` asks for.
+ */
+const pageLocale = new AsyncLocalStorage<Locale>();
+
+/** `listener`, each request of which renders its pages in the browser's language (English default). */
+export function withPageLanguage(listener: RequestListener): RequestListener {
+  return (req, res) =>
+    pageLocale.run(localeFromAcceptLanguage(req.headers["accept-language"]), () => listener(req, res));
+}
+
+const localeOfRequest = (req: IncomingMessage | undefined): Locale =>
+  req ? localeFromAcceptLanguage(req.headers["accept-language"]) : (pageLocale.getStore() ?? "en");
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${htmlText(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1d1c1d}
+a.add{display:inline-block;background:#4a154b;color:#fff;padding:.7rem 1.2rem;border-radius:6px;text-decoration:none;font-weight:600}</style>
+</head><body>${body}</body></html>`;
+}
+
+/** GET /slack/install: the app's name, what it does, and the "Add to Slack" button. */
+export function installPage(url: string, locale: Locale = localeOfRequest(undefined)): string {
+  const t = translator(locale);
+  const app = APP_NAME;
+  return page(
+    locale,
+    t("install.addTitle", { app }),
+    `<h1>${app}</h1>
+<p>${t("install.what", { app })}</p>
+<p>${t("install.firstAdminNote", { app })}</p>
+<p><a class="add" href="${htmlText(url)}">${t("install.addButton")}</a></p>`,
+  );
+}
+
+function send(res: ServerResponse, status: number, locale: Locale, html: string): void {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-language": locale });
+  res.end(html);
+}
+
+/**
+ * What an installation does before its success page: the installer made the school's first admin
+ * (`schoolInstalled`); true when they were (false: the school already has an admin).
+ */
+export type OnInstalled = (installation: { teamId: string; userId: string }) => Promise<boolean>;
+
+export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => ({
+  success(installation, _options, req: IncomingMessage, res: ServerResponse) {
+    const locale = localeOfRequest(req);
+    const t = translator(locale);
+    const app = APP_NAME;
+    const team = installation.team?.name ?? installation.enterprise?.name ?? t("install.yourWorkspace");
+    const appLink = `slack://app?team=${encodeURIComponent(installation.team?.id ?? "")}&id=${encodeURIComponent(installation.appId ?? "")}`;
+    const teamId = installation.team?.id;
+    const done = teamId ? onInstalled({ teamId, userId: installation.user.id }) : Promise.resolve(false);
+    void done
+      .catch(() => false)
+      .then((firstAdmin) => {
+        // An org-wide install names no school: its installer becomes each school's first admin when
+        // that workspace first uses the app (middleware/caller.ts).
+        const who =
+          !teamId && installation.isEnterpriseInstall
+            ? t("install.orgFirstAdmin", { app })
+            : t(firstAdmin ? "install.firstAdmin" : "install.notFirstAdmin");
+        send(
+          res,
+          200,
+          locale,
+          page(
+            locale,
+            t("install.installedTitle", { app }),
+            `<h1>${t("install.installedHeading", { app, team: htmlText(team) })}</h1>
+<p>${who} ${t("install.next", { app })}</p>
+<p>${t("install.help")}</p>
+<p><a class="add" href="${htmlText(appLink)}">${t("install.open", { app })}</a></p>`,
+          ),
+        );
+      });
+  },
+  failure(error, _options, req: IncomingMessage, res: ServerResponse) {
+    const locale = localeOfRequest(req);
+    const t = translator(locale);
+    const app = APP_NAME;
+    // The code names what went wrong (e.g. the state expired, or access was denied) without secrets.
+    send(
+      res,
+      400,
+      locale,
+      page(
+        locale,
+        t("install.failedTitle", { app }),
+        `<h1>${t("install.failedTitle", { app })}</h1>
+<p>${t("install.failedWhy", { code: htmlText(error.code ?? t("install.unknownError")) })}</p>
+<p>${t("install.failedAgain", { installPath: INSTALL_PATH })}</p>`,
+      ),
+    );
+  },
+});
+
+export const installerOptions = (
+  clientOptions: HTTPReceiverInstallerOptions["clientOptions"],
+  onInstalled: OnInstalled,
+) =>
+  ({
+    installPath: INSTALL_PATH,
+    redirectUriPath: REDIRECT_PATH,
+    renderHtmlForInstallPath: installPage,
+    callbackOptions: installCallbacks(onInstalled),
+    ...(clientOptions ? { clientOptions } : {}),
+  }) satisfies HTTPReceiverInstallerOptions;

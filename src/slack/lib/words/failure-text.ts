@@ -1,0 +1,101 @@
+/**
+ * A partner failure (`PartnerFailure`, the facts a use case returns) in plain words for the person
+ * who caused it, never a bare code or a secret: an errno in the partner table's words (`errnoWords`,
+ * with the operation's own words) or the use case's `explain` for the codes it knows best; a failure
+ * without an errno worded for where it is shown — one line of a per-item report, a modal's sentence,
+ * or the schedule form (whose advice is to press Schedule again).
+ */
+
+import type { PartnerFailure, ValidationIssue } from "../../../classes/partner-failure.js";
+import { en } from "../../../i18n/en.js";
+import type { T } from "../../../i18n/index.js";
+import { errnoWords } from "./errno-words.js";
+
+export type ExplainErrno = (errno: number) => string | undefined;
+
+export type FailureWording = "line" | "sentence" | "schedule";
+
+interface NoErrnoWords {
+  readonly timeout: string;
+  readonly unreachable: string;
+  readonly http: string;
+  readonly unreadable: string;
+  readonly invalid: (issues: readonly ValidationIssue[]) => string;
+}
+
+/** The fields of the class service's requests that have a name in the reader's words. */
+type NamedField = keyof typeof en.reports.invalidFields;
+
+/**
+ * A refusal by the partner SDK's validation in the reader's words: an issue's `message` is the SDK's
+ * English, so only its path is used, by its last name (`classJson.2.className` is the class name);
+ * a field without a word of ours is named as the service names it.
+ */
+function invalidSentence(issues: readonly ValidationIssue[], t: T): string {
+  const names = new Set(
+    issues.map(
+      (i) =>
+        i.path
+          .split(".")
+          .filter((part) => part !== "" && !/^\d+$/.test(part))
+          .at(-1) ?? "",
+    ),
+  );
+  names.delete("");
+  if (names.size === 0) return t("reports.sentence.invalidRequest");
+  const fields = [...names].map((name) =>
+    Object.hasOwn(en.reports.invalidFields, name)
+      ? t(`reports.invalidFields.${name as NamedField}`)
+      : `\`${name}\``,
+  );
+  return t("reports.sentence.invalid", { fields: fields.join(t("reports.invalidFieldsJoin")) });
+}
+
+/** The words a report line and a modal's sentence use, in the reader's language. */
+function translatedWords(t: T): Readonly<Record<FailureWording, NoErrnoWords>> {
+  const again = t("reports.schedule.again");
+  const unreachableSentence = t("reports.sentence.unreachable");
+  const answered = t("reports.sentence.answeredWithError");
+  return {
+    line: {
+      timeout: t("reports.line.timeout"),
+      unreachable: t("reports.line.unreachable"),
+      http: t("reports.line.http"),
+      unreadable: t("reports.line.unreadable"),
+      invalid: () => t("reports.line.invalid"),
+    },
+    sentence: {
+      timeout: unreachableSentence,
+      unreachable: unreachableSentence,
+      http: answered,
+      unreadable: answered,
+      invalid: (issues) => invalidSentence(issues, t),
+    },
+    schedule: {
+      timeout: again,
+      unreachable: again,
+      http: again,
+      unreadable: again,
+      invalid: () => t("reports.schedule.invalid"),
+    },
+  };
+}
+
+/** A partner failure in words for where it is shown. */
+export function failureText(
+  failure: PartnerFailure,
+  wording: FailureWording,
+  explain: ExplainErrno = () => undefined,
+  /** The reader's words, the class service's answers (errnos) too; a log or the CLI passes English. */
+  t: T,
+): string {
+  if (failure.reason === "refused") {
+    const own = explain(failure.errno);
+    if (own !== undefined) return own;
+    return errnoWords(t, failure.operation, failure.errno, failure.userMessage);
+  }
+  const words = translatedWords(t)[wording];
+  if (failure.reason === "invalid") return words.invalid(failure.issues);
+  if (failure.reason === "unexpected") return t("reports.line.unreadable");
+  return words[failure.reason];
+}

@@ -1,0 +1,58 @@
+/**
+ * The notices of `src/classes/notices` as Slack messages: the renderer main.ts passes to the use cases
+ * (and the reminder planner), so they decide who is told what and when, and these views how it reads.
+ */
+import type { NoticeRenderer } from "../../classes/notices/renderer.js";
+import type { ScheduleOutcome } from "../../classes/schedule/create.js";
+import { type Locale, type T, translator } from "../../i18n/index.js";
+import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
+import { classCardMessage } from "../features/cards/view.js";
+import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
+import {
+  type ScheduleResultInput,
+  scheduleProblemWords,
+  scheduleResultMessage,
+} from "../features/schedule/result.js";
+import { liveLinkMessage, reminderMessage } from "../lib/blocks/live-link.js";
+
+/** The result in the reader's language: the teacher's or the assistant's, whoever scheduled. */
+function scheduleResult(outcome: ScheduleOutcome, locale: Locale = "en") {
+  const t = translator(locale);
+  return scheduleResultMessage(resultInput(outcome, t), t);
+}
+
+function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultInput {
+  return {
+    name: plan.name,
+    courseName: plan.course.name,
+    teacherSlackUserId: plan.teacher.slackUserId,
+    assistantSlackUserId: plan.assistant?.slackUserId ?? null,
+    createdBy: plan.createdBy,
+    seats: plan.seats,
+    isHd: plan.isHd,
+    record: plan.record,
+    live: plan.live,
+    replay: plan.replay,
+    liveUrl: results.find((r) => r.record?.liveUrl)?.record?.liveUrl ?? null,
+    weekly: plan.weekly,
+    classes: results.map((r) => ({
+      beginTime: r.beginTime,
+      endTime: r.endTime,
+      status: r.status,
+      classId: r.record?.classId ?? null,
+      problem: scheduleProblemWords(r, t),
+    })),
+  };
+}
+
+export const slackNoticeRenderer: NoticeRenderer = {
+  liveLinkDm: (classes, options, locale = "en") =>
+    liveLinkMessage(classes, { ...options, t: translator(locale) }),
+  reminder: (cls, minutes, locale = "en") => reminderMessage(cls, minutes, translator(locale)),
+  scheduleResult,
+  classEndedSummary: (summary, locale = "en") => classEndedMessage(summary, translator(locale)),
+  replayAvailable: (cls, locale = "en") => replayMessage(cls, translator(locale)),
+  changedDm: (input, locale = "en") => changedDmMessage(input, translator(locale)),
+  cancelNotice: (input, locale = "en") => cancelNoticeMessage(input, translator(locale)),
+  classCard: classCardMessage,
+};
