@@ -2,10 +2,15 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { CAPABILITIES } from "../src/classes/roles.js";
+import { CAPABILITIES, SUBCOMMANDS } from "../src/classes/roles.js";
 import { actionListeners, registeredActions } from "../src/slack/tables/actions.js";
+import { SUBCOMMAND_HANDLERS } from "../src/slack/tables/class-command.js";
+import { CLASS_MODALS } from "../src/slack/tables/class-modals.js";
 import { commandListeners, registeredCommands } from "../src/slack/tables/commands.js";
 import { eventListeners, registeredEvents } from "../src/slack/tables/events.js";
+import { FEATURES } from "../src/slack/tables/features.js";
+import { JOB_ROWS } from "../src/slack/tables/jobs.js";
+import { optionListeners } from "../src/slack/tables/options.js";
 import { registeredShortcuts, shortcutListeners } from "../src/slack/tables/shortcuts.js";
 import { registeredViewSubmissions, viewListeners } from "../src/slack/tables/views.js";
 
@@ -109,5 +114,41 @@ describe("listener tables", () => {
       actionListeners.map(([id]) => id).filter((id) => typeof id === "string"),
     );
     expect(registeredViewSubmissions).toEqual(viewListeners.map(([id]) => id));
+  });
+});
+
+describe("the features' rows", () => {
+  it("register each id once across every feature, so no click runs two features' listeners", () => {
+    const kinds = { actionListeners, viewListeners, eventListeners, shortcutListeners, optionListeners };
+    for (const [kind, rows] of Object.entries(kinds)) {
+      const ids = rows.map(([id]) => String(id));
+      expect({ kind, twice: ids.filter((id, i) => ids.indexOf(id) !== i) }).toEqual({ kind, twice: [] });
+    }
+  });
+
+  it("give every `/class` word a handler, and each word to one feature", () => {
+    const words = Object.keys(SUBCOMMANDS);
+    expect(Object.keys(SUBCOMMAND_HANDLERS).sort()).toEqual([...words].sort());
+    const given = FEATURES.flatMap((f) => [
+      ...Object.keys(f.subcommands ?? {}),
+      ...Object.keys(f.classModals ?? {}),
+    ]);
+    expect(given.sort()).toEqual([...words].sort());
+  });
+
+  it("hand every class modal's own rows to the tables: its button, its submission and its job", () => {
+    for (const [word, row] of Object.entries(CLASS_MODALS)) {
+      expect({ word, button: registeredActions.includes(row.button) }).toEqual({ word, button: true });
+      expect({ word, submit: registeredViewSubmissions.includes(row.callbackId) }).toEqual({
+        word,
+        submit: true,
+      });
+    }
+    expect(Object.keys(CLASS_MODALS).sort()).toEqual(
+      ["cancel", "labels", "move", "rate", "seats", "share", "students", "video"].sort(),
+    );
+    expect(JOB_ROWS.map((row) => row.kind).sort()).toEqual(
+      [...new Set(JOB_ROWS.map((row) => row.kind))].sort(),
+    );
   });
 });

@@ -5,9 +5,11 @@
 import type {
   AllMiddlewareArgs,
   BlockAction,
+  GlobalShortcut,
   SlackActionMiddlewareArgs,
   SlackCommandMiddlewareArgs,
   SlackOptionsMiddlewareArgs,
+  SlackShortcutMiddlewareArgs,
   SlackViewMiddlewareArgs,
   ViewSubmitAction,
 } from "@slack/bolt";
@@ -21,6 +23,7 @@ export type SubmissionArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMidd
 export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;
 export type CommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 export type OptionsArgs = SlackOptionsMiddlewareArgs<"block_suggestion"> & AllMiddlewareArgs;
+export type ShortcutArgs = SlackShortcutMiddlewareArgs<GlobalShortcut> & AllMiddlewareArgs;
 
 /**
  * One `/class <word>` handler; `rest` is the text after the word. The capability it needs comes

@@ -5,30 +5,23 @@
  */
 import { can, isSubcommandWord, SUBCOMMANDS, type SubcommandWord } from "../../classes/roles.js";
 import { suggestSubcommand, wordsFor } from "../../classes/subcommand-words.js";
-import { adminSubcommand } from "../features/admin/command.js";
-import { filesSubcommand } from "../features/files/command.js";
-import { helpSubcommand } from "../features/help/command.js";
 import { unknownWordMessage } from "../features/help/view.js";
-import { listSubcommand } from "../features/home/list-command.js";
-import { mySubcommand } from "../features/link/my-command.js";
-import { scheduleSubcommand } from "../features/schedule/command.js";
 import type { CommandArgs, Subcommand } from "../lib/args.js";
 import { callerOf, type SlackDeps } from "../lib/context.js";
 import { tFor } from "../lib/locale/locale.js";
 import { refuse } from "../lib/middleware/require-capability.js";
 import { classModalSubcommands } from "./class-modal-rows.js";
+import { FEATURES } from "./features.js";
 
-/** One handler per word of `SUBCOMMANDS`; a word without a handler does not compile. */
-export const SUBCOMMAND_HANDLERS: Readonly<Record<SubcommandWord, Subcommand>> = {
-  admin: adminSubcommand,
-  help: helpSubcommand,
-  list: listSubcommand,
-  schedule: scheduleSubcommand,
-  ...classModalSubcommands,
-  files: filesSubcommand,
-  my: mySubcommand,
-  link: mySubcommand,
-};
+/**
+ * One handler per word of `SUBCOMMANDS`: the features' words and the class modals' (a test holds that
+ * every word has one).
+ */
+export const SUBCOMMAND_HANDLERS: Readonly<Partial<Record<SubcommandWord, Subcommand>>> = Object.assign(
+  {},
+  ...FEATURES.map((feature) => feature.subcommands ?? {}),
+  classModalSubcommands,
+);
 
 export function parseClassCommand(text: string): { word: string; rest: string } {
   const trimmed = text.trim();
@@ -58,6 +51,7 @@ export function classCommand(deps: SlackDeps) {
       await refuse(deps, args, capability, caller);
       return;
     }
-    await SUBCOMMAND_HANDLERS[known](deps, caller, args, rest);
+    const handler = SUBCOMMAND_HANDLERS[known] ?? SUBCOMMAND_HANDLERS.help;
+    await handler?.(deps, caller, args, rest);
   };
 }

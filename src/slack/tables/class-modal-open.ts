@@ -42,7 +42,7 @@ import { type Caller, callerOf, type SlackDeps } from "../lib/context.js";
 import { tFor } from "../lib/locale/locale.js";
 import { timeZoneOf } from "../lib/locale/zones.js";
 import { replyPrivately } from "../lib/middleware/reply.js";
-import { CLASS_MODALS, type ClassModalName, classModalOf, isClassModalName } from "./class-modals.js";
+import { type ClassModalName, classModalOf, isClassModalName } from "./class-modals.js";
 
 /** Whether the text ends with a day word at all (any zone reads the words alike). */
 function mayNameADay(text: string, now: number): boolean {
@@ -60,7 +60,7 @@ async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, n
 export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): Subcommand {
   return async (deps, caller, args, rest) => {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const title = classModalTitle(name, t);
+    const title = classModalTitle(row, t);
     const command = row.commandText?.(rest);
     const channel = args.command.channel_id || undefined;
     const now = deps.clock();
@@ -175,8 +175,8 @@ export function classPicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const metadata = classPickerMetadata.decode(args.body.view?.private_metadata);
     const name = metadata?.modal ?? "";
-    if (!isClassModalName(name)) return;
-    const row = CLASS_MODALS[name];
+    const row = classModalOf(name);
+    if (!isClassModalName(name) || !row) return;
     const channel = metadata?.channel;
     const picked = (args.action as { selected_option?: { value?: string } }).selected_option?.value ?? "";
     // A series picked as one opens its next class for this and all later ones, as its Home entry does.
@@ -186,7 +186,7 @@ export function classPicked(deps: SlackDeps) {
     const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
     const view = admitted.ok
       ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
-      : refusalView(admitted.reason, classModalTitle(name, t), t);
+      : refusalView(admitted.reason, classModalTitle(row, t), t);
     await showInModal(args, admitted.ok && series ? fromSeries(view, t) : view);
   };
 }

@@ -43,7 +43,7 @@ function inModal<Args extends { context: SubmissionArgs["context"] }>(
             ? classRefusalText(admitted.refusal, t, { plain: true })
             : // No class in the modal's metadata: a modal from an older version of its picker.
               t("classModals.picker.outOfDate", { word: name });
-        return refuse(args, reason, t, classModalTitle(name, t));
+        return refuse(args, reason, t, classModalTitle(row, t));
       }
       const ctx: ClassModalContext = { ...admitted.ctx, metadata };
       await handler(deps, args, ctx);

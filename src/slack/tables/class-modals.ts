@@ -1,33 +1,21 @@
 /**
- * The class modals, one row each, keyed by their `/class` word. Each row lives in its own file
- * (row.ts says what a row declares); everything around the rows is shared and derived from this
- * table in registration.ts: `/class <word> [class]` with the class picker, the class buttons of Home
+ * The class modals, one row each, keyed by their `/class` word. Each row lives in its feature's
+ * folder (lib/class-modals/row.ts says what a row declares; the feature's rows.ts hands it over);
+ * everything around the rows is shared and derived from this table in class-modal-rows.ts: `/class <word> [class]` with the class picker, the class buttons of Home
  * and result messages, the submissions, the buttons and menus inside the modals, and the one access
  * check in front of all of them. See docs/class-work.md, "Adding a class modal".
  */
 import type { SubcommandWord } from "../../classes/roles.js";
-import { cancelModal } from "../features/cancel/modal.js";
-import { shareModal } from "../features/cards/share-modal.js";
-import { labelsModal } from "../features/labels/modal.js";
-import { moveModal } from "../features/move/modal.js";
-import { rateModal } from "../features/rate/modal.js";
-import { seatsModal } from "../features/seats/modal.js";
-import { studentsModal } from "../features/students/modal.js";
-import { videoModal } from "../features/video/modal.js";
 import type { ClassModalRow } from "../lib/class-modals/row.js";
+import { FEATURES } from "./features.js";
 
-export const CLASS_MODALS = {
-  students: studentsModal,
-  video: videoModal,
-  seats: seatsModal,
-  labels: labelsModal,
-  rate: rateModal,
-  cancel: cancelModal,
-  move: moveModal,
-  share: shareModal,
-} as const satisfies Partial<Record<SubcommandWord, ClassModalRow>>;
+/** Every feature's class modals by their `/class` word. */
+export const CLASS_MODALS: Readonly<Partial<Record<SubcommandWord, ClassModalRow>>> = Object.assign(
+  {},
+  ...FEATURES.map((feature) => feature.classModals ?? {}),
+);
 
-export type ClassModalName = keyof typeof CLASS_MODALS;
+export type ClassModalName = SubcommandWord;
 
 export function isClassModalName(name: string): name is ClassModalName {
   return Object.hasOwn(CLASS_MODALS, name);

@@ -1,12 +1,9 @@
-/** Global shortcuts: one row per callback_id. */
-
-import { type ShortcutArgs, scheduleClassShortcut } from "../features/schedule/shortcut.js";
-import { ShortcutId } from "../lib/ids.js";
+/** Global shortcuts: every feature's rows, one per callback_id. */
+import type { ShortcutArgs } from "../lib/args.js";
 import { idsOf, type ListenerRow } from "../lib/registration/rows.js";
+import { rowsOf } from "./features.js";
 
-export const shortcutListeners: readonly ListenerRow<ShortcutArgs>[] = [
-  [ShortcutId.scheduleClass, scheduleClassShortcut, "schedule"],
-];
+export const shortcutListeners: readonly ListenerRow<ShortcutArgs>[] = rowsOf((f) => f.shortcuts);
 
 /** Shortcut callback_ids the app handles (manifest.yml must declare exactly these). */
 export const registeredShortcuts: readonly string[] = idsOf(shortcutListeners);

@@ -106,7 +106,7 @@ describe.each(EVERY_T)("the forms with a warning in %s", (_name, t) => {
 
   it("the move form stays inside Slack's limits", () => {
     const fields = { name: LONG, date: "2030-03-17", time: "17:00", duration: 45, timeZone: "Asia/Shanghai" };
-    const mine = faceFor({ callbackId: "class_modal_move" }, "move", t);
+    const mine = faceFor({ callbackId: "class_modal_move", titleKey: "classModals.titles.move" }, t);
     const view = moveFormView(mine, {
       cls: aClassRecord({ name: LONG }),
       students: 300,

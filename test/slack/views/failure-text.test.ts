@@ -75,7 +75,7 @@ describe("a labels report refused by validation", () => {
     });
     expect(checked.issues.length).toBeGreaterThan(0);
     const cls = aClassRecord({ name: "代数" });
-    const view = classLabelsReportView(faceFor(LABELS_FACE, "labels", zh), {
+    const view = classLabelsReportView(faceFor(LABELS_FACE, zh), {
       heading: cls,
       labelNames: ["作业"],
       classes: [

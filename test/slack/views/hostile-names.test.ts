@@ -13,6 +13,7 @@ import { homeView } from "../../../src/slack/features/home/view.js";
 import { classLabelsReportView, classLabelsView } from "../../../src/slack/features/labels/view.js";
 import { rateDoneView, ratePageView } from "../../../src/slack/features/rate/view.js";
 import { scheduleResultMessage } from "../../../src/slack/features/schedule/result.js";
+import { seatsModalView } from "../../../src/slack/features/seats/view.js";
 import { studentsModalView } from "../../../src/slack/features/students/view.js";
 import { videoModalView } from "../../../src/slack/features/video/view.js";
 import {
@@ -29,7 +30,6 @@ import {
 } from "../../../src/slack/lib/class-modals/frame.js";
 import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
 import { enrolmentReport, seatsReport, videoReport } from "../../../src/slack/lib/class-modals/results.js";
-import { seatsModalView } from "../../../src/slack/lib/words/seats-words.js";
 import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
 import { ADA } from "../../support/cast.js";
 import { aClassRecord } from "../../support/class-record.js";

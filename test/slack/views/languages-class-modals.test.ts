@@ -49,7 +49,7 @@ const en = translator("en");
 
 const record = aClassRecord({ name: LONG, liveUrl: "https://live.example/class/7000" });
 const series = { ...record, seriesId: "S1" };
-const face = { title: "x", callbackId: "class_modal_students" };
+const face = { callbackId: "class_modal_students", titleKey: "classModals.titles.students" } as const;
 
 const enrolled = (n: number): Enrolment[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -99,7 +99,7 @@ const enrolment = (classes: number, students: number): EnrolmentReport => ({
 });
 
 describe.each(EVERY_T)("the students modal in %s", (_name, t) => {
-  const mine = faceFor(face, "students", t);
+  const mine = faceFor(face, t);
 
   it("the form for a class and a series, with few and many students, asking to add anyway", () => {
     for (const cls of [record, series]) {
@@ -153,7 +153,7 @@ const rateStudents = (n: number): RateStudent[] =>
   }));
 
 describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
-  const mine = faceFor({ callbackId: "class_rate" }, "rate", t);
+  const mine = faceFor({ callbackId: "class_rate", titleKey: "classModals.titles.rate" }, t);
 
   it("every page of one and of many students, with the saved page's results on top", () => {
     for (const n of [1, 45, 200]) {
@@ -190,7 +190,7 @@ describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
 });
 
 describe.each(EVERY_T)("the move modal in %s", (_name, t) => {
-  const mine = faceFor({ callbackId: "class_modal_move" }, "move", t);
+  const mine = faceFor({ callbackId: "class_modal_move", titleKey: "classModals.titles.move" }, t);
   const from = { ...record, classId: 7000, courseName: LONG, teacherName: LONG } as never;
   const refusals = [
     { why: "gone" },
@@ -237,7 +237,7 @@ describe.each(EVERY_T)("the move modal in %s", (_name, t) => {
 });
 
 describe.each(EVERY_T)("the labels modal in %s", (_name, t) => {
-  const mine = faceFor({ callbackId: "class_labels" }, "labels", t);
+  const mine = faceFor({ callbackId: "class_labels", titleKey: "classModals.titles.labels" }, t);
   const labels = Array.from({ length: 120 }, (_, i) => ({ labelId: 300 + i, name: LONG }));
 
   it("the form for a class and a series, with more labels than a menu holds", () => {
@@ -288,10 +288,12 @@ describe.each(EVERY_T)("the labels modal in %s", (_name, t) => {
 
 describe("the students modal in Chinese", () => {
   it("is written in Chinese for a Chinese reader and in English by default", () => {
-    const form = JSON.stringify(studentsModalView(faceFor(face, "students", zh), record, enrolled(2)));
+    const form = JSON.stringify(studentsModalView(faceFor(face, zh), record, enrolled(2)));
     for (const words of ["添加学生", "移除学生", "给每位新学生发送他们的进入链接"])
       expect(form).toContain(words);
-    expect(JSON.stringify(studentsModalView(face, record, enrolled(2)))).toContain("Add students");
+    expect(JSON.stringify(studentsModalView({ ...face, title: "x" }, record, enrolled(2)))).toContain(
+      "Add students",
+    );
 
     const stranger: NamedPicks = { outsiders: ["Dan Smith"], notStudents: [] };
     expect(addAnywayQuestion(stranger, 2, zh)).toBe(
@@ -340,7 +342,9 @@ describe("the rate modal in Chinese", () => {
   it("is written in Chinese for a Chinese reader and in English by default", () => {
     const students = [{ uid: "S-1", name: "Ben *Carter*", stars: 4, comment: "" }];
     const input = { classId: 7000, heading: { ...record, name: "代数" }, students, page: 0 };
-    const zhView = JSON.stringify(ratePageView(faceFor({ callbackId: "class_rate" }, "rate", zh), input));
+    const zhView = JSON.stringify(
+      ratePageView(faceFor({ callbackId: "class_rate", titleKey: "classModals.titles.rate" }, zh), input),
+    );
     for (const words of ["给学生评分", "共 1 名学生，已评 1 名", "给 Ben *Carter* 的评语", "星级", "保存"])
       expect(zhView).toContain(words);
     const enView = JSON.stringify(ratePageView({ title: "Rate students", callbackId: "class_rate" }, input));

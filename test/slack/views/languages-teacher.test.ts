@@ -18,6 +18,7 @@ import { folderListingMessage } from "../../../src/slack/features/files/view.js"
 import { type ClassSummary, classListMessage } from "../../../src/slack/features/home/class-list.js";
 import { homeView } from "../../../src/slack/features/home/view.js";
 import { staffReminder } from "../../../src/slack/features/reminders/staff-view.js";
+import { seatsModalView } from "../../../src/slack/features/seats/view.js";
 import { videoModalView } from "../../../src/slack/features/video/view.js";
 import {
   classNoticeView,
@@ -28,7 +29,6 @@ import {
 } from "../../../src/slack/lib/class-modals/frame.js";
 import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
 import { seatsReport, videoReport } from "../../../src/slack/lib/class-modals/results.js";
-import { seatsModalView } from "../../../src/slack/lib/words/seats-words.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
@@ -162,7 +162,7 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
 });
 
 describe.each(EVERY_T)("class modals in %s", (_name, t) => {
-  const face = { title: "x", callbackId: "class_modal_seats" };
+  const face = { callbackId: "class_modal_seats", titleKey: "classModals.titles.seats" } as const;
   const series = { ...record, seriesId: "S1" };
 
   it("the picker: no class, a menu of classes and series, a search for many", () => {
@@ -191,8 +191,11 @@ describe.each(EVERY_T)("class modals in %s", (_name, t) => {
       for (const cls of [record, series]) {
         const view =
           word === "seats"
-            ? seatsModalView(faceFor(face, word, t), cls, 6)
-            : videoModalView(faceFor(face, word, t), cls);
+            ? seatsModalView(faceFor(face, t), cls, 6)
+            : videoModalView(
+                faceFor({ callbackId: "class_modal_video", titleKey: "classModals.titles.video" }, t),
+                cls,
+              );
         expect(viewProblems(view)).toEqual([]);
         expect(viewProblems(fromSeries(view, t))).toEqual([]);
       }
@@ -200,7 +203,7 @@ describe.each(EVERY_T)("class modals in %s", (_name, t) => {
   });
 
   it("the cancel confirmation, refusals and report for many classes", () => {
-    const mine = faceFor(face, "cancel", t);
+    const mine = faceFor({ callbackId: "class_modal_cancel", titleKey: "classModals.titles.cancel" }, t);
     for (const students of [0, 1, 300])
       expect(viewProblems(cancelConfirmView(mine, { cls: series, later: 51, students }))).toEqual([]);
     for (const why of ["over", "in-session"] as const)

@@ -15,7 +15,7 @@ const fields = { name: "Algebra", date: "2030-03-17", time: "17:00", duration: 4
 
 describe("what the move and cancel forms say of the students", () => {
   it("the move form: one student moves, several students move", () => {
-    const face = faceFor({ callbackId: "class_modal_move" }, "move", t);
+    const face = faceFor({ callbackId: "class_modal_move", titleKey: "classModals.titles.move" }, t);
     const one = shownText(moveFormView(face, { cls: aClassRecord(), students: 1, fields }));
     expect(one).toContain("Its 1 student moves with it: their old message is updated");
     const many = shownText(moveFormView(face, { cls: aClassRecord(), students: 3, fields }));
@@ -23,7 +23,7 @@ describe("what the move and cancel forms say of the students", () => {
   });
 
   it("the cancel form: one student's link stops working, several students' links", () => {
-    const face = faceFor({ callbackId: "class_modal_cancel" }, "cancel", t);
+    const face = faceFor({ callbackId: "class_modal_cancel", titleKey: "classModals.titles.cancel" }, t);
     const one = shownText(cancelConfirmView(face, { cls: aClassRecord(), later: 0, students: 1 }));
     expect(one).toContain("Its 1 student will be removed");
     expect(one).toContain("(their personal link stops working)");

@@ -14,7 +14,7 @@ import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { cancelReportMessage, cancelReportView } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("cancel") };
+const face = { callbackId: classModalCallbackId("cancel"), titleKey: "classModals.titles.cancel" } as const;
 
 export const cancelJob: SlackJobRow<CancelRequest> = {
   kind: CANCEL_JOB,
@@ -29,7 +29,7 @@ export const cancelJob: SlackJobRow<CancelRequest> = {
     // The report is for whoever cancelled, in their words (English when their language is unknown).
     const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     return {
-      view: cancelReportView(faceFor(face, "cancel", t), report),
+      view: cancelReportView(faceFor(face, t), report),
       ...(quiet ? {} : { dm: cancelReportMessage(report, t) }),
       commit: run.commit,
       after: remindersThenHome(deps, client, actor, "cancel", run),

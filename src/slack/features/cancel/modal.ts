@@ -14,7 +14,7 @@ import { tFor } from "../../lib/locale/locale.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 import { cancelConfirmView, cancelRefusedView } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("cancel") };
+const face = { callbackId: classModalCallbackId("cancel"), titleKey: "classModals.titles.cancel" } as const;
 
 export const cancelModal: ClassModalRow = {
   ...face,
@@ -22,7 +22,7 @@ export const cancelModal: ClassModalRow = {
   button: ActionId.classCancel,
   async build(deps, { caller, cls }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const mine = faceFor(face, "cancel", t);
+    const mine = faceFor(face, t);
     const check = await checkCancel(deps, caller, cls.classId);
     if (check.ok) return cancelConfirmView(mine, check);
     if (check.why === "access")
@@ -31,7 +31,7 @@ export const cancelModal: ClassModalRow = {
   },
   async submit(deps, args, { caller, cls }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const mine = faceFor(face, "cancel", t);
+    const mine = faceFor(face, t);
     const check = await checkCancel(deps, caller, cls.classId);
     if (!check.ok) {
       const view =

@@ -28,7 +28,7 @@ import { ActionId, classModalCallbackId } from "../../lib/ids.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { cardNotInChannelMessage, cardSharedMessage, shareRefusalText } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("share") };
+const face = { callbackId: classModalCallbackId("share"), titleKey: "cards.share.title" } as const;
 
 /**
  * Whether the app is a member of the channel. Slack says so for channels; a conversation it cannot

@@ -17,7 +17,10 @@ import { classLabelsReportView, labelsRefusalText } from "./view.js";
 
 export const LABELS_JOB = "labels";
 
-export const LABELS_FACE = { callbackId: CallbackId.classLabels };
+export const LABELS_FACE = {
+  callbackId: CallbackId.classLabels,
+  titleKey: "classModals.titles.labels",
+} as const;
 
 export interface LabelsJobRequest {
   readonly classId: number;
@@ -30,7 +33,7 @@ export const labelsJob: SlackJobRow<LabelsJobRequest> = {
   async run(deps, actor, request, { lastAttempt }) {
     // The report is for whoever saved the labels, in their words (English when their language is unknown).
     const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
-    const face = faceFor(LABELS_FACE, "labels", t);
+    const face = faceFor(LABELS_FACE, t);
     // The person as known now, never the payload, decides: a teacher taken off the class stops here.
     const access = await classAccess(deps.store, actor, "labels", request.classId);
     if (!access.ok) return { view: classNoticeView(face.title, classRefusalText(access.refusal, t), t) };

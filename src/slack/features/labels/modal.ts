@@ -23,7 +23,7 @@ export const labelsModal: ClassModalRow = {
   button: ActionId.classLabels,
   async build(deps, { caller, cls }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const mine = faceFor(face, "labels", t);
+    const mine = faceFor(face, t);
     const form = await classLabelsForm(deps, cls);
     if (form.labels.length === 0) return classNoticeView(mine.title, t("classLabels.noLabels"), t);
     return classLabelsView(mine, {
@@ -37,7 +37,7 @@ export const labelsModal: ClassModalRow = {
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const mine = faceFor(face, "labels", t);
+    const mine = faceFor(face, t);
     const state = stateOf(args);
     const labelIds = readMany(state, ClassInputId.labelsPick).map(Number);
     const removeAll = readMany(state, ClassInputId.labelsRemoveAll).includes(REMOVE_ALL);

@@ -14,7 +14,7 @@ import { requestKey, type SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { movedDmMessage, moveReportMessage, moveReportView } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("move") };
+const face = { callbackId: classModalCallbackId("move"), titleKey: "classModals.titles.move" } as const;
 
 /** The job's key and the new class's identity: the same person asking the same move is one move. */
 export function moveJobKey(teamId: string, userId: string, request: MoveRequest): string {
@@ -43,7 +43,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
     // The report is for whoever moved the class, in their words (English when their language is unknown).
     const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     return {
-      view: moveReportView(faceFor(face, "move", t), report),
+      view: moveReportView(faceFor(face, t), report),
       dm: moveReportMessage(report, t),
       commit: run.commit,
       after: remindersThenHome(deps, client, actor, "move", run),

@@ -37,7 +37,7 @@ import { profileZone } from "../../lib/locale/zones.js";
 import { moveJobKey } from "./job.js";
 import { moveFormView, moveRefusalText, moveRefusedNotice } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("move") };
+const face = { callbackId: classModalCallbackId("move"), titleKey: "classModals.titles.move" } as const;
 
 async function zoneOf(deps: SlackDeps, client: WebClient | undefined, teamId: string, userId: string) {
   const zone = client ? await profileZone(client, userId) : null;
@@ -66,7 +66,7 @@ export const moveModal: ClassModalRow = {
   button: ActionId.classMove,
   async build(deps, { caller, cls, client }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const mine = faceFor(face, "move", t);
+    const mine = faceFor(face, t);
     const check = await checkMove(deps, caller, cls.classId);
     if (!check.ok) return classNoticeView(mine.title, moveRefusedNotice(cls.name, check.refused, t), t);
     const timeZone = await zoneOf(deps, client, caller.teamId, caller.userId);
@@ -84,7 +84,7 @@ export const moveModal: ClassModalRow = {
   },
   async submit(deps, args, { caller, cls }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const mine = faceFor(face, "move", t);
+    const mine = faceFor(face, t);
     const check = await checkMove(deps, caller, cls.classId);
     if (!check.ok) {
       await args.ack({

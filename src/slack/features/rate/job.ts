@@ -22,7 +22,7 @@ import { pageAfterSave } from "./pages.js";
 
 export const RATE_JOB = "rate";
 
-export const RATE_FACE = { callbackId: CallbackId.classRate };
+export const RATE_FACE = { callbackId: CallbackId.classRate, titleKey: "classModals.titles.rate" } as const;
 
 export interface RateJobRequest {
   readonly classId: number;
@@ -38,7 +38,7 @@ export const rateJob: SlackJobRow<RateJobRequest> = {
   async run(deps, actor, request, { lastAttempt }) {
     // The page is for whoever saved it, in their words (English when their language is unknown).
     const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
-    const face = faceFor(RATE_FACE, "rate", t);
+    const face = faceFor(RATE_FACE, t);
     // The person as known now, never the payload, decides: a teacher taken off the class stops here.
     const access = await classAccess(deps.store, actor, "rate", request.classId);
     if (!access.ok) return { view: classNoticeView(face.title, classRefusalText(access.refusal, t), t) };

@@ -69,7 +69,7 @@ async function closedView(
 
 /** The modal's face in the words of the person it is for. */
 async function faceOf(deps: SlackDeps, caller: Caller): Promise<ClassModalFace> {
-  return faceFor(face, "rate", await tFor(deps, caller.teamId, caller.userId));
+  return faceFor(face, await tFor(deps, caller.teamId, caller.userId));
 }
 
 /** Each problem on its field, in the reader's words. */

@@ -1,9 +1,7 @@
 /** Global shortcut "Schedule a class": the same modal as `/class schedule`. */
-import type { AllMiddlewareArgs, GlobalShortcut, SlackShortcutMiddlewareArgs } from "@slack/bolt";
+import type { ShortcutArgs } from "../../lib/args.js";
 import { callerOf, type SlackDeps } from "../../lib/context.js";
 import { openScheduleModal } from "./open.js";
-
-export type ShortcutArgs = SlackShortcutMiddlewareArgs<GlobalShortcut> & AllMiddlewareArgs;
 
 export function scheduleClassShortcut(deps: SlackDeps) {
   return async (args: ShortcutArgs): Promise<void> => {

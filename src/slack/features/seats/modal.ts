@@ -17,10 +17,11 @@ import type { ClassCommandText, ClassModalRow } from "../../lib/class-modals/row
 import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
-import { hdTurnedOffText, seatsAndHdText, seatsModalView } from "../../lib/words/seats-words.js";
+import { hdTurnedOffText, seatsAndHdText } from "../../lib/words/seats-words.js";
 import { SEATS_JOB, type SeatsJobRequest } from "./job.js";
+import { seatsModalView } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("seats") };
+const face = { callbackId: classModalCallbackId("seats"), titleKey: "classModals.titles.seats" } as const;
 
 const HD_WORDS: Readonly<Record<string, HdLevel>> = { standard: 0, sd: 0, hd: 1, fullhd: 2, "full-hd": 2 };
 
@@ -106,7 +107,7 @@ export const seatsModal: ClassModalRow = {
   button: ActionId.classSeats,
   async build(deps, { caller, cls }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    return seatsModalView(faceFor(face, "seats", t), cls, await seatMaxOf(deps.store, caller.teamId));
+    return seatsModalView(faceFor(face, t), cls, await seatMaxOf(deps.store, caller.teamId));
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;

@@ -35,14 +35,17 @@ import { ADD_ANYWAY, SEND_LINKS, studentsModalView } from "./view.js";
 /** A channel, private channel or DM ID as Slack sends it from a conversations_select. */
 const CONVERSATION_ID = /^[CGD][A-Z0-9]{2,20}$/;
 
-const face = { callbackId: classModalCallbackId("students") };
+const face = {
+  callbackId: classModalCallbackId("students"),
+  titleKey: "classModals.titles.students",
+} as const;
 
 export const studentsModal: ClassModalRow = {
   ...face,
   capability: "students",
   button: ActionId.classStudents,
   async build(deps, { caller, cls }) {
-    const mine = faceFor(face, "students", await tFor(deps, caller.teamId, caller.userId));
+    const mine = faceFor(face, await tFor(deps, caller.teamId, caller.userId));
     return studentsModalView(mine, cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
   },
   async submit(deps, args, ctx) {
@@ -78,7 +81,7 @@ export const studentsModal: ClassModalRow = {
         const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
         await args.ack({
           response_action: "update",
-          view: studentsModalView(faceFor(face, "students", t), cls, enrolled, {
+          view: studentsModalView(faceFor(face, t), cls, enrolled, {
             question: addAnywayQuestion(picks, prepared.others, t),
             option: addAnywayOption(prepared.others, t),
           }),

@@ -14,14 +14,14 @@ import { tFor } from "../../lib/locale/locale.js";
 import { VIDEO_JOB, type VideoJobRequest } from "./job.js";
 import { videoModalView } from "./view.js";
 
-const face = { callbackId: classModalCallbackId("video") };
+const face = { callbackId: classModalCallbackId("video"), titleKey: "classModals.titles.video" } as const;
 
 export const videoModal: ClassModalRow = {
   ...face,
   capability: "video",
   button: ActionId.classVideo,
   async build(deps, { caller, cls }) {
-    return videoModalView(faceFor(face, "video", await tFor(deps, caller.teamId, caller.userId)), cls);
+    return videoModalView(faceFor(face, await tFor(deps, caller.teamId, caller.userId)), cls);
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;

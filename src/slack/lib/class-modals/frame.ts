@@ -8,7 +8,7 @@
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { z } from "zod";
 import type { ApplyTo } from "../../../classes/apply-to.js";
-import { type T, translator } from "../../../i18n/index.js";
+import { type MessageKey, type PluralKey, type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { readOption, type SubmittedState } from "../blocks/form-values.js";
 import { LIMITS } from "../blocks/limits.js";
@@ -24,32 +24,23 @@ export interface ClassModalFace {
   readonly t?: T | undefined;
 }
 
-/** The class modals, by their `/class` word; their titles are in the catalog. */
-const TITLES = {
-  students: "classModals.titles.students",
-  video: "classModals.titles.video",
-  seats: "classModals.titles.seats",
-  labels: "classModals.titles.labels",
-  rate: "classModals.titles.rate",
-  cancel: "classModals.titles.cancel",
-  move: "classModals.titles.move",
-  share: "cards.share.title",
-} as const;
+/** A catalogue key whose text takes no count: a modal's title. */
+export type TitleKey = Exclude<MessageKey, PluralKey>;
 
-export type ClassModalWord = keyof typeof TITLES;
+/** How Slack knows a class modal (its callback_id) and what it is called (its title's catalogue key). */
+export interface ClassModalIdentity {
+  readonly callbackId: string;
+  readonly titleKey: TitleKey;
+}
 
 /** A modal's title in the reader's words. */
-export function classModalTitle(word: ClassModalWord, t: T): string {
-  return t(TITLES[word]);
+export function classModalTitle(modal: Pick<ClassModalIdentity, "titleKey">, t: T): string {
+  return t(modal.titleKey);
 }
 
 /** A modal's face for one reader: the title in their words, and their `t` for the views. */
-export function faceFor(
-  face: Pick<ClassModalFace, "callbackId">,
-  word: ClassModalWord,
-  t: T,
-): ClassModalFace {
-  return { callbackId: face.callbackId, title: classModalTitle(word, t), t };
+export function faceFor(modal: ClassModalIdentity, t: T): ClassModalFace {
+  return { callbackId: modal.callbackId, title: classModalTitle(modal, t), t };
 }
 
 const english = translator("en");

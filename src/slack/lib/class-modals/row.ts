@@ -13,7 +13,7 @@ import type { ClassRecord } from "../../../store/index.js";
 import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../args.js";
 import type { MessageContent } from "../blocks/message.js";
 import type { Caller, SlackDeps } from "../context.js";
-import type { ClassModalFace, ClassModalMetadata } from "./frame.js";
+import type { ClassModalIdentity, ClassModalMetadata } from "./frame.js";
 
 /** A class the caller may act on with the row's capability (checked by the registration). */
 export interface ClassContext {
@@ -44,7 +44,7 @@ export interface ClassCommandText {
 }
 
 /** Its title is the catalog's, by its `/class` word, in the reader's words (`faceFor`). */
-export interface ClassModalRow extends Pick<ClassModalFace, "callbackId"> {
+export interface ClassModalRow extends ClassModalIdentity {
   readonly capability: Capability;
   /** action_id of the Home and result-message button that opens it (value = class id). */
   readonly button: string;
