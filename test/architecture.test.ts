@@ -24,6 +24,9 @@ const LEAVES = [
   "src/i18n/locale.ts",
 ];
 
+/** A repository call (`store.classes.get(`), as opposed to handing the store to a use case. */
+const STORE_CALL = /\b(?:store|tx)\.[a-zA-Z]+\.[a-zA-Z]+\(/g;
+
 /** Every folder under src/slack/features/ is a feature. */
 const FEATURES = readdirSync("src/slack/features", { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -96,6 +99,18 @@ describe("layers", () => {
     ]);
     const lib = { path: "src/slack/lib/args.ts", source: 'import { x } from "../features/home/view.js";\n' };
     expect(layerViolations(LAYERS, [lib])).toHaveLength(1);
+  });
+
+  it("features reach the store only through use cases and the mechanism", () => {
+    const reads = sourceFiles("src/slack/features").flatMap((file) =>
+      file.source
+        .split("\n")
+        .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+        .flatMap((line) => [...line.matchAll(STORE_CALL)].map((m) => `${file.path}: ${m[0]}`)),
+    );
+    expect(reads).toEqual([]);
+    expect("await deps.store.classes.get(teamId, id)".match(STORE_CALL)).not.toBeNull();
+    expect("studentsOfClass(deps.store, caller.teamId, cls.classId)".match(STORE_CALL)).toBeNull();
   });
 
   it("has no import cycle at run time", () => {

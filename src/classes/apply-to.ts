@@ -86,3 +86,14 @@ export async function applyTargets(
   }
   return { targets, skipped };
 }
+
+/** How a series change reads: the classes it changes (this and later, not yet over), and those over. */
+export async function seriesScope(
+  store: Store,
+  cls: ClassRecord,
+  now: number,
+): Promise<{ readonly changing: number; readonly over: number }> {
+  const { targets } = await applyTargets(store, cls, "series", now);
+  const all = cls.seriesId === null ? [cls] : await store.classes.listSeries(cls.teamId, cls.seriesId);
+  return { changing: targets.length, over: all.filter((c) => c.endTime <= now).length };
+}

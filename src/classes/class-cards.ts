@@ -205,6 +205,17 @@ export async function editClassCards(
   return edited;
 }
 
+/** The same for classes known by their ids (a seats change's confirmed classes), read again in `tx`. */
+export async function editCardsOfClasses(
+  tx: Pick<StoreTransaction, "classes" | "people" | "courses" | "classCards" | "outbox">,
+  render: Pick<NoticeRenderer, "classCard">,
+  input: Omit<EditCardsInput, "classes"> & { readonly classIds: readonly number[] },
+): Promise<number> {
+  const { classIds, ...rest } = input;
+  const classes = await Promise.all(classIds.map((id) => tx.classes.get(input.teamId, id)));
+  return editClassCards(tx, render, { ...rest, classes: classes.filter((c) => c !== undefined) });
+}
+
 /** A single class moved: its cards show the new class, edited in the move's transaction. */
 export async function moveClassCards(
   tx: Pick<StoreTransaction, "classes" | "people" | "courses" | "classCards" | "outbox">,
@@ -293,7 +304,7 @@ export async function cardForTeacher(
   cardId: number,
   now: number,
 ): Promise<
-  | { readonly ok: true; readonly card: ClassCard; readonly classId: number }
+  | { readonly ok: true; readonly card: ClassCard; readonly classId: number; readonly className: string }
   | { readonly ok: false; readonly why: CardForTeacherRefusal }
 > {
   const card = await store.classCards.get(actor.teamId, cardId);
@@ -302,5 +313,5 @@ export async function cardForTeacher(
   if (facts?.state !== "open") return { ok: false, why: { kind: "over" } };
   const access = await classAccess(store, actor, "students", facts.cls.classId);
   if (!access.ok) return { ok: false, why: { kind: "access", refusal: access.refusal } };
-  return { ok: true, card, classId: facts.cls.classId };
+  return { ok: true, card, classId: facts.cls.classId, className: facts.cls.name };
 }

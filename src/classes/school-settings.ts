@@ -97,6 +97,15 @@ export function timeZoneIsDefault(workspace: Pick<Workspace, "timeZone" | "setti
   );
 }
 
+/** The school's settings as they apply now (defaults filled in), and its name as Slack gave it. */
+export async function schoolOf(
+  store: Pick<Store, "workspaces">,
+  teamId: string,
+): Promise<{ readonly settings: SchoolSettings; readonly name: string | null }> {
+  const workspace = await store.workspaces.get(teamId);
+  return { settings: schoolSettings(workspace), name: workspace?.name ?? null };
+}
+
 /** The school's time zone: what a person without a Slack time zone sees times in. */
 export async function schoolTimeZone(store: Pick<Store, "workspaces">, teamId: string): Promise<string> {
   return schoolSettings(await store.workspaces.get(teamId)).timeZone;

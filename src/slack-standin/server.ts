@@ -122,6 +122,11 @@ export interface SlackStandin {
    * before the answer: the caller cannot know whether it happened.
    */
   loseAnswers(method: string, times?: number): void;
+  /**
+   * Calls to `method` (or "url_private", a file's download) wait before they are answered, as a slow
+   * network would make them, until the returned function is called.
+   */
+  holdAnswers(method: string): () => void;
   /** Allow at most `messagesPerSecond` chat.postMessage per channel (null = unlimited). */
   perChannelLimit(messagesPerSecond: number | null): void;
   /**
@@ -252,6 +257,8 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   // The identities (token holders) of org-wide installs: their renewals answer as org-wide too.
   const orgWide = new Set<WorkspaceIdentity>();
   const lostAnswers = new Map<string, number>();
+  /** Methods whose answers wait, each until its release (holdAnswers). */
+  const heldAnswers = new Map<string, Promise<void>>();
   const installedTokens = new Map<string, WorkspaceIdentity>();
   /** With token rotation: when each bot token stops working (stand-in clock, ms). */
   const tokenExpiry = new Map<string, number>();
@@ -615,6 +622,8 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       return;
     }
     const api = /^\/api\/([A-Za-z0-9_.]+)$/.exec(url.pathname);
+    const held = heldAnswers.get(api?.[1] ?? (url.pathname.startsWith("/files-pri/") ? "url_private" : ""));
+    if (held) await held;
     if (api?.[1]) {
       const answer = handleApi(req, api[1], args);
       const lost = lostAnswers.get(api[1]) ?? 0;
@@ -789,6 +798,19 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     },
     loseAnswers(method, times = 1) {
       lostAnswers.set(method, times);
+    },
+    holdAnswers(method) {
+      let release = () => {};
+      heldAnswers.set(
+        method,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        heldAnswers.delete(method);
+        release();
+      };
     },
     rateLimit(method, { retryAfterSeconds = 1, times = 1 } = {}) {
       if (!Number.isInteger(times) || times < 1)

@@ -296,6 +296,32 @@ describe("importing people", () => {
     );
   }, 90_000);
 
+  it("answers an upload Slack is slow to hand over at once, and shows the report when it is read", async () => {
+    const csv = ["slack_user,uid,name,account,role", "USLOWANN,S-9101,Ann Slow,1390000001,student"].join(
+      "\n",
+    );
+    h.standin.setUserInfo("USLOWANN", {});
+    h.standin.uploadFile({ userId: ADMIN, name: "slow.csv", content: csv });
+    const home = await openAdmin(h, ADMIN);
+    const form = await click(h, ADMIN, home, "Import", "admin_import", { near: "Import people" });
+    const mark = h.standin.calls.length;
+    const release = h.standin.holdAnswers("url_private");
+    try {
+      const started = Date.now();
+      const sent = await h.as(ADMIN).submit(form, { "Or upload a CSV file": ["slow.csv"] });
+      // Slack waits 3 s for the ack: the download it is still waiting for does not make it wait.
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(sent.responseAction).toBe("update");
+      expect(viewText(updatedView(form, sent.view))).toContain("Reading the list…");
+      expect(await h.store.people.getBySlackUser(teamId, "USLOWANN")).toBeUndefined();
+    } finally {
+      release();
+    }
+    const report = await h.standin.waitForView({ callbackId: "admin_import_report", sinceSeq: mark });
+    expect(viewText(report)).toContain("Imported 1 person.");
+    expect((await h.store.people.getBySlackUser(teamId, "USLOWANN"))?.uid).toBe("S-9101");
+  });
+
   it("takes a list pasted in parts, each kept until the last, then imports all 600 with one report", async () => {
     const ids = Array.from({ length: 600 }, (_, i) => `UPART${String(i).padStart(4, "0")}`);
     for (const id of ids) h.standin.setUserInfo(id, {});

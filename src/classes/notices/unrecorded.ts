@@ -7,7 +7,7 @@
  */
 import { enqueueJob } from "../../delivery/index.js";
 import { SETTINGS_FROZEN_BEFORE_START_SECONDS } from "../../partner/index.js";
-import { hasUid, type Store, type StoreTransaction } from "../../store/index.js";
+import { type ClassRecord, hasUid, type Store, type StoreTransaction } from "../../store/index.js";
 
 export const RECORDING_WARNING_JOB = "recording-warning";
 export const NO_LINK_JOB = "no-link";
@@ -43,6 +43,17 @@ export async function planUnrecordedNotices(
       await enqueueJob(tx, { teamId: input.teamId, kind, key, payload, notBefore });
     }
   }
+}
+
+/** The class as planned, still unrecorded; undefined when there is nothing to say any more. */
+export async function stillUnrecorded(
+  deps: { readonly store: Pick<Store, "classes"> },
+  teamId: string,
+  request: UnrecordedJobRequest,
+): Promise<ClassRecord | undefined> {
+  const cls = await deps.store.classes.get(teamId, request.classId);
+  if (!cls || cls.deleted || cls.record || cls.beginTime !== request.beginTime) return undefined;
+  return cls;
 }
 
 export interface WaitingStudent {

@@ -83,6 +83,7 @@ export const adminImport = {
     title: "Import report",
     checking_one: ":hourglass_flowing_sand: Checking {{count}} line with Slack, then importing…",
     checking_other: ":hourglass_flowing_sand: Checking {{count}} lines with Slack, then importing…",
+    reading: ":hourglass_flowing_sand: Reading the list…",
     line: "Line {{line}}",
     entry: "{{mark}} {{where}}: {{message}}",
     imported_one: "*Imported {{count}} person.*",

@@ -62,6 +62,7 @@ export const adminImport: Catalog<typeof en> = {
   report: {
     title: "导入报告",
     checking_other: ":hourglass_flowing_sand: 正在向 Slack 核实 {{count}} 行，随后导入…",
+    reading: ":hourglass_flowing_sand: 正在读取名单…",
     line: "第 {{line}} 行",
     entry: "{{mark}} {{where}}：{{message}}",
     imported_other: "*已导入 {{count}} 人。*",

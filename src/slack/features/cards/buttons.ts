@@ -75,8 +75,7 @@ export function cardAddChannelClicked(deps: SlackDeps) {
       title: "Add students",
       request,
     });
-    const cls = await deps.store.classes.get(caller.teamId, found.classId);
-    await replyPrivately(args, addChannelStartedMessage(cls?.name ?? null, t));
+    await replyPrivately(args, addChannelStartedMessage(found.className, t));
     deps.jobs?.wake();
   };
 }

@@ -3,17 +3,17 @@
  * on it (a class scheduled for them), so it is never stale.
  */
 import type { WebClient } from "@slack/web-api";
+import { actorOf } from "../../../classes/actor.js";
 import { connectionState } from "../../../classes/admin/connection.js";
 import { madeAdminByInstall } from "../../../classes/admin/installed.js";
 import { upcomingClassesFor } from "../../../classes/classes-list.js";
 import { languageChoiceOf, localeOf } from "../../../classes/language.js";
 import { agendaChoiceOf } from "../../../classes/notices/morning-agenda.js";
 import { recentClassesFor } from "../../../classes/recent-classes.js";
-import { can, resolveRole } from "../../../classes/roles.js";
-import { schoolSettings } from "../../../classes/school-settings.js";
+import { can } from "../../../classes/roles.js";
+import { schoolOf } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
 import { translator } from "../../../i18n/index.js";
-import type { Person } from "../../../store/index.js";
 import type { Caller, HomeTabs, SlackDeps } from "../../lib/context.js";
 import { homeView } from "./view.js";
 
@@ -28,7 +28,7 @@ export async function publishHome(
 ): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses, workspace, recent, agenda, language, locale] =
+  const [{ scope, classes, entries }, connection, myClasses, school, recent, agenda, language, locale] =
     await Promise.all([
       student
         ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
@@ -43,7 +43,7 @@ export async function publishHome(
       student
         ? myClassLinks(deps.store, { teamId: who.teamId, student, now: deps.clock() })
         : Promise.resolve(undefined),
-      deps.store.workspaces.get(who.teamId),
+      schoolOf(deps.store, who.teamId),
       can(who.role, "rate") ? recentClassesFor(deps.store, who, deps.clock()) : Promise.resolve([]),
       can(who.role, "schedule") ? agendaChoiceOf(deps.store, who) : Promise.resolve(undefined),
       languageChoiceOf(deps.store, who),
@@ -67,8 +67,8 @@ export async function publishHome(
       entries,
       connected: connection !== null,
       canSchedule: can(who.role, "schedule"),
-      timeZone: schoolSettings(workspace).timeZone,
-      schoolName: workspace?.name ?? null,
+      timeZone: school.settings.timeZone,
+      schoolName: school.name,
       now: deps.clock(),
       ...(options.shown === undefined ? {} : { shown: options.shown }),
       ...(myClasses && { myClasses }),
@@ -89,13 +89,7 @@ export async function publishHomeOf(
   teamId: string,
   userId: string,
 ): Promise<void> {
-  const person: Person | null = (await deps.store.people.getBySlackUser(teamId, userId)) ?? null;
-  const role = resolveRole({
-    slackUserId: userId,
-    directoryRole: person?.role ?? null,
-    bootstrapAdmins: deps.bootstrapAdmins,
-  });
-  await publishHome(deps, client, { teamId, userId, role, person });
+  await publishHome(deps, client, await actorOf(deps.store, deps.bootstrapAdmins, teamId, userId));
 }
 
 /** Publishes these members' Homes again; a failure is only logged (the next app_home_opened publishes it). */

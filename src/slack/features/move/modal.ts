@@ -21,7 +21,7 @@ import {
   parseLocalTime,
   zonedSeconds,
 } from "../../../classes/schedule/occurrences.js";
-import { schoolSettings } from "../../../classes/school-settings.js";
+import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { findStaffClashes } from "../../../classes/staff-clashes.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { clashesAccepted, clashWarning } from "../../lib/blocks/clash-warning.js";
@@ -41,7 +41,7 @@ const face = { callbackId: classModalCallbackId("move"), titleKey: "classModals.
 
 async function zoneOf(deps: SlackDeps, client: WebClient | undefined, teamId: string, userId: string) {
   const zone = client ? await profileZone(client, userId) : null;
-  return zone ?? schoolSettings(await deps.store.workspaces.get(teamId)).timeZone;
+  return zone ?? (await schoolTimeZone(deps.store, teamId));
 }
 
 function picked(state: SubmittedState, id: string, key: "selected_date" | "selected_time"): string {

@@ -8,7 +8,7 @@ import type { WebClient } from "@slack/web-api";
 import { localDateOf } from "../../../classes/schedule/occurrences.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import { parseScheduleText } from "../../../classes/schedule/prefill.js";
-import { schoolSettings } from "../../../classes/school-settings.js";
+import { schoolTimeZone } from "../../../classes/school-settings.js";
 import { type T, translator } from "../../../i18n/index.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
 import { noticeModalView } from "../../lib/blocks/notice.js";
@@ -50,10 +50,10 @@ export async function openScheduleModal(
   const language = tFor(deps, caller.teamId, caller.userId).catch(() => translator("en"));
   const shown = await openThenFill(client, triggerId, scheduleLoadingView(await soon(language)), async () => {
     const t = await language;
-    const [zone, courses, workspace] = await Promise.all([
+    const [zone, courses, school] = await Promise.all([
       profileZone(client, caller.userId),
       schedulableCourses(deps.store, caller),
-      deps.store.workspaces.get(caller.teamId),
+      schoolTimeZone(deps.store, caller.teamId),
     ]);
     if (courses.length === 0) {
       return noticeModalView({
@@ -61,7 +61,7 @@ export async function openScheduleModal(
         message: sectionMessage(t("schedule.form.noCourseToTeach"), { blockId: "schedule_no_course" }),
       });
     }
-    const timeZone = zone ?? schoolSettings(workspace).timeZone;
+    const timeZone = zone ?? school;
     const now = deps.clock();
     const pre = parseScheduleText(text, new Date(now * 1000), timeZone);
     const lowered = pre.name?.toLowerCase();

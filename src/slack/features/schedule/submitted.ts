@@ -9,13 +9,12 @@
  */
 import { type FieldErrors, planSchedule } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
-import { jobKey } from "../../../delivery/index.js";
 import type { T } from "../../../i18n/index.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../lib/args.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
 import { noticeModalView } from "../../lib/blocks/notice.js";
 import { callerOf, type SlackDeps } from "../../lib/context.js";
-import { requestKey, type SlackJobPayload, startJob } from "../../lib/jobs/slack-job.js";
+import { jobStarted, requestKey, startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { planClashes, scheduleAnyway, scheduleClashView } from "./clash-form.js";
 import { SCHEDULE_INPUT, scheduleMetadata, scheduleProgressView } from "./form.js";
@@ -59,12 +58,9 @@ export function scheduleSubmitted(deps: SlackDeps) {
     }
     const { plan } = planned;
     const identityKey = requestKey(caller.teamId, caller.userId, ...scheduleIdentityParts(plan));
-    const earlier = await deps.store.outbox.findByDedupeKey<SlackJobPayload<ScheduleJobRequest>>(
-      caller.teamId,
-      jobKey(SCHEDULE_JOB, identityKey),
-    );
-    const unfinished = earlier?.state === "pending" || earlier?.state === "claimed";
-    if (unfinished && earlier?.payload.viewId !== viewId) {
+    const earlier = await jobStarted<ScheduleJobRequest>(deps, caller.teamId, SCHEDULE_JOB, identityKey);
+    const unfinished = earlier?.unfinished === true;
+    if (unfinished && earlier?.viewId !== viewId) {
       const message = sectionMessage(t("schedule.form.alreadyRunning"), { blockId: "schedule_running" });
       await args.ack({ response_action: "update", view: noticeModalView({ title, message }) });
       return;

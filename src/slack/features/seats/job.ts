@@ -5,7 +5,7 @@
  * answered at once).
  */
 import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
-import { editClassCards } from "../../../classes/class-cards.js";
+import { editCardsOfClasses } from "../../../classes/class-cards.js";
 import { type HdLevel, setClassSeats } from "../../../classes/class-seats.js";
 import { RetryJob } from "../../../delivery/index.js";
 import type { StoreTransaction } from "../../../store/index.js";
@@ -39,12 +39,9 @@ export const seatsJob: SlackJobRow<SeatsJobRequest> = {
       // Cards in channels show the new seats.
       ...(result.ok && {
         commit: async (tx: StoreTransaction) => {
-          const changed = await Promise.all(
-            result.classes.filter((c) => c.ok).map((c) => tx.classes.get(actor.teamId, c.classId)),
-          );
-          await editClassCards(tx, deps.noticeRenderer, {
+          await editCardsOfClasses(tx, deps.noticeRenderer, {
             teamId: actor.teamId,
-            classes: changed.filter((c) => c !== undefined),
+            classIds: result.classes.filter((c) => c.ok).map((c) => c.classId),
             cause: `seats:${job.id}`,
             now: deps.clock(),
           });

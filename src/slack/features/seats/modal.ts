@@ -3,9 +3,8 @@
  * durable job (slack/jobs/seats.ts) that DMs the report. `/class seats <class> <n> [hd|fullhd|standard]`
  * starts the same job at once, answers privately that it is under way, and the report is DMed too.
  */
-import { applyTargets } from "../../../classes/apply-to.js";
+import { seriesScope } from "../../../classes/apply-to.js";
 import { type HdLevel, hdAfter, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
-import type { ClassRecord, Store } from "../../../store/index.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { readOption } from "../../lib/blocks/form-values.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
@@ -92,13 +91,6 @@ function seatsCommandText(rest: string): ClassCommandText {
       return sectionMessage(t("reports.seats.command.series", { count: scope.changing, name, what, left }));
     },
   };
-}
-
-/** How a series command reads: the classes it changes (this and later, not yet over), those over. */
-async function seriesScope(store: Store, cls: ClassRecord, now: number) {
-  const { targets } = await applyTargets(store, cls, "series", now);
-  const all = cls.seriesId === null ? [cls] : await store.classes.listSeries(cls.teamId, cls.seriesId);
-  return { changing: targets.length, over: all.filter((c) => c.endTime <= now).length };
 }
 
 export const seatsModal: ClassModalRow = {

@@ -13,27 +13,15 @@ import {
   RECORDING_WARNING_JOB,
   recordingCanStillChange,
   recordingDeadline,
+  stillUnrecorded,
   studentsWaitingForLink,
   type UnrecordedJobRequest,
 } from "../../../classes/notices/unrecorded.js";
 import { dmDedupeKey, enqueueDm, enqueueEdit } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
-import type { ClassRecord } from "../../../store/index.js";
-import type { SlackDeps } from "../../lib/context.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { noLinkNotice, recordingWarning } from "./view.js";
-
-/** The class as planned, still unrecorded; undefined when there is nothing to say any more. */
-async function stillUnrecorded(
-  deps: SlackDeps,
-  teamId: string,
-  request: UnrecordedJobRequest,
-): Promise<ClassRecord | undefined> {
-  const cls = await deps.store.classes.get(teamId, request.classId);
-  if (!cls || cls.deleted || cls.record || cls.beginTime !== request.beginTime) return undefined;
-  return cls;
-}
 
 export const recordingWarningJob: SlackJobRow<UnrecordedJobRequest> = {
   kind: RECORDING_WARNING_JOB,

@@ -15,6 +15,7 @@ import {
   enqueueJob,
   type JobContext,
   type JobHandler,
+  jobKey,
 } from "../../../delivery/index.js";
 import type { OutboxMessage, StoreTransaction } from "../../../store/index.js";
 import { updateModal } from "../after-ack.js";
@@ -109,6 +110,18 @@ export async function startJob<R>(
     key: input.key ?? requestKey(teamId, userId, ...(input.sameAs ?? []), input.request),
     payload,
   });
+}
+
+/** The job already started under this key (any state), if any: a flow that asks "is mine still running?". */
+export async function jobStarted<R>(
+  deps: SlackDeps,
+  teamId: string,
+  kind: string,
+  key: string,
+): Promise<{ readonly unfinished: boolean; readonly viewId: string | undefined } | undefined> {
+  const job = await deps.store.outbox.findByDedupeKey<SlackJobPayload<R>>(teamId, jobKey(kind, key));
+  if (!job) return undefined;
+  return { unfinished: job.state === "pending" || job.state === "claimed", viewId: job.payload.viewId };
 }
 
 /** The runner's handlers, by kind, for the rows given. */

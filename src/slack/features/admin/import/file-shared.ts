@@ -4,8 +4,9 @@
  * with what it read and a button that opens the import form with it, so a school of 600 imports in
  * one go. Anyone else gets one plain sentence. Other messages in the DM are not read.
  */
-import { randomBytes } from "node:crypto";
+
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
+import { keepImportPart, newImportDraftId } from "../../../../classes/admin/import-drafts.js";
 import { parsePeopleCsv } from "../../../../classes/people-import.js";
 import { can } from "../../../../classes/roles.js";
 import { enqueueDm } from "../../../../delivery/payload.js";
@@ -82,9 +83,8 @@ export function fileSharedInDm(deps: SlackDeps) {
     }
     const parsed = parsePeopleCsv(read.text);
     const ready = parsed.rows.length;
-    const draftId = parsed.refused === null && ready > 0 ? randomBytes(8).toString("hex") : null;
-    if (draftId !== null)
-      await deps.store.importDrafts.addPart(caller.teamId, caller.userId, draftId, read.text);
+    const draftId = parsed.refused === null && ready > 0 ? newImportDraftId() : null;
+    if (draftId !== null) await keepImportPart(deps, caller, draftId, read.text);
     await say(
       sharedFileMessage(
         {

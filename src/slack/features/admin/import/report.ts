@@ -48,6 +48,17 @@ export function importCheckingView(lines: number, t: T = ENGLISH): ModalView {
   });
 }
 
+/** While an uploaded list is read from Slack, before its lines are known. */
+export function importReadingView(t: T): ModalView {
+  return adminModal({
+    callbackId: CallbackId.adminImportReport,
+    title: t("adminImport.report.title"),
+    t,
+    metadata: { page: "import_report" },
+    blocks: [{ type: "section", block_id: "import_reading", text: mrkdwn(t("adminImport.report.reading")) }],
+  });
+}
+
 const SECTION_CHARS = SECTION_TEXT_ROOM;
 /** Frame blocks (summary, toolbar, "more" note) plus packed sections stay under 100. */
 const MAX_SECTIONS = 90;

@@ -3,6 +3,7 @@
  * kept as its first part, so the admin imports it (or adds more parts) and reads the report there.
  * The draft is the clicking admin's own: another person's click finds nothing kept.
  */
+import { importDraftParts } from "../../../../classes/admin/import-drafts.js";
 import { joinImportParts, parsePeopleCsv } from "../../../../classes/people-import.js";
 import { type ButtonArgs, buttonValue } from "../../../lib/args.js";
 import { callerOf, type SlackDeps } from "../../../lib/context.js";
@@ -20,9 +21,7 @@ export function importSharedFileClicked(deps: SlackDeps) {
     const slash = value.indexOf("/");
     const draftId = slash === -1 ? value : value.slice(0, slash);
     const fileName = (slash === -1 ? "" : value.slice(slash + 1)) || t("adminImport.theFile");
-    const parts = DRAFT_ID.test(draftId)
-      ? await deps.store.importDrafts.parts(caller.teamId, caller.userId, draftId)
-      : [];
+    const parts = await importDraftParts(deps, caller, DRAFT_ID.test(draftId) ? draftId : null);
     const view =
       parts.length === 0
         ? importPageView({

@@ -1,0 +1,131 @@
+/**
+ * What an import form submission answers, worked out whole: the list (pasted, or the uploaded file
+ * read from Slack), checked as one with the parts kept so far; then either the part kept ("More to
+ * paste") or the import run with its report. The listener (submitted.ts) gives it Slack's ack budget.
+ */
+import type { WebClient } from "@slack/web-api";
+import type { Actor } from "../../../../classes/actor.js";
+import { importPeople } from "../../../../classes/admin/import.js";
+import {
+  discardImportDraft,
+  importDraftParts,
+  keepImportPart,
+  newImportDraftId,
+} from "../../../../classes/admin/import-drafts.js";
+import {
+  type ImportParseResult,
+  joinImportParts,
+  parsePeopleCsv,
+} from "../../../../classes/people-import.js";
+import type { T } from "../../../../i18n/index.js";
+import type { SubmissionAnswer } from "../../../lib/after-ack.js";
+import type { SlackDeps } from "../../../lib/context.js";
+import { InputId } from "../../../lib/ids.js";
+import { adminPage } from "../pages.js";
+import { importRefusalText, uploadProblemText } from "../problems.js";
+import { validateImport } from "../validation.js";
+import { slackMembers } from "./members.js";
+import { uploadedText } from "./uploaded-file.js";
+import { importPageView } from "./view.js";
+
+/** The import form as submitted. */
+export interface ImportSubmission {
+  /** The list pasted in parts so far, from the form's metadata. */
+  readonly draftId: string | null;
+  /** "More to paste" ticked: keep this part and ask for the next. */
+  readonly more: boolean;
+  readonly fileId: string | null;
+  readonly text: string;
+}
+
+export async function importAnswer(
+  deps: SlackDeps,
+  client: WebClient,
+  actor: Actor,
+  form: ImportSubmission,
+  t: T,
+  /** Told the number of lines as soon as the list is read, for the "Checking…" view. */
+  onRead: (lines: number) => void,
+): Promise<SubmissionAnswer> {
+  const kept = await importDraftParts(deps, actor, form.draftId);
+  const refused = (errors: Record<string, string>): SubmissionAnswer => ({
+    errors,
+    again: formAgain(form.draftId, kept, Object.values(errors).join(" "), t),
+  });
+  const pasted = await listOf(client, form, kept.length > 0, t);
+  if ("errors" in pasted) return refused(pasted.errors);
+  const { text } = pasted;
+  const field = form.fileId === null ? InputId.importCsv : InputId.importFile;
+  const joined = joinImportParts(text.trim() === "" ? kept : [...kept, text]);
+  // The parts so far are read as one list with each new part, so a part that breaks the list (a bad
+  // header, too many lines) is said while it is on screen.
+  const check = validateImport(kept.length === 0 ? text : joined.text, field, t);
+  if (!check.value) return refused(check.errors);
+  const lines = check.value.report.length;
+  onRead(lines);
+  if (form.more) {
+    const draftId = form.draftId ?? newImportDraftId();
+    const parts = await keepImportPart(deps, actor, draftId, text);
+    return { view: importPageView({ draft: { id: draftId, parts, lines }, t }) };
+  }
+  // A list in parts is reported by part and line, as the admin pasted it.
+  const place = (line: number) => {
+    const at = kept.length === 0 ? null : joined.placeOf(line);
+    return at === null ? undefined : t("adminImport.report.place", { part: at.part, line: at.line });
+  };
+  return { view: await runImport(deps, client, actor, form.draftId, check.value, place, t) };
+}
+
+/** The form again with the parts kept so far, saying what is wrong with the part just sent. */
+function formAgain(draftId: string | null, kept: readonly string[], problem: string, t: T) {
+  const lines = parsePeopleCsv(joinImportParts(kept).text).report.length;
+  const draft = draftId !== null && kept.length > 0 ? { id: draftId, parts: kept.length, lines } : null;
+  return importPageView({ draft, notice: { ok: false, text: problem }, t });
+}
+
+/** The list submitted: the file's text (read from Slack) or the box's; a problem goes on its field. */
+async function listOf(
+  client: WebClient,
+  form: ImportSubmission,
+  partsKept: boolean,
+  t: T,
+): Promise<{ readonly text: string } | { readonly errors: Record<string, string> }> {
+  if (form.fileId === null) {
+    if (form.text.trim() === "" && (form.more || !partsKept)) {
+      const problem = t(partsKept ? "adminImport.errors.nextPart" : "adminImport.errors.empty");
+      return { errors: { [InputId.importCsv]: problem } };
+    }
+    return { text: form.text };
+  }
+  if (form.text.trim() !== "") return { errors: { [InputId.importFile]: t("adminImport.errors.both") } };
+  const read = await uploadedText(client, form.fileId).catch(() => null);
+  if (read?.ok) return { text: read.text };
+  const problem =
+    read === null
+      ? t("adminImport.errors.fileUnavailable")
+      : t("adminImport.upload.onField", { problem: uploadProblemText(read.problem, t) });
+  return { errors: { [InputId.importFile]: problem } };
+}
+
+async function runImport(
+  deps: SlackDeps,
+  client: WebClient,
+  actor: Actor,
+  draftId: string | null,
+  parsed: ImportParseResult,
+  place: (line: number) => string | undefined,
+  t: T,
+) {
+  const result = await importPeople(deps, actor, parsed, slackMembers(client));
+  if (draftId !== null) await discardImportDraft(deps, actor, draftId);
+  if (!result.ok) {
+    const notice = { ok: false, text: importRefusalText(result.refusal, t) };
+    return adminPage(deps, actor.teamId, { page: "import", draft: null }, notice, t);
+  }
+  const verdicts = result.verdicts.map((v) => {
+    const where = place(v.line);
+    return where === undefined ? v : { ...v, place: where };
+  });
+  const page = { page: "import_report", verdicts, separator: parsed.separator ?? "," } as const;
+  return adminPage(deps, actor.teamId, page, null, t);
+}
