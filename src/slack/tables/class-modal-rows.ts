@@ -16,7 +16,8 @@ import { ClassPickerIds } from "../lib/ids.js";
 import { tFor } from "../lib/locale/locale.js";
 import type { ListenerRow } from "../lib/registration/rows.js";
 import { classRefusalText } from "../lib/words/refusal.js";
-import { classButtonClicked, classModalSubcommand, classPicked, classSearched } from "./class-modal-open.js";
+import { classModalSubcommand } from "./class-modal-command.js";
+import { classButtonClicked, classPicked, classSearched } from "./class-modal-picker.js";
 import { CLASS_MODAL_ROWS, type ClassModalName } from "./class-modals.js";
 
 /** What a refused request inside a modal answers: the notice in the modal, or no options. */

@@ -6,16 +6,23 @@
  * The card is in its own language (its sharer's, kept on the card); every private answer is in the
  * language of the person who clicked or shared.
  */
-import type { KnownBlock } from "@slack/types";
+import type { KnownBlock, ModalView } from "@slack/types";
 import type { CardForTeacherRefusal, ClassCardFacts, ShareRefusal } from "../../../classes/class-cards.js";
 import type { ClassSummary } from "../../../classes/classes-list.js";
 import type { ChangedBy } from "../../../classes/notices/renderer.js";
 import type { ClassLink } from "../../../classes/student-links.js";
 import { type Locale, type T, translator } from "../../../i18n/index.js";
+import type { ClassRecord } from "../../../store/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { joinButton } from "../../lib/blocks/live-link.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
+import {
+  applyToBlocks,
+  classHeadingBlock,
+  classModalMetadata,
+  laterOf,
+} from "../../lib/class-modals/frame.js";
 import { ActionId } from "../../lib/ids.js";
 import { courseText, teacherText } from "../../lib/words/class-names.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
@@ -210,4 +217,26 @@ export function shareRefusalText(why: ShareRefusal, t: T = english): string {
 /** What to type when the app is not in the channel: said plainly, ephemeral to the person who shared. */
 export function cardNotInChannelMessage(t: T = english): MessageContent {
   return sectionMessage(t("cards.notInChannel"), { blockId: "card_not_in_channel", plain: true });
+}
+
+/** The share modal of a class picked in the picker: where the card goes, and "this class / the series". */
+export function shareConfirmView(callbackId: string, cls: ClassRecord, channel: string, t: T): ModalView {
+  const title = t("cards.share.title");
+  return {
+    type: "modal",
+    callback_id: callbackId,
+    title: plainText(title, LIMITS.viewTitle),
+    submit: plainText(t("cards.share.submit"), LIMITS.viewSubmit),
+    close: plainText(t("cards.share.close"), LIMITS.viewClose),
+    private_metadata: classModalMetadata.encode({ classId: cls.classId, channel }),
+    blocks: [
+      classHeadingBlock(cls, [], t),
+      {
+        type: "section",
+        block_id: "share_where",
+        text: mrkdwn(t("cards.share.where", { channel: `<#${channel}>` })),
+      },
+      ...applyToBlocks(laterOf(cls), t),
+    ],
+  };
 }

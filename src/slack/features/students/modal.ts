@@ -5,35 +5,19 @@
  * arrives as a DM. Each stored chunk commits with its students' live link DMs (when the box is
  * ticked), via `onStored`. "Remove students" of a class with more than a menu holds is searched here.
  */
-import type { BlockSuggestion } from "@slack/bolt";
-import type { WebClient } from "@slack/web-api";
-import {
-  prepareEnrolment,
-  studentsOfClass,
-  type UnenrollablePicks,
-} from "../../../classes/enrol-students.js";
+import { prepareEnrolment, studentsOfClass } from "../../../classes/enrol-students.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { readMany } from "../../lib/blocks/form-values.js";
-import { LIMITS } from "../../lib/blocks/limits.js";
-import { plainText } from "../../lib/blocks/text.js";
 import { faceFor, readApplyTo } from "../../lib/class-modals/frame.js";
-import {
-  addAnywayOption,
-  addAnywayQuestion,
-  enrolmentRefusalText,
-  type NamedPicks,
-} from "../../lib/class-modals/results.js";
 import type { ClassModalRow } from "../../lib/class-modals/row.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
-import { slackNames } from "../../lib/user-names.js";
-import { classRefusalText } from "../../lib/words/refusal.js";
-import { ADD_ANYWAY, SEND_LINKS, studentsModalView } from "./view.js";
-
-/** A channel, private channel or DM ID as Slack sends it from a conversations_select. */
-const CONVERSATION_ID = /^[CGD][A-Z0-9]{2,20}$/;
+import { isConversationId, namedPicks, pickedChannel, sendLinksTicked } from "./form-values.js";
+import { refusedAnswer } from "./refused.js";
+import { removeSearched } from "./remove-search.js";
+import { ADD_ANYWAY, studentsModalView } from "./view.js";
 
 const face = {
   callbackId: classModalCallbackId("students"),
@@ -52,14 +36,9 @@ export const studentsModal: ClassModalRow = {
     const { caller, cls } = ctx;
     const t = await tFor(deps, caller.teamId, caller.userId);
     const state = stateOf(args);
-    const picked = (
-      state[ClassInputId.studentsChannel]?.[ClassInputId.studentsChannel] as
-        | { selected_conversation?: string | null }
-        | undefined
-    )?.selected_conversation;
-    const channel = picked === null || picked === "" ? undefined : picked;
+    const channel = pickedChannel(state);
     // Slack only sends a conversation ID here; anything else would be echoed into the report.
-    if (channel !== undefined && !CONVERSATION_ID.test(channel)) {
+    if (channel !== undefined && !isConversationId(channel)) {
       await args.ack({
         response_action: "errors",
         errors: fieldErrors({ [ClassInputId.studentsChannel]: t("classStudents.pickChannel") }),
@@ -74,35 +53,9 @@ export const studentsModal: ClassModalRow = {
       removeUids: readMany(state, ClassInputId.studentsRemove),
       addOthersAnyway: readMany(state, ClassInputId.studentsAddAnyway).includes(ADD_ANYWAY),
     });
-    if (!prepared.ok && "outsiders" in prepared) {
-      const picks = await namedPicks(args.client, prepared);
-      // Some picks can be added and some not: ask once, with the option that adds the others.
-      if (prepared.others > 0 && !state[ClassInputId.studentsAddAnyway]) {
-        const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
-        await args.ack({
-          response_action: "update",
-          view: studentsModalView(faceFor(face, t), cls, enrolled, {
-            question: addAnywayQuestion(picks, prepared.others, t),
-            option: addAnywayOption(prepared.others, t),
-          }),
-        });
-        return;
-      }
-      await args.ack({
-        response_action: "errors",
-        errors: fieldErrors({ [ClassInputId.studentsAdd]: enrolmentRefusalText(prepared, picks, t) }),
-      });
-      return;
-    }
     if (!prepared.ok) {
-      const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
-      const message =
-        prepared.field === "remove"
-          ? t("classStudents.notInClass", { uid: prepared.notInClass })
-          : prepared.field === "add"
-            ? t("classStudents.pickSome")
-            : classRefusalText(prepared.refusal, t, { plain: true });
-      await args.ack({ response_action: "errors", errors: fieldErrors({ [field]: message }) });
+      const answer = await refusedAnswer(deps, args.client, ctx, prepared, state, faceFor(face, t));
+      await args.ack(answer);
       return;
     }
     const leftOut = prepared.plan.leftOut ? await namedPicks(args.client, prepared.plan.leftOut) : undefined;
@@ -126,32 +79,5 @@ export const studentsModal: ClassModalRow = {
     await args.ack();
     deps.jobs?.wake();
   },
-  options: {
-    /** The class's students matching what is typed; a refused search gets no options. */
-    async [ClassInputId.studentsRemove](deps, args, { caller, cls }) {
-      const query = ((args.body as BlockSuggestion).value ?? "").trim().toLowerCase();
-      const students = await studentsOfClass(deps.store, caller.teamId, cls.classId);
-      const found = students
-        .filter((e) => query === "" || e.studentName.toLowerCase().includes(query))
-        .slice(0, LIMITS.options);
-      await args.ack({
-        options: found.map((e) => ({
-          text: plainText(e.studentName, LIMITS.optionText),
-          value: e.studentUid,
-        })),
-      });
-    },
-  },
+  options: { [ClassInputId.studentsRemove]: removeSearched },
 };
-
-/** The picks that cannot be added, named: Slack's names for people outside the directory. */
-async function namedPicks(client: WebClient | undefined, picks: UnenrollablePicks): Promise<NamedPicks> {
-  const byId = await slackNames(client, picks.outsiders);
-  return { outsiders: picks.outsiders.map((id) => byId.get(id) ?? null), notStudents: picks.notStudents };
-}
-
-/** A view opened before the checkbox existed has no such block: the default (send) applies. */
-function sendLinksTicked(state: ReturnType<typeof stateOf>): boolean {
-  if (!state[ClassInputId.studentsSendLinks]) return true;
-  return readMany(state, ClassInputId.studentsSendLinks).includes(SEND_LINKS);
-}

@@ -1,9 +1,14 @@
+/** The video quality inside a sentence: "4 seats, standard video", "1 seat, Full HD". */
 import { HD_SEATS, type HdAfter, type HdLevel } from "../../../classes/class-seats.js";
 import { type T, translator } from "../../../i18n/index.js";
 
-const HD_KEYS = ["classModals.seats.standard", "classModals.seats.hd", "classModals.seats.fullHd"] as const;
+/** The video quality by `isHd` level, as the seats form offers it. */
+export const HD_KEYS = [
+  "classModals.seats.standard",
+  "classModals.seats.hd",
+  "classModals.seats.fullHd",
+] as const;
 
-/** The video quality inside a sentence: "4 seats, standard video", "1 seat, Full HD". */
 const HD_IN_TEXT = {
   0: "reports.seats.standard",
   1: "reports.seats.hd",

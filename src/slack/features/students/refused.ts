@@ -1,0 +1,55 @@
+/**
+ * Why the students modal's picks cannot be enrolled, answered on the form: people who cannot be added
+ * (outside the directory, not students) asked about once when others can be, else said on the field;
+ * a student to remove who is not in the class, no picks, or the class refused.
+ */
+import type { ViewResponseAction } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import { type PrepareResult, studentsOfClass } from "../../../classes/enrol-students.js";
+import { translator } from "../../../i18n/index.js";
+import { fieldErrors, type stateOf } from "../../lib/args.js";
+import type { ClassModalFace } from "../../lib/class-modals/frame.js";
+import { addAnywayOption, addAnywayQuestion, enrolmentRefusalText } from "../../lib/class-modals/results.js";
+import type { ClassModalContext } from "../../lib/class-modals/row.js";
+import type { SlackDeps } from "../../lib/context.js";
+import { ClassInputId } from "../../lib/ids.js";
+import { classRefusalText } from "../../lib/words/refusal.js";
+import { namedPicks } from "./form-values.js";
+import { studentsModalView } from "./view.js";
+
+export async function refusedAnswer(
+  deps: SlackDeps,
+  client: WebClient | undefined,
+  { caller, cls }: ClassModalContext,
+  prepared: Exclude<PrepareResult, { readonly ok: true }>,
+  state: ReturnType<typeof stateOf>,
+  mine: ClassModalFace,
+): Promise<ViewResponseAction> {
+  const t = mine.t ?? translator("en");
+  if ("outsiders" in prepared) {
+    const picks = await namedPicks(client, prepared);
+    // Some picks can be added and some not: ask once, with the option that adds the others.
+    if (prepared.others > 0 && !state[ClassInputId.studentsAddAnyway]) {
+      const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
+      return {
+        response_action: "update",
+        view: studentsModalView(mine, cls, enrolled, {
+          question: addAnywayQuestion(picks, prepared.others, t),
+          option: addAnywayOption(prepared.others, t),
+        }),
+      };
+    }
+    return {
+      response_action: "errors",
+      errors: fieldErrors({ [ClassInputId.studentsAdd]: enrolmentRefusalText(prepared, picks, t) }),
+    };
+  }
+  const field = prepared.field === "remove" ? ClassInputId.studentsRemove : ClassInputId.studentsAdd;
+  const message =
+    prepared.field === "remove"
+      ? t("classStudents.notInClass", { uid: prepared.notInClass })
+      : prepared.field === "add"
+        ? t("classStudents.pickSome")
+        : classRefusalText(prepared.refusal, t, { plain: true });
+  return { response_action: "errors", errors: fieldErrors({ [field]: message }) };
+}
