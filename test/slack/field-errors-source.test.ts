@@ -9,8 +9,8 @@ import { SRC, sourceFiles } from "../classes/source-files.js";
 
 /** `response_action: "errors"` and the expression its `errors` field is built with. */
 const ERRORS_ACK = /response_action:\s*"errors",\s*errors\b(?:\s*:\s*([^,}\n]*))?/g;
-/** The schedule form's `byBlock` maps its fields to blocks and calls `fieldErrors` itself. */
-const THROUGH_FIELD_ERRORS = /^(fieldErrors|byBlock)\(/;
+/** The schedule form's `scheduleErrorsByBlock` maps its fields to blocks and calls `fieldErrors` itself. */
+const THROUGH_FIELD_ERRORS = /^(fieldErrors|scheduleErrorsByBlock)\(/;
 
 /** The code of a file: comment lines (which may show an ack as an example) left out. */
 function code(source: string): string {

@@ -9,7 +9,9 @@ import type {
   ScheduleProblem,
 } from "../../../classes/schedule/plan.js";
 import { type T, translator } from "../../../i18n/index.js";
+import { fieldErrors } from "../../lib/args.js";
 import { dayWords } from "../../lib/words/schedule-words.js";
+import { SCHEDULE_INPUT } from "./form.js";
 
 const english = translator("en");
 
@@ -90,4 +92,13 @@ export function wordedPlan(result: PlanResult, t: T = english) {
     errors: scheduleFieldProblems(result.errors, t),
     ...(result.refused ? { refused: t("schedule.problems.refused") } : {}),
   };
+}
+
+/** Each field's problem in the reader's words, keyed by its input block. */
+export function scheduleErrorsByBlock(errors: FieldErrors, t: T): Record<string, string> {
+  const entries = Object.entries(scheduleFieldProblems(errors, t)).map(([field, m]) => [
+    SCHEDULE_INPUT[field as keyof FieldErrors],
+    m ?? "",
+  ]);
+  return fieldErrors(Object.fromEntries(entries));
 }

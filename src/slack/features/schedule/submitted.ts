@@ -7,29 +7,19 @@
  * A teacher or assistant already busy at one of the times is warned about first (clash-form.ts):
  * the form comes back with the warning, and scheduling needs "Schedule anyway" ticked.
  */
-import { type FieldErrors, planSchedule } from "../../../classes/schedule/plan.js";
+import { planSchedule } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
-import type { T } from "../../../i18n/index.js";
-import { fieldErrors, type SubmissionArgs, stateOf } from "../../lib/args.js";
+import { type SubmissionArgs, stateOf } from "../../lib/args.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
 import { noticeModalView } from "../../lib/blocks/notice.js";
 import { callerOf, type SlackDeps } from "../../lib/context.js";
 import { jobStarted, requestKey, startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { planClashes, scheduleAnyway, scheduleClashView } from "./clash-form.js";
-import { SCHEDULE_INPUT, scheduleMetadata, scheduleProgressView } from "./form.js";
+import { scheduleMetadata, scheduleProgressView } from "./form.js";
 import { readScheduleForm } from "./form-values.js";
 import { SCHEDULE_JOB, type ScheduleJobRequest, scheduleIdentityParts } from "./job.js";
-import { scheduleFieldProblems } from "./problems.js";
-
-/** Each field's problem in the reader's words, keyed by its input block. */
-function byBlock(errors: FieldErrors, t: T): Record<string, string> {
-  const entries = Object.entries(scheduleFieldProblems(errors, t)).map(([field, m]) => [
-    SCHEDULE_INPUT[field as keyof FieldErrors],
-    m ?? "",
-  ]);
-  return fieldErrors(Object.fromEntries(entries));
-}
+import { scheduleErrorsByBlock } from "./problems.js";
 
 export function scheduleSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
@@ -52,7 +42,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
       await args.ack(
         message
           ? { response_action: "update", view: noticeModalView({ title, message }) }
-          : { response_action: "errors", errors: byBlock(planned.errors, t) },
+          : { response_action: "errors", errors: scheduleErrorsByBlock(planned.errors, t) },
       );
       return;
     }

@@ -15,36 +15,10 @@ import { callerOf, type SlackDeps } from "../../../lib/context.js";
 import { tFor } from "../../../lib/locale/locale.js";
 import { importRefusalText, lineProblemsText, uploadProblemText } from "../problems.js";
 import { sharedFileMessage, sharedFileNotAdminMessage, sharedFileUnreadableMessage } from "./file-dm.js";
+import { PEOPLE_LIST_TYPES, type SharedFile, sharedFiles } from "./shared-files.js";
 import { uploadedText } from "./uploaded-file.js";
 
 export type FileSharedArgs = SlackEventMiddlewareArgs<"message"> & AllMiddlewareArgs;
-
-interface SharedFile {
-  readonly id: string;
-  /** Its name or title; null when Slack gave neither. */
-  readonly name: string | null;
-  readonly filetype: string;
-}
-
-/** The people-list files a message shares: CSV or plain text, as the import form takes. */
-function sharedFiles(event: unknown): SharedFile[] {
-  const e = event as { subtype?: unknown; bot_id?: unknown; channel_type?: unknown; files?: unknown };
-  if (e.subtype !== "file_share" || e.bot_id !== undefined || e.channel_type !== "im") return [];
-  if (!Array.isArray(e.files)) return [];
-  return e.files.flatMap((f: { id?: unknown; name?: unknown; title?: unknown; filetype?: unknown }) =>
-    typeof f?.id === "string"
-      ? [
-          {
-            id: f.id,
-            name: typeof f.name === "string" ? f.name : typeof f.title === "string" ? f.title : null,
-            filetype: typeof f.filetype === "string" ? f.filetype : "",
-          },
-        ]
-      : [],
-  );
-}
-
-const PEOPLE_LIST_TYPES = new Set(["csv", "text", "txt", ""]);
 
 export function fileSharedInDm(deps: SlackDeps) {
   return async (args: FileSharedArgs): Promise<void> => {
