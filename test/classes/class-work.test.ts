@@ -11,7 +11,7 @@ import {
   enrolmentReport,
   NOT_SAVED_TEXT,
   studentOutcomeText,
-} from "../../src/slack/lib/class-modals/results.js";
+} from "../../src/slack/features/students/report.js";
 import { notDoneLine } from "../../src/slack/lib/words/not-done.js";
 import { testActor } from "../support/actor.js";
 import { PHYSICS } from "../support/cast.js";

@@ -13,8 +13,11 @@ import { homeView } from "../../../src/slack/features/home/view.js";
 import { classLabelsReportView, classLabelsView } from "../../../src/slack/features/labels/view.js";
 import { rateDoneView, ratePageView } from "../../../src/slack/features/rate/view.js";
 import { scheduleResultMessage } from "../../../src/slack/features/schedule/result.js";
+import { seatsReport } from "../../../src/slack/features/seats/report.js";
 import { seatsModalView } from "../../../src/slack/features/seats/view.js";
+import { enrolmentReport } from "../../../src/slack/features/students/report.js";
 import { studentsModalView } from "../../../src/slack/features/students/view.js";
+import { videoReport } from "../../../src/slack/features/video/report.js";
 import { videoModalView } from "../../../src/slack/features/video/view.js";
 import {
   liveLinkMessage,
@@ -29,7 +32,6 @@ import {
   classWorkingView,
 } from "../../../src/slack/lib/class-modals/frame.js";
 import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
-import { enrolmentReport, seatsReport, videoReport } from "../../../src/slack/lib/class-modals/results.js";
 import type { ClassRecord, Enrolment } from "../../../src/store/index.js";
 import { ADA } from "../../support/cast.js";
 import { aClassRecord } from "../../support/class-record.js";

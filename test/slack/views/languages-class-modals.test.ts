@@ -26,18 +26,18 @@ import {
   ratingProblemText,
   ratingRefusalText,
 } from "../../../src/slack/features/rate/view.js";
-import { studentsModalView } from "../../../src/slack/features/students/view.js";
-import { LIMITS } from "../../../src/slack/lib/blocks/limits.js";
-import { changeRefusedText } from "../../../src/slack/lib/class-modals/change-refusal.js";
-import { faceFor } from "../../../src/slack/lib/class-modals/frame.js";
+import { seatsReport } from "../../../src/slack/features/seats/report.js";
 import {
   addAnywayOption,
   addAnywayQuestion,
   enrolmentRefusalText,
   enrolmentReport,
-  type NamedPicks,
-  seatsReport,
-} from "../../../src/slack/lib/class-modals/results.js";
+} from "../../../src/slack/features/students/report.js";
+import { studentsModalView } from "../../../src/slack/features/students/view.js";
+import { LIMITS } from "../../../src/slack/lib/blocks/limits.js";
+import { changeRefusedText } from "../../../src/slack/lib/class-modals/change-refusal.js";
+import { faceFor } from "../../../src/slack/lib/class-modals/frame.js";
+import type { NamedPicks } from "../../../src/slack/lib/jobs/enrol-request.js";
 import type { Enrolment } from "../../../src/store/index.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";

@@ -18,7 +18,9 @@ import { folderListingMessage } from "../../../src/slack/features/files/view.js"
 import { type ClassSummary, classListMessage } from "../../../src/slack/features/home/class-list.js";
 import { homeView } from "../../../src/slack/features/home/view.js";
 import { staffReminder } from "../../../src/slack/features/reminders/staff-view.js";
+import { seatsReport } from "../../../src/slack/features/seats/report.js";
 import { seatsModalView } from "../../../src/slack/features/seats/view.js";
+import { videoReport } from "../../../src/slack/features/video/report.js";
 import { videoModalView } from "../../../src/slack/features/video/view.js";
 import {
   classNoticeView,
@@ -28,7 +30,6 @@ import {
   fromSeries,
 } from "../../../src/slack/lib/class-modals/frame.js";
 import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
-import { seatsReport, videoReport } from "../../../src/slack/lib/class-modals/results.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";

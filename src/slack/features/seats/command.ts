@@ -12,8 +12,8 @@ import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import type { ClassCommandText } from "../../lib/class-modals/row.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
-import { hdTurnedOffText, seatsAndHdText } from "../../lib/words/seats-words.js";
 import { SEATS_JOB, type SeatsJobRequest } from "./job.js";
+import { hdTurnedOffText, seatsAndHdText } from "./words.js";
 
 const HD_WORDS: Readonly<Record<string, HdLevel>> = { standard: 0, sd: 0, hd: 1, fullhd: 2, "full-hd": 2 };
 

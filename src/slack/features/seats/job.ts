@@ -9,9 +9,9 @@ import { editCardsOfClasses } from "../../../classes/class-cards.js";
 import { type HdLevel, setClassSeats } from "../../../classes/class-seats.js";
 import { RetryJob } from "../../../delivery/index.js";
 import type { StoreTransaction } from "../../../store/index.js";
-import { seatsReport } from "../../lib/class-modals/results.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { seatsReport } from "./report.js";
 
 export const SEATS_JOB = "seats";
 

@@ -7,7 +7,7 @@ import { LIMITS } from "../../lib/blocks/limits.js";
 import { plainText } from "../../lib/blocks/text.js";
 import { type ClassModalFace, classModalFrame, laterOf } from "../../lib/class-modals/frame.js";
 import { ClassInputId } from "../../lib/ids.js";
-import { HD_KEYS } from "../../lib/words/seats-words.js";
+import { HD_KEYS } from "./words.js";
 
 export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax: number): ModalView {
   const t = face.t ?? translator("en");

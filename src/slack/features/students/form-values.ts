@@ -3,8 +3,8 @@ import type { WebClient } from "@slack/web-api";
 import type { UnenrollablePicks } from "../../../classes/enrol-students.js";
 import type { stateOf } from "../../lib/args.js";
 import { readMany } from "../../lib/blocks/form-values.js";
-import type { NamedPicks } from "../../lib/class-modals/results.js";
 import { ClassInputId } from "../../lib/ids.js";
+import type { NamedPicks } from "../../lib/jobs/enrol-request.js";
 import { slackNames } from "../../lib/user-names.js";
 import { SEND_LINKS } from "./view.js";
 

@@ -11,11 +11,11 @@ import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js"
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
-import { enrolmentReport } from "../../lib/class-modals/results.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
+import { enrolmentReport } from "./report.js";
 
 /** conversations.members page size (Slack's maximum). */
 const MEMBERS_PAGE = 1000;

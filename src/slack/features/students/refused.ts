@@ -9,12 +9,12 @@ import { type PrepareResult, studentsOfClass } from "../../../classes/enrol-stud
 import { translator } from "../../../i18n/index.js";
 import { fieldErrors, type stateOf } from "../../lib/args.js";
 import type { ClassModalFace } from "../../lib/class-modals/frame.js";
-import { addAnywayOption, addAnywayQuestion, enrolmentRefusalText } from "../../lib/class-modals/results.js";
 import type { ClassModalContext } from "../../lib/class-modals/row.js";
 import type { SlackDeps } from "../../lib/context.js";
 import { ClassInputId } from "../../lib/ids.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 import { namedPicks } from "./form-values.js";
+import { addAnywayOption, addAnywayQuestion, enrolmentRefusalText } from "./report.js";
 import { studentsModalView } from "./view.js";
 
 export async function refusedAnswer(

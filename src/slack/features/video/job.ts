@@ -7,9 +7,9 @@ import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
 import { setClassVideo, type VideoSettings } from "../../../classes/class-video.js";
 import { recordingNotices } from "../../../classes/notices/enrolment-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
-import { videoReport } from "../../lib/class-modals/results.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { videoReport } from "./report.js";
 
 export const VIDEO_JOB = "video";
 

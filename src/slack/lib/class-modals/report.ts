@@ -42,3 +42,13 @@ function escapedWithin(text: string, max: number): string {
     room = Math.floor(room * 0.9);
   }
 }
+
+/** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
+export function scopeOf(classes: readonly { readonly className: string }[], t: T): string {
+  const first = classes[0]?.className ?? "the class";
+  if (classes.length === 1) return t("reports.seats.oneClass", { name: first });
+  const same = classes.every((c) => c.className === first);
+  return same
+    ? t("reports.seats.classesOf", { count: classes.length, name: first })
+    : t("reports.seats.classes", { count: classes.length });
+}

@@ -4,7 +4,6 @@
  */
 import type { ApplyTo } from "../../../classes/apply-to.js";
 import type { PersonWithUid } from "../../../store/index.js";
-import type { NamedPicks } from "../class-modals/results.js";
 
 export const ENROL_JOB = "enrol";
 
@@ -19,4 +18,15 @@ export interface EnrolJobRequest {
   readonly sendLinks: boolean;
   /** Picks the teacher chose to leave out (named at submit time), said in the report. */
   readonly leftOut?: NamedPicks;
+}
+
+import type { Role } from "../../../classes/roles.js";
+
+/**
+ * Picked people who cannot be added, by name: the names Slack gave for people outside the directory
+ * (null where it gave none), the directory's names for people who are not students.
+ */
+export interface NamedPicks {
+  readonly outsiders: readonly (string | null)[];
+  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
 }

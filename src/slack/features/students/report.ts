@@ -1,27 +1,15 @@
-/** What each class modal reports when done, per class and per entry, in plain words. */
-import type { SeatsResult } from "../../../classes/class-seats.js";
-import type { VideoResult } from "../../../classes/class-video.js";
+/** The students modal's words: the picks that cannot be added, by name, and the per-student report. */
+
 import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
-import type { Role } from "../../../classes/roles.js";
 import { type T, translator } from "../../../i18n/index.js";
-import { type MessageContent, sectionMessage } from "../blocks/message.js";
-import { isPartnerFailure, notDoneLine } from "../words/not-done.js";
-import { hdTurnedOffText, seatsAndHdText } from "../words/seats-words.js";
-import { changeRefusedText } from "./change-refusal.js";
-import { whyLine } from "./outcome-words.js";
-import { classWorkReport } from "./report.js";
+import type { MessageContent } from "../../lib/blocks/message.js";
+import { whyLine } from "../../lib/class-modals/outcome-words.js";
+import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
+import type { NamedPicks } from "../../lib/jobs/enrol-request.js";
+import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
 
 const english = translator("en");
-
-/**
- * Picked people who cannot be added, by name: the names Slack gave for people outside the directory
- * (null where it gave none), the directory's names for people who are not students.
- */
-export interface NamedPicks {
-  readonly outsiders: readonly (string | null)[];
-  readonly notStudents: readonly { readonly name: string; readonly role: Role }[];
-}
 
 /** "Dan Smith and one other person you picked": named people first, the unnamed counted. */
 function outsidersSubject(outsiders: readonly (string | null)[], t: T): string {
@@ -68,11 +56,6 @@ function whom(picks: NamedPicks, t: T): string {
   return all.length === 1 && all[0] ? all[0] : t("classStudents.them");
 }
 
-/** The option a teacher ticks to add the students among the picks without the others. */
-export function addAnywayOption(others: number, t: T = english): string {
-  return t("classStudents.addOther", { count: others });
-}
-
 /** What to do about it: tick the option (when some picks can be added), or ask an admin. */
 function picksAdvice(picks: NamedPicks, others: number, t: T): string {
   if (others > 0) {
@@ -81,19 +64,6 @@ function picksAdvice(picks: NamedPicks, others: number, t: T): string {
   if (picks.outsiders.length === 0) return t("classStudents.studentsOnly");
   const only = picks.outsiders.length === 1 ? picks.outsiders[0] : null;
   return t("classStudents.adminCanAdd", { who: only ?? t("classStudents.them") });
-}
-
-/** The students form asks first: shown above the option when some picks can be added and some not. */
-export function addAnywayQuestion(picks: NamedPicks, others: number, t: T = english): string {
-  return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
-}
-
-/** Why the students form was refused, as a sentence for the field it names. */
-export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T = english): string {
-  return t("classStudents.refused", {
-    facts: picksFacts(picks, t),
-    advice: picksAdvice(picks, refusal.others, t),
-  });
 }
 
 /** "Dan Smith was not added: not in the school directory." for each pick left out on confirmation. */
@@ -123,14 +93,22 @@ function names(list: readonly string[], t: T): string {
   });
 }
 
-/** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
-function scopeOf(classes: readonly { readonly className: string }[], t: T): string {
-  const first = classes[0]?.className ?? "the class";
-  if (classes.length === 1) return t("reports.seats.oneClass", { name: first });
-  const same = classes.every((c) => c.className === first);
-  return same
-    ? t("reports.seats.classesOf", { count: classes.length, name: first })
-    : t("reports.seats.classes", { count: classes.length });
+/** The option a teacher ticks to add the students among the picks without the others. */
+export function addAnywayOption(others: number, t: T = english): string {
+  return t("classStudents.addOther", { count: others });
+}
+
+/** The students form asks first: shown above the option when some picks can be added and some not. */
+export function addAnywayQuestion(picks: NamedPicks, others: number, t: T = english): string {
+  return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
+}
+
+/** Why the students form was refused, as a sentence for the field it names. */
+export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T = english): string {
+  return t("classStudents.refused", {
+    facts: picksFacts(picks, t),
+    advice: picksAdvice(picks, refusal.others, t),
+  });
 }
 
 /**
@@ -240,91 +218,4 @@ function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T)
   return failedCall === "add"
     ? t("classStudents.outcome.notAdded", { why: lower })
     : t("classStudents.outcome.notRemoved", { why: lower });
-}
-
-/** `t`: the words of the teacher who asked (the report is DMed to them). */
-export function videoReport(result: VideoResult, t: T = translator("en")): MessageContent {
-  if (!result.ok) return sectionMessage(changeRefusedText(result, t), { plain: true });
-  return classWorkReport(
-    t("reports.video.title"),
-    result.classes.map((c) => ({
-      className: c.className,
-      beginTime: c.beginTime,
-      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
-    })),
-    t,
-  );
-}
-
-/**
- * Every seats report says the seats and HD the classes have now; a refused change names the class
- * and why, never the seats it asked for.
- */
-export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
-  if (!result.ok) {
-    const why = lowerFirst(changeRefusedText(result, t));
-    return sectionMessage(
-      result.className === undefined
-        ? t("reports.seats.refused", { why })
-        : t("reports.seats.refusedOne", { name: result.className, why }),
-      { plain: true },
-    );
-  }
-  const saved = result.classes.filter((c) => c.ok);
-  const hdOf = new Map(result.hd.map((h) => [h.classId, h]));
-  const afters = saved.flatMap((c) => hdOf.get(c.classId) ?? []);
-  const [first] = afters;
-  // One HD for every saved class goes in the title; otherwise each class line says its own.
-  const uniform =
-    first !== undefined && afters.every((a) => a.isHd === first.isHd && a.turnedOff === first.turnedOff);
-  const notChanged = result.classes.filter((c) => !c.ok);
-  const [onlyRefused] = notChanged;
-  let title: string;
-  if (saved.length > 0) {
-    const what = uniform
-      ? seatsAndHdText(result.seatNum, first.isHd, t)
-      : t("reports.seats.seats", { count: result.seatNum });
-    const off = uniform ? hdTurnedOffText(first, t) : "";
-    const scope = scopeOf(saved, t);
-    title =
-      result.reducedFrom === null
-        ? t("reports.seats.title", { scope, what })
-        : t("reports.seats.titleReduced", { scope, what, from: result.reducedFrom });
-    if (off !== "") title = t("reports.seats.titleOff", { title, off });
-  } else if (result.classes.length === 1 && onlyRefused && !onlyRefused.ok) {
-    // One class refused: the reason is the title, not said again below it.
-    return sectionMessage(
-      t("reports.seats.refusedOne", {
-        name: onlyRefused.className,
-        why: whyLine(onlyRefused.why, "class", t),
-      }),
-      { plain: true },
-    );
-  } else {
-    title = t("reports.seats.notChangedTitle", { scope: scopeOf(result.classes, t) });
-  }
-  return classWorkReport(
-    title,
-    result.classes.map((c) => {
-      const after = hdOf.get(c.classId);
-      const off = after ? hdTurnedOffText(after, t) : "";
-      const what = after ? seatsAndHdText(result.seatNum, after.isHd, t) : "";
-      const saved =
-        uniform || !after
-          ? t("reports.saved")
-          : off === ""
-            ? t("reports.savedWith", { what })
-            : t("reports.savedWithOff", { what, off });
-      return {
-        className: c.className,
-        beginTime: c.beginTime,
-        lines: [c.ok ? saved : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
-      };
-    }),
-    t,
-  );
-}
-
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }

@@ -1,0 +1,82 @@
+/** The seats & HD report: the seats and video every class has now, and what was not changed. */
+
+import type { SeatsResult } from "../../../classes/class-seats.js";
+import { type T, translator } from "../../../i18n/index.js";
+import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
+import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
+import { whyLine } from "../../lib/class-modals/outcome-words.js";
+import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
+import { hdTurnedOffText, seatsAndHdText } from "./words.js";
+
+/**
+ * Every seats report says the seats and HD the classes have now; a refused change names the class
+ * and why, never the seats it asked for.
+ */
+export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
+  if (!result.ok) {
+    const why = lowerFirst(changeRefusedText(result, t));
+    return sectionMessage(
+      result.className === undefined
+        ? t("reports.seats.refused", { why })
+        : t("reports.seats.refusedOne", { name: result.className, why }),
+      { plain: true },
+    );
+  }
+  const saved = result.classes.filter((c) => c.ok);
+  const hdOf = new Map(result.hd.map((h) => [h.classId, h]));
+  const afters = saved.flatMap((c) => hdOf.get(c.classId) ?? []);
+  const [first] = afters;
+  // One HD for every saved class goes in the title; otherwise each class line says its own.
+  const uniform =
+    first !== undefined && afters.every((a) => a.isHd === first.isHd && a.turnedOff === first.turnedOff);
+  const notChanged = result.classes.filter((c) => !c.ok);
+  const [onlyRefused] = notChanged;
+  let title: string;
+  if (saved.length > 0) {
+    const what = uniform
+      ? seatsAndHdText(result.seatNum, first.isHd, t)
+      : t("reports.seats.seats", { count: result.seatNum });
+    const off = uniform ? hdTurnedOffText(first, t) : "";
+    const scope = scopeOf(saved, t);
+    title =
+      result.reducedFrom === null
+        ? t("reports.seats.title", { scope, what })
+        : t("reports.seats.titleReduced", { scope, what, from: result.reducedFrom });
+    if (off !== "") title = t("reports.seats.titleOff", { title, off });
+  } else if (result.classes.length === 1 && onlyRefused && !onlyRefused.ok) {
+    // One class refused: the reason is the title, not said again below it.
+    return sectionMessage(
+      t("reports.seats.refusedOne", {
+        name: onlyRefused.className,
+        why: whyLine(onlyRefused.why, "class", t),
+      }),
+      { plain: true },
+    );
+  } else {
+    title = t("reports.seats.notChangedTitle", { scope: scopeOf(result.classes, t) });
+  }
+  return classWorkReport(
+    title,
+    result.classes.map((c) => {
+      const after = hdOf.get(c.classId);
+      const off = after ? hdTurnedOffText(after, t) : "";
+      const what = after ? seatsAndHdText(result.seatNum, after.isHd, t) : "";
+      const saved =
+        uniform || !after
+          ? t("reports.saved")
+          : off === ""
+            ? t("reports.savedWith", { what })
+            : t("reports.savedWithOff", { what, off });
+      return {
+        className: c.className,
+        beginTime: c.beginTime,
+        lines: [c.ok ? saved : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
+      };
+    }),
+    t,
+  );
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}
