@@ -36,7 +36,7 @@ export function uidOf(actor: Actor): string | null {
   return actor.person?.uid ?? null;
 }
 
-/** Why an actor may not act on a class: facts the reader's view words (slack/views/refusal.ts). */
+/** Why an actor may not act on a class: facts the reader's view words (slack/lib/words/refusal.ts). */
 export type ClassRefusal =
   | { readonly kind: "role" }
   | { readonly kind: "no-class"; readonly classId: number }

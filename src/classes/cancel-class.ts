@@ -7,7 +7,7 @@
  * button and each gets one short new DM; after it, the scheduled reminders are deleted in Slack.
  * The partner keeps an empty class in its console, which an admin can delete there.
  *
- * Run as a durable job (src/slack/jobs/cancel.ts): a later attempt asks the partner again (a student
+ * Run as a durable job (src/slack/features/cancel/job.ts): a later attempt asks the partner again (a student
  * already gone answers 167, which is what we want) and the store decides what is still to do, so a
  * double click, a restart or a second instance cancels once and tells each student once.
  */
@@ -42,7 +42,7 @@ function errnoOf(errOrErrno: unknown): unknown {
   return errOrErrno instanceof PartnerError ? errOrErrno.errno : errOrErrno;
 }
 
-/** The job kind (without `job:`); its row is src/slack/jobs/cancel.ts. */
+/** The job kind (without `job:`); its row is src/slack/features/cancel/job.ts. */
 export const CANCEL_JOB = "cancel";
 /** `identity` 1 = student. */
 const STUDENT_IDENTITY = 1;
@@ -62,7 +62,7 @@ export interface CancelRequest {
 }
 
 /**
- * What the job row's payload holds: the shape of `SlackJobPayload` (src/slack/jobs/slack-job.ts),
+ * What the job row's payload holds: the shape of `SlackJobPayload` (src/slack/lib/jobs/slack-job.ts),
  * written here too when a partner answer shows the class deleted (`queueCancelOfDeletedClass`).
  */
 export interface CancelJobPayload {

@@ -1,7 +1,7 @@
 /**
  * Durable delivery to Slack: queue rendered DMs in the outbox (enqueueDm) and the worker that sends them,
  * and the reminders adapter that keeps Slack's scheduled messages in step with a plan. Infrastructure
- * only: who is told what is decided in `src/classes/notices`, how it reads in `src/slack/views`.
+ * only: who is told what is decided in `src/classes/notices`, how it reads in the Slack features (`src/slack/features/<feature>`).
  */
 
 export {

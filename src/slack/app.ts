@@ -1,8 +1,8 @@
 /**
  * The Bolt app: HTTP receiver at /slack/events (behind the edge gate: signed, fresh, well-formed and
- * not seen before, see edge/gate.ts) or Socket Mode, the global middleware (error guard, ack first,
+ * not seen before, see lib/edge/gate.ts) or Socket Mode, the global middleware (error guard, ack first,
  * outdated buttons, caller), and the listeners of each kind, each kind declared as a table in its own
- * `listeners/<kind>/index.ts` (see listeners/table.ts).
+ * `tables/<kind>.ts`: the features' rows concatenated (see tables/features.ts).
  */
 import {
   App,

@@ -1,7 +1,7 @@
 /**
  * Work finished after the ack of a class modal, as a durable job (docs/jobs.md): when an attempt fails
  * on our side, the job is kept for a later attempt and nothing is reported meanwhile (a job given up
- * shows the error with a reference: slack/jobs/slack-job.ts); when the person closed the modal
+ * shows the error with a reference: slack/lib/jobs/slack-job.ts); when the person closed the modal
  * meanwhile (`views.update` answers `not_found`), the work still runs and nothing else is sent.
  */
 import { afterEach, describe, expect, it } from "vitest";

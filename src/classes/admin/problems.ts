@@ -1,6 +1,6 @@
 /**
  * Why an admin's change was refused, as facts: the admin views word them in the admin's language
- * (slack/views/admin/problems.ts).
+ * (slack/features/admin/problems.ts).
  */
 import type { Role } from "../roles.js";
 

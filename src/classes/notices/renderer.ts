@@ -1,6 +1,6 @@
 /**
  * How a notice reads, left to the surface that shows it: the notices here decide who is told what and
- * when (the facts), the Slack views turn the facts into a message (`src/slack/views/notice-renderer.ts`),
+ * when (the facts), the Slack views turn the facts into a message (`src/slack/tables/notice-renderer.ts`),
  * and main.ts passes that renderer in. Delivery stores and posts the rendered message as is.
  * Each method takes the reader's `Locale` last (the recipient's, `localeOf`; default English).
  */

@@ -3,7 +3,7 @@
  * confirms it. Every class carries a unique identity derived from the submission, so a second
  * submit of the same form, a double click or a Slack retry gets the classes already made back
  * instead of new ones. Outcomes are reported per class as facts (what the service answered, or why
- * no call was made); slack/views word them.
+ * no call was made); the schedule feature words them.
  */
 
 import { createHash } from "node:crypto";

@@ -43,7 +43,7 @@ export const SCHEDULE_FIELDS = [
 export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
 /**
  * What is wrong with a field, as a fact the form words in the reader's language
- * (slack/views/schedule-problems.ts).
+ * (slack/features/schedule/problems.ts).
  */
 export type ScheduleProblem =
   | { readonly kind: "choose-course" }

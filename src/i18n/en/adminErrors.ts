@@ -1,5 +1,5 @@
 /**
- * The admin forms' field errors (src/slack/views/validation.ts), each a sentence by its field; the
+ * The admin forms' field errors (src/slack/features/admin/validation.ts), each a sentence by its field; the
  * English ones get their full stop from `fieldErrors` (asSentence), as before.
  */
 export const adminErrors = {

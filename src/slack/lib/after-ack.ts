@@ -1,6 +1,6 @@
 /**
  * Showing a result after Slack got its ack: the job runner replaces a modal's working view with the
- * result (slack/jobs/slack-job.ts). A modal the person closed meanwhile (`views.update` answers
+ * result (slack/lib/jobs/slack-job.ts). A modal the person closed meanwhile (`views.update` answers
  * `not_found`) is quiet: the work still ran, there is nothing left to show it in.
  */
 import type { ModalView } from "@slack/types";

@@ -227,7 +227,7 @@ export const ClassInputId = {
   moveAnyway: "class_move_anyway",
 } as const;
 
-/** Slash commands (manifest.yml declares exactly those registered in listeners/commands). */
+/** Slash commands (manifest.yml declares exactly those registered in tables/commands.ts). */
 export const CommandName = {
   class: "/class",
 } as const;

@@ -3,7 +3,7 @@
  * button, its submission, and the buttons and menus inside it; plus the picker's select and search.
  * In front of each handler inside a modal: decode the one metadata codec, run the one access check,
  * refuse uniformly, then hand the row `{ caller, cls, metadata }`. The listener tables
- * (listeners/<kind>/index.ts) spread these rows beside their own.
+ * (tables/<kind>.ts) spread these rows beside the features' rows.
  */
 
 import type { T } from "../../i18n/index.js";

@@ -5,7 +5,7 @@
  *
  * `ADMIN_PAGE_TABLE` is the one list of admin pages: what each page's metadata holds and whether
  * the navigation buttons lead to it. The page names, the metadata schema and the targets the admin
- * surface builds (surfaces/admin/pages.ts) all come from it.
+ * surface builds (features/admin/pages.ts) all come from it.
  */
 import { z } from "zod";
 import { SLACK_USER_ID } from "../../../slack-user-id.js";

@@ -2,7 +2,7 @@
  * Builds each page of the admin modal through the admin use cases. Shared by `/class admin`, the
  * navigation buttons and the form submissions, so every way to a page shows the same fresh data.
  * Not a listener: listeners call it, it reads and renders. The pages themselves are declared once,
- * in `ADMIN_PAGE_TABLE` (views/admin/metadata.ts).
+ * in `ADMIN_PAGE_TABLE` (features/admin/metadata.ts).
  */
 import type { ModalView } from "@slack/types";
 import { latestAudit } from "../../../classes/admin/audit.js";

@@ -1,6 +1,6 @@
 /**
  * The cancel modal: a confirmation ("this class" / "this and all later classes of the series"), then
- * a durable job (src/slack/jobs/cancel.ts). A class in session or over is refused before anything is
+ * a durable job (src/slack/features/cancel/job.ts). A class in session or over is refused before anything is
  * sent, when the modal opens and again on submit. The working view is replaced by the report.
  */
 import { CANCEL_JOB, type CancelRequest, checkCancel } from "../../../classes/cancel-class.js";

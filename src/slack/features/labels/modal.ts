@@ -1,7 +1,7 @@
 /**
  * The labels modal of one class. The form's rules (a choice, the school's labels as stored now) are
  * checked before the ack, on their fields; then a working page while the partner call runs as a
- * durable job (slack/jobs/labels.ts), and the report per class in its place.
+ * durable job (slack/features/labels/job.ts), and the report per class in its place.
  */
 import { listLabels } from "../../../classes/admin/labels.js";
 import { classLabelsForm, labelsFieldProblem } from "../../../classes/labels.js";

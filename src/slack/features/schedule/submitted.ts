@@ -2,7 +2,7 @@
  * The schedule form was submitted. Every rule is checked (role and course included, read again
  * from the store) and reported on its field; then the work is committed as a durable job and Slack
  * gets its answer at once ("Scheduling N classes…"); the job creates the classes however slow the
- * service is, across a restart if need be, and the modal then shows the outcome (jobs/schedule.ts).
+ * service is, across a restart if need be, and the modal then shows the outcome (features/schedule/job.ts).
  * The same classes asked again by the same person, from this modal or a new one, are not made twice.
  * A teacher or assistant already busy at one of the times is warned about first (clash-form.ts):
  * the form comes back with the warning, and scheduling needs "Schedule anyway" ticked.

@@ -1,6 +1,6 @@
 /**
  * The seats & HD modal: the rules are checked on the fields before the ack, the calls after it in a
- * durable job (slack/jobs/seats.ts) that DMs the report. `/class seats <class> <n> [hd|fullhd|standard]`
+ * durable job (slack/features/seats/job.ts) that DMs the report. `/class seats <class> <n> [hd|fullhd|standard]`
  * starts the same job at once, answers privately that it is under way, and the report is DMed too.
  */
 import { type HdLevel, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";

@@ -1,6 +1,6 @@
 /**
  * The recording & live modal: live or replay without recording refused on the field before any call;
- * then the modal closes and the change runs as a durable job (slack/jobs/video.ts), reported by DM.
+ * then the modal closes and the change runs as a durable job (slack/features/video/job.ts), reported by DM.
  */
 import { videoFieldProblem } from "../../../classes/class-video.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";

@@ -3,7 +3,7 @@
  * `private_metadata` holds (which class, which page — never who may act), the escaped heading, the
  * "Apply to" block, the working view shown while a submission finishes, the notice view (a refusal,
  * "no students yet") and the report a modal closes with. Titles and callback ids come from the
- * modal's row (surfaces/class-modals), passed in as its `face`.
+ * modal's row (its feature's modal.ts), passed in as its `face`.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { z } from "zod";

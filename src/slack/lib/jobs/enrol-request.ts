@@ -1,5 +1,5 @@
 /**
- * What starts an enrolment job (jobs/enrol.ts): the students modal and a class card's "Add everyone
+ * What starts an enrolment job (features/students/job.ts): the students modal and a class card's "Add everyone
  * in this channel" both ask for one.
  */
 import type { ApplyTo } from "../../../classes/apply-to.js";

@@ -1,6 +1,6 @@
 /**
  * The one access check of the Slack layer. `requireCapability` is put in front of every listener by
- * its registration row (listeners/table.ts); the `/class` router calls `refuse` for a subcommand the
+ * its registration row (lib/registration/rows.ts); the `/class` router calls `refuse` for a subcommand the
  * caller may not use. Someone without the capability gets the polite refusal, only they see it, and
  * the listener does not run.
  */

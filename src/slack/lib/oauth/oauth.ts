@@ -94,7 +94,7 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
       .catch(() => false)
       .then((firstAdmin) => {
         // An org-wide install names no school: its installer becomes each school's first admin when
-        // that workspace first uses the app (middleware/caller.ts).
+        // that workspace first uses the app (lib/middleware/caller.ts).
         const who =
           !teamId && installation.isEnterpriseInstall
             ? t("install.orgFirstAdmin", { app })

@@ -1,8 +1,8 @@
 /**
- * Registration as data: each `listeners/<kind>/index.ts` declares one table of
- * `[id, handler, capability]` rows, and both the `app.<kind>(...)` calls and the exported id list
- * (checked against manifest.yml) come from it. The capability check is added here for every row, so
- * a listener cannot forget it; "anyone" is for listeners that decide per request (the `/class`
+ * Registration as data: each feature declares its `[id, handler, capability]` rows by kind
+ * (`features/<feature>/rows.ts`), the kind tables (`tables/<kind>.ts`) concatenate them, and both the
+ * `app.<kind>(...)` calls and the exported id lists (checked against manifest.yml) come from those.
+ * The capability check is added for every row (tables/register.ts), so a listener cannot forget it; "anyone" is for listeners that decide per request (the `/class`
  * router checks each subcommand with the same refusal) or that everyone may use.
  */
 import type { Capability } from "../../../classes/roles.js";

@@ -16,7 +16,7 @@ export function importSharedFileClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const caller = callerOf(args.context);
     const t = await tFor(deps, caller.teamId, caller.userId);
-    // "<draft id>/<file name>" (views/admin/import-file-dm.ts).
+    // "<draft id>/<file name>" (features/admin/import/file-dm.ts).
     const value = buttonValue(args);
     const slash = value.indexOf("/");
     const draftId = slash === -1 ? value : value.slice(0, slash);
