@@ -1,5 +1,5 @@
 /**
- * Who may do what. The single place that maps the `/class` subcommands (docs/slack-views.md,
+ * Who may do what. The single place that maps the `/class` subcommands (docs/admin-experience.md,
  * "Roles") to the roles allowed to use them. Plain data, no Slack types: listeners, help text and
  * the App Home all ask this module, so a change of policy is one edit here.
  */
@@ -40,7 +40,7 @@ export function resolveRole(input: ResolveRoleInput): Role | null {
   return isRole(input.directoryRole) ? input.directoryRole : null;
 }
 
-/** One capability per row of the subcommand table in docs/slack-views.md, plus "see every class" for admins. */
+/** One capability per row of the subcommand table in docs/admin-experience.md, plus "see every class" for admins. */
 export const CAPABILITIES = [
   "schedule",
   "students",

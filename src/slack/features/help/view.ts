@@ -8,7 +8,7 @@ import { mrkdwn, userCode } from "../../lib/blocks/text.js";
 type Described = Exclude<Capability, "listAll">;
 
 /**
- * Usages in the order of docs/slack-views.md's subcommand table: command names and their arguments
+ * Usages in the order of docs/admin-experience.md's subcommand table: command names and their arguments
  * are what people type, so they stay as they are in every language; `listAll` only changes how `list`
  * is described.
  */
