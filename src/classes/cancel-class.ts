@@ -12,7 +12,6 @@
  * double click, a restart or a second instance cancels once and tells each student once.
  */
 import { enqueueDm, enqueueJob } from "../delivery/index.js";
-import { Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
@@ -20,32 +19,15 @@ import { type ApplyTo, applyTargets, type NotChangeable, notChangeableReason } f
 import { editClassCards } from "./class-cards.js";
 import { classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
-import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
 import { editLiveLinkDms } from "./notices/dm-edits.js";
 import { recipientLocale } from "./notices/recipient.js";
 import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
 import type { AfterCommitDeps } from "./notices/student-notices.js";
-import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
-
-/** 212 class deleted, 149 course deleted: the class is gone at the partner. */
-export function isClassGone(errOrErrno: unknown): boolean {
-  const errno = errnoOf(errOrErrno);
-  return errno === Errno.classDeleted || errno === Errno.courseDeleted;
-}
-
-/** 149: the course is gone at the partner, and with it every class of the course. */
-export function isCourseGone(errOrErrno: unknown): boolean {
-  return errnoOf(errOrErrno) === Errno.courseDeleted;
-}
-
-function errnoOf(errOrErrno: unknown): unknown {
-  return errOrErrno instanceof PartnerError ? errOrErrno.errno : errOrErrno;
-}
+import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
+import { mapBounded, type NotDone } from "./partner-failure.js";
 
 /** The job kind (without `job:`); its row is src/slack/jobs/cancel.ts. */
 export const CANCEL_JOB = "cancel";
-/** `identity` 1 = student. */
-const STUDENT_IDENTITY = 1;
 
 /** "teacher": asked for in Slack; "deleted": the partner answered 212/149, the school deleted it. */
 export type CancelCause = "teacher" | "deleted";
@@ -249,12 +231,18 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
       chunks(students.get(cls.classId) ?? [], STUDENTS_PER_CALL).map((uids) => ({ cls, uids })),
     );
     await deps.partners.asActor(actor.userId, () =>
-      mapBounded(calls, ENROL_CONCURRENCY, async ({ cls, uids }) => {
+      mapBounded(calls, PARTNER_CALLS_AT_ONCE, async ({ cls, uids }) => {
         if (!client) {
           why.set(cls.classId, { reason: "not-connected" });
           return;
         }
-        const failed = await removeAtPartner(client, cls, uids);
+        // 167 (not in the class: an earlier attempt removed them) and a class gone are what a cancel wants.
+        const failed = await studentsSo(
+          client,
+          cls,
+          "remove",
+          uids.map((uid) => ({ uid })),
+        );
         if (failed === null) return;
         if (failed.reason === "unconfirmed") unconfirmed += uids.length;
         if (!why.has(cls.classId) || failed.reason !== "unconfirmed") why.set(cls.classId, failed);
@@ -291,34 +279,6 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
       after.delivery?.wake();
     },
   };
-}
-
-/** One chunk's removal: null when every student is gone from the class (or the class is). Also a move's. */
-export async function removeAtPartner(
-  client: NonNullable<Awaited<ReturnType<ClassesDeps["partners"]["forWorkspace"]>>>,
-  cls: ClassRecord,
-  uids: readonly string[],
-): Promise<NotDone | null> {
-  try {
-    const res = await client.delClassStudentMultiple({
-      courseId: cls.courseId,
-      classId: cls.classId,
-      identity: STUDENT_IDENTITY,
-      studentUidJson: [...uids],
-    });
-    for (const entry of res.entries) {
-      // 167: not in the class (an earlier attempt removed them): that is what a cancel wants.
-      if (!entry.ok && entry.errno !== Errno.studentNotInClass && !isClassGone(entry.errno)) {
-        return refusal("delClassStudentMultiple", entry);
-      }
-    }
-    return res.entries.length < uids.length ? { reason: "no-answer" } : null;
-  } catch (err) {
-    // The class (or course) is gone at the partner: no link admits anyone any more.
-    if (isClassGone(err)) return null;
-    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
-    return partnerFailureOf(err) ?? { reason: "unexpected" };
-  }
 }
 
 /**
@@ -400,12 +360,6 @@ async function storeCancel(
     },
   });
   return affectedPeople(tx, teamId, done, classesOf.keys());
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** For the tests and the demo: whether the outbox holds a student's cancel notice. */

@@ -15,9 +15,9 @@ import {
   type ClassOutcome,
   classOutcome,
 } from "./apply-to.js";
-import { isCourseGone } from "./cancel-class.js";
-import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
+import { isClassGone, isCourseGone } from "./partner-batch.js";
 import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 export interface VideoSettings {
@@ -102,11 +102,11 @@ export async function setClassVideo(
       entries = res.entries;
     } catch (err) {
       // The class (212) or its course (149) is gone at the partner: cancel it, as a batch entry would.
-      if (isClassDeleted(err) && targets[0] && (targets.length === 1 || isCourseGone(err))) {
+      if (isClassGone(err) && targets[0] && (targets.length === 1 || isCourseGone(err))) {
         await markClassDeleted(deps.store, actor.teamId, targets[0].classId, actor.userId, err);
       }
       // The service may have applied the lost answer's call: not a failure (the job asks again).
-      const failure: NotDone = isClassDeleted(err)
+      const failure: NotDone = isClassGone(err)
         ? { reason: "deleted" }
         : outcomeUnknown(err)
           ? { reason: "unconfirmed" }
@@ -117,7 +117,7 @@ export async function setClassVideo(
     for (const [i, c] of targets.entries()) {
       const entry = entries[i];
       if (entry?.ok) accepted.push({ cls: c, entry });
-      else if (entry && isClassDeleted(entry.errno)) {
+      else if (entry && isClassGone(entry.errno)) {
         await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId, entry.errno);
         put(c, { reason: "deleted" });
       } else if (!outcomes.has(c.classId))

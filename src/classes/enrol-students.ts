@@ -6,22 +6,16 @@
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
  * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
  */
-import { Errno, outcomeUnknown, type PartnerClient } from "../partner/index.js";
+import type { PartnerClient } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type NotChangeable } from "./apply-to.js";
-import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+import { ALREADY, chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentBatch } from "./partner-batch.js";
+import { mapBounded, type NotDone, refusal } from "./partner-failure.js";
 import type { Role } from "./roles.js";
-
-/** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
-export const STUDENTS_PER_CALL = 30;
-/** Partner calls in flight at once for one enrolment (all its classes together). */
-export const ENROL_CONCURRENCY = 6;
-/** `identity` 1 = student (the only value the operations accept). */
-const STUDENT_IDENTITY = 1;
 
 export interface EnrolmentRequest {
   readonly classId: number;
@@ -264,7 +258,7 @@ export async function runEnrolment(
     : null;
   let notSaved = 0;
   await partners.asActor(actor.userId, () =>
-    mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
+    mapBounded(jobs, PARTNER_CALLS_AT_ONCE, async (job) => {
       const results = await callPartner(
         client,
         job,
@@ -326,12 +320,6 @@ async function settledSince(
   return { addedSince, enrolled };
 }
 
-/**
- * The service already had it so: the student was in the class (add), or was not (remove). Exported
- * for the report's words (the Slack layer does not import the partner SDK).
- */
-export const ALREADY = { add: Errno.studentExists, remove: Errno.studentNotInClass } as const;
-
 interface Result {
   /** null: the service made the change. */
   readonly why: NotDone | null;
@@ -373,42 +361,22 @@ async function askPartner(
   classDeleted: (classId: number, answer: unknown) => Promise<void>,
   resumed: boolean,
 ): Promise<Result[]> {
-  const { cls } = job;
-  const operation = job.change === "add" ? "addClassStudentMultiple" : "delClassStudentMultiple";
-  try {
-    const res =
-      job.change === "add"
-        ? await client.addClassStudentMultiple({
-            courseId: cls.courseId,
-            classId: cls.classId,
-            identity: STUDENT_IDENTITY,
-            studentJson: job.students.map((s) => ({ uid: s.uid, name: s.name })),
-          })
-        : await client.delClassStudentMultiple({
-            courseId: cls.courseId,
-            classId: cls.classId,
-            identity: STUDENT_IDENTITY,
-            studentUidJson: job.students.map((s) => s.uid),
-          });
-    // After a request whose answer was lost (here or in an earlier attempt), "already so" is our work.
-    const ours = resumed || res.attempts > 1;
-    return job.students.map((_, i): Result => {
-      const entry = res.entries[i];
-      if (!entry) return { why: { reason: "no-answer" } };
-      if (entry.ok) return { why: null };
-      const already = entry.errno === ALREADY[job.change];
-      if (already && ours) return { why: null };
-      return { why: refusal(operation, entry), already };
-    });
-  } catch (err) {
-    if (isClassDeleted(err)) {
-      await classDeleted(cls.classId, err);
-      return job.students.map(() => ({ why: { reason: "deleted" } }));
-    }
-    if (outcomeUnknown(err)) return job.students.map(() => ({ why: { reason: "unconfirmed" } }));
-    const why = partnerFailureOf(err) ?? { reason: "unexpected" };
-    return job.students.map(() => ({ why, callFailed: true }));
+  const res = await studentBatch(client, job.cls, job.change, job.students);
+  if (!res.answered) {
+    const { why } = res;
+    if (why.reason === "deleted") await classDeleted(job.cls.classId, res.error);
+    const callFailed = why.reason !== "deleted" && why.reason !== "unconfirmed";
+    return job.students.map(() => (callFailed ? { why, callFailed } : { why }));
   }
+  // After a request whose answer was lost (here or in an earlier attempt), "already so" is our work.
+  const ours = resumed || res.attempts > 1;
+  return res.entries.map((entry): Result => {
+    if (!entry) return { why: { reason: "no-answer" } };
+    if (entry.ok) return { why: null };
+    const already = entry.errno === ALREADY[job.change];
+    if (already && ours) return { why: null };
+    return { why: refusal(res.operation, entry), already };
+  });
 }
 
 /** Stores the chunk in one transaction; returns the hook's after-commit work for the caller to run. */
@@ -476,12 +444,6 @@ function record(
       report.newlyAdded.push({ uid: s.uid, slackUserId: s.slackUserId });
   });
   return lost;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** The students of a class as the store knows them (the partner cannot be asked). */

@@ -19,23 +19,21 @@ import {
 import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
-import { removeAtPartner } from "./cancel-class.js";
 import { movedBy } from "./cancelled-by.js";
 import { moveClassCards } from "./class-cards.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
-import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
 import { scheduleClassEnded } from "./notices/class-ended.js";
 import { editLiveLinkDms } from "./notices/dm-edits.js";
 import type { ChangedBy, ChangedDm, NoticeRenderer } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
+import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
 import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 import { newClassFields, uniqueIdentity } from "./schedule/create.js";
 import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
 
 export const MOVE_JOB = "move";
-const STUDENT_IDENTITY = 1;
 
 export interface MoveRequest {
   readonly classId: number;
@@ -213,19 +211,16 @@ export async function runMove(
       } else labelsNotCopied = failed;
     }
     const calls = chunks(students, STUDENTS_PER_CALL);
-    await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
-      const failed = await addAtPartner(client, target, chunk);
+    // 166 (already in the class: an earlier attempt added them) counts as done.
+    await mapBounded(calls, PARTNER_CALLS_AT_ONCE, async (chunk) => {
+      const failed = await studentsSo(client, target, "add", chunk);
       if (failed?.reason === "unconfirmed") unconfirmed += chunk.length;
       if (failed && !why) why = failed;
     });
     if (why) return;
     // Only once every student is in the new class is the old one emptied.
-    await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
-      const failed = await removeAtPartner(
-        client,
-        old,
-        chunk.map((s) => s.uid),
-      );
+    await mapBounded(calls, PARTNER_CALLS_AT_ONCE, async (chunk) => {
+      const failed = await studentsSo(client, old, "remove", chunk);
       if (failed?.reason === "unconfirmed") unconfirmed += chunk.length;
       if (failed && !why) why = failed;
     });
@@ -370,31 +365,6 @@ async function storeNewClass(
   }
 }
 
-async function addAtPartner(
-  client: PartnerClient,
-  cls: ClassRecord,
-  students: readonly { uid: string; name: string }[],
-): Promise<NotDone | null> {
-  try {
-    const res = await client.addClassStudentMultiple({
-      courseId: cls.courseId,
-      classId: cls.classId,
-      identity: STUDENT_IDENTITY,
-      studentJson: students.map((s) => ({ uid: s.uid, name: s.name })),
-    });
-    for (const entry of res.entries) {
-      // 166: already in the class (an earlier attempt added them).
-      if (!entry.ok && entry.errno !== Errno.studentExists) {
-        return { reason: "refused", operation: "addClassStudentMultiple", errno: entry.errno };
-      }
-    }
-    return res.entries.length < students.length ? { reason: "no-answer" } : null;
-  } catch (err) {
-    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
-    return partnerFailureOf(err) ?? { reason: "unexpected" };
-  }
-}
-
 /**
  * With the job's completion: the students enrolled in the new class, their old DMs edited ("Moved
  * to …"), one new live link DM each, the old class emptied and cancelled, one audit entry. Nothing
@@ -464,10 +434,4 @@ async function storeMove(
     },
   });
   return notices;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
