@@ -11,7 +11,7 @@
  * already gone answers 167, which is what we want) and the store decides what is still to do, so a
  * double click, a restart or a second instance cancels once and tells each student once.
  */
-import { enqueueDm, enqueueJob } from "../delivery/index.js";
+import { enqueueDm, enqueueJob, type JobPayload } from "../delivery/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
@@ -41,17 +41,6 @@ export interface CancelRequest {
    * this one so each student is told once for all of theirs.
    */
   readonly sameCourse?: readonly number[];
-}
-
-/**
- * What the job row's payload holds: the shape of `SlackJobPayload` (src/slack/jobs/slack-job.ts),
- * written here too when a partner answer shows the class deleted (`queueCancelOfDeletedClass`).
- */
-export interface CancelJobPayload {
-  readonly userId: string;
-  readonly title: string;
-  readonly request: CancelRequest;
-  readonly viewId?: string;
 }
 
 export const CANCEL_TITLE = "Cancel a class";
@@ -94,7 +83,7 @@ export async function queueCancelOfDeletedClass(
       cause: "deleted",
       ...(sameCourse.length > 0 ? { sameCourse } : {}),
     };
-    const payload: CancelJobPayload = { userId, title: CANCEL_TITLE, request };
+    const payload: JobPayload<CancelRequest> = { userId, title: CANCEL_TITLE, request };
     await enqueueJob(tx, { teamId, kind: CANCEL_JOB, key: cancelJobKey(teamId, request), payload });
   });
 }

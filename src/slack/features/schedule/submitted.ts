@@ -9,13 +9,13 @@
  */
 import { type FieldErrors, planSchedule } from "../../../classes/schedule/plan.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
-import { jobKey } from "../../../delivery/index.js";
+import { type JobPayload, jobKey } from "../../../delivery/index.js";
 import type { T } from "../../../i18n/index.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../lib/args.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
 import { noticeModalView } from "../../lib/blocks/notice.js";
 import { callerOf, type SlackDeps } from "../../lib/context.js";
-import { requestKey, type SlackJobPayload, startJob } from "../../lib/jobs/slack-job.js";
+import { requestKey, startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { planClashes, scheduleAnyway, scheduleClashView } from "./clash-form.js";
 import { SCHEDULE_INPUT, scheduleMetadata, scheduleProgressView } from "./form.js";
@@ -59,7 +59,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
     }
     const { plan } = planned;
     const identityKey = requestKey(caller.teamId, caller.userId, ...scheduleIdentityParts(plan));
-    const earlier = await deps.store.outbox.findByDedupeKey<SlackJobPayload<ScheduleJobRequest>>(
+    const earlier = await deps.store.outbox.findByDedupeKey<JobPayload<ScheduleJobRequest>>(
       caller.teamId,
       jobKey(SCHEDULE_JOB, identityKey),
     );
