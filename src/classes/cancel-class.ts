@@ -20,8 +20,8 @@ import { editClassCards } from "./class-cards.js";
 import { classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { editLiveLinkDms } from "./notices/dm-edits.js";
-import { recipientLocale } from "./notices/recipient.js";
-import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
+import { type NoticeDeps, recipientLocale } from "./notices/recipient.js";
+import type { ChangedBy } from "./notices/renderer.js";
 import type { AfterCommitDeps } from "./notices/student-notices.js";
 import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
 import { mapBounded, type NotDone } from "./partner-failure.js";
@@ -152,9 +152,7 @@ export interface CancelRun {
   affected(): readonly string[];
 }
 
-export interface CancelDeps extends ClassesDeps {
-  readonly noticeRenderer: NoticeRenderer;
-}
+export interface CancelDeps extends ClassesDeps, NoticeDeps {}
 
 const nothingToCommit = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
 
@@ -311,7 +309,7 @@ async function storeCancel(
     const person = await tx.people.findByUid(teamId, uid);
     if (!person) continue;
     const student = { uid, slackUserId: person.slackUserId };
-    await editLiveLinkDms(tx, deps.noticeRenderer, {
+    await editLiveLinkDms(tx, deps, {
       teamId,
       student,
       classes: theirs,
@@ -324,7 +322,7 @@ async function storeCancel(
     // In the student's language, not the canceller's.
     const notice = deps.noticeRenderer.cancelNotice(
       { classes: theirs.map(summarize), by },
-      await recipientLocale(tx, deps.noticeRenderer, teamId, person.slackUserId),
+      await recipientLocale(tx, deps, teamId, person.slackUserId),
     );
     const { created } = await enqueueDm(tx, {
       teamId,

@@ -8,7 +8,6 @@
  * partner's "already so" (166 in the class, 167 not in it) means done, so a move happens once.
  */
 
-import type { Locale } from "../i18n/locale.js";
 import {
   Errno,
   outcomeUnknown,
@@ -25,7 +24,8 @@ import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { scheduleClassEnded } from "./notices/class-ended.js";
 import { editLiveLinkDms } from "./notices/dm-edits.js";
-import type { ChangedBy, ChangedDm, NoticeRenderer } from "./notices/renderer.js";
+import type { NoticeDeps } from "./notices/recipient.js";
+import type { ChangedBy } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
 import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
@@ -116,14 +116,7 @@ export interface MoveRun {
   affected(): readonly string[];
 }
 
-export interface MoveDeps extends ClassesDeps {
-  readonly noticeRenderer: NoticeRenderer;
-  /** The old live link DM after a move: "Moved to <new date>", no Join button for the old time. */
-  readonly movedDm: (
-    input: Omit<ChangedDm, "by"> & { readonly by: ChangedBy; readonly to: ClassSummary },
-    locale?: Locale,
-  ) => ReturnType<NoticeRenderer["changedDm"]>;
-}
+export interface MoveDeps extends ClassesDeps, NoticeDeps {}
 
 const nothing = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
 
@@ -391,28 +384,24 @@ async function storeMove(
   const summarize = await classSummarizer(tx, teamId);
   const target = summarize(to);
   const by: ChangedBy = actor.person ? { name: actor.person.displayName } : "admin";
-  // Each student's old DM in their own language (editLiveLinkDms finds it and passes it on).
-  const render: NoticeRenderer = {
-    ...deps.noticeRenderer,
-    changedDm: (input, locale) => deps.movedDm({ ...input, by, to: target }, locale),
-  };
   let edited = 0;
   for (const uid of uids) {
     const person = await tx.people.findByUid(teamId, uid);
     if (!person) continue;
     // Before the new DM is queued: a series DM found by the series id is the old one, not the new.
-    edited += await editLiveLinkDms(tx, render, {
+    edited += await editLiveLinkDms(tx, deps, {
       teamId,
       student: { uid, slackUserId: person.slackUserId },
       classes: [old],
-      change: "cancelled",
+      change: "moved",
       by,
+      to: target,
       cause: `move:${old.classId}`,
       now: deps.clock(),
       summarize,
     });
   }
-  const notices = await studentsAdded(tx, deps.noticeRenderer, {
+  const notices = await studentsAdded(tx, deps, {
     teamId,
     classIds: [to.classId],
     studentUids: uids,

@@ -9,7 +9,7 @@ import { classSummarizer } from "../classes-list.js";
 import type { OnStored, StoredChunk } from "../enrol-students.js";
 import { editLiveLinkDms } from "./dm-edits.js";
 import { byClassSet } from "./live-links.js";
-import type { NoticeRenderer } from "./renderer.js";
+import type { NoticeDeps } from "./recipient.js";
 import {
   type AfterCommitDeps,
   recordingTurnedOn,
@@ -26,8 +26,8 @@ export interface NoticeInput {
   readonly addedBy: string;
   /** The modal's view id: a second submission of the same view joins the same summary. */
   readonly requestId: string;
-  /** How the DMs read (the Slack views, passed in from main.ts). */
-  readonly renderer: NoticeRenderer;
+  /** How the DMs read and in which language (the Slack renderer and locale lookup, from main.ts). */
+  readonly notices: NoticeDeps;
   readonly after: AfterCommitDeps;
   readonly logger: Logger;
   /** The teacher's name, for "You were removed from Algebra by Ada" (default: "your teacher", worded by the view). */
@@ -43,7 +43,7 @@ export function enrolmentNotices(input: NoticeInput & { readonly sendLinks: bool
     // One call per set of classes, so a student added to a series gets one DM listing its dates.
     for (const { classIds, studentUids } of byClassSet(classesJoined(stored))) {
       notices.push(
-        await studentsAdded(tx, input.renderer, {
+        await studentsAdded(tx, input.notices, {
           teamId: input.teamId,
           classIds,
           studentUids,
@@ -85,7 +85,7 @@ async function editRemovedDms(
     if (!person) continue;
     const found = await Promise.all(classIds.map((id) => tx.classes.get(input.teamId, id)));
     const classes = found.filter((c): c is ClassRecord => c !== undefined);
-    await editLiveLinkDms(tx, input.renderer, {
+    await editLiveLinkDms(tx, input.notices, {
       teamId: input.teamId,
       student: { uid, slackUserId: person.slackUserId },
       classes,
@@ -105,7 +105,7 @@ async function editRemovedDms(
  */
 export function recordingNotices(input: NoticeInput): OnVideoStored {
   return async (tx, stored) => {
-    const notice = await recordingTurnedOn(tx, input.renderer, {
+    const notice = await recordingTurnedOn(tx, input.notices, {
       teamId: input.teamId,
       classIds: stored.recordingTurnedOn,
       addedBy: input.addedBy,

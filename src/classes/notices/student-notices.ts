@@ -15,7 +15,7 @@ import {
   queueLiveLinks,
   queueMissingLiveLinks,
 } from "./live-links.js";
-import type { NoticeRenderer } from "./renderer.js";
+import type { NoticeDeps } from "./recipient.js";
 import { planUnrecordedNotices } from "./unrecorded.js";
 
 /** What runs after the commit; both are absent in tests that need neither. */
@@ -39,7 +39,7 @@ const NOTHING: QueueLiveLinksResult = { queued: 0, alreadyQueued: 0, notInDirect
  */
 export async function studentsAdded(
   tx: LiveLinkStore,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: {
     readonly teamId: string;
     readonly classIds: readonly number[];
@@ -49,7 +49,7 @@ export async function studentsAdded(
     readonly requestId?: string;
   },
 ): Promise<StudentNotice> {
-  const queued = input.sendLinks ? await queueLiveLinks(tx, render, { ...input, action: "enrol" }) : NOTHING;
+  const queued = input.sendLinks ? await queueLiveLinks(tx, notices, { ...input, action: "enrol" }) : NOTHING;
   // Unrecorded classes: the teacher warned before it is too late, the students told if it becomes so.
   await planUnrecordedNotices(tx, {
     teamId: input.teamId,
@@ -87,10 +87,10 @@ export async function studentsRemoved(
  */
 export async function recordingTurnedOn(
   tx: LiveLinkStore,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: MissingLiveLinksInput,
 ): Promise<StudentNotice> {
-  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, render, input) : NOTHING;
+  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, notices, input) : NOTHING;
   return {
     ...queued,
     async afterCommit(deps) {

@@ -4,7 +4,7 @@
  * transaction that completes the job, the old class cancelled with each student's "moved" DM edit and
  * new live link DM and the teacher's report, so each happens once however often the job was run.
  */
-import { MOVE_JOB, type MoveDeps, type MoveRequest, runMove } from "../../../classes/move-class.js";
+import { MOVE_JOB, type MoveRequest, runMove } from "../../../classes/move-class.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { faceFor } from "../../lib/class-modals/frame.js";
@@ -12,7 +12,7 @@ import { classModalCallbackId } from "../../lib/ids.js";
 import { remindersThenHome } from "../../lib/jobs/after-change.js";
 import { requestKey, type SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
-import { movedDmMessage, moveReportMessage, moveReportView } from "./view.js";
+import { moveReportMessage, moveReportView } from "./view.js";
 
 const face = { callbackId: classModalCallbackId("move") };
 
@@ -33,9 +33,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
   kind: MOVE_JOB,
   async run(deps, actor, request, { client, lastAttempt }) {
     const key = moveJobKey(actor.teamId, actor.userId, request);
-    // Each student's old DM in their own language (the move finds it with the DM).
-    const movedDm: MoveDeps["movedDm"] = (input, locale) => movedDmMessage(input, translator(locale ?? "en"));
-    const run = await runMove({ ...deps, movedDm }, actor, request, key);
+    const run = await runMove(deps, actor, request, key);
     const { report } = run;
     if (report.why?.reason === "unconfirmed" && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);

@@ -49,7 +49,7 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
         sendLinks: request.sendLinks,
         byName: actor.person?.displayName,
         clock: deps.clock,
-        renderer: deps.noticeRenderer,
+        notices: deps,
         after: { reminders: deps.reminders, delivery: deps.delivery },
         logger: deps.logger,
       }),

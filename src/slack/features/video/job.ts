@@ -28,7 +28,7 @@ export const videoJob: SlackJobRow<VideoJobRequest> = {
         addedBy: actor.userId,
         // Stable across attempts: the live link DMs of this job are sent once.
         requestId: `job${job.id}`,
-        renderer: deps.noticeRenderer,
+        notices: deps,
         after: { reminders: deps.reminders, delivery: deps.delivery },
         logger: deps.logger,
       }),
