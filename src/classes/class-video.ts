@@ -4,9 +4,8 @@
  * wants them together), and the live details the service returns stored at once.
  */
 import { type EntryOf, Errno, outcomeUnknown } from "../partner/index.js";
-import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
+import type { ClassRecord, Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
-import type { AfterCommit } from "./after-commit.js";
 import {
   type AccessRefused,
   applyTargets,
@@ -17,6 +16,7 @@ import {
 } from "./apply-to.js";
 import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
+import type { Notices } from "./notices/notices.js";
 import { isClassGone, isCourseGone } from "./partner-batch.js";
 import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
@@ -55,17 +55,17 @@ export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
   return null;
 }
 
-/**
- * Called inside the transaction that stores the accepted settings, so what the caller writes there
- * (the live link DMs) commits with the recording change or not at all.
- */
-export type OnVideoStored = (
-  tx: StoreTransaction,
-  stored: { readonly recordingTurnedOn: readonly number[] },
-) => Promise<AfterCommit>;
+/** What one transaction stored that students are told of: the classes whose recording is now on. */
+export interface VideoStored {
+  readonly recordingTurnedOn: readonly number[];
+}
 
 export interface VideoOptions {
-  readonly onStored?: OnVideoStored;
+  /**
+   * Called inside the transaction that stores the accepted settings (`recordingNotices`), so the live
+   * link DMs commit with the recording change or not at all; its after-commit work runs after it.
+   */
+  readonly notices?: Notices<VideoStored>;
 }
 
 export async function setClassVideo(
@@ -125,7 +125,7 @@ export async function setClassVideo(
     }
     for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
     // A store failure here is not the service's: it propagates rather than being reported as one.
-    await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.onStored);
+    await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.notices);
     for (const { cls } of accepted) put(cls, null);
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
@@ -139,17 +139,17 @@ interface Accepted {
   readonly entry: VideoEntry;
 }
 
-/** The accepted settings and live details in one transaction, with the caller's DMs; then its after-commit work. */
+/** The accepted settings and live details in one transaction, with their notices; then their after-commit work. */
 async function storeAccepted(
   store: Store,
   teamId: string,
   request: VideoSettings,
   accepted: readonly Accepted[],
   recordingTurnedOn: readonly number[],
-  onStored: OnVideoStored | undefined,
+  notices: Notices<VideoStored> | undefined,
 ): Promise<void> {
   if (accepted.length === 0) return;
-  const afterCommit = await store.transaction(async (tx) => {
+  const noticed = await store.transaction(async (tx) => {
     for (const { cls, entry } of accepted) {
       await tx.classes.updateVideo(teamId, cls.classId, request);
       if (!request.record) continue;
@@ -162,7 +162,7 @@ async function storeAccepted(
         },
       });
     }
-    return onStored?.(tx, { recordingTurnedOn });
+    return notices?.(tx, { recordingTurnedOn });
   });
-  await afterCommit?.();
+  await noticed?.afterCommit();
 }

@@ -4,15 +4,15 @@
  * `prepareEnrolment` checks the people against the directory (no partner call),
  * `runEnrolment` makes the partner calls — chunks of at most 30, a bounded number at a time — and
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
- * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
+ * all its classes, with the caller's `notices` called inside it (the DMs commit with the enrolment).
  */
 import type { PartnerClient } from "../partner/index.js";
-import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
+import type { ClassRecord, PersonWithUid, Store } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
-import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type NotChangeable } from "./apply-to.js";
 import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
+import type { Noticed, Notices } from "./notices/notices.js";
 import { ALREADY, chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentBatch } from "./partner-batch.js";
 import { mapBounded, type NotDone, refusal } from "./partner-failure.js";
 import type { Role } from "./roles.js";
@@ -182,15 +182,13 @@ export interface StoredChunk {
   }[];
 }
 
-/**
- * Called inside the transaction that stores a chunk, with its repositories, so what the caller writes
- * (the DMs) commits with the enrolment or not at all. A chunk covers all classes of a series at once,
- * so one call can queue one DM listing every date.
- */
-export type OnStored = (tx: StoreTransaction, stored: StoredChunk) => Promise<AfterCommit>;
-
 export interface EnrolOptions {
-  readonly onStored?: OnStored;
+  /**
+   * Called inside the transaction that stores each chunk (`enrolmentNotices`), so the DMs commit with
+   * the enrolment or not at all. A chunk covers all classes of a series at once, so one call can queue
+   * one DM listing every date. Its after-commit work runs once that transaction committed.
+   */
+  readonly notices?: Notices<StoredChunk>;
   /**
    * A later attempt of the same enrolment (a durable job resumed after a crash or an unknown answer):
    * what the store already shows was done since `since` is not asked again, and the service's "already
@@ -268,11 +266,11 @@ export async function runEnrolment(
       job.chunk.answered.push({ job, results });
       job.chunk.pending -= 1;
       if (job.chunk.pending > 0) return;
-      // The last answer for a chunk stores it in every class: one transaction, one hook call. A store
-      // failure must not lose the report of what the service did: it is said per student instead.
-      let afterCommit: AfterCommit | undefined;
+      // The last answer for a chunk stores it in every class: one transaction, one notices call. A
+      // store failure must not lose the report of what the service did: it is said per student instead.
+      let noticed: Noticed | undefined;
       try {
-        afterCommit = await storeChunk(store, actor, job.chunk, options.onStored);
+        noticed = await storeChunk(store, actor, job.chunk, options.notices);
       } catch (err) {
         job.chunk.notSaved = true;
         deps.logger?.error(
@@ -283,12 +281,7 @@ export async function runEnrolment(
       for (const answered of job.chunk.answered) {
         notSaved += record(reports, answered.job, answered.results, job.chunk.notSaved);
       }
-      await afterCommit?.().catch((err: unknown) =>
-        deps.logger?.warn(
-          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
-          "enrolment: work after storing a chunk failed",
-        ),
-      );
+      await noticed?.afterCommit();
     }),
   );
   const classes = [...reports.values()];
@@ -379,13 +372,13 @@ async function askPartner(
   });
 }
 
-/** Stores the chunk in one transaction; returns the hook's after-commit work for the caller to run. */
+/** Stores the chunk in one transaction with its notices; returns what they did, for their after-commit work. */
 async function storeChunk(
   store: Store,
   actor: Actor,
   chunk: Chunk,
-  onStored: OnStored | undefined,
-): Promise<AfterCommit | undefined> {
+  notices: Notices<StoredChunk> | undefined,
+): Promise<Noticed | undefined> {
   const stored = chunk.answered
     .map(({ job, results }) => ({
       job,
@@ -414,7 +407,7 @@ async function storeChunk(
         );
       }
     }
-    return onStored?.(tx, { classes });
+    return notices?.(tx, { classes });
   });
 }
 

@@ -18,16 +18,14 @@ import {
 import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
-import { movedBy } from "./cancelled-by.js";
+import { changedBy, movedBy } from "./cancelled-by.js";
 import { moveClassCards } from "./class-cards.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { scheduleClassEnded } from "./notices/class-ended.js";
-import { editLiveLinkDms } from "./notices/dm-edits.js";
-import type { NoticeDeps } from "./notices/recipient.js";
+import { NOTHING_STORED, type Notices, type StoredChange } from "./notices/notices.js";
 import type { ChangedBy } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
-import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
 import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
 import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 import { newClassFields, uniqueIdentity } from "./schedule/create.js";
@@ -110,15 +108,29 @@ export interface MoveReport {
 
 export interface MoveRun {
   readonly report: MoveReport;
-  commit(tx: StoreTransaction): Promise<void>;
-  afterCommit(after: AfterCommitDeps): Promise<void>;
-  /** After that commit: the Slack users whose classes changed (students, teachers, assistants). */
-  affected(): readonly string[];
+  /**
+   * Stores the move with its notices: run it in the job's completing transaction; its after-commit
+   * work (the old class's reminders deleted, the new class's scheduled, the worker woken) once that
+   * committed.
+   */
+  commit(tx: StoreTransaction): Promise<StoredChange>;
 }
 
-export interface MoveDeps extends ClassesDeps, NoticeDeps {}
+/** What the move stored, for its notices (`moveNotices`). */
+export interface StoredMove {
+  readonly teamId: string;
+  /** The old class, as it was before the move. */
+  readonly from: ClassRecord;
+  /** The new class, at the new time. */
+  readonly to: ClassRecord;
+  /** The students moved with it. */
+  readonly studentUids: readonly string[];
+  readonly by: ChangedBy;
+  /** The Slack user who moved it: told once of the new DMs that could not be sent. */
+  readonly movedByUserId: string;
+}
 
-const nothing = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
+const nothing = { commit: async () => NOTHING_STORED };
 
 /** The new class's identity: one per job (team, person, old class, new times). */
 export function moveIdentity(teamId: string, jobKey: string): string {
@@ -126,10 +138,11 @@ export function moveIdentity(teamId: string, jobKey: string): string {
 }
 
 export async function runMove(
-  deps: MoveDeps,
+  deps: ClassesDeps,
   actor: Actor,
   request: MoveRequest,
   jobKey: string,
+  notices: Notices<StoredMove>,
 ): Promise<MoveRun> {
   const { store } = deps;
   const { teamId } = actor;
@@ -220,8 +233,6 @@ export async function runMove(
   });
   const to = made as ClassRecord | null | undefined;
   if (why || !to) return fail(why ?? { reason: "no-answer" }, unconfirmed);
-  let notices: StudentNotice | null = null;
-  let affected: readonly string[] = [];
   return {
     report: {
       ...base,
@@ -232,22 +243,7 @@ export async function runMove(
       alreadyDone: false,
       ...(labelsNotCopied ? { labelsNotCopied } : {}),
     },
-    async commit(tx) {
-      notices = await storeMove(tx, deps, actor, old, to, students);
-      if (notices)
-        affected = await affectedPeople(
-          tx,
-          teamId,
-          [old, to],
-          students.map((s) => s.uid),
-        );
-    },
-    affected: () => affected,
-    async afterCommit(after) {
-      await after.reminders?.cancelReminders(teamId, old.classId);
-      await notices?.afterCommit(after);
-      after.delivery?.wake();
-    },
+    commit: (tx) => storeMove(tx, actor, old, to, students, notices),
   };
 }
 
@@ -311,7 +307,7 @@ async function createAtPartner(
 }
 
 async function storeNewClass(
-  deps: MoveDeps,
+  deps: ClassesDeps,
   actor: Actor,
   old: ClassRecord,
   request: MoveRequest,
@@ -359,55 +355,34 @@ async function storeNewClass(
 }
 
 /**
- * With the job's completion: the students enrolled in the new class, their old DMs edited ("Moved
- * to …"), one new live link DM each, the old class emptied and cancelled, one audit entry. Nothing
- * when another job moved or cancelled the old class first.
+ * With the job's completion: the students enrolled in the new class, the old class emptied and
+ * cancelled, the notices called with the move (cards, each student's old DM edited "Moved to …", one
+ * new live link DM each), one audit entry. Nothing when another job moved or cancelled the old class
+ * first.
  */
 async function storeMove(
   tx: StoreTransaction,
-  deps: MoveDeps,
   actor: Actor,
   old: ClassRecord,
   to: ClassRecord,
   students: readonly { uid: string; name: string }[],
-): Promise<StudentNotice | null> {
+  notices: Notices<StoredMove>,
+): Promise<StoredChange> {
   const { teamId } = actor;
   const now = await tx.classes.get(teamId, old.classId);
-  if (!now || now.cancelledAt) return null;
+  if (!now || now.cancelledAt) return NOTHING_STORED;
   const uids = students.map((s) => s.uid);
   await tx.enrolments.add(teamId, to.classId, students, actor.userId);
   await tx.enrolments.remove(teamId, old.classId, uids);
   await tx.studentLinks.forget(teamId, old.classId, uids);
   await tx.classes.markCancelled(teamId, old.classId, movedBy(actor.userId));
-  // A card in a channel follows the class to its new time.
-  await moveClassCards(tx, deps.noticeRenderer, { teamId, from: old, to, now: deps.clock() });
-  const summarize = await classSummarizer(tx, teamId);
-  const target = summarize(to);
-  const by: ChangedBy = actor.person ? { name: actor.person.displayName } : "admin";
-  let edited = 0;
-  for (const uid of uids) {
-    const person = await tx.people.findByUid(teamId, uid);
-    if (!person) continue;
-    // Before the new DM is queued: a series DM found by the series id is the old one, not the new.
-    edited += await editLiveLinkDms(tx, deps, {
-      teamId,
-      student: { uid, slackUserId: person.slackUserId },
-      classes: [old],
-      change: "moved",
-      by,
-      to: target,
-      cause: `move:${old.classId}`,
-      now: deps.clock(),
-      summarize,
-    });
-  }
-  const notices = await studentsAdded(tx, deps, {
+  const noticed = await notices(tx, {
     teamId,
-    classIds: [to.classId],
+    from: old,
+    to,
     studentUids: uids,
-    addedBy: actor.userId,
-    sendLinks: true,
-    requestId: `move:${old.classId}`,
+    by: changedBy(actor),
+    movedByUserId: actor.userId,
   });
   await tx.audit.recordAdminChange(teamId, {
     actor: actor.userId,
@@ -418,9 +393,9 @@ async function storeMove(
       className: to.name,
       beginTime: to.beginTime,
       students: uids.length,
-      edited,
-      told: notices.queued,
+      edited: noticed.edited,
+      told: noticed.told,
     },
   });
-  return notices;
+  return { afterCommit: noticed.afterCommit, affected: await affectedPeople(tx, teamId, [old, to], uids) };
 }

@@ -5,11 +5,12 @@
  * new live link DM and the teacher's report, so each happens once however often the job was run.
  */
 import { MOVE_JOB, type MoveRequest, runMove } from "../../../classes/move-class.js";
+import { moveNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { faceFor } from "../../lib/class-modals/frame.js";
 import { classModalCallbackId } from "../../lib/ids.js";
-import { remindersThenHome } from "../../lib/jobs/after-change.js";
+import { storedWithJob } from "../../lib/jobs/after-change.js";
 import { requestKey, type SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { moveReportMessage, moveReportView } from "./view.js";
@@ -33,7 +34,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
   kind: MOVE_JOB,
   async run(deps, actor, request, { client, lastAttempt }) {
     const key = moveJobKey(actor.teamId, actor.userId, request);
-    const run = await runMove(deps, actor, request, key);
+    const run = await runMove(deps, actor, request, key, moveNotices(deps));
     const { report } = run;
     if (report.why?.reason === "unconfirmed" && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);
@@ -43,8 +44,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
     return {
       view: moveReportView(faceFor(face, "move", t), report),
       dm: moveReportMessage(report, t),
-      commit: run.commit,
-      after: remindersThenHome(deps, client, actor, "move", run),
+      ...storedWithJob(deps, client, actor, run),
     };
   },
 };
