@@ -19,7 +19,6 @@ import { type ClassRecord, DuplicateError, type StoreTransaction } from "../stor
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { changedBy, movedBy } from "./cancelled-by.js";
-import { moveClassCards } from "./class-cards.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
 import { scheduleClassEnded } from "./notices/class-ended.js";
