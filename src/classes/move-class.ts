@@ -15,19 +15,24 @@ import {
   PartnerError,
   SETTINGS_FROZEN_BEFORE_START_SECONDS,
 } from "../partner/index.js";
-import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
+import type { ClassRecord, StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { changedBy, movedBy } from "./cancelled-by.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
-import { scheduleClassEnded } from "./notices/class-ended.js";
 import { NOTHING_STORED, type Notices, type StoredChange } from "./notices/notices.js";
 import type { ChangedBy } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
 import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
-import { newClassFields, uniqueIdentity } from "./schedule/create.js";
+import {
+  type MadeClass,
+  type NewClassSettings,
+  newClassFields,
+  storeMadeClass,
+  uniqueIdentity,
+} from "./schedule/create.js";
 import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
 
 export const MOVE_JOB = "move";
@@ -262,7 +267,26 @@ async function copyLabels(client: PartnerClient, old: ClassRecord, to: ClassReco
   }
 }
 
-type Created = { readonly classId: number; readonly liveUrl: string | null; readonly errno: number };
+/** The new class's settings: the old class's, at the new time and name. */
+function movedSettings(old: ClassRecord, request: MoveRequest): NewClassSettings {
+  return {
+    name: request.name,
+    beginTime: request.beginTime,
+    endTime: request.endTime,
+    teacherUid: old.teacherUid,
+    assistantUid: old.assistantUid,
+    folderId: old.folderId,
+    seats: old.seatNum,
+    isHd: old.isHd,
+    record: old.record,
+    live: old.live,
+    replay: old.replay,
+    autoEnter: old.isAutoOnstage,
+    intro: old.introduce,
+  };
+}
+
+type Created = MadeClass;
 
 async function createAtPartner(
   client: PartnerClient,
@@ -273,24 +297,7 @@ async function createAtPartner(
   try {
     const r = await client.addCourseClass({
       courseId: old.courseId,
-      ...newClassFields(
-        {
-          name: request.name,
-          beginTime: request.beginTime,
-          endTime: request.endTime,
-          teacherUid: old.teacherUid,
-          assistantUid: old.assistantUid,
-          folderId: old.folderId,
-          seats: old.seatNum,
-          isHd: old.isHd,
-          record: old.record,
-          live: old.live,
-          replay: old.replay,
-          autoEnter: old.isAutoOnstage,
-          intro: old.introduce,
-        },
-        identity,
-      ),
+      ...newClassFields(movedSettings(old, request), identity),
     });
     return { classId: r.classId, liveUrl: r.liveUrl, errno: Errno.ok };
   } catch (err) {
@@ -313,44 +320,19 @@ async function storeNewClass(
   identity: string,
   created: Created,
 ): Promise<ClassRecord> {
-  const recordingOff =
-    created.errno === Errno.createdRecordingOff || created.errno === Errno.createdVideoServiceDown;
-  try {
-    const record = await deps.store.transaction(async (tx) => {
-      const stored = await tx.classes.create(actor.teamId, {
-        classId: created.classId,
-        courseId: old.courseId,
-        name: request.name,
-        beginTime: request.beginTime,
-        endTime: request.endTime,
-        teacherUid: old.teacherUid,
-        assistantUid: old.assistantUid,
-        folderId: old.folderId,
-        seatNum: old.seatNum,
-        isHd: old.isHd,
-        record: old.record && !recordingOff,
-        live: old.live && !recordingOff,
-        replay: old.replay && !recordingOff,
-        isAutoOnstage: old.isAutoOnstage,
-        liveUrl: created.liveUrl,
-        courseUniqueIdentity: identity,
-        introduce: created.errno === Errno.createdIntroNotSaved ? null : old.introduce,
-        // An occurrence of a series moved alone stays part of it.
-        seriesId: old.seriesId,
-        createdBy: actor.userId,
-      });
-      await scheduleClassEnded(tx, stored);
-      return stored;
-    });
-    const teacher = await deps.store.people.findByUid(actor.teamId, old.teacherUid);
-    if (teacher) await planStaffReminder(deps.store, record, teacher.slackUserId);
-    return record;
-  } catch (err) {
-    if (!(err instanceof DuplicateError)) throw err;
-    const found = await deps.store.classes.findByUniqueIdentity(actor.teamId, identity);
-    if (!found) throw err;
-    return found;
-  }
+  const { record, fresh } = await storeMadeClass(deps.store, actor.teamId, {
+    courseId: old.courseId,
+    settings: movedSettings(old, request),
+    made: created,
+    identity,
+    // An occurrence of a series moved alone stays part of it.
+    seriesId: old.seriesId,
+    createdBy: actor.userId,
+  });
+  if (!fresh) return record;
+  const teacher = await deps.store.people.findByUid(actor.teamId, old.teacherUid);
+  if (teacher) await planStaffReminder(deps.store, record, teacher.slackUserId);
+  return record;
 }
 
 /**

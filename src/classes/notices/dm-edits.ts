@@ -6,7 +6,7 @@
  * DM is rewritten with the classes of the series still ahead of the student, each with its link.
  */
 import { createHash } from "node:crypto";
-import { DM_KIND, enqueueEdit } from "../../delivery/index.js";
+import { DM_KIND, enqueueEdit, type RenderedMessage } from "../../delivery/index.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import type { ClassSummary } from "../classes-list.js";
 import { studentLinksFor } from "../student-links.js";
@@ -71,10 +71,36 @@ function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string 
 }
 
 /** The edit's own key: `edit:<cause>:<target>`, hashed when it would not fit. */
-export function editKey(cause: string, targetKey: string): string {
+function editKey(cause: string, targetKey: string): string {
   const key = `edit:${cause}:${targetKey}`;
   if (key.length <= MAX_KEY) return key;
   return `edit:${createHash("sha256").update(key).digest("hex").slice(0, 40)}`;
+}
+
+/**
+ * Queues, in `tx`, the edit of one DM the app sent `slackUserId` to read `message`, keyed by what
+ * caused it (`editKey`), so the same change edits each DM once. True when queued now.
+ */
+export async function queueDmEdit(
+  tx: Pick<StoreTransaction, "outbox">,
+  input: {
+    readonly teamId: string;
+    readonly slackUserId: string;
+    readonly dm: Pick<OutboxMessage, "dedupeKey">;
+    readonly message: RenderedMessage;
+    readonly cause: string;
+  },
+): Promise<boolean> {
+  const { message, dm } = input;
+  const { created } = await enqueueEdit(tx, {
+    teamId: input.teamId,
+    channel: input.slackUserId,
+    targetKey: dm.dedupeKey,
+    text: message.text,
+    ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
+    dedupeKey: editKey(input.cause, dm.dedupeKey),
+  });
+  return created;
 }
 
 /**
@@ -125,13 +151,12 @@ export async function editLiveLinkDms(
             locale,
           )
         : render.changedDm({ change: input.change, classes, by: input.by, remaining: links }, locale);
-    const { created } = await enqueueEdit(tx, {
+    const created = await queueDmEdit(tx, {
       teamId,
-      channel: student.slackUserId,
-      targetKey: dm.dedupeKey,
-      text: message.text,
-      ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
-      dedupeKey: editKey(input.cause, dm.dedupeKey),
+      slackUserId: student.slackUserId,
+      dm,
+      message,
+      cause: input.cause,
     });
     if (created) edited += 1;
   }

@@ -6,13 +6,12 @@
  * nothing to edit, and a DM of an enrolment since removed (its `addedAt` no longer stored) is left as
  * the removal's own edit made it.
  */
-import { enqueueEdit } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import type { ClassRecord, StoreTransaction } from "../../store/index.js";
 import { wasMoved } from "../cancelled-by.js";
 import { classSummarizer } from "../classes-list.js";
 import { type ClassLink, studentLinksFor } from "../student-links.js";
-import { editKey, liveLinkDmsAbout } from "./dm-edits.js";
+import { liveLinkDmsAbout, queueDmEdit } from "./dm-edits.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import type { NoticeRenderer } from "./renderer.js";
 
@@ -120,13 +119,12 @@ export async function pointSeriesDmsAhead(
         now,
         locale,
       });
-      const { created } = await enqueueEdit(tx, {
+      const created = await queueDmEdit(tx, {
         teamId,
-        channel: student.slackUserId,
-        targetKey: dm.dedupeKey,
-        text: message.text,
-        ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
-        dedupeKey: editKey(`class-ended:${cls.classId}.${cls.endTime}`, dm.dedupeKey),
+        slackUserId: student.slackUserId,
+        dm,
+        message,
+        cause: `class-ended:${cls.classId}.${cls.endTime}`,
       });
       if (created) edited += 1;
     }
