@@ -1,19 +1,15 @@
 /**
  * 1,000 students added to one class through the enrolment use case, against the sandbox with every
  * addClassStudentMultiple delayed by 200 ms. The unavoidable wait is calls x latency / concurrency
- * (chunks of 30, ENROL_CONCURRENCY at a time); the ratio of the total to it is the overhead of
+ * (chunks of 30, PARTNER_CALLS_AT_ONCE at a time); the ratio of the total to it is the overhead of
  * everything else (goal <= 1.2x). The latency is measured in the same run with one chunk alone.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPartnerClients } from "../src/classes/admin/partner-clients.js";
-import {
-  ENROL_CONCURRENCY,
-  prepareEnrolment,
-  runEnrolment,
-  STUDENTS_PER_CALL,
-} from "../src/classes/enrol-students.js";
+import { prepareEnrolment, runEnrolment } from "../src/classes/enrol-students.js";
+import { PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL } from "../src/classes/partner-batch.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture, startSandbox } from "../src/sandbox/index.js";
 import { openStore } from "../src/store/index.js";
 
@@ -120,11 +116,11 @@ try {
   const added = report.classes[0]?.students.filter((s) => s.ok).length ?? 0;
   const stored = (await store.enrolments.listForClass(TEAM, target)).length;
   const calls = Math.ceil(STUDENTS / STUDENTS_PER_CALL);
-  const ideal = (calls * latency) / ENROL_CONCURRENCY;
-  const nominal = (calls * DELAY_MS) / ENROL_CONCURRENCY;
+  const ideal = (calls * latency) / PARTNER_CALLS_AT_ONCE;
+  const nominal = (calls * DELAY_MS) / PARTNER_CALLS_AT_ONCE;
   const rssMb = process.resourceUsage().maxRSS / 1024;
   console.log(
-    `students ${STUDENTS}, calls ${calls} of <= ${STUDENTS_PER_CALL}, concurrency ${ENROL_CONCURRENCY}, sandbox delay ${DELAY_MS} ms`,
+    `students ${STUDENTS}, calls ${calls} of <= ${STUDENTS_PER_CALL}, concurrency ${PARTNER_CALLS_AT_ONCE}, sandbox delay ${DELAY_MS} ms`,
   );
   console.log(`one call alone (baseline): ${latency.toFixed(0)} ms`);
   console.log(`total: ${total.toFixed(0)} ms; added ${added}, stored ${stored}`);

@@ -15,8 +15,8 @@ import {
   scheduleMissingClassEnded,
 } from "./classes/notices/class-ended.js";
 import { AGENDA_JOB, scheduleNextAgenda } from "./classes/notices/morning-agenda.js";
+import type { NoticeDeps } from "./classes/notices/recipient.js";
 import { reminderPlanner } from "./classes/notices/reminders.js";
-import type { NoticeRenderer } from "./classes/notices/renderer.js";
 import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
 import {
@@ -283,13 +283,13 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     // token yet or an expired one: the Slack locale is not known, English unless chosen on Home); and
     // never wait on Slack for long (NOTICE_LOCALE_WAIT_MS).
     const lastTokenClient = async (teamId: string) => localeClient(oauth ? lastTokens.get(teamId) : botToken);
-    const noticeRenderer: NoticeRenderer = {
-      ...slackNoticeRenderer,
-      profileLocaleOf: profileLocales(lastTokenClient, { waitMs: NOTICE_LOCALE_WAIT_MS, profiles }),
+    const notices: NoticeDeps = {
+      noticeRenderer: slackNoticeRenderer,
+      noticeLocaleOf: profileLocales(lastTokenClient, { waitMs: NOTICE_LOCALE_WAIT_MS, profiles }),
     };
     const reminders = new Reminders({
       store,
-      plan: reminderPlanner(noticeRenderer),
+      plan: reminderPlanner(notices),
       slack: new webApi.WebClient(botToken || undefined, {
         ...webClientOptions(config.slack.apiUrl),
         // Failures are reported by Reminders (codes only); the client's own lines would carry bodies.
@@ -324,7 +324,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       inFlight,
       reminders,
       delivery,
-      noticeRenderer,
+      ...notices,
       homes: homeTabs,
       jobs: { wake: () => jobs.wake() },
       profileLocaleOf,
@@ -348,7 +348,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       handlers: {
         ...slackJobHandlers(deps, jobsClient, JOB_ROWS),
         // A timed job no person started: the summary and replay DMs when a class ends.
-        [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: noticeRenderer, logger, now: clock }),
+        [CLASS_ENDED_JOB]: classEndedHandler({ store, ...notices, logger, now: clock }),
         // The school left (app uninstalled, token revoked): everything of it erased, once.
         [ERASE_JOB]: eraseHandler({ logger, cancelReminders: (teamId) => reminders.cancelTeam(teamId) }),
         // Daily: ratings and link opens older than each school keeps them.

@@ -3,49 +3,29 @@
  * is built from its one operation that matters here and our store (docs/cancel.md). Its students are
  * removed at the partner (chunks of 30), so their personal links stop admitting them; then, in the
  * transaction that completes the job, the class is marked cancelled (kept for the audit, gone from
- * every list), reminders' rows follow, each student's live link DM is edited to say so without a Join
- * button and each gets one short new DM; after it, the scheduled reminders are deleted in Slack.
+ * every list) and the caller's notices (`cancelNotices`) are called with it: each student's live link
+ * DM is edited to say so without a Join button and each gets one short new DM; after the commit, the
+ * scheduled reminders are deleted in Slack.
  * The partner keeps an empty class in its console, which an admin can delete there.
  *
  * Run as a durable job (src/slack/features/cancel/job.ts): a later attempt asks the partner again (a student
  * already gone answers 167, which is what we want) and the store decides what is still to do, so a
  * double click, a restart or a second instance cancels once and tells each student once.
  */
-import { enqueueDm, enqueueJob } from "../delivery/index.js";
-import { Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
+import { enqueueJob, type JobPayload } from "../delivery/index.js";
 import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
 import { type ApplyTo, applyTargets, type NotChangeable, notChangeableReason } from "./apply-to.js";
-import { editClassCards } from "./class-cards.js";
-import { classSummarizer } from "./classes-list.js";
+import { changedBy } from "./cancelled-by.js";
 import type { ClassesDeps } from "./deps.js";
-import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
-import { editLiveLinkDms } from "./notices/dm-edits.js";
-import { recipientLocale } from "./notices/recipient.js";
-import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
-import type { AfterCommitDeps } from "./notices/student-notices.js";
-import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
-
-/** 212 class deleted, 149 course deleted: the class is gone at the partner. */
-export function isClassGone(errOrErrno: unknown): boolean {
-  const errno = errnoOf(errOrErrno);
-  return errno === Errno.classDeleted || errno === Errno.courseDeleted;
-}
-
-/** 149: the course is gone at the partner, and with it every class of the course. */
-export function isCourseGone(errOrErrno: unknown): boolean {
-  return errnoOf(errOrErrno) === Errno.courseDeleted;
-}
-
-function errnoOf(errOrErrno: unknown): unknown {
-  return errOrErrno instanceof PartnerError ? errOrErrno.errno : errOrErrno;
-}
+import { NOTHING_STORED, type Notices, type StoredChange } from "./notices/notices.js";
+import type { ChangedBy } from "./notices/renderer.js";
+import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
+import { mapBounded, type NotDone } from "./partner-failure.js";
 
 /** The job kind (without `job:`); its row is src/slack/features/cancel/job.ts. */
 export const CANCEL_JOB = "cancel";
-/** `identity` 1 = student. */
-const STUDENT_IDENTITY = 1;
 
 /** "teacher": asked for in Slack; "deleted": the partner answered 212/149, the school deleted it. */
 export type CancelCause = "teacher" | "deleted";
@@ -59,17 +39,6 @@ export interface CancelRequest {
    * this one so each student is told once for all of theirs.
    */
   readonly sameCourse?: readonly number[];
-}
-
-/**
- * What the job row's payload holds: the shape of `SlackJobPayload` (src/slack/lib/jobs/slack-job.ts),
- * written here too when a partner answer shows the class deleted (`queueCancelOfDeletedClass`).
- */
-export interface CancelJobPayload {
-  readonly userId: string;
-  readonly title: string;
-  readonly request: CancelRequest;
-  readonly viewId?: string;
 }
 
 export const CANCEL_TITLE = "Cancel a class";
@@ -112,7 +81,7 @@ export async function queueCancelOfDeletedClass(
       cause: "deleted",
       ...(sameCourse.length > 0 ? { sameCourse } : {}),
     };
-    const payload: CancelJobPayload = { userId, title: CANCEL_TITLE, request };
+    const payload: JobPayload<CancelRequest> = { userId, title: CANCEL_TITLE, request };
     await enqueueJob(tx, { teamId, kind: CANCEL_JOB, key: cancelJobKey(teamId, request), payload });
   });
 }
@@ -173,28 +142,30 @@ export interface CancelReport {
 
 export interface CancelRun {
   readonly report: CancelReport;
-  /** Stores the cancel and queues the edits and notices: run it in the job's completing transaction. */
-  commit(tx: StoreTransaction): Promise<void>;
-  /** After that commit: the reminders deleted in Slack, the worker woken. */
-  afterCommit(after: AfterCommitDeps): Promise<void>;
-  /** After that commit: the Slack users whose classes changed (students, teachers, assistants). */
-  affected(): readonly string[];
+  /**
+   * Stores the cancel with its notices: run it in the job's completing transaction; its after-commit
+   * work (the reminders deleted in Slack, the worker woken) once that committed.
+   */
+  commit(tx: StoreTransaction): Promise<StoredChange>;
 }
 
-export interface CancelDeps extends ClassesDeps {
-  readonly noticeRenderer: NoticeRenderer;
+/** What the cancel stored, for its notices (`cancelNotices`): the classes it cancelled now. */
+export interface StoredCancel {
+  readonly teamId: string;
+  /** Cancelled now, in date order (at least one). */
+  readonly classes: readonly ClassRecord[];
+  /** Each student's classes among them (UID → classes). */
+  readonly classesOf: ReadonlyMap<string, readonly ClassRecord[]>;
+  readonly by: ChangedBy;
+  /** Names this cancel (`cancel:<first class id>`): the same cancel twice edits each message once. */
+  readonly cause: string;
 }
 
-const nothingToCommit = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
-
-function changedBy(actor: Actor, cause: CancelCause): ChangedBy {
-  if (cause === "deleted") return "school";
-  return actor.person ? { name: actor.person.displayName } : "admin";
-}
+const nothingToCommit = { commit: async () => NOTHING_STORED };
 
 /** The classes to cancel, or the report that says why none. */
 async function targetsOf(
-  deps: CancelDeps,
+  deps: ClassesDeps,
   actor: Actor,
   request: CancelRequest,
   by: ChangedBy,
@@ -229,8 +200,13 @@ async function targetsOf(
  * Removes the students of each class at the partner and returns what to store. A class is cancelled
  * only when every one of its students is confirmed gone (a class the partner deleted needs no call).
  */
-export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelRequest): Promise<CancelRun> {
-  const by = changedBy(actor, request.cause);
+export async function runCancel(
+  deps: ClassesDeps,
+  actor: Actor,
+  request: CancelRequest,
+  notices: Notices<StoredCancel>,
+): Promise<CancelRun> {
+  const by: ChangedBy = request.cause === "deleted" ? "school" : changedBy(actor);
   const found = await targetsOf(deps, actor, request, by);
   if (!("targets" in found)) return { report: found, ...nothingToCommit };
   const { store } = deps;
@@ -249,12 +225,18 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
       chunks(students.get(cls.classId) ?? [], STUDENTS_PER_CALL).map((uids) => ({ cls, uids })),
     );
     await deps.partners.asActor(actor.userId, () =>
-      mapBounded(calls, ENROL_CONCURRENCY, async ({ cls, uids }) => {
+      mapBounded(calls, PARTNER_CALLS_AT_ONCE, async ({ cls, uids }) => {
         if (!client) {
           why.set(cls.classId, { reason: "not-connected" });
           return;
         }
-        const failed = await removeAtPartner(client, cls, uids);
+        // 167 (not in the class: an earlier attempt removed them) and a class gone are what a cancel wants.
+        const failed = await studentsSo(
+          client,
+          cls,
+          "remove",
+          uids.map((uid) => ({ uid })),
+        );
         if (failed === null) return;
         if (failed.reason === "unconfirmed") unconfirmed += uids.length;
         if (!why.has(cls.classId) || failed.reason !== "unconfirmed") why.set(cls.classId, failed);
@@ -279,63 +261,23 @@ export async function runCancel(deps: CancelDeps, actor: Actor, request: CancelR
     classes: outcomes,
     unconfirmed,
   };
-  let affected: readonly string[] = [];
-  return {
-    report,
-    async commit(tx) {
-      affected = await storeCancel(tx, deps, actor, request, by, cancel);
-    },
-    affected: () => affected,
-    async afterCommit(after) {
-      for (const c of cancel) await after.reminders?.cancelReminders(actor.teamId, c.classId);
-      after.delivery?.wake();
-    },
-  };
-}
-
-/** One chunk's removal: null when every student is gone from the class (or the class is). Also a move's. */
-export async function removeAtPartner(
-  client: NonNullable<Awaited<ReturnType<ClassesDeps["partners"]["forWorkspace"]>>>,
-  cls: ClassRecord,
-  uids: readonly string[],
-): Promise<NotDone | null> {
-  try {
-    const res = await client.delClassStudentMultiple({
-      courseId: cls.courseId,
-      classId: cls.classId,
-      identity: STUDENT_IDENTITY,
-      studentUidJson: [...uids],
-    });
-    for (const entry of res.entries) {
-      // 167: not in the class (an earlier attempt removed them): that is what a cancel wants.
-      if (!entry.ok && entry.errno !== Errno.studentNotInClass && !isClassGone(entry.errno)) {
-        return refusal("delClassStudentMultiple", entry);
-      }
-    }
-    return res.entries.length < uids.length ? { reason: "no-answer" } : null;
-  } catch (err) {
-    // The class (or course) is gone at the partner: no link admits anyone any more.
-    if (isClassGone(err)) return null;
-    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
-    return partnerFailureOf(err) ?? { reason: "unexpected" };
-  }
+  return { report, commit: (tx) => storeCancel(tx, actor, request, by, cancel, notices) };
 }
 
 /**
  * In the job's completing transaction: each class marked cancelled (unless another job did it first),
- * its enrolments and links dropped as the partner's are, each student's DMs edited and one notice
- * queued, and one audit entry.
+ * its enrolments and links dropped as the partner's are, the notices called with what was cancelled
+ * (cards, each student's DMs edited and one notice), and one audit entry.
  */
 async function storeCancel(
   tx: StoreTransaction,
-  deps: CancelDeps,
   actor: Actor,
   request: CancelRequest,
   by: ChangedBy,
   classes: readonly ClassRecord[],
-): Promise<readonly string[]> {
+  notices: Notices<StoredCancel>,
+): Promise<StoredChange> {
   const { teamId } = actor;
-  const summarize = await classSummarizer(tx, teamId);
   const classesOf = new Map<string, ClassRecord[]>();
   const done: ClassRecord[] = [];
   for (const c of classes) {
@@ -348,44 +290,15 @@ async function storeCancel(
     for (const uid of uids) classesOf.set(uid, [...(classesOf.get(uid) ?? []), c]);
     done.push(c);
   }
-  if (done.length === 0) return [];
-  const first = done[0] as ClassRecord;
-  // Cards in channels say so too ("Cancelled by Ada", no Join button), or show the series' next class.
-  await editClassCards(tx, deps.noticeRenderer, {
+  const first = done[0];
+  if (!first) return NOTHING_STORED;
+  const noticed = await notices(tx, {
     teamId,
     classes: done,
+    classesOf,
+    by,
     cause: `cancel:${first.classId}`,
-    now: deps.clock(),
   });
-  let told = 0;
-  for (const [uid, theirs] of classesOf) {
-    const person = await tx.people.findByUid(teamId, uid);
-    if (!person) continue;
-    const student = { uid, slackUserId: person.slackUserId };
-    await editLiveLinkDms(tx, deps.noticeRenderer, {
-      teamId,
-      student,
-      classes: theirs,
-      change: "cancelled",
-      by,
-      cause: `cancel:${first.classId}`,
-      now: deps.clock(),
-      summarize,
-    });
-    // In the student's language, not the canceller's.
-    const notice = deps.noticeRenderer.cancelNotice(
-      { classes: theirs.map(summarize), by },
-      await recipientLocale(tx, deps.noticeRenderer, teamId, person.slackUserId),
-    );
-    const { created } = await enqueueDm(tx, {
-      teamId,
-      channel: person.slackUserId,
-      text: notice.text,
-      ...(notice.blocks === undefined ? {} : { blocks: notice.blocks }),
-      dedupeKey: `class-cancelled:${first.classId}:${uid}`,
-    });
-    if (created) told += 1;
-  }
   await tx.audit.recordAdminChange(teamId, {
     actor: by === "school" ? "system" : actor.userId,
     operation: "class.cancel",
@@ -396,19 +309,11 @@ async function storeCancel(
       count: done.length,
       className: first.name,
       students: classesOf.size,
-      told,
+      told: noticed.told,
     },
   });
-  return affectedPeople(tx, teamId, done, classesOf.keys());
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** For the tests and the demo: whether the outbox holds a student's cancel notice. */
-export function cancelNoticeKey(classId: number, uid: string): string {
-  return `class-cancelled:${classId}:${uid}`;
+  return {
+    afterCommit: noticed.afterCommit,
+    affected: await affectedPeople(tx, teamId, done, classesOf.keys()),
+  };
 }

@@ -14,9 +14,9 @@ import {
   type ClassOutcome,
   classOutcome as outcome,
 } from "./apply-to.js";
-import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { ENROL_CONCURRENCY } from "./enrol-students.js";
+import { isClassGone, PARTNER_CALLS_AT_ONCE } from "./partner-batch.js";
 import { mapBounded, partnerFailureOf } from "./partner-failure.js";
 import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
@@ -115,7 +115,7 @@ export async function setClassSeats(
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
   const hd: SeatsOfClass[] = [];
   const done = await deps.partners.asActor(actor.userId, () =>
-    mapBounded(targets, ENROL_CONCURRENCY, async (c) => {
+    mapBounded(targets, PARTNER_CALLS_AT_ONCE, async (c) => {
       if (!client) return outcome(c, { reason: "not-connected" });
       // HD is always sent: left out, the service would keep an HD the new seats forbid.
       const after = hdAfter(c.isHd, seatNum, request.isHd);
@@ -127,7 +127,7 @@ export async function setClassSeats(
           isHd: after.isHd,
         });
       } catch (err) {
-        if (isClassDeleted(err)) {
+        if (isClassGone(err)) {
           await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId, err);
           return outcome(c, { reason: "deleted" });
         }

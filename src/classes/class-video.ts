@@ -4,9 +4,8 @@
  * wants them together), and the live details the service returns stored at once.
  */
 import { type EntryOf, Errno, outcomeUnknown } from "../partner/index.js";
-import type { ClassRecord, Store, StoreTransaction } from "../store/index.js";
+import type { ClassRecord, Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
-import type { AfterCommit } from "./after-commit.js";
 import {
   type AccessRefused,
   applyTargets,
@@ -15,9 +14,10 @@ import {
   type ClassOutcome,
   classOutcome,
 } from "./apply-to.js";
-import { isCourseGone } from "./cancel-class.js";
-import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
+import type { Notices } from "./notices/notices.js";
+import { isClassGone, isCourseGone } from "./partner-batch.js";
 import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 export interface VideoSettings {
@@ -55,17 +55,17 @@ export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
   return null;
 }
 
-/**
- * Called inside the transaction that stores the accepted settings, so what the caller writes there
- * (the live link DMs) commits with the recording change or not at all.
- */
-export type OnVideoStored = (
-  tx: StoreTransaction,
-  stored: { readonly recordingTurnedOn: readonly number[] },
-) => Promise<AfterCommit>;
+/** What one transaction stored that students are told of: the classes whose recording is now on. */
+export interface VideoStored {
+  readonly recordingTurnedOn: readonly number[];
+}
 
 export interface VideoOptions {
-  readonly onStored?: OnVideoStored;
+  /**
+   * Called inside the transaction that stores the accepted settings (`recordingNotices`), so the live
+   * link DMs commit with the recording change or not at all; its after-commit work runs after it.
+   */
+  readonly notices?: Notices<VideoStored>;
 }
 
 export async function setClassVideo(
@@ -102,11 +102,11 @@ export async function setClassVideo(
       entries = res.entries;
     } catch (err) {
       // The class (212) or its course (149) is gone at the partner: cancel it, as a batch entry would.
-      if (isClassDeleted(err) && targets[0] && (targets.length === 1 || isCourseGone(err))) {
+      if (isClassGone(err) && targets[0] && (targets.length === 1 || isCourseGone(err))) {
         await markClassDeleted(deps.store, actor.teamId, targets[0].classId, actor.userId, err);
       }
       // The service may have applied the lost answer's call: not a failure (the job asks again).
-      const failure: NotDone = isClassDeleted(err)
+      const failure: NotDone = isClassGone(err)
         ? { reason: "deleted" }
         : outcomeUnknown(err)
           ? { reason: "unconfirmed" }
@@ -117,7 +117,7 @@ export async function setClassVideo(
     for (const [i, c] of targets.entries()) {
       const entry = entries[i];
       if (entry?.ok) accepted.push({ cls: c, entry });
-      else if (entry && isClassDeleted(entry.errno)) {
+      else if (entry && isClassGone(entry.errno)) {
         await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId, entry.errno);
         put(c, { reason: "deleted" });
       } else if (!outcomes.has(c.classId))
@@ -125,7 +125,7 @@ export async function setClassVideo(
     }
     for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
     // A store failure here is not the service's: it propagates rather than being reported as one.
-    await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.onStored);
+    await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.notices);
     for (const { cls } of accepted) put(cls, null);
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
@@ -139,17 +139,17 @@ interface Accepted {
   readonly entry: VideoEntry;
 }
 
-/** The accepted settings and live details in one transaction, with the caller's DMs; then its after-commit work. */
+/** The accepted settings and live details in one transaction, with their notices; then their after-commit work. */
 async function storeAccepted(
   store: Store,
   teamId: string,
   request: VideoSettings,
   accepted: readonly Accepted[],
   recordingTurnedOn: readonly number[],
-  onStored: OnVideoStored | undefined,
+  notices: Notices<VideoStored> | undefined,
 ): Promise<void> {
   if (accepted.length === 0) return;
-  const afterCommit = await store.transaction(async (tx) => {
+  const noticed = await store.transaction(async (tx) => {
     for (const { cls, entry } of accepted) {
       await tx.classes.updateVideo(teamId, cls.classId, request);
       if (!request.record) continue;
@@ -162,7 +162,7 @@ async function storeAccepted(
         },
       });
     }
-    return onStored?.(tx, { recordingTurnedOn });
+    return notices?.(tx, { recordingTurnedOn });
   });
-  await afterCommit?.();
+  await noticed?.afterCommit();
 }

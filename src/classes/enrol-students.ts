@@ -4,24 +4,18 @@
  * `prepareEnrolment` checks the people against the directory (no partner call),
  * `runEnrolment` makes the partner calls — chunks of at most 30, a bounded number at a time — and
  * writes to the store exactly what the service accepted, one transaction per chunk of students over
- * all its classes, which the caller joins through `onStored` (the DMs commit with the enrolment).
+ * all its classes, with the caller's `notices` called inside it (the DMs commit with the enrolment).
  */
-import { Errno, outcomeUnknown, type PartnerClient } from "../partner/index.js";
-import type { ClassRecord, PersonWithUid, Store, StoreTransaction } from "../store/index.js";
+import type { PartnerClient } from "../partner/index.js";
+import type { ClassRecord, PersonWithUid, Store } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
-import type { AfterCommit } from "./after-commit.js";
 import { type ApplyTo, applyTargets, type NotChangeable } from "./apply-to.js";
-import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
-import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+import type { Noticed, Notices } from "./notices/notices.js";
+import { ALREADY, chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentBatch } from "./partner-batch.js";
+import { mapBounded, type NotDone, refusal } from "./partner-failure.js";
 import type { Role } from "./roles.js";
-
-/** The vendor recommends at most 30 students per call (docs/partner-rules.md, "Batches"). */
-export const STUDENTS_PER_CALL = 30;
-/** Partner calls in flight at once for one enrolment (all its classes together). */
-export const ENROL_CONCURRENCY = 6;
-/** `identity` 1 = student (the only value the operations accept). */
-const STUDENT_IDENTITY = 1;
 
 export interface EnrolmentRequest {
   readonly classId: number;
@@ -188,15 +182,13 @@ export interface StoredChunk {
   }[];
 }
 
-/**
- * Called inside the transaction that stores a chunk, with its repositories, so what the caller writes
- * (the DMs) commits with the enrolment or not at all. A chunk covers all classes of a series at once,
- * so one call can queue one DM listing every date.
- */
-export type OnStored = (tx: StoreTransaction, stored: StoredChunk) => Promise<AfterCommit>;
-
 export interface EnrolOptions {
-  readonly onStored?: OnStored;
+  /**
+   * Called inside the transaction that stores each chunk (`enrolmentNotices`), so the DMs commit with
+   * the enrolment or not at all. A chunk covers all classes of a series at once, so one call can queue
+   * one DM listing every date. Its after-commit work runs once that transaction committed.
+   */
+  readonly notices?: Notices<StoredChunk>;
   /**
    * A later attempt of the same enrolment (a durable job resumed after a crash or an unknown answer):
    * what the store already shows was done since `since` is not asked again, and the service's "already
@@ -264,7 +256,7 @@ export async function runEnrolment(
     : null;
   let notSaved = 0;
   await partners.asActor(actor.userId, () =>
-    mapBounded(jobs, ENROL_CONCURRENCY, async (job) => {
+    mapBounded(jobs, PARTNER_CALLS_AT_ONCE, async (job) => {
       const results = await callPartner(
         client,
         job,
@@ -274,11 +266,11 @@ export async function runEnrolment(
       job.chunk.answered.push({ job, results });
       job.chunk.pending -= 1;
       if (job.chunk.pending > 0) return;
-      // The last answer for a chunk stores it in every class: one transaction, one hook call. A store
-      // failure must not lose the report of what the service did: it is said per student instead.
-      let afterCommit: AfterCommit | undefined;
+      // The last answer for a chunk stores it in every class: one transaction, one notices call. A
+      // store failure must not lose the report of what the service did: it is said per student instead.
+      let noticed: Noticed | undefined;
       try {
-        afterCommit = await storeChunk(store, actor, job.chunk, options.onStored);
+        noticed = await storeChunk(store, actor, job.chunk, options.notices);
       } catch (err) {
         job.chunk.notSaved = true;
         deps.logger?.error(
@@ -289,12 +281,7 @@ export async function runEnrolment(
       for (const answered of job.chunk.answered) {
         notSaved += record(reports, answered.job, answered.results, job.chunk.notSaved);
       }
-      await afterCommit?.().catch((err: unknown) =>
-        deps.logger?.warn(
-          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
-          "enrolment: work after storing a chunk failed",
-        ),
-      );
+      await noticed?.afterCommit();
     }),
   );
   const classes = [...reports.values()];
@@ -325,12 +312,6 @@ async function settledSince(
   }
   return { addedSince, enrolled };
 }
-
-/**
- * The service already had it so: the student was in the class (add), or was not (remove). Exported
- * for the report's words (the Slack layer does not import the partner SDK).
- */
-export const ALREADY = { add: Errno.studentExists, remove: Errno.studentNotInClass } as const;
 
 interface Result {
   /** null: the service made the change. */
@@ -373,51 +354,31 @@ async function askPartner(
   classDeleted: (classId: number, answer: unknown) => Promise<void>,
   resumed: boolean,
 ): Promise<Result[]> {
-  const { cls } = job;
-  const operation = job.change === "add" ? "addClassStudentMultiple" : "delClassStudentMultiple";
-  try {
-    const res =
-      job.change === "add"
-        ? await client.addClassStudentMultiple({
-            courseId: cls.courseId,
-            classId: cls.classId,
-            identity: STUDENT_IDENTITY,
-            studentJson: job.students.map((s) => ({ uid: s.uid, name: s.name })),
-          })
-        : await client.delClassStudentMultiple({
-            courseId: cls.courseId,
-            classId: cls.classId,
-            identity: STUDENT_IDENTITY,
-            studentUidJson: job.students.map((s) => s.uid),
-          });
-    // After a request whose answer was lost (here or in an earlier attempt), "already so" is our work.
-    const ours = resumed || res.attempts > 1;
-    return job.students.map((_, i): Result => {
-      const entry = res.entries[i];
-      if (!entry) return { why: { reason: "no-answer" } };
-      if (entry.ok) return { why: null };
-      const already = entry.errno === ALREADY[job.change];
-      if (already && ours) return { why: null };
-      return { why: refusal(operation, entry), already };
-    });
-  } catch (err) {
-    if (isClassDeleted(err)) {
-      await classDeleted(cls.classId, err);
-      return job.students.map(() => ({ why: { reason: "deleted" } }));
-    }
-    if (outcomeUnknown(err)) return job.students.map(() => ({ why: { reason: "unconfirmed" } }));
-    const why = partnerFailureOf(err) ?? { reason: "unexpected" };
-    return job.students.map(() => ({ why, callFailed: true }));
+  const res = await studentBatch(client, job.cls, job.change, job.students);
+  if (!res.answered) {
+    const { why } = res;
+    if (why.reason === "deleted") await classDeleted(job.cls.classId, res.error);
+    const callFailed = why.reason !== "deleted" && why.reason !== "unconfirmed";
+    return job.students.map(() => (callFailed ? { why, callFailed } : { why }));
   }
+  // After a request whose answer was lost (here or in an earlier attempt), "already so" is our work.
+  const ours = resumed || res.attempts > 1;
+  return res.entries.map((entry): Result => {
+    if (!entry) return { why: { reason: "no-answer" } };
+    if (entry.ok) return { why: null };
+    const already = entry.errno === ALREADY[job.change];
+    if (already && ours) return { why: null };
+    return { why: refusal(res.operation, entry), already };
+  });
 }
 
-/** Stores the chunk in one transaction; returns the hook's after-commit work for the caller to run. */
+/** Stores the chunk in one transaction with its notices; returns what they did, for their after-commit work. */
 async function storeChunk(
   store: Store,
   actor: Actor,
   chunk: Chunk,
-  onStored: OnStored | undefined,
-): Promise<AfterCommit | undefined> {
+  notices: Notices<StoredChunk> | undefined,
+): Promise<Noticed | undefined> {
   const stored = chunk.answered
     .map(({ job, results }) => ({
       job,
@@ -446,7 +407,7 @@ async function storeChunk(
         );
       }
     }
-    return onStored?.(tx, { classes });
+    return notices?.(tx, { classes });
   });
 }
 
@@ -476,12 +437,6 @@ function record(
       report.newlyAdded.push({ uid: s.uid, slackUserId: s.slackUserId });
   });
   return lost;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** The students of a class as the store knows them (the partner cannot be asked). */

@@ -7,8 +7,9 @@ import { type EntryOf, Errno, outcomeUnknown, PartnerError } from "../partner/in
 import type { ClassRecord, Label } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to.js";
-import { isClassDeleted, markClassDeleted } from "./class-deleted.js";
+import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
+import { isClassGone } from "./partner-batch.js";
 import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
@@ -143,7 +144,7 @@ export async function setClassLabels(
       if (entry.ok) {
         await deps.store.classes.setLabels(actor.teamId, target.classId, labelIds);
         report(target, null);
-      } else if (isClassDeleted(entry.errno)) {
+      } else if (isClassGone(entry.errno)) {
         await markClassDeleted(deps.store, actor.teamId, target.classId, actor.userId, entry.errno);
         report(target, { reason: "deleted" });
       } else {
@@ -166,7 +167,7 @@ export async function setClassLabels(
   } catch (err) {
     // An overall failure may still carry entries the partner applied: keep those.
     if (err instanceof PartnerError) await confirmed(err.entries as readonly AddClassLabelsEntry[]);
-    if (isClassDeleted(err) && targets.length === 1 && !outcomes.has(classRecord.classId)) {
+    if (isClassGone(err) && targets.length === 1 && !outcomes.has(classRecord.classId)) {
       await markClassDeleted(deps.store, actor.teamId, classRecord.classId, actor.userId, err);
       report(classRecord, { reason: "deleted" });
     }

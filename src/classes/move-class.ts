@@ -8,7 +8,6 @@
  * partner's "already so" (166 in the class, 167 not in it) means done, so a move happens once.
  */
 
-import type { Locale } from "../i18n/locale.js";
 import {
   Errno,
   outcomeUnknown,
@@ -16,26 +15,27 @@ import {
   PartnerError,
   SETTINGS_FROZEN_BEFORE_START_SECONDS,
 } from "../partner/index.js";
-import { type ClassRecord, DuplicateError, type StoreTransaction } from "../store/index.js";
+import type { ClassRecord, StoreTransaction } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
 import { affectedPeople } from "./affected-people.js";
-import { removeAtPartner } from "./cancel-class.js";
-import { movedBy } from "./cancelled-by.js";
-import { moveClassCards } from "./class-cards.js";
+import { changedBy, movedBy } from "./cancelled-by.js";
 import { type ClassSummary, classSummarizer } from "./classes-list.js";
 import type { ClassesDeps } from "./deps.js";
-import { ENROL_CONCURRENCY, STUDENTS_PER_CALL } from "./enrol-students.js";
-import { scheduleClassEnded } from "./notices/class-ended.js";
-import { editLiveLinkDms } from "./notices/dm-edits.js";
-import type { ChangedBy, ChangedDm, NoticeRenderer } from "./notices/renderer.js";
+import { NOTHING_STORED, type Notices, type StoredChange } from "./notices/notices.js";
+import type { ChangedBy } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
-import { type AfterCommitDeps, type StudentNotice, studentsAdded } from "./notices/student-notices.js";
+import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
 import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
-import { newClassFields, uniqueIdentity } from "./schedule/create.js";
+import {
+  type MadeClass,
+  type NewClassSettings,
+  newClassFields,
+  storeMadeClass,
+  uniqueIdentity,
+} from "./schedule/create.js";
 import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
 
 export const MOVE_JOB = "move";
-const STUDENT_IDENTITY = 1;
 
 export interface MoveRequest {
   readonly classId: number;
@@ -112,22 +112,29 @@ export interface MoveReport {
 
 export interface MoveRun {
   readonly report: MoveReport;
-  commit(tx: StoreTransaction): Promise<void>;
-  afterCommit(after: AfterCommitDeps): Promise<void>;
-  /** After that commit: the Slack users whose classes changed (students, teachers, assistants). */
-  affected(): readonly string[];
+  /**
+   * Stores the move with its notices: run it in the job's completing transaction; its after-commit
+   * work (the old class's reminders deleted, the new class's scheduled, the worker woken) once that
+   * committed.
+   */
+  commit(tx: StoreTransaction): Promise<StoredChange>;
 }
 
-export interface MoveDeps extends ClassesDeps {
-  readonly noticeRenderer: NoticeRenderer;
-  /** The old live link DM after a move: "Moved to <new date>", no Join button for the old time. */
-  readonly movedDm: (
-    input: Omit<ChangedDm, "by"> & { readonly by: ChangedBy; readonly to: ClassSummary },
-    locale?: Locale,
-  ) => ReturnType<NoticeRenderer["changedDm"]>;
+/** What the move stored, for its notices (`moveNotices`). */
+export interface StoredMove {
+  readonly teamId: string;
+  /** The old class, as it was before the move. */
+  readonly from: ClassRecord;
+  /** The new class, at the new time. */
+  readonly to: ClassRecord;
+  /** The students moved with it. */
+  readonly studentUids: readonly string[];
+  readonly by: ChangedBy;
+  /** The Slack user who moved it: told once of the new DMs that could not be sent. */
+  readonly movedByUserId: string;
 }
 
-const nothing = { commit: async () => {}, afterCommit: async () => {}, affected: () => [] };
+const nothing = { commit: async () => NOTHING_STORED };
 
 /** The new class's identity: one per job (team, person, old class, new times). */
 export function moveIdentity(teamId: string, jobKey: string): string {
@@ -135,10 +142,11 @@ export function moveIdentity(teamId: string, jobKey: string): string {
 }
 
 export async function runMove(
-  deps: MoveDeps,
+  deps: ClassesDeps,
   actor: Actor,
   request: MoveRequest,
   jobKey: string,
+  notices: Notices<StoredMove>,
 ): Promise<MoveRun> {
   const { store } = deps;
   const { teamId } = actor;
@@ -213,27 +221,22 @@ export async function runMove(
       } else labelsNotCopied = failed;
     }
     const calls = chunks(students, STUDENTS_PER_CALL);
-    await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
-      const failed = await addAtPartner(client, target, chunk);
+    // 166 (already in the class: an earlier attempt added them) counts as done.
+    await mapBounded(calls, PARTNER_CALLS_AT_ONCE, async (chunk) => {
+      const failed = await studentsSo(client, target, "add", chunk);
       if (failed?.reason === "unconfirmed") unconfirmed += chunk.length;
       if (failed && !why) why = failed;
     });
     if (why) return;
     // Only once every student is in the new class is the old one emptied.
-    await mapBounded(calls, ENROL_CONCURRENCY, async (chunk) => {
-      const failed = await removeAtPartner(
-        client,
-        old,
-        chunk.map((s) => s.uid),
-      );
+    await mapBounded(calls, PARTNER_CALLS_AT_ONCE, async (chunk) => {
+      const failed = await studentsSo(client, old, "remove", chunk);
       if (failed?.reason === "unconfirmed") unconfirmed += chunk.length;
       if (failed && !why) why = failed;
     });
   });
   const to = made as ClassRecord | null | undefined;
   if (why || !to) return fail(why ?? { reason: "no-answer" }, unconfirmed);
-  let notices: StudentNotice | null = null;
-  let affected: readonly string[] = [];
   return {
     report: {
       ...base,
@@ -244,22 +247,7 @@ export async function runMove(
       alreadyDone: false,
       ...(labelsNotCopied ? { labelsNotCopied } : {}),
     },
-    async commit(tx) {
-      notices = await storeMove(tx, deps, actor, old, to, students);
-      if (notices)
-        affected = await affectedPeople(
-          tx,
-          teamId,
-          [old, to],
-          students.map((s) => s.uid),
-        );
-    },
-    affected: () => affected,
-    async afterCommit(after) {
-      await after.reminders?.cancelReminders(teamId, old.classId);
-      await notices?.afterCommit(after);
-      after.delivery?.wake();
-    },
+    commit: (tx) => storeMove(tx, actor, old, to, students, notices),
   };
 }
 
@@ -279,7 +267,26 @@ async function copyLabels(client: PartnerClient, old: ClassRecord, to: ClassReco
   }
 }
 
-type Created = { readonly classId: number; readonly liveUrl: string | null; readonly errno: number };
+/** The new class's settings: the old class's, at the new time and name. */
+function movedSettings(old: ClassRecord, request: MoveRequest): NewClassSettings {
+  return {
+    name: request.name,
+    beginTime: request.beginTime,
+    endTime: request.endTime,
+    teacherUid: old.teacherUid,
+    assistantUid: old.assistantUid,
+    folderId: old.folderId,
+    seats: old.seatNum,
+    isHd: old.isHd,
+    record: old.record,
+    live: old.live,
+    replay: old.replay,
+    autoEnter: old.isAutoOnstage,
+    intro: old.introduce,
+  };
+}
+
+type Created = MadeClass;
 
 async function createAtPartner(
   client: PartnerClient,
@@ -290,24 +297,7 @@ async function createAtPartner(
   try {
     const r = await client.addCourseClass({
       courseId: old.courseId,
-      ...newClassFields(
-        {
-          name: request.name,
-          beginTime: request.beginTime,
-          endTime: request.endTime,
-          teacherUid: old.teacherUid,
-          assistantUid: old.assistantUid,
-          folderId: old.folderId,
-          seats: old.seatNum,
-          isHd: old.isHd,
-          record: old.record,
-          live: old.live,
-          replay: old.replay,
-          autoEnter: old.isAutoOnstage,
-          intro: old.introduce,
-        },
-        identity,
-      ),
+      ...newClassFields(movedSettings(old, request), identity),
     });
     return { classId: r.classId, liveUrl: r.liveUrl, errno: Errno.ok };
   } catch (err) {
@@ -323,132 +313,57 @@ async function createAtPartner(
 }
 
 async function storeNewClass(
-  deps: MoveDeps,
+  deps: ClassesDeps,
   actor: Actor,
   old: ClassRecord,
   request: MoveRequest,
   identity: string,
   created: Created,
 ): Promise<ClassRecord> {
-  const recordingOff =
-    created.errno === Errno.createdRecordingOff || created.errno === Errno.createdVideoServiceDown;
-  try {
-    const record = await deps.store.transaction(async (tx) => {
-      const stored = await tx.classes.create(actor.teamId, {
-        classId: created.classId,
-        courseId: old.courseId,
-        name: request.name,
-        beginTime: request.beginTime,
-        endTime: request.endTime,
-        teacherUid: old.teacherUid,
-        assistantUid: old.assistantUid,
-        folderId: old.folderId,
-        seatNum: old.seatNum,
-        isHd: old.isHd,
-        record: old.record && !recordingOff,
-        live: old.live && !recordingOff,
-        replay: old.replay && !recordingOff,
-        isAutoOnstage: old.isAutoOnstage,
-        liveUrl: created.liveUrl,
-        courseUniqueIdentity: identity,
-        introduce: created.errno === Errno.createdIntroNotSaved ? null : old.introduce,
-        // An occurrence of a series moved alone stays part of it.
-        seriesId: old.seriesId,
-        createdBy: actor.userId,
-      });
-      await scheduleClassEnded(tx, stored);
-      return stored;
-    });
-    const teacher = await deps.store.people.findByUid(actor.teamId, old.teacherUid);
-    if (teacher) await planStaffReminder(deps.store, record, teacher.slackUserId);
-    return record;
-  } catch (err) {
-    if (!(err instanceof DuplicateError)) throw err;
-    const found = await deps.store.classes.findByUniqueIdentity(actor.teamId, identity);
-    if (!found) throw err;
-    return found;
-  }
-}
-
-async function addAtPartner(
-  client: PartnerClient,
-  cls: ClassRecord,
-  students: readonly { uid: string; name: string }[],
-): Promise<NotDone | null> {
-  try {
-    const res = await client.addClassStudentMultiple({
-      courseId: cls.courseId,
-      classId: cls.classId,
-      identity: STUDENT_IDENTITY,
-      studentJson: students.map((s) => ({ uid: s.uid, name: s.name })),
-    });
-    for (const entry of res.entries) {
-      // 166: already in the class (an earlier attempt added them).
-      if (!entry.ok && entry.errno !== Errno.studentExists) {
-        return { reason: "refused", operation: "addClassStudentMultiple", errno: entry.errno };
-      }
-    }
-    return res.entries.length < students.length ? { reason: "no-answer" } : null;
-  } catch (err) {
-    if (outcomeUnknown(err)) return { reason: "unconfirmed" };
-    return partnerFailureOf(err) ?? { reason: "unexpected" };
-  }
+  const { record, fresh } = await storeMadeClass(deps.store, actor.teamId, {
+    courseId: old.courseId,
+    settings: movedSettings(old, request),
+    made: created,
+    identity,
+    // An occurrence of a series moved alone stays part of it.
+    seriesId: old.seriesId,
+    createdBy: actor.userId,
+  });
+  if (!fresh) return record;
+  const teacher = await deps.store.people.findByUid(actor.teamId, old.teacherUid);
+  if (teacher) await planStaffReminder(deps.store, record, teacher.slackUserId);
+  return record;
 }
 
 /**
- * With the job's completion: the students enrolled in the new class, their old DMs edited ("Moved
- * to …"), one new live link DM each, the old class emptied and cancelled, one audit entry. Nothing
- * when another job moved or cancelled the old class first.
+ * With the job's completion: the students enrolled in the new class, the old class emptied and
+ * cancelled, the notices called with the move (cards, each student's old DM edited "Moved to …", one
+ * new live link DM each), one audit entry. Nothing when another job moved or cancelled the old class
+ * first.
  */
 async function storeMove(
   tx: StoreTransaction,
-  deps: MoveDeps,
   actor: Actor,
   old: ClassRecord,
   to: ClassRecord,
   students: readonly { uid: string; name: string }[],
-): Promise<StudentNotice | null> {
+  notices: Notices<StoredMove>,
+): Promise<StoredChange> {
   const { teamId } = actor;
   const now = await tx.classes.get(teamId, old.classId);
-  if (!now || now.cancelledAt) return null;
+  if (!now || now.cancelledAt) return NOTHING_STORED;
   const uids = students.map((s) => s.uid);
   await tx.enrolments.add(teamId, to.classId, students, actor.userId);
   await tx.enrolments.remove(teamId, old.classId, uids);
   await tx.studentLinks.forget(teamId, old.classId, uids);
   await tx.classes.markCancelled(teamId, old.classId, movedBy(actor.userId));
-  // A card in a channel follows the class to its new time.
-  await moveClassCards(tx, deps.noticeRenderer, { teamId, from: old, to, now: deps.clock() });
-  const summarize = await classSummarizer(tx, teamId);
-  const target = summarize(to);
-  const by: ChangedBy = actor.person ? { name: actor.person.displayName } : "admin";
-  // Each student's old DM in their own language (editLiveLinkDms finds it and passes it on).
-  const render: NoticeRenderer = {
-    ...deps.noticeRenderer,
-    changedDm: (input, locale) => deps.movedDm({ ...input, by, to: target }, locale),
-  };
-  let edited = 0;
-  for (const uid of uids) {
-    const person = await tx.people.findByUid(teamId, uid);
-    if (!person) continue;
-    // Before the new DM is queued: a series DM found by the series id is the old one, not the new.
-    edited += await editLiveLinkDms(tx, render, {
-      teamId,
-      student: { uid, slackUserId: person.slackUserId },
-      classes: [old],
-      change: "cancelled",
-      by,
-      cause: `move:${old.classId}`,
-      now: deps.clock(),
-      summarize,
-    });
-  }
-  const notices = await studentsAdded(tx, deps.noticeRenderer, {
+  const noticed = await notices(tx, {
     teamId,
-    classIds: [to.classId],
+    from: old,
+    to,
     studentUids: uids,
-    addedBy: actor.userId,
-    sendLinks: true,
-    requestId: `move:${old.classId}`,
+    by: changedBy(actor),
+    movedByUserId: actor.userId,
   });
   await tx.audit.recordAdminChange(teamId, {
     actor: actor.userId,
@@ -459,15 +374,9 @@ async function storeMove(
       className: to.name,
       beginTime: to.beginTime,
       students: uids.length,
-      edited,
-      told: notices.queued,
+      edited: noticed.edited,
+      told: noticed.told,
     },
   });
-  return notices;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+  return { afterCommit: noticed.afterCommit, affected: await affectedPeople(tx, teamId, [old, to], uids) };
 }

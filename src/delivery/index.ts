@@ -28,6 +28,7 @@ export {
   type JobContext,
   type JobDone,
   type JobHandler,
+  type JobPayload,
   type JobRunner,
   type JobRunnerOptions,
   jobKey,

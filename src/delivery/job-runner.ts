@@ -268,6 +268,22 @@ function errorName(err: unknown): string {
   return typeof code === "string" ? `${err.name} ${code}` : err.name;
 }
 
+/**
+ * The payload of a job a person asked for (a modal's work, a cancel the partner's answer started): who
+ * asked, where to answer, and the request its handler runs. The Slack job rows read it
+ * (src/slack/lib/jobs/slack-job.ts); a use case that queues such a job writes it (a deleted class's
+ * cancel, src/classes/cancel-class.ts).
+ */
+export interface JobPayload<R> {
+  /** The Slack user who asked: the job runs for them, and they get its report. */
+  readonly userId: string;
+  /** The modal showing the working view; absent when the submission closed it (or no modal asked). */
+  readonly viewId?: string;
+  /** The modal's title, for the notice when the job is given up. */
+  readonly title: string;
+  readonly request: R;
+}
+
 export interface EnqueueJobInput<P> {
   readonly teamId: string;
   /** Without the `job:` prefix: `enrol`, `schedule`, `class-ending`. */

@@ -31,7 +31,7 @@ afterEach(async () => {
 function runner(store: Store): void {
   const r = createJobRunner({
     store,
-    handlers: { [CLASS_ENDED_JOB]: classEndedHandler({ store, renderer: slackNoticeRenderer }) },
+    handlers: { [CLASS_ENDED_JOB]: classEndedHandler({ store, noticeRenderer: slackNoticeRenderer }) },
     idleMs: 20,
   });
   runners.push(r);

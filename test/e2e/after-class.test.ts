@@ -93,12 +93,16 @@ describe("after class", () => {
       cls,
       STUDENTS.map((s) => ({ uid: s.uid, name: s.displayName })),
     );
-    await queueLiveLinks(h.store, slackNoticeRenderer, {
-      teamId: w.teamId,
-      classIds: [cls.classId],
-      studentUids: STUDENTS.map((s) => s.uid),
-      addedBy: TEACHER,
-    });
+    await queueLiveLinks(
+      h.store,
+      { noticeRenderer: slackNoticeRenderer },
+      {
+        teamId: w.teamId,
+        classIds: [cls.classId],
+        studentUids: STUDENTS.map((s) => s.uid),
+        addedBy: TEACHER,
+      },
+    );
     await sentByTheApp(h);
     for (const [student, clicks] of [
       [BEN, 2],

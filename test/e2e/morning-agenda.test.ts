@@ -133,11 +133,15 @@ describe("the morning agenda", () => {
       ],
       ADA.slackUserId,
     );
-    await queueLiveLinks(h.store, slackNoticeRenderer, {
-      teamId: w.teamId,
-      classIds: [algebra.classId],
-      studentUids: [BEN.uid],
-    });
+    await queueLiveLinks(
+      h.store,
+      { noticeRenderer: slackNoticeRenderer },
+      {
+        teamId: w.teamId,
+        classIds: [algebra.classId],
+        studentUids: [BEN.uid],
+      },
+    );
     await sentByTheApp(h);
 
     const dueAt = at(day1, 7, 30, SHANGHAI);

@@ -135,7 +135,7 @@ describe("reminders", () => {
     let clockOffset = 0;
     const reminders = new Reminders({
       store: h.store,
-      plan: reminderPlanner(slackNoticeRenderer),
+      plan: reminderPlanner({ noticeRenderer: slackNoticeRenderer }),
       slack: new WebClient(h.standin.botToken, { slackApiUrl: h.standin.url, rejectRateLimitedCalls: true }),
       clock: () => Math.floor(Date.now() / 1000) + clockOffset,
       logger: h.app.logger,

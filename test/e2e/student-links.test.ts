@@ -97,7 +97,7 @@ describe("the live link DM", () => {
         students.map((s) => ({ uid: s.uid, name: s.name })),
         ADA.slackUserId,
       );
-      return queueLiveLinks(tx, slackNoticeRenderer, { ...input, requestId: "view-50" });
+      return queueLiveLinks(tx, { noticeRenderer: slackNoticeRenderer }, { ...input, requestId: "view-50" });
     });
     expect(queued).toEqual({
       queued: 50,
@@ -106,7 +106,13 @@ describe("the live link DM", () => {
     });
     // A retried request or a double click queues nothing twice.
     expect(
-      (await queueLiveLinks(h.store, slackNoticeRenderer, { ...input, requestId: "view-50" })).alreadyQueued,
+      (
+        await queueLiveLinks(
+          h.store,
+          { noticeRenderer: slackNoticeRenderer },
+          { ...input, requestId: "view-50" },
+        )
+      ).alreadyQueued,
     ).toBe(50);
     await sentByTheApp(h);
 
@@ -152,13 +158,17 @@ describe("the live link DM", () => {
       for (const e of await tx.enrolments.listForClass(teamId, classId)) {
         keys.push(liveLinkDedupeKey("live-link", classId, e.studentUid, e.addedAt));
       }
-      const notice = await studentsAdded(tx, slackNoticeRenderer, {
-        teamId,
-        classIds: [classId],
-        studentUids: students.map((s) => s.uid),
-        addedBy: ADA.slackUserId,
-        sendLinks: true,
-      });
+      const notice = await studentsAdded(
+        tx,
+        { noticeRenderer: slackNoticeRenderer },
+        {
+          teamId,
+          classIds: [classId],
+          studentUids: students.map((s) => s.uid),
+          addedBy: ADA.slackUserId,
+          sendLinks: true,
+        },
+      );
       expect(notice.queued).toBe(2);
       throw new Error("the partner refused the enrolment");
     });
@@ -177,11 +187,15 @@ describe("the live link DM", () => {
       await makeClass(w, { minutes: 45, name: "Physics 1", beginTime: hoursFromNow(5), record: false })
     ).classId;
     await enrol(w, { classId: classId }, students, RECORDED_ONLY);
-    await queueLiveLinks(h.store, slackNoticeRenderer, {
-      teamId,
-      classIds: [classId],
-      studentUids: students.map((s) => s.uid),
-    });
+    await queueLiveLinks(
+      h.store,
+      { noticeRenderer: slackNoticeRenderer },
+      {
+        teamId,
+        classIds: [classId],
+        studentUids: students.map((s) => s.uid),
+      },
+    );
     await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
@@ -194,12 +208,20 @@ describe("the live link DM", () => {
     await turnRecordingOn(w, classId);
     if (!late) throw new Error("no late student");
     await enrol(w, { classId: classId }, [late], RECORDED_ONLY);
-    await queueLiveLinks(h.store, slackNoticeRenderer, {
-      teamId,
-      classIds: [classId],
-      studentUids: [late.uid],
-    });
-    const result = await queueMissingLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: [classId] });
+    await queueLiveLinks(
+      h.store,
+      { noticeRenderer: slackNoticeRenderer },
+      {
+        teamId,
+        classIds: [classId],
+        studentUids: [late.uid],
+      },
+    );
+    const result = await queueMissingLiveLinks(
+      h.store,
+      { noticeRenderer: slackNoticeRenderer },
+      { teamId, classIds: [classId] },
+    );
     expect(result.queued).toBe(3);
     await sentByTheApp(h);
     for (const s of [...students, late]) {
@@ -210,7 +232,13 @@ describe("the live link DM", () => {
       expect(page.html).toContain(`chatting as ${s.name}`);
     }
     expect(
-      (await queueMissingLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: [classId] })).queued,
+      (
+        await queueMissingLiveLinks(
+          h.store,
+          { noticeRenderer: slackNoticeRenderer },
+          { teamId, classIds: [classId] },
+        )
+      ).queued,
     ).toBe(0);
   }, 60_000);
 
@@ -232,7 +260,11 @@ describe("the live link DM", () => {
       );
     }
     for (const id of ids) await enrol(w, { classId: id }, [student], RECORDED_ONLY);
-    await queueLiveLinks(h.store, slackNoticeRenderer, { teamId, classIds: ids, studentUids: [student.uid] });
+    await queueLiveLinks(
+      h.store,
+      { noticeRenderer: slackNoticeRenderer },
+      { teamId, classIds: ids, studentUids: [student.uid] },
+    );
     await sentByTheApp(h);
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);

@@ -36,13 +36,17 @@ async function enrolAndAwaitSummary(
       students.map((s) => ({ uid: s.uid, name: s.name })),
       teacher,
     );
-    return queueLiveLinks(tx, slackNoticeRenderer, {
-      teamId,
-      classIds: [classId],
-      studentUids: students.map((s) => s.uid),
-      addedBy: teacher,
-      requestId,
-    });
+    return queueLiveLinks(
+      tx,
+      { noticeRenderer: slackNoticeRenderer },
+      {
+        teamId,
+        classIds: [classId],
+        studentUids: students.map((s) => s.uid),
+        addedBy: teacher,
+        requestId,
+      },
+    );
   });
   h.app.delivery?.wake();
   const summary = await h.standin.waitFor(

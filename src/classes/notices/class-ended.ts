@@ -13,8 +13,7 @@ import { editClassCards } from "../class-cards.js";
 import { type ClassSummary, classSummarizer } from "../classes-list.js";
 import { recentClassDaysOf } from "../recent-classes.js";
 import { studentLinksFor } from "../student-links.js";
-import { recipientLocale, recipientLocales } from "./recipient.js";
-import type { NoticeRenderer } from "./renderer.js";
+import { type NoticeDeps, recipientLocale, recipientLocales } from "./recipient.js";
 import { pointSeriesDmsAhead } from "./series-dm.js";
 
 /** The job kind (without the `job:` prefix). */
@@ -67,9 +66,8 @@ export async function scheduleMissingClassEnded(store: Store, now: number): Prom
   return added;
 }
 
-export interface ClassEndedDeps {
+export interface ClassEndedDeps extends NoticeDeps {
   readonly store: Store;
-  readonly renderer: NoticeRenderer;
   readonly logger?: Pick<Logger, "info">;
   /** Unix seconds (the app's clock): a job run late still marks every class ended by now as done. */
   readonly now?: () => number;
@@ -85,16 +83,12 @@ export function classEndedHandler(deps: ClassEndedDeps): JobHandler {
       return {};
     }
     const now = Math.max(endTime, deps.now?.() ?? 0);
-    return { commit: (tx) => queueAfterClass(tx, deps.renderer, cls, now) };
+    return { commit: (tx) => queueAfterClass(tx, deps, cls, now) };
   };
 }
 
-async function queueAfterClass(
-  tx: StoreTransaction,
-  renderer: NoticeRenderer,
-  cls: ClassRecord,
-  now: number,
-) {
+async function queueAfterClass(tx: StoreTransaction, notices: NoticeDeps, cls: ClassRecord, now: number) {
+  const renderer = notices.noticeRenderer;
   const { teamId, classId } = cls;
   const [students, links, teacher, summarize, rateDays] = await Promise.all([
     tx.enrolments.listForClass(teamId, classId),
@@ -118,7 +112,7 @@ async function queueAfterClass(
         rateDays,
         replay,
       },
-      await recipientLocale(tx, renderer, teamId, teacher.slackUserId),
+      await recipientLocale(tx, notices, teamId, teacher.slackUserId),
     );
     await enqueueDm(tx, {
       teamId,
@@ -129,7 +123,7 @@ async function queueAfterClass(
     });
   }
   // Each student's series DM now points at their next class (or says the series is over).
-  await pointSeriesDmsAhead(tx, renderer, { cls, studentUids: students.map((s) => s.studentUid), now });
+  await pointSeriesDmsAhead(tx, notices, { cls, studentUids: students.map((s) => s.studentUid), now });
   if (!replay) return;
   const { students: withLinks } = await studentLinksFor(tx, {
     teamId,
@@ -138,7 +132,7 @@ async function queueAfterClass(
   });
   const locales = await recipientLocales(
     tx,
-    renderer,
+    notices,
     teamId,
     withLinks.map((s) => s.slackUserId),
   );

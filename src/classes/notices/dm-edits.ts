@@ -6,30 +6,36 @@
  * DM is rewritten with the classes of the series still ahead of the student, each with its link.
  */
 import { createHash } from "node:crypto";
-import { DM_KIND, enqueueEdit } from "../../delivery/index.js";
+import { DM_KIND, enqueueEdit, type RenderedMessage } from "../../delivery/index.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import type { ClassSummary } from "../classes-list.js";
 import { studentLinksFor } from "../student-links.js";
-import { recipientLocale } from "./recipient.js";
-import type { DmChangedBy, NoticeRenderer } from "./renderer.js";
+import { type NoticeDeps, recipientLocale } from "./recipient.js";
+import type { ChangedBy, DmChangedBy } from "./renderer.js";
 
 /** The outbox caps dedupe keys at 200 characters. */
 const MAX_KEY = 200;
 
-export interface EditDmsInput {
+/**
+ * What took the classes away: a cancel or a removal (`changedDm`), or a move (`movedDm`, which names
+ * the class at its new time).
+ */
+export type DmChange =
+  | { readonly change: "cancelled" | "removed"; readonly by: DmChangedBy }
+  | { readonly change: "moved"; readonly by: ChangedBy; readonly to: ClassSummary };
+
+export type EditDmsInput = DmChange & {
   readonly teamId: string;
   readonly student: { readonly uid: string; readonly slackUserId: string };
   /** The classes taken away, as they were before the change. */
   readonly classes: readonly ClassRecord[];
-  readonly change: "cancelled" | "removed";
-  readonly by: DmChangedBy;
   /** Names this change (`cancel:<class id>`): the same change twice edits each DM once. */
   readonly cause: string;
   /** Unix seconds: classes of the series ended by then are not offered again. */
   readonly now: number;
   /** How a class reads (read once per transaction by the caller). */
   readonly summarize: (cls: ClassRecord) => ClassSummary;
-}
+};
 
 /** Every live link DM the student was sent (or is about to be) about these classes, oldest first. */
 export async function liveLinkDmsAbout(
@@ -65,10 +71,36 @@ function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string 
 }
 
 /** The edit's own key: `edit:<cause>:<target>`, hashed when it would not fit. */
-export function editKey(cause: string, targetKey: string): string {
+function editKey(cause: string, targetKey: string): string {
   const key = `edit:${cause}:${targetKey}`;
   if (key.length <= MAX_KEY) return key;
   return `edit:${createHash("sha256").update(key).digest("hex").slice(0, 40)}`;
+}
+
+/**
+ * Queues, in `tx`, the edit of one DM the app sent `slackUserId` to read `message`, keyed by what
+ * caused it (`editKey`), so the same change edits each DM once. True when queued now.
+ */
+export async function queueDmEdit(
+  tx: Pick<StoreTransaction, "outbox">,
+  input: {
+    readonly teamId: string;
+    readonly slackUserId: string;
+    readonly dm: Pick<OutboxMessage, "dedupeKey">;
+    readonly message: RenderedMessage;
+    readonly cause: string;
+  },
+): Promise<boolean> {
+  const { message, dm } = input;
+  const { created } = await enqueueEdit(tx, {
+    teamId: input.teamId,
+    channel: input.slackUserId,
+    targetKey: dm.dedupeKey,
+    text: message.text,
+    ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
+    dedupeKey: editKey(input.cause, dm.dedupeKey),
+  });
+  return created;
 }
 
 /**
@@ -78,15 +110,16 @@ export function editKey(cause: string, targetKey: string): string {
  */
 export async function editLiveLinkDms(
   tx: StoreTransaction,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: EditDmsInput,
 ): Promise<number> {
+  const render = notices.noticeRenderer;
   const { teamId, student } = input;
   const dms = await liveLinkDmsAbout(tx, teamId, student.uid, input.classes);
   if (dms.length === 0) return 0;
   const taken = new Set(input.classes.map((c) => c.classId));
   // The student's language, whoever made the change.
-  const locale = await recipientLocale(tx, render, teamId, student.slackUserId);
+  const locale = await recipientLocale(tx, notices, teamId, student.slackUserId);
   const enrolled = new Set((await tx.enrolments.listForStudent(teamId, student.uid)).map((e) => e.classId));
   let edited = 0;
   for (const dm of dms) {
@@ -110,22 +143,20 @@ export async function editLiveLinkDms(
               studentUids: [student.uid],
             })
           ).students[0]?.classes ?? []);
-    const message = render.changedDm(
-      {
-        change: input.change,
-        classes: (about.length > 0 ? about : input.classes).map(input.summarize),
-        by: input.by,
-        remaining: links,
-      },
-      locale,
-    );
-    const { created } = await enqueueEdit(tx, {
+    const classes = (about.length > 0 ? about : input.classes).map(input.summarize);
+    const message =
+      input.change === "moved"
+        ? render.movedDm(
+            { change: "cancelled", classes, by: input.by, remaining: links, to: input.to },
+            locale,
+          )
+        : render.changedDm({ change: input.change, classes, by: input.by, remaining: links }, locale);
+    const created = await queueDmEdit(tx, {
       teamId,
-      channel: student.slackUserId,
-      targetKey: dm.dedupeKey,
-      text: message.text,
-      ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
-      dedupeKey: editKey(input.cause, dm.dedupeKey),
+      slackUserId: student.slackUserId,
+      dm,
+      message,
+      cause: input.cause,
     });
     if (created) edited += 1;
   }

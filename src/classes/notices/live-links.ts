@@ -10,8 +10,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../student-links.js";
-import { recipientLocales } from "./recipient.js";
-import type { NoticeRenderer } from "./renderer.js";
+import { type NoticeDeps, recipientLocales } from "./recipient.js";
 
 /** The repositories used: a transaction's (`tx`) or the store's own. */
 export type LiveLinkStore = LinkStore &
@@ -119,7 +118,7 @@ function groupLabel(student: StudentClassLinks): GroupAbout {
 
 export async function queueLiveLinks(
   store: LiveLinkStore,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: QueueLiveLinksInput,
 ): Promise<QueueLiveLinksResult> {
   const { students, notInDirectory } = await studentLinksFor(store, input);
@@ -130,13 +129,13 @@ export async function queueLiveLinks(
   // Each student reads their DM in their own language, not the teacher's.
   const locales = await recipientLocales(
     store,
-    render,
+    notices,
     input.teamId,
     students.filter((s) => s.classes.length > 0).map((s) => s.slackUserId),
   );
   for (const student of students) {
     if (student.classes.length === 0) continue;
-    const message = render.liveLinkDm(student.classes, {}, locales.get(student.slackUserId));
+    const message = notices.noticeRenderer.liveLinkDm(student.classes, {}, locales.get(student.slackUserId));
     const group = input.addedBy
       ? {
           group: `${input.action ?? "enrol"}:${input.groupSubject ?? subjectOf(student)}:${input.addedBy}:${requestId}`,
@@ -194,7 +193,7 @@ export interface MissingLiveLinksInput {
  */
 export async function queueMissingLiveLinks(
   store: LiveLinkStore,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: MissingLiveLinksInput,
 ): Promise<QueueLiveLinksResult> {
   const missingOf = new Map<string, number[]>();
@@ -214,7 +213,7 @@ export async function queueMissingLiveLinks(
   const notInDirectory: string[] = [];
   // Students missing the same classes share a call; all share the action's group.
   for (const { classIds, studentUids } of byClassSet(missingOf)) {
-    const result = await queueLiveLinks(store, render, {
+    const result = await queueLiveLinks(store, notices, {
       teamId: input.teamId,
       addedBy: input.addedBy,
       requestId,

@@ -6,10 +6,9 @@
 import type { PlanReminders } from "../../delivery/index.js";
 import { schoolSettings } from "../school-settings.js";
 import { studentLinksFor } from "../student-links.js";
-import { recipientLocales } from "./recipient.js";
-import type { NoticeRenderer } from "./renderer.js";
+import { type NoticeDeps, recipientLocales } from "./recipient.js";
 
-export function reminderPlanner(render: NoticeRenderer): PlanReminders {
+export function reminderPlanner(notices: NoticeDeps): PlanReminders {
   return async (store, cls, uids) => {
     const { teamId, classId } = cls;
     const workspace = await store.workspaces.get(teamId);
@@ -21,7 +20,7 @@ export function reminderPlanner(render: NoticeRenderer): PlanReminders {
     // Each student's reminder in their own language.
     const locales = await recipientLocales(
       store,
-      render,
+      notices,
       teamId,
       students.map((s) => s.slackUserId),
     );
@@ -29,7 +28,9 @@ export function reminderPlanner(render: NoticeRenderer): PlanReminders {
       postAt,
       recipients: students.map(({ slackUserId, classes: [link] }) => ({
         slackUserId,
-        ...(link && { message: render.reminder(link, minutesBefore, locales.get(slackUserId)) }),
+        ...(link && {
+          message: notices.noticeRenderer.reminder(link, minutesBefore, locales.get(slackUserId)),
+        }),
       })),
     };
   };

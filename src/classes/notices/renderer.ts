@@ -1,8 +1,10 @@
 /**
  * How a notice reads, left to the surface that shows it: the notices here decide who is told what and
- * when (the facts), the Slack views turn the facts into a message (`src/slack/tables/notice-renderer.ts`),
- * and main.ts passes that renderer in. Delivery stores and posts the rendered message as is.
- * Each method takes the reader's `Locale` last (the recipient's, `localeOf`; default English).
+ * when (the facts), the Slack side turns the facts into a message (`src/slack/tables/notice-renderer.ts`),
+ * and main.ts passes that renderer in (`NoticeDeps`, recipient.ts). Delivery stores and posts the
+ * rendered message as is. Each method takes the reader's `Locale` last, found by the notices
+ * (`recipientLocale`: the recipient's, whoever caused the notice; default English): the renderer
+ * looks nothing up.
  */
 import type { RenderedMessage } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
@@ -32,6 +34,13 @@ export interface ChangedDm {
   readonly remaining: readonly ClassLink[];
 }
 
+/** The old class's live link DM after a move: where it went, by whom; a series keeps its classes ahead. */
+export interface MovedDm extends Omit<ChangedDm, "by"> {
+  readonly by: ChangedBy;
+  /** The class at its new time. */
+  readonly to: ClassSummary;
+}
+
 export interface NoticeRenderer {
   /**
    * A student's DM on joining one class, or several classes of a series (date order, at least one):
@@ -52,6 +61,8 @@ export interface NoticeRenderer {
   replayAvailable(cls: ClassLink, locale?: Locale): RenderedMessage;
   /** The live link DM as it reads after a cancel or a removal: no Join button for those classes. */
   changedDm(input: ChangedDm, locale?: Locale): RenderedMessage;
+  /** The live link DM of a moved class: "Moved to <new date>", no Join button for the old time. */
+  movedDm(input: MovedDm, locale?: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(
     input: { readonly classes: readonly ClassSummary[]; readonly by: DmChangedBy },
@@ -59,9 +70,4 @@ export interface NoticeRenderer {
   ): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
   classCard(facts: ClassCardFacts, locale?: Locale): RenderedMessage;
-  /**
-   * A person's Slack locale tag (main.ts's `profileLocaleOf`), so the notices find each recipient's
-   * language (`recipientLocale`); absent (some tests): a choice made on Home, else English.
-   */
-  readonly profileLocaleOf?: ((teamId: string, userId: string) => Promise<string | null>) | undefined;
 }

@@ -6,14 +6,13 @@
  * nothing to edit, and a DM of an enrolment since removed (its `addedAt` no longer stored) is left as
  * the removal's own edit made it.
  */
-import { enqueueEdit } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import type { ClassRecord, StoreTransaction } from "../../store/index.js";
 import { wasMoved } from "../cancelled-by.js";
 import { classSummarizer } from "../classes-list.js";
 import { type ClassLink, studentLinksFor } from "../student-links.js";
-import { editKey, liveLinkDmsAbout } from "./dm-edits.js";
-import { recipientLocale } from "./recipient.js";
+import { liveLinkDmsAbout, queueDmEdit } from "./dm-edits.js";
+import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import type { NoticeRenderer } from "./renderer.js";
 
 export interface SeriesDmInput {
@@ -84,7 +83,7 @@ async function seriesDm(
 /** Queues, in `tx`, the edits of the series DMs of the ended class's students. Returns how many. */
 export async function pointSeriesDmsAhead(
   tx: StoreTransaction,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: SeriesDmInput,
 ): Promise<number> {
   const { cls, now } = input;
@@ -108,25 +107,24 @@ export async function pointSeriesDmsAhead(
     const student = students[0];
     if (!student || student.classes.length === 0) continue;
     const cancelled = await cancelledSince(tx, cls, mine);
-    const locale = await recipientLocale(tx, render, teamId, student.slackUserId);
+    const locale = await recipientLocale(tx, notices, teamId, student.slackUserId);
     for (const dm of dms) {
       // A DM of an enrolment since removed keeps what the removal said.
       const enrolledAt = enrolledAtOf(dm.dedupeKey);
       if (!current.has(enrolledAt)) continue;
       const theirs = cancelled.filter((c) => enrolledAt === undefined || (c.cancelledAt ?? 0) >= enrolledAt);
-      const message = await seriesDm(tx, render, {
+      const message = await seriesDm(tx, notices.noticeRenderer, {
         classes: student.classes,
         cancelled: theirs,
         now,
         locale,
       });
-      const { created } = await enqueueEdit(tx, {
+      const created = await queueDmEdit(tx, {
         teamId,
-        channel: student.slackUserId,
-        targetKey: dm.dedupeKey,
-        text: message.text,
-        ...(message.blocks === undefined ? {} : { blocks: message.blocks }),
-        dedupeKey: editKey(`class-ended:${cls.classId}.${cls.endTime}`, dm.dedupeKey),
+        slackUserId: student.slackUserId,
+        dm,
+        message,
+        cause: `class-ended:${cls.classId}.${cls.endTime}`,
       });
       if (created) edited += 1;
     }

@@ -1,13 +1,11 @@
 /**
- * The one calls the teacher flows make for students, so the students and video modals need not know
- * about DMs and reminders. Each takes the repositories of the transaction that stores the change (or
- * the store itself), queues the DMs there, and returns `afterCommit`: run it once the transaction is
- * committed, as it talks to Slack (reminders) and wakes the worker, which must not see rows that may
- * still roll back. See docs/students.md.
+ * The pieces the change notices (change-notices.ts) are made of for students joining or leaving
+ * classes. Each takes the repositories of the transaction that stores the change (or the store
+ * itself), queues the DMs there, and returns `afterCommit`: run it once the transaction is committed,
+ * as it talks to Slack (reminders) and wakes the worker, which must not see rows that may still roll
+ * back. See docs/students.md.
  */
 
-import type { Reminders } from "../../delivery/index.js";
-import type { ClassesDeps } from "../deps.js";
 import {
   type LiveLinkStore,
   type MissingLiveLinksInput,
@@ -15,15 +13,9 @@ import {
   queueLiveLinks,
   queueMissingLiveLinks,
 } from "./live-links.js";
-import type { NoticeRenderer } from "./renderer.js";
+import type { AfterCommitDeps } from "./notices.js";
+import type { NoticeDeps } from "./recipient.js";
 import { planUnrecordedNotices } from "./unrecorded.js";
-
-/** What runs after the commit; both are absent in tests that need neither. */
-export interface AfterCommitDeps {
-  readonly reminders?: Reminders | undefined;
-  /** The outbox worker: woken so the DMs go out now rather than at its next poll. */
-  readonly delivery?: ClassesDeps["delivery"];
-}
 
 export interface StudentNotice extends QueueLiveLinksResult {
   /** Schedules (or cancels) the reminders and wakes the worker; call after the commit. */
@@ -39,7 +31,7 @@ const NOTHING: QueueLiveLinksResult = { queued: 0, alreadyQueued: 0, notInDirect
  */
 export async function studentsAdded(
   tx: LiveLinkStore,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: {
     readonly teamId: string;
     readonly classIds: readonly number[];
@@ -49,7 +41,7 @@ export async function studentsAdded(
     readonly requestId?: string;
   },
 ): Promise<StudentNotice> {
-  const queued = input.sendLinks ? await queueLiveLinks(tx, render, { ...input, action: "enrol" }) : NOTHING;
+  const queued = input.sendLinks ? await queueLiveLinks(tx, notices, { ...input, action: "enrol" }) : NOTHING;
   // Unrecorded classes: the teacher warned before it is too late, the students told if it becomes so.
   await planUnrecordedNotices(tx, {
     teamId: input.teamId,
@@ -87,10 +79,10 @@ export async function studentsRemoved(
  */
 export async function recordingTurnedOn(
   tx: LiveLinkStore,
-  render: NoticeRenderer,
+  notices: NoticeDeps,
   input: MissingLiveLinksInput,
 ): Promise<StudentNotice> {
-  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, render, input) : NOTHING;
+  const queued = input.classIds.length > 0 ? await queueMissingLiveLinks(tx, notices, input) : NOTHING;
   return {
     ...queued,
     async afterCommit(deps) {

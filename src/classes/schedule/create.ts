@@ -184,7 +184,14 @@ export async function createScheduledClasses(
         };
       }
       const { created } = attempt;
-      const stored = await storeClass(deps, plan, o, created, identities[index] as string, seriesId);
+      const stored = await storeMadeClass(deps.store, plan.teamId, {
+        courseId: plan.course.courseId,
+        settings: settingsOf(plan, o),
+        made: created,
+        identity: identities[index] as string,
+        seriesId,
+        createdBy: plan.createdBy,
+      });
       if (stored.fresh) storedNow += 1;
       // Committed apart from the class: a crash in between is resumed by the job, which plans it again.
       await planStaffReminder(deps.store, stored.record, plan.teacher.slackUserId);
@@ -240,24 +247,26 @@ export function newClassFields(c: NewClassSettings, identity: string) {
 }
 
 function classFields(plan: SchedulePlan, o: Occurrence, identity: string) {
-  return newClassFields(
-    {
-      name: plan.name,
-      beginTime: o.beginTime,
-      endTime: o.endTime,
-      teacherUid: plan.teacher.uid,
-      assistantUid: plan.assistant?.uid ?? null,
-      folderId: plan.folderId,
-      seats: plan.seats,
-      isHd: plan.isHd,
-      record: plan.record,
-      live: plan.live,
-      replay: plan.replay,
-      autoEnter: plan.autoEnter,
-      intro: plan.intro,
-    },
-    identity,
-  );
+  return newClassFields(settingsOf(plan, o), identity);
+}
+
+/** One occurrence of a plan as a new class's settings. */
+function settingsOf(plan: SchedulePlan, o: Occurrence): NewClassSettings {
+  return {
+    name: plan.name,
+    beginTime: o.beginTime,
+    endTime: o.endTime,
+    teacherUid: plan.teacher.uid,
+    assistantUid: plan.assistant?.uid ?? null,
+    folderId: plan.folderId,
+    seats: plan.seats,
+    isHd: plan.isHd,
+    record: plan.record,
+    live: plan.live,
+    replay: plan.replay,
+    autoEnter: plan.autoEnter,
+    intro: plan.intro,
+  };
 }
 
 async function createOne(
@@ -349,57 +358,77 @@ async function createChunk(
   });
 }
 
-async function storeClass(
-  deps: ClassesDeps,
-  plan: SchedulePlan,
-  o: Occurrence,
-  created: Created,
-  identity: string,
-  seriesId: string | null,
+/** What the partner answered for a class it made: its id and live details, and what did not work. */
+export interface MadeClass {
+  readonly classId: number;
+  readonly liveUrl: string | null;
+  readonly liveInfo?: LiveInfo | null;
+  /** 280/281/824: the class exists but its recording (or intro) did not work; else `Errno.ok`. */
+  readonly errno: number;
+}
+
+export interface StoreMadeClass {
+  readonly courseId: number;
+  /** The settings asked for (what the partner did not take is stored as off: 280/281/824). */
+  readonly settings: NewClassSettings;
+  readonly made: MadeClass;
+  readonly identity: string;
+  readonly seriesId: string | null;
+  readonly createdBy: string;
+}
+
+/**
+ * Stores a class the partner made (scheduling's and a move's one way), with its end-of-class job in
+ * the same transaction, so every class stored gets its summary once. `fresh: false`: a concurrent
+ * request with the same identity stored it first (the service gave both the same class).
+ */
+export async function storeMadeClass(
+  store: ClassesDeps["store"],
+  teamId: string,
+  input: StoreMadeClass,
 ): Promise<{ record: ClassRecord; fresh: boolean }> {
+  const { settings: c, made, identity } = input;
   const recordingOff =
-    created.errno === Errno.createdRecordingOff || created.errno === Errno.createdVideoServiceDown;
+    made.errno === Errno.createdRecordingOff || made.errno === Errno.createdVideoServiceDown;
   try {
-    // The class and its end-of-class job commit together: every class stored gets its summary once.
-    const record = await deps.store.transaction(async (tx) => {
-      const stored = await tx.classes.create(plan.teamId, {
-        classId: created.classId,
-        courseId: plan.course.courseId,
-        name: plan.name,
-        beginTime: o.beginTime,
-        endTime: o.endTime,
-        teacherUid: plan.teacher.uid,
-        assistantUid: plan.assistant?.uid ?? null,
-        folderId: plan.folderId,
-        seatNum: plan.seats,
-        isHd: plan.isHd,
-        record: plan.record && !recordingOff,
-        live: plan.live && !recordingOff,
-        replay: plan.replay && !recordingOff,
-        isAutoOnstage: plan.autoEnter,
-        liveUrl: created.liveUrl,
-        pull: created.liveInfo
+    const record = await store.transaction(async (tx) => {
+      const stored = await tx.classes.create(teamId, {
+        classId: made.classId,
+        courseId: input.courseId,
+        name: c.name,
+        beginTime: c.beginTime,
+        endTime: c.endTime,
+        teacherUid: c.teacherUid,
+        assistantUid: c.assistantUid,
+        folderId: c.folderId,
+        seatNum: c.seats,
+        isHd: c.isHd,
+        record: c.record && !recordingOff,
+        live: c.live && !recordingOff,
+        replay: c.replay && !recordingOff,
+        isAutoOnstage: c.autoEnter,
+        liveUrl: made.liveUrl,
+        pull: made.liveInfo
           ? {
-              rtmp: created.liveInfo.RTMP || null,
-              hls: created.liveInfo.HLS || null,
-              flv: created.liveInfo.FLV || null,
+              rtmp: made.liveInfo.RTMP || null,
+              hls: made.liveInfo.HLS || null,
+              flv: made.liveInfo.FLV || null,
             }
           : {},
         courseUniqueIdentity: identity,
-        introduce: created.errno === Errno.createdIntroNotSaved ? null : plan.intro,
-        seriesId,
-        createdBy: plan.createdBy,
+        introduce: made.errno === Errno.createdIntroNotSaved ? null : c.intro,
+        seriesId: input.seriesId,
+        createdBy: input.createdBy,
       });
       await scheduleClassEnded(tx, stored);
       return stored;
     });
     return { record, fresh: true };
   } catch (err) {
-    // A concurrent submit of the same form stored it first: the service gave both the same class.
     if (!(err instanceof DuplicateError)) throw err;
     const record =
-      (await deps.store.classes.findByUniqueIdentity(plan.teamId, identity)) ??
-      (await deps.store.classes.get(plan.teamId, created.classId));
+      (await store.classes.findByUniqueIdentity(teamId, identity)) ??
+      (await store.classes.get(teamId, made.classId));
     if (!record) throw err;
     return { record, fresh: false };
   }

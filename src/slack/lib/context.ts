@@ -7,7 +7,7 @@ import type { WebClient } from "@slack/web-api";
 import type { Actor } from "../../classes/actor.js";
 import type { ConnectionSeed } from "../../classes/admin/connection.js";
 import type { ClassesDeps } from "../../classes/deps.js";
-import type { NoticeRenderer } from "../../classes/notices/renderer.js";
+import type { NoticeDeps } from "../../classes/notices/recipient.js";
 import type { Reminders } from "../../delivery/index.js";
 import type { Logger } from "../../logger.js";
 
@@ -43,7 +43,11 @@ export class InFlight {
   }
 }
 
-export interface SlackDeps extends ClassesDeps {
+/**
+ * `NoticeDeps`: how the notices of `classes/notices` read (the Slack renderer) and where each
+ * recipient's language is found for a notice written in a transaction, both passed in by main.ts.
+ */
+export interface SlackDeps extends ClassesDeps, NoticeDeps {
   readonly logger: Logger;
   /** ADMIN_SLACK_USER_IDS: admins until the directory says otherwise. */
   readonly bootstrapAdmins: readonly string[];
@@ -52,8 +56,6 @@ export interface SlackDeps extends ClassesDeps {
   readonly inFlight: InFlight;
   /** Reminder DMs before class; the students and video flows call it after their change is stored. */
   readonly reminders?: Reminders;
-  /** How the notices of `classes/notices` read: the Slack views' renderer, passed in by main.ts. */
-  readonly noticeRenderer: NoticeRenderer;
   /** The App Home tab, published again after a change that shows on it; main.ts passes the Home's. */
   readonly homes: HomeTabs;
 }

@@ -8,6 +8,7 @@ import { type Locale, type T, translator } from "../../i18n/index.js";
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
+import { movedDmMessage } from "../features/move/view.js";
 import {
   type ScheduleResultInput,
   scheduleProblemWords,
@@ -53,6 +54,7 @@ export const slackNoticeRenderer: NoticeRenderer = {
   classEndedSummary: (summary, locale = "en") => classEndedMessage(summary, translator(locale)),
   replayAvailable: (cls, locale = "en") => replayMessage(cls, translator(locale)),
   changedDm: (input, locale = "en") => changedDmMessage(input, translator(locale)),
+  movedDm: (input, locale = "en") => movedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale = "en") => cancelNoticeMessage(input, translator(locale)),
   classCard: classCardMessage,
 };

@@ -5,11 +5,12 @@
  * answer the partner may have lost is asked again (RetryJob) until the last attempt.
  */
 import { CANCEL_JOB, type CancelRequest, runCancel } from "../../../classes/cancel-class.js";
+import { cancelNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { faceFor } from "../../lib/class-modals/frame.js";
 import { classModalCallbackId } from "../../lib/ids.js";
-import { remindersThenHome } from "../../lib/jobs/after-change.js";
+import { storedWithJob } from "../../lib/jobs/after-change.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { cancelReportMessage, cancelReportView } from "./view.js";
@@ -19,7 +20,7 @@ const face = { callbackId: classModalCallbackId("cancel"), titleKey: "classModal
 export const cancelJob: SlackJobRow<CancelRequest> = {
   kind: CANCEL_JOB,
   async run(deps, actor, request, { client, lastAttempt }) {
-    const run = await runCancel(deps, actor, request);
+    const run = await runCancel(deps, actor, request, cancelNotices(deps));
     const { report } = run;
     if (report.unconfirmed > 0 && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} removals not confirmed by the class service`);
@@ -31,8 +32,7 @@ export const cancelJob: SlackJobRow<CancelRequest> = {
     return {
       view: cancelReportView(faceFor(face, t), report),
       ...(quiet ? {} : { dm: cancelReportMessage(report, t) }),
-      commit: run.commit,
-      after: remindersThenHome(deps, client, actor, "cancel", run),
+      ...storedWithJob(deps, client, actor, run),
     };
   },
 };

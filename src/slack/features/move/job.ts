@@ -4,15 +4,16 @@
  * transaction that completes the job, the old class cancelled with each student's "moved" DM edit and
  * new live link DM and the teacher's report, so each happens once however often the job was run.
  */
-import { MOVE_JOB, type MoveDeps, type MoveRequest, runMove } from "../../../classes/move-class.js";
+import { MOVE_JOB, type MoveRequest, runMove } from "../../../classes/move-class.js";
+import { moveNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { faceFor } from "../../lib/class-modals/frame.js";
 import { classModalCallbackId } from "../../lib/ids.js";
-import { remindersThenHome } from "../../lib/jobs/after-change.js";
+import { storedWithJob } from "../../lib/jobs/after-change.js";
 import { requestKey, type SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
-import { movedDmMessage, moveReportMessage, moveReportView } from "./view.js";
+import { moveReportMessage, moveReportView } from "./view.js";
 
 const face = { callbackId: classModalCallbackId("move"), titleKey: "classModals.titles.move" } as const;
 
@@ -33,9 +34,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
   kind: MOVE_JOB,
   async run(deps, actor, request, { client, lastAttempt }) {
     const key = moveJobKey(actor.teamId, actor.userId, request);
-    // Each student's old DM in their own language (the move finds it with the DM).
-    const movedDm: MoveDeps["movedDm"] = (input, locale) => movedDmMessage(input, translator(locale ?? "en"));
-    const run = await runMove({ ...deps, movedDm }, actor, request, key);
+    const run = await runMove(deps, actor, request, key, moveNotices(deps));
     const { report } = run;
     if (report.why?.reason === "unconfirmed" && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} changes not confirmed by the class service`);
@@ -45,8 +44,7 @@ export const moveJob: SlackJobRow<MoveRequest> = {
     return {
       view: moveReportView(faceFor(face, t), report),
       dm: moveReportMessage(report, t),
-      commit: run.commit,
-      after: remindersThenHome(deps, client, actor, "move", run),
+      ...storedWithJob(deps, client, actor, run),
     };
   },
 };

@@ -3,14 +3,13 @@
  * <new date>", with no Join button for the old time (the new link comes in its own new DM).
  */
 import type { KnownBlock, ModalView } from "@slack/types";
-import type { ClassSummary } from "../../../classes/classes-list.js";
 import {
   MOVE_FROZEN_MINUTES,
   MOVE_LEAD_MINUTES,
   type MoveRefusal,
   type MoveReport,
 } from "../../../classes/move-class.js";
-import type { ChangedBy, ChangedDm } from "../../../classes/notices/renderer.js";
+import type { MovedDm } from "../../../classes/notices/renderer.js";
 import { type T, translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { type ClashWarning, clashBlocks } from "../../lib/blocks/clash-warning.js";
@@ -157,10 +156,7 @@ export function moveReportView(face: ClassModalFace, report: MoveReport): ModalV
 }
 
 /** The old live link DM after a move; a series keeps its classes still ahead, with their buttons. */
-export function movedDmMessage(
-  input: Omit<ChangedDm, "by"> & { readonly by: ChangedBy; readonly to: ClassSummary },
-  t: T = translator("en"),
-): MessageContent {
+export function movedDmMessage(input: MovedDm, t: T = translator("en")): MessageContent {
   const first = input.classes[0];
   const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
   const was = first ? slackDate(first.beginTime) : "";

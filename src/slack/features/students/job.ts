@@ -7,7 +7,7 @@
 import type { WebClient } from "@slack/web-api";
 import { classAccess } from "../../../classes/actor.js";
 import { runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
-import { enrolmentNotices } from "../../../classes/notices/enrolment-notices.js";
+import { enrolmentNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
@@ -42,16 +42,12 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
       }
     }
     const report = await runEnrolment(deps, actor, plan, {
-      onStored: enrolmentNotices({
+      notices: enrolmentNotices(deps, {
         teamId: actor.teamId,
         addedBy: actor.userId,
         requestId: `job${job.id}`,
         sendLinks: request.sendLinks,
         byName: actor.person?.displayName,
-        clock: deps.clock,
-        renderer: deps.noticeRenderer,
-        after: { reminders: deps.reminders, delivery: deps.delivery },
-        logger: deps.logger,
       }),
       ...(attempt > 1 ? { resume: { since: job.createdAt } } : {}),
     });

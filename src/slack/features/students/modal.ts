@@ -3,7 +3,7 @@
  * inline error, nothing sent); a picked channel's members are read after it (those who are not
  * students are left out quietly anyway), then the partner calls run and the per-student report
  * arrives as a DM. Each stored chunk commits with its students' live link DMs (when the box is
- * ticked), via `onStored`. "Remove students" of a class with more than a menu holds is searched here.
+ * ticked), via `enrolmentNotices`. "Remove students" of a class with more than a menu holds is searched here.
  */
 import { prepareEnrolment, studentsOfClass } from "../../../classes/enrol-students.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";

@@ -5,7 +5,7 @@
  */
 import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
 import { setClassVideo, type VideoSettings } from "../../../classes/class-video.js";
-import { recordingNotices } from "../../../classes/notices/enrolment-notices.js";
+import { recordingNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
@@ -23,14 +23,11 @@ export const videoJob: SlackJobRow<VideoJobRequest> = {
   async run(deps, actor, request, { job, client, lastAttempt }) {
     // setClassVideo checks the class with the "video" capability for the actor as known now.
     const result = await setClassVideo(deps, actor, request, {
-      onStored: recordingNotices({
+      notices: recordingNotices(deps, {
         teamId: actor.teamId,
         addedBy: actor.userId,
         // Stable across attempts: the live link DMs of this job are sent once.
         requestId: `job${job.id}`,
-        renderer: deps.noticeRenderer,
-        after: { reminders: deps.reminders, delivery: deps.delivery },
-        logger: deps.logger,
       }),
     });
     if (result.ok && anyUnconfirmed(result.classes) && !lastAttempt) {

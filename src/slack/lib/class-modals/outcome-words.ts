@@ -4,7 +4,7 @@
  */
 import { SEATS_ANSWERS } from "../../../classes/class-seats.js";
 import { VIDEO_ANSWERS } from "../../../classes/class-video.js";
-import { ALREADY } from "../../../classes/enrol-students.js";
+import { ALREADY } from "../../../classes/partner-batch.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { MessageKey, T } from "../../../i18n/index.js";
 import { notDoneLine } from "../words/not-done.js";

@@ -15,6 +15,7 @@ import {
   enqueueJob,
   type JobContext,
   type JobHandler,
+  type JobPayload,
   jobKey,
 } from "../../../delivery/index.js";
 import type { OutboxMessage, StoreTransaction } from "../../../store/index.js";
@@ -24,16 +25,6 @@ import type { MessageContent } from "../blocks/message.js";
 import { noticeModalView } from "../blocks/notice.js";
 import type { SlackDeps } from "../context.js";
 import { tForOrEnglish } from "../locale/locale.js";
-
-/** What a job row's payload holds: who asked, where to answer, and the row's own request. */
-export interface SlackJobPayload<R> {
-  readonly userId: string;
-  /** The modal showing the working view; absent when the submission closed it. */
-  readonly viewId?: string;
-  /** The modal's title, for the notice when the job is given up. */
-  readonly title: string;
-  readonly request: R;
-}
 
 /** What the person is shown when the work is done. */
 export interface JobShown {
@@ -96,9 +87,9 @@ export interface StartJob<R> {
 export async function startJob<R>(
   deps: SlackDeps,
   input: StartJob<R>,
-): Promise<{ job: OutboxMessage<SlackJobPayload<R>>; created: boolean }> {
+): Promise<{ job: OutboxMessage<JobPayload<R>>; created: boolean }> {
   const { teamId, userId } = input.actor;
-  const payload: SlackJobPayload<R> = {
+  const payload: JobPayload<R> = {
     userId,
     title: input.title,
     request: input.request,
@@ -119,7 +110,7 @@ export async function jobStarted<R>(
   kind: string,
   key: string,
 ): Promise<{ readonly unfinished: boolean; readonly viewId: string | undefined } | undefined> {
-  const job = await deps.store.outbox.findByDedupeKey<SlackJobPayload<R>>(teamId, jobKey(kind, key));
+  const job = await deps.store.outbox.findByDedupeKey<JobPayload<R>>(teamId, jobKey(kind, key));
   if (!job) return undefined;
   return { unfinished: job.state === "pending" || job.state === "claimed", viewId: job.payload.viewId };
 }
@@ -135,7 +126,7 @@ export function slackJobHandlers(
       row.kind,
       async (job, ctx) => {
         const client = await clientFor(job.teamId);
-        const payload = job.payload as SlackJobPayload<never>;
+        const payload = job.payload as JobPayload<never>;
         const actor = await actorOf(deps.store, deps.bootstrapAdmins, job.teamId, payload.userId);
         const shown = await row.run(deps, actor, payload.request, { ...ctx, job, client });
         if (shown.view && payload.viewId) await showInModal(deps, client, payload.viewId, shown.view);
@@ -167,7 +158,7 @@ export function slackJobHandlers(
 /** The person learns that a job was given up: in the modal if it is open, and by DM, with a reference. */
 export function jobGivenUp(deps: SlackDeps, clientFor: ClientFor) {
   return async (job: OutboxMessage<unknown>): Promise<void> => {
-    const payload = job.payload as Partial<SlackJobPayload<unknown>> | null;
+    const payload = job.payload as Partial<JobPayload<unknown>> | null;
     if (!payload?.userId) return;
     const referenceId = newReferenceId();
     deps.logger.error({ referenceId, jobId: job.id, kind: job.kind }, "a job was given up");

@@ -1,0 +1,245 @@
+/**
+ * The notices of the four changes that take students into or out of classes, each a `Notices`
+ * function (notices.ts) the job row builds from its deps and hands to the use case, which calls it
+ * inside the transaction that stores the change with the facts it stored:
+ *
+ * - `enrolmentNotices` → `runEnrolment`: each stored chunk's live link DMs, removed students' DMs edited;
+ * - `recordingNotices` → `setClassVideo`: live links for students still without one;
+ * - `cancelNotices` → `runCancel`: cards, DM edits and one short notice per student;
+ * - `moveNotices` → `runMove`: cards, the old DMs edited ("Moved to …"), one new live link DM each.
+ *
+ * Reminders and the worker's wake come back as `afterCommit`.
+ */
+import { enqueueDm } from "../../delivery/index.js";
+import type { ClassRecord, StoreTransaction } from "../../store/index.js";
+import type { StoredCancel } from "../cancel-class.js";
+import { editClassCards, moveClassCards } from "../class-cards.js";
+import type { VideoStored } from "../class-video.js";
+import { classSummarizer } from "../classes-list.js";
+import type { ClassesDeps } from "../deps.js";
+import type { StoredChunk } from "../enrol-students.js";
+import type { StoredMove } from "../move-class.js";
+import { editLiveLinkDms } from "./dm-edits.js";
+import { byClassSet } from "./live-links.js";
+import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices.js";
+import { type NoticeDeps, recipientLocale } from "./recipient.js";
+import { recordingTurnedOn, type StudentNotice, studentsAdded, studentsRemoved } from "./student-notices.js";
+
+/** What the change notices write with (SlackDeps has it all). */
+export type ChangeNoticeDeps = NoticeDeps & AfterCommitDeps & Pick<ClassesDeps, "clock" | "logger">;
+
+type Notice = Pick<StudentNotice, "afterCommit">;
+
+export interface EnrolmentNoticeInput {
+  readonly teamId: string;
+  /** The teacher: told once about the DMs of this action that Slack refused. */
+  readonly addedBy: string;
+  /** Names the action (the job): its DMs make one summary group, and are sent once however often it runs. */
+  readonly requestId: string;
+  /** "Send each new student their live link" was ticked. */
+  readonly sendLinks: boolean;
+  /** The teacher's name, for "You were removed from Algebra by Ada" (default: "your teacher", worded by the view). */
+  readonly byName?: string | undefined;
+}
+
+/** With each stored chunk of an enrolment: its DMs (when `sendLinks`), removals' links forgotten. */
+export function enrolmentNotices(deps: ChangeNoticeDeps, input: EnrolmentNoticeInput): Notices<StoredChunk> {
+  return async (tx, stored) => {
+    const notices: Notice[] = [];
+    let told = 0;
+    // One call per set of classes, so a student added to a series gets one DM listing its dates.
+    for (const { classIds, studentUids } of byClassSet(classesJoined(stored))) {
+      const added = await studentsAdded(tx, deps, {
+        teamId: input.teamId,
+        classIds,
+        studentUids,
+        addedBy: input.addedBy,
+        sendLinks: input.sendLinks,
+        requestId: input.requestId,
+      });
+      told += added.queued;
+      notices.push(added);
+    }
+    const edited = await editRemovedDms(tx, deps, stored, input);
+    for (const c of stored.classes) {
+      if (c.removed.length === 0) continue;
+      notices.push(
+        await studentsRemoved(tx, { teamId: input.teamId, classId: c.classId, studentUids: c.removed }),
+      );
+    }
+    return { told, edited, afterCommit: afterAll(deps, input.teamId, notices) };
+  };
+}
+
+/**
+ * Each removed student's live link DMs about those classes are edited ("You were removed from Algebra
+ * by Ada", no Join button; a series keeps the classes still ahead of them), once per enrolment job.
+ */
+async function editRemovedDms(
+  tx: StoreTransaction,
+  deps: ChangeNoticeDeps,
+  stored: StoredChunk,
+  input: EnrolmentNoticeInput,
+): Promise<number> {
+  const removedFrom = new Map<string, number[]>();
+  for (const c of stored.classes) {
+    for (const uid of c.removed) removedFrom.set(uid, [...(removedFrom.get(uid) ?? []), c.classId]);
+  }
+  if (removedFrom.size === 0) return 0;
+  const summarize = await classSummarizer(tx, input.teamId);
+  const now = deps.clock();
+  let edited = 0;
+  for (const [uid, classIds] of removedFrom) {
+    const person = await tx.people.findByUid(input.teamId, uid);
+    if (!person) continue;
+    const found = await Promise.all(classIds.map((id) => tx.classes.get(input.teamId, id)));
+    const classes = found.filter((c): c is ClassRecord => c !== undefined);
+    edited += await editLiveLinkDms(tx, deps, {
+      teamId: input.teamId,
+      student: { uid, slackUserId: person.slackUserId },
+      classes,
+      change: "removed",
+      by: input.byName === undefined ? "teacher" : { name: input.byName },
+      cause: `removed:${classIds[0]}:${input.requestId}`.slice(0, 120),
+      now,
+      summarize,
+    });
+  }
+  return edited;
+}
+
+/**
+ * With the recording switched on: a link for every student of those classes still without one, in one
+ * DM per student listing the classes (a series switched at once is one DM, not one per class) and one
+ * summary group for the teacher.
+ */
+export function recordingNotices(
+  deps: ChangeNoticeDeps,
+  input: Pick<EnrolmentNoticeInput, "teamId" | "addedBy" | "requestId">,
+): Notices<VideoStored> {
+  return async (tx, stored) => {
+    const notice = await recordingTurnedOn(tx, deps, {
+      teamId: input.teamId,
+      classIds: stored.recordingTurnedOn,
+      addedBy: input.addedBy,
+      requestId: input.requestId,
+    });
+    return { told: notice.queued, edited: 0, afterCommit: afterAll(deps, input.teamId, [notice]) };
+  };
+}
+
+/**
+ * With the cancel: the classes' cards in channels say so (or show the series' next class); each
+ * student's live link DMs about those classes are edited (no Join button) and each gets one short new
+ * DM, in their own language; after the commit, the classes' reminders are deleted in Slack.
+ */
+export function cancelNotices(deps: ChangeNoticeDeps): Notices<StoredCancel> {
+  return async (tx, stored) => {
+    const { teamId, classes, by, cause } = stored;
+    const summarize = await classSummarizer(tx, teamId);
+    const first = classes[0];
+    await editClassCards(tx, deps.noticeRenderer, { teamId, classes, cause, now: deps.clock() });
+    let told = 0;
+    let edited = 0;
+    for (const [uid, theirs] of stored.classesOf) {
+      const person = await tx.people.findByUid(teamId, uid);
+      if (!person || !first) continue;
+      edited += await editLiveLinkDms(tx, deps, {
+        teamId,
+        student: { uid, slackUserId: person.slackUserId },
+        classes: theirs,
+        change: "cancelled",
+        by,
+        cause,
+        now: deps.clock(),
+        summarize,
+      });
+      // In the student's language, not the canceller's.
+      const notice = deps.noticeRenderer.cancelNotice(
+        { classes: theirs.map(summarize), by },
+        await recipientLocale(tx, deps, teamId, person.slackUserId),
+      );
+      const { created } = await enqueueDm(tx, {
+        teamId,
+        channel: person.slackUserId,
+        text: notice.text,
+        ...(notice.blocks === undefined ? {} : { blocks: notice.blocks }),
+        dedupeKey: `class-cancelled:${first.classId}:${uid}`,
+      });
+      if (created) told += 1;
+    }
+    return {
+      told,
+      edited,
+      afterCommit: loggedAfterCommit(deps, teamId, async () => {
+        for (const c of classes) await deps.reminders?.cancelReminders(teamId, c.classId);
+        deps.delivery?.wake();
+      }),
+    };
+  };
+}
+
+/**
+ * With the move: a card in a channel follows the class to its new time; each student's old live link
+ * DM is edited ("Moved to <new date>", no Join button for the old time) and each gets one new live
+ * link DM for the new class, never a cancel notice; after the commit, the old class's reminders are
+ * deleted and the new class's scheduled.
+ */
+export function moveNotices(deps: ChangeNoticeDeps): Notices<StoredMove> {
+  return async (tx, stored) => {
+    const { teamId, from, to, by, studentUids } = stored;
+    await moveClassCards(tx, deps.noticeRenderer, { teamId, from, to, now: deps.clock() });
+    const summarize = await classSummarizer(tx, teamId);
+    const target = summarize(to);
+    let edited = 0;
+    for (const uid of studentUids) {
+      const person = await tx.people.findByUid(teamId, uid);
+      if (!person) continue;
+      // Before the new DM is queued: a series DM found by the series id is the old one, not the new.
+      edited += await editLiveLinkDms(tx, deps, {
+        teamId,
+        student: { uid, slackUserId: person.slackUserId },
+        classes: [from],
+        change: "moved",
+        by,
+        to: target,
+        cause: `move:${from.classId}`,
+        now: deps.clock(),
+        summarize,
+      });
+    }
+    const added = await studentsAdded(tx, deps, {
+      teamId,
+      classIds: [to.classId],
+      studentUids,
+      addedBy: stored.movedByUserId,
+      sendLinks: true,
+      requestId: `move:${from.classId}`,
+    });
+    return {
+      told: added.queued,
+      edited,
+      afterCommit: loggedAfterCommit(deps, teamId, async () => {
+        await deps.reminders?.cancelReminders(teamId, from.classId);
+        await added.afterCommit(deps);
+        deps.delivery?.wake();
+      }),
+    };
+  };
+}
+
+/** Each notice's after-commit work in turn, each failure logged (the others still run). */
+function afterAll(deps: ChangeNoticeDeps, teamId: string, notices: readonly Notice[]) {
+  return async () => {
+    for (const notice of notices) await loggedAfterCommit(deps, teamId, () => notice.afterCommit(deps))();
+  };
+}
+
+/** The classes each student joined in this chunk (UID -> class ids). */
+function classesJoined(stored: StoredChunk): Map<string, number[]> {
+  const classesOf = new Map<string, number[]>();
+  for (const c of stored.classes) {
+    for (const s of c.added) classesOf.set(s.uid, [...(classesOf.get(s.uid) ?? []), c.classId]);
+  }
+  return classesOf;
+}
