@@ -28,6 +28,9 @@ import {
 } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
+/** How the notices read, without a Slack locale lookup (each reader's choice on Home, else English). */
+const slackNotices = { noticeRenderer: slackNoticeRenderer };
+
 const log = capturedLog();
 let h: Harness;
 let w: ClassWorld;
@@ -93,16 +96,12 @@ describe("after class", () => {
       cls,
       STUDENTS.map((s) => ({ uid: s.uid, name: s.displayName })),
     );
-    await queueLiveLinks(
-      h.store,
-      { noticeRenderer: slackNoticeRenderer },
-      {
-        teamId: w.teamId,
-        classIds: [cls.classId],
-        studentUids: STUDENTS.map((s) => s.uid),
-        addedBy: TEACHER,
-      },
-    );
+    await queueLiveLinks(h.store, slackNotices, {
+      teamId: w.teamId,
+      classIds: [cls.classId],
+      studentUids: STUDENTS.map((s) => s.uid),
+      addedBy: TEACHER,
+    });
     await sentByTheApp(h);
     for (const [student, clicks] of [
       [BEN, 2],

@@ -18,6 +18,9 @@ import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, sentByTheApp, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
+/** How the notices read, without a Slack locale lookup (each reader's choice on Home, else English). */
+const slackNotices = { noticeRenderer: slackNoticeRenderer };
+
 let h: Harness;
 let w: ClassWorld;
 harnessPerFile(async (started) => {
@@ -133,15 +136,11 @@ describe("the morning agenda", () => {
       ],
       ADA.slackUserId,
     );
-    await queueLiveLinks(
-      h.store,
-      { noticeRenderer: slackNoticeRenderer },
-      {
-        teamId: w.teamId,
-        classIds: [algebra.classId],
-        studentUids: [BEN.uid],
-      },
-    );
+    await queueLiveLinks(h.store, slackNotices, {
+      teamId: w.teamId,
+      classIds: [algebra.classId],
+      studentUids: [BEN.uid],
+    });
     await sentByTheApp(h);
 
     const dueAt = at(day1, 7, 30, SHANGHAI);

@@ -15,6 +15,9 @@ import {
 import { capturedLog, expectNoBlockKitRefusals, type Harness, startHarness } from "./harness.js";
 import { connectedSchool, turnRecordingOn } from "./school.js";
 
+/** How the notices read, without a Slack locale lookup (each reader's choice on Home, else English). */
+const slackNotices = { noticeRenderer: slackNoticeRenderer };
+
 let h: Harness;
 let w: ClassWorld;
 let teamId: string;
@@ -135,7 +138,7 @@ describe("reminders", () => {
     let clockOffset = 0;
     const reminders = new Reminders({
       store: h.store,
-      plan: reminderPlanner({ noticeRenderer: slackNoticeRenderer }),
+      plan: reminderPlanner(slackNotices),
       slack: new WebClient(h.standin.botToken, { slackApiUrl: h.standin.url, rejectRateLimitedCalls: true }),
       clock: () => Math.floor(Date.now() / 1000) + clockOffset,
       logger: h.app.logger,

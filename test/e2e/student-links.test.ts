@@ -27,6 +27,9 @@ import {
 } from "./harness.js";
 import { connectedSchool, turnRecordingOn } from "./school.js";
 
+/** How the notices read, without a Slack locale lookup (each reader's choice on Home, else English). */
+const slackNotices = { noticeRenderer: slackNoticeRenderer };
+
 let h: Harness;
 let w: ClassWorld;
 let teamId: string;
@@ -97,7 +100,7 @@ describe("the live link DM", () => {
         students.map((s) => ({ uid: s.uid, name: s.name })),
         ADA.slackUserId,
       );
-      return queueLiveLinks(tx, { noticeRenderer: slackNoticeRenderer }, { ...input, requestId: "view-50" });
+      return queueLiveLinks(tx, slackNotices, { ...input, requestId: "view-50" });
     });
     expect(queued).toEqual({
       queued: 50,
@@ -106,13 +109,7 @@ describe("the live link DM", () => {
     });
     // A retried request or a double click queues nothing twice.
     expect(
-      (
-        await queueLiveLinks(
-          h.store,
-          { noticeRenderer: slackNoticeRenderer },
-          { ...input, requestId: "view-50" },
-        )
-      ).alreadyQueued,
+      (await queueLiveLinks(h.store, slackNotices, { ...input, requestId: "view-50" })).alreadyQueued,
     ).toBe(50);
     await sentByTheApp(h);
 
@@ -158,17 +155,13 @@ describe("the live link DM", () => {
       for (const e of await tx.enrolments.listForClass(teamId, classId)) {
         keys.push(liveLinkDedupeKey("live-link", classId, e.studentUid, e.addedAt));
       }
-      const notice = await studentsAdded(
-        tx,
-        { noticeRenderer: slackNoticeRenderer },
-        {
-          teamId,
-          classIds: [classId],
-          studentUids: students.map((s) => s.uid),
-          addedBy: ADA.slackUserId,
-          sendLinks: true,
-        },
-      );
+      const notice = await studentsAdded(tx, slackNotices, {
+        teamId,
+        classIds: [classId],
+        studentUids: students.map((s) => s.uid),
+        addedBy: ADA.slackUserId,
+        sendLinks: true,
+      });
       expect(notice.queued).toBe(2);
       throw new Error("the partner refused the enrolment");
     });
@@ -187,15 +180,11 @@ describe("the live link DM", () => {
       await makeClass(w, { minutes: 45, name: "Physics 1", beginTime: hoursFromNow(5), record: false })
     ).classId;
     await enrol(w, { classId: classId }, students, RECORDED_ONLY);
-    await queueLiveLinks(
-      h.store,
-      { noticeRenderer: slackNoticeRenderer },
-      {
-        teamId,
-        classIds: [classId],
-        studentUids: students.map((s) => s.uid),
-      },
-    );
+    await queueLiveLinks(h.store, slackNotices, {
+      teamId,
+      classIds: [classId],
+      studentUids: students.map((s) => s.uid),
+    });
     await sentByTheApp(h);
     for (const s of students) {
       const [dm] = dmsTo(s);
@@ -208,20 +197,12 @@ describe("the live link DM", () => {
     await turnRecordingOn(w, classId);
     if (!late) throw new Error("no late student");
     await enrol(w, { classId: classId }, [late], RECORDED_ONLY);
-    await queueLiveLinks(
-      h.store,
-      { noticeRenderer: slackNoticeRenderer },
-      {
-        teamId,
-        classIds: [classId],
-        studentUids: [late.uid],
-      },
-    );
-    const result = await queueMissingLiveLinks(
-      h.store,
-      { noticeRenderer: slackNoticeRenderer },
-      { teamId, classIds: [classId] },
-    );
+    await queueLiveLinks(h.store, slackNotices, {
+      teamId,
+      classIds: [classId],
+      studentUids: [late.uid],
+    });
+    const result = await queueMissingLiveLinks(h.store, slackNotices, { teamId, classIds: [classId] });
     expect(result.queued).toBe(3);
     await sentByTheApp(h);
     for (const s of [...students, late]) {
@@ -231,15 +212,9 @@ describe("the live link DM", () => {
       expect(page.status).toBe(200);
       expect(page.html).toContain(`chatting as ${s.name}`);
     }
-    expect(
-      (
-        await queueMissingLiveLinks(
-          h.store,
-          { noticeRenderer: slackNoticeRenderer },
-          { teamId, classIds: [classId] },
-        )
-      ).queued,
-    ).toBe(0);
+    expect((await queueMissingLiveLinks(h.store, slackNotices, { teamId, classIds: [classId] })).queued).toBe(
+      0,
+    );
   }, 60_000);
 
   it("a series enrolment sends one DM listing the dates", async () => {
@@ -260,11 +235,7 @@ describe("the live link DM", () => {
       );
     }
     for (const id of ids) await enrol(w, { classId: id }, [student], RECORDED_ONLY);
-    await queueLiveLinks(
-      h.store,
-      { noticeRenderer: slackNoticeRenderer },
-      { teamId, classIds: ids, studentUids: [student.uid] },
-    );
+    await queueLiveLinks(h.store, slackNotices, { teamId, classIds: ids, studentUids: [student.uid] });
     await sentByTheApp(h);
     const dms = dmsTo(student);
     expect(dms).toHaveLength(1);

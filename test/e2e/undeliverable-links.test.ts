@@ -12,6 +12,9 @@ import { addStudents, type ClassWorld, hoursFromNow, makeClass } from "../suppor
 import { type Harness, harnessPerFile, outboxSettled, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
+/** How the notices read, without a Slack locale lookup (each reader's choice on Home, else English). */
+const slackNotices = { noticeRenderer: slackNoticeRenderer };
+
 let h: Harness;
 let w: ClassWorld;
 let teamId: string;
@@ -36,17 +39,13 @@ async function enrolAndAwaitSummary(
       students.map((s) => ({ uid: s.uid, name: s.name })),
       teacher,
     );
-    return queueLiveLinks(
-      tx,
-      { noticeRenderer: slackNoticeRenderer },
-      {
-        teamId,
-        classIds: [classId],
-        studentUids: students.map((s) => s.uid),
-        addedBy: teacher,
-        requestId,
-      },
-    );
+    return queueLiveLinks(tx, slackNotices, {
+      teamId,
+      classIds: [classId],
+      studentUids: students.map((s) => s.uid),
+      addedBy: teacher,
+      requestId,
+    });
   });
   h.app.delivery?.wake();
   const summary = await h.standin.waitFor(
