@@ -5,7 +5,13 @@
  */
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { importCycles, importsOf, type Layer, layerViolations, type SourceFile } from "./architecture/layers.js";
+import {
+  importCycles,
+  importsOf,
+  type Layer,
+  layerViolations,
+  type SourceFile,
+} from "./architecture/layers.js";
 import { sourceFiles } from "./support/source-files.js";
 
 /** Neutral modules every layer may share: they import nothing of ours but each other. */
@@ -124,7 +130,10 @@ describe("the checker", () => {
     ]);
     // With verbatimModuleSyntax an inline `type` keeps the import at run time.
     expect(
-      check({ path: "src/slack/lib/home.ts", source: 'import { type Person } from "../../store/index.js";\n' }),
+      check({
+        path: "src/slack/lib/home.ts",
+        source: 'import { type Person } from "../../store/index.js";\n',
+      }),
     ).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import type {
   SettingsProblem,
 } from "../../src/classes/admin/problems.js";
 import { CONTROL_CHARACTER_PROBLEM } from "../../src/classes/typed-text.js";
-import { describeErrno } from "../../src/partner/index.js";
+import { errnoEnglish } from "./i18n.js";
 
 const FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
   baseUrl: "base URL",
@@ -29,7 +29,7 @@ export function connectionFailureEnglish(failure: ConnectionFailure): string {
     case "keys-refused":
       return "the SID or SECRET is wrong: the class service refused them";
     case "refused":
-      return `the class service refused it: ${describeErrno(failure.errno).userMessage}`;
+      return `the class service refused it: ${errnoEnglish(failure.errno)}`;
     case "timeout":
       return `the partner API at ${failure.baseUrl} did not answer in time`;
     case "unreachable":

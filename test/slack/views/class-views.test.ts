@@ -53,7 +53,7 @@ describe("class views", () => {
           reason: "refused",
           operation: "updateClassStudentComment",
           errno: 9999,
-          userMessage: HOSTILE,
+          answered: false,
         } as const,
       })),
     });
@@ -89,7 +89,7 @@ describe("class views", () => {
                 reason: "refused",
                 operation: "addClassLabels",
                 errno: 9999,
-                userMessage: HOSTILE,
+                answered: false,
               } as const,
             }),
       })),

@@ -146,7 +146,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
             className: name,
             beginTime: 1_900_000_000,
             ok: false,
-            why: { reason: "refused", operation: "addClassLabels", errno: 9999, userMessage: name },
+            why: { reason: "refused", operation: "addClassLabels", errno: 9999, answered: false },
           },
         ],
       }),
@@ -175,7 +175,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       className: name,
       beginTime: cls.beginTime,
       ok: false,
-      why: { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, userMessage: name },
+      why: { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, answered: false },
     } as const;
     const named = {
       classId: 1,
@@ -236,7 +236,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       folderListingMessage([], {
         ok: false,
         folderId: "1",
-        why: { reason: "refused", operation: "getCloudList", errno: 9999, userMessage: name },
+        why: { reason: "refused", operation: "getCloudList", errno: 9999, answered: false },
       }),
     ];
     for (const message of [...messages, scheduleResult(name, true)]) {

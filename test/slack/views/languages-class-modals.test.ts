@@ -76,7 +76,7 @@ const reasons = [
   { reason: "unconfirmed" },
   { reason: "refused", operation: "addClassStudentMultiple", errno: 166 },
   { reason: "refused", operation: "delClassStudentMultiple", errno: 167 },
-  { reason: "refused", operation: "addClassStudentMultiple", errno: 9999, userMessage: LONG },
+  { reason: "refused", operation: "addClassStudentMultiple", errno: 9999, answered: false },
 ] as const;
 
 function outcome(i: number, change: "add" | "remove"): StudentOutcome {
@@ -170,7 +170,7 @@ describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
       { reason: "timeout" },
       { reason: "not-enrolled" },
       { reason: "refused", operation: "updateClassStudentComment", errno: 167 },
-      { reason: "refused", operation: "updateClassStudentComment", errno: 9999, userMessage: LONG },
+      { reason: "refused", operation: "updateClassStudentComment", errno: 9999, answered: false },
     ] as const;
     const outcomes = Array.from({ length: 200 }, (_, i) => {
       const base = { studentUid: `S-${i}`, name: LONG };

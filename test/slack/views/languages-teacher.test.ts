@@ -252,7 +252,7 @@ describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
     { reason: "no-answer" },
     { reason: "unconfirmed" },
     { reason: "invalid", issues: [{ path: "x", message: LONG }] },
-    { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, userMessage: LONG },
+    { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, answered: false },
   ] as const;
   const outcomes = Array.from({ length: 60 }, (_, i) => {
     const base = { classId: 7000 + i, className: LONG, beginTime: 1_900_000_000 + i * 3600 };

@@ -10,7 +10,7 @@ import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mention, mrkdwn, packLines, slackDate, truncate, userText } from "../../lib/blocks/text.js";
-import { entryWords } from "../../lib/words/errno-words.js";
+import { errnoSentence } from "../../lib/words/errno-words.js";
 import { failureText } from "../../lib/words/failure-text.js";
 
 const english = translator("en");
@@ -46,9 +46,10 @@ export function notScheduledText(why: NotScheduled, t: T = english): string {
   if (why.reason === "not-connected") return t("reports.notDone.notConnected");
   if (why.reason === "no-answer") return t("schedule.notScheduled.noAnswer");
   if (why.reason === "unconfirmed") return t("schedule.notScheduled.unconfirmed");
-  // A batch entry's own words first: the operation's "created, but…" would mislead for a class not made.
-  if (why.reason === "refused" && why.userMessage !== undefined)
-    return entryWords(t, why.errno, why.userMessage);
+  // A batch entry in the catalogue's sentence: the operation's "created, but…" would mislead for a
+  // class not made.
+  if (why.reason === "refused" && why.answered !== undefined)
+    return why.answered ? errnoSentence(t, why.errno) : t("partnerErrors.noResult");
   return failureText(why, "schedule", undefined, t);
 }
 

@@ -92,7 +92,8 @@ export function failureText(
   if (failure.reason === "refused") {
     const own = explain(failure.errno);
     if (own !== undefined) return own;
-    return errnoWords(t, failure.operation, failure.errno, failure.userMessage);
+    if (failure.answered === false) return t("partnerErrors.noResult");
+    return errnoWords(t, failure.operation, failure.errno);
   }
   const words = translatedWords(t)[wording];
   if (failure.reason === "invalid") return words.invalid(failure.issues);
