@@ -67,12 +67,10 @@ export interface CancelRequest {
  */
 export interface CancelJobPayload {
   readonly userId: string;
-  readonly title: string;
+  readonly title?: string;
   readonly request: CancelRequest;
   readonly viewId?: string;
 }
-
-export const CANCEL_TITLE = "Cancel a class";
 
 /** The stable job key of a cancel: one job per class and scope, however often it is asked for. */
 export function cancelJobKey(teamId: string, request: CancelRequest): string {
@@ -112,7 +110,8 @@ export async function queueCancelOfDeletedClass(
       cause: "deleted",
       ...(sameCourse.length > 0 ? { sameCourse } : {}),
     };
-    const payload: CancelJobPayload = { userId, title: CANCEL_TITLE, request };
+    // No modal shows this job (no viewId), so it has no title either.
+    const payload: CancelJobPayload = { userId, request };
     await enqueueJob(tx, { teamId, kind: CANCEL_JOB, key: cancelJobKey(teamId, request), payload });
   });
 }

@@ -3,12 +3,10 @@
  * service, not through this app. The store marks it deleted at once, so /class my, Home and the
  * pickers stop offering it, and queues its cancel (src/classes/cancel-class.ts) in the same
  * transaction: its students are told "cancelled by the school" (their DMs edited) and its reminders
- * cancelled, once, even across a restart. The report says so in these words.
+ * cancelled, once, even across a restart.
  */
 import type { Store } from "../store/index.js";
 import { isClassGone, isCourseGone, queueCancelOfDeletedClass } from "./cancel-class.js";
-
-export const CLASS_DELETED_TEXT = "this class was deleted in the class service";
 
 /** True for a thrown partner failure or a batch entry's errno meaning "class (or course) deleted". */
 export function isClassDeleted(errOrErrno: unknown): boolean {

@@ -9,7 +9,6 @@ import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import {
   enrolmentRefusalText,
   enrolmentReport,
-  NOT_SAVED_TEXT,
   studentOutcomeText,
 } from "../../src/slack/lib/class-modals/results.js";
 import { notDoneLine } from "../../src/slack/lib/words/not-done.js";
@@ -142,8 +141,8 @@ describe("students", () => {
     const report = await runEnrolment({ ...s, store: failing, logger }, ada, prepared.plan);
     expect(report.notSaved).toBe(2);
     expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
-      `Ben Carter: added, ${NOT_SAVED_TEXT}`,
-      `Chloé Dubois: added, ${NOT_SAVED_TEXT}`,
+      "Ben Carter: added, but saving it here failed, so this app does not show it yet",
+      "Chloé Dubois: added, but saving it here failed, so this app does not show it yet",
     ]);
     expect(report.classes[0]?.newlyAdded).toEqual([]);
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);

@@ -15,9 +15,6 @@ import { courseText, teacherText } from "../../lib/words/class-names.js";
 
 const EN = translator("en");
 
-export const RATE_BUTTON_TEXT = EN("afterClass.rate");
-export const REPLAY_BUTTON_TEXT = EN("student.replay.button");
-
 /** Sections each list of names may take; a class of hundreds stays one readable message. */
 const LIST_SECTIONS = 8;
 

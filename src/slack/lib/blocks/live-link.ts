@@ -15,8 +15,6 @@ import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 
 const EN = translator("en");
 
-export const JOIN_BUTTON_TEXT = EN("student.join");
-
 /** Blocks a message keeps for its frame (intro, closing note); the rest may list classes. */
 const FRAME_BLOCKS = 3;
 const MAX_LISTED = LIMITS.messageBlocks - FRAME_BLOCKS;

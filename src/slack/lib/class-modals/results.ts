@@ -212,9 +212,6 @@ export function enrolmentReport(
   );
 }
 
-/** Said after a student's outcome when the service confirmed it but the store could not save it. */
-export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not show it yet";
-
 /** "added", "already in this class", "not removed: the class service could not be reached; try again"… */
 export function studentOutcomeText(s: StudentOutcome): string {
   return studentOutcomeWords(s, english);
