@@ -14,6 +14,7 @@ import {
   searchClasses,
 } from "../../classes/find-class.js";
 import { mostRecentEnded, recentClassDaysOf } from "../../classes/recent-classes.js";
+import { translator } from "../../i18n/index.js";
 import type { ClassRecord } from "../../store/index.js";
 import {
   type ButtonArgs,
@@ -28,7 +29,7 @@ import { readClassButtonValue } from "../lib/blocks/class-buttons.js";
 import { LIMITS } from "../lib/blocks/limits.js";
 import { sectionMessage } from "../lib/blocks/message.js";
 import { escapeMrkdwn, userText } from "../lib/blocks/text.js";
-import { admit, refusalMessage, refusalView } from "../lib/class-modals/access.js";
+import { admissionRefusalText, admit, refusalMessage, refusalView } from "../lib/class-modals/access.js";
 import {
   classLabel,
   classModalTitle,
@@ -43,6 +44,9 @@ import { tFor } from "../lib/locale/locale.js";
 import { timeZoneOf } from "../lib/locale/zones.js";
 import { replyPrivately } from "../lib/middleware/reply.js";
 import { CLASS_MODALS, type ClassModalName, classModalOf, isClassModalName } from "./class-modals.js";
+
+/** A picker's search also matches the dates as typed in English, whatever the reader's language. */
+const ENGLISH = translator("en");
 
 /** Whether the text ends with a day word at all (any zone reads the words alike). */
 function mayNameADay(text: string, now: number): boolean {
@@ -80,9 +84,11 @@ export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): 
     const recent = found.kind === "none" && row.offersEnded ? mostRecentEnded(all, caller, now) : undefined;
     if (recent) found = { kind: "found", cls: recent };
     if (found.kind === "found") {
-      const admitted = await admit(deps, name, row, caller, found.cls.classId, t);
+      const admitted = await admit(deps, row, caller, found.cls.classId);
       if (!admitted.ok) {
-        await reply(args, refusalMessage(admitted.reason).text, { plain: true });
+        await reply(args, refusalMessage(admissionRefusalText(admitted.refusal, name, t)).text, {
+          plain: true,
+        });
         return;
       }
       if (run) {
@@ -157,9 +163,9 @@ export function classButtonClicked(name: ClassModalName, row: ClassModalRow) {
       const caller = callerOf(args.context);
       const t = await tFor(deps, caller.teamId, caller.userId);
       const { classId, series } = readClassButtonValue(buttonValue(args));
-      const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
+      const admitted = await admit(deps, row, caller, intValue(classId) ?? Number.NaN);
       if (!admitted.ok) {
-        await replyPrivately(args, refusalMessage(admitted.reason));
+        await replyPrivately(args, refusalMessage(admissionRefusalText(admitted.refusal, name, t)));
         return;
       }
       const view = await row.build(deps, { ...admitted.ctx, client: args.client });
@@ -183,10 +189,10 @@ export function classPicked(deps: SlackDeps) {
     const { classId, series } = readClassButtonValue(picked);
     const caller = callerOf(args.context);
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
+    const admitted = await admit(deps, row, caller, intValue(classId) ?? Number.NaN);
     const view = admitted.ok
       ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
-      : refusalView(admitted.reason, classModalTitle(name, t), t);
+      : refusalView(admissionRefusalText(admitted.refusal, name, t), classModalTitle(name, t), t);
     await showInModal(args, admitted.ok && series ? fromSeries(view, t) : view);
   };
 }
@@ -208,7 +214,7 @@ export function classSearched(deps: SlackDeps) {
     const found = searchClasses(
       classes,
       query,
-      (c) => `${classLabel(c, timeZone, now)}\n${classLabel(c, timeZone, now, t)}`,
+      (c) => `${classLabel(c, timeZone, now, ENGLISH)}\n${classLabel(c, timeZone, now, t)}`,
       LIMITS.options,
     );
     await args.ack({ options: pickerOptions(found, timeZone, now, t) });

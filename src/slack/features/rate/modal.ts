@@ -12,7 +12,7 @@ import {
   ratingRoster,
   ratingWindowClosed,
 } from "../../../classes/ratings.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { fieldErrors, showInModal, stateOf } from "../../lib/args.js";
 import type { SubmittedState } from "../../lib/blocks/form-values.js";
 import { userText } from "../../lib/blocks/text.js";
@@ -32,8 +32,6 @@ import { submittedRatings, typedPageView } from "./pages.js";
 import { ratePageCount, ratePageView, ratingProblemText, ratingRefusalText } from "./view.js";
 
 const face = RATE_FACE;
-const english = translator("en");
-
 /**
  * Commits the save of a page as a durable job (docs/jobs.md) whose result replaces the working view.
  * The view's hash is part of "the same request": a double click is one job, while the same ratings
@@ -88,7 +86,7 @@ export const rateModal: ClassModalRow = {
   offersEnded: true,
   async build(deps, { caller, cls }) {
     const mine = await faceOf(deps, caller);
-    const t = mine.t ?? english;
+    const t = mine.t;
     const closed = await closedView(deps, cls, mine);
     if (closed) return closed;
     const students = await ratingRoster(deps, cls);
@@ -100,7 +98,7 @@ export const rateModal: ClassModalRow = {
   async submit(deps, args, ctx) {
     const { caller, cls, metadata } = ctx;
     const mine = await faceOf(deps, caller);
-    const t = mine.t ?? english;
+    const t = mine.t;
     const closed = await closedView(deps, cls, mine);
     if (closed) {
       await args.ack({ response_action: "update", view: closed });
@@ -142,7 +140,7 @@ export const rateModal: ClassModalRow = {
     async [ActionId.ratePrevious](deps, args, ctx) {
       const { caller, cls, metadata } = ctx;
       const mine = await faceOf(deps, caller);
-      const t = mine.t ?? english;
+      const t = mine.t;
       const closed = await closedView(deps, cls, mine);
       if (closed) {
         await showInModal(args, closed);

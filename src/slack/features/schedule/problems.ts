@@ -8,12 +8,10 @@ import type {
   ScheduleField,
   ScheduleProblem,
 } from "../../../classes/schedule/plan.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { dayWords } from "../../lib/words/schedule-words.js";
 
-const english = translator("en");
-
-export function scheduleFieldProblem(p: ScheduleProblem, t: T = english): string {
+export function scheduleFieldProblem(p: ScheduleProblem, t: T): string {
   switch (p.kind) {
     case "choose-course":
       return t("schedule.problems.chooseCourse");
@@ -73,17 +71,14 @@ export function scheduleFieldProblem(p: ScheduleProblem, t: T = english): string
 }
 
 /** Each field's problem in words. */
-export function scheduleFieldProblems(
-  errors: FieldErrors,
-  t: T = english,
-): Partial<Record<ScheduleField, string>> {
+export function scheduleFieldProblems(errors: FieldErrors, t: T): Partial<Record<ScheduleField, string>> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, p]) => [field, scheduleFieldProblem(p as ScheduleProblem, t)]),
   );
 }
 
 /** `planSchedule`'s answer with its problems in words (a refusal too). */
-export function wordedPlan(result: PlanResult, t: T = english) {
+export function wordedPlan(result: PlanResult, t: T) {
   if (result.ok) return result;
   return {
     ok: false as const,

@@ -4,15 +4,13 @@ import type { VideoResult } from "../../../classes/class-video.js";
 import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { Role } from "../../../classes/roles.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../blocks/message.js";
 import { isPartnerFailure, notDoneLine } from "../words/not-done.js";
 import { hdTurnedOffText, seatsAndHdText } from "../words/seats-words.js";
 import { changeRefusedText } from "./change-refusal.js";
 import { whyLine } from "./outcome-words.js";
 import { classWorkReport } from "./report.js";
-
-const english = translator("en");
 
 /**
  * Picked people who cannot be added, by name: the names Slack gave for people outside the directory
@@ -69,7 +67,7 @@ function whom(picks: NamedPicks, t: T): string {
 }
 
 /** The option a teacher ticks to add the students among the picks without the others. */
-export function addAnywayOption(others: number, t: T = english): string {
+export function addAnywayOption(others: number, t: T): string {
   return t("classStudents.addOther", { count: others });
 }
 
@@ -84,12 +82,12 @@ function picksAdvice(picks: NamedPicks, others: number, t: T): string {
 }
 
 /** The students form asks first: shown above the option when some picks can be added and some not. */
-export function addAnywayQuestion(picks: NamedPicks, others: number, t: T = english): string {
+export function addAnywayQuestion(picks: NamedPicks, others: number, t: T): string {
   return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
 }
 
 /** Why the students form was refused, as a sentence for the field it names. */
-export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T = english): string {
+export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T): string {
   return t("classStudents.refused", {
     facts: picksFacts(picks, t),
     advice: picksAdvice(picks, refusal.others, t),
@@ -97,7 +95,7 @@ export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, 
 }
 
 /** "Dan Smith was not added: not in the school directory." for each pick left out on confirmation. */
-export function leftOutText(picks: NamedPicks, t: T = english): string {
+export function leftOutText(picks: NamedPicks, t: T): string {
   const lines = [
     ...picks.outsiders.map((name) =>
       name === null ? t("classStudents.leftOut.unnamed") : t("classStudents.leftOut.outsider", { name }),
@@ -140,8 +138,8 @@ function scopeOf(classes: readonly { readonly className: string }[], t: T): stri
  */
 export function enrolmentReport(
   report: EnrolmentReport,
-  leftOut?: NamedPicks,
-  t: T = english,
+  leftOut: NamedPicks | undefined,
+  t: T,
 ): MessageContent {
   const targets = report.classes.filter((c) => c.skipped === null);
   const headlines: string[] = [];
@@ -212,12 +210,10 @@ export function enrolmentReport(
   );
 }
 
-/** "added", "already in this class", "not removed: the class service could not be reached; try again"… */
-export function studentOutcomeText(s: StudentOutcome): string {
-  return studentOutcomeWords(s, english);
-}
-
-/** A student's outcome in the reader's words. */
+/**
+ * A student's outcome in the reader's words: "added", "already in this class", "not removed: the class
+ * service could not be reached; try again"…
+ */
 export function studentOutcomeWords(s: StudentOutcome, t: T): string {
   const outcome = s.ok
     ? t(s.change === "add" ? "classStudents.outcome.added" : "classStudents.outcome.removed")
@@ -240,7 +236,7 @@ function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T)
 }
 
 /** `t`: the words of the teacher who asked (the report is DMed to them). */
-export function videoReport(result: VideoResult, t: T = translator("en")): MessageContent {
+export function videoReport(result: VideoResult, t: T): MessageContent {
   if (!result.ok) return sectionMessage(changeRefusedText(result, t), { plain: true });
   return classWorkReport(
     t("reports.video.title"),
@@ -257,7 +253,7 @@ export function videoReport(result: VideoResult, t: T = translator("en")): Messa
  * Every seats report says the seats and HD the classes have now; a refused change names the class
  * and why, never the seats it asked for.
  */
-export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
+export function seatsReport(result: SeatsResult, t: T): MessageContent {
   if (!result.ok) {
     const why = lowerFirst(changeRefusedText(result, t));
     return sectionMessage(

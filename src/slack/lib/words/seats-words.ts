@@ -1,7 +1,7 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
 import { HD_SEATS, type HdAfter, type HdLevel } from "../../../classes/class-seats.js";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { LIMITS } from "../blocks/limits.js";
 import { plainText } from "../blocks/text.js";
@@ -18,7 +18,7 @@ const HD_IN_TEXT = {
 } as const satisfies Readonly<Record<HdLevel, string>>;
 
 /** What a class has after a seats change, said in every seats reply. */
-export function seatsAndHdText(seatNum: number, isHd: HdLevel, t: T = translator("en")): string {
+export function seatsAndHdText(seatNum: number, isHd: HdLevel, t: T): string {
   return t("reports.seats.seatsAndHd", {
     seats: t("reports.seats.seats", { count: seatNum }),
     hd: t(HD_IN_TEXT[isHd]),
@@ -26,14 +26,14 @@ export function seatsAndHdText(seatNum: number, isHd: HdLevel, t: T = translator
 }
 
 /** "Full HD turned off: HD needs 1 or 6 seats", or "" when HD was kept. */
-export function hdTurnedOffText(after: HdAfter, t: T = translator("en")): string {
+export function hdTurnedOffText(after: HdAfter, t: T): string {
   if (after.turnedOff === null || after.turnedOff === 0) return "";
   const rule = t("reports.seats.hdRule", { seats: HD_SEATS.join(t("reports.seats.or")) });
   return t("reports.seats.hdOff", { level: t(HD_KEYS[after.turnedOff]), rule });
 }
 
 export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax: number): ModalView {
-  const t = face.t ?? translator("en");
+  const t = face.t;
   const seatOptions: PlainTextOption[] = Array.from({ length: SEAT_CEILING }, (_, i) => ({
     text: plainText(String(i + 1), LIMITS.optionText),
     value: String(i + 1),
