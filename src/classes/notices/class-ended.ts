@@ -146,7 +146,7 @@ async function queueAfterClass(
     const [link] = s.classes;
     // The link is only ever the button's URL (docs/students.md); no link, nothing to offer.
     if (!link?.link) continue;
-    const message = renderer.replayAvailable(link, locales.get(s.slackUserId));
+    const message = renderer.replayAvailable(link, locales(s.slackUserId));
     await enqueueDm(tx, {
       teamId,
       channel: s.slackUserId,

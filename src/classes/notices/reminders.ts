@@ -29,7 +29,7 @@ export function reminderPlanner(render: NoticeRenderer): PlanReminders {
       postAt,
       recipients: students.map(({ slackUserId, classes: [link] }) => ({
         slackUserId,
-        ...(link && { message: render.reminder(link, minutesBefore, locales.get(slackUserId)) }),
+        ...(link && { message: render.reminder(link, minutesBefore, locales(slackUserId)) }),
       })),
     };
   };

@@ -2,7 +2,7 @@
  * How a notice reads, left to the surface that shows it: the notices here decide who is told what and
  * when (the facts), the Slack views turn the facts into a message (`src/slack/views/notice-renderer.ts`),
  * and main.ts passes that renderer in. Delivery stores and posts the rendered message as is.
- * Each method takes the reader's `Locale` last (the recipient's, `localeOf`; default English).
+ * Each method takes the reader's `Locale` last (the recipient's, `localeOf`).
  */
 import type { RenderedMessage } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
@@ -39,26 +39,26 @@ export interface NoticeRenderer {
    */
   liveLinkDm(
     classes: readonly ClassLink[],
-    options?: { readonly now?: number },
-    locale?: Locale,
+    options: { readonly now?: number },
+    locale: Locale,
   ): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
-  reminder(cls: ClassLink, minutesBefore: number, locale?: Locale): RenderedMessage;
+  reminder(cls: ClassLink, minutesBefore: number, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */
-  scheduleResult(outcome: ScheduleOutcome, locale?: Locale): RenderedMessage;
+  scheduleResult(outcome: ScheduleOutcome, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
-  classEndedSummary(summary: ClassEndedSummary, locale?: Locale): RenderedMessage;
+  classEndedSummary(summary: ClassEndedSummary, locale: Locale): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */
-  replayAvailable(cls: ClassLink, locale?: Locale): RenderedMessage;
+  replayAvailable(cls: ClassLink, locale: Locale): RenderedMessage;
   /** The live link DM as it reads after a cancel or a removal: no Join button for those classes. */
-  changedDm(input: ChangedDm, locale?: Locale): RenderedMessage;
+  changedDm(input: ChangedDm, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(
     input: { readonly classes: readonly ClassSummary[]; readonly by: DmChangedBy },
-    locale?: Locale,
+    locale: Locale,
   ): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
-  classCard(facts: ClassCardFacts, locale?: Locale): RenderedMessage;
+  classCard(facts: ClassCardFacts, locale: Locale): RenderedMessage;
   /**
    * A person's Slack locale tag (main.ts's `profileLocaleOf`), so the notices find each recipient's
    * language (`recipientLocale`); absent (some tests): a choice made on Home, else English.

@@ -57,7 +57,7 @@ function cancelled(by: ChangedBy, name: string, t: T): { line: string; text: str
 }
 
 /** The card as it reads now: open with its Join button, or ended / cancelled without one. */
-export function classCardMessage(facts: ClassCardFacts, locale: Locale = "en"): MessageContent {
+export function classCardMessage(facts: ClassCardFacts, locale: Locale): MessageContent {
   const t = translator(locale);
   const c = facts.cls;
   const name = userText(c.name, 150);
