@@ -406,8 +406,3 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-
-/** For the tests and the demo: whether the outbox holds a student's cancel notice. */
-export function cancelNoticeKey(classId: number, uid: string): string {
-  return `class-cancelled:${classId}:${uid}`;
-}

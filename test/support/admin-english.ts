@@ -10,7 +10,6 @@ import type {
   SettingsNumber,
   SettingsProblem,
 } from "../../src/classes/admin/problems.js";
-import { CONTROL_CHARACTER_PROBLEM } from "../../src/classes/typed-text.js";
 import { errnoEnglish } from "./i18n.js";
 
 const FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
@@ -83,7 +82,7 @@ export function englishOf(problem: AdminProblem): string {
     case "course-in-use":
       return `${problem.name} still has classes scheduled through the app, so it cannot be removed`;
     case "label-name-control":
-      return `The name ${CONTROL_CHARACTER_PROBLEM}`;
+      return "The name contains control characters (such as line breaks or NUL)";
     case "label-listed":
       return `Label ${problem.labelId} is already in the list; edit it there`;
     case "label-gone":
@@ -101,7 +100,7 @@ const NUMBER_WORDS: Readonly<Record<SettingsNumber, string>> = {
 export function settingsProblemEnglish(problem: SettingsProblem): string {
   switch (problem.kind) {
     case "name-control":
-      return `The school name ${CONTROL_CHARACTER_PROBLEM}`;
+      return "The school name contains control characters (such as line breaks or NUL)";
     case "name-too-long":
       return `Use at most ${problem.max} characters for the school name`;
     case "enter":

@@ -59,10 +59,6 @@ export type SaveSchoolSettingsResult =
     }
   | SettingsCheckFailure;
 
-export async function getSchoolSettings(deps: Pick<ClassesDeps, "store">, teamId: string) {
-  return schoolSettings(await deps.store.workspaces.get(teamId));
-}
-
 /**
  * The settings, the school's display name (null: none given) and whether the school's zone is still
  * the default nobody chose (the admin home asks then).

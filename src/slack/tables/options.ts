@@ -5,7 +5,7 @@ import { timeZoneOptions } from "../features/admin/settings/time-zone-options.js
 import { courseOptions } from "../features/schedule/course-options.js";
 import type { OptionsArgs } from "../lib/args.js";
 import { ActionId, InputId } from "../lib/ids.js";
-import { idsOf, type ListenerRow } from "../lib/registration/rows.js";
+import type { ListenerRow } from "../lib/registration/rows.js";
 import { classModalOptionRows } from "./class-modal-rows.js";
 
 export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
@@ -19,5 +19,3 @@ export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
   // The People page's search (admins only, like the page).
   [ActionId.peopleFind, peopleFindOptions, "admin"],
 ];
-
-export const registeredOptions: readonly string[] = idsOf(optionListeners);

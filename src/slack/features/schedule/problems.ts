@@ -2,12 +2,7 @@
  * The schedule form's field problems (`planSchedule`'s facts) in the reader's words. Plain text:
  * Slack shows a field error as typed, so names go in unescaped.
  */
-import type {
-  FieldErrors,
-  PlanResult,
-  ScheduleField,
-  ScheduleProblem,
-} from "../../../classes/schedule/plan.js";
+import type { FieldErrors, ScheduleField, ScheduleProblem } from "../../../classes/schedule/plan.js";
 import type { T } from "../../../i18n/index.js";
 import { dayWords } from "../../lib/words/schedule-words.js";
 
@@ -75,14 +70,4 @@ export function scheduleFieldProblems(errors: FieldErrors, t: T): Partial<Record
   return Object.fromEntries(
     Object.entries(errors).map(([field, p]) => [field, scheduleFieldProblem(p as ScheduleProblem, t)]),
   );
-}
-
-/** `planSchedule`'s answer with its problems in words (a refusal too). */
-export function wordedPlan(result: PlanResult, t: T) {
-  if (result.ok) return result;
-  return {
-    ok: false as const,
-    errors: scheduleFieldProblems(result.errors, t),
-    ...(result.refused ? { refused: t("schedule.problems.refused") } : {}),
-  };
 }
