@@ -86,7 +86,7 @@ export function failureText(
   failure: PartnerFailure,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
-  /** The reader's words, the class service's answers (errnos) too; a log or the CLI passes English. */
+  /** The reader's words, the class service's answers (errnos) too. */
   t: T,
 ): string {
   if (failure.reason === "refused") {
