@@ -13,9 +13,6 @@ export function isSlackUserId(id: unknown): id is string {
 
 const SLACK_MENTION = new RegExp(`^<@(${SLACK_USER_ID_SOURCE})(?:\\|[^>]*)?>$`);
 
-/** The forms `parseSlackUser` reads, for a message that asks for one. */
-export const SLACK_USER_EXAMPLES = "U0123ABCD or <@U0123ABCD>";
-
 /** `U123`, `<@U123>` or `<@U123|ann>` -> `U123`; null for anything else. */
 export function parseSlackUser(text: string): string | null {
   // Member IDs are upper case; a lowered paste (spreadsheets do that) still names the same member.

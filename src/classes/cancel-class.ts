@@ -41,8 +41,6 @@ export interface CancelRequest {
   readonly sameCourse?: readonly number[];
 }
 
-export const CANCEL_TITLE = "Cancel a class";
-
 /** The stable job key of a cancel: one job per class and scope, however often it is asked for. */
 export function cancelJobKey(teamId: string, request: CancelRequest): string {
   const scope = request.sameCourse?.length ? "course" : request.applyTo;
@@ -81,7 +79,8 @@ export async function queueCancelOfDeletedClass(
       cause: "deleted",
       ...(sameCourse.length > 0 ? { sameCourse } : {}),
     };
-    const payload: JobPayload<CancelRequest> = { userId, title: CANCEL_TITLE, request };
+    // No modal shows this job (no viewId), so it has no title either.
+    const payload: JobPayload<CancelRequest> = { userId, request };
     await enqueueJob(tx, { teamId, kind: CANCEL_JOB, key: cancelJobKey(teamId, request), payload });
   });
 }

@@ -18,11 +18,15 @@ export type { OperationName, ValidationIssue } from "../partner/index.js";
 /** What the partner answered, or how the call failed. */
 export type PartnerFailure =
   | {
-      /** The service answered with an errno (a batch entry's own `userMessage` when it has one). */
+      /** The service answered with an errno. */
       readonly reason: "refused";
       readonly operation: OperationName;
       readonly errno: number;
-      readonly userMessage?: string;
+      /**
+       * Set for one entry of a batch (`refusal`): false when the service sent no result for it (the
+       * SDK's `answered`); undefined for a whole call's refusal.
+       */
+      readonly answered?: boolean;
     }
   | { readonly reason: "invalid"; readonly issues: readonly ValidationIssue[] }
   | { readonly reason: "timeout" | "unreachable" | "http" | "unreadable" }
@@ -53,9 +57,9 @@ export function partnerFailureOf(err: unknown): PartnerFailure | null {
 /** A partner answer for one entry of a batch: the refusal's facts. */
 export function refusal(
   operation: OperationName,
-  entry: { readonly errno: number; readonly userMessage?: string },
+  entry: { readonly errno: number; readonly answered?: boolean },
 ): PartnerFailure {
-  return { reason: "refused", operation, errno: entry.errno, userMessage: entry.userMessage };
+  return { reason: "refused", operation, errno: entry.errno, answered: entry.answered };
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, results in input order. */

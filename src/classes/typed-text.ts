@@ -9,6 +9,3 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
-
-/** The field problem for such a name, worded for a form or an import line. */
-export const CONTROL_CHARACTER_PROBLEM = "contains control characters (such as line breaks or NUL)";

@@ -279,8 +279,11 @@ export interface JobPayload<R> {
   readonly userId: string;
   /** The modal showing the working view; absent when the submission closed it (or no modal asked). */
   readonly viewId?: string;
-  /** The modal's title, for the notice when the job is given up. */
-  readonly title: string;
+  /**
+   * The modal's title as its reader saw it, for the notice when the job is given up (with `viewId`);
+   * absent for a job no modal shows (a cancel queued for a class deleted at the partner).
+   */
+  readonly title?: string;
   readonly request: R;
 }
 

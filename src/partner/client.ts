@@ -477,7 +477,8 @@ function parseJsonObject(text: string): Record<string, unknown> | string {
 
 /**
  * Each submitted item's outcome, in request order. Entries are matched by echoed customColumn when
- * every item carries a distinct one, by position otherwise. Returns a reason string when a success
+ * every item carries a distinct one, by position otherwise; an item the service sent no result for
+ * gets an entry with `answered` false. Returns a reason string when a success
  * response does not hold a usable data array.
  */
 function mapEntries(
@@ -512,13 +513,7 @@ function mapEntries(
     entries.push(
       wire
         ? outcome(wire, index, items[index], secrets)
-        : outcome(
-            { errno: 0, error: "" },
-            index,
-            items[index],
-            secrets,
-            "The service sent no result for this entry",
-          ),
+        : outcome({ errno: 0, error: "" }, index, items[index], secrets, false),
     );
   }
   parsed.forEach((wire, i) => {
@@ -545,7 +540,7 @@ function outcome(
   index: number,
   item: Item,
   secrets: Secrets,
-  missing?: string,
+  answered = true,
 ): AnyEntry {
   const errno = wire.errno as number;
   const entry = describeErrno(errno);
@@ -555,9 +550,9 @@ function outcome(
     ok: errno === 1,
     errno,
     error: redactSecrets(secrets, (wire.error as string | undefined) ?? ""),
-    meaning: missing ?? entry.meaning,
-    category: missing ? "unknown" : entry.category,
-    userMessage: missing ?? entry.userMessage,
+    meaning: answered ? entry.meaning : "The service sent no result for this entry",
+    category: answered ? entry.category : "unknown",
+    answered,
     item,
   } as AnyEntry;
 }

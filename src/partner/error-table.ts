@@ -1,20 +1,42 @@
 /**
  * The error table of the partner API (the partner API reference, "Errors"), transcribed as data:
- * code, the documented meaning, and the operations documented to return it.
+ * code, the documented meaning, the operations documented to return it, and the SDK's category for it.
+ * The one table of errnos: the words a person reads are the app's catalogues' (`partnerErrors`), held to
+ * these codes by test/i18n/partner-errors.test.ts.
  */
 
 import type { OperationName } from "./operations.js";
 
+/** How the app may react to a code (the SDK's own classification, not the spec's). */
+export type ErrorCategory =
+  | "success"
+  | "authentication"
+  | "invalid_input"
+  | "state"
+  | "not_found"
+  | "conflict"
+  | "not_allowed"
+  | "failed"
+  | "transient"
+  | "partial_success"
+  | "unknown";
+
 export interface DocumentedCode {
   readonly meaning: string;
+  readonly category: ErrorCategory;
   readonly operations: readonly OperationName[] | "all";
 }
 
 export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
-  1: { meaning: "Success", operations: "all" },
-  100: { meaning: "Parameters missing or invalid", operations: "all" },
-  102: { meaning: "No permission (security verification failed)", operations: "all" },
+  1: { category: "success", meaning: "Success", operations: "all" },
+  100: { category: "invalid_input", meaning: "Parameters missing or invalid", operations: "all" },
+  102: {
+    category: "authentication",
+    meaning: "No permission (security verification failed)",
+    operations: "all",
+  },
   104: {
+    category: "transient",
     meaning: "Operation failed, unknown error",
     operations: [
       "modifyClassSeatNum",
@@ -26,10 +48,12 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     ],
   },
   113: {
+    category: "not_found",
     meaning: "Phone number not registered",
     operations: ["addClassStudentMultiple", "delClassStudentMultiple"],
   },
   114: {
+    category: "transient",
     meaning: "Server exception",
     operations: [
       "addCourseClassMultiple",
@@ -40,27 +64,48 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     ],
   },
   119: {
+    category: "invalid_input",
     meaning: "End time must be later than begin time",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   120: {
+    category: "invalid_input",
     meaning: "Class must start at least one minute after creation (wording of the condition is loose)",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  125: { meaning: "Student phone number illegal", operations: ["addClassStudentMultiple"] },
-  128: { meaning: "Institution account cannot be added as student", operations: ["addClassStudentMultiple"] },
-  129: { meaning: "Teacher account cannot be added as student", operations: ["addClassStudentMultiple"] },
-  131: { meaning: "Registration failed", operations: ["addClassStudentMultiple"] },
+  125: {
+    category: "invalid_input",
+    meaning: "Student phone number illegal",
+    operations: ["addClassStudentMultiple"],
+  },
+  128: {
+    category: "not_allowed",
+    meaning: "Institution account cannot be added as student",
+    operations: ["addClassStudentMultiple"],
+  },
+  129: {
+    category: "not_allowed",
+    meaning: "Teacher account cannot be added as student",
+    operations: ["addClassStudentMultiple"],
+  },
+  131: { category: "failed", meaning: "Registration failed", operations: ["addClassStudentMultiple"] },
   133: {
+    category: "invalid_input",
     meaning: "Duplicate unique identity inside the submitted classJson",
     operations: ["addCourseClassMultiple"],
   },
   136: {
+    category: "not_allowed",
     meaning: "Account is not a teacher of the school",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  140: { meaning: "Class is in session, cannot edit or delete", operations: ["modifyClassSeatNum"] },
+  140: {
+    category: "state",
+    meaning: "Class is in session, cannot edit or delete",
+    operations: ["modifyClassSeatNum"],
+  },
   142: {
+    category: "not_found",
     meaning: "Course has no such class",
     operations: [
       "modifyClassSeatNum",
@@ -71,6 +116,7 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     ],
   },
   143: {
+    category: "not_found",
     meaning: "No information about the class (or phone number illegal in C)",
     operations: [
       "modifyClassSeatNum",
@@ -81,6 +127,7 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     ],
   },
   144: {
+    category: "not_found",
     meaning:
       "Course not found for the school (in A: no class under the school; in C: no information about the class)",
     operations: [
@@ -93,14 +140,17 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     ],
   },
   145: {
+    category: "state",
     meaning: "Class is over",
     operations: ["modifyClassSeatNum", "addClassStudentMultiple", "delClassStudentMultiple"],
   },
   147: {
+    category: "not_found",
     meaning: "No such course information",
     operations: ["modifyClassSeatNum", "addCourseClassMultiple", "addClassLabels", "addCourseClass"],
   },
   149: {
+    category: "not_found",
     meaning: "Course deleted",
     operations: [
       "modifyClassSeatNum",
@@ -111,10 +161,12 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     ],
   },
   153: {
+    category: "state",
     meaning: "Course expired",
     operations: ["modifyClassSeatNum", "addCourseClassMultiple", "addCourseClass"],
   },
   155: {
+    category: "invalid_input",
     meaning: "Submitted array is empty",
     operations: [
       "addCourseClassMultiple",
@@ -124,41 +176,69 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "delClassStudentMultiple",
     ],
   },
-  157: { meaning: "Number of students exceeds the class capacity", operations: ["addClassStudentMultiple"] },
-  158: { meaning: "Adding students to the class failed", operations: ["addClassStudentMultiple"] },
+  157: {
+    category: "not_allowed",
+    meaning: "Number of students exceeds the class capacity",
+    operations: ["addClassStudentMultiple"],
+  },
+  158: {
+    category: "failed",
+    meaning: "Adding students to the class failed",
+    operations: ["addClassStudentMultiple"],
+  },
   159: {
+    category: "invalid_input",
     meaning: "Only students (identity 1) are supported",
     operations: ["addClassStudentMultiple", "delClassStudentMultiple"],
   },
   160: {
+    category: "state",
     meaning: "No cloud disk directory under the organization",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  164: { meaning: "Same phone number already in the course", operations: ["addClassStudentMultiple"] },
+  164: {
+    category: "conflict",
+    meaning: "Same phone number already in the course",
+    operations: ["addClassStudentMultiple"],
+  },
   165: {
+    category: "invalid_input",
     meaning: "Class length must be between 15 minutes and 24 hours",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   166: {
+    category: "conflict",
     meaning: "A student with the same phone number already exists",
     operations: ["addClassStudentMultiple"],
   },
   167: {
+    category: "not_found",
     meaning: "No student with that phone number (H); student not in the class (I)",
     operations: ["delClassStudentMultiple", "updateClassStudentComment"],
   },
-  171: { meaning: "Removing students from the class failed", operations: ["delClassStudentMultiple"] },
+  171: {
+    category: "failed",
+    meaning: "Removing students from the class failed",
+    operations: ["delClassStudentMultiple"],
+  },
   172: {
+    category: "not_allowed",
     meaning: "A student of the course cannot be added as teacher",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   173: {
+    category: "not_allowed",
     meaning: "An auditor of the course cannot be added as teacher",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  193: { meaning: "Folder does not exist", operations: ["getCloudList"] },
-  194: { meaning: "Folder does not belong to the institution", operations: ["getCloudList"] },
+  193: { category: "not_found", meaning: "Folder does not exist", operations: ["getCloudList"] },
+  194: {
+    category: "not_allowed",
+    meaning: "Folder does not belong to the institution",
+    operations: ["getCloudList"],
+  },
   212: {
+    category: "not_found",
     meaning: "Class deleted",
     operations: [
       "addClassStudentMultiple",
@@ -167,75 +247,126 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "delClassStudentMultiple",
     ],
   },
-  220: { meaning: "Client-side class creation failed", operations: ["addCourseClassMultiple"] },
-  228: { meaning: "No such student under the institution", operations: ["updateClassStudentComment"] },
-  233: { meaning: "No such class", operations: ["updateClassStudentComment"] },
-  251: { meaning: "Live or playback requires recording to be open", operations: ["setClassVideoMultiple"] },
+  220: {
+    category: "failed",
+    meaning: "Client-side class creation failed",
+    operations: ["addCourseClassMultiple"],
+  },
+  228: {
+    category: "not_found",
+    meaning: "No such student under the institution",
+    operations: ["updateClassStudentComment"],
+  },
+  233: { category: "not_found", meaning: "No such class", operations: ["updateClassStudentComment"] },
+  251: {
+    category: "invalid_input",
+    meaning: "Live or playback requires recording to be open",
+    operations: ["setClassVideoMultiple"],
+  },
   252: {
+    category: "state",
     meaning: "Recording/live state can be changed only outside the 20 minutes before class (wording loose)",
     operations: ["setClassVideoMultiple"],
   },
-  253: { meaning: "Video service problem, retry later", operations: ["setClassVideoMultiple"] },
+  253: {
+    category: "transient",
+    meaning: "Video service problem, retry later",
+    operations: ["setClassVideoMultiple"],
+  },
   259: {
+    category: "invalid_input",
     meaning: "On-stage count exceeds the maximum",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   268: {
+    category: "invalid_input",
     meaning: "Class start must be within 3 years",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   280: {
+    category: "partial_success",
     meaning: "Class created, recording parameter error, recording not opened",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   281: {
+    category: "partial_success",
     meaning: "Class created, video service problem, recording not opened",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  288: { meaning: "Account illegal", operations: ["addClassStudentMultiple"] },
+  288: { category: "invalid_input", meaning: "Account illegal", operations: ["addClassStudentMultiple"] },
   318: {
+    category: "not_allowed",
     meaning: "Assistant does not exist / is not a teacher of the institution",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   319: {
+    category: "not_allowed",
     meaning: "A student of the course cannot be assistant",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   320: {
+    category: "not_allowed",
     meaning: "An auditor of the course cannot be assistant",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   322: {
+    category: "not_allowed",
     meaning: "The class teacher cannot be assistant",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  323: { meaning: "Assistant purchase of the class failed", operations: ["addCourseClass"] },
+  323: {
+    category: "failed",
+    meaning: "Assistant purchase of the class failed",
+    operations: ["addCourseClass"],
+  },
   324: {
+    category: "failed",
     meaning: "Adding teacher to the class teacher list failed",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   326: {
+    category: "failed",
     meaning: "Adding assistant to the class list failed",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   330: {
+    category: "invalid_input",
     meaning: "Assistant account format incorrect",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   332: {
+    category: "not_allowed",
     meaning: "Course teacher or assistant cannot be added as student or auditor",
     operations: ["addClassStudentMultiple"],
   },
-  333: { meaning: "Head teacher cannot be added as course student", operations: ["addClassStudentMultiple"] },
+  333: {
+    category: "not_allowed",
+    meaning: "Head teacher cannot be added as course student",
+    operations: ["addClassStudentMultiple"],
+  },
   348: {
+    category: "state",
     meaning: "On-stage count cannot be changed within 20 minutes before class",
     operations: ["modifyClassSeatNum"],
   },
-  349: { meaning: "Editing the on-stage count failed", operations: ["modifyClassSeatNum"] },
-  357: { meaning: "Label limit exceeded", operations: ["addClassLabels"] },
-  358: { meaning: "Labels do not exist or were deleted", operations: ["addClassLabels"] },
-  359: { meaning: "Some labels do not belong to the school", operations: ["addClassLabels"] },
+  349: {
+    category: "failed",
+    meaning: "Editing the on-stage count failed",
+    operations: ["modifyClassSeatNum"],
+  },
+  357: { category: "not_allowed", meaning: "Label limit exceeded", operations: ["addClassLabels"] },
+  358: {
+    category: "not_found",
+    meaning: "Labels do not exist or were deleted",
+    operations: ["addClassLabels"],
+  },
+  359: {
+    category: "not_allowed",
+    meaning: "Some labels do not belong to the school",
+    operations: ["addClassLabels"],
+  },
   369: {
+    category: "state",
     meaning: "Open-class type does not support the operation",
     operations: [
       "modifyClassSeatNum",
@@ -248,13 +379,23 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "updateClassStudentComment",
     ],
   },
-  387: { meaning: "Teacher is suspended", operations: ["addCourseClassMultiple", "addCourseClass"] },
-  388: { meaning: "Assistant is suspended", operations: ["addCourseClassMultiple", "addCourseClass"] },
+  387: {
+    category: "state",
+    meaning: "Teacher is suspended",
+    operations: ["addCourseClassMultiple", "addCourseClass"],
+  },
+  388: {
+    category: "state",
+    meaning: "Assistant is suspended",
+    operations: ["addCourseClassMultiple", "addCourseClass"],
+  },
   398: {
+    category: "conflict",
     meaning: "Unique identity already exists",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
   400: {
+    category: "invalid_input",
     meaning: "Request data not valid",
     operations: [
       "addCourseClassMultiple",
@@ -263,9 +404,18 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "updateClassStudentComment",
     ],
   },
-  800: { meaning: "Teacher is out of use", operations: ["addCourseClassMultiple", "addCourseClass"] },
-  804: { meaning: "Assistant is out of use", operations: ["addCourseClassMultiple", "addCourseClass"] },
+  800: {
+    category: "state",
+    meaning: "Teacher is out of use",
+    operations: ["addCourseClassMultiple", "addCourseClass"],
+  },
+  804: {
+    category: "state",
+    meaning: "Assistant is out of use",
+    operations: ["addCourseClassMultiple", "addCourseClass"],
+  },
   824: {
+    category: "partial_success",
     meaning: "Class added, setting of the class introduction failed",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },

@@ -64,6 +64,5 @@ export {
   type ResultOf,
   type SentParamsOf,
 } from "./operations.js";
-export { outcomeText } from "./outcome-text.js";
 export { authFields, type Clock, checkCode, md5Utf8, safeKey, systemClock } from "./signing.js";
 export { type CheckResult, checkParams } from "./validate.js";

@@ -493,9 +493,11 @@ export type BatchEntry<E, Item> = E & {
   readonly ok: boolean;
   readonly errno: number;
   readonly error: string;
+  /** The spec's meaning of the errno, for logs and developers (a person reads the app's catalogue). */
   readonly meaning: string;
   readonly category: ErrorCategory;
-  readonly userMessage: string;
+  /** False when the service sent no result for this item: errno is then 0 and category "unknown". */
+  readonly answered: boolean;
   /** The validated item that was sent (undefined for a surplus entry the service added). */
   readonly item: Item | undefined;
 };

@@ -104,13 +104,6 @@ export function constraintKind(err: unknown): ConstraintKind | undefined {
   }
 }
 
-/** Name of the violated constraint when the driver says it (pg does; SQLite gives the columns instead). */
-export function constraintDetail(err: unknown): string {
-  if (typeof err !== "object" || err === null) return "";
-  const e = err as { constraint?: unknown; message?: unknown };
-  return `${typeof e.constraint === "string" ? e.constraint : ""} ${typeof e.message === "string" ? e.message : ""}`;
-}
-
 /**
  * Turns a driver constraint violation into the typed error the caller describes for that kind; any other
  * error passes through unchanged. The driver error stays attached as `cause` for logs.

@@ -5,18 +5,20 @@ import { setClassSeats } from "../../src/classes/class-seats.js";
 import { setClassVideo } from "../../src/classes/class-video.js";
 import { prepareEnrolment, runEnrolment } from "../../src/classes/enrol-students.js";
 import { classesActorMayActOn, findClass } from "../../src/classes/find-class.js";
+import { translator } from "../../src/i18n/index.js";
 import { DEMO_SECRET, DEMO_SID } from "../../src/sandbox/index.js";
 import {
   enrolmentRefusalText,
   enrolmentReport,
-  NOT_SAVED_TEXT,
-  studentOutcomeText,
+  studentOutcomeWords,
 } from "../../src/slack/features/students/report.js";
 import { notDoneLine } from "../../src/slack/lib/words/not-done.js";
 import { testActor } from "../support/actor.js";
 import { PHYSICS } from "../support/cast.js";
 import { type ClassWorld, makeClass, recordPastClass, seedSchool } from "../support/school.js";
 import { type Setup, setup, TEAM } from "./admin/helpers.js";
+
+const en = translator("en");
 
 let s: Setup;
 let w: ClassWorld;
@@ -41,7 +43,7 @@ afterEach(async () => s.close());
 const now = () => Math.floor(Date.now() / 1000);
 /** The report lines the view words from a video or seats result's facts. */
 const classLines = (result: { ok: boolean; classes?: readonly ClassOutcome[] }) =>
-  (result.classes ?? []).map((c) => (c.ok ? "saved" : notDoneLine(c.why)));
+  (result.classes ?? []).map((c) => (c.ok ? "saved" : notDoneLine(c.why, undefined, en)));
 const sandboxClass = (classId: number) =>
   s.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId);
 
@@ -93,7 +95,7 @@ describe("students", () => {
     });
     if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const report = await runEnrolment(s, ada, prepared.plan);
-    expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeWords(r, en)}`)).toEqual([
       "Ben Carter: added",
       "Chloé Dubois: added",
     ]);
@@ -110,7 +112,7 @@ describe("students", () => {
     });
     if (!again.ok) throw new Error(JSON.stringify(again));
     const second = await runEnrolment(s, ada, again.plan);
-    expect(second.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
+    expect(second.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeWords(r, en)}`)).toEqual([
       "Ben Carter: already in this class",
       "Chloé Dubois: removed",
     ]);
@@ -141,14 +143,14 @@ describe("students", () => {
     const logger = { error: (o: unknown) => logged.push(o), warn: (o: unknown) => logged.push(o) };
     const report = await runEnrolment({ ...s, store: failing, logger }, ada, prepared.plan);
     expect(report.notSaved).toBe(2);
-    expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeText(r)}`)).toEqual([
-      `Ben Carter: added, ${NOT_SAVED_TEXT}`,
-      `Chloé Dubois: added, ${NOT_SAVED_TEXT}`,
+    expect(report.classes[0]?.students.map((r) => `${r.name}: ${studentOutcomeWords(r, en)}`)).toEqual([
+      "Ben Carter: added, but saving it here failed, so this app does not show it yet",
+      "Chloé Dubois: added, but saving it here failed, so this app does not show it yet",
     ]);
     expect(report.classes[0]?.newlyAdded).toEqual([]);
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
     expect(logged).toEqual([expect.objectContaining({ err: "TypeError" })]);
-    expect(enrolmentReport(report).text).toContain("Saving failed for 2 students");
+    expect(enrolmentReport(report, undefined, en).text).toContain("Saving failed for 2 students");
   });
 
   it("refuses people outside the directory and non-students without calling the service", async () => {
@@ -168,7 +170,7 @@ describe("students", () => {
     });
     if (result.ok || !("outsiders" in result)) return;
     const picks = { outsiders: ["Sam Stranger"], notStudents: result.notStudents };
-    expect(enrolmentRefusalText(result, picks)).toBe(
+    expect(enrolmentRefusalText(result, picks, en)).toBe(
       "Sam Stranger is not in the school directory and Marie Curie is a teacher, not a student, so nobody was added. Tick “Add the other student anyway” below to add the others without them, or take them off the list.",
     );
   });
@@ -218,8 +220,11 @@ describe("students", () => {
     });
     if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const report = await runEnrolment(s, ada, prepared.plan);
-    const skipped = (c: (typeof report.classes)[number]) => c.skipped && notDoneLine({ reason: c.skipped });
-    expect(report.classes.map((c) => [c.classId, skipped(c), c.students.map(studentOutcomeText)])).toEqual([
+    const skipped = (c: (typeof report.classes)[number]) =>
+      c.skipped && notDoneLine({ reason: c.skipped }, undefined, en);
+    expect(
+      report.classes.map((c) => [c.classId, skipped(c), c.students.map((s) => studentOutcomeWords(s, en))]),
+    ).toEqual([
       [past.classId, "class is over", []],
       [next.classId, null, ["added"]],
       [after.classId, null, ["added"]],
@@ -253,7 +258,7 @@ describe("a class deleted in the class service (212)", () => {
     });
     if (!prepared.ok) throw new Error(JSON.stringify(prepared));
     const report = await runEnrolment(s, ada, prepared.plan);
-    expect(report.classes[0]?.students.map(studentOutcomeText)).toEqual([deleted]);
+    expect(report.classes[0]?.students.map((s) => studentOutcomeWords(s, en))).toEqual([deleted]);
     expect((await s.store.classes.get(TEAM, a.classId))?.deleted).toBe(true);
     expect((await classesActorMayActOn(s.store, ada, now())).map((c) => c.classId)).not.toContain(a.classId);
 
@@ -410,7 +415,7 @@ describe("recording and seats", () => {
       s.sandbox.injectFault({ action: "setClassVideoMultiple", applied: true, count: 0, ...lost });
       const unknownVideo = await setClassVideo(s, ada, video);
       s.sandbox.clearFaults();
-      expect(classLines(unknownVideo)).toEqual([notDoneLine({ reason: "unconfirmed" })]);
+      expect(classLines(unknownVideo)).toEqual([notDoneLine({ reason: "unconfirmed" }, undefined, en)]);
       expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
       expect(classLines(await setClassVideo(s, ada, video))).toEqual(["saved"]);
       expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(true);

@@ -2,6 +2,7 @@
  * The labels, ratings and files use cases against the partner sandbox and a real store: what the
  * partner ends up holding, what the store keeps, and what the teacher is told for each entry.
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import type { ClassesDeps } from "../../src/classes/deps.js";
 import { listCloudFolder, parseFolderId } from "../../src/classes/files.js";
 import { setClassLabels } from "../../src/classes/labels.js";
 import { ratingRoster, saveRatings } from "../../src/classes/ratings.js";
+import { translator } from "../../src/i18n/index.js";
 import { DEMO_SECRET, DEMO_SID, demoFixture, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { folderNotListedText } from "../../src/slack/features/files/view.js";
 import { labelsOutcomeText } from "../../src/slack/features/labels/view.js";
@@ -19,6 +21,8 @@ import { outcomeLines } from "../../src/slack/features/rate/view.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { testActor } from "../support/actor.js";
 import { type ClassWorld, enrol, makeClass, seedSchool } from "../support/school.js";
+
+const en = translator("en");
 
 const TEAM = "T0CLASS";
 const ADA = testActor(TEAM, "UADA", "teacher", "T-ADA");
@@ -95,13 +99,15 @@ describe("labels", () => {
       applyTo: "class",
     });
     expect(set).toMatchObject({ ok: true, classes: [{ classId: c.classId, ok: true }] });
-    expect(set.ok && set.classes.map((x) => labelsOutcomeText(x, ["Label"]))).toEqual(["labels set: Label"]);
+    expect(set.ok && set.classes.map((x) => labelsOutcomeText(x, ["Label"], en))).toEqual([
+      "labels set: Label",
+    ]);
     expect(partnerClass(c.classId)?.labels).toEqual([301, 302]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([301, 302]);
 
     const cleared = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [], applyTo: "class" });
     expect(cleared).toMatchObject({ ok: true, classes: [{ ok: true }] });
-    expect(cleared.ok && cleared.classes.map((x) => labelsOutcomeText(x, []))).toEqual([
+    expect(cleared.ok && cleared.classes.map((x) => labelsOutcomeText(x, [], en))).toEqual([
       "all labels removed",
     ]);
     expect(partnerClass(c.classId)?.labels).toEqual([]);
@@ -138,7 +144,7 @@ describe("labels", () => {
     offset = 3 * 86_400; // a and b are over, c is in session, d is ahead
     try {
       const r = await setClassLabels(deps, ADA, { classId: a.classId, labelIds: [303], applyTo: "series" });
-      expect(r.ok && r.classes.map((x) => [x.className, x.ok, labelsOutcomeText(x, ["Label"])])).toEqual([
+      expect(r.ok && r.classes.map((x) => [x.className, x.ok, labelsOutcomeText(x, ["Label"], en)])).toEqual([
         ["Series 1", true, "labels set: Label"],
         ["Series 2", false, "skipped: the class is over"],
         ["Series 3", false, "skipped: the class is in session"],
@@ -162,11 +168,11 @@ describe("labels", () => {
       editing: false,
     });
     const gone = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [777], applyTo: "class" });
-    expect(gone.ok && gone.classes.map((x) => labelsOutcomeText(x, ["Gone"]))[0]).toMatch(
+    expect(gone.ok && gone.classes.map((x) => labelsOutcomeText(x, ["Gone"], en))[0]).toMatch(
       /^no labels changed: Gone no longer exists at the class service/,
     );
     const theirs = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [901], applyTo: "class" });
-    expect(theirs.ok && theirs.classes.map((x) => labelsOutcomeText(x, ["Theirs"]))[0]).toMatch(
+    expect(theirs.ok && theirs.classes.map((x) => labelsOutcomeText(x, ["Theirs"], en))[0]).toMatch(
       /^no labels changed: Theirs belongs to another school/,
     );
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
@@ -177,7 +183,7 @@ describe("labels", () => {
     sandbox.injectFault({ action: "addClassLabels", errno: 357 });
     const full = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
     expect(full).toMatchObject({ ok: true, classes: [{ ok: false }] });
-    expect(full.ok && full.classes.map((x) => labelsOutcomeText(x, ["Label"]))).toEqual([
+    expect(full.ok && full.classes.map((x) => labelsOutcomeText(x, ["Label"], en))).toEqual([
       expect.stringMatching(/as many labels as the class service allows/),
     ]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
@@ -188,7 +194,7 @@ describe("labels", () => {
     sandbox.deleteClass(c.classId);
     const result = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
     expect(result).toMatchObject({ ok: true, classes: [{ ok: false }] });
-    expect(result.ok && result.classes.map((x) => labelsOutcomeText(x, ["Label"]))).toEqual([
+    expect(result.ok && result.classes.map((x) => labelsOutcomeText(x, ["Label"], en))).toEqual([
       "this class was deleted in the class service",
     ]);
     expect((await store.classes.get(TEAM, c.classId))?.deleted).toBe(true);
@@ -231,7 +237,9 @@ describe("ratings", () => {
       outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: true }],
       callFailed: null,
     });
-    expect(first.ok && "outcomes" in first && outcomeLines(first.outcomes)).toEqual(["Ben Carter: saved"]);
+    expect(first.ok && "outcomes" in first && outcomeLines(first.outcomes, en)).toEqual([
+      "Ben Carter: saved",
+    ]);
     expect(partnerClass(c.classId)?.comments).toEqual([
       { studentUid: "S-1001", starNum: 5, comment: "Great work" },
     ]);
@@ -293,7 +301,7 @@ describe("ratings", () => {
         { studentUid: "S-1004", stars: 3, comment: "ok" },
       ],
     });
-    expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes)).toEqual([
+    expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes, en)).toEqual([
       "张伟: saved",
       "Cleo: not in this class",
     ]);
@@ -328,7 +336,7 @@ describe("ratings", () => {
         entries: [{ studentUid: "S-1006", stars: 2, comment: "" }],
       });
       expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
-      expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes)).toEqual(["Eve: saved"]);
+      expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes, en)).toEqual(["Eve: saved"]);
     } finally {
       offset = 0;
     }
@@ -350,10 +358,10 @@ describe("files", () => {
   it("explains 193 and 194 in plain words", async () => {
     const missing = await listCloudFolder(deps, testActor(TEAM, "UADA", "admin"), "4242");
     expect(missing).toMatchObject({ ok: false });
-    expect(!missing.ok && folderNotListedText(missing)).toMatch(/^Folder 4242 does not exist/);
+    expect(!missing.ok && folderNotListedText(missing, en)).toMatch(/^Folder 4242 does not exist/);
     const foreign = await listCloudFolder(deps, testActor(TEAM, "UADA", "admin"), "900");
     expect(foreign).toMatchObject({ ok: false });
-    expect(!foreign.ok && folderNotListedText(foreign)).toMatch(/another school's cloud disk/);
+    expect(!foreign.ok && folderNotListedText(foreign, en)).toMatch(/another school's cloud disk/);
   });
 
   it("reads folder ids as whole numbers only", () => {

@@ -10,7 +10,7 @@ import {
 } from "../../src/partner/index.js";
 
 describe("error catalogue", () => {
-  it("has an entry for every code of the spec's error table, with a category and an end-user sentence", () => {
+  it("has an entry for every code of the spec's error table, with a category", () => {
     expect(errorCatalogue.map((e) => e.code)).toEqual(
       Object.keys(documentedCodes)
         .map(Number)
@@ -18,8 +18,6 @@ describe("error catalogue", () => {
     );
     for (const e of errorCatalogue) {
       expect(e.category, `code ${e.code}`).not.toBe("unknown");
-      expect(e.userMessage, `code ${e.code}`).toMatch(/^[A-Z].*\.$/);
-      expect(e.userMessage).not.toMatch(/\d{3}/);
     }
   });
 
@@ -58,7 +56,6 @@ describe("error catalogue", () => {
   it("280, 281 and 824 are partial successes: the class was created", () => {
     for (const code of [280, 281, 824]) {
       expect(describeErrno(code)).toMatchObject({ category: "partial_success", retryable: false });
-      expect(describeErrno(code).userMessage).toMatch(/class was created/);
       expect(classCreatedErrnos.has(code)).toBe(true);
     }
   });
@@ -91,9 +88,8 @@ describe("error catalogue", () => {
   it("keeps an unknown code instead of losing it", () => {
     const e = describeErrno(9999);
     expect(e).toMatchObject({ code: 9999, category: "unknown", documented: false, retryable: false });
+    // The code stays in the meaning (logs, support); the words a person reads are the app's catalogue's.
     expect(e.meaning).toContain("9999");
-    // The code stays in the meaning (logs, support); the sentence a person reads names no code.
-    expect(e.userMessage).not.toContain("9999");
   });
 });
 

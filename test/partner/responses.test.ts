@@ -75,7 +75,7 @@ describe("batch results: every entry, in request order", () => {
       error: "不是老师",
       category: "not_allowed",
       meaning: "Account is not a teacher of the school",
-      userMessage: "That person is not a teacher of the school.",
+      answered: true,
     });
     expect(failed?.item?.customColumn).toBe("b");
     expect(result.entries[0]).toMatchObject({ liveUrl: live.live_url, liveInfo: live.live_info });
@@ -132,8 +132,16 @@ describe("batch results: every entry, in request order", () => {
     });
     expect(result.ok).toBe(false);
     expect(result.failed).toEqual([
-      expect.objectContaining({ index: 1, ok: false, category: "unknown", item: "s2" }),
+      expect.objectContaining({
+        index: 1,
+        ok: false,
+        errno: 0,
+        category: "unknown",
+        answered: false,
+        item: "s2",
+      }),
     ]);
+    expect(result.entries[0]?.answered).toBe(true);
   });
 
   it("an overall error with entries throws a PartnerError that carries every entry", async () => {
@@ -286,7 +294,6 @@ describe("single results", () => {
     expect(err.entry).toMatchObject({
       code: 193,
       category: "not_found",
-      userMessage: "That folder does not exist.",
     });
     expect(err.message).toBe("getCloudList: errno 193 (Folder does not exist): 文件夹不存在");
   });

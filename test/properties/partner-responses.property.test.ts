@@ -260,9 +260,11 @@ function expectSuccessShape(op: OperationName, r: Record<string, unknown>): void
     expect(Number.isInteger(e.errno)).toBe(true);
     expect(e.ok).toBe(e.errno === 1);
     expect(isText(e.error)).toBe(true);
-    expect(typeof e.userMessage === "string" && e.userMessage !== "").toBe(true);
+    expect(typeof e.meaning === "string" && e.meaning !== "").toBe(true);
+    // An entry the service left out says so as a fact (answered false, errno 0, ok false).
+    expect(typeof e.answered).toBe("boolean");
+    if (!e.answered) expect([e.errno, e.ok]).toEqual([0, false]);
     if ("classId" in e) expect(e.classId === undefined || isId(e.classId)).toBe(true);
-    // An entry the service left out carries only the common fields (ok false, "sent no result").
     if (e.ok && (op === "addCourseClassMultiple" || op === "setClassVideoMultiple")) liveOk(e);
   });
   expect(r.failed).toEqual(entries.filter((e) => !e.ok));

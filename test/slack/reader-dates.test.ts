@@ -6,7 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import type { PostRequest } from "../../src/delivery/index.js";
-import { slackDate, startsAt } from "../../src/slack/lib/blocks/text.js";
+import { slackDate } from "../../src/slack/lib/blocks/text.js";
 import { datesInZone, readerDatedPost } from "../../src/slack/lib/locale/reader-dates.js";
 
 // Fri 4 Dec 2026 20:30 UTC (winter in New York) and Wed 1 Jul 2026 12:00 UTC (summer).
@@ -29,7 +29,7 @@ const fallbacks = (text: string) => [...text.matchAll(/<!date\^\d+\^[^|>]*\|([^>
 
 describe("dates in a notification, in the reader's zone", () => {
   it("writes each date token's plain part in the zone, keeping the token Slack renders", () => {
-    const text = `Algebra starts ${startsAt(WINTER)}; then ${slackDate(SUMMER)}.`;
+    const text = `Algebra starts ${slackDate(WINTER, "{date_short_pretty} at {time}")}; then ${slackDate(SUMMER)}.`;
     for (const zone of ["Asia/Shanghai", "America/New_York", "Asia/Kathmandu", "Europe/London"]) {
       const out = datesInZone(text, zone);
       expect(fallbacks(out)).toEqual([expected(WINTER, zone), expected(SUMMER, zone)]);
@@ -39,7 +39,7 @@ describe("dates in a notification, in the reader's zone", () => {
   });
 
   it("leaves the text as the views wrote it when the zone is unknown or not a zone", () => {
-    const text = `Algebra starts ${startsAt(WINTER)}.`;
+    const text = `Algebra starts ${slackDate(WINTER, "{date_short_pretty} at {time}")}.`;
     expect(datesInZone(text, null)).toBe(text);
     expect(datesInZone(text, "Mars/Olympus")).toBe(text);
     expect(datesInZone("No date here <!here>", "Asia/Shanghai")).toBe("No date here <!here>");
@@ -54,7 +54,7 @@ describe("dates in a notification, in the reader's zone", () => {
       },
       async (_team, user) => (user === "U0SHANGHAI" ? "Asia/Shanghai" : null),
     );
-    const text = `Algebra starts ${startsAt(WINTER)}.`;
+    const text = `Algebra starts ${slackDate(WINTER, "{date_short_pretty} at {time}")}.`;
     await post({ teamId: "T1", channel: "U0SHANGHAI", text });
     await post({ teamId: "T1", channel: "C0ALGEBRA", text });
     await post({ teamId: "T1", channel: "U0NOZONE", text });

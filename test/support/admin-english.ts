@@ -10,8 +10,7 @@ import type {
   SettingsNumber,
   SettingsProblem,
 } from "../../src/classes/admin/problems.js";
-import { CONTROL_CHARACTER_PROBLEM } from "../../src/classes/typed-text.js";
-import { describeErrno } from "../../src/partner/index.js";
+import { errnoEnglish } from "./i18n.js";
 
 const FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
   baseUrl: "base URL",
@@ -29,7 +28,7 @@ export function connectionFailureEnglish(failure: ConnectionFailure): string {
     case "keys-refused":
       return "the SID or SECRET is wrong: the class service refused them";
     case "refused":
-      return `the class service refused it: ${describeErrno(failure.errno).userMessage}`;
+      return `the class service refused it: ${errnoEnglish(failure.errno)}`;
     case "timeout":
       return `the partner API at ${failure.baseUrl} did not answer in time`;
     case "unreachable":
@@ -83,7 +82,7 @@ export function englishOf(problem: AdminProblem): string {
     case "course-in-use":
       return `${problem.name} still has classes scheduled through the app, so it cannot be removed`;
     case "label-name-control":
-      return `The name ${CONTROL_CHARACTER_PROBLEM}`;
+      return "The name contains control characters (such as line breaks or NUL)";
     case "label-listed":
       return `Label ${problem.labelId} is already in the list; edit it there`;
     case "label-gone":
@@ -101,7 +100,7 @@ const NUMBER_WORDS: Readonly<Record<SettingsNumber, string>> = {
 export function settingsProblemEnglish(problem: SettingsProblem): string {
   switch (problem.kind) {
     case "name-control":
-      return `The school name ${CONTROL_CHARACTER_PROBLEM}`;
+      return "The school name contains control characters (such as line breaks or NUL)";
     case "name-too-long":
       return `Use at most ${problem.max} characters for the school name`;
     case "enter":

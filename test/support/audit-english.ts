@@ -10,9 +10,9 @@ import type {
   AuditDoing,
   AuditMeaning,
 } from "../../src/classes/admin/audit.js";
-import { describeErrno } from "../../src/partner/index.js";
 import type { Role } from "../../src/store/index.js";
 import { plural } from "../../src/words.js";
+import { errnoEnglish } from "./i18n.js";
 
 function classEnglish(cls: AuditClass): string {
   if (cls.kind === "class") return cls.name;
@@ -69,8 +69,8 @@ export function meaningEnglish(why: AuditMeaning): string {
     case "refused-unknown":
       return "the class service refused it without a reason we know";
     case "refused": {
-      // The partner SDK's own sentence for the code, as the end of the line.
-      const sentence = describeErrno(why.errno).userMessage.replace(/\.$/, "");
+      // The catalogue's sentence for the code, as the end of the line.
+      const sentence = errnoEnglish(why.errno).replace(/\.$/, "");
       return `the class service refused it: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
     }
     case "PartnerTransportError":

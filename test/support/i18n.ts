@@ -3,6 +3,7 @@
  * language's text is longest (with the same values), so a view built with it meets the Block Kit
  * limits in every language at once.
  */
+import { en } from "../../src/i18n/en.js";
 import { LOCALES, type Locale, type T, translator } from "../../src/i18n/index.js";
 
 export const TRANSLATORS: Readonly<Record<Locale, T>> = Object.fromEntries(
@@ -21,3 +22,9 @@ export const EVERY_T: readonly (readonly [string, T])[] = [
   ...LOCALES.map((l) => [l, TRANSLATORS[l]] as const),
   ["longest", longestT] as const,
 ];
+
+/** The English catalogue's sentence for an errno (the one table of the words people read). */
+export function errnoEnglish(errno: number): string {
+  const sentences: Readonly<Record<string, string>> = en.partnerErrors.errno;
+  return sentences[String(errno)] ?? en.partnerErrors.undocumented;
+}

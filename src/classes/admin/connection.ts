@@ -54,10 +54,14 @@ export interface ConnectionChange {
 /** How long the test before saving may take: the form's submission must be answered within 3 s. */
 export const SAVE_TEST_TIMEOUT_MS = 2000;
 
+/** A field of the connection that a save changed; "secret": a SECRET was typed (never its value). */
+export type ChangedConnectionField = ConnectionField | "secret";
+
 export type SaveConnectionResult =
   | {
       readonly ok: true;
-      readonly changed: string[];
+      /** What changed (the SECRET when one was typed), for the audit and a view to word. */
+      readonly changed: ChangedConnectionField[];
       /** The partner's answer to the test made before saving. */
       readonly test: ConnectionTestOutcome;
     }
@@ -75,8 +79,7 @@ export async function saveConnection(
   const beforeLive = before && before.liveBaseUrl !== before.partnerBaseUrl ? before.liveBaseUrl : null;
   if (beforeLive !== change.liveBaseUrl) changedFields.push("liveBaseUrl");
   if (before?.sid !== change.sid) changedFields.push("sid");
-  // The audit keeps its English words for the fields (stored for the record).
-  const changed: string[] = changedFields.map((f) => AUDIT_FIELD_WORDS[f]);
+  const changed: ChangedConnectionField[] = [...changedFields];
   let secret = change.secret;
   if (secret === null) {
     if (!before) return fieldProblem("secret", { kind: "secret-missing" });
@@ -91,7 +94,7 @@ export async function saveConnection(
       return fieldProblem("secret", { kind: "secret-unreadable" });
     }
   }
-  if (change.secret !== null) changed.push("SECRET");
+  if (change.secret !== null) changed.push("secret");
   // One call with what is about to be saved: a connection the partner refuses would block every
   // teacher, so it is saved only when it works or the admin said to save it anyway.
   const test = await trialTest(deps, actor, { baseUrl: change.baseUrl, sid: change.sid, secret });
@@ -157,12 +160,6 @@ async function trialTest(
     return { ok: false, at, field, failure };
   }
 }
-
-const AUDIT_FIELD_WORDS: Readonly<Record<ConnectionField, string>> = {
-  baseUrl: "base URL",
-  liveBaseUrl: "live page base URL",
-  sid: "SID",
-};
 
 /** Whether the partner accepted the school's connection; when not, why, for the admin's words. */
 export type ConnectionTestOutcome =

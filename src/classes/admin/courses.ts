@@ -127,7 +127,6 @@ export async function saveCourse(
     actor: actor.userId,
     operation: change.editing ? "course.edit" : "course.add",
     summary: {
-      description: `${change.editing ? "Edited" : "Added"} the course ${change.name}`,
       courseId: change.courseId,
       name: change.name,
       defaultFolderId: change.defaultFolderId,
@@ -153,7 +152,7 @@ export function removeCourse(deps: ClassesDeps, actor: Actor, courseId: number):
     name: (course) => course.name,
     audit: (course) => ({
       operation: "course.remove",
-      summary: { description: `Removed the course ${course.name}`, courseId, name: course.name },
+      summary: { courseId, name: course.name },
     }),
   });
 }

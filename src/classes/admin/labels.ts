@@ -58,11 +58,7 @@ export async function saveLabel(
   await deps.store.audit.recordAdminChange(actor.teamId, {
     actor: actor.userId,
     operation: change.editing ? "label.edit" : "label.add",
-    summary: {
-      description: `${change.editing ? "Renamed a label to" : "Added the label"} ${change.name}`,
-      labelId: change.labelId,
-      name: change.name,
-    },
+    summary: { labelId: change.labelId, name: change.name },
   });
   return { ok: true, label, created: !change.editing };
 }
@@ -79,7 +75,7 @@ export function removeLabel(deps: ClassesDeps, actor: Actor, labelId: number): P
     name: (label) => label.name,
     audit: (label) => ({
       operation: "label.remove",
-      summary: { description: `Removed the label ${label.name}`, labelId, name: label.name },
+      summary: { labelId, name: label.name },
     }),
   });
 }

@@ -53,17 +53,11 @@ export type SaveSchoolSettingsResult =
       readonly ok: true;
       readonly settings: SchoolSettings;
       readonly name: string | null;
-      /** Plain words, e.g. ["time zone", "seat maximum"]; empty when nothing changed. */
-      readonly changed: string[];
-      /** The same changes as facts, in the order of `changed`, for a view to word in its reader's language. */
+      /** What changed, in the order a change is reported (a view words it); empty when nothing did. */
       readonly changedFields: SchoolSettingsField[];
       readonly reminderMinutesChanged: boolean;
     }
   | SettingsCheckFailure;
-
-export async function getSchoolSettings(deps: Pick<ClassesDeps, "store">, teamId: string) {
-  return schoolSettings(await deps.store.workspaces.get(teamId));
-}
 
 /**
  * The settings, the school's display name (null: none given) and whether the school's zone is still
@@ -162,16 +156,6 @@ const SETTING_FIELDS = [
   "personalDataDays",
 ] as const satisfies readonly (keyof SchoolSettings & SchoolSettingsField)[];
 
-/** A changed field in the audit's words (the log is kept in English facts). */
-const CHANGED_WORDS: Readonly<Record<SchoolSettingsField, string>> = {
-  name: "school name",
-  timeZone: "time zone",
-  seatMax: "seat maximum",
-  reminderMinutes: "reminder time",
-  recentClassDays: "days classes stay rateable",
-  personalDataDays: "days personal data is kept",
-};
-
 /**
  * Saves the three settings. The settings JSON is replaced by `upsert`, so other keys stored there are
  * kept by merging. Whoever calls this re-schedules reminders when `reminderMinutesChanged`.
@@ -196,7 +180,6 @@ export async function saveSchoolSettings(
   const changedFields: SchoolSettingsField[] = [];
   if ((workspace?.name ?? "") !== name) changedFields.push("name");
   for (const field of SETTING_FIELDS) if (before[field] !== next[field]) changedFields.push(field);
-  const changed = changedFields.map((field) => CHANGED_WORDS[field]);
   await store.workspaces.upsert({
     teamId: actor.teamId,
     name: name === "" ? null : name,
@@ -221,14 +204,13 @@ export async function saveSchoolSettings(
       recentClassDays: next.recentClassDays,
       personalDataDays: next.personalDataDays,
       name: name === "" ? null : name,
-      changedFields: changed,
+      changedFields,
     },
   });
   return {
     ok: true,
     settings: next,
     name: name === "" ? null : name,
-    changed,
     changedFields,
     reminderMinutesChanged: before.reminderMinutes !== next.reminderMinutes,
   };

@@ -55,8 +55,8 @@ export async function calendarFile(
   actor: Actor,
   request: CalendarRequest,
   timeZone: string,
-  /** The event descriptions in the reader's language; default English. */
-  words?: CalendarWords,
+  /** The event descriptions in the reader's language. */
+  words: CalendarWords,
 ): Promise<CalendarFile> {
   const { store } = deps;
   const { teamId } = actor;
@@ -119,7 +119,7 @@ export async function calendarFile(
     classes,
     cancelled,
     timeZone,
-    ...(words && { words }),
+    words,
   });
   return {
     ok: true,

@@ -36,8 +36,8 @@ export interface CalendarInput {
   readonly cancelled: readonly number[];
   /** IANA zone the dates are written in. */
   readonly timeZone: string;
-  /** The events' descriptions in the reader's language; default English. */
-  readonly words?: CalendarWords;
+  /** The events' descriptions in the reader's language (slack/lib/blocks/calendar.ts `calendarWords`). */
+  readonly words: CalendarWords;
 }
 
 /** What an event's description says, in the reader's language (plain text, as the file holds it). */
@@ -55,15 +55,6 @@ export interface CalendarWords {
   /** The line that stands for a link not there yet. */
   readonly noLink: string;
 }
-
-const ENGLISH: CalendarWords = {
-  withTeacher: (course, teacher) => `${course} with ${teacher}`,
-  course: (courseId) => `Course ${courseId}`,
-  teacher: (uid) => `UID ${uid}`,
-  language: "EN",
-  join: (link) => `Join: ${link}`,
-  noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
-};
 
 const WEEKDAYS = [
   ICalWeekday.SU,
@@ -125,7 +116,7 @@ export function calendarText(input: CalendarInput): string {
   const first = input.classes[0];
   if (!first) throw new TypeError("calendarText needs at least one class");
   const zone = input.timeZone;
-  const words = input.words ?? ENGLISH;
+  const { words } = input;
   const cal = ical({
     // The file's language is its reader's (the descriptions are in it).
     prodId: { company: "Classroom for Slack", product: "classes", language: words.language },

@@ -140,7 +140,7 @@ async function queueAfterClass(tx: StoreTransaction, notices: NoticeDeps, cls: C
     const [link] = s.classes;
     // The link is only ever the button's URL (docs/students.md); no link, nothing to offer.
     if (!link?.link) continue;
-    const message = renderer.replayAvailable(link, locales.get(s.slackUserId));
+    const message = renderer.replayAvailable(link, locales(s.slackUserId));
     await enqueueDm(tx, {
       teamId,
       channel: s.slackUserId,

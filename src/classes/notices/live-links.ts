@@ -135,7 +135,7 @@ export async function queueLiveLinks(
   );
   for (const student of students) {
     if (student.classes.length === 0) continue;
-    const message = notices.noticeRenderer.liveLinkDm(student.classes, {}, locales.get(student.slackUserId));
+    const message = notices.noticeRenderer.liveLinkDm(student.classes, {}, locales(student.slackUserId));
     const group = input.addedBy
       ? {
           group: `${input.action ?? "enrol"}:${input.groupSubject ?? subjectOf(student)}:${input.addedBy}:${requestId}`,

@@ -42,8 +42,10 @@ export async function recipientLocales(
   deps: Pick<NoticeDeps, "noticeLocaleOf">,
   teamId: string,
   slackUserIds: readonly string[],
-): Promise<Map<string, Locale>> {
+): Promise<(slackUserId: string) => Locale> {
   const unique = [...new Set(slackUserIds)];
   const locales = await Promise.all(unique.map((u) => recipientLocale(repos, deps, teamId, u)));
-  return new Map(unique.map((u, i) => [u, locales[i] ?? "en"]));
+  const byId = new Map(unique.map((u, i) => [u, locales[i] ?? "en"]));
+  // Every recipient was looked up above; only an id not passed in would read English.
+  return (slackUserId) => byId.get(slackUserId) ?? "en";
 }

@@ -29,7 +29,7 @@ export function reminderPlanner(notices: NoticeDeps): PlanReminders {
       recipients: students.map(({ slackUserId, classes: [link] }) => ({
         slackUserId,
         ...(link && {
-          message: notices.noticeRenderer.reminder(link, minutesBefore, locales.get(slackUserId)),
+          message: notices.noticeRenderer.reminder(link, minutesBefore, locales(slackUserId)),
         }),
       })),
     };

@@ -48,26 +48,26 @@ export interface NoticeRenderer {
    */
   liveLinkDm(
     classes: readonly ClassLink[],
-    options?: { readonly now?: number },
-    locale?: Locale,
+    options: { readonly now?: number },
+    locale: Locale,
   ): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
-  reminder(cls: ClassLink, minutesBefore: number, locale?: Locale): RenderedMessage;
+  reminder(cls: ClassLink, minutesBefore: number, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */
-  scheduleResult(outcome: ScheduleOutcome, locale?: Locale): RenderedMessage;
+  scheduleResult(outcome: ScheduleOutcome, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
-  classEndedSummary(summary: ClassEndedSummary, locale?: Locale): RenderedMessage;
+  classEndedSummary(summary: ClassEndedSummary, locale: Locale): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */
-  replayAvailable(cls: ClassLink, locale?: Locale): RenderedMessage;
+  replayAvailable(cls: ClassLink, locale: Locale): RenderedMessage;
   /** The live link DM as it reads after a cancel or a removal: no Join button for those classes. */
-  changedDm(input: ChangedDm, locale?: Locale): RenderedMessage;
+  changedDm(input: ChangedDm, locale: Locale): RenderedMessage;
   /** The live link DM of a moved class: "Moved to <new date>", no Join button for the old time. */
-  movedDm(input: MovedDm, locale?: Locale): RenderedMessage;
+  movedDm(input: MovedDm, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(
     input: { readonly classes: readonly ClassSummary[]; readonly by: DmChangedBy },
-    locale?: Locale,
+    locale: Locale,
   ): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
-  classCard(facts: ClassCardFacts, locale?: Locale): RenderedMessage;
+  classCard(facts: ClassCardFacts, locale: Locale): RenderedMessage;
 }

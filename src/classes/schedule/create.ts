@@ -322,7 +322,7 @@ async function createChunk(
     classId?: number;
     liveUrl: string | null;
     liveInfo: LiveInfo | null;
-    userMessage: string;
+    answered: boolean;
   };
   let entries: readonly Entry[];
   try {

@@ -1,7 +1,7 @@
 /**
- * The class service's answers (errno) in words for the person who caused them. The English is the
- * partner SDK's own sentence (src/partner/errors.ts); test/i18n/partner-errors.test.ts holds them equal,
- * so the SDK stays self-contained and the app's catalogue cannot drift from it.
+ * The class service's answers (errno) in words for the person who caused them: the only words for
+ * them (the partner SDK keeps each errno's facts, src/partner/error-table.ts). test/i18n/partner-errors.test.ts
+ * holds the codes here equal to the SDK's, in every catalogue.
  */
 export const partnerErrors = {
   errno: {
@@ -77,7 +77,7 @@ export const partnerErrors = {
     "804": "The assistant's account is no longer in use.",
     "824": "The class was created, but its introduction could not be saved.",
   },
-  /** An operation's own wording where the general sentence would mislead (src/partner/outcome-text.ts). */
+  /** An operation's own wording where the general sentence would mislead (errno-words.ts). */
   operation: {
     modifyClassSeatNum: {
       "140": "class is in session",
@@ -108,6 +108,6 @@ export const partnerErrors = {
     },
   },
   undocumented: "The class service refused the request without saying why.",
-  /** A batch entry the service sent no result for (the SDK's own words). */
+  /** A batch entry the service sent no result for (the SDK's `answered` is false). */
   noResult: "The service sent no result for this entry",
 } as const;

@@ -1,6 +1,6 @@
 /** The school's cloud folders for the forms that offer them (the schedule form, the admin course form). */
 import { listCloudFolder } from "../../classes/files.js";
-import { type T, translator } from "../../i18n/index.js";
+import type { T } from "../../i18n/index.js";
 import type { Caller, SlackDeps } from "./context.js";
 
 export type Folders = { folderId: string; name: string }[];
@@ -18,11 +18,7 @@ async function listFolders(deps: SlackDeps, caller: Caller): Promise<Folders> {
 }
 
 /** The school's top cloud folders (cached 5 minutes, shared with the admin course form); [] when unknown. */
-export async function cloudFolders(
-  deps: SlackDeps,
-  caller: Caller,
-  t: T = translator("en"),
-): Promise<Folders> {
+export async function cloudFolders(deps: SlackDeps, caller: Caller, t: T): Promise<Folders> {
   const folders = await rawFolders(deps, caller);
   return folders.map((f) => ({ ...f, name: f.name || t("schedule.form.folderNamed", { id: f.folderId }) }));
 }

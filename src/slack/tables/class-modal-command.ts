@@ -10,7 +10,7 @@ import type { CommandArgs, Subcommand } from "../lib/args.js";
 import { LIMITS } from "../lib/blocks/limits.js";
 import { sectionMessage } from "../lib/blocks/message.js";
 import { escapeMrkdwn, userText } from "../lib/blocks/text.js";
-import { admit, refusalMessage } from "../lib/class-modals/access.js";
+import { admissionRefusalText, admit, refusalMessage } from "../lib/class-modals/access.js";
 import { classLabel, classModalTitle } from "../lib/class-modals/frame.js";
 import { classPickerView } from "../lib/class-modals/picker.js";
 import type { ClassModalRow } from "../lib/class-modals/row.js";
@@ -48,9 +48,11 @@ export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): 
     const recent = found.kind === "none" && row.offersEnded ? mostRecentEnded(all, caller, now) : undefined;
     if (recent) found = { kind: "found", cls: recent };
     if (found.kind === "found") {
-      const admitted = await admit(deps, name, row, caller, found.cls.classId, t);
+      const admitted = await admit(deps, row, caller, found.cls.classId);
       if (!admitted.ok) {
-        await reply(args, refusalMessage(admitted.reason).text, { plain: true });
+        await reply(args, refusalMessage(admissionRefusalText(admitted.refusal, name, t)).text, {
+          plain: true,
+        });
         return;
       }
       if (run) {

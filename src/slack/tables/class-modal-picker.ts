@@ -6,11 +6,12 @@
 import type { BlockSuggestion } from "@slack/bolt";
 import { classesActorMayActOn, searchClasses } from "../../classes/find-class.js";
 import { recentClassDaysOf } from "../../classes/recent-classes.js";
+import { translator } from "../../i18n/index.js";
 import type { ClassRecord } from "../../store/index.js";
 import { type ButtonArgs, buttonValue, intValue, type OptionsArgs, showInModal } from "../lib/args.js";
 import { readClassButtonValue } from "../lib/blocks/class-buttons.js";
 import { LIMITS } from "../lib/blocks/limits.js";
-import { admit, refusalMessage, refusalView } from "../lib/class-modals/access.js";
+import { admissionRefusalText, admit, refusalMessage, refusalView } from "../lib/class-modals/access.js";
 import {
   classLabel,
   classModalTitle,
@@ -24,6 +25,9 @@ import { tFor } from "../lib/locale/locale.js";
 import { timeZoneOf } from "../lib/locale/zones.js";
 import { replyPrivately } from "../lib/middleware/reply.js";
 import { type ClassModalName, classModalOf, isClassModalName } from "./class-modals.js";
+
+/** A picker's search also matches the dates as typed in English, whatever the reader's language. */
+const ENGLISH = translator("en");
 
 /** The classes a row's picker offers the caller: upcoming ones, and recent ended ones for rate. */
 export async function classesFor(deps: SlackDeps, row: ClassModalRow, caller: Caller, now: number) {
@@ -39,9 +43,9 @@ export function classButtonClicked(name: ClassModalName, row: ClassModalRow) {
       const caller = callerOf(args.context);
       const t = await tFor(deps, caller.teamId, caller.userId);
       const { classId, series } = readClassButtonValue(buttonValue(args));
-      const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
+      const admitted = await admit(deps, row, caller, intValue(classId) ?? Number.NaN);
       if (!admitted.ok) {
-        await replyPrivately(args, refusalMessage(admitted.reason));
+        await replyPrivately(args, refusalMessage(admissionRefusalText(admitted.refusal, name, t)));
         return;
       }
       const view = await row.build(deps, { ...admitted.ctx, client: args.client });
@@ -65,10 +69,10 @@ export function classPicked(deps: SlackDeps) {
     const { classId, series } = readClassButtonValue(picked);
     const caller = callerOf(args.context);
     const t = await tFor(deps, caller.teamId, caller.userId);
-    const admitted = await admit(deps, name, row, caller, intValue(classId) ?? Number.NaN, t);
+    const admitted = await admit(deps, row, caller, intValue(classId) ?? Number.NaN);
     const view = admitted.ok
       ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
-      : refusalView(admitted.reason, classModalTitle(row, t), t);
+      : refusalView(admissionRefusalText(admitted.refusal, name, t), classModalTitle(row, t), t);
     await showInModal(args, admitted.ok && series ? fromSeries(view, t) : view);
   };
 }
@@ -90,7 +94,7 @@ export function classSearched(deps: SlackDeps) {
     const found = searchClasses(
       classes,
       query,
-      (c) => `${classLabel(c, timeZone, now)}\n${classLabel(c, timeZone, now, t)}`,
+      (c) => `${classLabel(c, timeZone, now, ENGLISH)}\n${classLabel(c, timeZone, now, t)}`,
       LIMITS.options,
     );
     await args.ack({ options: pickerOptions(found, timeZone, now, t) });

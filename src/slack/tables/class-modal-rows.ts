@@ -8,14 +8,13 @@
 
 import type { T } from "../../i18n/index.js";
 import type { ButtonArgs, OptionsArgs, Subcommand, SubmissionArgs } from "../lib/args.js";
-import { admit, refusalView } from "../lib/class-modals/access.js";
+import { admissionRefusalText, admit, refusalView } from "../lib/class-modals/access.js";
 import { classModalMetadata, classModalTitle } from "../lib/class-modals/frame.js";
 import type { ClassModalContext, ClassModalRow, InModal } from "../lib/class-modals/row.js";
 import { callerOf, type SlackDeps } from "../lib/context.js";
 import { ClassPickerIds } from "../lib/ids.js";
 import { tFor } from "../lib/locale/locale.js";
 import type { ListenerRow } from "../lib/registration/rows.js";
-import { classRefusalText } from "../lib/words/refusal.js";
 import { classModalSubcommand } from "./class-modal-command.js";
 import { classButtonClicked, classPicked, classSearched } from "./class-modal-picker.js";
 import { CLASS_MODAL_ROWS, type ClassModalName } from "./class-modals.js";
@@ -34,16 +33,12 @@ function inModal<Args extends { context: SubmissionArgs["context"] }>(
     async (args: Args): Promise<void> => {
       const metadata = classModalMetadata.decode(metadataOf(args));
       const caller = callerOf(args.context);
-      const admitted = await admit(deps, name, row, caller, metadata?.classId ?? null);
+      const admitted = await admit(deps, row, caller, metadata?.classId ?? null);
       if (!admitted.ok || !metadata) {
         // Only a refusal asks for the caller's language: the admitted path acks without waiting for it.
         const t = await tFor(deps, caller.teamId, caller.userId);
-        const reason = admitted.ok
-          ? ""
-          : admitted.refusal
-            ? classRefusalText(admitted.refusal, t, { plain: true })
-            : // No class in the modal's metadata: a modal from an older version of its picker.
-              t("classModals.picker.outOfDate", { word: name });
+        // No class in the modal's metadata: a modal from an older version of its picker.
+        const reason = admitted.ok ? "" : admissionRefusalText(admitted.refusal, name, t);
         return refuse(args, reason, t, classModalTitle(row, t));
       }
       const ctx: ClassModalContext = { ...admitted.ctx, metadata };

@@ -17,7 +17,7 @@ import {
 import { liveLinkMessage, reminderMessage } from "../lib/blocks/live-link.js";
 
 /** The result in the reader's language: the teacher's or the assistant's, whoever scheduled. */
-function scheduleResult(outcome: ScheduleOutcome, locale: Locale = "en") {
+function scheduleResult(outcome: ScheduleOutcome, locale: Locale) {
   const t = translator(locale);
   return scheduleResultMessage(resultInput(outcome, t), t);
 }
@@ -47,14 +47,13 @@ function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultIn
 }
 
 export const slackNoticeRenderer: NoticeRenderer = {
-  liveLinkDm: (classes, options, locale = "en") =>
-    liveLinkMessage(classes, { ...options, t: translator(locale) }),
-  reminder: (cls, minutes, locale = "en") => reminderMessage(cls, minutes, translator(locale)),
+  liveLinkDm: (classes, options, locale) => liveLinkMessage(classes, { ...options, t: translator(locale) }),
+  reminder: (cls, minutes, locale) => reminderMessage(cls, minutes, translator(locale)),
   scheduleResult,
-  classEndedSummary: (summary, locale = "en") => classEndedMessage(summary, translator(locale)),
-  replayAvailable: (cls, locale = "en") => replayMessage(cls, translator(locale)),
-  changedDm: (input, locale = "en") => changedDmMessage(input, translator(locale)),
-  movedDm: (input, locale = "en") => movedDmMessage(input, translator(locale)),
-  cancelNotice: (input, locale = "en") => cancelNoticeMessage(input, translator(locale)),
+  classEndedSummary: (summary, locale) => classEndedMessage(summary, translator(locale)),
+  replayAvailable: (cls, locale) => replayMessage(cls, translator(locale)),
+  changedDm: (input, locale) => changedDmMessage(input, translator(locale)),
+  cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
+  movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
   classCard: classCardMessage,
 };

@@ -1,6 +1,6 @@
 /** Options requests of external selects: every feature's rows, one per action_id. */
 import type { OptionsArgs } from "../lib/args.js";
-import { idsOf, type ListenerRow } from "../lib/registration/rows.js";
+import type { ListenerRow } from "../lib/registration/rows.js";
 import { classModalOptionRows } from "./class-modal-rows.js";
 import { rowsOf } from "./features.js";
 
@@ -10,5 +10,3 @@ export const optionListeners: readonly ListenerRow<OptionsArgs>[] = [
   ...classModalOptionRows,
   ...rowsOf((f) => f.options),
 ];
-
-export const registeredOptions: readonly string[] = idsOf(optionListeners);

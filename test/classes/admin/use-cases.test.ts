@@ -63,7 +63,7 @@ describe("school connection", () => {
     expect(second).toMatchObject({ ok: true, changed: [], test: { ok: true } });
     expect(await s.store.workspaces.getConnectionSecret(TEAM)).toBe(DEMO_SECRET);
     const audit = await s.store.audit.latest(TEAM, 10, { kind: "admin" });
-    expect(audit[1]?.summary.changedFields).toEqual(["base URL", "SID", "SECRET"]);
+    expect(audit[1]?.summary.changedFields).toEqual(["baseUrl", "sid", "secret"]);
     expect(JSON.stringify(audit)).not.toContain(DEMO_SECRET);
   });
 
@@ -92,7 +92,7 @@ describe("school connection", () => {
       liveBaseUrl: "https://live.example.com",
       secret: DEMO_SECRET,
     });
-    expect(withSecret).toMatchObject({ ok: true, changed: ["live page base URL", "SECRET"] });
+    expect(withSecret).toMatchObject({ ok: true, changed: ["liveBaseUrl", "secret"] });
   });
 
   it("a SECRET sealed with another encryption key asks to be entered again instead of failing", async () => {

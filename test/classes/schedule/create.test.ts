@@ -2,17 +2,21 @@
  * Creating scheduled classes at the partner and in the store: idempotent creation, series in chunks,
  * partial successes and per-class errors.
  */
+
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../src/classes/actor.js";
 import { createScheduledClasses, uniqueIdentity } from "../../../src/classes/schedule/create.js";
 import { planSchedule } from "../../../src/classes/schedule/plan.js";
+import { translator } from "../../../src/i18n/index.js";
 import { DEMO_SECRET, DEMO_SID } from "../../../src/sandbox/index.js";
-import { scheduleProblemText } from "../../../src/slack/features/schedule/result.js";
+import { scheduleProblemWords } from "../../../src/slack/features/schedule/result.js";
 import { ADA } from "../../support/cast.js";
 import { type Setup, TEAM } from "../admin/helpers.js";
 import { form, NY, RENE, schedulingSchoolPerTest } from "./world.js";
+
+const en = translator("en");
 
 let s: Setup;
 let ada: Actor;
@@ -64,7 +68,9 @@ describe("creating", () => {
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V3" });
     expect(out.results).toMatchObject([{ status: "failed", field: "teacher" }]);
-    expect(out.results.map(scheduleProblemText)).toEqual(["The teacher's account is suspended."]);
+    expect(out.results.map((r) => scheduleProblemWords(r, en))).toEqual([
+      "The teacher's account is suspended.",
+    ]);
     expect(await s.store.classes.listUpcoming(TEAM)).toEqual([]);
   });
 
@@ -96,7 +102,7 @@ describe("creating", () => {
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: `VE${errno}` });
     expect(out.results).toMatchObject([{ status: "failed", field, record: null }]);
-    const problem = scheduleProblemText(out.results[0] ?? { why: null }) ?? "";
+    const problem = scheduleProblemWords(out.results[0] ?? { why: null }, en) ?? "";
     expect(problem).toMatch(/^[A-Z][a-z'’]* [a-z].*\.$/);
     expect(problem).not.toMatch(new RegExp(`\\b${errno}\\b`));
     expect(s.sandbox.state(DEMO_SID).classes).toEqual([]);
@@ -133,7 +139,7 @@ describe("creating", () => {
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
       const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: `V4-${errno}` });
       expect(out.results).toMatchObject([{ status: "partial", field: null, record: { classId: 777 } }]);
-      expect(out.results.map(scheduleProblemText)).toEqual([
+      expect(out.results.map((r) => scheduleProblemWords(r, en))).toEqual([
         "created, but recording is not on (you can switch it on later)",
       ]);
       expect(out.storedNow).toBe(1);
@@ -184,7 +190,7 @@ describe("creating", () => {
       });
       if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
       const out = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V6" });
-      expect(out.results.map((r) => [r.status, scheduleProblemText(r), r.field])).toEqual([
+      expect(out.results.map((r) => [r.status, scheduleProblemWords(r, en), r.field])).toEqual([
         ["created", null, null],
         ["partial", "created, but the introduction could not be saved", null],
         ["failed", "The teacher's account is suspended.", "teacher"],
@@ -205,7 +211,7 @@ describe("creating", () => {
     const failed = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V5" });
     // The service may have made them: the job asks again rather than report a failure.
     expect(failed.results.map((r) => r.why?.reason)).toEqual(["unconfirmed", "unconfirmed", "unconfirmed"]);
-    expect(scheduleProblemText(failed.results[0] ?? { why: null })).toMatch(/did not confirm/);
+    expect(scheduleProblemWords(failed.results[0] ?? { why: null }, en)).toMatch(/did not confirm/);
     const retried = await createScheduledClasses(s, ada, { plan: planned.plan, submissionKey: "V5" });
     expect(retried.results.map((r) => r.status)).toEqual(["created", "created", "created"]);
     expect(s.sandbox.state(DEMO_SID).classes).toHaveLength(3);

@@ -1,17 +1,29 @@
 /**
  * The rules of the schedule form, each refused on its own field with no partner call.
  */
+
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../src/classes/actor.js";
 import { planSchedule as planFacts, type ScheduleForm } from "../../../src/classes/schedule/plan.js";
+import { translator } from "../../../src/i18n/index.js";
 import { DEMO_SID } from "../../../src/sandbox/index.js";
-import { wordedPlan } from "../../../src/slack/features/schedule/problems.js";
+import { scheduleFieldProblems } from "../../../src/slack/features/schedule/problems.js";
 import { ADA, BEN, MARIE, PHYSICS } from "../../support/cast.js";
 import { type Setup, TEAM } from "../admin/helpers.js";
 import { form, NY, RENE, schedulingSchoolPerTest } from "./world.js";
 
+const en = translator("en");
+
 /** The use case returns facts; the rules are read here in the form's English words. */
-const planSchedule = async (...args: Parameters<typeof planFacts>) => wordedPlan(await planFacts(...args));
+async function planSchedule(...args: Parameters<typeof planFacts>) {
+  const result = await planFacts(...args);
+  if (result.ok) return result;
+  return {
+    ok: false as const,
+    errors: scheduleFieldProblems(result.errors, en),
+    ...(result.refused ? { refused: en("schedule.problems.refused") } : {}),
+  };
+}
 
 let s: Setup;
 let ada: Actor;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CourseEntry } from "../../../src/classes/admin/courses.js";
 import type { PersonEntry } from "../../../src/classes/admin/people.js";
+import { translator } from "../../../src/i18n/index.js";
 import { auditPageView } from "../../../src/slack/features/admin/audit/view.js";
 import {
   type ConnectionFormInput,
@@ -24,6 +25,8 @@ import {
   shownText,
   viewProblems,
 } from "./view-reader.js";
+
+const en = translator("en");
 
 const HOSTILE = `<!channel> *Ann* & <https://evil.test|click> ${"long name ".repeat(400)}`;
 
@@ -57,7 +60,7 @@ function metadataOf(view: { private_metadata?: string }) {
 
 describe("admin home", () => {
   it("offers every admin area with a button that opens it", () => {
-    const view = adminHomeView({ connection: null, courseCount: 2, peopleCount: 1 });
+    const view = adminHomeView({ t: en, connection: null, courseCount: 2, peopleCount: 1 });
     expect(viewProblems(view)).toEqual([]);
     expect(view.callback_id).toBe(CallbackId.adminHome);
     const nav = buttons(view).filter((b) => AdminNavigatePattern.test(b.actionId));
@@ -71,6 +74,7 @@ describe("admin home", () => {
 
   it("says when the connection lacks its secret, and shows a notice from the previous step", () => {
     const view = adminHomeView({
+      t: en,
       connection: { sid: "12345", hasSecret: false },
       courseCount: 0,
       peopleCount: 0,
@@ -87,6 +91,7 @@ describe("school connection form", () => {
     liveBaseUrl: null,
     sid: "12345",
     hasSecret: true,
+    t: en,
   } satisfies ConnectionFormInput;
 
   it("never shows the secret, even when a caller passes it along by mistake", () => {
@@ -145,7 +150,7 @@ describe("school connection form", () => {
 
 describe("courses page", () => {
   it("lists courses with their teachers, escaped, and Edit/Remove buttons carrying the id", () => {
-    const view = coursesPageView({ courses: [course(0), course(1)] });
+    const view = coursesPageView({ t: en, courses: [course(0), course(1)] });
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     // Issue 16 §3: the name's `*Ann*` is shown with look-alike stars, never as bold.
@@ -163,13 +168,13 @@ describe("courses page", () => {
 
   it("shows a page of 40 with a 'showing' note and Next/Previous when there are more", () => {
     const all = Array.from({ length: 130 }, (_, i) => course(i));
-    const first = coursesPageView({ courses: all });
+    const first = coursesPageView({ t: en, courses: all });
     expect(viewProblems(first)).toEqual([]);
     expect(shownText(first)).toContain("Showing 40 of 130 courses (1–40).");
     expect(buttons(first).find((b) => b.actionId === ActionId.coursesNext)?.value).toBe("40");
     expect(buttons(first).some((b) => b.actionId === ActionId.coursesPrev)).toBe(false);
 
-    const last = coursesPageView({ courses: all, offset: 999 });
+    const last = coursesPageView({ t: en, courses: all, offset: 999 });
     expect(viewProblems(last)).toEqual([]);
     expect(shownText(last)).toContain("Showing 10 of 130 courses (121–130).");
     expect(buttons(last).find((b) => b.actionId === ActionId.coursesPrev)?.value).toBe("80");
@@ -177,7 +182,7 @@ describe("courses page", () => {
   });
 
   it("invites to add the first course when there is none", () => {
-    expect(shownText(coursesPageView({ courses: [] }))).toContain("No courses yet");
+    expect(shownText(coursesPageView({ t: en, courses: [] }))).toContain("No courses yet");
   });
 });
 
@@ -185,6 +190,7 @@ describe("course form", () => {
   it("offers the directory's teachers as options, with the allowed ones pre-selected when editing", () => {
     const teachers = [teacher(1), teacher(2), teacher(3)];
     const view = courseFormView({
+      t: en,
       course: { courseId: 77, name: "Algebra", teacherSlackUserIds: ["U0T00002", "U0GONE1"] },
       teachers,
     });
@@ -204,11 +210,11 @@ describe("course form", () => {
 
   it("switches to a users picker past Slack's 100 options, and explains when there are no teachers", () => {
     const many = Array.from({ length: 150 }, (_, i) => teacher(i));
-    const big = courseFormView({ teachers: many });
+    const big = courseFormView({ t: en, teachers: many });
     expect(viewProblems(big)).toEqual([]);
     expect(elementOf(inputByLabel(big, "Allowed teachers")).type).toBe("multi_users_select");
 
-    const none = courseFormView({ teachers: [] });
+    const none = courseFormView({ t: en, teachers: [] });
     expect(viewProblems(none)).toEqual([]);
     expect(shownText(none)).toContain("No teachers in the directory yet");
     expect(none.title.text).toBe("Add course");
@@ -216,14 +222,14 @@ describe("course form", () => {
   });
 
   it("cuts a very long teacher name to fit an option", () => {
-    const view = courseFormView({ teachers: [teacher(0)] });
+    const view = courseFormView({ t: en, teachers: [teacher(0)] });
     expect(viewProblems(view)).toEqual([]);
   });
 });
 
 describe("people page", () => {
   it("shows each person with a mention, escaped name, UID, account and role", () => {
-    const view = peoplePageView({ people: [person(0), person(1)] });
+    const view = peoplePageView({ t: en, people: [person(0), person(1)] });
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain("<@U0P00001> · *Person 1* · Teacher");
@@ -240,14 +246,14 @@ describe("people page", () => {
   });
 
   it("never turns a malformed Slack id into a mention, and offers no buttons for it", () => {
-    const view = peoplePageView({ people: [{ ...person(1), slackUserId: "U1>|<!channel" }] });
+    const view = peoplePageView({ t: en, people: [{ ...person(1), slackUserId: "U1>|<!channel" }] });
     expect(shownText(view)).toContain("U1&gt;|&lt;!channel");
     expect(buttons(view).filter((b) => b.actionId === ActionId.personEdit)).toEqual([]);
   });
 
   it("stays within 100 blocks for a large directory and says how many are shown", () => {
     const all = Array.from({ length: 1000 }, (_, i) => person(i));
-    const view = peoplePageView({ people: all, offset: 40 });
+    const view = peoplePageView({ t: en, people: all, offset: 40 });
     expect(viewProblems(view)).toEqual([]);
     expect(view.blocks.length).toBeLessThanOrEqual(100);
     expect(shownText(view)).toContain("Showing 40 of 1000 people (41–80).");
@@ -257,7 +263,7 @@ describe("people page", () => {
 
 describe("person form", () => {
   it("pre-fills an edited person and offers the three roles", () => {
-    const view = personFormView({ person: person(2) });
+    const view = personFormView({ t: en, person: person(2) });
     expect(viewProblems(view)).toEqual([]);
     expect(elementOf(inputByLabel(view, "Slack user")).initial_user).toBe("U0P00002");
     expect(elementOf(inputByLabel(view, "Partner UID")).initial_value).toBe("uid-2");
@@ -272,7 +278,7 @@ describe("person form", () => {
   });
 
   it("starts empty when adding", () => {
-    const view = personFormView({});
+    const view = personFormView({ t: en });
     expect(viewProblems(view)).toEqual([]);
     expect(view.title.text).toBe("Add person");
     expect(elementOf(inputByLabel(view, "Role")).initial_option).toBeUndefined();
@@ -281,7 +287,7 @@ describe("person form", () => {
 
 describe("import page and report", () => {
   it("shows the expected format with an example and accepts up to Slack's 3000 characters", () => {
-    const view = importPageView();
+    const view = importPageView({ t: en });
     expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("`slack_user,uid,name,account,role`");
     expect(shownText(view)).toContain("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher");
@@ -292,6 +298,7 @@ describe("import page and report", () => {
 
   it("reports lines needing a fix first, with counts", () => {
     const view = importReportView({
+      t: en,
       entries: [
         { line: 2, ok: true, said: { kind: "stored", name: "Ann Lee", outcome: "created", role: "teacher" } },
         { line: 3, ok: false, said: { kind: "parsed", problems: [{ kind: "role-invalid", text: "boss" }] } },
@@ -311,7 +318,7 @@ describe("import page and report", () => {
       ok: i % 2 === 0,
       said: { kind: "uid-taken" as const, name: `${HOSTILE} ${i}`, uid: HOSTILE },
     }));
-    const view = importReportView({ entries });
+    const view = importReportView({ t: en, entries });
     expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("Imported 250 people; 250 lines need fixing.");
   });
@@ -320,6 +327,7 @@ describe("import page and report", () => {
 describe("audit log page", () => {
   it("shows when (in the reader's zone), who, what, outcome and latency on one line", () => {
     const view = auditPageView({
+      t: en,
       entries: [
         {
           at: 1_800_000_000,
@@ -361,13 +369,13 @@ describe("audit log page", () => {
           why: null,
         }) as const,
     );
-    const view = auditPageView({ entries, total: 5000 });
+    const view = auditPageView({ t: en, entries, total: 5000 });
     expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("Showing the latest 60 of 5000 entries.");
   });
 
   it("says when nothing was recorded", () => {
-    expect(shownText(auditPageView({ entries: [] }))).toContain("Nothing has been recorded yet.");
+    expect(shownText(auditPageView({ t: en, entries: [] }))).toContain("Nothing has been recorded yet.");
   });
 });
 

@@ -1,5 +1,7 @@
 /** The labels, ratings and files views stay inside Slack's limits with oversized, hostile data. */
+
 import { describe, expect, it } from "vitest";
+import { translator } from "../../../src/i18n/index.js";
 import { labelFormView } from "../../../src/slack/features/admin/labels/form.js";
 import { labelsPageView } from "../../../src/slack/features/admin/labels/view.js";
 import {
@@ -17,9 +19,11 @@ import {
 import { classModalMetadata } from "../../../src/slack/lib/class-modals/frame.js";
 import { buttons, messageProblems, shownText, viewProblems } from "./view-reader.js";
 
+const en = translator("en");
+
 const HOSTILE = `<!channel> *Ann* & <https://evil.test|click> ${"long name ".repeat(400)}`;
 const heading = { name: HOSTILE, beginTime: 1_800_000_000 };
-const face = { title: "A class modal", callbackId: "class_modal_test" };
+const face = { title: "A class modal", callbackId: "class_modal_test", t: en };
 
 describe("class views", () => {
   it("rating pages fill Slack's 100 blocks, never more, and say which page of how many", () => {
@@ -53,7 +57,7 @@ describe("class views", () => {
           reason: "refused",
           operation: "updateClassStudentComment",
           errno: 9999,
-          userMessage: HOSTILE,
+          answered: false,
         } as const,
       })),
     });
@@ -89,32 +93,37 @@ describe("class views", () => {
                 reason: "refused",
                 operation: "addClassLabels",
                 errno: 9999,
-                userMessage: HOSTILE,
+                answered: false,
               } as const,
             }),
       })),
     });
     expect(viewProblems(report)).toEqual([]);
-    expect(viewProblems(labelsPageView({ labels, offset: 40 }))).toEqual([]);
-    expect(viewProblems(labelFormView({ label: labels[0] ?? null }))).toEqual([]);
+    expect(viewProblems(labelsPageView({ t: en, labels, offset: 40 }))).toEqual([]);
+    expect(viewProblems(labelFormView({ t: en, label: labels[0] ?? null }))).toEqual([]);
   });
 
   it("a folder with 200 sub-folders and 2,000 files is one message inside Slack's limits", () => {
     const path = Array.from({ length: 20 }, (_, i) => ({ id: String(100 + i), name: HOSTILE }));
-    const message = folderListingMessage(path, {
-      ok: true,
-      folderId: "119",
-      folders: Array.from({ length: 200 }, (_, i) => ({
-        folderId: String(1000 + i),
-        folderName: i === 0 ? HOSTILE : `F${i}`,
-        isSystemFolder: i === 1,
-      })),
-      files: Array.from({ length: 2000 }, (_, i) => ({
-        id: String(i),
-        fileName: HOSTILE,
-        fileSize: "1.2MB",
-      })),
-    });
+    const message = folderListingMessage(
+      path,
+      {
+        ok: true,
+        folderId: "119",
+        folders: Array.from({ length: 200 }, (_, i) => ({
+          folderId: String(1000 + i),
+          folderName: i === 0 ? HOSTILE : `F${i}`,
+          isSystemFolder: i === 1,
+        })),
+        files: Array.from({ length: 2000 }, (_, i) => ({
+          id: String(i),
+          fileName: HOSTILE,
+          fileSize: "1.2MB",
+        })),
+      },
+      undefined,
+      en,
+    );
     expect(messageProblems(message)).toEqual([]);
     const up = buttons(message).find((b) => b.text === "⬆ Up");
     expect(decodeFolderPath(up?.value ?? "").map((s) => s.id)).toEqual(

@@ -4,8 +4,10 @@
  * `<@U123>` never ping), never flipping the text after them (RTL override), and never breaking
  * Slack's limits (300 characters).
  */
+
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
+import { translator } from "../../../src/i18n/index.js";
 import { folderListingMessage } from "../../../src/slack/features/files/view.js";
 import type { ClassSummary } from "../../../src/slack/features/home/class-list.js";
 import { classListMessage } from "../../../src/slack/features/home/class-list.js";
@@ -37,6 +39,8 @@ import { ADA } from "../../support/cast.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
+const en = translator("en");
+
 const RTL = "\u202E";
 const ZERO_WIDTH = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
 const HOSTILE_NAMES = [
@@ -49,7 +53,7 @@ const HOSTILE_NAMES = [
   "<!channel> & <https://evil.test|click> _it_ ~s~ `c`",
 ];
 
-const face = { title: "Students", callbackId: "class_modal_students" };
+const face = { title: "Students", callbackId: "class_modal_students", t: en };
 
 function classRecord(name: string, i = 0): ClassRecord {
   return aClassRecord({
@@ -62,23 +66,26 @@ function classRecord(name: string, i = 0): ClassRecord {
 }
 
 function scheduleResult(name: string, weekly: boolean) {
-  return scheduleResultMessage({
-    name,
-    courseName: name,
-    teacherSlackUserId: ADA.slackUserId,
-    createdBy: "UADMIN",
-    seats: 6,
-    isHd: 0,
-    record: true,
-    live: false,
-    replay: false,
-    liveUrl: null,
-    weekly,
-    classes: [
-      { beginTime: 1_900_000_000, endTime: 1_900_002_700, status: "created", classId: 9, problem: null },
-      { beginTime: 1_900_600_000, endTime: 1_900_602_700, status: "failed", classId: null, problem: name },
-    ],
-  });
+  return scheduleResultMessage(
+    {
+      name,
+      courseName: name,
+      teacherSlackUserId: ADA.slackUserId,
+      createdBy: "UADMIN",
+      seats: 6,
+      isHd: 0,
+      record: true,
+      live: false,
+      replay: false,
+      liveUrl: null,
+      weekly,
+      classes: [
+        { beginTime: 1_900_000_000, endTime: 1_900_002_700, status: "created", classId: 9, problem: null },
+        { beginTime: 1_900_600_000, endTime: 1_900_602_700, status: "failed", classId: null, problem: name },
+      ],
+    },
+    en,
+  );
 }
 
 /** Every text Slack renders, with whether it is mrkdwn. */
@@ -148,7 +155,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
             className: name,
             beginTime: 1_900_000_000,
             ok: false,
-            why: { reason: "refused", operation: "addClassLabels", errno: 9999, userMessage: name },
+            why: { reason: "refused", operation: "addClassLabels", errno: 9999, answered: false },
           },
         ],
       }),
@@ -160,10 +167,16 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
         notice: { ok: false, lines: [name] },
       }),
       rateDoneView(face, { heading, outcomes: [{ studentUid: "S-1", name, ok: true }] }),
-      classPickerView({ subcommand: "students", title: face.title, classes, timeZone: "Europe/Berlin" }),
-      classNoticeView(face.title, escapeMrkdwn(`You cannot change classes of ${name}.`)),
-      classWorkingView(face.title, "Saving…"),
-      classReportView({ title: face.title, callbackId: "x", heading, summary: "done", lines: [] }),
+      classPickerView({
+        t: en,
+        subcommand: "students",
+        title: face.title,
+        classes,
+        timeZone: "Europe/Berlin",
+      }),
+      classNoticeView(face.title, escapeMrkdwn(`You cannot change classes of ${name}.`), en),
+      classWorkingView(face.title, "Saving…", en),
+      classReportView({ t: en, title: face.title, callbackId: "x", heading, summary: "done", lines: [] }),
     ];
     for (const view of views) {
       expect(viewProblems(view)).toEqual([]);
@@ -177,7 +190,7 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       className: name,
       beginTime: cls.beginTime,
       ok: false,
-      why: { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, userMessage: name },
+      why: { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, answered: false },
     } as const;
     const named = {
       classId: 1,
@@ -205,49 +218,64 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
       link: "https://live.example/live_partner.php?lessonKey=k&checkCode=c",
     };
     const messages = [
-      enrolmentReport({
-        classes: [
-          {
-            classId: cls.classId,
-            className: name,
-            beginTime: cls.beginTime,
-            skipped: null,
-            students: [{ uid: "S-1", name, change: "add", notSaved: false, ok: true }],
-            newlyAdded: [],
-          },
-        ],
-        notSaved: 0,
-        unconfirmed: 0,
-      }),
-      videoReport({ ok: true, classes: [outcome], recordingTurnedOn: [] }),
-      seatsReport({ ok: true, seatNum: 6, reducedFrom: null, hd: [], classes: [outcome] }),
-      classListMessage({ classes: [summary], scope: "teaching" }),
-      liveLinkMessage([link]),
-      myClassesBlocks([link]),
-      reminderMessage(link, 15),
+      enrolmentReport(
+        {
+          classes: [
+            {
+              classId: cls.classId,
+              className: name,
+              beginTime: cls.beginTime,
+              skipped: null,
+              students: [{ uid: "S-1", name, change: "add", notSaved: false, ok: true }],
+              newlyAdded: [],
+            },
+          ],
+          notSaved: 0,
+          unconfirmed: 0,
+        },
+        undefined,
+        en,
+      ),
+      videoReport({ ok: true, classes: [outcome], recordingTurnedOn: [] }, en),
+      seatsReport({ ok: true, seatNum: 6, reducedFrom: null, hd: [], classes: [outcome] }, en),
+      classListMessage({ t: en, classes: [summary], scope: "teaching" }),
+      liveLinkMessage([link], { t: en }),
+      myClassesBlocks([link], undefined, { t: en }),
+      reminderMessage(link, 15, en),
       scheduleResult(name, false),
       // Refusals naming a class are plain text in the block; their fallback is escaped.
-      videoReport({ ok: false, field: "access", refusal: { kind: "course", courseId: 5, courseName: name } }),
-      seatsReport({
-        ok: false,
-        field: "access",
-        refusal: { kind: "course", courseId: 5, courseName: name },
-        className: name,
-      }),
+      videoReport(
+        { ok: false, field: "access", refusal: { kind: "course", courseId: 5, courseName: name } },
+        en,
+      ),
+      seatsReport(
+        {
+          ok: false,
+          field: "access",
+          refusal: { kind: "course", courseId: 5, courseName: name },
+          className: name,
+        },
+        en,
+      ),
       refusalMessage(`You cannot change classes of ${name}`),
-      folderListingMessage([], {
-        ok: false,
-        folderId: "1",
-        why: { reason: "refused", operation: "getCloudList", errno: 9999, userMessage: name },
-      }),
+      folderListingMessage(
+        [],
+        {
+          ok: false,
+          folderId: "1",
+          why: { reason: "refused", operation: "getCloudList", errno: 9999, answered: false },
+        },
+        undefined,
+        en,
+      ),
     ];
     for (const message of [...messages, scheduleResult(name, true)]) {
       expect(messageProblems(message)).toEqual([]);
       expectHarmless(message.blocks, message.text);
     }
     for (const view of [
-      homeView({ role: "teacher", scope: "teaching", classes: [summary], canSchedule: true }),
-      homeView({ role: "student", scope: "attending", classes: [], myClasses: [link] }),
+      homeView({ t: en, role: "teacher", scope: "teaching", classes: [summary], canSchedule: true }),
+      homeView({ t: en, role: "student", scope: "attending", classes: [], myClasses: [link] }),
     ]) {
       expect(viewProblems(view)).toEqual([]);
       expectHarmless(view);

@@ -76,7 +76,7 @@ const reasons = [
   { reason: "unconfirmed" },
   { reason: "refused", operation: "addClassStudentMultiple", errno: 166 },
   { reason: "refused", operation: "delClassStudentMultiple", errno: 167 },
-  { reason: "refused", operation: "addClassStudentMultiple", errno: 9999, userMessage: LONG },
+  { reason: "refused", operation: "addClassStudentMultiple", errno: 9999, answered: false },
 ] as const;
 
 function outcome(i: number, change: "add" | "remove"): StudentOutcome {
@@ -170,7 +170,7 @@ describe.each(EVERY_T)("the rate modal in %s", (_name, t) => {
       { reason: "timeout" },
       { reason: "not-enrolled" },
       { reason: "refused", operation: "updateClassStudentComment", errno: 167 },
-      { reason: "refused", operation: "updateClassStudentComment", errno: 9999, userMessage: LONG },
+      { reason: "refused", operation: "updateClassStudentComment", errno: 9999, answered: false },
     ] as const;
     const outcomes = Array.from({ length: 200 }, (_, i) => {
       const base = { studentUid: `S-${i}`, name: LONG };
@@ -291,7 +291,7 @@ describe("the students modal in Chinese", () => {
     const form = JSON.stringify(studentsModalView(faceFor(face, zh), record, enrolled(2)));
     for (const words of ["添加学生", "移除学生", "给每位新学生发送他们的进入链接"])
       expect(form).toContain(words);
-    expect(JSON.stringify(studentsModalView({ ...face, title: "x" }, record, enrolled(2)))).toContain(
+    expect(JSON.stringify(studentsModalView(faceFor(face, en), record, enrolled(2)))).toContain(
       "Add students",
     );
 
@@ -299,7 +299,7 @@ describe("the students modal in Chinese", () => {
     expect(addAnywayQuestion(stranger, 2, zh)).toBe(
       "Dan Smith 不在学校名录中，所以还没有添加任何人。勾选下方的“仍然添加其他 2 人”即可不含 Dan Smith 添加其他人，或者把 Dan Smith 从名单中去掉。",
     );
-    expect(addAnywayQuestion(stranger, 2)).toBe(
+    expect(addAnywayQuestion(stranger, 2, en)).toBe(
       "Dan Smith is not in the school directory, so nobody was added yet. Tick “Add the 2 others anyway” below to add the others without Dan Smith, or take Dan Smith off the list.",
     );
   });
@@ -347,7 +347,9 @@ describe("the rate modal in Chinese", () => {
     );
     for (const words of ["给学生评分", "共 1 名学生，已评 1 名", "给 Ben *Carter* 的评语", "星级", "保存"])
       expect(zhView).toContain(words);
-    const enView = JSON.stringify(ratePageView({ title: "Rate students", callbackId: "class_rate" }, input));
+    const enView = JSON.stringify(
+      ratePageView({ t: en, title: "Rate students", callbackId: "class_rate" }, input),
+    );
     expect(enView).toContain("1 student, 1 rated so far (shown as given) · Save saves the ratings.");
     expect(ratingRefusalText({ why: "closed", className: "代数 <b>", days: 14 }, "", zh)).toBe(
       "代数 &lt;b&gt; 已结束超过 14 天。课程结束后 14 天内可以评分（学校设置），所以这节课已不能再评分。",
@@ -369,7 +371,7 @@ describe("the move modal in Chinese", () => {
     expect(moveReportMessage(report, zh).text).toMatch(
       /^\*代数\* ：已调整到 <!date\^1900000000\^.*>。2 名学生已随课调整并收到通知。$/,
     );
-    expect(moveReportMessage(report).text).toMatch(
+    expect(moveReportMessage(report, en).text).toMatch(
       /^\*代数\*: Moved to <!date\^1900000000\^.*>\. 2 students moved and told\.$/,
     );
     expect(moveRefusedNotice("代数", { why: "locked", locked: "frozen" }, zh)).toBe(
@@ -389,7 +391,7 @@ describe("the labels modal in Chinese", () => {
     expect(labelsOutcomeText(missing, ["作业"], zh)).toBe(
       "没有更改任何标签：作业 在课堂服务中已不存在；管理员应在 /class admin 的标签列表中将其移除",
     );
-    expect(labelsOutcomeText(missing, ["Homework"])).toBe(
+    expect(labelsOutcomeText(missing, ["Homework"], en)).toBe(
       "no labels changed: Homework no longer exists at the class service; an admin should remove it from the Labels list in /class admin",
     );
     expect(labelsOutcomeText({ ...base, ok: true }, ["作业", "考试"], zh)).toBe("已设置标签：作业、考试");
@@ -400,18 +402,18 @@ describe("the seats and recording rules in Chinese", () => {
   it("are worded for a Chinese reader and in English by default", () => {
     const hd = { field: "hd", reducedTo: 4 } as const;
     expect(changeRefusedText(hd, zh)).toBe("高清需要 1 或 6 个座位（学校最多允许 4 个座位）。");
-    expect(changeRefusedText(hd)).toBe("HD needs 1 or 6 seats (the school allows at most 4 seats).");
+    expect(changeRefusedText(hd, en)).toBe("HD needs 1 or 6 seats (the school allows at most 4 seats).");
     expect(changeRefusedText({ field: "hd" }, zh)).toBe("高清需要 1 或 6 个座位。");
-    expect(changeRefusedText({ field: "hd" })).toBe("HD needs 1 or 6 seats.");
+    expect(changeRefusedText({ field: "hd" }, en)).toBe("HD needs 1 or 6 seats.");
     const access = {
       field: "access",
       refusal: { kind: "course", courseId: 5002, courseName: "Physics" },
     } as const;
-    expect(changeRefusedText(access)).toBe("You cannot change classes of Physics.");
+    expect(changeRefusedText(access, en)).toBe("You cannot change classes of Physics.");
     expect(changeRefusedText(access, zh)).toBe("你不能更改「Physics」的课程。");
     expect(changeRefusedText({ field: "seats" }, zh)).toBe("座位数必须是 1 到 12 之间的整数。");
-    expect(changeRefusedText({ field: "seats" })).toBe("Seats must be a whole number from 1 to 12.");
-    expect(changeRefusedText({ field: "live" })).toBe("Live broadcast needs recording to be on.");
+    expect(changeRefusedText({ field: "seats" }, en)).toBe("Seats must be a whole number from 1 to 12.");
+    expect(changeRefusedText({ field: "live" }, en)).toBe("Live broadcast needs recording to be on.");
     expect(changeRefusedText({ field: "replay" }, zh)).toBe("回放需要先开启录制。");
   });
 });
@@ -436,7 +438,7 @@ describe("the class service's answers about a class in Chinese", () => {
       }) as never;
     expect(seatsReport(refused(140), zh).text).toBe("代数 的座位未更改：课程正在进行");
     expect(seatsReport(refused(348), zh).text).toBe("代数 的座位未更改：上课前 20 分钟内不能更改座位");
-    expect(seatsReport(refused(348)).text).toBe(
+    expect(seatsReport(refused(348), en).text).toBe(
       "Seats on 代数 not changed: seats can't change in the 20 minutes before class",
     );
   });

@@ -34,6 +34,8 @@ import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
+const en = translator("en");
+
 const LONG = "Ｗ*_<&>".repeat(60);
 const zh = translator("zh-CN");
 
@@ -256,7 +258,7 @@ describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
     { reason: "no-answer" },
     { reason: "unconfirmed" },
     { reason: "invalid", issues: [{ path: "x", message: LONG }] },
-    { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, userMessage: LONG },
+    { reason: "refused", operation: "setClassVideoMultiple", errno: 9999, answered: false },
   ] as const;
   const outcomes = Array.from({ length: 60 }, (_, i) => {
     const base = { classId: 7000 + i, className: LONG, beginTime: 1_900_000_000 + i * 3600 };
@@ -308,7 +310,7 @@ describe("the teacher's views in Chinese", () => {
     const list = classListMessage({ scope: "teaching", classes: [{ ...summary(0), name: "代数" }], t: zh });
     expect(list.text).toBe("你教的课：1 节即将开始的课");
     expect(JSON.stringify(list.blocks)).toContain("300 个座位 · 录制，直播和回放");
-    expect(classListMessage({ scope: "teaching", classes: [summary(0)] }).text).toBe(
+    expect(classListMessage({ t: en, scope: "teaching", classes: [summary(0)] }).text).toBe(
       "Classes you teach: 1 upcoming class",
     );
 
@@ -317,7 +319,7 @@ describe("the teacher's views in Chinese", () => {
       / 将于 <!date\^1900000000\^\{date_short_pretty\} \{time\}\|[^>]*> 开始。3 名学生；2 人已收到进入链接。$/,
     );
     expect(JSON.stringify(reminder.blocks)).toContain("|打开直播页面>");
-    expect(staffReminder({ cls: record, students: 3, linked: 2, staff: [] }).text).toContain(
+    expect(staffReminder({ cls: record, students: 3, linked: 2, staff: [] }, en).text).toContain(
       "3 students; 2 have their Join link.",
     );
 
@@ -338,7 +340,7 @@ describe("the teacher's views in Chinese", () => {
     const hd = [{ classId: 1, isHd: 0, turnedOff: 2 }] as const;
     const seats = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never, zh);
     expect(seats.text).toBe("代数 的座位：4 个座位，标清。已关闭全高清：高清需要 1 或 6 个座位");
-    const english = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never);
+    const english = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never, en);
     expect(english.text).toBe(
       "Seats on 代数: 4 seats, standard video. Full HD turned off: HD needs 1 or 6 seats",
     );

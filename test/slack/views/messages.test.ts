@@ -6,8 +6,10 @@ import { errorMessage, newReferenceId } from "../../../src/slack/lib/blocks/erro
 import { refusalMessage } from "../../../src/slack/lib/words/refusal.js";
 import { messageProblems, shownText } from "./view-reader.js";
 
+const en = translator("en");
+
 function commandsShown(role: Parameters<typeof helpMessage>[0]["role"]): string[] {
-  const text = shownText(helpMessage({ role }));
+  const text = shownText(helpMessage({ t: en, role }));
   return [...text.matchAll(/`\/class (\w+)/g)].map((m) => m[1] ?? "");
 }
 
@@ -31,7 +33,7 @@ describe("help message", () => {
 
   it("shows a student their link command and the list", () => {
     expect(commandsShown("student")).toEqual(["list", "my", "link", "help"]);
-    expect(shownText(helpMessage({ role: "student" }))).toContain("/class link [class]");
+    expect(shownText(helpMessage({ t: en, role: "student" }))).toContain("/class link [class]");
   });
 
   it("shows an admin the teacher commands, the admin modal, and that their list covers the whole school", () => {
@@ -50,36 +52,36 @@ describe("help message", () => {
       "admin",
       "help",
     ]);
-    expect(shownText(helpMessage({ role: "admin" }))).toContain("every upcoming class of the school");
+    expect(shownText(helpMessage({ t: en, role: "admin" }))).toContain("every upcoming class of the school");
   });
 
   it("tells someone outside the directory to ask an admin, offering only help", () => {
-    const message = helpMessage({ role: null });
+    const message = helpMessage({ t: en, role: null });
     expect(commandsShown(null)).toEqual(["help"]);
     expect(message.text).toContain("Ask an admin of your school to add you");
   });
 
   it("fits a message for every role", () => {
     for (const role of ["admin", "teacher", "student", null] as const) {
-      expect(messageProblems(helpMessage({ role }))).toEqual([]);
+      expect(messageProblems(helpMessage({ t: en, role }))).toEqual([]);
     }
   });
 });
 
 describe("refusal message", () => {
   it("names who may do it and whom to ask", () => {
-    const refusal = refusalMessage({ capability: "admin", role: "student" });
+    const refusal = refusalMessage({ t: en, capability: "admin", role: "student" });
     expect(refusal.text).toBe(
       "Sorry, only admins can open the school admin settings. Ask an admin of your school if you need this.",
     );
     expect(shownText(refusal)).toBe(refusal.text);
-    expect(refusalMessage({ capability: "schedule", role: "student" }).text).toMatch(
+    expect(refusalMessage({ t: en, capability: "schedule", role: "student" }).text).toMatch(
       /^Sorry, only teachers and admins can schedule classes\./,
     );
   });
 
   it("tells an unknown user they are not in the directory", () => {
-    expect(refusalMessage({ capability: "list", role: null }).text).toMatch(
+    expect(refusalMessage({ t: en, capability: "list", role: null }).text).toMatch(
       /not in the school directory yet.*Ask an admin of your school to add you/,
     );
   });
@@ -89,10 +91,10 @@ describe("error message", () => {
   it("is friendly, carries the reference and nothing else the caller passes", () => {
     const reference = newReferenceId();
     expect(reference).toMatch(/^[A-Z2-9]{8}$/);
-    const message = errorMessage({ referenceId: reference });
+    const message = errorMessage({ t: en, referenceId: reference });
     expect(shownText(message)).toContain(`\`${reference}\``);
     expect(message.text).toMatch(/^Sorry, something went wrong/);
-    const leaky = errorMessage({ referenceId: "TypeError: secret=abc at client.ts:12" });
+    const leaky = errorMessage({ t: en, referenceId: "TypeError: secret=abc at client.ts:12" });
     expect(JSON.stringify(leaky)).not.toContain("secret");
     expect(shownText(leaky)).toContain("`unknown`");
   });
@@ -122,7 +124,7 @@ describe("class list message", () => {
   };
 
   it("shows name, course, time in the reader's zone, teacher, seats and recording", () => {
-    const message = classListMessage({ classes: [algebra], scope: "teaching" });
+    const message = classListMessage({ t: en, classes: [algebra], scope: "teaching" });
     expect(messageProblems(message)).toEqual([]);
     const text = shownText(message);
     expect(text).toContain("*Algebra &lt;b&gt;* · Maths &amp; more");
@@ -134,9 +136,9 @@ describe("class list message", () => {
 
   it("a course and a teacher no longer known: by id, in the reader's language (issue 20)", () => {
     const orphan = { ...algebra, courseName: null, teacherName: null, teacherSlackUserId: null };
-    const en = shownText(classListMessage({ classes: [orphan], scope: "teaching" }));
-    expect(en).toContain("*Algebra &lt;b&gt;* · Course 5001");
-    expect(en).toContain("· UID T-ADA ·");
+    const english = shownText(classListMessage({ t: en, classes: [orphan], scope: "teaching" }));
+    expect(english).toContain("*Algebra &lt;b&gt;* · Course 5001");
+    expect(english).toContain("· UID T-ADA ·");
     const zh = shownText(classListMessage({ classes: [orphan], scope: "teaching", t: translator("zh-CN") }));
     expect(zh).toContain("*Algebra &lt;b&gt;* · 课程 5001");
     expect(zh).toContain("UID T-ADA");
@@ -145,17 +147,17 @@ describe("class list message", () => {
 
   it("says plainly when a class is not recorded", () => {
     const text = shownText(
-      classListMessage({ classes: [{ ...algebra, record: false }], scope: "attending" }),
+      classListMessage({ t: en, classes: [{ ...algebra, record: false }], scope: "attending" }),
     );
     expect(text).toContain("not recorded");
   });
 
   it("has an empty state for each kind of caller", () => {
-    expect(classListMessage({ classes: [], scope: "teaching" }).text).toContain("/class schedule");
-    expect(classListMessage({ classes: [], scope: "attending" }).text).toContain(
+    expect(classListMessage({ t: en, classes: [], scope: "teaching" }).text).toContain("/class schedule");
+    expect(classListMessage({ t: en, classes: [], scope: "attending" }).text).toContain(
       "You have no upcoming classes",
     );
-    expect(classListMessage({ classes: [], scope: "all" }).text).toBe("No classes are scheduled.");
+    expect(classListMessage({ t: en, classes: [], scope: "all" }).text).toBe("No classes are scheduled.");
   });
 
   it("stays within a message's 50 blocks for a long list and says how many are shown", () => {
@@ -164,7 +166,7 @@ describe("class list message", () => {
       classId: i,
       name: "x".repeat(500),
     }));
-    const message = classListMessage({ classes, scope: "all" });
+    const message = classListMessage({ t: en, classes, scope: "all" });
     expect(messageProblems(message)).toEqual([]);
     expect(shownText(message)).toContain("Showing the next 40 of 120 classes and series.");
   });

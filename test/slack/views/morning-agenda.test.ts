@@ -3,11 +3,15 @@
  * (the first 20 with their buttons, the rest counted), and a Home with the agenda menu and the most
  * classes "Show more" reaches still publishes.
  */
+
 import { describe, expect, it } from "vitest";
 import type { AgendaClass } from "../../../src/classes/notices/morning-agenda.js";
+import { translator } from "../../../src/i18n/index.js";
 import { AGENDA_CLASSES_SHOWN, morningAgendaMessage } from "../../../src/slack/features/agenda/view.js";
 import { HOME_CLASSES_MAX, homeView } from "../../../src/slack/features/home/view.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
+
+const en = translator("en");
 
 const long = (n: number) => "Ü*_~`<&>".repeat(n);
 
@@ -35,7 +39,10 @@ function agendaClass(i: number): AgendaClass {
 
 describe("the morning agenda's Block Kit", () => {
   it("posts a day of 60 classes: 20 with their buttons, the rest counted", () => {
-    const message = morningAgendaMessage({ classes: Array.from({ length: 60 }, (_, i) => agendaClass(i)) });
+    const message = morningAgendaMessage(
+      { classes: Array.from({ length: 60 }, (_, i) => agendaClass(i)) },
+      en,
+    );
     expect(messageProblems(message)).toEqual([]);
     const text = JSON.stringify(message.blocks);
     expect(text.match(/"action_id":"class_students"/g)).toHaveLength(AGENDA_CLASSES_SHOWN);
@@ -44,7 +51,7 @@ describe("the morning agenda's Block Kit", () => {
   });
 
   it("posts a day of one class", () => {
-    const message = morningAgendaMessage({ classes: [agendaClass(1)] });
+    const message = morningAgendaMessage({ classes: [agendaClass(1)] }, en);
     expect(messageProblems(message)).toEqual([]);
     expect(message.text).toMatch(/^Your classes today: 1 class,/);
   });
@@ -58,6 +65,7 @@ describe("the morning agenda's Block Kit", () => {
       replay: false,
     }));
     const view = homeView({
+      t: en,
       role: "admin",
       scope: "all",
       classes,

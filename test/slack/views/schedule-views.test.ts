@@ -1,17 +1,22 @@
 /** The schedule form, its result message and the teacher Home stay inside Slack's limits with hostile data. */
+
 import { describe, expect, it } from "vitest";
 import type { UpcomingClass } from "../../../src/classes/classes-list.js";
+import { translator } from "../../../src/i18n/index.js";
 import { homeView } from "../../../src/slack/features/home/view.js";
 import { scheduleFormView, scheduleProgressView } from "../../../src/slack/features/schedule/form.js";
 import { scheduleResultMessage } from "../../../src/slack/features/schedule/result.js";
 import { ADA } from "../../support/cast.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
 
+const en = translator("en");
+
 const long = (n: number) => "<@U1> *é*".repeat(n);
 
 describe("schedule views", () => {
   it("the form holds 150 courses, 200 folders, long names and every problem shown", () => {
     const view = scheduleFormView({
+      t: en,
       courses: Array.from({ length: 150 }, (_, i) => ({ courseId: i + 1, name: long(20) })),
       folders: Array.from({ length: 200 }, (_, i) => ({ folderId: String(100 + i), name: long(20) })),
       timeZone: "America/New_York",
@@ -28,12 +33,13 @@ describe("schedule views", () => {
       fieldProblems: { teacher: long(300), seats: long(10), date: "soon" },
     });
     expect(viewProblems(view)).toEqual([]);
-    expect(viewProblems(scheduleProgressView(100))).toEqual([]);
+    expect(viewProblems(scheduleProgressView(100, en))).toEqual([]);
   });
 
   it("the course menu is a static select up to 100 courses and searches as you type past that", () => {
     const formWith = (n: number, courseId?: string) =>
       scheduleFormView({
+        t: en,
         courses: Array.from({ length: n }, (_, i) => ({ courseId: 7000 + i, name: `Course ${i}` })),
         folders: [],
         timeZone: "UTC",
@@ -64,26 +70,29 @@ describe("schedule views", () => {
   });
 
   it("a 100-class series result with failures fits one message, with the class buttons", () => {
-    const message = scheduleResultMessage({
-      name: long(10),
-      courseName: long(10),
-      teacherSlackUserId: ADA.slackUserId,
-      createdBy: "UADMIN",
-      seats: 6,
-      isHd: 2,
-      record: true,
-      live: true,
-      replay: true,
-      liveUrl: "https://partner.example/live.php?lessonKey=abc",
-      weekly: true,
-      classes: Array.from({ length: 100 }, (_, i) => ({
-        beginTime: 1_900_000_000 + i * 604_800,
-        endTime: 1_900_003_600 + i * 604_800,
-        status: i % 3 === 0 ? ("failed" as const) : ("created" as const),
-        classId: i % 3 === 0 ? null : 1000 + i,
-        problem: i % 3 === 0 ? long(50) : null,
-      })),
-    });
+    const message = scheduleResultMessage(
+      {
+        name: long(10),
+        courseName: long(10),
+        teacherSlackUserId: ADA.slackUserId,
+        createdBy: "UADMIN",
+        seats: 6,
+        isHd: 2,
+        record: true,
+        live: true,
+        replay: true,
+        liveUrl: "https://partner.example/live.php?lessonKey=abc",
+        weekly: true,
+        classes: Array.from({ length: 100 }, (_, i) => ({
+          beginTime: 1_900_000_000 + i * 604_800,
+          endTime: 1_900_003_600 + i * 604_800,
+          status: i % 3 === 0 ? ("failed" as const) : ("created" as const),
+          classId: i % 3 === 0 ? null : 1000 + i,
+          problem: i % 3 === 0 ? long(50) : null,
+        })),
+      },
+      en,
+    );
     expect(messageProblems(message)).toEqual([]);
     expect(JSON.stringify(message.blocks)).toContain('"action_id":"class_rate"');
   });
@@ -105,7 +114,7 @@ describe("schedule views", () => {
       live: false,
       replay: false,
     }));
-    const view = homeView({ role: "teacher", scope: "teaching", classes, canSchedule: true });
+    const view = homeView({ t: en, role: "teacher", scope: "teaching", classes, canSchedule: true });
     expect(viewProblems(view)).toEqual([]);
     const text = JSON.stringify(view);
     expect(text.match(/"action_id":"class_students"/g)).toHaveLength(20);

@@ -18,8 +18,10 @@ import {
 import { InputId } from "../../../src/slack/lib/ids.js";
 import { fill, shownText } from "./view-reader.js";
 
+const en = translator("en");
+
 describe("school connection submission", () => {
-  const form = connectionFormView({ baseUrl: "", sid: "", hasSecret: false });
+  const form = connectionFormView({ t: en, baseUrl: "", sid: "", hasSecret: false });
 
   it("accepts a complete form and cleans it", () => {
     const state = fill(form, {
@@ -27,7 +29,7 @@ describe("school connection submission", () => {
       "School ID (SID)": "12345",
       "School SECRET": "abcDEF123",
     });
-    expect(validateConnection(readConnectionValues(state), { hasSecret: false })).toEqual({
+    expect(validateConnection(readConnectionValues(state), { hasSecret: false }, en)).toEqual({
       errors: {},
       value: {
         baseUrl: "https://partner.example.test",
@@ -44,7 +46,7 @@ describe("school connection submission", () => {
       "Live page base URL": "partner.example.test",
       "School ID (SID)": "12a45",
     });
-    const { errors, value } = validateConnection(readConnectionValues(state), { hasSecret: false });
+    const { errors, value } = validateConnection(readConnectionValues(state), { hasSecret: false }, en);
     expect(value).toBeNull();
     expect(errors).toEqual({
       [InputId.connectionBaseUrl]: "The address must start with https:// or http://",
@@ -55,8 +57,12 @@ describe("school connection submission", () => {
   });
 
   it("keeps the stored secret when the field is left empty", () => {
-    const stored = connectionFormView({ baseUrl: "http://127.0.0.1:8080", sid: "7", hasSecret: true });
-    const { errors, value } = validateConnection(readConnectionValues(fill(stored, {})), { hasSecret: true });
+    const stored = connectionFormView({ t: en, baseUrl: "http://127.0.0.1:8080", sid: "7", hasSecret: true });
+    const { errors, value } = validateConnection(
+      readConnectionValues(fill(stored, {})),
+      { hasSecret: true },
+      en,
+    );
     expect(errors).toEqual({});
     expect(value).toMatchObject({ baseUrl: "http://127.0.0.1:8080", secret: null });
   });
@@ -67,7 +73,7 @@ describe("school connection submission", () => {
       "School ID (SID)": "1",
       "School SECRET": "ab cd-SECRET",
     });
-    const { errors } = validateConnection(readConnectionValues(state), { hasSecret: false });
+    const { errors } = validateConnection(readConnectionValues(state), { hasSecret: false }, en);
     expect(errors[InputId.connectionSecret]).toMatch(/no spaces/);
     expect(JSON.stringify(errors)).not.toContain("ab cd-SECRET");
   });
@@ -79,7 +85,7 @@ describe("school connection submission", () => {
       sid: "1",
       secret: "s",
     };
-    const { errors } = validateConnection(values, { hasSecret: false });
+    const { errors } = validateConnection(values, { hasSecret: false }, en);
     expect(errors[InputId.connectionBaseUrl]).toMatch(/passwords/);
     expect(errors[InputId.connectionLiveBaseUrl]).toMatch(/query/);
   });
@@ -95,21 +101,21 @@ describe("course submission", () => {
   const context = { editingCourseId: null };
 
   it("accepts a new course with chosen teachers", () => {
-    const state = fill(courseFormView({ teachers }), {
+    const state = fill(courseFormView({ t: en, teachers }), {
       "Course ID": "42",
       Name: "Algebra",
       "Default folder ID": "900",
       "Allowed teachers": ["Ben"],
     });
-    expect(validateCourse(readCourseValues(state), context)).toEqual({
+    expect(validateCourse(readCourseValues(state), context, en)).toEqual({
       errors: {},
       value: { courseId: 42, name: "Algebra", defaultFolderId: "900", teacherSlackUserIds: ["U0T00002"] },
     });
   });
 
   it("refuses a bad course id, an empty name and a non-numeric folder (format only)", () => {
-    const view = courseFormView({ teachers });
-    const bad = validateCourse(readCourseValues(fill(view, { "Course ID": "1.5", Name: " " })), context);
+    const view = courseFormView({ t: en, teachers });
+    const bad = validateCourse(readCourseValues(fill(view, { "Course ID": "1.5", Name: " " })), context, en);
     expect(bad.errors).toEqual({
       [InputId.courseId]: "The course ID is a whole number above 0",
       [InputId.courseName]: "Enter a name",
@@ -117,21 +123,27 @@ describe("course submission", () => {
     const taken = validateCourse(
       readCourseValues(fill(view, { "Course ID": "5", Name: "X", "Default folder ID": "abc" })),
       context,
+      en,
     );
     expect(taken.errors[InputId.courseId]).toBeUndefined();
     expect(taken.errors[InputId.courseDefaultFolder]).toMatch(/digits only/);
   });
 
   it("refuses a course name holding NUL or another control character", () => {
-    const view = courseFormView({ teachers });
+    const view = courseFormView({ t: en, teachers });
     for (const name of ["Algebra\u0000", "Alg\u007Febra"]) {
-      const checked = validateCourse(readCourseValues(fill(view, { "Course ID": "5", Name: name })), context);
+      const checked = validateCourse(
+        readCourseValues(fill(view, { "Course ID": "5", Name: name })),
+        context,
+        en,
+      );
       expect(checked.errors[InputId.courseName]).toMatch(/control characters/);
     }
   });
 
   it("keeps the course id of an edited course; who may teach is left to the use case", () => {
     const big = courseFormView({
+      t: en,
       course: { courseId: 5, name: "Old", teacherSlackUserIds: [] },
       teachers: Array.from({ length: 101 }, (_, i) => ({
         slackUserId: `U0T${String(i).padStart(5, "0")}`,
@@ -139,13 +151,17 @@ describe("course submission", () => {
       })),
     });
     const state = fill(big, { Name: "New name", "Allowed teachers": ["U0T00001", "U0STUDENT"] });
-    const checked = validateCourse(readCourseValues(state), { ...context, editingCourseId: 5 });
+    const checked = validateCourse(readCourseValues(state), { ...context, editingCourseId: 5 }, en);
     expect(checked.errors).toEqual({});
     expect(checked.value?.teacherSlackUserIds).toEqual(["U0T00001", "U0STUDENT"]);
-    const fine = validateCourse(readCourseValues(fill(big, { Name: "New name" })), {
-      ...context,
-      editingCourseId: 5,
-    });
+    const fine = validateCourse(
+      readCourseValues(fill(big, { Name: "New name" })),
+      {
+        ...context,
+        editingCourseId: 5,
+      },
+      en,
+    );
     expect(fine.value).toEqual({
       courseId: 5,
       name: "New name",
@@ -157,14 +173,14 @@ describe("course submission", () => {
 
 describe("person submission", () => {
   it("accepts a new person", () => {
-    const state = fill(personFormView({}), {
+    const state = fill(personFormView({ t: en }), {
       "Slack user": "U0CCC003",
       "Partner UID": "u-3",
       Name: "Cy",
       Account: "13800000003",
       Role: "Teacher",
     });
-    expect(validatePerson(readPersonValues(state)).value).toEqual({
+    expect(validatePerson(readPersonValues(state), en).value).toEqual({
       slackUserId: "U0CCC003",
       uid: "u-3",
       name: "Cy",
@@ -174,13 +190,13 @@ describe("person submission", () => {
   });
 
   it("checks formats only: who owns a UID or Slack user is savePerson's rule", () => {
-    const state = fill(personFormView({}), {
+    const state = fill(personFormView({ t: en }), {
       "Slack user": "U0BBB002",
       "Partner UID": "u-1",
       Name: "Cy",
       Account: "cy acc",
     });
-    expect(validatePerson(readPersonValues(state)).errors).toEqual({
+    expect(validatePerson(readPersonValues(state), en).errors).toEqual({
       [InputId.personAccount]: "The account must not contain spaces.",
       [InputId.personRole]: "Choose admin, teacher or student",
     });
@@ -188,14 +204,14 @@ describe("person submission", () => {
 
   it("refuses a name holding NUL or another control character on the Name field", () => {
     for (const name of ["Cy\u0000", "C\u001By", "Cy\u007F"]) {
-      const state = fill(personFormView({}), {
+      const state = fill(personFormView({ t: en }), {
         "Slack user": "U0CCC003",
         "Partner UID": "u-3",
         Name: name,
         Account: "13800000003",
         Role: "Teacher",
       });
-      expect(validatePerson(readPersonValues(state)).errors).toEqual({
+      expect(validatePerson(readPersonValues(state), en).errors).toEqual({
         [InputId.personName]: expect.stringMatching(/^The name contains control characters/),
       });
     }
@@ -203,30 +219,37 @@ describe("person submission", () => {
 
   it("lets an edited person keep their own UID", () => {
     const view = personFormView({
+      t: en,
       person: { slackUserId: "U0AAA001", uid: "u-1", name: "Ann", account: "ann", role: "admin" },
     });
-    const checked = validatePerson(readPersonValues(fill(view, { Name: "Ann Lee" })));
+    const checked = validatePerson(readPersonValues(fill(view, { Name: "Ann Lee" })), en);
     expect(checked.errors).toEqual({});
     expect(checked.value?.name).toBe("Ann Lee");
   });
 
   it("lets an admin leave the UID empty; a teacher or student needs one", () => {
     const blank = { "Slack user": "U0CCC003", "Partner UID": "", Name: "Cy" };
-    const admin = validatePerson(readPersonValues(fill(personFormView({}), { ...blank, Role: "Admin" })));
+    const admin = validatePerson(
+      readPersonValues(fill(personFormView({ t: en }), { ...blank, Role: "Admin" })),
+      en,
+    );
     expect(admin.errors).toEqual({});
     expect(admin.value?.uid).toBe("");
-    const teacher = validatePerson(readPersonValues(fill(personFormView({}), { ...blank, Role: "Teacher" })));
+    const teacher = validatePerson(
+      readPersonValues(fill(personFormView({ t: en }), { ...blank, Role: "Teacher" })),
+      en,
+    );
     expect(teacher.errors[InputId.personUid]).toMatch(/^The partner UID is empty/);
   });
 });
 
 describe("import submission", () => {
   it("turns a paste into a per-line report the admin can act on", () => {
-    const state = fill(importPageView(), {
+    const state = fill(importPageView({ t: en }), {
       "People (CSV)":
         "slack_user,uid,name,account,role\n<@U0AAA001|ann>,u-1,Ann,ann,teacher\nU0BBB002,u-2,Ben,ben,boss\n",
     });
-    const { errors, value } = validateImport(readImportText(state));
+    const { errors, value } = validateImport(readImportText(state), undefined, en);
     expect(errors).toEqual({});
     expect(value?.rows.map((r) => r.slackUserId)).toEqual(["U0AAA001"]);
     expect(value?.report.map((r) => [r.line, r.ok])).toEqual([
@@ -236,15 +259,15 @@ describe("import submission", () => {
     const refused = (value?.report ?? []).flatMap((r) =>
       r.problems ? [{ line: r.line, ok: r.ok, said: { kind: "parsed" as const, problems: r.problems } }] : [],
     );
-    const report = importReportView({ entries: refused });
+    const report = importReportView({ t: en, entries: refused });
     expect(shownText(report)).toContain('❌ Line 3: The role "boss" must be admin, teacher or student.');
   });
 
   it("shows a paste refused as a whole on the field", () => {
-    expect(validateImport("   ").errors).toEqual({
+    expect(validateImport("   ", undefined, en).errors).toEqual({
       [InputId.importCsv]: "The list is empty; there is nobody in it to import.",
     });
-    expect(validateImport("slack_user,uid\nU0AAA001,u-1").errors[InputId.importCsv]).toBe(
+    expect(validateImport("slack_user,uid\nU0AAA001,u-1", undefined, en).errors[InputId.importCsv]).toBe(
       "Line 1: The header line lacks the columns name, account and role.",
     );
     const zh = translator("zh-CN");

@@ -2,8 +2,10 @@
  * The words people read, as they read them (rendered in their own time zone, a day before class):
  * notification texts are sentences, counts of one are singular, and no sentence says a fact twice.
  */
+
 import { describe, expect, it } from "vitest";
 import type { ClassLink } from "../../../src/classes/student-links.js";
+import { translator } from "../../../src/i18n/index.js";
 import { classEndedMessage, replayMessage } from "../../../src/slack/features/after-class/summary.js";
 import { ratePageView } from "../../../src/slack/features/rate/view.js";
 import { staffReminder } from "../../../src/slack/features/reminders/staff-view.js";
@@ -18,6 +20,8 @@ import {
 import { renderSlackText } from "../../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../../src/store/index.js";
 import { shownText } from "./view-reader.js";
+
+const en = translator("en");
 
 const NOW = 1_800_000_000;
 const TOMORROW = NOW + 86_400;
@@ -81,35 +85,38 @@ describe("notification texts", () => {
   it("read as sentences, a day before class, with one of everything", () => {
     const series = [link(0, "s1"), link(1, "s1"), link(2, "s1")];
     const messages: Record<string, { text: string }> = {
-      "enrolled in one class": liveLinkMessage([link(0)]),
-      "enrolled in one class, no link yet": liveLinkMessage([{ ...link(0), link: null }]),
-      "enrolled in a series": liveLinkMessage(series),
-      "a series, the next class": liveLinkMessage(series, { now: (series[0]?.endTime ?? 0) + 1 }),
-      "a series that is over": liveLinkMessage(series, { now: (series[2]?.endTime ?? 0) + 1 }),
-      "the reminder": reminderMessage(link(0), 1),
-      "my classes": myClassesBlocks([link(0)]),
-      "the staff reminder": staffReminder({ cls: record, students: 1, linked: 1, staff: [] }),
-      "no link": noLinkNotice(record),
-      "recording warning": recordingWarning(record, 1, TOMORROW - 1200),
-      "class ended": classEndedMessage({
-        cls: link(0),
-        joined: [],
-        notJoined: ["Ben Carter"],
-        rateDays: 1,
-        replay: false,
-      }),
-      replay: replayMessage(link(0)),
+      "enrolled in one class": liveLinkMessage([link(0)], { t: en }),
+      "enrolled in one class, no link yet": liveLinkMessage([{ ...link(0), link: null }], { t: en }),
+      "enrolled in a series": liveLinkMessage(series, { t: en }),
+      "a series, the next class": liveLinkMessage(series, { t: en, now: (series[0]?.endTime ?? 0) + 1 }),
+      "a series that is over": liveLinkMessage(series, { t: en, now: (series[2]?.endTime ?? 0) + 1 }),
+      "the reminder": reminderMessage(link(0), 1, en),
+      "my classes": myClassesBlocks([link(0)], undefined, { t: en }),
+      "the staff reminder": staffReminder({ cls: record, students: 1, linked: 1, staff: [] }, en),
+      "no link": noLinkNotice(record, en),
+      "recording warning": recordingWarning(record, 1, TOMORROW - 1200, en),
+      "class ended": classEndedMessage(
+        {
+          cls: link(0),
+          joined: [],
+          notJoined: ["Ben Carter"],
+          rateDays: 1,
+          replay: false,
+        },
+        en,
+      ),
+      replay: replayMessage(link(0), en),
     };
     for (const [what, message] of Object.entries(messages)) expectSentence(what, message.text);
     // One student is not "all".
-    expect(read(staffReminder({ cls: record, students: 1, linked: 1, staff: [] }).text)).not.toContain(
+    expect(read(staffReminder({ cls: record, students: 1, linked: 1, staff: [] }, en).text)).not.toContain(
       "all have",
     );
   });
 
   it("a series that is over says so once", () => {
     const series = [link(0, "s1"), link(1, "s1")];
-    const over = liveLinkMessage(series, { now: (series[1]?.endTime ?? 0) + 1 });
+    const over = liveLinkMessage(series, { t: en, now: (series[1]?.endTime ?? 0) + 1 });
     for (const text of [read(over.text), read(shownText(over))]) {
       // "is over: all 2 classes are done" says the same fact twice.
       expect(text).not.toMatch(/is over.*done|done.*is over/);
@@ -120,7 +127,7 @@ describe("notification texts", () => {
 describe("modal words", () => {
   it("the rating page of one student shows no page count and a singular", () => {
     const view = ratePageView(
-      { title: "Rate", callbackId: "class_rate" },
+      { t: en, title: "Rate", callbackId: "class_rate" },
       {
         classId: 1,
         heading: { name: "Algebra", beginTime: NOW },
@@ -145,6 +152,7 @@ function checkboxTexts(view: { blocks: readonly unknown[] }): string[] {
 describe("one name for one idea", () => {
   it("the schedule form and the recording modal name recording, live and replay alike", () => {
     const schedule = scheduleFormView({
+      t: en,
       courses: [{ courseId: 1, name: "Algebra I" }],
       folders: [],
       timeZone: "Europe/London",
@@ -152,7 +160,10 @@ describe("one name for one idea", () => {
       initial: {},
       metadata: { tz: "Europe/London", profile: true },
     });
-    const video = videoModalView({ title: "Recording & live", callbackId: "class_modal_video" }, record);
+    const video = videoModalView(
+      { t: en, title: "Recording & live", callbackId: "class_modal_video" },
+      record,
+    );
     const inVideo = checkboxTexts(video);
     expect(inVideo).toHaveLength(3);
     expect(checkboxTexts(schedule).slice(0, 3)).toEqual(inVideo);

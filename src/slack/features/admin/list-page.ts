@@ -9,7 +9,7 @@ import { LIMITS } from "../../lib/blocks/limits.js";
 import { mrkdwn, plainText, truncate } from "../../lib/blocks/text.js";
 import type { CallbackId } from "../../lib/ids.js";
 import type { AdminPage } from "./metadata.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "./modal.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "./modal.js";
 import { pageOf, pagingBlocks } from "./paging.js";
 
 export interface ListItem {
@@ -91,10 +91,10 @@ export function listPageView<I>(
     readonly items: readonly I[];
     readonly offset?: number;
     readonly notice?: Notice | null;
-    readonly t?: T;
+    readonly t: T;
   },
 ): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const page = pageOf(input.items, input.offset);
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),

@@ -1,7 +1,7 @@
 /** The frame every admin page shares: title, close/submit buttons, metadata, back button, notice. */
 
 import type { ActionsBlock, Button, ContextBlock, InputBlock, KnownBlock, ModalView } from "@slack/types";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "../../lib/blocks/limits.js";
 import { mrkdwn, plainText, userText } from "../../lib/blocks/text.js";
 import { adminNavigateActionId, type CallbackId } from "../../lib/ids.js";
@@ -14,15 +14,12 @@ export interface AdminModalParts {
   readonly blocks: readonly KnownBlock[];
   /** Label of the submit button; pages without inputs have none. */
   readonly submit?: string;
-  /** The reader's language (the Close button); default English. */
-  readonly t?: T;
+  /** The reader's language (the Close button). */
+  readonly t: T;
 }
 
-/** English: what an admin view speaks when its caller passes no `t`. */
-export const ENGLISH: T = translator("en");
-
 export function adminModal(parts: AdminModalParts): ModalView {
-  const t = parts.t ?? ENGLISH;
+  const t = parts.t;
   const view: ModalView = {
     type: "modal",
     callback_id: parts.callbackId,
@@ -51,7 +48,7 @@ export function toolbar(
   blockId: string,
   buttons: readonly Button[],
   back: AdminPage | null = "home",
-  t: T = ENGLISH,
+  t: T,
 ): ActionsBlock {
   const elements: Button[] = [...buttons];
   if (back !== null)
@@ -85,7 +82,7 @@ export interface PartnerIdParts {
   /** The block that shows a saved id. */
   readonly fixedBlockId: string;
   readonly hint: string;
-  readonly t?: T;
+  readonly t: T;
 }
 
 /**
@@ -93,7 +90,7 @@ export interface PartnerIdParts {
  * record is new, then only shown, since the partner knows the record by it: another id is another one.
  */
 export function partnerIdBlock(parts: PartnerIdParts): KnownBlock {
-  const t = parts.t ?? ENGLISH;
+  const t = parts.t;
   if (parts.id !== null) {
     return {
       type: "section",

@@ -26,7 +26,7 @@ import { importPageView } from "./import/view.js";
 import { labelFormView } from "./labels/form.js";
 import { labelsPageView } from "./labels/view.js";
 import type { AdminPageFields, AdminPageName } from "./metadata.js";
-import { ENGLISH, type Notice } from "./modal.js";
+import type { Notice } from "./modal.js";
 import { personFormView } from "./people/form.js";
 import { peoplePageView } from "./people/view.js";
 import { settingsFormView } from "./settings/view.js";
@@ -64,8 +64,8 @@ export async function adminPage(
   teamId: string,
   target: AdminTarget,
   notice: Notice | null = null,
-  /** The admin's language (`tFor` the caller); default English. */
-  t: T = ENGLISH,
+  /** The admin's language (`tFor` the caller). */
+  t: T,
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {

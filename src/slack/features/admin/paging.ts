@@ -3,7 +3,7 @@
  * "Showing 41–80 of 130" note and Previous/Next buttons whose value is the next page's offset.
  */
 import type { ActionsBlock, Button, ContextBlock, KnownBlock } from "@slack/types";
-import { type T as Translate, translator } from "../../../i18n/index.js";
+import type { T as Translate } from "../../../i18n/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { mrkdwn, plainText } from "../../lib/blocks/text.js";
 
@@ -31,7 +31,7 @@ export function pagingBlocks<T>(
   actionIds: { readonly prev: string; readonly next: string },
   blockPrefix: string,
   size = PAGE_SIZE,
-  t: Translate = translator("en"),
+  t: Translate,
 ): KnownBlock[] {
   if (page.total <= size) return [];
   const first = page.offset + 1;

@@ -20,7 +20,6 @@ import {
 import type { T } from "../../../i18n/index.js";
 import { errnoSentence } from "../../lib/words/errno-words.js";
 import type { UploadProblem } from "./import/uploaded-file.js";
-import { ENGLISH } from "./modal.js";
 
 function fieldList(fields: readonly ConnectionField[], t: T): string {
   const words = fields.map((f) => t(`adminProblems.fields.${f}`));
@@ -30,7 +29,7 @@ function fieldList(fields: readonly ConnectionField[], t: T): string {
   return t("adminProblems.fields.two", { first, last });
 }
 
-export function connectionFailureText(failure: ConnectionFailure, t: T = ENGLISH): string {
+export function connectionFailureText(failure: ConnectionFailure, t: T): string {
   switch (failure.kind) {
     case "keys-refused":
       return t("adminProblems.failure.keysRefused");
@@ -57,7 +56,7 @@ export function connectionFailureText(failure: ConnectionFailure, t: T = ENGLISH
   }
 }
 
-export function adminProblemText(problem: AdminProblem, t: T = ENGLISH): string {
+export function adminProblemText(problem: AdminProblem, t: T): string {
   switch (problem.kind) {
     case "secret-missing":
       return t("adminProblems.secretMissing");
@@ -96,7 +95,7 @@ export function adminProblemText(problem: AdminProblem, t: T = ENGLISH): string 
   }
 }
 
-export function settingsProblemText(problem: SettingsProblem, t: T = ENGLISH): string {
+export function settingsProblemText(problem: SettingsProblem, t: T): string {
   switch (problem.kind) {
     case "name-control":
       return t("adminProblems.settings.nameControl");
@@ -114,7 +113,7 @@ export function settingsProblemText(problem: SettingsProblem, t: T = ENGLISH): s
 }
 
 /** A person's field, on the person form. */
-export function personFieldText(problem: PersonFieldProblem, t: T = ENGLISH): string {
+export function personFieldText(problem: PersonFieldProblem, t: T): string {
   switch (problem.kind) {
     case "uid-empty":
       return t("adminProblems.person.uidEmpty");
@@ -138,7 +137,7 @@ export function personFieldText(problem: PersonFieldProblem, t: T = ENGLISH): st
 }
 
 /** An import line the importer judged, in the admin's words. */
-export function importSaidText(said: ImportSaid, t: T = ENGLISH): string {
+export function importSaidText(said: ImportSaid, t: T): string {
   switch (said.kind) {
     case "no-email":
       return t("adminProblems.importLine.noEmail", { name: said.name, email: said.email });
@@ -174,7 +173,7 @@ function wordList(words: readonly string[], t: T): string {
 }
 
 /** A pasted line's problem, in the admin's words. */
-export function lineProblemText(problem: LineProblem, t: T = ENGLISH): string {
+export function lineProblemText(problem: LineProblem, t: T): string {
   switch (problem.kind) {
     case "quote-open":
       return t("adminProblems.parse.quoteOpen");
@@ -212,20 +211,20 @@ export function lineProblemText(problem: LineProblem, t: T = ENGLISH): string {
 }
 
 /** A pasted line's problems, one after another. */
-export function lineProblemsText(problems: readonly LineProblem[], t: T = ENGLISH): string {
+export function lineProblemsText(problems: readonly LineProblem[], t: T): string {
   return problems
     .map((p) => lineProblemText(p, t))
     .reduce((first, next) => t("adminProblems.parse.followedBy", { first, next }));
 }
 
 /** A list's notice: the problem as a sentence, with its full stop. */
-export function adminProblemNotice(problem: AdminProblem, t: T = ENGLISH): string {
+export function adminProblemNotice(problem: AdminProblem, t: T): string {
   const text = adminProblemText(problem, t);
   return /[.。]$/.test(text) ? text : `${text}.`;
 }
 
 /** Why a pasted list (or a dropped file) was refused as a whole, in the admin's words. */
-export function importRefusalText(refusal: ImportRefusal, t: T = ENGLISH): string {
+export function importRefusalText(refusal: ImportRefusal, t: T): string {
   switch (refusal.kind) {
     case "empty":
       return t("adminImport.refusal.empty");
@@ -240,7 +239,7 @@ export function importRefusalText(refusal: ImportRefusal, t: T = ENGLISH): strin
 }
 
 /** Why an uploaded file could not be read, in the reader's words. */
-export function uploadProblemText(problem: UploadProblem, t: T = ENGLISH): string {
+export function uploadProblemText(problem: UploadProblem, t: T): string {
   switch (problem.kind) {
     case "no-address":
       return t("adminImport.upload.noAddress");

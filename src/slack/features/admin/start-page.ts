@@ -6,7 +6,7 @@ import { mrkdwn, userCode, userText } from "../../lib/blocks/text.js";
 import { CallbackId } from "../../lib/ids.js";
 import { installerBlock } from "../../lib/welcome/view.js";
 import type { AdminPage } from "./metadata.js";
-import { adminModal, ENGLISH, type Notice, navigateButton, noticeBlocks } from "./modal.js";
+import { adminModal, type Notice, navigateButton, noticeBlocks } from "./modal.js";
 
 export interface AdminHomeInput {
   /** The stored school connection, if any (no secret: only whether one is stored). */
@@ -26,8 +26,8 @@ export interface AdminHomeInput {
   readonly timeZoneUnset?: boolean;
   /** The viewer's install made them the school's first admin: the page says so. */
   readonly installer?: boolean;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 function area(page: AdminPage, title: string, detail: string, button: string): SectionBlock {
@@ -53,7 +53,7 @@ function connectionDetail(connection: AdminHomeInput["connection"], name: string
 
 /** Why the viewer is an admin at all: their install made them the first one. */
 export function adminHomeView(input: AdminHomeInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const manage = t("admin.home.manage");
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),

@@ -13,7 +13,7 @@ import {
 } from "../../../classes/people-import.js";
 import { parseRole, type Role } from "../../../classes/roles.js";
 import { hasControlCharacter } from "../../../classes/typed-text.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import {
   readMany,
   readOption,
@@ -27,9 +27,6 @@ import { InputId } from "../../lib/ids.js";
 import { NO_FOLDER } from "./courses/form.js";
 import { importRefusalText, personFieldText } from "./problems.js";
 
-/** English: the words of a check whose caller passes no `t`. */
-const ENGLISH: T = translator("en");
-
 /** `value` is the cleaned input when there are no errors, null otherwise. */
 export interface FormCheck<T> {
   readonly errors: Record<string, string>;
@@ -41,7 +38,7 @@ function result<T>(errors: Record<string, string>, value: T): FormCheck<T> {
 }
 
 /** null when fine; otherwise why the address cannot be used. */
-export function checkHttpUrl(text: string, t: T = ENGLISH): string | null {
+export function checkHttpUrl(text: string, t: T): string | null {
   let url: URL;
   try {
     url = new URL(text);
@@ -89,7 +86,7 @@ function trimSlash(url: string): string {
 export function validateConnection(
   values: ConnectionValues,
   context: { readonly hasSecret: boolean },
-  t: T = ENGLISH,
+  t: T,
 ): FormCheck<ConnectionSettings> {
   const errors: Record<string, string> = {};
   const base = values.baseUrl.trim();
@@ -157,7 +154,7 @@ export interface CourseContext {
 export function validateCourse(
   values: CourseValues,
   context: CourseContext,
-  t: T = ENGLISH,
+  t: T,
 ): FormCheck<CourseSettings> {
   const errors: Record<string, string> = {};
   let courseId: number | null = context.editingCourseId;
@@ -218,7 +215,7 @@ export function readPersonValues(state: SubmittedState | null | undefined): Pers
  * Reading and format checks only; who owns a UID or a Slack user is `savePerson`'s rule. The UID may
  * be empty for an admin (an admin who does not teach has none).
  */
-export function validatePerson(values: PersonValues, t: T = ENGLISH): FormCheck<PersonSettings> {
+export function validatePerson(values: PersonValues, t: T): FormCheck<PersonSettings> {
   const errors: Record<string, string> = {};
   const slackUserId = values.slackUserId ?? "";
   if (!isSlackUserId(slackUserId)) errors[InputId.personSlackUser] = t("adminErrors.person.slackUser");
@@ -258,7 +255,7 @@ export function readImportText(state: SubmittedState | null | undefined): string
 export function validateImport(
   text: string,
   field: string = InputId.importCsv,
-  t: T = ENGLISH,
+  t: T,
 ): FormCheck<ImportParseResult> {
   const parsed = parsePeopleCsv(text);
   if (parsed.refused !== null) {

@@ -6,17 +6,12 @@
 import type { Button, KnownBlock } from "@slack/types";
 import type { ClassEndedSummary } from "../../../classes/notices/class-ended.js";
 import type { ClassLink } from "../../../classes/student-links.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, packLines, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import { ActionId } from "../../lib/ids.js";
 import { courseText, teacherText } from "../../lib/words/class-names.js";
-
-const EN = translator("en");
-
-export const RATE_BUTTON_TEXT = EN("afterClass.rate");
-export const REPLAY_BUTTON_TEXT = EN("student.replay.button");
 
 /** Sections each list of names may take; a class of hundreds stays one readable message. */
 const LIST_SECTIONS = 8;
@@ -37,7 +32,7 @@ function nameSections(blockId: string, heading: string, names: readonly string[]
 }
 
 /** The teacher's summary once their class ended, in the teacher's language. */
-export function classEndedMessage(s: ClassEndedSummary, t: T = EN): MessageContent {
+export function classEndedMessage(s: ClassEndedSummary, t: T): MessageContent {
   const name = userText(s.cls.name, 100);
   const total = s.joined.length + s.notJoined.length;
   const head = t("afterClass.head", {
@@ -77,7 +72,7 @@ export function classEndedMessage(s: ClassEndedSummary, t: T = EN): MessageConte
 }
 
 /** A student's "Replay is available" DM, in the student's language. */
-export function replayMessage(c: ClassLink, t: T = EN): MessageContent {
+export function replayMessage(c: ClassLink, t: T): MessageContent {
   const line = t("student.replay.line", {
     name: userText(c.name, 100),
     course: courseText(c, t),

@@ -1,7 +1,7 @@
 /** The morning agenda DM: today's classes, each with its times, students, links, recording and buttons. */
 import type { KnownBlock } from "@slack/types";
 import type { AgendaClass, MorningAgenda } from "../../../classes/notices/morning-agenda.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
@@ -35,7 +35,7 @@ function classLine(c: AgendaClass, t: T): string {
 }
 
 /** `t`: the recipient's words (each teacher's agenda in their own language). */
-export function morningAgendaMessage({ classes }: MorningAgenda, t: T = translator("en")): MessageContent {
+export function morningAgendaMessage({ classes }: MorningAgenda, t: T): MessageContent {
   const first = classes[0];
   const heading = t("teacher.agenda.heading", { count: classes.length });
   const blocks: KnownBlock[] = [

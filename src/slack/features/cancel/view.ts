@@ -7,7 +7,7 @@
 import type { ModalView } from "@slack/types";
 import type { NotChangeable } from "../../../classes/apply-to.js";
 import type { CancelReport } from "../../../classes/cancel-class.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
@@ -20,13 +20,11 @@ import {
 import { notDoneLine } from "../../lib/words/not-done.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 
-const english = translator("en");
-
 export function cancelConfirmView(
   face: ClassModalFace,
   input: { readonly cls: ClassRecord; readonly later: number; readonly students: number },
 ): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const who =
     input.students === 0
       ? t("classModals.cancelClass.noStudents")
@@ -52,7 +50,7 @@ export function cancelConfirmView(
 
 /** Refused before anything is sent: the class is in session or over. */
 export function cancelRefusedView(face: ClassModalFace, cls: ClassRecord, why: NotChangeable): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const name = userText(cls.name, 200);
   const text =
     why === "over"
@@ -90,7 +88,7 @@ function lines(report: CancelReport, t: T): string[] {
 }
 
 /** The report DM (and the modal's last view) of a cancel, in the words of whoever cancelled. */
-export function cancelReportMessage(report: CancelReport, t: T = english): MessageContent {
+export function cancelReportMessage(report: CancelReport, t: T): MessageContent {
   const first = report.classes[0];
   const name = first ? `*${userText(first.className, 200)}*` : t("classModals.cancelClass.theClass");
   const text = t("classModals.cancelClass.report", { name, summary: summary(report, t) });
@@ -107,7 +105,7 @@ export function cancelReportMessage(report: CancelReport, t: T = english): Messa
 }
 
 export function cancelReportView(face: ClassModalFace, report: CancelReport): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const first = report.classes[0];
   return classReportView({
     title: face.title,

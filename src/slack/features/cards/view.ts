@@ -27,8 +27,6 @@ import { ActionId } from "../../lib/ids.js";
 import { courseText, teacherText } from "../../lib/words/class-names.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 
-const english = translator("en");
-
 /** When a class starts, with its length when it has one: "<date> (45 min)". */
 function whenOf(c: ClassSummary, t: T, date = slackDate(c.beginTime)): string {
   const minutes = Math.round((c.endTime - c.beginTime) / 60);
@@ -66,7 +64,7 @@ function cancelled(by: ChangedBy, name: string, t: T): { line: string; text: str
 }
 
 /** The card as it reads now: open with its Join button, or ended / cancelled without one. */
-export function classCardMessage(facts: ClassCardFacts, locale: Locale = "en"): MessageContent {
+export function classCardMessage(facts: ClassCardFacts, locale: Locale): MessageContent {
   const t = translator(locale);
   const c = facts.cls;
   const name = userText(c.name, 150);
@@ -102,8 +100,8 @@ export function classCardMessage(facts: ClassCardFacts, locale: Locale = "en"): 
 }
 
 /** A student's own link, privately: the card's Join answered. */
-export function cardLinkMessage(c: ClassLink, t: T = english): MessageContent {
-  const found = joinButton(c);
+export function cardLinkMessage(c: ClassLink, t: T): MessageContent {
+  const found = joinButton(c, t);
   const name = userText(c.name, 150);
   const line = t("cards.link.line", { name, when: whenOf(c, t), teacher: teacherText(c, t) });
   if (!found) return sectionMessage(`${line}\n${t("cards.link.later")}`, { blockId: "card_link_later" });
@@ -123,7 +121,7 @@ export function cardLinkMessage(c: ClassLink, t: T = english): MessageContent {
 }
 
 /** Someone not in the class: whom to ask. */
-export function cardNotEnrolledMessage(facts: ClassCardFacts, t: T = english): MessageContent {
+export function cardNotEnrolledMessage(facts: ClassCardFacts, t: T): MessageContent {
   const c = facts.cls;
   return sectionMessage(t("cards.notEnrolled", { name: userText(c.name, 150), teacher: teacherText(c, t) }), {
     blockId: "card_not_enrolled",
@@ -131,7 +129,7 @@ export function cardNotEnrolledMessage(facts: ClassCardFacts, t: T = english): M
 }
 
 /** The card's class is over or cancelled (an old card clicked before its edit arrived). */
-export function cardClosedMessage(facts: ClassCardFacts, t: T = english): MessageContent {
+export function cardClosedMessage(facts: ClassCardFacts, t: T): MessageContent {
   const name = userText(facts.cls.name, 150);
   return sectionMessage(
     facts.state === "ended" ? t("cards.closedEnded", { name }) : t("cards.closedCancelled", { name }),
@@ -139,12 +137,12 @@ export function cardClosedMessage(facts: ClassCardFacts, t: T = english): Messag
   );
 }
 
-export function cardUnknownMessage(t: T = english): MessageContent {
+export function cardUnknownMessage(t: T): MessageContent {
   return sectionMessage(t("cards.unknown"), { blockId: "card_unknown" });
 }
 
 /** A teacher's click: they teach it, so they are offered the channel's students, with a confirm. */
-export function cardTeacherMessage(facts: ClassCardFacts, t: T = english): MessageContent {
+export function cardTeacherMessage(facts: ClassCardFacts, t: T): MessageContent {
   const name = userText(facts.cls.name, 150);
   const short = userText(facts.cls.name, 100);
   return {
@@ -182,7 +180,7 @@ export function cardTeacherMessage(facts: ClassCardFacts, t: T = english): Messa
 }
 
 /** "Add everyone in this channel" under way; `name` null: the class is no longer known by name. */
-export function addChannelStartedMessage(name: string | null, t: T = english): MessageContent {
+export function addChannelStartedMessage(name: string | null, t: T): MessageContent {
   return sectionMessage(
     name === null ? t("cards.addingUnnamed") : t("cards.adding", { name: userText(name, 150) }),
     { blockId: "card_adding" },
@@ -190,7 +188,7 @@ export function addChannelStartedMessage(name: string | null, t: T = english): M
 }
 
 /** Why "Add everyone in this channel" was refused, in the clicker's words. */
-export function addChannelRefusedMessage(why: CardForTeacherRefusal, t: T = english): MessageContent {
+export function addChannelRefusedMessage(why: CardForTeacherRefusal, t: T): MessageContent {
   const text =
     why.kind === "unknown"
       ? t("cards.unknown")
@@ -200,7 +198,7 @@ export function addChannelRefusedMessage(why: CardForTeacherRefusal, t: T = engl
   return sectionMessage(text);
 }
 
-export function cardSharedMessage(name: string, series: boolean, t: T = english): MessageContent {
+export function cardSharedMessage(name: string, series: boolean, t: T): MessageContent {
   const vars = { name: userText(name, 150) };
   return sectionMessage(series ? t("cards.sharedSeries", vars) : t("cards.shared", vars), {
     blockId: "card_shared",
@@ -208,14 +206,14 @@ export function cardSharedMessage(name: string, series: boolean, t: T = english)
 }
 
 /** Why a card was not shared, as mrkdwn in the sharer's words. */
-export function shareRefusalText(why: ShareRefusal, t: T = english): string {
+export function shareRefusalText(why: ShareRefusal, t: T): string {
   if (why.kind === "access") return classRefusalText(why.refusal, t);
   if (why.kind === "not-a-channel") return t("cards.notAChannel");
   return t("cards.alreadyEnded", { name: userText(why.name, 150) });
 }
 
 /** What to type when the app is not in the channel: said plainly, ephemeral to the person who shared. */
-export function cardNotInChannelMessage(t: T = english): MessageContent {
+export function cardNotInChannelMessage(t: T): MessageContent {
   return sectionMessage(t("cards.notInChannel"), { blockId: "card_not_in_channel", plain: true });
 }
 

@@ -8,7 +8,7 @@
 import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import { z } from "zod";
 import { type FolderListingResult, folderProblemOf } from "../../../classes/files.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { escapeMrkdwn, mrkdwn, packLines, plainText, truncate, userText } from "../../lib/blocks/text.js";
@@ -56,7 +56,7 @@ function where(path: readonly FolderStep[], t: T): string {
 /** Why the folder could not be listed, in one sentence of the reader's. */
 export function folderNotListedText(
   { folderId, why }: Extract<FolderListingResult, { ok: false }>,
-  t: T = translator("en"),
+  t: T,
 ): string {
   if (why.reason === "not-connected") return t("reports.notDone.notConnected");
   const explain = (errno: number): string | undefined => {
@@ -74,8 +74,8 @@ export function folderNotListedText(
 export function folderListingMessage(
   path: readonly FolderStep[],
   listing: FolderListingResult,
-  missing?: string,
-  t: T = translator("en"),
+  missing: string | undefined,
+  t: T,
 ): MessageContent {
   const notFound =
     missing === undefined ? "" : `${t("teacher.files.notFound", { name: userText(missing, 60) })}\n`;

@@ -1,7 +1,7 @@
 /** `/class help`: lists only the subcommands the caller's role may use, in the reader's language. */
 import type { KnownBlock } from "@slack/types";
 import { type Capability, can, type Role, SUBCOMMANDS, type SubcommandWord } from "../../../classes/roles.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, userCode } from "../../lib/blocks/text.js";
 
@@ -33,9 +33,9 @@ function describe(capability: Described, role: Role | null, t: T): string {
   return t("help.line", { usage: USAGE[capability], what });
 }
 
-export function helpMessage(input: { readonly role: Role | null; readonly t?: T }): MessageContent {
+export function helpMessage(input: { readonly role: Role | null; readonly t: T }): MessageContent {
   const { role } = input;
-  const t = input.t ?? translator("en");
+  const t = input.t;
   const lines = (Object.keys(USAGE) as Described[])
     .filter((capability) => can(role, capability))
     .map((capability) => describe(capability, role, t));
@@ -67,9 +67,9 @@ export function unknownWordMessage(input: {
   readonly typed: string;
   readonly suggestion: SubcommandWord | null;
   readonly allowed: readonly SubcommandWord[];
-  readonly t?: T;
+  readonly t: T;
 }): MessageContent {
-  const t = input.t ?? translator("en");
+  const t = input.t;
   const typed = userCode(input.typed, 40);
   const text =
     input.suggestion === null

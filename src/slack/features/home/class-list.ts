@@ -1,7 +1,7 @@
 /** `/class list`: the caller's upcoming classes, times in each reader's own zone. */
 import type { KnownBlock } from "@slack/types";
 import type { ListEntry, UpcomingClass, UpcomingScope } from "../../../classes/classes-list.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 import { courseText, teacherText } from "../../lib/words/class-names.js";
@@ -17,8 +17,8 @@ export interface ClassListInput {
   readonly scope: ClassListScope;
   /** The classes with each series as one entry; default one entry per class. */
   readonly entries?: readonly ListEntry[];
-  /** The reader's words; default English. */
-  readonly t?: T | undefined;
+  /** The reader's words. */
+  readonly t: T;
 }
 
 /** Messages hold at most 50 blocks; one section per class plus the frame. */
@@ -36,8 +36,6 @@ const EMPTY = {
   all: "teacher.list.emptyAll",
 } as const satisfies Readonly<Record<ClassListScope, string>>;
 
-const english = translator("en");
-
 function videoState(c: ClassSummary, t: T): string {
   if (!c.record) return t("teacher.list.notRecorded");
   if (c.live && c.replay) return t("teacher.list.recordedLiveReplay");
@@ -51,7 +49,7 @@ function minutes(c: ClassSummary, t: T): string {
   return Number.isFinite(length) && length > 0 ? t("teacher.list.length", { count: length }) : "";
 }
 
-export function classLine(c: ClassSummary, t: T = english): string {
+export function classLine(c: ClassSummary, t: T): string {
   return t("teacher.list.classLine", {
     name: userText(c.name, 100),
     course: courseText(c, t),
@@ -64,7 +62,7 @@ export function classLine(c: ClassSummary, t: T = english): string {
 }
 
 /** A series as one line: its name and rule, its next class, and how many are left. */
-export function seriesLine(e: Extract<ListEntry, { kind: "series" }>, t: T = english): string {
+export function seriesLine(e: Extract<ListEntry, { kind: "series" }>, t: T): string {
   const c = e.next;
   return t("teacher.list.seriesLine", {
     name: userText(c.name, 100),
@@ -79,7 +77,7 @@ export function seriesLine(e: Extract<ListEntry, { kind: "series" }>, t: T = eng
 }
 
 /** A list entry's line: a class, or a series as one. */
-export function entryLine(e: ListEntry, t: T = english): string {
+export function entryLine(e: ListEntry, t: T): string {
   return e.kind === "series" ? seriesLine(e, t) : classLine(e.cls, t);
 }
 
@@ -89,7 +87,7 @@ export function entriesOf(input: ClassListInput): readonly ListEntry[] {
 }
 
 export function classListMessage(input: ClassListInput): MessageContent {
-  const t = input.t ?? english;
+  const t = input.t;
   const heading = t(HEADINGS[input.scope]);
   if (input.classes.length === 0) {
     return sectionMessage(t(EMPTY[input.scope]), { blockId: "class_list_empty" });

@@ -7,7 +7,7 @@ import { AGENDA_MINUTES, type AgendaChoice } from "../../../classes/notices/morn
 import type { RecentClass } from "../../../classes/recent-classes.js";
 import type { Role } from "../../../classes/roles.js";
 import type { ClassLink } from "../../../classes/student-links.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { myClassesBlocks } from "../../lib/blocks/live-link.js";
@@ -48,8 +48,8 @@ export interface HomeInput {
   readonly agenda?: AgendaChoice;
   /** The caller's language choice: shown as a menu to everyone in the directory. */
   readonly language?: LanguageChoice;
-  /** The caller's translate function (their locale); default English. */
-  readonly t?: T;
+  /** The caller's translate function (their locale). */
+  readonly t: T;
   /** An admin whose install made them the school's first admin: the admin section says so. */
   readonly installer?: boolean;
   /** Nothing of theirs to show yet (a first visit): a short welcome says what the app does. */
@@ -87,7 +87,7 @@ const INTRO = {
 } as const satisfies Readonly<Record<Role, string>>;
 
 export function homeView(input: HomeInput): HomeView {
-  const t = input.t ?? translator("en");
+  const t = input.t;
   const blocks: KnownBlock[] = [
     {
       type: "header",

@@ -11,7 +11,7 @@ import {
   type LabelsRefusal,
   MAX_LABELS_PER_CLASS,
 } from "../../../classes/labels.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { escapeMrkdwn, mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import {
@@ -35,14 +35,12 @@ export interface ClassLabelsViewInput {
 
 export const REMOVE_ALL = "remove_all";
 
-const english = translator("en");
-
 function option(label: { labelId: number; name: string }): PlainTextOption {
   return { text: plainText(label.name, LIMITS.optionText), value: String(label.labelId) };
 }
 
 export function classLabelsView(face: ClassModalFace, input: ClassLabelsViewInput): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const shown = input.labels.slice(0, LIMITS.options);
   const selected = new Set(input.selected);
   const initial = shown.filter((l) => selected.has(l.labelId)).map(option);
@@ -125,11 +123,7 @@ function labelErrnoText(errno: number, labelNames: readonly string[], t: T): str
  * "labels set: Homework, Exam" ("all labels removed" when none were chosen), or why not — then no
  * label is said to be set, and the reason names the labels asked for. Plain text (escaped by the report).
  */
-export function labelsOutcomeText(
-  c: ClassLabelsOutcome,
-  labelNames: readonly string[],
-  t: T = english,
-): string {
+export function labelsOutcomeText(c: ClassLabelsOutcome, labelNames: readonly string[], t: T): string {
   if (c.ok)
     return labelNames.length === 0
       ? t("classLabels.outcome.allRemoved")
@@ -161,7 +155,7 @@ function labelsSummary(input: ClassLabelsReportInput, t: T): string {
 }
 
 export function classLabelsReportView(face: ClassModalFace, input: ClassLabelsReportInput): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   return classReportView({
     title: face.title,
     callbackId: CallbackId.classLabelsReport,
@@ -180,7 +174,7 @@ export function classLabelsReportView(face: ClassModalFace, input: ClassLabelsRe
 }
 
 /** A rule of the form broken, for its field (plain text). */
-export function labelsProblemText(problem: LabelsFieldProblem, t: T = english): string {
+export function labelsProblemText(problem: LabelsFieldProblem, t: T): string {
   switch (problem.kind) {
     case "pick-one":
       return t("classLabels.pickOne");
@@ -194,7 +188,7 @@ export function labelsProblemText(problem: LabelsFieldProblem, t: T = english): 
 }
 
 /** Why the labels were not sent, as mrkdwn in the reader's words. */
-export function labelsRefusalText(refused: LabelsRefusal, t: T = english): string {
+export function labelsRefusalText(refused: LabelsRefusal, t: T): string {
   switch (refused.kind) {
     case "access":
       return classRefusalText(refused.refusal, t);

@@ -7,7 +7,7 @@
 import type { KnownBlock } from "@slack/types";
 import type { ClassSummary } from "../../../classes/classes-list.js";
 import type { ChangedDm, DmChangedBy } from "../../../classes/notices/renderer.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { liveLinkMessage } from "../../lib/blocks/live-link.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
@@ -55,7 +55,7 @@ function headline(
 }
 
 /** The live link DM after the change; a series keeps its classes still ahead, with their buttons. */
-export function changedDmMessage(input: ChangedDm, t: T = translator("en")): MessageContent {
+export function changedDmMessage(input: ChangedDm, t: T): MessageContent {
   const head = headline(input, t);
   const blocks: KnownBlock[] = [{ type: "section", block_id: "changed_dm", text: mrkdwn(head.text) }];
   if (input.remaining.length > 0) {
@@ -72,7 +72,7 @@ export function cancelNoticeMessage(
     readonly classes: readonly ClassSummary[];
     readonly by: DmChangedBy;
   },
-  t: T = translator("en"),
+  t: T,
 ): MessageContent {
   const head = headline({ ...input, change: "cancelled" }, t);
   return {

@@ -10,7 +10,7 @@ import {
   type MoveReport,
 } from "../../../classes/move-class.js";
 import type { MovedDm } from "../../../classes/notices/renderer.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { type ClashWarning, clashBlocks } from "../../lib/blocks/clash-warning.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
@@ -23,8 +23,6 @@ import { notDoneLine } from "../../lib/words/not-done.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 
 const NAME_MAX = 100;
-const english = translator("en");
-
 export interface MoveFormFields {
   readonly name: string;
   /** YYYY-MM-DD and HH:mm in `timeZone`. */
@@ -55,7 +53,7 @@ export function moveFormView(
   },
 ): ModalView {
   const { fields } = input0;
-  const t = face.t ?? english;
+  const t = face.t;
   const who =
     input0.students === 0 ? t("classMove.noStudents") : t("classMove.students", { count: input0.students });
   return classModalFrame(face, {
@@ -92,7 +90,7 @@ export function moveFormView(
 }
 
 /** Why a move was refused, as mrkdwn in the reader's words (a course's name escaped). */
-export function moveRefusalText(refused: MoveRefusal, t: T = english): string {
+export function moveRefusalText(refused: MoveRefusal, t: T): string {
   switch (refused.why) {
     case "access":
       return classRefusalText(refused.refusal, t);
@@ -110,7 +108,7 @@ export function moveRefusalText(refused: MoveRefusal, t: T = english): string {
 }
 
 /** The refusal in a notice: "*Algebra*: It is over: there is nothing to move." */
-export function moveRefusedNotice(name: string, refused: MoveRefusal, t: T = english): string {
+export function moveRefusedNotice(name: string, refused: MoveRefusal, t: T): string {
   return t("classMove.notice", { name: userText(name, 200), why: moveRefusalText(refused, t) });
 }
 
@@ -136,14 +134,14 @@ function summary(report: MoveReport, t: T): string {
 }
 
 /** The report DM of a move, in the words of whoever moved the class. */
-export function moveReportMessage(report: MoveReport, t: T = english): MessageContent {
+export function moveReportMessage(report: MoveReport, t: T): MessageContent {
   const name = userText(report.to?.name ?? report.from?.name ?? t("classMove.theClass"), 200);
   const text = t("classMove.report", { name, summary: summary(report, t) }).slice(0, 2900);
   return { text, blocks: [{ type: "section", block_id: "move_report", text: mrkdwn(text) }] };
 }
 
 export function moveReportView(face: ClassModalFace, report: MoveReport): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const heading = report.from ?? { name: t("classMove.classWord"), beginTime: 0 };
   return classReportView({
     title: face.title,
@@ -156,7 +154,7 @@ export function moveReportView(face: ClassModalFace, report: MoveReport): ModalV
 }
 
 /** The old live link DM after a move; a series keeps its classes still ahead, with their buttons. */
-export function movedDmMessage(input: MovedDm, t: T = translator("en")): MessageContent {
+export function movedDmMessage(input: MovedDm, t: T): MessageContent {
   const first = input.classes[0];
   const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
   const was = first ? slackDate(first.beginTime) : "";

@@ -5,7 +5,6 @@
  * top for a button).
  */
 import { ratingProblems, ratingRoster } from "../../../classes/ratings.js";
-import { translator } from "../../../i18n/index.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { userText } from "../../lib/blocks/text.js";
 import { classNoticeView, classWorkingView } from "../../lib/class-modals/frame.js";
@@ -17,8 +16,6 @@ import { previousPageClicked } from "./previous-page.js";
 import { closedView, faceOf, problemText, startRateJob } from "./save-page.js";
 import { ratePageCount, ratePageView } from "./view.js";
 
-const english = translator("en");
-
 export const rateModal: ClassModalRow = {
   ...RATE_FACE,
   capability: "rate",
@@ -26,7 +23,7 @@ export const rateModal: ClassModalRow = {
   offersEnded: true,
   async build(deps, { caller, cls }) {
     const mine = await faceOf(deps, caller);
-    const t = mine.t ?? english;
+    const t = mine.t;
     const closed = await closedView(deps, cls, mine);
     if (closed) return closed;
     const students = await ratingRoster(deps, cls);
@@ -38,7 +35,7 @@ export const rateModal: ClassModalRow = {
   async submit(deps, args, ctx) {
     const { caller, cls, metadata } = ctx;
     const mine = await faceOf(deps, caller);
-    const t = mine.t ?? english;
+    const t = mine.t;
     const closed = await closedView(deps, cls, mine);
     if (closed) {
       await args.ack({ response_action: "update", view: closed });

@@ -11,7 +11,7 @@ import {
   ratingRoster,
   type SaveRatingsResult,
 } from "../../../classes/ratings.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import type { SubmittedState } from "../../lib/blocks/form-values.js";
 import { type ClassModalFace, classNoticeView } from "../../lib/class-modals/frame.js";
@@ -84,7 +84,7 @@ export async function pageAfterSave(
   goTo: number,
   result: SaveRatingsResult,
 ): Promise<ModalView> {
-  const t = face.t ?? translator("en");
+  const t = face.t;
   if (!result.ok) {
     const text =
       "refused" in result

@@ -5,7 +5,6 @@
  */
 import type { ModalView } from "@slack/types";
 import { ratingProblems, ratingRoster } from "../../../classes/ratings.js";
-import { translator } from "../../../i18n/index.js";
 import type { ButtonArgs } from "../../lib/args.js";
 import { showInModal } from "../../lib/args.js";
 import type { SubmittedState } from "../../lib/blocks/form-values.js";
@@ -15,8 +14,6 @@ import type { SlackDeps } from "../../lib/context.js";
 import { submittedRatings, typedPageView } from "./pages.js";
 import { closedView, faceOf, problemText, startRateJob } from "./save-page.js";
 
-const english = translator("en");
-
 export async function previousPageClicked(
   deps: SlackDeps,
   args: ButtonArgs,
@@ -24,7 +21,7 @@ export async function previousPageClicked(
 ): Promise<void> {
   const { caller, cls, metadata } = ctx;
   const mine = await faceOf(deps, caller);
-  const t = mine.t ?? english;
+  const t = mine.t;
   const closed = await closedView(deps, cls, mine);
   if (closed) {
     await showInModal(args, closed);

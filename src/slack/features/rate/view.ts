@@ -14,7 +14,7 @@ import {
   type RatingRefusal,
   type StudentOutcome,
 } from "../../../classes/ratings.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { escapeMrkdwn, mrkdwn, packLines, plainText, truncate, userText } from "../../lib/blocks/text.js";
 import {
@@ -26,8 +26,6 @@ import {
 import { ActionId, CallbackId, RateInputPrefix } from "../../lib/ids.js";
 import { failureText } from "../../lib/words/failure-text.js";
 import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
-
-const english = translator("en");
 
 /** Heading, page note, "Previous page" and up to two blocks of the previous page's results. */
 const FRAME_BLOCKS = 5;
@@ -114,7 +112,7 @@ function noticeBlocks(notice: RatePageInput["notice"]): KnownBlock[] {
 }
 
 export function ratePageView(face: ClassModalFace, input: RatePageInput): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const pages = ratePageCount(input.students.length);
   const page = Math.min(Math.max(0, input.page), pages - 1);
   const last = page === pages - 1;
@@ -159,7 +157,7 @@ function pageNote(students: readonly RateStudent[], page: number, pages: number,
 }
 
 /** "Ben Carter: saved", or why not in the partner's words for ratings: one line per student saved. */
-export function outcomeLines(outcomes: readonly StudentOutcome[], t: T = english): string[] {
+export function outcomeLines(outcomes: readonly StudentOutcome[], t: T): string[] {
   return outcomes.map((o) =>
     o.ok
       ? t("classRate.lineSaved", { name: o.name })
@@ -174,7 +172,7 @@ const ANSWER_WORDS = {
 } as const;
 
 /** Why ratings were not saved, in a modal's sentence. */
-export function ratingNotDoneText(why: NotDone, t: T = english): string {
+export function ratingNotDoneText(why: NotDone, t: T): string {
   if (why.reason === "refused" && why.operation === "updateClassStudentComment") {
     const key = ANSWER_WORDS[why.errno as keyof typeof ANSWER_WORDS];
     if (key !== undefined) return t(key);
@@ -183,7 +181,7 @@ export function ratingNotDoneText(why: NotDone, t: T = english): string {
 }
 
 /** A rule of the page broken, on its field. */
-export function ratingProblemText(problem: RatingProblem, name: string | undefined, t: T = english): string {
+export function ratingProblemText(problem: RatingProblem, name: string | undefined, t: T): string {
   if (problem.kind === "stars-range") return t("classRate.starsRange", { max: MAX_STARS });
   if (problem.kind === "comment-long")
     return t("classRate.commentLong", { max: RATING_COMMENT_MAX_LENGTH + 1 });
@@ -191,7 +189,7 @@ export function ratingProblemText(problem: RatingProblem, name: string | undefin
 }
 
 /** Why nothing was saved (a class access refusal is worded by the caller, in `access`), mrkdwn. */
-export function ratingRefusalText(refusal: RatingRefusal, access: string, t: T = english): string {
+export function ratingRefusalText(refusal: RatingRefusal, access: string, t: T): string {
   if (refusal.why === "access") return access;
   if (refusal.why === "not-connected") return t("reports.notDone.notConnected");
   return t("classRate.closed", { name: escapeMrkdwn(refusal.className), count: refusal.days });
@@ -206,7 +204,7 @@ export function rateDoneView(
     readonly pages?: number;
   },
 ): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   const lines = outcomeLines(input.outcomes, t).map(
     (line, i) => `${input.outcomes[i]?.ok ? "✅" : "⚠️"} ${userText(line, 300)}`,
   );

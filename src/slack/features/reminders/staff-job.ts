@@ -15,13 +15,12 @@ export const staffReminderJob: SlackJobRow<StaffReminderRequest> = {
     const facts = await staffReminderFacts(deps.store, actor.teamId, request);
     if (!facts) return {};
     // Each in their own language, looked up before the transaction (Slack may be asked).
-    const messages = new Map<string, ReturnType<typeof staffReminder>>();
+    const messages: [string, ReturnType<typeof staffReminder>][] = [];
     for (const person of facts.staff)
-      messages.set(person, staffReminder(facts, await tFor(deps, actor.teamId, person)));
+      messages.push([person, staffReminder(facts, await tFor(deps, actor.teamId, person))]);
     return {
       commit: async (tx) => {
-        for (const person of facts.staff) {
-          const message = messages.get(person) ?? staffReminder(facts);
+        for (const [person, message] of messages) {
           await enqueueDm(tx, {
             teamId: actor.teamId,
             channel: person,

@@ -1,15 +1,12 @@
 /** The teacher's and the assistant's reminder before class: when, how many students, how many have a link. */
 import type { KnownBlock } from "@slack/types";
 import type { StaffReminderFacts } from "../../../classes/notices/staff-reminders.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 
 /** `t`: the recipient's words (the teacher's and the assistant's may differ). */
-export function staffReminder(
-  { cls, students, linked }: StaffReminderFacts,
-  t: T = translator("en"),
-): MessageContent {
+export function staffReminder({ cls, students, linked }: StaffReminderFacts, t: T): MessageContent {
   const name = userText(cls.name, 150);
   const when = slackDate(cls.beginTime, t("teacher.staffReminder.whenFormat"));
   const who =

@@ -10,15 +10,13 @@ import type { Weekday } from "../../../classes/schedule/occurrences.js";
 import type { ScheduleField, ScheduleForm } from "../../../classes/schedule/plan.js";
 import { DEFAULT_DURATION_MINUTES, DEFAULT_SEATS } from "../../../classes/schedule/plan.js";
 import { isTimeZone } from "../../../classes/school-settings.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { type ClashWarning, clashBlocks } from "../../lib/blocks/clash-warning.js";
 import { LIMITS, SECTION_TEXT_ROOM } from "../../lib/blocks/limits.js";
 import { metadataCodec } from "../../lib/blocks/metadata.js";
 import { mrkdwn, plainText, truncate, userText } from "../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../lib/ids.js";
 import { weekdayName } from "../../lib/words/schedule-words.js";
-
-const english = translator("en");
 
 /** What the form carries between open and submit. Never used to decide who may do what. */
 export const scheduleMetadata = metadataCodec(
@@ -88,8 +86,8 @@ export interface ScheduleFormView {
   readonly readAs?: string;
   /** Shown under each field: the service's complaint about it. */
   readonly fieldProblems?: Partial<Record<ScheduleField, string>>;
-  /** The reader's words (the person scheduling); English by default. */
-  readonly t?: T;
+  /** The reader's words (the person scheduling). */
+  readonly t: T;
 }
 
 function option(text: string, value: string): PlainTextOption {
@@ -378,7 +376,7 @@ function withProblems(v: ScheduleFormView, inputs: readonly InputBlock[]): Known
 
 export function scheduleFormView(v: ScheduleFormView): ModalView {
   const f = v.initial;
-  const t = v.t ?? english;
+  const t = v.t;
   const inputs = [
     ...courseInputs(v, f, t),
     ...whenInputs(f, t),
@@ -418,17 +416,17 @@ function scheduleStatusView(t: T, close: "cancel" | "close", blockId: string, te
 }
 
 /** What a person sees while the form's slow parts load (the trigger expires in 3 s). */
-export function scheduleLoadingView(t: T = english): ModalView {
+export function scheduleLoadingView(t: T): ModalView {
   return scheduleStatusView(t, "cancel", "schedule_loading", t("schedule.form.loading"));
 }
 
 /** The modal after Schedule was pressed, while the classes are being created. */
-export function scheduleProgressView(count: number, t: T = english): ModalView {
+export function scheduleProgressView(count: number, t: T): ModalView {
   return scheduleStatusView(t, "close", "schedule_progress", t("schedule.form.progress", { count }));
 }
 
 /** The modal once everything was created: the details are in the message sent to the teacher. */
-export function scheduleDoneView(lines: readonly string[], t: T = english): ModalView {
+export function scheduleDoneView(lines: readonly string[], t: T): ModalView {
   return scheduleStatusView(t, "close", "schedule_done", truncate(lines.join("\n"), LIMITS.sectionText));
 }
 

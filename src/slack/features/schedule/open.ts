@@ -24,16 +24,16 @@ import { scheduleReadAs } from "./read-as.js";
 const LANGUAGE_WAIT_MS = 800;
 
 /** The reader's words if known within LANGUAGE_WAIT_MS, else English (the form itself waits for them). */
-function soon(language: Promise<T>): Promise<T | undefined> {
+function soon(language: Promise<T>): Promise<T> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), LANGUAGE_WAIT_MS);
+    const timer = setTimeout(() => resolve(translator("en")), LANGUAGE_WAIT_MS);
     timer.unref?.();
     language.then(
       (t) => {
         clearTimeout(timer);
         resolve(t);
       },
-      () => resolve(undefined),
+      () => resolve(translator("en")),
     );
   });
 }

@@ -2,20 +2,13 @@
  * The schedule form's field problems (`planSchedule`'s facts) in the reader's words. Plain text:
  * Slack shows a field error as typed, so names go in unescaped.
  */
-import type {
-  FieldErrors,
-  PlanResult,
-  ScheduleField,
-  ScheduleProblem,
-} from "../../../classes/schedule/plan.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { FieldErrors, ScheduleField, ScheduleProblem } from "../../../classes/schedule/plan.js";
+import type { T } from "../../../i18n/index.js";
 import { fieldErrors } from "../../lib/args.js";
 import { dayWords } from "../../lib/words/schedule-words.js";
 import { SCHEDULE_INPUT } from "./form.js";
 
-const english = translator("en");
-
-export function scheduleFieldProblem(p: ScheduleProblem, t: T = english): string {
+export function scheduleFieldProblem(p: ScheduleProblem, t: T): string {
   switch (p.kind) {
     case "choose-course":
       return t("schedule.problems.chooseCourse");
@@ -75,23 +68,10 @@ export function scheduleFieldProblem(p: ScheduleProblem, t: T = english): string
 }
 
 /** Each field's problem in words. */
-export function scheduleFieldProblems(
-  errors: FieldErrors,
-  t: T = english,
-): Partial<Record<ScheduleField, string>> {
+export function scheduleFieldProblems(errors: FieldErrors, t: T): Partial<Record<ScheduleField, string>> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, p]) => [field, scheduleFieldProblem(p as ScheduleProblem, t)]),
   );
-}
-
-/** `planSchedule`'s answer with its problems in words (a refusal too). */
-export function wordedPlan(result: PlanResult, t: T = english) {
-  if (result.ok) return result;
-  return {
-    ok: false as const,
-    errors: scheduleFieldProblems(result.errors, t),
-    ...(result.refused ? { refused: t("schedule.problems.refused") } : {}),
-  };
 }
 
 /** Each field's problem in the reader's words, keyed by its input block. */

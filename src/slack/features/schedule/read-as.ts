@@ -7,7 +7,7 @@
  */
 import { parseLocalDate, type Weekday, weekdayOf } from "../../../classes/schedule/occurrences.js";
 import type { Prefill, RepeatWords, Span } from "../../../classes/schedule/prefill.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { dayWords, listWords, minutesInWords, weekdayName } from "../../lib/words/schedule-words.js";
 
 export { minutesInWords } from "../../lib/words/schedule-words.js";
@@ -104,7 +104,7 @@ function stillOpen(t: T, pre: Prefill): string[] {
 }
 
 /** The line's text (plain: the name is shown as typed), for a form opened from free text. */
-export function scheduleReadAs(pre: Prefill, thisYear: number, t: T = translator("en")): string {
+export function scheduleReadAs(pre: Prefill, thisYear: number, t: T): string {
   const parts = [
     ...(pre.name ? [pre.name] : []),
     ...(pre.weekly ? weeklyParts(t, pre, thisYear) : onceParts(t, pre, thisYear)),

@@ -5,15 +5,13 @@
  */
 import type { KnownBlock } from "@slack/types";
 import type { NotScheduled } from "../../../classes/schedule/create.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mention, mrkdwn, packLines, slackDate, truncate, userText } from "../../lib/blocks/text.js";
-import { entryWords } from "../../lib/words/errno-words.js";
+import { errnoSentence } from "../../lib/words/errno-words.js";
 import { failureText } from "../../lib/words/failure-text.js";
-
-const english = translator("en");
 
 export interface ScheduledClassLine {
   readonly beginTime: number;
@@ -42,13 +40,14 @@ export interface ScheduleResultInput {
 }
 
 /** Why a class was not made, or what did not work on one made ("created, but recording is not on…"). */
-export function notScheduledText(why: NotScheduled, t: T = english): string {
+export function notScheduledText(why: NotScheduled, t: T): string {
   if (why.reason === "not-connected") return t("reports.notDone.notConnected");
   if (why.reason === "no-answer") return t("schedule.notScheduled.noAnswer");
   if (why.reason === "unconfirmed") return t("schedule.notScheduled.unconfirmed");
-  // A batch entry's own words first: the operation's "created, but…" would mislead for a class not made.
-  if (why.reason === "refused" && why.userMessage !== undefined)
-    return entryWords(t, why.errno, why.userMessage);
+  // A batch entry in the catalogue's sentence: the operation's "created, but…" would mislead for a
+  // class not made.
+  if (why.reason === "refused" && why.answered !== undefined)
+    return why.answered ? errnoSentence(t, why.errno) : t("partnerErrors.noResult");
   return failureText(why, "schedule", undefined, t);
 }
 
@@ -57,17 +56,12 @@ export function scheduleProblemWords(outcome: { readonly why: NotScheduled | nul
   return outcome.why && notScheduledText(outcome.why, t);
 }
 
-/** A class's outcome in English (one argument, so it maps over outcomes). */
-export function scheduleProblemText(outcome: { readonly why: NotScheduled | null }): string | null {
-  return scheduleProblemWords(outcome, english);
-}
-
 function when(c: ScheduledClassLine, t: T): string {
   const minutes = Math.round((c.endTime - c.beginTime) / 60);
   return t("schedule.result.when", { date: slackDate(c.beginTime), minutes });
 }
 
-export function scheduledLine(c: ScheduledClassLine, t: T = english): string {
+export function scheduledLine(c: ScheduledClassLine, t: T): string {
   if (c.status === "failed")
     return t("schedule.result.lineFailed", { when: when(c, t), problem: userText(c.problem, 300) });
   if (c.status === "partial")
@@ -91,7 +85,7 @@ function stageText(input: ScheduleResultInput, t: T): string {
 }
 
 /** The message to the teacher (and the assistant), in the reader's words. */
-export function scheduleResultMessage(input: ScheduleResultInput, t: T = english): MessageContent {
+export function scheduleResultMessage(input: ScheduleResultInput, t: T): MessageContent {
   const made = input.classes.filter((c) => c.status !== "failed");
   const failed = input.classes.length - made.length;
   const name = userText(input.name, 100);

@@ -1,7 +1,7 @@
 /** The seats & HD report: the seats and video every class has now, and what was not changed. */
 
 import type { SeatsResult } from "../../../classes/class-seats.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import { whyLine } from "../../lib/class-modals/outcome-words.js";
@@ -12,7 +12,7 @@ import { hdTurnedOffText, seatsAndHdText } from "./words.js";
  * Every seats report says the seats and HD the classes have now; a refused change names the class
  * and why, never the seats it asked for.
  */
-export function seatsReport(result: SeatsResult, t: T = translator("en")): MessageContent {
+export function seatsReport(result: SeatsResult, t: T): MessageContent {
   if (!result.ok) {
     const why = lowerFirst(changeRefusedText(result, t));
     return sectionMessage(

@@ -1,7 +1,6 @@
 /** The seats & HD modal of one class: the seats field with the school's maximum, and the video quality. */
 import type { ModalView, PlainTextOption } from "@slack/types";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
-import { translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { plainText } from "../../lib/blocks/text.js";
@@ -10,7 +9,7 @@ import { ClassInputId } from "../../lib/ids.js";
 import { HD_KEYS } from "./words.js";
 
 export function seatsModalView(face: ClassModalFace, cls: ClassRecord, schoolMax: number): ModalView {
-  const t = face.t ?? translator("en");
+  const t = face.t;
   const seatOptions: PlainTextOption[] = Array.from({ length: SEAT_CEILING }, (_, i) => ({
     text: plainText(String(i + 1), LIMITS.optionText),
     value: String(i + 1),

@@ -6,7 +6,6 @@
 import type { ViewResponseAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { type PrepareResult, studentsOfClass } from "../../../classes/enrol-students.js";
-import { translator } from "../../../i18n/index.js";
 import { fieldErrors, type stateOf } from "../../lib/args.js";
 import type { ClassModalFace } from "../../lib/class-modals/frame.js";
 import type { ClassModalContext } from "../../lib/class-modals/row.js";
@@ -25,7 +24,7 @@ export async function refusedAnswer(
   state: ReturnType<typeof stateOf>,
   mine: ClassModalFace,
 ): Promise<ViewResponseAction> {
-  const t = mine.t ?? translator("en");
+  const t = mine.t;
   if ("outsiders" in prepared) {
     const picks = await namedPicks(client, prepared);
     // Some picks can be added and some not: ask once, with the option that adds the others.

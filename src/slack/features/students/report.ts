@@ -2,14 +2,12 @@
 
 import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../classes/enrol-students.js";
 import type { NotDone } from "../../../classes/partner-failure.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { whyLine } from "../../lib/class-modals/outcome-words.js";
 import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
 import type { NamedPicks } from "../../lib/jobs/enrol-request.js";
 import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
-
-const english = translator("en");
 
 /** "Dan Smith and one other person you picked": named people first, the unnamed counted. */
 function outsidersSubject(outsiders: readonly (string | null)[], t: T): string {
@@ -56,6 +54,11 @@ function whom(picks: NamedPicks, t: T): string {
   return all.length === 1 && all[0] ? all[0] : t("classStudents.them");
 }
 
+/** The option a teacher ticks to add the students among the picks without the others. */
+export function addAnywayOption(others: number, t: T): string {
+  return t("classStudents.addOther", { count: others });
+}
+
 /** What to do about it: tick the option (when some picks can be added), or ask an admin. */
 function picksAdvice(picks: NamedPicks, others: number, t: T): string {
   if (others > 0) {
@@ -66,8 +69,21 @@ function picksAdvice(picks: NamedPicks, others: number, t: T): string {
   return t("classStudents.adminCanAdd", { who: only ?? t("classStudents.them") });
 }
 
+/** The students form asks first: shown above the option when some picks can be added and some not. */
+export function addAnywayQuestion(picks: NamedPicks, others: number, t: T): string {
+  return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
+}
+
+/** Why the students form was refused, as a sentence for the field it names. */
+export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T): string {
+  return t("classStudents.refused", {
+    facts: picksFacts(picks, t),
+    advice: picksAdvice(picks, refusal.others, t),
+  });
+}
+
 /** "Dan Smith was not added: not in the school directory." for each pick left out on confirmation. */
-export function leftOutText(picks: NamedPicks, t: T = english): string {
+export function leftOutText(picks: NamedPicks, t: T): string {
   const lines = [
     ...picks.outsiders.map((name) =>
       name === null ? t("classStudents.leftOut.unnamed") : t("classStudents.leftOut.outsider", { name }),
@@ -93,24 +109,6 @@ function names(list: readonly string[], t: T): string {
   });
 }
 
-/** The option a teacher ticks to add the students among the picks without the others. */
-export function addAnywayOption(others: number, t: T = english): string {
-  return t("classStudents.addOther", { count: others });
-}
-
-/** The students form asks first: shown above the option when some picks can be added and some not. */
-export function addAnywayQuestion(picks: NamedPicks, others: number, t: T = english): string {
-  return t("classStudents.askFirst", { facts: picksFacts(picks, t), advice: picksAdvice(picks, others, t) });
-}
-
-/** Why the students form was refused, as a sentence for the field it names. */
-export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, t: T = english): string {
-  return t("classStudents.refused", {
-    facts: picksFacts(picks, t),
-    advice: picksAdvice(picks, refusal.others, t),
-  });
-}
-
 /**
  * The students report counts people, not pairs: "Ben Carter, Chloé Dubois and 张伟 added to 12
  * classes of Algebra practice", then only what did not go as asked, under its class, person by
@@ -118,8 +116,8 @@ export function enrolmentRefusalText(refusal: NotEnrollable, picks: NamedPicks, 
  */
 export function enrolmentReport(
   report: EnrolmentReport,
-  leftOut?: NamedPicks,
-  t: T = english,
+  leftOut: NamedPicks | undefined,
+  t: T,
 ): MessageContent {
   const targets = report.classes.filter((c) => c.skipped === null);
   const headlines: string[] = [];
@@ -190,15 +188,10 @@ export function enrolmentReport(
   );
 }
 
-/** Said after a student's outcome when the service confirmed it but the store could not save it. */
-export const NOT_SAVED_TEXT = "but saving it here failed, so this app does not show it yet";
-
-/** "added", "already in this class", "not removed: the class service could not be reached; try again"… */
-export function studentOutcomeText(s: StudentOutcome): string {
-  return studentOutcomeWords(s, english);
-}
-
-/** A student's outcome in the reader's words. */
+/**
+ * A student's outcome in the reader's words: "added", "already in this class", "not removed: the class
+ * service could not be reached; try again"…
+ */
 export function studentOutcomeWords(s: StudentOutcome, t: T): string {
   const outcome = s.ok
     ? t(s.change === "add" ? "classStudents.outcome.added" : "classStudents.outcome.removed")

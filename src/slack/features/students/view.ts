@@ -1,5 +1,5 @@
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord, Enrolment } from "../../../store/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { plainText } from "../../lib/blocks/text.js";
@@ -25,7 +25,7 @@ export function studentsModalView(
   enrolled: readonly Enrolment[],
   ask?: AddAnywayAsk,
 ): ModalView {
-  const t = face.t ?? translator("en");
+  const t = face.t;
   const blocks: KnownBlock[] = [
     {
       type: "input",

@@ -47,14 +47,14 @@ export const noLinkJob: SlackJobRow<UnrecordedJobRequest> = {
     if (waiting.length === 0) return {};
     // Each student's in their own language, looked up before the transaction.
     const notices = await Promise.all(
-      waiting.map(async (s) =>
-        noLinkNotice(cls, translator(await localeOf(deps, actor.teamId, s.slackUserId))),
-      ),
+      waiting.map(async (s) => ({
+        s,
+        notice: noLinkNotice(cls, translator(await localeOf(deps, actor.teamId, s.slackUserId))),
+      })),
     );
     return {
       commit: async (tx) => {
-        for (const [i, s] of waiting.entries()) {
-          const notice = notices[i] ?? noLinkNotice(cls);
+        for (const { s, notice } of notices) {
           // Their "link will follow" DM (a single class's) no longer promises a link...
           await enqueueEdit(tx, {
             teamId: actor.teamId,

@@ -1,6 +1,6 @@
 /** What people are told about an unrecorded class: the teacher's warning, the students' "no link". */
 import type { KnownBlock } from "@slack/types";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { startsAtIn } from "../../lib/blocks/live-link.js";
@@ -9,12 +9,7 @@ import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js
 import { ActionId } from "../../lib/ids.js";
 
 /** 25 minutes before an unrecorded class with students waiting: turn recording on while it still can be. */
-export function recordingWarning(
-  cls: ClassRecord,
-  waiting: number,
-  until: number,
-  t: T = translator("en"),
-): MessageContent {
+export function recordingWarning(cls: ClassRecord, waiting: number, until: number, t: T): MessageContent {
   const vars = {
     count: waiting,
     name: userText(cls.name, 150),
@@ -45,7 +40,7 @@ export function recordingWarning(
 }
 
 /** Too late to record: the student learns there will be no Join link, and how to join instead. */
-export function noLinkNotice(cls: ClassRecord, t: T = translator("en")): MessageContent {
+export function noLinkNotice(cls: ClassRecord, t: T): MessageContent {
   const name = userText(cls.name, 150);
   return {
     text: t("student.noLink.text", { name }),

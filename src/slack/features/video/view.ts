@@ -1,5 +1,4 @@
 import type { ModalView, PlainTextOption } from "@slack/types";
-import { translator } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { plainText } from "../../lib/blocks/text.js";
@@ -14,7 +13,7 @@ const SWITCHES = {
 } as const;
 
 export function videoModalView(face: ClassModalFace, cls: ClassRecord): ModalView {
-  const t = face.t ?? translator("en");
+  const t = face.t;
   const options: PlainTextOption[] = (Object.keys(SWITCHES) as (keyof typeof SWITCHES)[]).map((value) => ({
     text: plainText(t(SWITCHES[value]), LIMITS.optionText),
     value,

@@ -5,7 +5,7 @@ import type {
   CalendarScope,
   CalendarWords,
 } from "../../../classes/calendar/calendar-file.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { classRefusalText } from "../words/refusal.js";
 import { classButton, readClassButtonValue } from "./class-buttons.js";
@@ -22,12 +22,7 @@ export function parseCalendarValue(
 }
 
 /** An actions block with the "Add to calendar" button for a class, or the series it belongs to. */
-export function calendarActions(
-  blockId: string,
-  classId: number,
-  scope: CalendarScope,
-  t: T = translator("en"),
-): ActionsBlock {
+export function calendarActions(blockId: string, classId: number, scope: CalendarScope, t: T): ActionsBlock {
   return {
     type: "actions",
     block_id: blockId,
@@ -35,10 +30,7 @@ export function calendarActions(
   };
 }
 
-export function calendarFileText(
-  file: { name: string; classes: number; series: boolean },
-  t: T = translator("en"),
-): string {
+export function calendarFileText(file: { name: string; classes: number; series: boolean }, t: T): string {
   const name = userText(file.name, 200);
   return file.series
     ? t("student.calendar.fileSeries", { count: file.classes, name })
@@ -46,7 +38,7 @@ export function calendarFileText(
 }
 
 /** Why there is no file, in the reader's words. */
-export function calendarRefusal(problem: CalendarProblem, t: T = translator("en")): MessageContent {
+export function calendarRefusal(problem: CalendarProblem, t: T): MessageContent {
   const reason =
     problem.kind === "notYours"
       ? t("student.calendar.notYours")
@@ -57,7 +49,7 @@ export function calendarRefusal(problem: CalendarProblem, t: T = translator("en"
 }
 
 /** The words of a calendar file's events in the reader's language (plain text: no escaping). */
-export function calendarWords(t: T = translator("en")): CalendarWords {
+export function calendarWords(t: T): CalendarWords {
   return {
     withTeacher: (course, teacher) => t("student.calendar.withTeacher", { course, teacher }),
     course: (courseId) => t("common.courseById", { courseId }),

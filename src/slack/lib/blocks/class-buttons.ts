@@ -4,7 +4,7 @@
  * classes unless the person picks the one class.
  */
 import type { ActionsBlock, Button } from "@slack/types";
-import { type MessageKey, type T, translator } from "../../../i18n/index.js";
+import type { MessageKey, T } from "../../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
@@ -52,7 +52,7 @@ export function classButtons(
   classId: number,
   blockId: string,
   scope: "class" | "series" = "class",
-  t: T = translator("en"),
+  t: T,
 ): ActionsBlock {
   return {
     type: "actions",

@@ -3,7 +3,7 @@
  * reference that matches the log line, and nothing internal (no stack, no partner payload).
  */
 import { randomBytes } from "node:crypto";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "./message.js";
 import { mrkdwn } from "./text.js";
 
@@ -42,10 +42,10 @@ export function errorMessage(input: {
   readonly referenceId: string;
   /** Set when Slack answered 429: the wait it asked for. */
   readonly retryAfterSeconds?: number | undefined;
-  /** The reader's words (default English). */
-  readonly t?: T;
+  /** The reader's words. */
+  readonly t: T;
 }): MessageContent {
-  const t = input.t ?? translator("en");
+  const t = input.t;
   // Only a well-formed reference is shown, so no caller can leak internal text through it.
   const reference = REFERENCE.test(input.referenceId) ? input.referenceId : "unknown";
   const wait = input.retryAfterSeconds;

@@ -5,7 +5,7 @@
  */
 import type { Button, KnownBlock } from "@slack/types";
 import type { ClassLink } from "../../../classes/student-links.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { courseText, teacherText } from "../words/class-names.js";
 import { calendarActions } from "./calendar.js";
@@ -13,15 +13,11 @@ import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
 import { mrkdwn, plainText, slackDate, userText } from "./text.js";
 
-const EN = translator("en");
-
-export const JOIN_BUTTON_TEXT = EN("student.join");
-
 /** Blocks a message keeps for its frame (intro, closing note); the rest may list classes. */
 const FRAME_BLOCKS = 3;
 const MAX_LISTED = LIMITS.messageBlocks - FRAME_BLOCKS;
 
-export function joinButton(c: Pick<ClassLink, "classId" | "link">, t: T = EN): Button | undefined {
+export function joinButton(c: Pick<ClassLink, "classId" | "link">, t: T): Button | undefined {
   if (c.link === null || c.link.length > LIMITS.url) return undefined;
   return {
     type: "button",
@@ -84,8 +80,8 @@ function seriesDate(blockId: string, c: ClassLink, state: "done" | "next" | "lat
 export interface LiveLinkOptions {
   /** Unix seconds: classes ended by then are marked done and the Join button is the next class's. */
   readonly now?: number;
-  /** The student's translate function (their locale); default English. */
-  readonly t?: T;
+  /** The student's translate function (their locale). */
+  readonly t: T;
 }
 
 /**
@@ -93,11 +89,8 @@ export interface LiveLinkOptions {
  * listing the dates, with **one** Join button: the next class not yet over, so the student never has to
  * pick; the app edits the DM after each class so it points ahead). `classes` in date order; at least one.
  */
-export function liveLinkMessage(
-  classes: readonly ClassLink[],
-  options: LiveLinkOptions = {},
-): MessageContent {
-  const t = options.t ?? EN;
+export function liveLinkMessage(classes: readonly ClassLink[], options: LiveLinkOptions): MessageContent {
+  const t = options.t;
   const first = classes[0];
   if (!first) throw new TypeError("liveLinkMessage needs at least one class");
   const name = userText(first.name, 100);
@@ -162,7 +155,7 @@ export function liveLinkMessage(
 }
 
 /** The reminder Slack posts shortly before class (scheduled with chat.scheduleMessage). */
-export function reminderMessage(c: ClassLink, minutes: number, t: T = EN): MessageContent {
+export function reminderMessage(c: ClassLink, minutes: number, t: T): MessageContent {
   const starts = t("student.reminder.line", {
     count: minutes,
     name: userText(c.name, 100),
@@ -178,8 +171,8 @@ export function reminderMessage(c: ClassLink, minutes: number, t: T = EN): Messa
 export interface MyClassesOptions {
   /** Each entry also gets its "Add to calendar" button (the Home tab, which has room for the blocks). */
   readonly calendar?: boolean;
-  /** The reader's translate function (their locale); default English. */
-  readonly t?: T;
+  /** The reader's translate function (their locale). */
+  readonly t: T;
 }
 
 /**
@@ -188,10 +181,10 @@ export interface MyClassesOptions {
  */
 export function myClassesBlocks(
   classes: readonly ClassLink[],
-  query?: string,
-  options: MyClassesOptions = {},
+  query: string | undefined,
+  options: MyClassesOptions,
 ): MessageContent {
-  const t = options.t ?? EN;
+  const t = options.t;
   if (classes.length === 0) {
     const text = t(query === undefined || query.trim() === "" ? "student.my.empty" : "student.my.noMatch");
     return sectionMessage(text, { blockId: "my_classes_empty" });

@@ -146,14 +146,6 @@ export function slackDate(unixSeconds: number, format = "{date_short_pretty} {ti
   return `<!date^${ts}^${format}|${utcFallback(ts)}>`;
 }
 
-/**
- * When a class starts, to follow "starts" in a sentence: "tomorrow at 17:00", "Dec 3 at 17:00". Slack's
- * pretty date may be "today" or "tomorrow", so it never follows "on".
- */
-export function startsAt(unixSeconds: number): string {
-  return slackDate(unixSeconds, "{date_short_pretty} at {time}");
-}
-
 export function plainText(text: string, max: number): PlainTextElement {
   const value = truncate(oneLine(text), max);
   return { type: "plain_text", text: value === "" ? "—" : value, emoji: true };

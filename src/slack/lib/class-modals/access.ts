@@ -5,7 +5,7 @@
  * `private_metadata`). A refusal is logged with one line and shown with one notice.
  */
 import { type ClassRefusal, classAccess } from "../../../classes/actor.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../blocks/message.js";
 import { escapeMrkdwn } from "../blocks/text.js";
 import type { Caller, SlackDeps } from "../context.js";
@@ -15,17 +15,18 @@ import type { ClassContext, ClassModalRow } from "./row.js";
 
 export type Admission =
   | { readonly ok: true; readonly ctx: ClassContext }
-  /** `refusal`: the facts of a class refusal, for a caller that words it once it knows the reader. */
-  | { readonly ok: false; readonly reason: string; readonly refusal?: ClassRefusal };
+  /**
+   * The facts of the refusal, worded by `admissionRefusalText` once the caller knows the reader; null:
+   * the view's metadata was not ours.
+   */
+  | { readonly ok: false; readonly refusal: ClassRefusal | null };
 
 /** `classId` null: the view's metadata was not ours (crafted, or from an older version of the app). */
 export async function admit(
   deps: SlackDeps,
-  name: string,
   row: ClassModalRow,
   caller: Caller,
   classId: number | null,
-  t: T = translator("en"),
 ): Promise<Admission> {
   const access = classId === null ? null : await classAccess(deps.store, caller, row.capability, classId);
   if (access?.ok) return { ok: true, ctx: { caller, cls: access.cls } };
@@ -40,13 +41,20 @@ export async function admit(
     },
     "class access refused",
   );
-  // In the caller's words; the sentence is escaped (or shown as plain text) where it is shown.
-  if (access === null) return { ok: false, reason: t("classModals.picker.outOfDate", { word: name }) };
-  return { ok: false, reason: classRefusalText(access.refusal, t, { plain: true }), refusal: access.refusal };
+  return { ok: false, refusal: access?.refusal ?? null };
+}
+
+/**
+ * A refused admission in the caller's words (`name`: the modal's `/class` word); the sentence is
+ * escaped (or shown as plain text) where it is shown.
+ */
+export function admissionRefusalText(refusal: ClassRefusal | null, name: string, t: T): string {
+  if (refusal === null) return t("classModals.picker.outOfDate", { word: name });
+  return classRefusalText(refusal, t, { plain: true });
 }
 
 /** The refusal in the modal (a submit, a click or a pick inside it). */
-export function refusalView(reason: string, title: string, t?: T) {
+export function refusalView(reason: string, title: string, t: T) {
   return classNoticeView(title, escapeMrkdwn(reason), t);
 }
 

@@ -7,13 +7,13 @@ import type { AccessRefused } from "../../../classes/apply-to.js";
 import { HD_SEATS, type SeatsProblem } from "../../../classes/class-seats.js";
 import type { VideoProblem } from "../../../classes/class-video.js";
 import { SEAT_CEILING } from "../../../classes/school-settings.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { classRefusalText } from "../words/refusal.js";
 
 export type ChangeRefused = AccessRefused | SeatsProblem | VideoProblem;
 
 /** Plain text: names are not escaped here (the caller shows it as plain text or escapes it). */
-export function changeRefusedText(refused: ChangeRefused, t: T = translator("en")): string {
+export function changeRefusedText(refused: ChangeRefused, t: T): string {
   switch (refused.field) {
     case "access":
       return classRefusalText(refused.refusal, t, { plain: true });

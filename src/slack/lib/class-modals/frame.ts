@@ -8,7 +8,7 @@
 import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import { z } from "zod";
 import type { ApplyTo } from "../../../classes/apply-to.js";
-import { type MessageKey, type PluralKey, type T, translator } from "../../../i18n/index.js";
+import type { MessageKey, PluralKey, T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { readOption, type SubmittedState } from "../blocks/form-values.js";
 import { LIMITS } from "../blocks/limits.js";
@@ -20,8 +20,8 @@ import { CallbackId, ClassInputId } from "../ids.js";
 export interface ClassModalFace {
   readonly title: string;
   readonly callbackId: string;
-  /** The reader's words (the person the modal is for); default English. */
-  readonly t?: T | undefined;
+  /** The reader's words (the person the modal is for). */
+  readonly t: T;
 }
 
 /** A catalogue key whose text takes no count: a modal's title. */
@@ -42,8 +42,6 @@ export function classModalTitle(modal: Pick<ClassModalIdentity, "titleKey">, t: 
 export function faceFor(modal: ClassModalIdentity, t: T): ClassModalFace {
   return { callbackId: modal.callbackId, title: classModalTitle(modal, t), t };
 }
-
-const english = translator("en");
 
 const classModalSchema = z.union([
   z.object({
@@ -89,13 +87,13 @@ export interface ClassHeading {
 }
 
 /** "*Algebra I* (weekly series) · Tue, Mar 3 5:00 PM" in each reader's zone; the name is escaped. */
-export function classHeadingText(c: ClassHeading, t: T = english): string {
+export function classHeadingText(c: ClassHeading, t: T): string {
   const vars = { name: userText(c.name, 200), when: slackDate(c.beginTime) };
   return c.seriesId ? t("classModals.headingSeries", vars) : t("classModals.heading", vars);
 }
 
 /** The heading block, with a line or two under it. */
-export function classHeadingBlock(c: ClassHeading, more: readonly string[] = [], t: T = english): KnownBlock {
+export function classHeadingBlock(c: ClassHeading, more: readonly string[] = [], t: T): KnownBlock {
   return {
     type: "section",
     block_id: "class_heading",
@@ -108,8 +106,8 @@ export function classHeadingBlock(c: ClassHeading, more: readonly string[] = [],
 export function classLabel(
   cls: Pick<ClassRecord, "name" | "beginTime" | "endTime">,
   timeZone: string,
-  now?: number,
-  t: T = english,
+  now: number | undefined,
+  t: T,
 ): string {
   const parts = new Intl.DateTimeFormat(t("classModals.intlLocale"), {
     timeZone,
@@ -137,8 +135,8 @@ export function classLabel(
 export function classOption(
   cls: ClassRecord,
   timeZone: string,
-  now?: number,
-  t: T = english,
+  now: number | undefined,
+  t: T,
 ): PlainTextOption {
   return {
     text: plainText(classLabel(cls, timeZone, now, t), LIMITS.optionText),
@@ -154,8 +152,8 @@ export function classOption(
 export function pickerOptions(
   classes: readonly ClassRecord[],
   timeZone: string,
-  now?: number,
-  t: T = english,
+  now: number | undefined,
+  t: T,
 ): PlainTextOption[] {
   const seen = new Set<string>();
   const out: PlainTextOption[] = [];
@@ -193,7 +191,7 @@ export function laterOf(cls: { readonly seriesId: string | null }): LaterInSerie
 }
 
 /** "Apply to" for a class of a series; nothing for a single class. */
-export function applyToBlocks(later: LaterInSeries, t: T = english): KnownBlock[] {
+export function applyToBlocks(later: LaterInSeries, t: T): KnownBlock[] {
   if (later === 0) return [];
   const rest =
     later === "all" ? t("classModals.thisAndAll") : t("classModals.thisAndLater", { count: later });
@@ -220,7 +218,7 @@ export function applyToBlocks(later: LaterInSeries, t: T = english): KnownBlock[
  * The modal as opened from a series (its Home entry or its message): "Apply to" starts on this and all
  * later classes, and says so. A modal without the choice (the last class of a series) is unchanged.
  */
-export function fromSeries(view: ModalView, t: T = english): ModalView {
+export function fromSeries(view: ModalView, t: T): ModalView {
   const blocks = view.blocks ?? [];
   const at = blocks.findIndex((b) => b.block_id === ClassInputId.applyTo);
   const block = blocks[at] as { element?: { options?: PlainTextOption[] } } | undefined;
@@ -252,7 +250,7 @@ export function classModalFrame(
     readonly submit?: string;
   },
 ): ModalView {
-  const t = face.t ?? english;
+  const t = face.t;
   return {
     type: "modal",
     callback_id: face.callbackId,
@@ -284,14 +282,14 @@ function closingView(title: string, callbackId: string, close: string, blocks: K
 }
 
 /** Shown while a submission finishes after the ack ("Saving the labels…"). */
-export function classWorkingView(title: string, text: string, t: T = english): ModalView {
+export function classWorkingView(title: string, text: string, t: T): ModalView {
   return closingView(title, CallbackId.classWorking, t("classModals.close"), [
     { type: "section", block_id: "working", text: mrkdwn(text) },
   ]);
 }
 
 /** A modal that only tells something and closes (a refusal, "no students yet"); `text` is mrkdwn. */
-export function classNoticeView(title: string, text: string, t: T = english): ModalView {
+export function classNoticeView(title: string, text: string, t: T): ModalView {
   return closingView(title, CallbackId.classNotice, t("classModals.close"), [
     { type: "section", block_id: "notice", text: mrkdwn(text) },
   ]);
@@ -305,9 +303,9 @@ export function classReportView(input: {
   readonly summary: string;
   /** mrkdwn lines, user text already escaped. */
   readonly lines: readonly string[];
-  readonly t?: T | undefined;
+  readonly t: T;
 }): ModalView {
-  const t = input.t ?? english;
+  const t = input.t;
   return closingView(input.title, input.callbackId, t("classModals.done"), [
     classHeadingBlock(input.heading, [input.summary], t),
     ...packLines(input.lines, LIMITS.sectionText)

@@ -1,6 +1,6 @@
 /**
  * The class service's answers about one student (already in the class, not in it…) in the reader's
- * words: the partner table (src/partner/outcome-text.ts) keeps English for everything else.
+ * words; everything else is worded by the catalogues' `partnerErrors` (lib/words/errno-words.ts).
  */
 import { SEATS_ANSWERS } from "../../../classes/class-seats.js";
 import { VIDEO_ANSWERS } from "../../../classes/class-video.js";

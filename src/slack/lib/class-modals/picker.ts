@@ -1,6 +1,6 @@
 /** The class picker modal: shown when `/class <sub>` names no class; picking one fills the modal. */
 import type { KnownBlock, ModalView } from "@slack/types";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
 import { LIMITS } from "../blocks/limits.js";
 import { mrkdwn, plainText } from "../blocks/text.js";
@@ -18,11 +18,11 @@ export function classPickerView(input: {
   intro?: string;
   /** The channel the command was typed in, carried to the modal picked into. */
   channel?: string;
-  /** The reader's words; default English. */
-  t?: T;
+  /** The reader's words. */
+  t: T;
 }): ModalView {
   const { classes, timeZone, now } = input;
-  const t = input.t ?? translator("en");
+  const t = input.t;
   const blocks: KnownBlock[] = [];
   if (classes.length === 0) {
     blocks.push({ type: "section", text: mrkdwn(t("classModals.picker.none")) });

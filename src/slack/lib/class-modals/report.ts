@@ -1,6 +1,6 @@
 /** The per-class, per-entry report a class modal posts when its work is done. */
 import type { KnownBlock } from "@slack/types";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../blocks/limits.js";
 import type { MessageContent } from "../blocks/message.js";
 import { escapeMrkdwn, mrkdwn, packLines, slackDate, truncate } from "../blocks/text.js";
@@ -12,11 +12,7 @@ export interface ReportSection {
   readonly lines: readonly string[];
 }
 
-export function classWorkReport(
-  title: string,
-  sections: readonly ReportSection[],
-  t: T = translator("en"),
-): MessageContent {
+export function classWorkReport(title: string, sections: readonly ReportSection[], t: T): MessageContent {
   // A title naming hundreds of people is cut: Slack refuses a section or a text past its limit.
   const heading = escapedWithin(title, LIMITS.sectionText - 2);
   const lines: string[] = [];

@@ -5,7 +5,7 @@
  * Bolt: `recordRegistrations` watches those calls, so this needs no list of its own.
  */
 import type { AnyMiddlewareArgs, App, Middleware } from "@slack/bolt";
-import { type MessageKey, type T, translator } from "../../../i18n/index.js";
+import type { MessageKey, T } from "../../../i18n/index.js";
 import type { MessageContent } from "../blocks/message.js";
 import { noticeModalView } from "../blocks/notice.js";
 import type { SlackDeps } from "../context.js";
@@ -94,7 +94,7 @@ const SENTENCE = {
   message_action: "outdated.shortcut",
 } as const satisfies Partial<Record<RequestKind, MessageKey>>;
 
-export function outdatedMessage(kind: RequestKind, t: T = translator("en")): MessageContent {
+export function outdatedMessage(kind: RequestKind, t: T): MessageContent {
   const text = t(kind in SENTENCE ? SENTENCE[kind as keyof typeof SENTENCE] : "outdated.button");
   return { text, blocks: [{ type: "section", text: { type: "plain_text", text } }] };
 }

@@ -1,17 +1,17 @@
 /**
  * The first-run welcome (issue 19): the school's first admin gets a DM with what to do next, in the
  * app's Messages tab; everyone else who has nothing on Home yet sees a short welcome section there.
- * Both in the reader's language (`t`, default English).
+ * Both in the reader's language (`t`).
  */
 import type { KnownBlock } from "@slack/types";
 import type { RenderedMessage } from "../../../delivery/index.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../blocks/limits.js";
 import { mrkdwn, plainText } from "../blocks/text.js";
 import { ActionId } from "../ids.js";
 
 /** The DM to the school's first admin: what the app does, the two steps before anyone can use it, and help. */
-export function welcomeAdminDm(t: T = translator("en")): RenderedMessage {
+export function welcomeAdminDm(t: T): RenderedMessage {
   const blocks: KnownBlock[] = [
     { type: "header", block_id: "welcome_header", text: plainText(t("welcome.title"), LIMITS.headerText) },
     { type: "section", block_id: "welcome_what", text: mrkdwn(t("welcome.whatItDoes")) },
@@ -32,7 +32,7 @@ export function welcomeAdminDm(t: T = translator("en")): RenderedMessage {
 }
 
 /** The Home section for someone with nothing there yet: what the app does and where to start. */
-export function homeWelcomeBlock(t: T = translator("en")): KnownBlock {
+export function homeWelcomeBlock(t: T): KnownBlock {
   return {
     type: "section",
     block_id: "home_welcome",

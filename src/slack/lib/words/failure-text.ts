@@ -86,13 +86,14 @@ export function failureText(
   failure: PartnerFailure,
   wording: FailureWording,
   explain: ExplainErrno = () => undefined,
-  /** The reader's words, the class service's answers (errnos) too; a log or the CLI passes English. */
+  /** The reader's words, the class service's answers (errnos) too. */
   t: T,
 ): string {
   if (failure.reason === "refused") {
     const own = explain(failure.errno);
     if (own !== undefined) return own;
-    return errnoWords(t, failure.operation, failure.errno, failure.userMessage);
+    if (failure.answered === false) return t("partnerErrors.noResult");
+    return errnoWords(t, failure.operation, failure.errno);
   }
   const words = translatedWords(t)[wording];
   if (failure.reason === "invalid") return words.invalid(failure.issues);

@@ -3,7 +3,7 @@
  * can't change in the 20 minutes before class"): the use cases return the facts (`NotDone`).
  */
 import type { NotDone, PartnerFailure } from "../../../classes/partner-failure.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { failureText } from "./failure-text.js";
 
 type OwnReason = Exclude<NotDone, PartnerFailure>["reason"];
@@ -22,11 +22,7 @@ export function isPartnerFailure(why: NotDone): why is PartnerFailure {
 }
 
 /** `item` is what the service may not have answered for: a class of a batch, or a student of one. */
-export function notDoneLine(
-  why: NotDone,
-  item: "class" | "student" = "class",
-  t: T = translator("en"),
-): string {
+export function notDoneLine(why: NotDone, item: "class" | "student" = "class", t: T): string {
   if (isPartnerFailure(why)) return failureText(why, "line", undefined, t).replace(/[.。]$/, "");
   if (why.reason === "no-answer")
     return t(item === "class" ? "reports.notDone.noAnswerClass" : "reports.notDone.noAnswerStudent");

@@ -5,16 +5,16 @@
  */
 import type { ClassRefusal } from "../../../classes/actor.js";
 import type { Capability, Role } from "../../../classes/roles.js";
-import { type T, translator } from "../../../i18n/index.js";
+import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../blocks/message.js";
 import { userText } from "../blocks/text.js";
 
 export function refusalMessage(input: {
   readonly capability: Capability;
   readonly role: Role | null;
-  readonly t?: T;
+  readonly t: T;
 }): MessageContent {
-  const t = input.t ?? translator("en");
+  const t = input.t;
   const text =
     input.role === null
       ? t(`refusals.notInDirectory.${input.capability}`)
@@ -28,7 +28,7 @@ export function refusalMessage(input: {
  */
 export function classRefusalText(
   refusal: ClassRefusal,
-  t: T = translator("en"),
+  t: T,
   options: { readonly plain?: boolean } = {},
 ): string {
   switch (refusal.kind) {

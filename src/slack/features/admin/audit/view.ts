@@ -14,7 +14,7 @@ import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../../../lib/blocks/text.js";
 import { CallbackId } from "../../../lib/ids.js";
 import { errnoSentence } from "../../../lib/words/errno-words.js";
-import { adminModal, ENGLISH, toolbar } from "../modal.js";
+import { adminModal, toolbar } from "../modal.js";
 
 export interface AuditPageInput {
   /** Newest first. */
@@ -25,7 +25,7 @@ export interface AuditPageInput {
    * The admin's language: the page's words and each entry said from its facts; an admin change
    * written before its operation stored facts shows the description stored with it (English).
    */
-  readonly t?: T;
+  readonly t: T;
 }
 
 export const AUDIT_MAX_SHOWN = 60;
@@ -184,7 +184,7 @@ function auditLine(entry: AuditLine, t: T): string {
 }
 
 export function auditPageView(input: AuditPageInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const shown = input.entries.slice(0, AUDIT_MAX_SHOWN);
   const total = Math.max(input.total ?? 0, input.entries.length);
   const blocks: KnownBlock[] = [];

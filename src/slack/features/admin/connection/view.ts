@@ -13,7 +13,7 @@ import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
 import { mrkdwn, plainText, slackDate, userText } from "../../../lib/blocks/text.js";
 import { ActionId, CallbackId, InputId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "../modal.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
 import { connectionFailureText } from "../problems.js";
 
 export interface ConnectionFormInput {
@@ -23,8 +23,8 @@ export interface ConnectionFormInput {
   readonly hasSecret: boolean;
   readonly lastTest?: ConnectionTestOutcome | null;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 // plain_text_input rather than url_text_input: Slack's URL input refuses addresses such as
@@ -70,7 +70,7 @@ function testResultBlock(result: ConnectionTestOutcome | null | undefined, t: T)
 }
 
 export function connectionFormView(input: ConnectionFormInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     textInput(InputId.connectionBaseUrl, t("admin.connection.baseUrl.label"), {

@@ -10,7 +10,7 @@ import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
 import { isSlackUserId, mrkdwn, plainText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "../modal.js";
+import { adminModal, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "../modal.js";
 
 export interface CourseFormInput {
   /** The course being edited; absent to add a new one. */
@@ -23,8 +23,8 @@ export interface CourseFormInput {
   /** The school's cloud folders to pick the default from by name; empty or absent: typed as an ID. */
   readonly folders?: readonly { readonly folderId: string; readonly name: string }[];
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 function teacherOption(teacher: TeacherEntry): PlainTextOption {
@@ -114,7 +114,7 @@ function folderInput(input: CourseFormInput, t: T): KnownBlock | null {
 }
 
 export function courseFormView(input: CourseFormInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const course = input.course ?? null;
   const idBlock = partnerIdBlock({
     noun: "course",

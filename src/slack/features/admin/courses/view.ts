@@ -6,7 +6,7 @@ import { LIMITS } from "../../../lib/blocks/limits.js";
 import { plainText, slackDate, truncate, userCode, userText } from "../../../lib/blocks/text.js";
 import { ActionId, CallbackId } from "../../../lib/ids.js";
 import { type ListPageSpec, listPageView } from "../list-page.js";
-import { ENGLISH, type Notice } from "../modal.js";
+import type { Notice } from "../modal.js";
 
 export interface CoursesPageInput {
   readonly courses: readonly CourseEntry[];
@@ -15,8 +15,8 @@ export interface CoursesPageInput {
   /** First index to show; out-of-range values show the nearest page. */
   readonly offset?: number;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 function teacherNames(teachers: readonly CourseTeacher[], t: T): string {
@@ -92,7 +92,7 @@ function coursesSpec(folderNames: ReadonlyMap<string, string>, t: T): ListPageSp
 
 export function coursesPageView(input: CoursesPageInput): ModalView {
   const names = new Map((input.folders ?? []).map((f) => [f.folderId, f.name]));
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   return listPageView(coursesSpec(names, t), {
     items: input.courses,
     ...(input.offset === undefined ? {} : { offset: input.offset }),

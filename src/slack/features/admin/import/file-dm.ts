@@ -9,7 +9,6 @@ import { LIMITS } from "../../../lib/blocks/limits.js";
 import type { MessageContent } from "../../../lib/blocks/message.js";
 import { mrkdwn, plainText, userText } from "../../../lib/blocks/text.js";
 import { ActionId } from "../../../lib/ids.js";
-import { ENGLISH } from "../modal.js";
 
 export interface SharedFileRead {
   readonly fileName: string;
@@ -26,7 +25,7 @@ export interface SharedFileRead {
 
 const PROBLEMS_SHOWN = 5;
 
-export function sharedFileMessage(read: SharedFileRead, t: T = ENGLISH): MessageContent {
+export function sharedFileMessage(read: SharedFileRead, t: T): MessageContent {
   const file = userText(read.fileName, 100);
   if (read.refused !== null) {
     const text = t("adminImport.dm.refused", { file, why: userText(read.refused, 500) });
@@ -69,17 +68,13 @@ export function sharedFileMessage(read: SharedFileRead, t: T = ENGLISH): Message
 }
 
 /** For someone who may not import: the app does nothing with files otherwise. */
-export function sharedFileNotAdminMessage(t: T = ENGLISH): MessageContent {
+export function sharedFileNotAdminMessage(t: T): MessageContent {
   const text = t("adminImport.dm.notAdmin");
   return { text, blocks: [{ type: "section", block_id: "file_not_admin", text: mrkdwn(text) }] };
 }
 
 /** The file could not be read (not UTF-8, too large, Slack did not hand it over). */
-export function sharedFileUnreadableMessage(
-  fileName: string,
-  problem: string,
-  t: T = ENGLISH,
-): MessageContent {
+export function sharedFileUnreadableMessage(fileName: string, problem: string, t: T): MessageContent {
   const text = t("adminImport.dm.unreadable", { file: userText(fileName, 100), why: userText(problem, 300) });
   return { text, blocks: [{ type: "section", block_id: "file_unreadable", text: mrkdwn(text) }] };
 }

@@ -9,7 +9,7 @@ import type { T } from "../../../../i18n/index.js";
 import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
 import { mrkdwn, packLines, userText } from "../../../lib/blocks/text.js";
 import { CallbackId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, navigateButton, toolbar } from "../modal.js";
+import { adminModal, navigateButton, toolbar } from "../modal.js";
 import { importSaidText } from "../problems.js";
 
 /** One verdict per line; the people-import parser's report entries fit this shape. */
@@ -28,11 +28,11 @@ export interface ImportReportInput {
   /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
   readonly separator?: "," | ";";
   /** The admin's language, for the report's frame and every verdict. */
-  readonly t?: T;
+  readonly t: T;
 }
 
 /** Shown while each pasted member is checked with Slack. */
-export function importCheckingView(lines: number, t: T = ENGLISH): ModalView {
+export function importCheckingView(lines: number, t: T): ModalView {
   return adminModal({
     callbackId: CallbackId.adminImportReport,
     title: t("adminImport.report.title"),
@@ -73,7 +73,7 @@ function entryLine(entry: ImportReportEntry, t: T): string {
 }
 
 export function importReportView(input: ImportReportInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const failed = input.entries.filter((e) => !e.ok);
   const imported = input.entries.filter((e) => e.ok);
   const summary =

@@ -4,7 +4,7 @@ import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
 import { mrkdwn, plainText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "../modal.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
 
 export interface ImportPageInput {
   /** Text to start from, e.g. the lines that failed last time, so they can be fixed in place. */
@@ -12,8 +12,8 @@ export interface ImportPageInput {
   /** The parts kept so far of a list pasted in parts; absent or null before the first. */
   readonly draft?: ImportDraft | null;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 /** A list pasted in parts: the parts wait in the store under `id`. */
@@ -29,7 +29,7 @@ export interface ImportDraft {
 export const MORE_VALUE = "more";
 
 /** "Part 2 kept: 212 lines so far. Paste the next part, or press Import all to import them." */
-export function draftNotice(draft: ImportDraft, t: T = ENGLISH): string {
+export function draftNotice(draft: ImportDraft, t: T): string {
   if (draft.fileName !== undefined && draft.parts === 1)
     return t("adminImport.draftFile", { file: draft.fileName, count: draft.lines });
   return t("adminImport.draftPart", {
@@ -45,8 +45,8 @@ export const IMPORT_EXAMPLE = [
   'U0456EFGH,10002,"Park, Ben",13800000002,student',
 ].join("\n");
 
-export function importPageView(input: ImportPageInput = {}): ModalView {
-  const t = input.t ?? ENGLISH;
+export function importPageView(input: ImportPageInput): ModalView {
+  const t = input.t;
   const max = LIMITS.plainTextInputMaxLength;
   const initial = input.initialText?.slice(0, max);
   const blocks: KnownBlock[] = [

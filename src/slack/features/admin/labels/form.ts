@@ -9,7 +9,7 @@ import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
 import { plainText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "../modal.js";
+import { adminModal, type Notice, noticeBlocks, partnerIdBlock, toolbar } from "../modal.js";
 import type { LabelSummary } from "./view.js";
 
 export interface LabelFormInput {
@@ -18,12 +18,12 @@ export interface LabelFormInput {
   /** Labels the school has used that are not in its list, offered by name when adding. */
   readonly known?: readonly KnownLabel[];
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 /** "Homework", or "The label on Algebra, Geometry" for one only classes carry. */
-export function knownLabelText(label: KnownLabel, t: T = ENGLISH): string {
+export function knownLabelText(label: KnownLabel, t: T): string {
   if (label.name !== null) return label.name;
   return label.classNames.length > 0
     ? t("adminDirectory.labelForm.onClasses", { classes: label.classNames.join(", ") })
@@ -46,7 +46,7 @@ function knownLabelBlock(known: readonly KnownLabel[], t: T): KnownBlock {
 }
 
 export function labelFormView(input: LabelFormInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const label = input.label ?? null;
   const known = label ? [] : (input.known ?? []);
   const picking = known.length > 0;

@@ -5,7 +5,7 @@ import { LIMITS } from "../../../lib/blocks/limits.js";
 import { plainText, truncate, userText } from "../../../lib/blocks/text.js";
 import { ActionId, CallbackId } from "../../../lib/ids.js";
 import { type ListPageSpec, listPageView } from "../list-page.js";
-import { ENGLISH, type Notice } from "../modal.js";
+import type { Notice } from "../modal.js";
 
 export interface LabelSummary {
   readonly labelId: number;
@@ -16,8 +16,8 @@ export interface LabelsPageInput {
   readonly labels: readonly LabelSummary[];
   readonly offset?: number;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 const labelsSpec = (t: T): ListPageSpec<LabelSummary> => ({
@@ -54,7 +54,7 @@ const labelsSpec = (t: T): ListPageSpec<LabelSummary> => ({
 });
 
 export function labelsPageView(input: LabelsPageInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   return listPageView(labelsSpec(t), {
     items: input.labels,
     ...(input.offset === undefined ? {} : { offset: input.offset }),

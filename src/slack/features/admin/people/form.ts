@@ -8,15 +8,15 @@ import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
 import { isSlackUserId, plainText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "../modal.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
 import { roleLabel } from "./view.js";
 
 export interface PersonFormInput {
   /** The person being edited; absent to add someone. */
   readonly person?: PersonEntry | null;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 function roleOption(role: Role, t: T): PlainTextOption {
@@ -51,7 +51,7 @@ function textInput(
 }
 
 export function personFormView(input: PersonFormInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const person = input.person ?? null;
   const knownUser = person && isSlackUserId(person.slackUserId) ? person.slackUserId : null;
   const blocks: KnownBlock[] = [

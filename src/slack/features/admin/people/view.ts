@@ -15,19 +15,19 @@ import {
 } from "../../../lib/blocks/text.js";
 import { ActionId, CallbackId } from "../../../lib/ids.js";
 import { type ListPageSpec, listPageView } from "../list-page.js";
-import { ENGLISH, type Notice, navigateButton } from "../modal.js";
+import { type Notice, navigateButton } from "../modal.js";
 
 export interface PeoplePageInput {
   readonly people: readonly PersonEntry[];
   /** First index to show; out-of-range values show the nearest page. */
   readonly offset?: number;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 /** A role's name ("Admin", "管理员"); "No role" for a value the directory should not hold. */
-export function roleLabel(role: Role | string, t: T = ENGLISH): string {
+export function roleLabel(role: Role | string, t: T): string {
   if (role === "admin" || role === "teacher" || role === "student") return t(`adminDirectory.roles.${role}`);
   return t("adminDirectory.roles.none");
 }
@@ -89,7 +89,7 @@ const peopleSpec = (t: T): ListPageSpec<PersonEntry> => ({
 });
 
 /** One person in the search menu: "Ann Lee · Student · UID S-1 · account 138…" (value: their Slack id). */
-export function personOption(person: PersonEntry, t: T = ENGLISH): PlainTextOption {
+export function personOption(person: PersonEntry, t: T): PlainTextOption {
   const parts = [
     person.name,
     roleLabel(person.role, t),
@@ -103,7 +103,7 @@ export function personOption(person: PersonEntry, t: T = ENGLISH): PlainTextOpti
 }
 
 export function peoplePageView(input: PeoplePageInput): ModalView {
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   return listPageView(peopleSpec(t), {
     items: input.people,
     ...(input.offset === undefined ? {} : { offset: input.offset }),

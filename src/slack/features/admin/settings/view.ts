@@ -13,7 +13,7 @@ import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
 import { plainText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
-import { adminModal, ENGLISH, type Notice, noticeBlocks, toolbar } from "../modal.js";
+import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
 
 export interface SettingsFormInput {
   readonly settings: SchoolSettings;
@@ -22,8 +22,8 @@ export interface SettingsFormInput {
   /** The stored zone as the list shows it, e.g. "(UTC+01:00) Berlin — Europe/Berlin". */
   readonly timeZoneLabel: string;
   readonly notice?: Notice | null;
-  /** The admin's language; default English. */
-  readonly t?: T;
+  /** The admin's language. */
+  readonly t: T;
 }
 
 function numberInput(
@@ -57,7 +57,7 @@ export function zoneOption(zone: string, label: string): PlainTextOption {
 
 export function settingsFormView(input: SettingsFormInput): ModalView {
   const d = DEFAULT_SCHOOL_SETTINGS;
-  const t = input.t ?? ENGLISH;
+  const t = input.t;
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
     {
