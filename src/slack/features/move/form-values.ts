@@ -15,7 +15,7 @@ import {
 } from "../../../classes/schedule/occurrences.js";
 import { schoolTimeZone } from "../../../classes/school-settings.js";
 import type { T } from "../../../i18n/index.js";
-import { readText, type SubmittedState } from "../../lib/blocks/form-values.js";
+import { readPicked, readText, type SubmittedState } from "../../lib/blocks/form-values.js";
 import type { SlackDeps } from "../../lib/context.js";
 import { ClassInputId } from "../../lib/ids.js";
 import { profileZone } from "../../lib/locale/zones.js";
@@ -33,11 +33,6 @@ export interface MoveTyped {
 export async function zoneOf(deps: SlackDeps, client: WebClient | undefined, teamId: string, userId: string) {
   const zone = client ? await profileZone(client, userId) : null;
   return zone ?? (await schoolTimeZone(deps.store, teamId));
-}
-
-function picked(state: SubmittedState, id: string, key: "selected_date" | "selected_time"): string {
-  const value = (state[id]?.[id] as Record<string, unknown> | undefined)?.[key];
-  return typeof value === "string" ? value : "";
 }
 
 export function localTimeOf(unixSeconds: number, timeZone: string): string {
@@ -63,8 +58,8 @@ export async function readMoveForm(
   | { readonly ok: false; readonly errors: Record<string, string> }
 > {
   const name = readText(state, ClassInputId.moveName);
-  const date = parseLocalDate(picked(state, ClassInputId.moveDate, "selected_date"));
-  const time = parseLocalTime(picked(state, ClassInputId.moveTime, "selected_time"));
+  const date = parseLocalDate(readPicked(state, ClassInputId.moveDate, "selected_date"));
+  const time = parseLocalTime(readPicked(state, ClassInputId.moveTime, "selected_time"));
   const duration = Number(readText(state, ClassInputId.moveDuration));
   const errors: Record<string, string> = {};
   if (name === "") errors[ClassInputId.moveName] = t("classMove.giveName");

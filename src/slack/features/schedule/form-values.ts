@@ -3,6 +3,7 @@ import type { ScheduleForm } from "../../../classes/schedule/plan.js";
 import {
   readMany,
   readOption,
+  readPicked,
   readRawText,
   readText,
   readUser,
@@ -10,16 +11,6 @@ import {
 } from "../../lib/blocks/form-values.js";
 import { InputId } from "../../lib/ids.js";
 import { COURSE_FOLDER, REPEAT_WEEKLY, VideoOption, weekdayFromValue } from "./form.js";
-
-/** Date and time pickers carry their value under their own keys. */
-function readPicked(
-  state: SubmittedState | null | undefined,
-  id: string,
-  key: "selected_date" | "selected_time",
-): string {
-  const value = (state?.[id]?.[id] as Record<string, unknown> | undefined)?.[key];
-  return typeof value === "string" ? value : "";
-}
 
 export function readScheduleForm(state: SubmittedState | null | undefined): ScheduleForm {
   const switches = readMany(state, InputId.scheduleVideo);

@@ -10,6 +10,8 @@ export interface SubmittedValue {
   readonly selected_options?: ReadonlyArray<{ readonly value?: string }> | null;
   readonly selected_user?: string | null;
   readonly selected_users?: readonly string[] | null;
+  readonly selected_date?: string | null;
+  readonly selected_time?: string | null;
 }
 
 export type SubmittedState = Readonly<
@@ -50,4 +52,14 @@ export function readMany(state: SubmittedState | null | undefined, id: string): 
   const e = entry(state, id);
   const raw = e?.selected_options?.map((o) => o.value) ?? e?.selected_users ?? [];
   return [...new Set(raw.filter((v): v is string => typeof v === "string" && v !== ""))];
+}
+
+/** A date or time picker's value as Slack sends it ("2026-12-03", "17:30"); "" when none. */
+export function readPicked(
+  state: SubmittedState | null | undefined,
+  id: string,
+  key: "selected_date" | "selected_time",
+): string {
+  const value = entry(state, id)?.[key];
+  return typeof value === "string" ? value : "";
 }
