@@ -261,18 +261,28 @@ export async function outboxSettled(h: Harness, state = "settled"): Promise<void
   }
 }
 
-/** The parts of a running app `settled` watches: its store's outbox, its jobs, DMs and listeners. */
-type Settles = Pick<Harness["app"], "store" | "jobs" | "delivery" | "inFlight">;
+/** The parts of a running app `settled` watches: its jobs, DMs and listener work. */
+export type Settles = Pick<Harness["app"], "jobs" | "delivery" | "inFlight">;
+
+export interface SettledOptions {
+  /** Other instances of the app on the same store (`startInstance()`), watched too. */
+  readonly others?: readonly Settles[];
+  /**
+   * Only work running now counts, not the outbox's pending rows: for a test of a failure whose retry
+   * waits for the store's backoff (30 s and more).
+   */
+  readonly retriesLater?: boolean;
+}
 
 /**
- * Resolves once the app (and every app given, e.g. the stack's other instances) has nothing left to
- * do now: no listener work after an ack, no job or DM being handled, nothing due in the outbox
- * (retries of a job included); work due later, such as a class's end-of-class job, waits for its time.
- * Tests check that "nothing else arrives" after it, instead of sleeping. Quiet must hold over two
- * looks with no Slack call in between, as one piece of work may start the next.
+ * Resolves once the app has nothing left to do now: no listener work after an ack, no job or DM
+ * being handled, nothing due in the outbox (retries of a job included, unless `retriesLater`); work
+ * due later, such as a class's end-of-class job, waits for its time. Tests check that "nothing else
+ * arrives" after it, instead of sleeping. Quiet must hold over two looks with no Slack call in
+ * between, as one piece of work may start the next.
  */
-export async function settled(h: Harness, ...others: Settles[]): Promise<void> {
-  const apps: Settles[] = [h.app, ...others];
+export async function settled(h: Harness, options: SettledOptions = {}): Promise<void> {
+  const apps: Settles[] = [h.app, ...(options.others ?? [])];
   const deadline = Date.now() + 4 * WAIT_MS;
   let quietAt: number | undefined;
   for (;;) {
@@ -285,7 +295,7 @@ export async function settled(h: Harness, ...others: Settles[]): Promise<void> {
     }
     if (quiet) {
       const { pending, claimed } = await h.store.outbox.counts();
-      quiet = pending === 0 && claimed === 0;
+      quiet = claimed === 0 && (options.retriesLater === true || pending === 0);
     }
     if (!quiet) quietAt = undefined;
     else if (quietAt === calls) return;
