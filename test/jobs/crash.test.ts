@@ -65,7 +65,7 @@ async function enrolEveryone(s: CrashStack, name: string, killAt: number | null)
   if (killAt !== null) {
     await new Promise((r) => setTimeout(r, killAt));
     // Mid-work: the report of this enrolment has not gone out yet.
-    expect(reportsToAda(s)).toHaveLength(1);
+    expect(reportsToAda(s), reportsToAda(s).join("\n---\n")).toHaveLength(1);
     await s.kill();
     await s.start();
   }
