@@ -1,10 +1,65 @@
+/**
+ * Three projects (docs/testing.md): `unit` (no server, no child process), `e2e` (the booted stack:
+ * the real app, the partner sandbox and the Slack stand-in) and `processes` (tests that spawn the app,
+ * a worker or a CLI as its own process, kill -9 included). Each worker imports the app's modules once
+ * for all the files it runs (`isolate: false`): importing them again per file was ~40% of the run.
+ * The source keeps no module state a test could leave behind (caches of pure answers aside), and
+ * every test file builds its own stack, store and stand-in.
+ */
 import { defineConfig } from "vitest/config";
+
+/** Files that start the app, a worker or a CLI as a child process. */
+export const PROCESS_FILES = [
+  "test/jobs/**/*.test.ts",
+  "test/delivery/process.test.ts",
+  "test/e2e/cli-start.test.ts",
+  "test/partner/cli.test.ts",
+  "test/sandbox/cli.test.ts",
+  "test/store/concurrency.test.ts",
+  "test/store/migrate.test.ts",
+];
+
+/** Files that boot the whole stack (test/e2e/harness.ts). */
+export const STACK_FILES = ["test/e2e/**/*.test.ts", "test/properties/**/*.test.ts"];
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    pool: "forks",
+    isolate: false,
+    // Most of the suite waits on sockets, timers and child processes, not the CPU: vitest's default
+    // (one worker fewer than the cores) was one worker on a 2-core machine.
+    maxWorkers: 4,
+    // Each worker its own PostgreSQL database, dropped at the end of the run.
+    globalSetup: ["test/support/global-setup.ts"],
+    setupFiles: ["test/support/worker-database.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: [...STACK_FILES, ...PROCESS_FILES],
+          pool: "threads",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: STACK_FILES,
+          exclude: PROCESS_FILES,
+          pool: "forks",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "processes",
+          include: PROCESS_FILES,
+          pool: "forks",
+        },
+      },
+    ],
   },
 });

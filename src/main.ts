@@ -111,6 +111,8 @@ export interface RunningApp {
   readonly delivery: DeliveryWorker | undefined;
   /** The durable job runner (partner work, work due at a time). */
   readonly jobs: JobRunner;
+  /** Listener work still running after Slack got its ack: 0 when every request is done with. */
+  inFlight(): number;
   /** Graceful shutdown; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -453,6 +455,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       reminders,
       delivery,
       jobs,
+      inFlight: () => inFlight.size,
       close() {
         closing ??= cleanup().then(() => logger.info("stopped"));
         return closing;

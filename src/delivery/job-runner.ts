@@ -80,6 +80,8 @@ export interface JobRunner {
   start(): void;
   /** Looks for due jobs now (call after enqueueing one). */
   wake(): void;
+  /** Jobs this instance is running now, their follow-ups (`after`) included: 0 when it is idle. */
+  busy(): number;
   /**
    * Claims nothing more and waits for the running jobs to finish, at most `timeoutMs` when given: a
    * job still running then keeps its claim until its lease runs out, and another instance resumes it.
@@ -239,6 +241,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     wake() {
       nap.wake();
+    },
+    busy() {
+      return running.size;
     },
     stop(timeoutMs) {
       stopped ??= (async () => {

@@ -68,6 +68,8 @@ export interface DeliveryWorker {
   start(): void;
   /** Looks for due messages now instead of at the next poll (call after enqueueing). */
   wake(): void;
+  /** Messages this worker is delivering or settling now: 0 when it is idle. */
+  busy(): number;
   /**
    * Stops cleanly: claims nothing more, lets a post already sent to Slack finish and be recorded, and
    * hands every other claimed message back to the outbox unsent. Safe to call more than once.
@@ -319,6 +321,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
     wake() {
       wakeUp();
+    },
+    busy() {
+      return tasks.size;
     },
     stop() {
       stopped ??= (async () => {

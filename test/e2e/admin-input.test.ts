@@ -15,6 +15,7 @@ import {
   harnessPerFile,
   openAdmin,
   openScheduleForm,
+  settled,
   updatedView,
   viewAfter,
   viewText,
@@ -512,7 +513,7 @@ describe("a people list dropped into the app's DM", () => {
         value: String(button?.value),
       },
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(h.standin.calls.filter((c) => c.seq >= clickMark && c.method === "views.open")).toEqual([]);
     expect(await h.store.people.getBySlackUser(teamId, "UDROPT1")).toBeUndefined();
   });

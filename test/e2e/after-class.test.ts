@@ -22,6 +22,7 @@ import {
   openByCommand,
   openScheduleForm,
   sentByTheApp,
+  settled,
   viewAfter,
   viewText,
   WAIT_MS,
@@ -121,7 +122,7 @@ describe("after class", () => {
 
     // Nothing before the end.
     moveTo(cls.endTime - 60);
-    await new Promise((r) => setTimeout(r, 400));
+    await settled(h);
     expect(summariesTo(TEACHER)).toEqual([]);
 
     moveTo(cls.endTime + 1);
@@ -153,9 +154,7 @@ describe("after class", () => {
     expect(
       await h.store.outbox.findByDedupeKey(w.teamId, `job:class-ended:${cls.classId}:${cls.endTime}`),
     ).toMatchObject({ state: "sent" });
-    h.app.jobs.wake();
-    await new Promise((r) => setTimeout(r, 400));
-    await sentByTheApp(h);
+    await settled(h);
     expect(summariesTo(TEACHER)).toHaveLength(1);
     for (const s of STUDENTS) expect(replaysTo(s.slackUserId)).toHaveLength(1);
     // The links reached students only as button URLs: never in the log.

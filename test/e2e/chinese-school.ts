@@ -11,7 +11,15 @@ import { ADA, ADMIN, ALAN, ALGEBRA, BEN, CHLOE, JOSE } from "../support/cast.js"
 import type { SaidText } from "../support/english-left.js";
 import type { ClassWorld } from "../support/school.js";
 import { press as pressButton, recordAcks } from "../support/slack-said.js";
-import { dropInDm, type Harness, openAdmin, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
+import {
+  dropInDm,
+  type Harness,
+  openAdmin,
+  openByCommand,
+  sentByTheApp,
+  settled,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 export const ZONE = "Asia/Shanghai";
@@ -65,8 +73,6 @@ export async function chineseSchool(h: Harness, options: ChineseSchoolOptions): 
   recordAcks(h, options.acks);
   return w;
 }
-
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The steps both stories take, bound to the file's harness and school (read when a step runs, since
@@ -144,7 +150,7 @@ export function schoolActions(harness: () => Harness, world: () => ClassWorld) {
   }
 
   /** The admin presses `actionId` on the modal `id` as it stands; resolves with what it shows next. */
-  async function adminStep(id: string, actionId: string, value?: string, settleMs = 300): Promise<SlackView> {
+  async function adminStep(id: string, actionId: string, value?: string, settle = true): Promise<SlackView> {
     const h = harness();
     const mark = h.standin.calls.length;
     await press(ADMIN, h.standin.views.get(id) as SlackView, actionId, value);
@@ -153,7 +159,7 @@ export function schoolActions(harness: () => Harness, world: () => ClassWorld) {
       (c) => c.seq >= mark && (c.args.view as JsonObject).callback_id !== "admin_loading",
       WAIT_MS,
     );
-    if (settleMs > 0) await settle(settleMs);
+    if (settle) await settled(h);
     return h.standin.views.get(id) as SlackView;
   }
 

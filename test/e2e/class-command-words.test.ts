@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ADA, BEN } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import { classWorkPerFile, DAY, dmTo, h, now, partnerCalls, sandboxClass, teamId, w } from "./class-work.js";
-import { openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { openByCommand, settled, viewText, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
@@ -26,7 +26,7 @@ describe("a trailing number is a seat count only when the rest names a class wit
     const modal = await openByCommand(h, ADA.slackUserId, "seats Algebra 2", "class_modal_seats");
     expect(viewText(modal)).toContain("Algebra 2");
     expect(JSON.parse(modal.private_metadata ?? "{}")).toMatchObject({ classId: algebra2.classId });
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(await partnerCalls("modifyClassSeatNum")).toBe(before);
     expect(sandboxClass(algebra2.classId)?.seatNum).toBe(6);
   });
@@ -36,7 +36,7 @@ describe("a trailing number is a seat count only when the rest names a class wit
     const before = await partnerCalls("modifyClassSeatNum");
     const modal = await openByCommand(h, ADA.slackUserId, "seats Chemistry 3", "class_modal_seats");
     expect(JSON.parse(modal.private_metadata ?? "{}")).toMatchObject({ classId: chem.classId });
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(await partnerCalls("modifyClassSeatNum")).toBe(before);
   });
 
@@ -164,7 +164,7 @@ describe("help says what really happens", () => {
     await h.as(BEN.slackUserId).command("/class my");
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
     expect(answer.args).toMatchObject({ response_type: "ephemeral" });
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(
       h.standin.calls.filter(
         (c) => c.seq >= mark && c.method === "chat.postMessage" && c.args.channel === BEN.slackUserId,

@@ -16,6 +16,7 @@ import {
   openAdmin,
   openByCommand,
   pickClass,
+  settled,
   updatedView,
   viewAfter,
   viewText,
@@ -204,7 +205,7 @@ describe("/class labels", () => {
       expect((await labelCalls()) - before).toBe(2);
       expect(partnerLabels(c.classId)).toEqual([303]);
       expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([303]);
-      await new Promise((r) => setTimeout(r, 1500));
+      await settled(h);
       const reports = h.standin.calls.filter(
         (x) =>
           x.seq >= mark &&
@@ -227,7 +228,7 @@ describe("/class labels", () => {
     expect(viewText(crafted.view ?? {})).toContain("cannot change classes of Algebra I");
     const student = await h.as(BEN.slackUserId).submit(adas, { Labels: ["Homework"] });
     expect(student.responseAction).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(partnerLabels(c.classId)).toEqual([]);
     expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([]);
   });

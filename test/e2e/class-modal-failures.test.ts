@@ -10,7 +10,7 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import { requestKey } from "../../src/slack/lib/jobs/slack-job.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, settled, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 const TEACHER = ADA.slackUserId;
@@ -95,7 +95,7 @@ describe("a class modal whose work fails after the ack", () => {
     const result = await h.as(TEACHER).submit(view, { "Dan Brown": "3" });
     expect(viewText(result.view ?? {})).toContain("Saving the ratings…");
     await attempted;
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h, { retriesLater: true });
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.update")).toEqual([]);
     expect(dmsTo(TEACHER, mark)).toEqual([]);
   });
@@ -112,7 +112,8 @@ describe("a class modal whose work fails after the ack", () => {
       (x) => x.seq >= mark && x.args.view_id === "VCLOSED0001" && x.response.error === "not_found",
       WAIT_MS,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The failed jobs of the tests above wait for their backoff.
+    await settled(h, { retriesLater: true });
     expect(h.sandbox.state(DEMO_SID).classes.find((x) => x.classId === c.classId)?.labels).toEqual([301]);
     expect(dmsTo(TEACHER, mark)).toEqual([]);
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.update")).toHaveLength(1);

@@ -8,7 +8,15 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ALAN, BEN } from "../support/cast.js";
 import { type ClassWorld, DEMO_SCHOOL, enrol, makeClass, schoolWithStudents } from "../support/school.js";
-import { type Harness, harnessPerFile, openByCommand, viewAfter, viewText, WAIT_MS } from "./harness.js";
+import {
+  type Harness,
+  harnessPerFile,
+  openByCommand,
+  settled,
+  viewAfter,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 const STUDENTS = Array.from({ length: 70 }, (_, i) => {
@@ -181,7 +189,7 @@ describe("/class rate", () => {
       expect(await h.store.ratings.latestForClass(w.teamId, c.classId)).toMatchObject([
         { studentUid: "S-1006", stars: 4, comment: "Steady" },
       ]);
-      await new Promise((r) => setTimeout(r, 1500));
+      await settled(h);
       const results = h.standin.calls.filter(
         (x) =>
           x.seq >= mark && x.method === "views.update" && JSON.stringify(x.args).includes("class_rate_done"),
@@ -210,7 +218,7 @@ describe("/class rate", () => {
       sinceSeq: mark,
       timeoutMs: WAIT_MS,
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(h);
     expect((await commentCalls()) - before).toBe(1);
   });
 

@@ -17,7 +17,7 @@ import {
   teamId,
   w,
 } from "./class-work.js";
-import { openByCommand, viewAfter, WAIT_MS } from "./harness.js";
+import { openByCommand, settled, viewAfter, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
@@ -105,7 +105,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 Â
     expect((await partnerCalls("setClassVideoMultiple")) - before).toBe(2);
     expect(sandboxClass(c.classId)).toMatchObject({ record: 1, live: 0 });
     expect(await h.store.classes.get(teamId, c.classId)).toMatchObject({ record: true, live: false });
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled(h);
     expect(reportsTo(mark, "Recording")).toHaveLength(1);
   }, 30_000);
 
@@ -123,7 +123,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 Â
     expect((await partnerCalls("modifyClassSeatNum")) - before).toBe(2);
     expect(sandboxClass(c.classId)?.seatNum).toBe(4);
     expect((await h.store.classes.get(teamId, c.classId))?.seatNum).toBe(4);
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled(h);
     expect(reportsTo(mark, "Seats")).toHaveLength(1);
   }, 30_000);
 
@@ -133,7 +133,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 Â
     await h.as(ADA.slackUserId).command(`/class seats ${algebra.classId} 4 hd`);
     const answer = await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
     expect(JSON.stringify(answer.args)).toContain("Seats on *Algebra* not changed: HD needs 1 or 6 seats.");
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(await partnerCalls("modifyClassSeatNum")).toBe(before);
     expect(reportsTo(mark, "Seats")).toEqual([]);
   });

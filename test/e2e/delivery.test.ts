@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { dmDedupeKey, enqueueDm } from "../../src/delivery/index.js";
 import { createLogger } from "../../src/logger.js";
-import { type Harness, startHarness, WAIT_MS } from "./harness.js";
+import { type Harness, settled, startHarness, WAIT_MS } from "./harness.js";
 
 describe("the running app delivers queued DMs", () => {
   let h: Harness | undefined;
@@ -34,7 +34,7 @@ describe("the running app delivers queued DMs", () => {
     // Posted straight to the user id: Slack opens the DM itself.
     expect(stack.standin.callsTo("conversations.open")).toEqual([]);
     expect(call.args.text).toBe("Algebra 1 starts at 10:00");
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(stack);
     expect(stack.standin.messagesIn(stack.standin.dmChannelOf("UBEN"))).toHaveLength(1);
 
     // Later: only the daily purge of old personal data (docs/privacy.md) and the next morning agenda

@@ -14,8 +14,24 @@ export const WAIT_MS = 15_000;
 
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * The test stack's timings, shorter than the app's own so a test waits on work, not on clocks: one
+ * DM per channel every 20 ms (Slack: about one a second; the stand-in enforces no per-channel limit
+ * unless a test sets one, and test/delivery/worker.test.ts keeps the real 1.1 s pacing), and a job
+ * that does not know its outcome yet asked again at once (the app waits 2 s, doubling). A test may
+ * set its own.
+ */
+export const TEST_TIMINGS = {
+  delivery: { channelIntervalMs: 20 },
+  jobs: { retryBaseSeconds: 0 },
+} as const satisfies BootOptions;
+
 export function startHarness(options: BootOptions = {}): Promise<Harness> {
-  return bootStack(options);
+  return bootStack({
+    ...options,
+    delivery: { ...TEST_TIMINGS.delivery, ...options.delivery },
+    jobs: { ...TEST_TIMINGS.jobs, ...options.jobs },
+  });
 }
 
 /** A debug-level logger for the app that keeps all it writes: `text()` is the log so far (to check no secret is in it). */
@@ -242,6 +258,50 @@ export async function outboxSettled(h: Harness, state = "settled"): Promise<void
     if (pending === 0 && claimed === 0) return;
     if (Date.now() > deadline) throw new Error(`outbox not ${state}: ${pending} pending, ${claimed} claimed`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The parts of a running app `settled` watches: its jobs, DMs and listener work. */
+export type Settles = Pick<Harness["app"], "jobs" | "delivery" | "inFlight">;
+
+export interface SettledOptions {
+  /** Other instances of the app on the same store (`startInstance()`), watched too. */
+  readonly others?: readonly Settles[];
+  /**
+   * Only work running now counts, not the outbox's pending rows: for a test of a failure whose retry
+   * waits for the store's backoff (30 s and more).
+   */
+  readonly retriesLater?: boolean;
+}
+
+/**
+ * Resolves once the app has nothing left to do now: no listener work after an ack, no job or DM
+ * being handled, nothing due in the outbox (retries of a job included, unless `retriesLater`); work
+ * due later, such as a class's end-of-class job, waits for its time. Tests check that "nothing else
+ * arrives" after it, instead of sleeping. Quiet must hold over two looks with no Slack call in
+ * between, as one piece of work may start the next.
+ */
+export async function settled(h: Harness, options: SettledOptions = {}): Promise<void> {
+  const apps: Settles[] = [h.app, ...(options.others ?? [])];
+  const deadline = Date.now() + 4 * WAIT_MS;
+  let quietAt: number | undefined;
+  for (;;) {
+    const calls = h.standin.calls.length;
+    let quiet = true;
+    for (const app of apps) {
+      app.delivery?.wake();
+      app.jobs.wake();
+      if (app.inFlight() > 0 || app.jobs.busy() > 0 || (app.delivery?.busy() ?? 0) > 0) quiet = false;
+    }
+    if (quiet) {
+      const { pending, claimed } = await h.store.outbox.counts();
+      quiet = claimed === 0 && (options.retriesLater === true || pending === 0);
+    }
+    if (!quiet) quietAt = undefined;
+    else if (quietAt === calls) return;
+    else quietAt = calls;
+    if (Date.now() > deadline) throw new Error("the app did not settle: work still running or due");
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

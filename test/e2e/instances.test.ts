@@ -9,12 +9,10 @@ import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppInstance } from "../../src/demo/boot.js";
 import { ADA, ADMIN } from "../support/cast.js";
-import { type Harness, PG_URL, sentByTheApp, startHarness, WAIT_MS } from "./harness.js";
+import { type Harness, PG_URL, sentByTheApp, settled, startHarness, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 if (!PG_URL) console.warn("two app instances on one PostgreSQL skipped: TEST_DATABASE_URL not set");
-
-const settle = () => new Promise((r) => setTimeout(r, 500));
 
 describe.skipIf(!PG_URL)("two app instances on one PostgreSQL", () => {
   let h: Harness;
@@ -42,6 +40,9 @@ describe.skipIf(!PG_URL)("two app instances on one PostgreSQL", () => {
       body: rawBody,
     }).then((res) => res.status);
   }
+
+  /** Both instances have nothing left to do now. */
+  const settle = () => settled(h, { others: [b.app] });
 
   const callsSince = (mark: number, method: string) =>
     h.standin.calls.slice(mark).filter((c) => c.method === method);

@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/config.js";
 import { BOT_SCOPES } from "../../src/slack/lib/oauth/oauth.js";
 import { createSignedClient } from "../../src/slack-standin/index.js";
 import { englishLeft } from "../support/english-left.js";
-import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, settled, WAIT_MS } from "./harness.js";
 
 let h: Harness;
 harnessPerFile({ boot: { oauth: true } }, async (booted) => {
@@ -168,7 +168,7 @@ describe("OAuth install", () => {
     });
     const mark = h.standin.calls.length;
     await stranger.as(ADA).openHome();
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(h.standin.calls.filter((c) => c.seq >= mark && c.method === "views.publish")).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@
  * the school is first seen, unless it has an admin already. When the organisation uninstalls, every
  * school it served is erased.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DmPayload, enqueueDm } from "../../src/delivery/index.js";
+import type { AppInstance } from "../../src/demo/boot.js";
 import { createSignedClient, type RecordedCall, type SignedClient } from "../../src/slack-standin/index.js";
 import { ADA, ADMIN, BEN, CAST } from "../support/cast.js";
 import { type ClassWorld, makeClass, seedSchool } from "../support/school.js";
@@ -17,6 +19,7 @@ import {
   harnessPerFile,
   PG_URL,
   sentByTheApp,
+  settled,
   startHarness,
   viewText,
   WAIT_MS,
@@ -320,10 +323,12 @@ describe("an org-wide install (Enterprise Grid)", () => {
 
 describe.skipIf(!PG_URL)("two app instances on one PostgreSQL: a new school of the organisation", () => {
   let pg: Harness;
+  let other: AppInstance;
   let otherUrl: string;
   beforeAll(async () => {
     pg = await startHarness({ oauth: true, postgresUrl: PG_URL });
-    otherUrl = (await pg.startInstance()).appUrl;
+    other = await pg.startInstance();
+    otherUrl = other.appUrl;
     await installOrgWide(ADMIN, pg);
   }, 60_000);
   afterAll(async () => {
@@ -365,7 +370,7 @@ describe.skipIf(!PG_URL)("two app instances on one PostgreSQL: a new school of t
         c.seq >= mark && c.args.channel === ADMIN && String(c.args.text).startsWith("Welcome to Classroom"),
       WAIT_MS,
     );
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(pg, { others: [other.app] });
     expect(await pg.store.outbox.listByDedupePrefix(MAPLE.id, "dm", "welcome:")).toHaveLength(1);
     const welcomes = pg.standin.calls.filter(
       (c) =>

@@ -8,7 +8,7 @@ import { type ClientRequest, request } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { SendOptions } from "../../src/slack-standin/index.js";
 import { ADMIN, BEN } from "../support/cast.js";
-import { click, type Harness, harnessPerFile, openAdmin, WAIT_MS } from "./harness.js";
+import { click, type Harness, harnessPerFile, openAdmin, settled, WAIT_MS } from "./harness.js";
 
 const FORM = "application/x-www-form-urlencoded";
 const OUTDATED = /is from an older version of Classroom.*Use \/class to start again/;
@@ -22,7 +22,7 @@ harnessPerFile(async (started) => {
 });
 
 const slackCalls = (since: number) => h.standin.calls.slice(since).filter((c) => c.method !== "auth.test");
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const settle = () => settled(h);
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();

@@ -11,6 +11,7 @@ import {
   expectNoBlockKitRefusals,
   type Harness,
   openAdmin,
+  settled,
   startHarness,
   viewAfter,
   viewText,
@@ -57,7 +58,7 @@ describe("refusals", () => {
       "Sorry, only admins can open the school admin settings. Ask an admin of your school if you need this.",
     );
     // Let any stray work finish, then check nothing else happened.
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(h);
     const after = h.standin.calls.slice(calls[0]?.seq ?? 0).map((c) => c.method);
     expect(after.filter((m) => m.startsWith("views."))).toEqual([]);
     expect((await h.store.audit.latest(teamId, 1000)).length).toBe(auditBefore);

@@ -49,6 +49,7 @@ import {
   openScheduleForm,
   publishedHome,
   sentByTheApp,
+  settled,
   updatedView,
   viewAfter,
   WAIT_MS,
@@ -147,7 +148,7 @@ async function answered(userId: string, text: string): Promise<void> {
   const res = await h.as(userId).command(`/class ${text}`);
   expect(res.status).toBe(200);
   await h.standin.waitFor(["response_url", "views.open"], (c) => c.seq >= mark, WAIT_MS);
-  await new Promise((r) => setTimeout(r, 300));
+  await settled(h);
 }
 
 const home = (userId: string) => publishedHome(h, userId);
@@ -168,7 +169,7 @@ describe("a school week in Chinese", () => {
     });
     expect(pages.length).toBeGreaterThan(0);
     /** Each page as the modal shows it, without the pause the forms below wait for. */
-    const look = (id: string, actionId: string) => school.adminStep(id, actionId, undefined, 0);
+    const look = (id: string, actionId: string) => school.adminStep(id, actionId, undefined, false);
     const forms = [
       ActionId.courseAdd,
       ActionId.courseEdit,
@@ -502,7 +503,7 @@ describe("a school week in Chinese", () => {
     const saved = async (view: View, answers: Record<string, unknown>) => {
       const result = await h.as(ADMIN).submit(view, answers as never);
       expect(result.errors).toEqual({});
-      await new Promise((r) => setTimeout(r, 300));
+      await settled(h);
     };
     await saved(await school.adminPage("admin_nav_settings"), {
       [InputId.settingsReminderMinutes]: 20,
@@ -536,7 +537,7 @@ describe("a school week in Chinese", () => {
       (c) => c.seq >= mark && JSON.stringify(c.args).includes(PARTLY),
       WAIT_MS,
     );
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(h);
     h.sandbox.clearFaults();
     await sentByTheApp(h);
   }, 120_000);
@@ -637,7 +638,7 @@ describe("a school week in Chinese", () => {
     await h.as(TEACHER.slackUserId).submit(rate, {
       [`${RateInputPrefix.stars}${XIAOHONG.uid}`]: "4",
     } as never);
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(h);
     h.sandbox.clearFaults();
     await sentByTheApp(h);
   }, 90_000);

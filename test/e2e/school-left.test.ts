@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import { until } from "../support/until.js";
-import { type Harness, harnessPerFile, openByCommand, sentByTheApp, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, openByCommand, sentByTheApp, settled, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
@@ -47,7 +47,7 @@ describe("the school leaves", () => {
     expect(
       (await h.slack.event({ type: "tokens_revoked", tokens: { oauth: [ADA.slackUserId] } })).status,
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(h);
     expect(await h.store.tenants.tombstones(teamId)).toEqual([]);
     expect(await h.store.people.getBySlackUser(teamId, ADA.slackUserId)).toBeDefined();
 
@@ -57,7 +57,7 @@ describe("the school leaves", () => {
     );
     // The bot token revoked right after (Slack sends both): nothing more happens.
     await h.slack.event({ type: "tokens_revoked", tokens: { bot: [h.standin.identity.botUserId] } });
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(h);
 
     expect(reminders()).toEqual([]);
     expect(await h.store.tenants.tombstones(teamId)).toHaveLength(1);

@@ -11,6 +11,7 @@ import {
   expectNoBlockKitRefusals,
   type Harness,
   openAdmin,
+  settled,
   startHarness,
   WAIT_MS,
 } from "./harness.js";
@@ -39,7 +40,7 @@ describe("requests that are not signed by Slack", () => {
         await admin.shortcut("schedule_class", { tamper }),
       ];
       expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401]);
-      await new Promise((r) => setTimeout(r, 200));
+      await settled(h);
       expect(h.standin.calls.slice(mark).filter((c) => c.method !== "auth.test")).toEqual([]);
       // Not even the workspace row of first contact exists.
       expect(await h.store.workspaces.list()).toEqual([]);
@@ -81,7 +82,7 @@ describe("requests that are not signed by Slack", () => {
       ),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(h);
     expect(h.standin.calls.slice(mark).filter((c) => c.method !== "auth.test")).toEqual([]);
     expect(await h.store.people.list(teamId)).toEqual(peopleBefore);
     expect(await h.store.audit.latest(teamId, 100)).toEqual(auditBefore);

@@ -22,6 +22,7 @@ import {
   expectNoBlockKitRefusals,
   type Harness,
   sentByTheApp,
+  settled,
   startHarness,
   WAIT_MS,
 } from "./harness.js";
@@ -313,7 +314,7 @@ describe("/class my, /class link and the Home tab", () => {
       const mark = h.standin.calls.length;
       const res = await h.as(userId).clickButton(home, "Join live & chat", { value: String(classId) });
       expect(res.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
+      await settled(h);
       // Nothing is said back: no ephemeral, no DM, no modal.
       expect(h.standin.calls.slice(mark).map((c) => c.method)).toEqual([]);
     };

@@ -10,7 +10,7 @@ import type { SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ADMIN, BEN, CHLOE } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, sentByTheApp, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, settled, viewText, WAIT_MS } from "./harness.js";
 import { DALE, HILL, type InstalledSchool, installedSchool, installTeam, teamClient } from "./workspaces.js";
 
 let h: Harness;
@@ -66,18 +66,6 @@ async function submitIn(school: InstalledSchool, view: SlackView, answers: Recor
     WAIT_MS,
   );
   return String(report.args.text ?? "");
-}
-
-/** Resolves once the app has made no Slack call in `teamId` for a second (its queued work is out). */
-async function quietIn(teamId: string): Promise<void> {
-  await sentByTheApp(h);
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const mark = h.standin.calls.length;
-    await new Promise((r) => setTimeout(r, 1000));
-    if (!h.standin.calls.slice(mark).some((c) => c.teamId === teamId)) return;
-    if (Date.now() > deadline) throw new Error(`the app kept calling Slack in ${teamId}`);
-  }
 }
 
 /** What each school and each class service holds of its classes, to compare before and after. */
@@ -203,7 +191,7 @@ describe("two workspaces side by side", () => {
 
   it("a Hill request naming a class only Dale has (typed, in a button, in a modal's metadata) is refused and changes nothing in Dale", async () => {
     // Dale's own work of the test before (the move's DMs, reminders, Home) is over first.
-    await quietIn(DALE.id);
+    await settled(h);
     const before = await snapshot(dale, daleService);
     const id = daleOnly.classId;
     expect(await h.store.classes.get(HILL.id, id)).toBeUndefined();
@@ -254,7 +242,7 @@ describe("two workspaces side by side", () => {
     expect(viewText(result.view ?? {})).toContain(`There is no class ${id}`);
 
     // Nothing in Dale changed: not the class, its students, the class service; no DM went out there.
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(h);
     expect(await snapshot(dale, daleService)).toEqual(before);
     expect(h.standin.calls.filter((c) => c.seq >= mark && c.teamId === DALE.id)).toEqual([]);
     expect((await h.store.classes.get(HILL.id, hillGeometry.classId))?.cancelledAt ?? null).toBeNull();

@@ -9,11 +9,9 @@ import type { DmPayload } from "../../src/delivery/index.js";
 import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass, RECORDED_ONLY } from "../support/school.js";
 import { until } from "../support/until.js";
-import { type Harness, sentByTheApp, startHarness, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, sentByTheApp, settled, startHarness, viewText, WAIT_MS } from "./harness.js";
 import { installApp, type Team, teamClient } from "./oauth-install.js";
 import { connectedSchool } from "./school.js";
-
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /** The welcome DMs queued in the team's outbox (whether or not Slack took them yet). */
 async function welcomesQueued(h: Harness, teamId: string) {
@@ -64,7 +62,7 @@ describe("OAuth mode: the installer is welcomed once", () => {
     ).toBe(200);
     expect((await glen.openHome()).status).toBe(200);
     await h.standin.waitFor("views.publish", (c) => c.seq >= mark && c.args.user_id === INSTALLER, WAIT_MS);
-    await settle();
+    await settled(h);
     expect(await welcomesQueued(h, GLEN.id)).toHaveLength(1);
     // Sent with Glen's own bot token, once.
     await sentByTheApp(h);
@@ -121,7 +119,7 @@ describe("single-workspace mode: the first admin to open the app is welcomed onc
     await h.as(ADMIN).openHome();
     await h.as(ADMIN).openHome();
     await sentByTheApp(h);
-    await settle();
+    await settled(h);
     expect(welcomesPosted(h, ADMIN)).toHaveLength(1);
     // A teacher opening the app later is not the school's first admin: no welcome DM.
     await h.as(ADA.slackUserId).openHome();
