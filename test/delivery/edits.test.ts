@@ -18,7 +18,8 @@ import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/in
 import type { Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase } from "../store/harness.js";
 import { englishSummaryWords } from "../support/summary-words.js";
-import { TEAM, until } from "./helpers.js";
+import { until } from "../support/until.js";
+import { TEAM } from "./helpers.js";
 
 const BEN = "UBEN";
 
@@ -68,7 +69,7 @@ describe("editing a sent DM", () => {
       text: "Algebra at 5 PM",
       dedupeKey: "live-link:41:S-1",
     });
-    await until(async () => inBensDm().length === 1, 5000, "the DM");
+    await until("the DM", async () => inBensDm().length === 1, 5000);
     const ts = inBensDm()[0]?.ts;
     await enqueueEdit(store, {
       teamId: TEAM,
@@ -78,7 +79,7 @@ describe("editing a sent DM", () => {
       dedupeKey: "edit:cancel:live-link:41:S-1",
     });
     worker?.wake();
-    await until(async () => inBensDm()[0]?.text === "Algebra was cancelled by Ada", 5000, "the edit");
+    await until("the edit", async () => inBensDm()[0]?.text === "Algebra was cancelled by Ada", 5000);
     expect(inBensDm()).toHaveLength(1);
     expect(inBensDm()[0]?.ts).toBe(ts);
     // The same change again edits nothing more.
@@ -110,7 +111,7 @@ describe("editing a sent DM", () => {
       dedupeKey: "edit:x:live-link:42:S-1",
     });
     start();
-    await until(async () => inBensDm()[0]?.text === "second words", 10_000, "the edit after the DM");
+    await until("the edit after the DM", async () => inBensDm()[0]?.text === "second words", 10_000);
     expect(inBensDm()).toHaveLength(1);
   });
 
@@ -123,7 +124,7 @@ describe("editing a sent DM", () => {
       text: "never shown",
       dedupeKey: "edit:y:live-link:43:S-1",
     });
-    await until(settled, 5000, "the outbox to settle");
+    await until("the outbox to settle", settled, 5000);
     expect(inBensDm()).toEqual([]);
     expect(standin.calls.filter((c) => c.method === "chat.update")).toEqual([]);
   });

@@ -39,11 +39,3 @@ export function deliveries(standin: SlackStandin): Map<string, number> {
   }
   return seen;
 }
-
-export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

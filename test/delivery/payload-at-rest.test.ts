@@ -15,7 +15,8 @@ import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/in
 import type { Store } from "../../src/store/index.js";
 import { ENGINES, type Fresh, freshDatabase, skipPostgres, TEST_KEY } from "../store/harness.js";
 import { englishSummaryWords } from "../support/summary-words.js";
-import { CHECK_CODE, LINK, studentId, TEAM, until } from "./helpers.js";
+import { until } from "../support/until.js";
+import { CHECK_CODE, LINK, studentId, TEAM } from "./helpers.js";
 
 const BLOCKS = [
   { type: "section", text: { type: "mrkdwn", text: `Algebra 1 starts at 10:00. <${LINK}|Join the class>` } },
@@ -92,7 +93,7 @@ for (const engine of ENGINES) {
       const call = await s.waitFor("chat.postMessage", (c) => c.status === 200, 10_000);
       expect(call.args.text).toBe(TEXT);
       expect(call.args.blocks).toEqual(BLOCKS);
-      await until(async () => (await store.outbox.counts()).sent === 1, 5000, "the DM recorded sent");
+      await until("the DM recorded sent", async () => (await store.outbox.counts()).sent === 1, 5000);
       expect(logs).not.toContain(CHECK_CODE);
     }, 30_000);
 
@@ -108,7 +109,7 @@ for (const engine of ENGINES) {
       send(store, s);
       const call = await s.waitFor("chat.postMessage", (c) => c.status === 200, 10_000);
       expect(call.args.text).toBe("dm-old your link: see above");
-      await until(async () => (await store.outbox.counts()).sent === 1, 5000, "the DM recorded sent");
+      await until("the DM recorded sent", async () => (await store.outbox.counts()).sent === 1, 5000);
     }, 30_000);
 
     it("does not send a payload sealed with another key, and says why without quoting it", async () => {
@@ -122,9 +123,9 @@ for (const engine of ENGINES) {
       const otherKey = await (fresh as Fresh).open({ encryptionKey: "3c".repeat(32) });
       send(otherKey, standin as SlackStandin);
       await until(
+        "the attempt",
         async () => (await store.outbox.findByDedupeKey(TEAM, "live-link:41:s3"))?.attempts === 1,
         10_000,
-        "the attempt",
       );
       await worker?.stop();
       expect((standin as SlackStandin).callsTo("chat.postMessage")).toEqual([]);

@@ -14,7 +14,7 @@ import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/in
 import type { Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase } from "../store/harness.js";
 import { englishSummaryWords } from "../support/summary-words.js";
-import { until } from "./helpers.js";
+import { until } from "../support/until.js";
 
 const HILL = "T0HILL";
 const DALE = "T0DALE";
@@ -68,14 +68,14 @@ describe("the outbox worker paces each workspace on its own", () => {
     // Hill's first DM meets a 429 asking for 5 seconds.
     standin.rateLimit("chat.postMessage", { times: 1, retryAfterSeconds: 5 });
     await queue(HILL, "UHILL");
-    await until(() => standin.callsTo("chat.postMessage").some((c) => c.status === 429), 5_000, "the 429");
+    await until("the 429", () => standin.callsTo("chat.postMessage").some((c) => c.status === 429), 5_000);
     const queuedAt = Date.now();
     await queue(DALE, "UDALE", 3);
-    await until(() => sentTo(DALE).length === 3, 10_000, "Dale's DMs");
+    await until("Dale's DMs", () => sentTo(DALE).length === 3, 10_000);
     // Dale's went out well before Hill's pause is over; Hill's waited for it.
     expect(Date.now() - queuedAt).toBeLessThan(3_000);
     expect(sentTo(HILL)).toEqual([]);
-    await until(() => sentTo(HILL).length === 1, 10_000, "Hill's DM after its pause");
+    await until("Hill's DM after its pause", () => sentTo(HILL).length === 1, 10_000);
   }, 20_000);
 
   it("each workspace sends at its own rate: eight schools' DMs take no longer than one school's", async () => {
@@ -83,7 +83,7 @@ describe("the outbox worker paces each workspace on its own", () => {
     for (const teamId of teams) await store.workspaces.upsert({ teamId });
     start(10);
     for (const teamId of teams) await queue(teamId, `U${teamId.slice(2)}X`, 8);
-    await until(() => standin.messages.length === 64, 15_000, "every DM");
+    await until("every DM", () => standin.messages.length === 64, 15_000);
     for (const teamId of teams) {
       const times = sentTo(teamId).map((m) => m.at);
       // 8 DMs at 10/s: about 0.7 s from the first to the last, whatever the other schools send.

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
 import type { OpenStoreOptions, Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase, PG_URL, skipPostgres, TEST_KEY } from "../store/harness.js";
-import { deliveries, queueDms, until } from "./helpers.js";
+import { until } from "../support/until.js";
+import { deliveries, queueDms } from "./helpers.js";
 
 interface Child {
   proc: ChildProcessWithoutNullStreams;
@@ -67,7 +68,7 @@ describe("outbox workers as real processes", () => {
     const s = standin as SlackStandin;
     const first = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "first" });
     children.push(first);
-    await until(() => s.messages.length >= 25, 20_000, "the first worker's DMs");
+    await until("the first worker's DMs", () => s.messages.length >= 25, 20_000);
     // Kill it just as a post reaches Slack: the worst moment, the DM sent and not yet recorded.
     // (The stand-in has written its answer; the worker has not read it yet.)
     const from = s.calls.length;
@@ -80,7 +81,7 @@ describe("outbox workers as real processes", () => {
 
     const second = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "second" });
     children.push(second);
-    await until(settled(store), 20_000, "the restarted worker to finish");
+    await until("the restarted worker to finish", settled(store), 20_000);
     const got = deliveries(s);
     expect(got.size).toBe(80);
     expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
@@ -96,7 +97,7 @@ describe("outbox workers as real processes", () => {
     const s = standin as SlackStandin;
     const child = startChild(s, options, { DELIVERY_RATE: "20" });
     children.push(child);
-    await until(() => s.messages.length >= 10, 20_000, "the first DMs");
+    await until("the first DMs", () => s.messages.length >= 10, 20_000);
     child.proc.kill("SIGTERM");
     expect(await child.exited).toEqual({ code: 0, signal: null });
     expect(child.out()).toContain("stopped");
@@ -115,9 +116,9 @@ describe("outbox workers as real processes", () => {
       const b = startChild(s, options, { DELIVERY_RATE: "40", DELIVERY_INSTANCE: "b" });
       children.push(a, b);
       // Queued once both run: a worker starting a second late on a loaded machine finds nothing left.
-      await until(() => a.out().includes("ready") && b.out().includes("ready"), 20_000, "both workers");
+      await until("both workers", () => a.out().includes("ready") && b.out().includes("ready"), 20_000);
       await queueDms(store, 120);
-      await until(settled(store), 30_000, "both workers to finish");
+      await until("both workers to finish", settled(store), 30_000);
       const got = deliveries(s);
       expect(got.size).toBe(120);
       expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
@@ -137,9 +138,9 @@ describe("outbox workers as real processes", () => {
       const a = startChild(s, options, { DELIVERY_RATE: String(RATE), DELIVERY_INSTANCE: "a" });
       const b = startChild(s, options, { DELIVERY_RATE: String(RATE), DELIVERY_INSTANCE: "b" });
       children.push(a, b);
-      await until(() => a.out().includes("ready") && b.out().includes("ready"), 20_000, "both workers");
+      await until("both workers", () => a.out().includes("ready") && b.out().includes("ready"), 20_000);
       await queueDms(store, COUNT);
-      await until(settled(store), 60_000, "both workers to finish");
+      await until("both workers to finish", settled(store), 60_000);
 
       const got = deliveries(s);
       expect(got.size).toBe(COUNT);

@@ -6,7 +6,8 @@ import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/in
 import type { Store } from "../../src/store/index.js";
 import { type Fresh, freshDatabase } from "../store/harness.js";
 import { englishSummaryWords } from "../support/summary-words.js";
-import { CHECK_CODE, deliveries, queueDms, studentId, TEAM, until } from "./helpers.js";
+import { until } from "../support/until.js";
+import { CHECK_CODE, deliveries, queueDms, studentId, TEAM } from "./helpers.js";
 
 describe("the outbox worker against the Slack stand-in", () => {
   let fresh: Fresh;
@@ -65,7 +66,7 @@ describe("the outbox worker against the Slack stand-in", () => {
     await queueDms(store, 24, (i) => ({ channel: studentId(i % 8) }));
     // Faster than the stand-in allows, and a channel gap under a second: Slack's 429s must do the pacing.
     startWorker(40, { channelIntervalMs: 300 });
-    await until(settled, 15_000, "every DM settled");
+    await until("every DM settled", settled, 15_000);
 
     const got = deliveries(standin);
     expect(got.size).toBe(24);
@@ -87,7 +88,7 @@ describe("the outbox worker against the Slack stand-in", () => {
     standin.workspaceLimit(20);
     await queueDms(store, 20, (i) => ({ channel: studentId(i % 10) }));
     startWorker(18);
-    await until(settled, 15_000, "every DM settled");
+    await until("every DM settled", settled, 15_000);
     expect(standin.callsTo("chat.postMessage").every((c) => c.status === 200)).toBe(true);
     expect(deliveries(standin).size).toBe(20);
   }, 30_000);
@@ -104,9 +105,9 @@ describe("the outbox worker against the Slack stand-in", () => {
     }));
     startWorker(50);
     await until(
+      "the summary",
       async () => (await settled()) && standin.messagesIn(standin.dmChannelOf("UTEACHER")).length > 0,
       10_000,
-      "the summary",
     );
     await new Promise((r) => setTimeout(r, 200)); // a second summary would have arrived by now
 
@@ -145,7 +146,7 @@ describe("the outbox worker against the Slack stand-in", () => {
     const oneTry = await fresh.open({ outbox: { maxAttempts: 1 } });
     const [ghost] = await oneTry.outbox.claim(1, "crashed-worker", 1);
     startWorker(50, { store: oneTry, groupSweepMs: 200 });
-    await until(() => standin.messagesIn(standin.dmChannelOf("UTEACHER")).length > 0, 10_000, "the summary");
+    await until("the summary", () => standin.messagesIn(standin.dmChannelOf("UTEACHER")).length > 0, 10_000);
     expect(await store.outbox.get(ghost?.id ?? 0)).toMatchObject({ state: "dead" });
     const [summary] = standin.messagesIn(standin.dmChannelOf("UTEACHER"));
     expect(summary?.text).toContain(`1 of 2 students could not be sent your message`);
@@ -155,7 +156,7 @@ describe("the outbox worker against the Slack stand-in", () => {
   it("sends no summary when the whole group got through", async () => {
     await queueDms(store, 3, () => ({ group: "enrol:41:r2", notifySlackUserId: "UTEACHER" }));
     startWorker(50);
-    await until(settled, 10_000, "every DM settled");
+    await until("every DM settled", settled, 10_000);
     await new Promise((r) => setTimeout(r, 150));
     expect(standin.messagesIn(standin.dmChannelOf("UTEACHER"))).toEqual([]);
   });
@@ -165,14 +166,14 @@ describe("the outbox worker against the Slack stand-in", () => {
     await queueDms(store, 1);
     startWorker(50);
     await until(
+      "the first failure",
       async () =>
         (await store.outbox.findByDedupeKey(TEAM, "live-link:41:s0"))?.attempts === 1 &&
         (await store.outbox.counts()).pending === 1,
       5000,
-      "the first failure",
     );
     standin.failUser(studentId(0), null);
-    await until(settled, 10_000, "the retry");
+    await until("the retry", settled, 10_000);
     expect(await store.outbox.findByDedupeKey(TEAM, "live-link:41:s0")).toMatchObject({
       state: "sent",
       attempts: 2,
@@ -187,12 +188,12 @@ describe("the outbox worker against the Slack stand-in", () => {
     await queueDms(store, 3);
     startWorker(50);
     await until(
+      "the good DM and the dead one",
       async () => {
         const c = await store.outbox.counts();
         return c.sent === 1 && c.dead === 1;
       },
       10_000,
-      "the good DM and the dead one",
     );
     const rows = await fresh.raw<{ last_error: string | null }>("select last_error from outbox");
     const errors = rows.map((r) => r.last_error ?? "").join("\n");
@@ -224,7 +225,7 @@ describe("the outbox worker against the Slack stand-in", () => {
         },
       },
     });
-    await until(settled, 5000, "both settled");
+    await until("both settled", settled, 5000);
     expect(sentReminders).toEqual(["reminder:41:s1"]);
     expect(await store.outbox.findByDedupeKey(TEAM, "carrier-pigeon:41:s1")).toMatchObject({
       state: "dead",
@@ -235,7 +236,7 @@ describe("the outbox worker against the Slack stand-in", () => {
   it("stops cleanly: nothing stays claimed, and a new worker sends the rest exactly once", async () => {
     await queueDms(store, 40);
     const first = startWorker(20);
-    await until(() => standin.messages.length >= 10, 10_000, "the first DMs");
+    await until("the first DMs", () => standin.messages.length >= 10, 10_000);
     await first.stop();
     const counts = await store.outbox.counts();
     expect(counts.claimed).toBe(0);
@@ -248,7 +249,7 @@ describe("the outbox worker against the Slack stand-in", () => {
     expect(attempts.every((r) => Number(r.attempts) === 0)).toBe(true);
 
     startWorker(50);
-    await until(settled, 10_000, "the rest");
+    await until("the rest", settled, 10_000);
     const got = deliveries(standin);
     expect(got.size).toBe(40);
     expect([...got.values()].every((n) => n === 1)).toBe(true);

@@ -10,6 +10,7 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import { requestKey } from "../../src/slack/lib/jobs/slack-job.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
+import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, openByCommand, settled, viewText, WAIT_MS } from "./harness.js";
 import { connectedSchool } from "./school.js";
 
@@ -48,14 +49,6 @@ function partnerThrows(): Promise<void> {
   return attempted;
 }
 
-async function waitUntil(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("waitUntil: never true");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const dmsTo = (userId: string, mark: number) =>
   h.standin.calls.filter(
     (c) =>
@@ -78,10 +71,14 @@ describe("a class modal whose work fails after the ack", () => {
       labelIds: [301],
       applyTo: "class",
     });
-    await waitUntil(async () => {
-      const job = await h.store.outbox.findByDedupeKey(w.teamId, jobKey("labels", key));
-      return job?.state === "pending" && job.attempts === 1 && job.lastError !== null;
-    });
+    await until(
+      "the labels job to fail once and wait for its next attempt",
+      async () => {
+        const job = await h.store.outbox.findByDedupeKey(w.teamId, jobKey("labels", key));
+        return job?.state === "pending" && job.attempts === 1 && job.lastError !== null;
+      },
+      WAIT_MS,
+    );
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.update")).toEqual([]);
     expect(dmsTo(TEACHER, mark)).toEqual([]);
   });

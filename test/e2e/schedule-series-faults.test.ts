@@ -6,6 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ALGEBRA } from "../support/cast.js";
+import { until } from "../support/until.js";
 import { viewText, WAIT_MS } from "./harness.js";
 import {
   h,
@@ -29,14 +30,6 @@ async function createCalls(sinceId: number): Promise<number> {
 
 async function lastAuditId(): Promise<number> {
   return (await h.store.audit.latest(teamId, 1))[0]?.id ?? 0;
-}
-
-async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("a weekly series", () => {
@@ -121,7 +114,11 @@ describe("partner faults", () => {
       const result = await h.as(TEACHER).submit(form, {});
       expect(viewText(result.view as SlackView)).toContain("Scheduling");
       // The job keeps asking (a later attempt after each lost answer) and says nothing wrong meanwhile.
-      await waitUntil(async () => (await createCalls(audited)) >= 2);
+      await until(
+        "a second attempt at creating the classes",
+        async () => (await createCalls(audited)) >= 2,
+        20_000,
+      );
       const updates = h.standin.calls.filter((c) => c.seq >= mark && c.method === "views.update");
       expect(updates.map((c) => viewText(c.args.view as SlackView)).join("\n")).not.toContain(
         "Nothing was scheduled",
