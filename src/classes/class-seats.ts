@@ -3,7 +3,7 @@
  * The service silently reduces seats above the school maximum; we reduce first, from the school
  * settings (`seatMax`), and say so, so the store holds what the service holds.
  */
-import { Errno, outcomeUnknown } from "../partner/index.js";
+import { outcomeUnknown } from "../partner/index.js";
 import type { Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import {
@@ -73,13 +73,6 @@ export type SeatsResult = ClassChangeResult<
   /** The class a refusal is about, when it was found. */
   readonly className?: string;
 };
-
-/** The service's answers about a class's seats that the report words itself (errno by fact). */
-export const SEATS_ANSWERS = {
-  inSession: Errno.classInSession,
-  over: Errno.classOver,
-  locked: Errno.seatsLocked,
-} as const;
 
 /** The rules checked before any call; `max` is the school maximum the seats are reduced to. */
 export function seatsFieldProblem(

@@ -3,7 +3,7 @@
  * setClassVideoMultiple for every class of one course, all three switches always sent (the spec
  * wants them together), and the live details the service returns stored at once.
  */
-import { type EntryOf, Errno, outcomeUnknown } from "../partner/index.js";
+import { type EntryOf, outcomeUnknown } from "../partner/index.js";
 import type { ClassRecord, Store } from "../store/index.js";
 import { type Actor, classAccess } from "./actor.js";
 import {
@@ -40,13 +40,6 @@ export type VideoResult = ClassChangeResult<
     readonly recordingTurnedOn: number[];
   }
 >;
-
-/** The service's answers about a class's recording that the report words itself (errno by fact). */
-export const VIDEO_ANSWERS = {
-  liveNeedsRecording: Errno.liveNeedsRecording,
-  locked: Errno.videoLocked,
-  serviceProblem: Errno.videoServiceProblem,
-} as const;
 
 /** Checked before any call: the service refuses these with 251. */
 export function videoFieldProblem(v: VideoSettings): VideoProblem | null {

@@ -81,8 +81,5 @@ export const classStudents = {
     notSaved: "{{outcome}}, but saving it here failed, so this app does not show it yet",
     serviceSays:
       "the class service says {{outcome}}, but saving it here failed, so this app does not show it yet",
-    /** The class service's own answers for a student, by what was asked. */
-    already: "already in this class",
-    wasNotIn: "was not in this class",
   },
 } as const;

@@ -7,10 +7,4 @@ export const classChanges: Catalog<typeof en> = {
   seatsRange: "座位数必须是 1 到 {{max}} 之间的整数。",
   hdSeats: "{{rule}}。",
   hdSeatsReduced: "{{rule}}（学校最多允许 {{max}} 个座位）。",
-  answers: {
-    seatsLocked: "上课前 20 分钟内不能更改座位",
-    liveNeedsRecording: "直播和回放需要先开启录制",
-    videoLocked: "上课前 20 分钟内不能更改录制设置",
-    videoServiceProblem: "视频服务出了问题；请稍后重试",
-  },
 };

@@ -74,7 +74,5 @@ export const classStudents: Catalog<typeof en> = {
     notRemoved: "未移除：{{why}}",
     notSaved: "{{outcome}}，但在本应用中保存失败，所以暂时不显示",
     serviceSays: "课堂服务显示“{{outcome}}”，但在本应用中保存失败，所以暂时不显示",
-    already: "已经在这节课中",
-    wasNotIn: "本来就不在这节课中",
   },
 };

@@ -77,9 +77,9 @@ export const partnerErrors: Catalog<typeof en> = {
   },
   operation: {
     modifyClassSeatNum: {
-      "140": "课程正在进行中",
+      "140": "课程正在进行",
       "145": "课程已结束",
-      "348": "上课前 20 分钟内不能修改上台人数",
+      "348": "上课前 20 分钟内不能更改座位",
     },
     addCourseClassMultiple: {
       "280": "已创建，但还没有开启录制（之后可以再开启）",
@@ -92,11 +92,11 @@ export const partnerErrors: Catalog<typeof en> = {
       "824": "已创建，但课程简介未能保存",
     },
     addClassStudentMultiple: { "166": "已经在这节课中" },
-    delClassStudentMultiple: { "167": "原本就不在这节课中" },
+    delClassStudentMultiple: { "167": "本来就不在这节课中" },
     setClassVideoMultiple: {
       "251": "直播和回放需要先开启录制",
-      "252": "上课前 20 分钟内不能修改录制设置",
-      "253": "视频服务出了问题，请稍后再试",
+      "252": "上课前 20 分钟内不能更改录制设置",
+      "253": "视频服务出了问题；请稍后重试",
     },
     updateClassStudentComment: {
       "167": "不在这节课中",

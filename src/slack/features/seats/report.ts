@@ -4,8 +4,8 @@ import type { SeatsResult } from "../../../classes/class-seats.js";
 import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
-import { whyLine } from "../../lib/class-modals/outcome-words.js";
 import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
+import { notDoneLine } from "../../lib/words/not-done.js";
 import { hdTurnedOffText, seatsAndHdText } from "./words.js";
 
 /**
@@ -48,7 +48,7 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
     return sectionMessage(
       t("reports.seats.refusedOne", {
         name: onlyRefused.className,
-        why: whyLine(onlyRefused.why, "class", t),
+        why: notDoneLine(onlyRefused.why, "class", t),
       }),
       { plain: true },
     );
@@ -70,7 +70,7 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
       return {
         className: c.className,
         beginTime: c.beginTime,
-        lines: [c.ok ? saved : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
+        lines: [c.ok ? saved : t("reports.notChanged", { why: notDoneLine(c.why, "class", t) })],
       };
     }),
     t,

@@ -4,7 +4,6 @@ import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../cl
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
-import { whyLine } from "../../lib/class-modals/outcome-words.js";
 import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
 import type { NamedPicks } from "../../lib/jobs/enrol-request.js";
 import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
@@ -205,7 +204,7 @@ export function studentOutcomeWords(s: StudentOutcome, t: T): string {
 /** A failed call says what was not done ("not added: …"); the service's answer for one entry stands alone. */
 function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T): string {
   if (!isPartnerFailure(why)) return notDoneLine(why, "student", t);
-  const words = whyLine(why, "class", t);
+  const words = notDoneLine(why, "class", t);
   const lower = `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
   if (failedCall === null) return lower;
   return failedCall === "add"

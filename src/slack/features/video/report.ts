@@ -4,8 +4,8 @@ import type { VideoResult } from "../../../classes/class-video.js";
 import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
-import { whyLine } from "../../lib/class-modals/outcome-words.js";
 import { classWorkReport } from "../../lib/class-modals/report.js";
+import { notDoneLine } from "../../lib/words/not-done.js";
 
 /** `t`: the words of the teacher who asked (the report is DMed to them). */
 export function videoReport(result: VideoResult, t: T): MessageContent {
@@ -15,7 +15,7 @@ export function videoReport(result: VideoResult, t: T): MessageContent {
     result.classes.map((c) => ({
       className: c.className,
       beginTime: c.beginTime,
-      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: whyLine(c.why, "class", t) })],
+      lines: [c.ok ? t("reports.saved") : t("reports.notChanged", { why: notDoneLine(c.why, "class", t) })],
     })),
     t,
   );
