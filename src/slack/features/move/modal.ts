@@ -5,18 +5,16 @@
  * sent; so is a new time in the past or sooner than the scheduling form's lead. The work is a durable
  * job (job.ts).
  */
-import { checkMove, MOVE_JOB, moveIdentity } from "../../../classes/move-class.js";
-import { formatLocalDate, formatLocalTime, localDateOf } from "../../../classes/schedule/occurrences.js";
-import { findStaffClashes } from "../../../classes/staff-clashes.js";
+import { checkMove, MOVE_JOB } from "../../../classes/move-class.js";
+import { formatLocalDate, localDateOf } from "../../../classes/schedule/occurrences.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
-import { clashesAccepted, clashWarning } from "../../lib/blocks/clash-warning.js";
-import { readMany } from "../../lib/blocks/form-values.js";
 import { userText } from "../../lib/blocks/text.js";
 import { classNoticeView, classWorkingView, faceFor } from "../../lib/class-modals/frame.js";
 import type { ClassModalRow } from "../../lib/class-modals/row.js";
-import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
+import { ActionId, classModalCallbackId } from "../../lib/ids.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { clashForm } from "./clash-form.js";
 import { localTimeOf, readMoveForm, zoneOf } from "./form-values.js";
 import { moveJobKey } from "./job.js";
 import { moveFormView, moveRefusedNotice } from "./view.js";
@@ -62,29 +60,11 @@ export const moveModal: ClassModalRow = {
       await args.ack({ response_action: "errors", errors: fieldErrors(read.errors) });
       return;
     }
-    const { request, date, time, duration, timeZone } = read.move;
+    const { request } = read.move;
     const key = moveJobKey(caller.teamId, caller.userId, request);
-    // Worked out again on every submit, from the class as stored now; the class itself (and the
-    // new class a retry of this same move made) is not "another" class.
-    // "Move anyway" accepts the clashes it was shown under, not others the new time meets.
-    const clashes = await findStaffClashes(deps, caller, {
-      teacherUid: check.cls.teacherUid,
-      assistantUid: check.cls.assistantUid,
-      occurrences: [request],
-      ignoreClassIds: [check.cls.classId],
-      ignoreIdentities: [moveIdentity(caller.teamId, key)],
-    });
-    if (clashes.length > 0 && !clashesAccepted(readMany(state, ClassInputId.moveAnyway), clashes)) {
-      const clash = clashWarning(clashes, { t, timeZone, now: deps.clock(), action: "move" });
-      const fields = {
-        name: request.name,
-        date: formatLocalDate(date),
-        time: formatLocalTime(time),
-        duration,
-        timeZone,
-      };
-      const view = moveFormView(mine, { cls: check.cls, students: check.students, fields, clash });
-      await args.ack({ response_action: "update", view });
+    const clash = await clashForm(deps, caller, check, read.move, key, state, mine);
+    if (clash) {
+      await args.ack({ response_action: "update", view: clash });
       return;
     }
     // Committed before the ack: a double click, a Slack retry or a restart makes it one move.
