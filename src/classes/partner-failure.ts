@@ -1,7 +1,7 @@
 /**
  * A partner failure as facts: use cases keep them (`partnerFailureOf`: the operation and errno of a
  * refusal, or how the call failed) in their results, and slack/lib/words/failure-text.ts words them in
- * the reader's language (an errno by slack/lib/words/errno-words.ts).
+ * the reader's language (an errno by slack/lib/words/failure-text.ts).
  */
 import {
   type OperationName,

@@ -13,8 +13,7 @@ import {
   type OperationName,
   operationNames,
 } from "../../src/partner/index.js";
-import { errnoSentence, errnoWords } from "../../src/slack/lib/words/errno-words.js";
-import { failureText } from "../../src/slack/lib/words/failure-text.js";
+import { errnoSentence, errnoWords, failureText } from "../../src/slack/lib/words/failure-text.js";
 
 const CODES = errorCatalogue.map((e) => e.code);
 const en = translator("en");

@@ -77,7 +77,7 @@ export const partnerErrors = {
     "804": "The assistant's account is no longer in use.",
     "824": "The class was created, but its introduction could not be saved.",
   },
-  /** An operation's own wording where the general sentence would mislead (errno-words.ts). */
+  /** An operation's own wording where the general sentence would mislead (slack/lib/words/failure-text.ts). */
   operation: {
     modifyClassSeatNum: {
       "140": "class is in session",

@@ -18,7 +18,7 @@ import {
   type PersonFieldProblem,
 } from "../../../classes/people-import.js";
 import type { T } from "../../../i18n/index.js";
-import { errnoSentence } from "../../lib/words/errno-words.js";
+import { errnoSentence } from "../../lib/words/failure-text.js";
 import type { UploadProblem } from "./import/uploaded-file.js";
 
 function fieldList(fields: readonly ConnectionField[], t: T): string {

@@ -10,8 +10,7 @@ import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mention, mrkdwn, packLines, slackDate, truncate, userText } from "../../lib/blocks/text.js";
-import { errnoSentence } from "../../lib/words/errno-words.js";
-import { failureText } from "../../lib/words/failure-text.js";
+import { errnoSentence, failureText } from "../../lib/words/failure-text.js";
 
 export interface ScheduledClassLine {
   readonly beginTime: number;

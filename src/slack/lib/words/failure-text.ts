@@ -4,12 +4,39 @@
  * with the operation's own words) or the use case's `explain` for the codes it knows best; a failure
  * without an errno worded for where it is shown — one line of a per-item report, a modal's sentence,
  * or the schedule form (whose advice is to press Schedule again).
+ *
+ * An errno's words: the operation's own wording where the general sentence would mislead, else the
+ * catalogue's sentence, else (a code the service never documented) a sentence saying it refused
+ * without a reason. The words are the catalogues' only (`partnerErrors`);
+ * test/i18n/partner-errors.test.ts holds their codes to the partner SDK's table.
  */
 
-import type { PartnerFailure, ValidationIssue } from "../../../classes/partner-failure.js";
+import type { OperationName, PartnerFailure, ValidationIssue } from "../../../classes/partner-failure.js";
 import { en } from "../../../i18n/en.js";
-import type { T } from "../../../i18n/index.js";
-import { errnoWords } from "./errno-words.js";
+import { type MessageKey, stringsOf, type T } from "../../../i18n/index.js";
+
+/** Which codes and operation wordings the catalogues have (the same keys in every language). */
+const KEYS = stringsOf("en").partnerErrors as {
+  readonly errno: Readonly<Record<string, string>>;
+  readonly operation: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
+
+/** The catalogue's sentence for `errno` in the reader's language. */
+export function errnoSentence(t: T, errno: number): string {
+  const code = String(errno);
+  return code in KEYS.errno
+    ? t(`partnerErrors.errno.${code}` as MessageKey)
+    : t("partnerErrors.undocumented");
+}
+
+/** What one operation's errno means for the person who caused it. */
+export function errnoWords(t: T, operation: OperationName, errno: number): string {
+  const code = String(errno);
+  if (KEYS.operation[operation]?.[code] !== undefined) {
+    return t(`partnerErrors.operation.${operation}.${code}` as MessageKey);
+  }
+  return errnoSentence(t, errno);
+}
 
 export type ExplainErrno = (errno: number) => string | undefined;
 

@@ -13,7 +13,7 @@ import type { T } from "../../../../i18n/index.js";
 import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../../../lib/blocks/text.js";
 import { CallbackId } from "../../../lib/ids.js";
-import { errnoSentence } from "../../../lib/words/errno-words.js";
+import { errnoSentence } from "../../../lib/words/failure-text.js";
 import { adminModal, toolbar } from "../modal.js";
 
 export interface AuditPageInput {
