@@ -2,9 +2,18 @@
  * The schedule form's field problems (`planSchedule`'s facts) in the reader's words. Plain text:
  * Slack shows a field error as typed, so names go in unescaped.
  */
-import type { FieldErrors, ScheduleField, ScheduleProblem } from "../../../classes/schedule/plan.js";
+
+import type { ViewResponseAction } from "@slack/bolt";
+import type {
+  FieldErrors,
+  PlanResult,
+  ScheduleField,
+  ScheduleProblem,
+} from "../../../classes/schedule/plan.js";
 import type { T } from "../../../i18n/index.js";
 import { fieldErrors } from "../../lib/args.js";
+import { sectionMessage } from "../../lib/blocks/message.js";
+import { noticeModalView } from "../../lib/blocks/notice.js";
 import { dayWords } from "../../lib/words/schedule-words.js";
 import { SCHEDULE_INPUT } from "./form.js";
 
@@ -81,4 +90,15 @@ export function scheduleErrorsByBlock(errors: FieldErrors, t: T): Record<string,
     m ?? "",
   ]);
   return fieldErrors(Object.fromEntries(entries));
+}
+
+/** How a plan the rules refused is answered: its problems on their fields, or a refusal in the modal. */
+export function planRefusedAnswer(
+  planned: Extract<PlanResult, { readonly ok: false }>,
+  t: T,
+): ViewResponseAction {
+  if (!planned.refused)
+    return { response_action: "errors", errors: scheduleErrorsByBlock(planned.errors, t) };
+  const message = sectionMessage(t("schedule.problems.refused"), { blockId: "schedule_refused" });
+  return { response_action: "update", view: noticeModalView({ title: t("schedule.title"), message }) };
 }

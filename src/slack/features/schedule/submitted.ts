@@ -19,7 +19,7 @@ import { planClashes, scheduleAnyway, scheduleClashView } from "./clash-form.js"
 import { scheduleMetadata, scheduleProgressView } from "./form.js";
 import { readScheduleForm } from "./form-values.js";
 import { SCHEDULE_JOB, type ScheduleJobRequest, scheduleIdentityParts } from "./job.js";
-import { scheduleErrorsByBlock } from "./problems.js";
+import { planRefusedAnswer } from "./problems.js";
 
 export function scheduleSubmitted(deps: SlackDeps) {
   return async (args: SubmissionArgs): Promise<void> => {
@@ -36,14 +36,7 @@ export function scheduleSubmitted(deps: SlackDeps) {
     ]);
     const title = t("schedule.title");
     if (!planned.ok) {
-      const message = planned.refused
-        ? sectionMessage(t("schedule.problems.refused"), { blockId: "schedule_refused" })
-        : null;
-      await args.ack(
-        message
-          ? { response_action: "update", view: noticeModalView({ title, message }) }
-          : { response_action: "errors", errors: scheduleErrorsByBlock(planned.errors, t) },
-      );
+      await args.ack(planRefusedAnswer(planned, t));
       return;
     }
     const { plan } = planned;
@@ -70,8 +63,6 @@ export function scheduleSubmitted(deps: SlackDeps) {
         await args.ack({ response_action: "update", view });
         return;
       }
-    }
-    if (!unfinished) {
       // A finished job of the same classes: this one finds those made and makes the rest, same identities.
       await startJob(deps, {
         kind: SCHEDULE_JOB,
