@@ -188,7 +188,10 @@ export class PartnerClient {
     }
   }
 
-  /** Calls `operation` with `params`. Resolves only when errno is 1; see BatchResult.ok for batches. */
+  /**
+   * Calls `operation` with `params`. Resolves only when errno is 1 (or one of the operation's
+   * `successErrnos`: register's 135/461); see BatchResult.ok for batches.
+   */
   async call<N extends OperationName>(
     operation: N,
     params: ParamsOf<N>,
@@ -340,7 +343,10 @@ export class PartnerClient {
       };
     }
     const parsed = op.response.safeParse(json);
-    if (errno !== 1) {
+    // A code the operation answers its result with (register's 135/461) is a success when the body
+    // holds that result; without it, it is the error it names.
+    const answered = errno === 1 || (parsed.success && op.successErrnos?.includes(errno) === true);
+    if (!answered) {
       throw new PartnerError(name, {
         errno,
         serviceError: redactSecrets(secrets, error),
@@ -446,11 +452,15 @@ function encodeForm(sent: Record<string, unknown>): string {
   return out;
 }
 
+/** register's password and its md5: never in an audit log. */
+const HIDDEN_PARAMS: ReadonlySet<string> = new Set(["password", "md5pass"]);
+
 function summarize(sent: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(sent)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) out[key] = `[${value.length} item${value.length === 1 ? "" : "s"}]`;
+    if (HIDDEN_PARAMS.has(key)) out[key] = "[hidden]";
+    else if (Array.isArray(value)) out[key] = `[${value.length} item${value.length === 1 ? "" : "s"}]`;
     else if (typeof value === "string" && value.length > 80) out[key] = `${value.slice(0, 80)}…`;
     else out[key] = value;
   }

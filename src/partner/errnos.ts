@@ -38,6 +38,14 @@ export const Errno = {
   tooManyLabels: 357,
   labelsMissing: 358,
   labelsNotSchool: 359,
+  /** register: the phone number has an account; `data` is its UID (an answer, not a failure). */
+  phoneRegistered: 135,
+  /** register: the e-mail address has an account; `data` is its UID (an answer, not a failure). */
+  emailRegistered: 461,
+  /** addCourse: another request is creating the course of this unique identity; retry with it. */
+  courseBeingCreated: 460,
+  /** The same request came within 5 seconds of the first (register). */
+  duplicateRequest: 101003002,
   /** A class of an open-class course: most operations are refused. */
   openClassType: 369,
   /** Class created; its introduction could not be saved. */

@@ -45,6 +45,7 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "setClassVideoMultiple",
       "addCourseClass",
       "updateClassStudentComment",
+      "addCourse",
     ],
   },
   113: {
@@ -61,6 +62,8 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "setClassVideoMultiple",
       "addCourseClass",
       "delClassStudentMultiple",
+      "register",
+      "addCourse",
     ],
   },
   119: {
@@ -88,7 +91,11 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     meaning: "Teacher account cannot be added as student",
     operations: ["addClassStudentMultiple"],
   },
-  131: { category: "failed", meaning: "Registration failed", operations: ["addClassStudentMultiple"] },
+  131: {
+    category: "failed",
+    meaning: "Registration failed",
+    operations: ["addClassStudentMultiple", "register"],
+  },
   133: {
     category: "invalid_input",
     meaning: "Duplicate unique identity inside the submitted classJson",
@@ -194,7 +201,7 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
   160: {
     category: "state",
     meaning: "No cloud disk directory under the organization",
-    operations: ["addCourseClassMultiple", "addCourseClass"],
+    operations: ["addCourseClassMultiple", "addCourseClass", "addCourse"],
   },
   164: {
     category: "conflict",
@@ -293,7 +300,11 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     meaning: "Class created, video service problem, recording not opened",
     operations: ["addCourseClassMultiple", "addCourseClass"],
   },
-  288: { category: "invalid_input", meaning: "Account illegal", operations: ["addClassStudentMultiple"] },
+  288: {
+    category: "invalid_input",
+    meaning: "Account illegal",
+    operations: ["addClassStudentMultiple", "register"],
+  },
   318: {
     category: "not_allowed",
     meaning: "Assistant does not exist / is not a teacher of the institution",
@@ -392,7 +403,7 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
   398: {
     category: "conflict",
     meaning: "Unique identity already exists",
-    operations: ["addCourseClassMultiple", "addCourseClass"],
+    operations: ["addCourseClassMultiple", "addCourseClass", "addCourse"],
   },
   400: {
     category: "invalid_input",
@@ -402,6 +413,7 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
       "addCourseClass",
       "delClassStudentMultiple",
       "updateClassStudentComment",
+      "addCourse",
     ],
   },
   800: {
@@ -418,5 +430,126 @@ export const documentedCodes: Readonly<Record<number, DocumentedCode>> = {
     category: "partial_success",
     meaning: "Class added, setting of the class introduction failed",
     operations: ["addCourseClassMultiple", "addCourseClass"],
+  },
+  103: {
+    category: "failed",
+    meaning: "Course creation refused (the contract lists the code without a meaning)",
+    operations: ["addCourse"],
+  },
+  134: {
+    category: "invalid_input",
+    meaning: "Phone number not valid",
+    operations: ["register"],
+  },
+  135: {
+    category: "success",
+    meaning: "Phone number already registered: data is the existing account's UID",
+    operations: ["register"],
+  },
+  137: {
+    category: "invalid_input",
+    meaning: "Password length not valid (6-20 characters)",
+    operations: ["register"],
+  },
+  151: {
+    category: "invalid_input",
+    meaning: "Course expiry must be at least a day ahead",
+    operations: ["addCourse"],
+  },
+  154: {
+    category: "invalid_input",
+    meaning: "Course expiry must be within 5 years",
+    operations: ["addCourse"],
+  },
+  224: {
+    category: "invalid_input",
+    meaning: "Profile picture not accepted",
+    operations: ["register"],
+  },
+  260: {
+    category: "failed",
+    meaning: "Head teacher not set",
+    operations: ["addCourse"],
+  },
+  331: {
+    category: "not_allowed",
+    meaning: "Head teacher account problem (the sandbox: not a teacher of the school)",
+    operations: ["addCourse"],
+  },
+  334: {
+    category: "not_allowed",
+    meaning: "Head teacher account problem",
+    operations: ["addCourse"],
+  },
+  340: {
+    category: "partial_success",
+    meaning: "Registered, the profile picture failed",
+    operations: ["register"],
+  },
+  341: {
+    category: "invalid_input",
+    meaning: "Profile picture not accepted",
+    operations: ["register"],
+  },
+  342: {
+    category: "invalid_input",
+    meaning: "Profile picture not accepted",
+    operations: ["register"],
+  },
+  371: {
+    category: "state",
+    meaning: "Classroom setting problem",
+    operations: ["addCourse"],
+  },
+  373: {
+    category: "state",
+    meaning: "Classroom setting problem",
+    operations: ["addCourse"],
+  },
+  389: {
+    category: "state",
+    meaning: "Head teacher account problem (the sandbox: suspended)",
+    operations: ["addCourse"],
+  },
+  460: {
+    category: "transient",
+    meaning:
+      "Course with this unique identity is being created by another request: retry with the same identity",
+    operations: ["addCourse"],
+  },
+  461: {
+    category: "success",
+    meaning: "E-mail already registered: data is the existing account's UID",
+    operations: ["register"],
+  },
+  805: {
+    category: "state",
+    meaning: "Head teacher account problem (the sandbox: out of use)",
+    operations: ["addCourse"],
+  },
+  820: {
+    category: "partial_success",
+    meaning: "Registered, adding as the school's student failed",
+    operations: ["register"],
+  },
+  821: {
+    category: "partial_success",
+    meaning: "Registered, adding as the school's teacher failed",
+    operations: ["register"],
+  },
+  845: {
+    category: "not_allowed",
+    meaning: "The school's limit of active teachers is reached",
+    operations: ["register"],
+  },
+  883: {
+    category: "not_allowed",
+    meaning: "Head teacher account problem",
+    operations: ["addCourse"],
+  },
+  101003002: {
+    category: "transient",
+    meaning: "Duplicate request: the same request came within 5 seconds",
+    operations: ["register"],
   },
 };

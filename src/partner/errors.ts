@@ -26,6 +26,7 @@ export const retryableErrnos: ReadonlySet<number> = new Set([
   Errno.unknownFailure,
   Errno.serverException,
   Errno.videoServiceProblem,
+  Errno.courseBeingCreated,
 ]);
 
 /** Codes meaning the class exists although errno is not 1: record it, report the part that failed. */

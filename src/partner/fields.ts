@@ -32,6 +32,12 @@ export const normalize = {
   isHd: (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0),
   /** record, live, replay, isAutoOnstage: any number other than 1 is treated as 0. */
   switch01: (value: number): 0 | 1 => (value === 1 ? 1 : 0),
+  /** nickname (register): longer than 24 characters is cut to 24. */
+  nickname: (text: string): string => cut(text, 24),
+  /** courseName (addCourse): longer than 90 characters is cut to 90. */
+  courseName: (text: string): string => cut(text, 90),
+  /** courseIntroduce (addCourse): longer than 400 characters is cut to 400. */
+  courseIntroduce: (text: string): string => cut(text, 400),
   /** seatNum: the overall ceiling is 12 (the school maximum may be lower and is applied by the service). */
   seatNum: (seats: number): number => Math.min(12, seats),
 };
@@ -75,6 +81,9 @@ export function text(min: number, max: number, hint: string) {
 export const className = text(1, 50, " (the service cuts longer names; see normalize.className)");
 export const customColumn = text(1, 50, " (the service cuts longer values; see normalize.customColumn)");
 export const classIntroduce = text(0, 1000, " (the service cuts longer text; see normalize.classIntroduce)");
+export const nickname = text(1, 24, " (the service cuts longer nicknames; see normalize.nickname)");
+export const courseName = text(1, 90, " (the service cuts longer names; see normalize.courseName)");
+export const courseIntroduce = text(0, 400, " (the service cuts longer text; see normalize.courseIntroduce)");
 export const courseUniqueIdentity = text(1, 32, " (the service answers 100 otherwise)");
 /** "Text under 1000 characters": the spec's bound is strict, so 999 is the longest accepted. */
 export const comment = text(
@@ -135,6 +144,37 @@ export function classStartIssues(beginTime: number, now: number): { path: string
   }
   if (beginTime > latestBeginTime(now)) {
     return [{ path: "beginTime", message: "must be within 3 years from now (service code 268)" }];
+  }
+  return [];
+}
+
+/** A phone account: `00` + country number + `-` + number, or a mainland number that does not start with 0. */
+export const PHONE_ACCOUNT = /^(00[1-9]\d{0,3}-\d{3,15}|[1-9]\d{4,14})$/;
+export const PHONE_ACCOUNT_HINT = "must be 00<country>-<number>, or a mainland number not starting with 0";
+
+/** The shortest lead of a course expiry (code 151). */
+export const COURSE_EXPIRY_MIN_LEAD_SECONDS = 24 * 60 * 60;
+
+/** Latest accepted course expiryTime: five calendar years after now (code 154). */
+export function latestCourseExpiry(now: number): number {
+  const d = new Date(now * 1000);
+  d.setUTCFullYear(d.getUTCFullYear() + 5);
+  return Math.floor(d.getTime() / 1000);
+}
+
+/** A course's expiryTime against now (codes 151 and 154); 0 or absent means it never expires. */
+export function courseExpiryIssues(
+  expiryTime: number | undefined,
+  now: number,
+): { path: string; message: string }[] {
+  if (expiryTime === undefined || expiryTime === 0) return [];
+  if (expiryTime < now + COURSE_EXPIRY_MIN_LEAD_SECONDS) {
+    return [
+      { path: "expiryTime", message: "must be at least a day from now, or 0 for never (service code 151)" },
+    ];
+  }
+  if (expiryTime > latestCourseExpiry(now)) {
+    return [{ path: "expiryTime", message: "must be within 5 years from now (service code 154)" }];
   }
   return [];
 }

@@ -1,15 +1,17 @@
 /**
- * The nine partner operations as data: endpoint, parameter schema (every documented rule) and
+ * The eleven partner operations as data: endpoint, parameter schema (every documented rule) and
  * response schema (what the real service sends). Types are inferred from these schemas and the
  * client has one generic call path over this table.
  *
  * Validation vs normalisation: the parameter schemas reject every value the service would refuse
  * AND every value it would silently cut or clamp (className/customColumn over 50, classIntroduce
- * over 1000, comment of 1000 or more, starNum outside 0-5, switches other than 0/1). Silent changes
+ * over 1000, comment of 1000 or more, starNum outside 0-5, switches other than 0/1, nickname over 24,
+ * courseName over 90, courseIntroduce over 400). Silent changes
  * would store something the user never saw, and a cut customColumn would no longer match its echo.
  * `normalize.*` (fields.ts) computes the stored value so a caller can show it and send that instead.
  */
 import { z } from "zod";
+import { Errno } from "./errnos.js";
 import type { ErrorCategory } from "./errors.js";
 import {
   classIntroduce,
@@ -17,6 +19,9 @@ import {
   classStartIssues,
   classTimeIssues,
   comment,
+  courseExpiryIssues,
+  courseIntroduce,
+  courseName,
   courseUniqueIdentity,
   customColumn,
   echo,
@@ -27,6 +32,9 @@ import {
   type LiveDetails,
   liveDetails,
   moreData,
+  nickname,
+  PHONE_ACCOUNT,
+  PHONE_ACCOUNT_HINT,
   readErrorInfo,
   seatNum,
   starNum,
@@ -54,6 +62,11 @@ interface OperationCommon<P extends z.ZodType> {
   readonly checkAt?: (params: z.output<P>, now: number) => Issue[];
   /** False when sending the same request twice could do the work twice (class creation without identity). */
   readonly retrySafe?: (params: z.output<P>) => boolean;
+  /**
+   * Codes other than 1 that answer the operation's result instead of an error (register: 135/461,
+   * the account already exists and `data` is its UID). The result's `errno` says which one came.
+   */
+  readonly successErrnos?: readonly number[];
 }
 
 export interface SingleOperation<P extends z.ZodType, R extends z.ZodType> extends OperationCommon<P> {
@@ -167,9 +180,6 @@ const student = z.strictObject({
   customColumn: customColumn.optional(),
 });
 
-/** `00` + country number + `-` + phone, or a mainland number that does not start with 0. */
-const studentAccountFormat = /^(00[1-9]\d{0,3}-\d{3,15}|[1-9]\d{4,14})$/;
-
 const commentItem = z
   .strictObject({
     studentUid: uid.optional(),
@@ -182,13 +192,8 @@ const commentItem = z
     if (c.studentUid === undefined && c.studentAccount === undefined) {
       report(ctx, [{ path: "studentUid", message: "send studentUid (or the deprecated studentAccount)" }]);
     } else if (c.studentUid === undefined && c.studentAccount !== undefined) {
-      if (!studentAccountFormat.test(c.studentAccount)) {
-        report(ctx, [
-          {
-            path: "studentAccount",
-            message: "must be 00<country>-<phone>, or a mainland number not starting with 0",
-          },
-        ]);
+      if (!PHONE_ACCOUNT.test(c.studentAccount)) {
+        report(ctx, [{ path: "studentAccount", message: PHONE_ACCOUNT_HINT }]);
       }
     }
   });
@@ -220,7 +225,7 @@ const labelItem = z.strictObject({
   customColumn: customColumn.optional(),
 });
 
-// At most 16 digits: a longer ID cannot be held exactly and would name another class.
+// At most 16 digits: a longer ID cannot be held exactly and would name another class (or person).
 const classIdWire = z.union([
   z.number().int().positive(),
   z
@@ -452,6 +457,79 @@ const updateClassStudentComment = batch({
     .transform((e) => batchEntry(e, { studentUid: text0(e.studentUid) })),
 });
 
+/** errnos of register that answer the UID of an account that already existed. */
+export const ACCOUNT_EXISTED_ERRNOS: readonly number[] = [Errno.phoneRegistered, Errno.emailRegistered];
+
+/**
+ * Retry-safe: an account is keyed by its phone or e-mail, so a repeat cannot make a second one; it
+ * answers 135/461 with the same UID, or 101003002 when it comes within 5 seconds of the first (the
+ * client's own retries do; 101003002 is not retried, the caller sends again after 5 seconds).
+ */
+const register = single({
+  file: "course.api.php",
+  summary: "register a person's ClassIn account (phone or e-mail) and answer the UID (135/461: it existed)",
+  params: z
+    .strictObject({
+      telephone: z.string().regex(PHONE_ACCOUNT, { error: PHONE_ACCOUNT_HINT }).optional(),
+      email: z
+        .string()
+        .max(100, { error: "must be at most 100 characters" })
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "must be an e-mail address" })
+        .optional(),
+      password: z
+        .string()
+        .refine((s) => s.length >= 6 && s.length <= 20, {
+          error: "must be 6-20 characters (service code 137)",
+        })
+        .optional(),
+      md5pass: z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i, { error: "must be the 32-character hex md5 of the password" })
+        .optional(),
+      nickname: nickname.optional(),
+      addToSchoolMember: z
+        .literal([0, 1, 2], { error: "must be 0 (no), 1 (the school's student) or 2 (the school's teacher)" })
+        .optional(),
+    })
+    .superRefine((p, ctx) => {
+      if ((p.telephone === undefined) === (p.email === undefined)) {
+        report(ctx, [{ path: "telephone", message: "send telephone or email (exactly one)" }]);
+      }
+      if ((p.password === undefined) === (p.md5pass === undefined)) {
+        report(ctx, [{ path: "password", message: "send password or md5pass (exactly one)" }]);
+      }
+    }),
+  successErrnos: ACCOUNT_EXISTED_ERRNOS,
+  response: z
+    .object({ error_info: errorInfo, data: classIdWire })
+    .transform((r): { errno: number; error: string; uid: string; existed: boolean } => {
+      const { errno, error } = readErrorInfo(r.error_info);
+      return { errno, error, uid: String(r.data), existed: ACCOUNT_EXISTED_ERRNOS.includes(errno) };
+    }),
+});
+
+const addCourse = single({
+  file: "course.api.php",
+  summary: "create a course (with courseUniqueIdentity an existing course's id is answered instead)",
+  params: z.strictObject({
+    courseName,
+    folderId: id.optional(),
+    /** Unix seconds; 0 or absent: the course never expires. */
+    expiryTime: unixSeconds.optional(),
+    mainTeacherUid: uid.optional(),
+    courseIntroduce: courseIntroduce.optional(),
+    courseUniqueIdentity: courseUniqueIdentity.optional(),
+  }),
+  checkAt: (p, now) => courseExpiryIssues(p.expiryTime, now),
+  retrySafe: (p) => p.courseUniqueIdentity !== undefined,
+  response: z
+    .object({ error_info: errorInfo, data: classIdWire })
+    .transform((r): { errno: number; error: string; courseId: number } => {
+      const { errno, error } = readErrorInfo(r.error_info);
+      return { errno, error, courseId: Number(r.data) };
+    }),
+});
+
 /** The operation table, keyed by action name: the one place the names are declared. */
 const table = {
   modifyClassSeatNum,
@@ -463,6 +541,8 @@ const table = {
   addCourseClass,
   delClassStudentMultiple,
   updateClassStudentComment,
+  register,
+  addCourse,
 };
 
 export type OperationName = keyof typeof table;

@@ -14,6 +14,20 @@ export interface Course {
   readonly type: FixtureCourse["type"];
   readonly auditors: ReadonlySet<string>;
   readonly headTeacherUid: string | undefined;
+  /** Courses made by addCourse: Unix seconds it expires at, 0 never (fixture courses: absent). */
+  readonly expiryTime?: number;
+  readonly courseIntroduce?: string;
+  readonly courseUniqueIdentity?: string;
+}
+
+/** A ClassIn account made by register (or a fixture student's phone account). */
+export interface Account {
+  readonly uid: string;
+  /** `tel:<phone>` or `mail:<lower-case e-mail>`. */
+  readonly key: string;
+  readonly nickname: string;
+  /** Kept only because the real service stores it; never exposed by any answer. */
+  readonly password: string;
 }
 
 export interface Teacher {
@@ -93,12 +107,15 @@ export interface School {
   readonly files: readonly FileEntry[];
   /** Mutable only for the control API's course delete. */
   readonly courses: Map<number, Course>;
-  readonly teachers: ReadonlyMap<string, Teacher>;
+  /** Mutable for register's addToSchoolMember 2. */
+  readonly teachers: Map<string, Teacher>;
   readonly students: Map<string, Student>;
   readonly studentsByAccount: Map<string, Student>;
   readonly labels: ReadonlySet<number>;
   /** courseUniqueIdentity -> the class that first used it (deleted classes keep holding it). */
   readonly identities: Map<string, ClassRecord>;
+  /** addCourse's courseUniqueIdentity -> the id of the course that first used it. */
+  readonly courseIdentities: Map<string, number>;
 }
 
 /** Counts per uid, so "is a student / teacher of some class of this course" is O(1). */
@@ -182,6 +199,7 @@ function buildSchool(f: FixtureSchool): School {
     studentsByAccount,
     labels: new Set(f.labels),
     identities: new Map(),
+    courseIdentities: new Map(),
   };
 }
 
@@ -194,11 +212,26 @@ export class SandboxState {
   private readonly byLessonKey = new Map<string, ClassRecord>();
   private readonly members = new Map<number, CourseMembers>();
   private nextClassId = 300_001;
+  private nextCourseId = 700_001;
+  private nextUid = 50_000_001;
+  /** Accounts by `tel:`/`mail:` key: ClassIn accounts are the service's, not one school's. */
+  private readonly accounts = new Map<string, Account>();
+  private readonly accountUids = new Set<string>();
+  /** When each request fingerprint (school, action, fields) last arrived: register's duplicate rule. */
+  private readonly recentRequests = new Map<string, number>();
 
   constructor(fixture: Fixture) {
     for (const f of fixture.schools) {
       const school = buildSchool(f);
       this.schools.set(school.sid, school);
+      for (const s of f.students) {
+        if (s.account === undefined) continue;
+        const key = `tel:${s.account}`;
+        if (!this.accounts.has(key))
+          this.accounts.set(key, { uid: s.uid, key, nickname: s.name, password: DEFAULT_PASSWORD });
+      }
+      for (const s of school.students.keys()) this.accountUids.add(s);
+      for (const t of school.teachers.keys()) this.accountUids.add(t);
       for (const id of school.courses.keys()) this.courseOwners.set(id, school.sid);
       for (const id of school.folders.keys()) this.folderOwners.set(id, school.sid);
       if (school.rootFolderId !== undefined) this.folderOwners.set(school.rootFolderId, school.sid);
@@ -326,6 +359,61 @@ export class SandboxState {
     if (!courses || !course) return false;
     courses.set(courseId, { ...course, state: "deleted" });
     return true;
+  }
+
+  account(key: string): Account | undefined {
+    return this.accounts.get(key);
+  }
+
+  /** A new account with a fresh numeric UID (never one a fixture person holds). */
+  createAccount(key: string, nickname: string, password: string): Account {
+    let uid = String(this.nextUid++);
+    while (this.accountUids.has(uid)) uid = String(this.nextUid++);
+    const account: Account = { uid, key, nickname, password };
+    this.accounts.set(key, account);
+    this.accountUids.add(uid);
+    return account;
+  }
+
+  /**
+   * Records that `fingerprint` arrived at `now`; true when the same one arrived less than `window`
+   * seconds before (the earlier arrival is kept, so the window runs from the first request).
+   */
+  repeatedWithin(fingerprint: string, now: number, window: number): boolean {
+    const last = this.recentRequests.get(fingerprint);
+    if (last !== undefined && now - last < window && now >= last) return true;
+    this.recentRequests.set(fingerprint, now);
+    if (this.recentRequests.size > 10_000) {
+      for (const [k, t] of this.recentRequests) if (now - t >= window) this.recentRequests.delete(k);
+    }
+    return false;
+  }
+
+  /** A course made by addCourse, owned by `school`. */
+  createCourse(
+    school: School,
+    input: Pick<Course, "name" | "folderId" | "headTeacherUid" | "expiryTime" | "courseIntroduce"> & {
+      courseUniqueIdentity: string;
+    },
+  ): Course {
+    let courseId = this.nextCourseId++;
+    while (this.courseOwners.has(courseId)) courseId = this.nextCourseId++;
+    const course: Course = {
+      courseId,
+      name: input.name,
+      folderId: input.folderId,
+      state: "active",
+      type: "standard",
+      auditors: new Set(),
+      headTeacherUid: input.headTeacherUid,
+      expiryTime: input.expiryTime ?? 0,
+      courseIntroduce: input.courseIntroduce ?? "",
+      courseUniqueIdentity: input.courseUniqueIdentity,
+    };
+    school.courses.set(courseId, course);
+    this.courseOwners.set(courseId, school.sid);
+    if (input.courseUniqueIdentity !== "") school.courseIdentities.set(input.courseUniqueIdentity, courseId);
+    return course;
   }
 
   registerStudent(school: School, uid: string, name: string, password: string): Student {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type OperationName,
   operationNames,
+  operations,
   PartnerClient,
   PartnerError,
   PartnerHttpError,
@@ -92,7 +93,20 @@ const calls: Record<OperationName, { params: Record<string, unknown>; items: num
     items: 1,
     success: { data: [{ errno: 1, error: "ok", studentUid: "s1" }] },
   },
+  register: {
+    params: { telephone: "13800000001", password: "secret1", nickname: "Ben" },
+    items: 0,
+    success: { data: 5000001 },
+  },
+  addCourse: {
+    params: { courseName: "Algebra", courseUniqueIdentity: "c1" },
+    items: 0,
+    success: { data: "7001" },
+  },
 };
+
+/** The codes besides 1 an operation answers its result with (register's 135/461). */
+const successErrnos = (op: OperationName): readonly number[] => [1, ...(operations[op].successErrnos ?? [])];
 
 // ---- Generators ----
 
@@ -109,7 +123,10 @@ const wrongValue = fc.oneof(
 );
 const errnoValue = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<unknown>(1, "1", "01", 1.0) },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(280, 281, 824, 104, 114, 164, 167, 0, -1, "-1", 99999) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(280, 281, 824, 104, 114, 164, 167, 135, "461", 0, -1, "-1", 99999),
+  },
   { weight: 1, arbitrary: wrongValue },
 );
 
@@ -230,7 +247,7 @@ function decoded(body: Buffer): Record<string, unknown> | undefined {
 
 /** The documented success shape of `op`'s result (what a caller may rely on). */
 function expectSuccessShape(op: OperationName, r: Record<string, unknown>): void {
-  expect(r.errno).toBe(1);
+  expect(successErrnos(op)).toContain(r.errno);
   expect(isText(r.error)).toBe(true);
   const liveOk = (x: Record<string, unknown>) => {
     expect(x.liveUrl === null || (isText(x.liveUrl) && x.liveUrl !== "")).toBe(true);
@@ -249,6 +266,15 @@ function expectSuccessShape(op: OperationName, r: Record<string, unknown>): void
     for (const f of r.files as Record<string, unknown>[]) {
       expect(isText(f.id) && isText(f.fileName) && isText(f.fileSize)).toBe(true);
     }
+    return;
+  }
+  if (op === "register") {
+    expect(isText(r.uid) && isId(Number(r.uid))).toBe(true);
+    expect(r.existed).toBe(r.errno !== 1);
+    return;
+  }
+  if (op === "addCourse") {
+    expect(isId(r.courseId)).toBe(true);
     return;
   }
   if (op === "modifyClassSeatNum") return;
@@ -305,6 +331,8 @@ function expectTypedFailure(op: OperationName, answer: Answer, err: unknown): vo
   );
   if (err instanceof PartnerError) {
     expect(err.errno).not.toBe(1);
+    // A success code of the operation is an error only when the body lacks the result.
+    if (successErrnos(op).includes(err.errno)) expect(err.data).toBeUndefined();
     expect(Number(((decoded(answer.body)?.error_info ?? {}) as { errno?: unknown }).errno)).toBe(err.errno);
   }
   if (err instanceof PartnerHttpError) expect(answer.status === err.status && err.status >= 300).toBe(true);
@@ -352,10 +380,13 @@ describe("the partner client over arbitrary answers", () => {
           );
           expect(server.requests).toHaveLength(1);
           if (outcome.ok) {
-            // What the client accepted really was a 2xx JSON object whose errno is 1.
+            // What the client accepted really was a 2xx JSON object whose errno is 1 (or one of the
+            // operation's success codes).
             expect(a.status >= 200 && a.status <= 299).toBe(true);
             const json = decoded(a.body);
-            expect(Number((json?.error_info as { errno?: unknown } | undefined)?.errno)).toBe(1);
+            expect(successErrnos(op)).toContain(
+              Number((json?.error_info as { errno?: unknown } | undefined)?.errno),
+            );
             expectSuccessShape(op, outcome.value as unknown as Record<string, unknown>);
             const value = outcome.value as { error: string; entries?: { error: string }[] };
             expectNoSecret(JSON.stringify([value.error, value.entries?.map((x) => x.error)]), a.body);
@@ -379,8 +410,8 @@ describe("the partner client over arbitrary answers", () => {
         const value = await client.call(op, calls[op].params as never).catch(() => undefined);
         if (value !== undefined) {
           expect(typeof errno === "number" || typeof errno === "string").toBe(true);
-          expect(Number(errno)).toBe(1);
-          expect((value as { errno: number }).errno).toBe(1);
+          expect(successErrnos(op)).toContain(Number(errno));
+          expect((value as { errno: number }).errno).toBe(Number(errno));
         }
       }),
       { numRuns: RUNS * 2 },
