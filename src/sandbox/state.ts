@@ -224,8 +224,10 @@ export class SandboxState {
     for (const f of fixture.schools) {
       const school = buildSchool(f);
       this.schools.set(school.sid, school);
+      // A fixture student with a phone account and a numeric UID (as the service's are) is an account
+      // register answers 135 for; hand-written text UIDs ("S-1") are not ones the service would send.
       for (const s of f.students) {
-        if (s.account === undefined) continue;
+        if (s.account === undefined || !/^[1-9]\d{0,15}$/.test(s.uid)) continue;
         const key = `tel:${s.account}`;
         if (!this.accounts.has(key))
           this.accounts.set(key, { uid: s.uid, key, nickname: s.name, password: DEFAULT_PASSWORD });

@@ -82,8 +82,6 @@ export const register: Operation = {
     } else if (role === 2 && !school.teachers.has(person.uid)) {
       school.teachers.set(person.uid, { uid: person.uid, name: person.nickname, state: "active" });
     }
-    // The service's UIDs are numbers; a fixture's hand-written text UID is answered as it is.
-    const data = /^[1-9]\d{0,15}$/.test(person.uid) ? Number(person.uid) : person.uid;
-    return { data, error_info: errorInfo(existing ? existsCode : 1) };
+    return { data: Number(person.uid), error_info: errorInfo(existing ? existsCode : 1) };
   },
 };
