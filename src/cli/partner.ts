@@ -1,7 +1,7 @@
 /**
  * `classroom partner …`: call any partner operation from a shell, compute a safeKey, or build a
- * student live link. Exit codes: 0 success (errno 1 and every batch entry ok), 1 the service or the
- * network said no, 2 usage or parameter error (nothing was sent).
+ * student live link. Exit codes: 0 success (errno 1, or register's 135/461, and every batch entry
+ * ok), 1 the service or the network said no, 2 usage or parameter error (nothing was sent).
  */
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
@@ -303,8 +303,9 @@ function help(): string {
     "       classroom partner live-link [--secret -] --live-url U --account A --nickname N [--live-base B]",
     "",
     "Calls use PARTNER_BASE_URL, PARTNER_SID and PARTNER_SECRET from the environment and print the",
-    "JSON result. Exit 0 only when errno is 1 and every batch entry succeeded; failed entries are",
-    "listed on stderr. Array fields take JSON text or @file.json.",
+    "JSON result. Exit 0 only when errno is 1 (or register's 135/461: the account exists, its UID",
+    "answered) and every batch entry succeeded; failed entries are listed on stderr. Array fields",
+    "take JSON text or @file.json.",
     "",
     "sign and live-link read the SECRET from standard input with --secret -; without --secret, from",
     "PARTNER_SECRET, else from piped standard input. --secret VALUE works too but shows it in ps.",

@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { operationNames } from "../../src/partner/index.js";
-import { type Captured, type FakePartner, ok, type Reply, startFakePartner } from "./helpers/fake-partner.js";
+import {
+  type Captured,
+  type FakePartner,
+  fail,
+  ok,
+  type Reply,
+  startFakePartner,
+} from "./helpers/fake-partner.js";
 
 const SECRET = "cli-SECRET-4417-unique";
 const bin = join(import.meta.dirname, "../../bin/classroom.js");
@@ -59,6 +66,15 @@ function classroom(
 }
 
 describe("classroom partner <action>", () => {
+  it("register: an account that exists (135) is a success with its UID; the password is not printed", async () => {
+    reply = () => fail(135, { data: 5000001 });
+    const r = await classroom(["partner", "register", "telephone=13800000001", "password=secret1"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ errno: 135, uid: "5000001", existed: true });
+    expect(server.requests[0]?.form.get("telephone")).toBe("13800000001");
+    expect(`${r.stdout}${r.stderr}`).not.toContain("secret1");
+  });
+
   it("calls the action with typed fields and exits 0 on success", async () => {
     reply = () => ok();
     const r = await classroom([
