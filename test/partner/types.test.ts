@@ -32,6 +32,9 @@ describe("ResultOf", () => {
     expectTypeOf<ResultOf<"addCourseClass">>().toHaveProperty("classId").toEqualTypeOf<number>();
     expectTypeOf<ResultOf<"addCourseClass">>().toHaveProperty("errno").toEqualTypeOf<number>();
     expectTypeOf<ResultOf<"getCloudList">>().toHaveProperty("folders").toBeArray();
+    expectTypeOf<ResultOf<"register">>().toHaveProperty("uid").toEqualTypeOf<string>();
+    expectTypeOf<ResultOf<"register">>().toHaveProperty("existed").toEqualTypeOf<boolean>();
+    expectTypeOf<ResultOf<"addCourse">>().toHaveProperty("courseId").toEqualTypeOf<number>();
   });
 
   it("gives batch operations per-entry results that carry the item sent", () => {
