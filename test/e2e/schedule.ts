@@ -5,6 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { afterEach } from "vitest";
+import type { BootOptions } from "../../src/demo/boot.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import { ADA, BEN, MARIE } from "../support/cast.js";
 import { seedSchool } from "../support/school.js";
@@ -19,9 +20,9 @@ export let h: Harness;
 export let teamId: string;
 
 /** Boots this file's harness and seeds the school; call it at the top of the file. */
-export function schedulePerFile(): void {
+export function schedulePerFile(boot: BootOptions = {}): void {
   // A short partner timeout so a hanging service is given up on (and retried) within the test.
-  harnessPerFile({ boot: { partnerTimeoutMs: 1500 } }, async (started) => {
+  harnessPerFile({ boot: { partnerTimeoutMs: 1500, ...boot } }, async (started) => {
     h = started;
     teamId = h.standin.identity.teamId;
     await h.store.workspaces.upsert({ teamId });
