@@ -2,21 +2,19 @@
  * register and addCourse in the SDK: parameter rules (refused before any request, on their field),
  * register's 135/461 as a success that carries the UID, retry-safety and the errno categories.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type CallInfo,
   describeErrno,
   normalize,
-  PartnerClient,
   type PartnerClientOptions,
   PartnerError,
   PartnerResponseError,
 } from "../../src/partner/index.js";
-import { type FakePartner, fail, type Handler, ok, startFakePartner } from "./helpers/fake-partner.js";
+import { clientOverFakePartner, fail, type Handler, ok } from "./helpers/fake-partner.js";
 import { type Case, NOW, partnerPerFile, refusedBeforeAnyRequest } from "./helpers/validation.js";
 
 const DAY = 86_400;
-const fast = { retries: 2, baseDelayMs: 5, maxDelayMs: 20 };
 const person = { telephone: "13800000001", password: "secret1" };
 
 describe("parameter rules", () => {
@@ -154,26 +152,8 @@ describe("parameter rules", () => {
   });
 });
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
-
-async function setup(handler: Handler, options: Partial<PartnerClientOptions> = {}) {
-  const server: FakePartner = await startFakePartner(handler);
-  const client = new PartnerClient({
-    baseUrl: server.baseUrl,
-    sid: 1,
-    secret: "s",
-    clock: () => NOW,
-    retry: fast,
-    ...options,
-  });
-  cleanup.push(
-    () => server.close(),
-    () => client.close(),
-  );
-  return { server, client };
+function setup(handler: Handler, options: Partial<PartnerClientOptions> = {}) {
+  return clientOverFakePartner(handler, NOW, options);
 }
 
 describe("register answers", () => {

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   type CallInfo,
   PartnerClient,
@@ -9,33 +9,14 @@ import {
   PartnerHttpError,
   PartnerTransportError,
 } from "../../src/partner/index.js";
-import { type FakePartner, fail, type Handler, ok, startFakePartner } from "./helpers/fake-partner.js";
+import { clientOverFakePartner, FAST_RETRY, fail, type Handler, ok } from "./helpers/fake-partner.js";
 
 const NOW = 1_800_000_000;
 const BEGIN = NOW + 3600;
 const cls = { className: "Algebra", beginTime: BEGIN, endTime: BEGIN + 2700, teacherUid: "t1" };
-const fast = { retries: 2, baseDelayMs: 5, maxDelayMs: 20 };
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
-
-async function setup(handler: Handler, options: Partial<PartnerClientOptions> = {}) {
-  const server: FakePartner = await startFakePartner(handler);
-  const client = new PartnerClient({
-    baseUrl: server.baseUrl,
-    sid: 1,
-    secret: "s",
-    clock: () => NOW,
-    retry: fast,
-    ...options,
-  });
-  cleanup.push(
-    () => server.close(),
-    () => client.close(),
-  );
-  return { server, client };
+function setup(handler: Handler, options: Partial<PartnerClientOptions> = {}) {
+  return clientOverFakePartner(handler, NOW, options);
 }
 
 /** Answers `first` for the first n requests, then `then`. */
@@ -107,7 +88,7 @@ describe("retries transient failures, bounded", () => {
       });
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    cleanup.push(async () => {
+    onTestFinished(async () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     });
@@ -119,7 +100,7 @@ describe("retries transient failures, bounded", () => {
       timeoutMs: 400,
       retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 },
     });
-    cleanup.push(() => client.close());
+    onTestFinished(() => client.close());
     const err = (await client.getCloudList().catch((e: unknown) => e)) as PartnerTransportError;
     expect(err).toBeInstanceOf(PartnerTransportError);
     expect(err.kind).toBe("timeout");
@@ -137,9 +118,9 @@ describe("retries transient failures, bounded", () => {
       baseUrl: `http://127.0.0.1:${port}`,
       sid: 1,
       secret: "s",
-      retry: fast,
+      retry: FAST_RETRY,
     });
-    cleanup.push(() => client.close());
+    onTestFinished(() => client.close());
     const err = (await client.getCloudList().catch((e: unknown) => e)) as PartnerTransportError;
     expect(err).toBeInstanceOf(PartnerTransportError);
     expect(err.kind).toBe("connection");

@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { onTestFinished } from "vitest";
+import { PartnerClient, type PartnerClientOptions } from "../../../src/partner/index.js";
 
 export interface Captured {
   readonly method: string;
@@ -90,4 +92,32 @@ export async function startFakePartner(handler: Handler = () => ok()): Promise<F
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The SDK's retry policy, a few milliseconds apart: what the tests' clients retry with. */
+export const FAST_RETRY = { retries: 2, baseDelayMs: 5, maxDelayMs: 20 } as const;
+
+/**
+ * A PartnerClient (SID 1, SECRET "s", the clock at `now`, fast retries) over a fake partner
+ * answering with `handler`; both are closed when the test ends.
+ */
+export async function clientOverFakePartner(
+  handler: Handler,
+  now: number,
+  options: Partial<PartnerClientOptions> = {},
+): Promise<{ server: FakePartner; client: PartnerClient }> {
+  const server = await startFakePartner(handler);
+  const client = new PartnerClient({
+    baseUrl: server.baseUrl,
+    sid: 1,
+    secret: "s",
+    clock: () => now,
+    retry: FAST_RETRY,
+    ...options,
+  });
+  onTestFinished(async () => {
+    await client.close();
+    await server.close();
+  });
+  return { server, client };
 }
