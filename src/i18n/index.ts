@@ -8,6 +8,7 @@ import i18next from "i18next";
 import type { PluralCategory, Strings } from "./catalog.js";
 import { en } from "./en.js";
 import type { Locale } from "./locale.js";
+import { serviceName } from "./service-name.js";
 import { zhCN } from "./zh-CN.js";
 
 export type { Catalog } from "./catalog.js";
@@ -59,6 +60,8 @@ void i18n.init({
     escapeValue: false,
     // A value that reads like `{{x}}` or `$t(key)` (a class named so) is shown as typed, never expanded.
     skipOnVariables: true,
+    // `{{service}}` in any string: the one name people read for the class service (service-name.ts).
+    defaultVariables: { service: serviceName() },
   },
   // A placeholder without its value is a bug of the view: fail where it is, not in front of a reader.
   missingInterpolationHandler: (text: string, value: unknown) => {

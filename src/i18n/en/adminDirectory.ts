@@ -2,7 +2,7 @@
 export const adminDirectory = {
   courses: {
     title: "Courses",
-    empty: "No courses yet. Add the partner courses teachers may schedule classes in.",
+    empty: "No courses yet. Add the {{service}} courses teachers may schedule classes in.",
     intro_one: "{{count}} course registered. Teachers can schedule only in courses that allow them.",
     intro_other: "{{count}} courses registered. Teachers can schedule only in courses that allow them.",
     add: "Add course",

@@ -4,7 +4,7 @@ import type { adminDirectory as en } from "../en/adminDirectory.js";
 export const adminDirectory: Catalog<typeof en> = {
   courses: {
     title: "课程",
-    empty: "还没有课程。请添加老师可以在其中安排课程的合作方课程。",
+    empty: "还没有课程。请添加老师可以在其中安排课程的 {{service}} 课程。",
     intro_other: "已登记 {{count}} 门课程。老师只能在允许他们的课程中安排上课。",
     add: "添加课程",
     removeTitle: "移除这门课程？",
