@@ -89,8 +89,13 @@ export interface UserInfoInput {
   is_admin?: boolean;
   is_bot?: boolean;
   deleted?: boolean;
+  /** The member's own team: another team's id makes them a Slack Connect member here. */
   team_id?: string;
   locale?: string;
+  /** Slack's mark of someone of another organisation who shares no channel with the asker. */
+  is_stranger?: boolean;
+  /** Enterprise Grid: the organisation the user belongs to (users.info's `enterprise_user`). */
+  enterprise_user?: { enterprise_id: string; enterprise_name?: string };
 }
 
 /** A file uploaded with files.getUploadURLExternal, its bytes posted, and shared by files.completeUploadExternal. */

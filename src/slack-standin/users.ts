@@ -67,6 +67,19 @@ export function userObject(
     is_admin: input.is_admin ?? false,
     is_bot: input.is_bot ?? false,
     is_app_user: false,
+    ...(input.is_stranger === undefined ? {} : { is_stranger: input.is_stranger }),
+    ...(input.enterprise_user === undefined
+      ? {}
+      : {
+          enterprise_user: {
+            id: id,
+            enterprise_id: input.enterprise_user.enterprise_id,
+            enterprise_name: input.enterprise_user.enterprise_name ?? input.enterprise_user.enterprise_id,
+            is_admin: false,
+            is_owner: false,
+            teams: [input.team_id ?? teamId],
+          },
+        }),
     ...(includeLocale ? { locale: input.locale ?? "en-US" } : {}),
     profile: {
       real_name: realName,

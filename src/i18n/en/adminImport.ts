@@ -12,14 +12,20 @@ export const adminImport = {
     "Part {{part}} kept: {{count}} lines so far in {{parts}}. Paste the next part, or press Import all to import all {{count}} at once.",
   parts_one: "{{count}} part",
   parts_other: "{{count}} parts",
-  help: "One person per line: `slack_user,uid,name,account,role`. The header line is optional; put a value that contains a comma in double quotes. A list saved with semicolons (`;`) is read as such. slack_user is a member ID, a mention or the member's e-mail address in Slack; each is checked with Slack. Role is admin, teacher or student. Teachers and students need a uid; an admin who does not teach may leave it empty. People already in the directory are updated. Example:",
+  help: "Paste the school's own list, or upload it as a file: one person a line, under a header row that names the columns, in any order and in English or Chinese. It needs *name*, *role* (admin, teacher or student) and who the person is in Slack: a *slack* column (a member ID, a mention or their e-mail address in Slack) or, without one, an *email* column with the address they use in Slack. *uid*, *account* and *phone* are read when they are there. People already in the directory are updated. Example:",
+  /** One sentence each: what a UID and an account are, and where they come from. */
+  uidExplained:
+    "*UID*: the number {{service}} gives each person's account, shown in the {{service}} school console under members; teachers and students need one.",
+  accountExplained:
+    "*Account*: the person's {{service}} login, a phone number or an e-mail address; a student without one in the list gets the line's e-mail or phone.",
+  noHeader: "A list without a header row is read as `slack_user,uid,name,account,role`.",
   csv: {
     label: "People (CSV)",
-    hint: "slack_user: a member ID (Profile → ⋯ → Copy member ID), a mention or an e-mail address. The box holds {{max}} characters (about 50 people): upload a longer list as a file below.",
+    hint: "Copied from a spreadsheet, with its header row. The box holds {{max}} characters (about 50 people): upload a longer list as a file below.",
   },
   file: {
     label: "Or upload a CSV file",
-    hint: "A whole school at once (up to 2,000 people): a .csv or .txt file with the same columns.",
+    hint: "A whole school at once (up to 2,000 people): the spreadsheet saved as CSV (.csv or .txt), with its header row.",
   },
   more: {
     label: "A longer list",
@@ -64,9 +70,47 @@ export const adminImport = {
       "The list has {{count}} line; at most {{max}} can be imported at once. Nothing was imported: split the list and import it in parts.",
     tooMany_other:
       "The list has {{count}} lines; at most {{max}} can be imported at once. Nothing was imported: split the list and import it in parts.",
-    /** `{{columns}}` is a list of column names ("account and role"). */
-    header_one: "The header line lacks the column {{columns}}.",
-    header_other: "The header line lacks the columns {{columns}}.",
+    /** `{{columns}}` is a list of the columns missing ("name and role"); `{{found}}` the header's own. */
+    header_one:
+      "The header row has no {{columns}} column; it has {{found}}. Add that column (or name yours so) and import again.",
+    header_other:
+      "The header row has no {{columns}} columns; it has {{found}}. Add those columns (or name yours so) and import again.",
+    noColumns: "no column names",
+    /** A required column, as named in the refusal. */
+    column: {
+      slack: "slack (or email)",
+      name: "name",
+      role: "role",
+    },
+  },
+  /** A line's verdict the importer adds to the parser's and Slack's. */
+  verdict: {
+    needsUid: {
+      teacher:
+        "{{name}}: needs a UID, so not imported; teachers need the number {{service}} gives their account, shown in the {{service}} school console under members: put it in a uid column and import this line again",
+      student:
+        "{{name}}: needs a UID, so not imported; students need the number {{service}} gives their account, shown in the {{service}} school console under members: put it in a uid column and import this line again",
+    },
+    otherOrg:
+      "{{name}}: belongs to another organisation (a Slack Connect member, or another workspace's member), so not imported; only the school's own Slack members can be",
+  },
+  /** A line's problems with the columns of the school's sheet. */
+  line: {
+    emailEmpty: "The e-mail address is empty; give the address the person uses in Slack.",
+    emailInvalid: 'The e-mail address "{{text}}" is not an e-mail address.',
+    phoneInvalid: 'The phone number "{{text}}" is not a phone number (digits, with + for a country code).',
+  },
+  /** The import form again, with the lines that were not imported in the box. */
+  retry: {
+    notice_one:
+      "The line that was not imported is in the box below, as you pasted it: fix it (its reason is in the report) and press Import.",
+    notice_other:
+      "The {{count}} lines that were not imported are in the box below, as you pasted them: fix them (each reason is in the report) and press Import.",
+    kept_one:
+      "The box holds {{shown}} of them; {{count}} more line did not fit and is kept: it is imported with the box when you press Import all, and comes back here if it fails again.",
+    kept_other:
+      "The box holds {{shown}} of them; {{count}} more lines did not fit and are kept: they are imported with the box when you press Import all, and come back here if they fail again.",
+    gone: "The lines that were not imported are no longer kept (a day has passed); paste them again from your list.",
   },
   /** Why an uploaded file could not be read (shown after "I could not read the file:" or on the field). */
   upload: {
@@ -84,8 +128,11 @@ export const adminImport = {
     checking_one: ":hourglass_flowing_sand: Checking {{count}} line with Slack, then importing…",
     checking_other: ":hourglass_flowing_sand: Checking {{count}} lines with Slack, then importing…",
     reading: ":hourglass_flowing_sand: Reading the list…",
-    line: "Line {{line}}",
-    entry: "{{mark}} {{where}}: {{message}}",
+    line: "line {{line}}",
+    /** A line's verdict, then where it was: "❌ Ann Lee: … (line 4)". */
+    entry: "{{mark}} {{message}} ({{where}})",
+    /** A refused line's problems after the name it gives. */
+    named: "{{name}}: {{message}}",
     imported_one: "*Imported {{count}} person.*",
     imported_other: "*Imported {{count}} people.*",
     /** `{{imported}}` is `people` below. */
@@ -94,9 +141,15 @@ export const adminImport = {
     people_one: "{{count}} person",
     people_other: "{{count}} people",
     semicolons: "Read as a semicolon-separated list (values split at `;`).",
-    place: "Part {{part}}, line {{line}}",
+    place: "part {{part}}, line {{line}}",
     tooLong: "The report is too long to show in full; the lines above come first.",
     importMore: "Import more",
+    fixAgain: "Fix and import again",
+    /** The teachers and students left out for want of a UID. */
+    needsUid_one:
+      "{{count}} person needs a UID: find it in the {{service}} school console under members, add it in a uid column and import the line again.",
+    needsUid_other:
+      "{{count}} people need a UID: find each in the {{service}} school console under members, add them in a uid column and import their lines again.",
     peopleButton: "People",
   },
 } as const;

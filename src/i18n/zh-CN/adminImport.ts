@@ -7,14 +7,19 @@ export const adminImport: Catalog<typeof en> = {
   draftPart_other:
     "已保存第 {{part}} 部分：目前 {{parts}}共 {{count}} 行。请粘贴下一部分，或按“全部导入”一次性导入全部 {{count}} 行。",
   parts_other: "{{count}} 部分",
-  help: "每行一人： `slack_user,uid,name,account,role` 。标题行可有可无；包含逗号的值请用英文双引号括起来。用分号（ `;` ）分隔保存的名单也能识别。slack_user 可以是成员 ID、提及（@）或该成员在 Slack 中的电子邮件地址，每一个都会向 Slack 核实。role 为 admin（管理员）、teacher（老师）或 student（学生）。老师和学生必须有 uid；不授课的管理员可以留空。已在名录中的人员会被更新。示例：",
+  help: "粘贴学校自己的名单，或作为文件上传：每行一人，第一行是标题行，写明各列的名称，顺序不限，中英文均可。必须有 *姓名*、*身份*（管理员、老师或学生），以及此人在 Slack 中是谁：*slack* 列（成员 ID、提及或其 Slack 电子邮件地址），没有这一列时，也可以用 *邮箱* 列，填写此人在 Slack 中使用的邮箱。有 *uid*、*账号*、*手机* 列时也会读取。已在名录中的人员会被更新。示例：",
+  uidExplained:
+    "*UID*：{{service}} 为每个人的账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看；老师和学生必须有。",
+  accountExplained:
+    "*账号*：此人登录 {{service}} 用的手机号或邮箱；名单中没有账号的学生，会使用该行的邮箱或手机号。",
+  noHeader: "没有标题行的名单按 `slack_user,uid,name,account,role` 读取。",
   csv: {
     label: "人员（CSV）",
-    hint: "slack_user：成员 ID（个人资料 → ⋯ → 复制成员 ID）、提及或电子邮件地址。此框最多容纳 {{max}} 个字符（约 50 人）：更长的名单请在下方作为文件上传。",
+    hint: "从电子表格复制，连同标题行。此框最多容纳 {{max}} 个字符（约 50 人）：更长的名单请在下方作为文件上传。",
   },
   file: {
     label: "或上传 CSV 文件",
-    hint: "一次导入整个学校（最多 2,000 人）：列相同的 .csv 或 .txt 文件。",
+    hint: "一次导入整个学校（最多 2,000 人）：把电子表格另存为 CSV（.csv 或 .txt），保留标题行。",
   },
   more: {
     label: "较长的名单",
@@ -48,7 +53,35 @@ export const adminImport: Catalog<typeof en> = {
     empty: "名单是空的，没有可以导入的人。",
     tooMany_other:
       "名单有 {{count}} 行；一次最多只能导入 {{max}} 行。没有导入任何内容：请把名单拆分后分批导入。",
-    header_other: "标题行缺少列 {{columns}}。",
+    header_other:
+      "标题行中没有 {{columns}} 列；现有的列是：{{found}}。请添加该列（或把你的列改成这个名称）后重新导入。",
+    noColumns: "没有列名",
+    column: {
+      slack: "slack（或邮箱）",
+      name: "姓名",
+      role: "身份",
+    },
+  },
+  verdict: {
+    needsUid: {
+      teacher:
+        "{{name}}：缺少 UID，未导入；老师需要 {{service}} 为其账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行",
+      student:
+        "{{name}}：缺少 UID，未导入；学生需要 {{service}} 为其账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行",
+    },
+    otherOrg:
+      "{{name}}：属于其他组织（Slack Connect 成员，或其他工作区的成员），未导入；只能导入本校自己的 Slack 成员",
+  },
+  line: {
+    emailEmpty: "邮箱为空；请填写此人在 Slack 中使用的邮箱。",
+    emailInvalid: "“{{text}}”不是有效的邮箱地址。",
+    phoneInvalid: "“{{text}}”不是有效的手机号（只能是数字，国家区号前可加 +）。",
+  },
+  retry: {
+    notice_other: "未导入的 {{count}} 行已按你粘贴的原样放在下面的框中：请按报告中的原因修正后按“导入”。",
+    kept_other:
+      "框中放了其中 {{shown}} 行；另有 {{count}} 行放不下，已为你保存：按“全部导入”时会与框中内容一起导入，如果仍未导入，会再次回到这里。",
+    gone: "未导入的行已不再保存（已超过一天）；请从你的名单中重新粘贴。",
   },
   upload: {
     noAddress: "Slack 没有告知文件的位置；请重新上传",
@@ -64,7 +97,8 @@ export const adminImport: Catalog<typeof en> = {
     checking_other: ":hourglass_flowing_sand: 正在向 Slack 核实 {{count}} 行，随后导入…",
     reading: ":hourglass_flowing_sand: 正在读取名单…",
     line: "第 {{line}} 行",
-    entry: "{{mark}} {{where}}：{{message}}",
+    entry: "{{mark}} {{message}}（{{where}}）",
+    named: "{{name}}：{{message}}",
     imported_other: "*已导入 {{count}} 人。*",
     needFixing_other: "*已导入 {{imported}}；有 {{count}} 行需要修正。* 请修正后重新导入。",
     people_other: "{{count}} 人",
@@ -72,6 +106,9 @@ export const adminImport: Catalog<typeof en> = {
     place: "第 {{part}} 部分第 {{line}} 行",
     tooLong: "报告太长，无法完整显示；上面先列出的是这些行。",
     importMore: "继续导入",
+    fixAgain: "修正后重新导入",
+    needsUid_other:
+      "有 {{count}} 人缺少 UID：请在 {{service}} 学校管理后台的成员列表中查到后填入 uid 列，再重新导入这些行。",
     peopleButton: "人员",
   },
 };

@@ -92,6 +92,8 @@ export const ActionId = {
   labelAdd: "admin_label_add",
   /** value: "<draft id>/<file name>" of a people list an admin dropped into the app's DM. */
   importSharedFile: "admin_import_shared_file",
+  /** "Fix and import again" on the import report: the lines that failed back in the box. */
+  importRetry: "admin_import_retry",
   /** value: the label id. */
   labelEdit: "admin_label_edit",
   /** value: the label id; the button asks for confirmation first. */

@@ -49,6 +49,10 @@ interface AdminExtras {
   readonly import_report: {
     readonly verdicts: readonly (ImportVerdict & { readonly place?: string })[];
     readonly separator?: "," | ";";
+    /** Where the lines that failed are kept for "Fix and import again"; null when none failed. */
+    readonly retryId?: string | null;
+    /** How many teachers and students were left out for want of a UID. */
+    readonly needsUid?: number;
   };
 }
 
@@ -145,6 +149,8 @@ export async function adminPage(
       return importReportView({
         entries: target.verdicts,
         ...(target.separator === undefined ? {} : { separator: target.separator }),
+        retryId: target.retryId ?? null,
+        needsUid: target.needsUid ?? 0,
         t,
       });
     case "audit":

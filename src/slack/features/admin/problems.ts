@@ -11,12 +11,7 @@ import type {
   ConnectionField,
   SettingsProblem,
 } from "../../../classes/admin/problems.js";
-import {
-  COLUMNS,
-  type ImportRefusal,
-  type LineProblem,
-  type PersonFieldProblem,
-} from "../../../classes/people-import.js";
+import type { ImportRefusal, LineProblem, PersonFieldProblem } from "../../../classes/people-import.js";
 import type { T } from "../../../i18n/index.js";
 import { errnoSentence } from "../../lib/words/failure-text.js";
 import type { UploadProblem } from "./import/uploaded-file.js";
@@ -143,6 +138,10 @@ export function importSaidText(said: ImportSaid, t: T): string {
       return t("adminProblems.importLine.noEmail", { name: said.name, email: said.email });
     case "not-member":
       return t("adminProblems.importLine.notMember", { name: said.name, id: said.slackUserId });
+    case "other-org":
+      return t("adminImport.verdict.otherOrg", { name: said.name });
+    case "needs-uid":
+      return t(`adminImport.verdict.needsUid.${said.row.role}`, { name: said.row.name });
     case "slack-unreachable":
       return t("adminProblems.importLine.slackUnreachable", { name: said.name });
     case "same-member":
@@ -157,8 +156,12 @@ export function importSaidText(said: ImportSaid, t: T): string {
       return t("adminProblems.importLine.notSaved", { name: said.name });
     case "stored":
       return t(`adminProblems.importLine.${said.outcome}.${said.role}`, { name: said.name });
-    case "parsed":
-      return lineProblemsText(said.problems, t);
+    case "parsed": {
+      const problems = lineProblemsText(said.problems, t);
+      return said.name === ""
+        ? problems
+        : t("adminImport.report.named", { name: said.name, message: problems });
+    }
   }
 }
 
@@ -183,7 +186,7 @@ export function lineProblemText(problem: LineProblem, t: T): string {
       return t("adminProblems.parse.width", {
         count: problem.count,
         width: problem.width,
-        columns: COLUMNS.join(", "),
+        columns: problem.columns.join(", "),
       });
     case "slack-empty":
       return t("adminProblems.parse.slackEmpty");
@@ -196,6 +199,12 @@ export function lineProblemText(problem: LineProblem, t: T): string {
       return personFieldText(problem.problem, t);
     case "role-empty":
       return t("adminProblems.parse.roleEmpty");
+    case "email-empty":
+      return t("adminImport.line.emailEmpty");
+    case "email-invalid":
+      return t("adminImport.line.emailInvalid", { text: problem.text });
+    case "phone-invalid":
+      return t("adminImport.line.phoneInvalid", { text: problem.text });
     case "role-invalid":
       return t("adminProblems.parse.roleInvalid", { text: problem.text });
     case "duplicate":
@@ -233,7 +242,11 @@ export function importRefusalText(refusal: ImportRefusal, t: T): string {
     case "header":
       return t("adminImport.refusal.header", {
         count: refusal.missing.length,
-        columns: wordList(refusal.missing, t),
+        columns: wordList(
+          refusal.missing.map((c) => t(`adminImport.refusal.column.${c}`)),
+          t,
+        ),
+        found: refusal.found.length === 0 ? t("adminImport.refusal.noColumns") : refusal.found.join(", "),
       });
   }
 }

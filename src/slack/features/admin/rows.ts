@@ -7,6 +7,7 @@ import { connectionTestClicked } from "./connection/test-button.js";
 import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./courses/buttons.js";
 import { adminCourseFormSubmitted } from "./courses/submitted.js";
 import { fileSharedInDm } from "./import/file-shared.js";
+import { importRetryClicked } from "./import/retry-button.js";
 import { importSharedFileClicked } from "./import/shared-file-button.js";
 import { adminImportSubmitted } from "./import/submitted.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./labels/buttons.js";
@@ -31,6 +32,7 @@ export const adminFeature: FeatureRows = {
     [AdminNavigatePattern, adminNavigate, "admin"],
     [ActionId.connectionTest, connectionTestClicked, "admin"],
     [ActionId.importSharedFile, importSharedFileClicked, "admin"],
+    [ActionId.importRetry, importRetryClicked, "admin"],
     [ActionId.courseAdd, courseAddClicked, "admin"],
     [ActionId.courseEdit, courseEditClicked, "admin"],
     [ActionId.courseRemove, courseRemoveClicked, "admin"],

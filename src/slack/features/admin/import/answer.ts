@@ -15,6 +15,7 @@ import {
 import {
   type ImportParseResult,
   joinImportParts,
+  listText,
   parsePeopleCsv,
 } from "../../../../classes/people-import.js";
 import type { T } from "../../../../i18n/index.js";
@@ -24,7 +25,7 @@ import { InputId } from "../../../lib/ids.js";
 import { adminPage } from "../pages.js";
 import { importRefusalText, uploadProblemText } from "../problems.js";
 import { validateImport } from "../validation.js";
-import { slackMembers } from "./members.js";
+import { type SchoolOrg, slackMembers } from "./members.js";
 import { uploadedText } from "./uploaded-file.js";
 import { importPageView } from "./view.js";
 
@@ -42,6 +43,8 @@ export async function importAnswer(
   deps: SlackDeps,
   client: WebClient,
   actor: Actor,
+  /** The school's workspace and organisation: people of another one are refused. */
+  org: SchoolOrg,
   form: ImportSubmission,
   t: T,
   /** Told the number of lines as soon as the list is read, for the "Checking…" view. */
@@ -73,7 +76,7 @@ export async function importAnswer(
     const at = kept.length === 0 ? null : joined.placeOf(line);
     return at === null ? undefined : t("adminImport.report.place", { part: at.part, line: at.line });
   };
-  return { view: await runImport(deps, client, actor, form.draftId, check.value, place, t) };
+  return { view: await runImport(deps, client, actor, org, form.draftId, check.value, place, t) };
 }
 
 /** The form again with the parts kept so far, saying what is wrong with the part just sent. */
@@ -111,12 +114,13 @@ async function runImport(
   deps: SlackDeps,
   client: WebClient,
   actor: Actor,
+  org: SchoolOrg,
   draftId: string | null,
   parsed: ImportParseResult,
   place: (line: number) => string | undefined,
   t: T,
 ) {
-  const result = await importPeople(deps, actor, parsed, slackMembers(client));
+  const result = await importPeople(deps, actor, parsed, slackMembers(client, org));
   if (draftId !== null) await discardImportDraft(deps, actor, draftId);
   if (!result.ok) {
     const notice = { ok: false, text: importRefusalText(result.refusal, t) };
@@ -126,6 +130,20 @@ async function runImport(
     const where = place(v.line);
     return where === undefined ? v : { ...v, place: where };
   });
-  const page = { page: "import_report", verdicts, separator: parsed.separator ?? "," } as const;
+  // The lines that failed are kept, as pasted under the admin's header, for "Fix and import again"
+  // to put back into the box: nothing the admin typed is lost.
+  const failed = result.verdicts.filter((v) => !v.ok).map((v) => v.text);
+  let retryId: string | null = null;
+  if (failed.length > 0) {
+    retryId = newImportDraftId();
+    await keepImportPart(deps, actor, retryId, listText(result.header, failed));
+  }
+  const page = {
+    page: "import_report",
+    verdicts,
+    separator: parsed.separator ?? ",",
+    retryId,
+    needsUid: result.needsUid.length,
+  } as const;
   return adminPage(deps, actor.teamId, page, null, t);
 }

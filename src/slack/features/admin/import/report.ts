@@ -1,14 +1,16 @@
 /**
- * What happened to each pasted line. Lines that need fixing come first, since they are what the
- * admin acts on; the imported ones follow. A long report is packed into few sections.
+ * What happened to each pasted line, said by the person's name with the line after it. Lines that
+ * need fixing come first, since they are what the admin acts on; the imported ones follow. A long
+ * report is packed into few sections. "Fix and import again" puts the lines that failed back into
+ * the import box (retry-button.ts).
  */
 
 import type { KnownBlock, ModalView } from "@slack/types";
 import type { ImportSaid } from "../../../../classes/admin/import.js";
 import type { T } from "../../../../i18n/index.js";
-import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
-import { mrkdwn, packLines, userText } from "../../../lib/blocks/text.js";
-import { CallbackId } from "../../../lib/ids.js";
+import { LIMITS, SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
+import { mrkdwn, packLines, plainText, userText } from "../../../lib/blocks/text.js";
+import { ActionId, CallbackId } from "../../../lib/ids.js";
 import { adminModal, navigateButton, toolbar } from "../modal.js";
 import { importSaidText } from "../problems.js";
 
@@ -27,6 +29,10 @@ export interface ImportReportInput {
   readonly entries: readonly ImportReportEntry[];
   /** The separator the paste was read with; ";" is said, so a wrong guess is seen at once. */
   readonly separator?: "," | ";";
+  /** Where the lines that failed are kept for "Fix and import again"; null when none failed. */
+  readonly retryId?: string | null;
+  /** How many teachers and students were left out for want of a UID. */
+  readonly needsUid?: number;
   /** The admin's language, for the report's frame and every verdict. */
   readonly t: T;
 }
@@ -90,6 +96,15 @@ export function importReportView(input: ImportReportInput): ModalView {
   const shown = chunks.slice(0, MAX_SECTIONS);
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "import_summary", text: mrkdwn(summary) },
+    ...((input.needsUid ?? 0) > 0
+      ? [
+          {
+            type: "context",
+            block_id: "import_needs_uid",
+            elements: [mrkdwn(t("adminImport.report.needsUid", { count: input.needsUid ?? 0 }))],
+          } satisfies KnownBlock,
+        ]
+      : []),
     ...(input.separator === ";"
       ? [
           {
@@ -114,7 +129,15 @@ export function importReportView(input: ImportReportInput): ModalView {
     toolbar(
       "import_report_nav",
       [
-        navigateButton(t("adminImport.report.importMore"), "import"),
+        input.retryId
+          ? {
+              type: "button",
+              action_id: ActionId.importRetry,
+              style: "primary",
+              text: plainText(t("adminImport.report.fixAgain"), LIMITS.buttonText),
+              value: input.retryId,
+            }
+          : navigateButton(t("adminImport.report.importMore"), "import"),
         navigateButton(t("adminImport.report.peopleButton"), "people"),
       ],
       "home",

@@ -1,8 +1,10 @@
 /**
  * Imports pasted people. A paste refused as a whole is a field error; otherwise every line's member
  * is checked with Slack and the admin gets the report, one verdict per line. A short paste is
- * answered with the report itself; one whose reading or checks outlast the ack's budget (Slack waits
- * 3 s) shows "Reading…" or "Checking…" at once and the report replaces it when ready.
+ * answered with the report itself; one whose checks outlast the ack's budget (Slack waits 3 s) shows
+ * "Checking…" at once and the report replaces it when ready. An uploaded file is answered with
+ * "Reading…" at once, before Slack is even asked for it (files.info and the download may take any
+ * time); its report, or the form again with the file's problem on top, replaces it (views.update).
  *
  * A list longer than the box (3,000 characters) is pasted in parts: "More to paste" keeps the part in
  * the store (under the school, the admin and a draft id the form carries) and asks for the next; the
@@ -15,6 +17,7 @@ import { readMany } from "../../../lib/blocks/form-values.js";
 import { callerOf, type SlackDeps } from "../../../lib/context.js";
 import { InputId } from "../../../lib/ids.js";
 import { tFor } from "../../../lib/locale/locale.js";
+import { enterpriseIdOf } from "../../../lib/middleware/request.js";
 import { decodeAdminMetadata } from "../metadata.js";
 import { readImportText, uploadedFileId } from "../validation.js";
 import { importAnswer } from "./answer.js";
@@ -36,11 +39,17 @@ export function adminImportSubmitted(deps: SlackDeps) {
       fileId: uploadedFileId(state),
       text: readImportText(state),
     };
+    const org = {
+      teamId: caller.teamId,
+      enterpriseId: args.context.enterpriseId ?? enterpriseIdOf(args.body),
+    };
     let lines: number | null = null;
-    const answer = importAnswer(deps, args.client, caller, form, t, (read) => {
+    const answer = importAnswer(deps, args.client, caller, org, form, t, (read) => {
       lines = read;
     });
-    await answerWithin(deps, args, ACK_BUDGET_MS, answer, {
+    // A file alone is read after the answer: a slow download must never hold Slack's 3 s.
+    const fileAlone = form.fileId !== null && form.text.trim() === "";
+    await answerWithin(deps, args, fileAlone ? 0 : ACK_BUDGET_MS, answer, {
       working: () => (lines === null ? importReadingView(t) : importCheckingView(lines, t)),
       what: "people import",
     });

@@ -1,4 +1,7 @@
-/** Import page: a box to paste `slack_user,uid,name,account,role` lines into. */
+/**
+ * Import page: a box to paste the school's list into (its header row names the columns), or a file
+ * to upload; it says what a UID and an account are, and where they come from.
+ */
 import type { KnownBlock, ModalView } from "@slack/types";
 import type { T } from "../../../../i18n/index.js";
 import { LIMITS } from "../../../lib/blocks/limits.js";
@@ -12,8 +15,23 @@ export interface ImportPageInput {
   /** The parts kept so far of a list pasted in parts; absent or null before the first. */
   readonly draft?: ImportDraft | null;
   readonly notice?: Notice | null;
+  /** The lines that were not imported, put back in the box ("Fix and import again"). */
+  readonly retry?: RetryFill | null;
   /** The admin's language. */
   readonly t: T;
+}
+
+/** The lines put back: how many failed, how many the box holds, how many wait in the draft. */
+export interface RetryFill {
+  readonly count: number;
+  readonly shown: number;
+  readonly kept: number;
+}
+
+function retryNotice(retry: RetryFill, t: T): string {
+  const notice = t("adminImport.retry.notice", { count: retry.count });
+  if (retry.kept === 0) return notice;
+  return `${notice} ${t("adminImport.retry.kept", { shown: retry.shown, count: retry.kept })}`;
 }
 
 /** A list pasted in parts: the parts wait in the store under `id`. */
@@ -40,9 +58,9 @@ export function draftNotice(draft: ImportDraft, t: T): string {
 }
 
 export const IMPORT_EXAMPLE = [
-  "slack_user,uid,name,account,role",
-  "<@U0123ABCD>,10001,Ann Lee,13800000001,teacher",
-  'U0456EFGH,10002,"Park, Ben",13800000002,student',
+  "name,email,role,uid",
+  "Ann Lee,ann@school.org,teacher,10001",
+  '"Park, Ben",ben@school.org,student,10002',
 ].join("\n");
 
 export function importPageView(input: ImportPageInput): ModalView {
@@ -57,6 +75,15 @@ export function importPageView(input: ImportPageInput): ModalView {
       text: mrkdwn(`${t("adminImport.help")}\n\`\`\`${IMPORT_EXAMPLE}\`\`\``),
     },
     {
+      type: "context",
+      block_id: "import_ids",
+      elements: [
+        mrkdwn(t("adminImport.uidExplained")),
+        mrkdwn(t("adminImport.accountExplained")),
+        mrkdwn(t("adminImport.noHeader")),
+      ],
+    },
+    {
       type: "input",
       block_id: InputId.importCsv,
       label: plainText(t("adminImport.csv.label"), LIMITS.inputLabel),
@@ -68,7 +95,7 @@ export function importPageView(input: ImportPageInput): ModalView {
         action_id: InputId.importCsv,
         multiline: true,
         max_length: max,
-        placeholder: plainText("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher", LIMITS.placeholder),
+        placeholder: plainText("name,email,role,uid", LIMITS.placeholder),
         ...(initial ? { initial_value: initial } : {}),
       },
     },
@@ -100,11 +127,18 @@ export function importPageView(input: ImportPageInput): ModalView {
     toolbar("import_nav", [], "people", t),
   ];
   const draft = input.draft ?? null;
+  const retry = input.retry ?? null;
+  const top =
+    retry !== null
+      ? noticeBlocks({ ok: false, text: retryNotice(retry, t) })
+      : draft !== null
+        ? noticeBlocks({ ok: true, text: draftNotice(draft, t) })
+        : [];
   return adminModal({
     callbackId: CallbackId.adminImport,
     title: t("adminImport.title"),
     metadata: { page: "import", draft: draft?.id ?? null },
-    blocks: draft === null ? blocks : [...noticeBlocks({ ok: true, text: draftNotice(draft, t) }), ...blocks],
+    blocks: [...top, ...blocks],
     submit: t(draft === null ? "adminImport.import" : "adminImport.importAll"),
     t,
   });
