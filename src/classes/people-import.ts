@@ -292,7 +292,8 @@ const DEFAULT_LAYOUT: Layout = {
 function isHeader(fields: readonly string[]): boolean {
   return (
     fields.some((f) => columnOf(f) !== null) &&
-    !fields.some((f) => parseSlackUser(f) !== null || isEmailAddress(f))
+    // "uid" reads as a member ID (U + two letters): a column word is never one.
+    !fields.some((f) => columnOf(f) === null && (parseSlackUser(f) !== null || isEmailAddress(f)))
   );
 }
 

@@ -7,11 +7,11 @@ export const adminImport: Catalog<typeof en> = {
   draftPart_other:
     "已保存第 {{part}} 部分：目前 {{parts}}共 {{count}} 行。请粘贴下一部分，或按“全部导入”一次性导入全部 {{count}} 行。",
   parts_other: "{{count}} 部分",
-  help: "粘贴学校自己的名单，或作为文件上传：每行一人，第一行是标题行，写明各列的名称，顺序不限，中英文均可。必须有 *姓名*、*身份*（管理员、老师或学生），以及此人在 Slack 中是谁：*slack* 列（成员 ID、提及或其 Slack 电子邮件地址），没有这一列时，也可以用 *邮箱* 列，填写此人在 Slack 中使用的邮箱。有 *uid*、*账号*、*手机* 列时也会读取。已在名录中的人员会被更新。示例：",
+  help: "粘贴学校自己的名单，或作为文件上传：每行一人，第一行是标题行，写明各列的名称，顺序不限，中英文均可。必须有 *姓名* 、 *身份* （管理员、老师或学生），以及此人在 Slack 中是谁： *slack* 列（成员 ID、提及或其 Slack 电子邮件地址），没有这一列时，也可以用 *邮箱* 列，填写此人在 Slack 中使用的邮箱。有 *uid* 、 *账号* 、 *手机* 列时也会读取。已在名录中的人员会被更新。示例：",
   uidExplained:
-    "*UID*：{{service}} 为每个人的账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看；老师和学生必须有。",
+    "*UID* ：{{service}} 为每个人的账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看；老师和学生必须有。",
   accountExplained:
-    "*账号*：此人登录 {{service}} 用的手机号或邮箱；名单中没有账号的学生，会使用该行的邮箱或手机号。",
+    "*账号* ：此人登录 {{service}} 用的手机号或邮箱；名单中没有账号的学生，会使用该行的邮箱或手机号。",
   noHeader: "没有标题行的名单按 `slack_user,uid,name,account,role` 读取。",
   csv: {
     label: "人员（CSV）",
@@ -54,7 +54,7 @@ export const adminImport: Catalog<typeof en> = {
     tooMany_other:
       "名单有 {{count}} 行；一次最多只能导入 {{max}} 行。没有导入任何内容：请把名单拆分后分批导入。",
     header_other:
-      "标题行中没有 {{columns}} 列；现有的列是：{{found}}。请添加该列（或把你的列改成这个名称）后重新导入。",
+      "标题行中没有“{{columns}}”列；现有的列是：{{found}}。请添加这一列（或把相应的列改成这个名称）后重新导入。",
     noColumns: "没有列名",
     column: {
       slack: "slack（或邮箱）",

@@ -289,7 +289,8 @@ describe("import", () => {
         {
           line: 3,
           ok: false,
-          said: { kind: "parsed", problems: [{ kind: "role-invalid", text: "wizard" }] },
+          said: { kind: "parsed", name: "Cy", problems: [{ kind: "role-invalid", text: "wizard" }] },
+          text: "UB2,S-2,Cy,2,wizard",
         },
         { line: 4, ok: false, said: { kind: "uid-taken", name: "Dee", uid: "T-ADA" } },
         { line: 5, ok: true, said: { kind: "stored", name: "Cy", outcome: "unchanged", role: "student" } },
@@ -297,7 +298,7 @@ describe("import", () => {
     });
     expect(await importPeople(s, who, "slack_user,uid\nUB1,S-1")).toEqual({
       ok: false,
-      refusal: { kind: "header", line: 1, missing: ["name", "account", "role"] },
+      refusal: { kind: "header", line: 1, missing: ["name", "role"], found: ["slack_user", "uid"] },
     });
     const lines = await latestAudit(s, TEAM, 1);
     expect(lines[0] && saidText(lines[0].said, translator("en"))).toBe(

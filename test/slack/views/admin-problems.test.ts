@@ -111,8 +111,11 @@ const lineProblems: LineProblem[] = [
   { kind: "quote-text" },
   { kind: "slack-empty" },
   { kind: "role-empty" },
-  { kind: "width", count: 1, width: 5 },
-  { kind: "width", count: 7, width: 5 },
+  { kind: "width", count: 1, width: 5, columns: ["slack_user", "uid", "name", "account", "role"] },
+  { kind: "width", count: 7, width: 3, columns: ["Name", "Email", "Role"] },
+  { kind: "email-empty" },
+  { kind: "email-invalid", text: "ann at school" },
+  { kind: "phone-invalid", text: "call me" },
   { kind: "slack-invalid", text: "not-a-user" },
   { kind: "role-invalid", text: "boss" },
   { kind: "field", problem: { kind: "uid-spaces" } },
@@ -123,8 +126,8 @@ const lineProblems: LineProblem[] = [
 const refusals: ImportRefusal[] = [
   { kind: "empty" },
   { kind: "too-many", count: 2001, max: 2000 },
-  { kind: "header", line: 1, missing: ["role"] },
-  { kind: "header", line: 1, missing: ["name", "account", "role"] },
+  { kind: "header", line: 1, missing: ["role"], found: ["Name", "Email"] },
+  { kind: "header", line: 1, missing: ["slack", "name", "role"], found: [] },
 ];
 
 const uploads: UploadProblem[] = [
@@ -140,8 +143,11 @@ describe("admin refusals as facts", () => {
     for (const p of problems) expect(adminProblemText(p, en)).toBe(englishOf(p));
     for (const f of failures) expect(connectionFailureText(f, en)).toBe(connectionFailureEnglish(f));
     for (const s of settings) expect(settingsProblemText(s, en)).toBe(settingsProblemEnglish(s));
-    const parsed: ImportSaid = { kind: "parsed", problems: lineProblems };
+    const parsed: ImportSaid = { kind: "parsed", name: "", problems: lineProblems };
     expect(importSaidText(parsed, en)).toBe(lineProblemsText(lineProblems, en));
+    expect(importSaidText({ ...parsed, name: "Ann Lee" }, en)).toBe(
+      `Ann Lee: ${lineProblemsText(lineProblems, en)}`,
+    );
     expect(adminProblemNotice({ kind: "course-in-use", name: "algebra" }, en)).toBe(
       "algebra still has classes scheduled through the app, so it cannot be removed.",
     );
@@ -170,14 +176,14 @@ describe("a people import's refusals, in the admin's language", () => {
     expect(refusals.map((r) => importRefusalText(r, en))).toEqual([
       "The list is empty; there is nobody in it to import.",
       "The list has 2001 lines; at most 2000 can be imported at once. Nothing was imported: split the list and import it in parts.",
-      "The header line lacks the column role.",
-      "The header line lacks the columns name, account and role.",
+      "The header row has no role column; it has Name, Email. Add that column (or name yours so) and import again.",
+      "The header row has no slack (or email), name and role columns; it has no column names. Add those columns (or name yours so) and import again.",
     ]);
     expect(refusals.map((r) => importRefusalText(r, zh))).toEqual([
       "名单是空的，没有可以导入的人。",
       "名单有 2001 行；一次最多只能导入 2000 行。没有导入任何内容：请把名单拆分后分批导入。",
-      "标题行缺少列 role。",
-      "标题行缺少列 name、account和role。",
+      "标题行中没有“身份”列；现有的列是：Name、Email。请添加这一列（或把相应的列改成这个名称）后重新导入。",
+      "标题行中没有“slack（或邮箱）、姓名和身份”列；现有的列是：没有列名。请添加这一列（或把相应的列改成这个名称）后重新导入。",
     ]);
   });
 

@@ -290,7 +290,14 @@ describe("import page and report", () => {
     const view = importPageView({ t: en });
     expect(viewProblems(view)).toEqual([]);
     expect(shownText(view)).toContain("`slack_user,uid,name,account,role`");
-    expect(shownText(view)).toContain("<@U0123ABCD>,10001,Ann Lee,13800000001,teacher");
+    expect(shownText(view)).toContain("name,email,role,uid\nAnn Lee,ann@school.org,teacher,10001");
+    // What a UID and an account are, and where they come from, one sentence each.
+    expect(shownText(view)).toContain(
+      "*UID*: the number ClassIn gives each person's account, shown in the ClassIn school console under members",
+    );
+    expect(shownText(view)).toContain(
+      "*Account*: the person's ClassIn login, a phone number or an e-mail address",
+    );
     const element = elementOf(inputByLabel(view, "People (CSV)"));
     expect(element).toMatchObject({ multiline: true, max_length: 3000 });
     expect(view.submit?.text).toBe("Import");
@@ -301,15 +308,19 @@ describe("import page and report", () => {
       t: en,
       entries: [
         { line: 2, ok: true, said: { kind: "stored", name: "Ann Lee", outcome: "created", role: "teacher" } },
-        { line: 3, ok: false, said: { kind: "parsed", problems: [{ kind: "role-invalid", text: "boss" }] } },
+        {
+          line: 3,
+          ok: false,
+          said: { kind: "parsed", name: "Bo", problems: [{ kind: "role-invalid", text: "boss" }] },
+        },
       ],
     });
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain("Imported 1 person; 1 line needs fixing.");
-    expect(text.indexOf("Line 3")).toBeLessThan(text.indexOf("Line 2"));
-    expect(text).toContain('❌ Line 3: The role "boss" must be admin, teacher or student.');
-    expect(text).toContain("✅ Line 2: Ann Lee added as teacher");
+    expect(text.indexOf("line 3")).toBeLessThan(text.indexOf("line 2"));
+    expect(text).toContain('❌ Bo: The role "boss" must be admin, teacher or student. (line 3)');
+    expect(text).toContain("✅ Ann Lee added as teacher (line 2)");
   });
 
   it("fits a 500-line report with long messages into the modal", () => {

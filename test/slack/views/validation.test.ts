@@ -257,10 +257,14 @@ describe("import submission", () => {
       [3, false],
     ]);
     const refused = (value?.report ?? []).flatMap((r) =>
-      r.problems ? [{ line: r.line, ok: r.ok, said: { kind: "parsed" as const, problems: r.problems } }] : [],
+      r.problems
+        ? [{ line: r.line, ok: r.ok, said: { kind: "parsed" as const, name: r.name, problems: r.problems } }]
+        : [],
     );
     const report = importReportView({ t: en, entries: refused });
-    expect(shownText(report)).toContain('❌ Line 3: The role "boss" must be admin, teacher or student.');
+    expect(shownText(report)).toContain(
+      '❌ Ben: The role "boss" must be admin, teacher or student. (line 3)',
+    );
   });
 
   it("shows a paste refused as a whole on the field", () => {
@@ -268,14 +272,15 @@ describe("import submission", () => {
       [InputId.importCsv]: "The list is empty; there is nobody in it to import.",
     });
     expect(validateImport("slack_user,uid\nU0AAA001,u-1", undefined, en).errors[InputId.importCsv]).toBe(
-      "Line 1: The header line lacks the columns name, account and role.",
+      "Line 1: The header row has no name and role columns; it has slack_user, uid. Add those columns (or name yours so) and import again.",
     );
     const zh = translator("zh-CN");
     expect(validateImport("   ", InputId.importCsv, zh).errors).toEqual({
       [InputId.importCsv]: "名单是空的，没有可以导入的人。",
     });
     expect(validateImport("slack_user,uid\nU0AAA001,u-1", InputId.importCsv, zh).errors).toEqual({
-      [InputId.importCsv]: "第 1 行：标题行缺少列 name、account和role。",
+      [InputId.importCsv]:
+        "第 1 行：标题行中没有“姓名和身份”列；现有的列是：slack_user、uid。请添加这一列（或把相应的列改成这个名称）后重新导入。",
     });
   });
 });

@@ -246,7 +246,10 @@ export function importRefusalText(refusal: ImportRefusal, t: T): string {
           refusal.missing.map((c) => t(`adminImport.refusal.column.${c}`)),
           t,
         ),
-        found: refusal.found.length === 0 ? t("adminImport.refusal.noColumns") : refusal.found.join(", "),
+        found:
+          refusal.found.length === 0
+            ? t("adminImport.refusal.noColumns")
+            : refusal.found.join(t("adminProblems.fields.separator")),
       });
   }
 }
