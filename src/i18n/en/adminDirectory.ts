@@ -76,7 +76,11 @@ export const adminDirectory = {
     findPlaceholder: "Name, account or UID",
     details: "{{person}} · *{{name}}* · {{role}}\nUID {{uid}} · account {{account}}",
     removeWarning:
-      "{{name}} will lose access to the school's classes in Slack. Their partner account is not deleted.",
+      "{{name}} will lose access to the school's classes in Slack. Their {{service}} account is not deleted.",
+    /** What a UID and an account are, and where they come from: one sentence each. */
+    uidExplained:
+      "*UID*: the number {{service}} gives each person's account, shown in the {{service}} school console under members.",
+    accountExplained: "*Account*: the person's {{service}} login, a phone number or an e-mail address.",
     optionUid: "UID {{uid}}",
     optionAccount: "account {{account}}",
   },
@@ -88,7 +92,7 @@ export const adminDirectory = {
     slackUser: "Slack user",
     uid: {
       label: "Partner UID",
-      hint: "The UID the partner returned when this person was registered. An admin who does not teach may leave it empty.",
+      hint: "The number {{service}} gives this person's account, shown in the {{service}} school console under members. An admin who does not teach may leave it empty.",
     },
     name: {
       label: "Name",
@@ -96,7 +100,7 @@ export const adminDirectory = {
     },
     account: {
       label: "Account",
-      hint: "The partner login, usually a phone number. No spaces. Students need one (it is their login in the live link); teachers and admins may leave it empty.",
+      hint: "The person's {{service}} login, a phone number or an e-mail address, without spaces. Students need one (it is their login in the live link); teachers and admins may leave it empty.",
     },
     role: "Role",
     roleDescriptions: {

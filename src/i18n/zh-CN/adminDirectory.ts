@@ -74,7 +74,10 @@ export const adminDirectory: Catalog<typeof en> = {
     find: "按姓名、账号或 UID *查找人员*",
     findPlaceholder: "姓名、账号或 UID",
     details: "{{person}} · *{{name}}* · {{role}}\nUID {{uid}} · 账号 {{account}}",
-    removeWarning: "{{name}} 将无法再在 Slack 中使用学校的课程。其合作方账号不会被删除。",
+    removeWarning: "{{name}} 将无法再在 Slack 中使用学校的课程。其 {{service}} 账号不会被删除。",
+    uidExplained:
+      "*UID* ：{{service}} 为每个人的账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看。",
+    accountExplained: "*账号* ：此人登录 {{service}} 用的手机号或邮箱。",
     optionUid: "UID {{uid}}",
     optionAccount: "账号 {{account}}",
   },
@@ -86,7 +89,7 @@ export const adminDirectory: Catalog<typeof en> = {
     slackUser: "Slack 用户",
     uid: {
       label: "合作方 UID",
-      hint: "登记此人时合作方返回的 UID。不授课的管理员可以留空。",
+      hint: "{{service}} 为此人账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看。不授课的管理员可以留空。",
     },
     name: {
       label: "姓名",
@@ -94,7 +97,7 @@ export const adminDirectory: Catalog<typeof en> = {
     },
     account: {
       label: "账号",
-      hint: "合作方的登录账号，通常是手机号，不能有空格。学生必须有（它是直播链接中的登录账号）；老师和管理员可以留空。",
+      hint: "此人登录 {{service}} 用的手机号或邮箱，不能有空格。学生必须有（它是直播链接中的登录账号）；老师和管理员可以留空。",
     },
     role: "角色",
     roleDescriptions: {

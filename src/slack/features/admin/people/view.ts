@@ -1,4 +1,4 @@
-/** People page: the directory (Slack user <-> partner UID, name, account, role) with Edit / Remove. */
+/** People page: the directory (Slack user <-> the service's UID, name, account, role) with Edit / Remove. */
 import type { ModalView, PlainTextOption } from "@slack/types";
 import type { PersonEntry } from "../../../../classes/admin/people.js";
 import type { Role } from "../../../../classes/roles.js";
@@ -38,8 +38,13 @@ const peopleSpec = (t: T): ListPageSpec<PersonEntry> => ({
   title: t("adminDirectory.people.title"),
   noun: "people",
   itemPrefix: "person",
+  // The intro says what a UID and an account are, and where they come from.
   intro: (total) =>
-    total === 0 ? t("adminDirectory.people.empty") : t("adminDirectory.people.intro", { count: total }),
+    [
+      total === 0 ? t("adminDirectory.people.empty") : t("adminDirectory.people.intro", { count: total }),
+      t("adminDirectory.people.uidExplained"),
+      t("adminDirectory.people.accountExplained"),
+    ].join("\n"),
   toolbar: [
     {
       type: "button",
