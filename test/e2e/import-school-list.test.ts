@@ -14,11 +14,12 @@ import {
   openAdmin,
   settled,
   updatedView,
-  type View,
   viewText,
   WAIT_MS,
 } from "./harness.js";
 import { connectedSchool } from "./school.js";
+
+type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 
 let h: Harness;
 let teamId: string;
@@ -179,7 +180,7 @@ describe("a Name,Email,Role sheet of 30, in English", () => {
     expect(viewText(again)).toContain(
       `The box holds ${shown} of them; ${120 - shown} more lines did not fit and are kept`,
     );
-    expect(again.submit?.text).toBe("Import all");
+    expect((again.submit as { text?: string } | undefined)?.text).toBe("Import all");
     // Nothing is lost: Import all reads the kept lines and the box; all 120 come back.
     const second = await reportAfter(EN, again, {});
     expect(second.text).toContain("Imported 0 people; 120 lines need fixing.");
