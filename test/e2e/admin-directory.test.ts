@@ -128,11 +128,12 @@ describe("bulk import", () => {
     for (const id of ["USTUD2", "USTUD3", "USTUD4", "USTUD6"]) h.standin.setUserInfo(id, {});
     const report = await importReport(form, paste);
     expect(report).toContain("Imported 2 people; 3 lines need fixing.");
-    expect(report).toMatch(/Line 4: .*The role "boss" must be admin, teacher or student\./);
-    expect(report).toMatch(/Line 5: .*not-a-user/);
-    expect(report).toMatch(/Line 6: Copycat: UID T-ADA already belongs to another Slack user/);
-    expect(report).toMatch(/Line 2: Chloé Dubois added as student/);
-    expect(report).toMatch(/Line 3: Zhang, Wei added as student/);
+    // Each reason next to the person's name, the line after it.
+    expect(report).toContain('❌ Wang Fang: The role "boss" must be admin, teacher or student. (line 4)');
+    expect(report).toMatch(/❌ Nobody: .*not-a-user.* \(line 5\)/);
+    expect(report).toMatch(/❌ Copycat: UID T-ADA already belongs to another Slack user.* \(line 6\)/);
+    expect(report).toContain("✅ Chloé Dubois added as student (line 2)");
+    expect(report).toContain("✅ Zhang, Wei added as student (line 3)");
 
     const stored = await h.store.people.list(teamId, { role: "student" });
     expect(stored.map((p) => [p.slackUserId, p.uid, p.displayName]).sort()).toEqual([
@@ -150,7 +151,8 @@ describe("bulk import", () => {
       .submit(form, { "People (CSV)": "slack_user,uid,name,account\nU0AAA1,S-1,Ann,1" });
     expect(result.responseAction).toBe("errors");
     expect(result.errorsByLabel).toEqual({
-      "People (CSV)": "Line 1: The header line lacks the column role.",
+      "People (CSV)":
+        "Line 1: The header row has no role column; it has slack_user, uid, name, account. Add that column, or give yours that name.",
     });
     expect(await h.store.people.getBySlackUser(teamId, "U0AAA1")).toBeUndefined();
   });
@@ -306,9 +308,11 @@ describe("admins without a UID", () => {
     ].join("\n");
     for (const id of ["UHEAD02", "UHEAD03", "UTEACH9"]) h.standin.setUserInfo(id, {});
     const report = await importReport(form, paste);
-    expect(report).toMatch(/Line 2: Second Head added as admin/);
-    expect(report).toMatch(/Line 3: Third Head added as admin/);
-    expect(report).toMatch(/Line 4: .*The partner UID is empty; teachers and students need one\./);
+    expect(report).toContain("Second Head added as admin (line 2)");
+    expect(report).toContain("Third Head added as admin (line 3)");
+    expect(report).toMatch(
+      /No Uid: needs a UID, so not imported; teachers need the number ClassIn gives .* \(line 4\)/,
+    );
     expect((await h.store.people.list(teamId, { role: "admin" })).map((p) => [p.slackUserId, p.uid])).toEqual(
       expect.arrayContaining([
         ["UHEAD02", null],

@@ -224,14 +224,14 @@ describe("a sheet without a role column", () => {
     expect(sent.responseAction).toBe("errors");
     expect(sent.errorsByLabel).toEqual({
       [EN.paste]:
-        "Line 1: The header row has no role column; it has Name, Email. Add that column (or name yours so) and import again.",
+        "Line 1: The header row has no role column; it has Name, Email. Add that column, or give yours that name.",
     });
     const zh = await h
       .as(ZH.user)
       .submit(await importForm(ZH), { [ZH.paste]: "姓名,邮箱\n李雷,li@school.example" });
     expect(zh.errorsByLabel).toEqual({
       [ZH.paste]:
-        "第 1 行：标题行中没有“身份”列；现有的列是：姓名、邮箱。请添加这一列（或把相应的列改成这个名称）后重新导入。",
+        "第 1 行：标题行中没有“身份”列；现有的列是：姓名、邮箱。请添加这一列，或把相应的列改成这个名称。",
     });
   });
 });

@@ -72,9 +72,9 @@ export const adminImport = {
       "The list has {{count}} lines; at most {{max}} can be imported at once. Nothing was imported: split the list and import it in parts.",
     /** `{{columns}}` is a list of the columns missing ("name and role"); `{{found}}` the header's own. */
     header_one:
-      "The header row has no {{columns}} column; it has {{found}}. Add that column (or name yours so) and import again.",
+      "The header row has no {{columns}} column; it has {{found}}. Add that column, or give yours that name.",
     header_other:
-      "The header row has no {{columns}} columns; it has {{found}}. Add those columns (or name yours so) and import again.",
+      "The header row has no {{columns}} columns; it has {{found}}. Add those columns, or give yours those names.",
     noColumns: "no column names",
     /** A required column, as named in the refusal. */
     column: {

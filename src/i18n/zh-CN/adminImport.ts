@@ -54,7 +54,7 @@ export const adminImport: Catalog<typeof en> = {
     tooMany_other:
       "名单有 {{count}} 行；一次最多只能导入 {{max}} 行。没有导入任何内容：请把名单拆分后分批导入。",
     header_other:
-      "标题行中没有“{{columns}}”列；现有的列是：{{found}}。请添加这一列（或把相应的列改成这个名称）后重新导入。",
+      "标题行中没有“{{columns}}”列；现有的列是：{{found}}。请添加这一列，或把相应的列改成这个名称。",
     noColumns: "没有列名",
     column: {
       slack: "slack（或邮箱）",

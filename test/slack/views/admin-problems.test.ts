@@ -176,14 +176,14 @@ describe("a people import's refusals, in the admin's language", () => {
     expect(refusals.map((r) => importRefusalText(r, en))).toEqual([
       "The list is empty; there is nobody in it to import.",
       "The list has 2001 lines; at most 2000 can be imported at once. Nothing was imported: split the list and import it in parts.",
-      "The header row has no role column; it has Name, Email. Add that column (or name yours so) and import again.",
-      "The header row has no slack (or email), name and role columns; it has no column names. Add those columns (or name yours so) and import again.",
+      "The header row has no role column; it has Name, Email. Add that column, or give yours that name.",
+      "The header row has no slack (or email), name and role columns; it has no column names. Add those columns, or give yours those names.",
     ]);
     expect(refusals.map((r) => importRefusalText(r, zh))).toEqual([
       "名单是空的，没有可以导入的人。",
       "名单有 2001 行；一次最多只能导入 2000 行。没有导入任何内容：请把名单拆分后分批导入。",
-      "标题行中没有“身份”列；现有的列是：Name、Email。请添加这一列（或把相应的列改成这个名称）后重新导入。",
-      "标题行中没有“slack（或邮箱）、姓名和身份”列；现有的列是：没有列名。请添加这一列（或把相应的列改成这个名称）后重新导入。",
+      "标题行中没有“身份”列；现有的列是：Name、Email。请添加这一列，或把相应的列改成这个名称。",
+      "标题行中没有“slack（或邮箱）、姓名和身份”列；现有的列是：没有列名。请添加这一列，或把相应的列改成这个名称。",
     ]);
   });
 

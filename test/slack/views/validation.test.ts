@@ -272,7 +272,7 @@ describe("import submission", () => {
       [InputId.importCsv]: "The list is empty; there is nobody in it to import.",
     });
     expect(validateImport("slack_user,uid\nU0AAA001,u-1", undefined, en).errors[InputId.importCsv]).toBe(
-      "Line 1: The header row has no name and role columns; it has slack_user, uid. Add those columns (or name yours so) and import again.",
+      "Line 1: The header row has no name and role columns; it has slack_user, uid. Add those columns, or give yours those names.",
     );
     const zh = translator("zh-CN");
     expect(validateImport("   ", InputId.importCsv, zh).errors).toEqual({
@@ -280,7 +280,7 @@ describe("import submission", () => {
     });
     expect(validateImport("slack_user,uid\nU0AAA001,u-1", InputId.importCsv, zh).errors).toEqual({
       [InputId.importCsv]:
-        "第 1 行：标题行中没有“姓名和身份”列；现有的列是：slack_user、uid。请添加这一列（或把相应的列改成这个名称）后重新导入。",
+        "第 1 行：标题行中没有“姓名和身份”列；现有的列是：slack_user、uid。请添加这一列，或把相应的列改成这个名称。",
     });
   });
 });
