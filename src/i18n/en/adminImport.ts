@@ -62,6 +62,7 @@ export const adminImport = {
     csvOnly: "I import people from a .csv or .txt file only",
     notHanded: "Slack could not hand over the file just now; drop it here again",
     line: "Line {{line}}: {{problem}}",
+    namedLine: "{{name}} (line {{line}}): {{problem}}",
   },
   /** The list (pasted, or in a file) refused as a whole: nothing is imported. */
   refusal: {

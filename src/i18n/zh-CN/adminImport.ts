@@ -48,6 +48,7 @@ export const adminImport: Catalog<typeof en> = {
     csvOnly: "我只从 .csv 或 .txt 文件导入人员",
     notHanded: "Slack 暂时无法提供该文件；请再拖到这里一次",
     line: "第 {{line}} 行：{{problem}}",
+    namedLine: "{{name}}（第 {{line}} 行）：{{problem}}",
   },
   refusal: {
     empty: "名单是空的，没有可以导入的人。",

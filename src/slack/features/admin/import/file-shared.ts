@@ -67,9 +67,13 @@ export function fileSharedInDm(deps: SlackDeps) {
           problems: parsed.report
             .filter((r) => !r.ok)
             // The parser's facts in the admin's words.
-            .map((r) =>
-              t("adminImport.dm.line", { line: r.line, problem: lineProblemsText(r.problems ?? [], t) }),
-            ),
+            .map((r) => {
+              const problem = lineProblemsText(r.problems ?? [], t);
+              // By the person's name when the line gives one, the line after it.
+              return r.name === ""
+                ? t("adminImport.dm.line", { line: r.line, problem })
+                : t("adminImport.dm.namedLine", { name: r.name, line: r.line, problem });
+            }),
           refused: parsed.refused === null ? null : importRefusalText(parsed.refused, t),
           separator: parsed.separator ?? ",",
           draftId,
