@@ -176,7 +176,6 @@ const ROLE_WORDS: Readonly<Record<string, Role>> = {
   教师: "teacher",
   老师: "teacher",
   student: "student",
-  pupil: "student",
   学生: "student",
 };
 

@@ -146,7 +146,8 @@ describe("the admin modal in the admin's language", () => {
     const report = updatedView(form, sent.view);
     expect(titleOf(report)).toBe("导入报告");
     expect(viewText(report)).toContain("*已导入 1 人；有 1 行需要修正。* 请修正后重新导入。");
-    expect(viewText(report)).toContain("第 2 行：");
+    expect(viewText(report)).toContain("Ghost：UGHOST8 不是这个 Slack 工作区的成员");
+    expect(viewText(report)).toContain("（第 2 行）");
   });
 
   it("puts the connection form's field errors in Chinese, each a sentence", async () => {

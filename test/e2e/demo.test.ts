@@ -20,7 +20,7 @@ describe("demo", () => {
     expect(out).toMatch(/Connection works/);
     // The import reports each line, the bad role in plain words.
     expect(out).toContain("Imported 5 people; 1 line needs fixing.");
-    expect(out).toContain('Line 5: The role "pupil" must be admin, teacher or student.');
+    expect(out).toContain('Nguyễn Văn An: The role "pupil" must be admin, teacher or student. (line 5)');
     expect(out).toContain("Added the course Algebra I.");
     // Role-aware help and the refusal for a student.
     expect(out).toContain("You are a *teacher* of this school");
