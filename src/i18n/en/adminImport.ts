@@ -21,6 +21,8 @@ export const adminImport = {
   noHeader: "A list without a header row is read as `slack_user,uid,name,account,role`.",
   csv: {
     label: "People (CSV)",
+    /** A header row as the admin's sheet might have it. */
+    placeholder: "name,email,role,uid",
     hint: "Copied from a spreadsheet, with its header row. The box holds {{max}} characters (about 50 people): upload a longer list as a file below.",
   },
   file: {

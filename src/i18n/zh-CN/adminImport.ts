@@ -15,6 +15,7 @@ export const adminImport: Catalog<typeof en> = {
   noHeader: "没有标题行的名单按 `slack_user,uid,name,account,role` 读取。",
   csv: {
     label: "人员（CSV）",
+    placeholder: "姓名,邮箱,身份,UID",
     hint: "从电子表格复制，连同标题行。此框最多容纳 {{max}} 个字符（约 50 人）：更长的名单请在下方作为文件上传。",
   },
   file: {

@@ -95,7 +95,7 @@ export function importPageView(input: ImportPageInput): ModalView {
         action_id: InputId.importCsv,
         multiline: true,
         max_length: max,
-        placeholder: plainText("name,email,role,uid", LIMITS.placeholder),
+        placeholder: plainText(t("adminImport.csv.placeholder"), LIMITS.placeholder),
         ...(initial ? { initial_value: initial } : {}),
       },
     },
