@@ -24,6 +24,8 @@ export interface ImportRow {
   readonly contactEmail?: string;
   /** The line's phone number (phone column), digits and a leading +, when it has one. */
   readonly phone?: string;
+  /** True when `account` is the line's e-mail or phone, the list giving none: a stored one wins. */
+  readonly accountFromContact?: true;
 }
 
 /** Why a pasted line is refused, as facts (a view words them in the admin's language). */
@@ -408,6 +410,7 @@ function parseDataLine(lineNo: number, text: string, layout: Layout, separator: 
     role,
     ...(contactEmail === undefined ? {} : { contactEmail }),
     ...(phone === undefined ? {} : { phone }),
+    ...(givenAccount === "" && account !== "" ? { accountFromContact: true as const } : {}),
   };
   return { line: lineNo, text, name, row, problems };
 }

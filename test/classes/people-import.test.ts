@@ -199,6 +199,7 @@ describe("the school's own list, read by its header", () => {
         account: "ben@school.test",
         role: "student",
         contactEmail: "ben@school.test",
+        accountFromContact: true,
       },
     ]);
   });
@@ -257,6 +258,7 @@ describe("the school's own list, read by its header", () => {
         account: "ann@school.test",
         role: "student",
         contactEmail: "ann@school.test",
+        accountFromContact: true,
       },
     ]);
     // A slack column left empty is a problem of that line, even with an e-mail beside it.

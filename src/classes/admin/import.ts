@@ -182,19 +182,29 @@ function needingUid(line: number, row: ImportRow & { role: "teacher" | "student"
 }
 
 /**
- * A teacher or student without a UID in the list keeps the UID the directory already holds for them
- * (a sheet re-imported without its UID column changes nobody's UID); without one they need a UID.
+ * What the directory already holds wins over what the list lacks: a teacher or student without a UID
+ * in the list keeps the UID the directory holds for them, and an account the list did not give (the
+ * line's e-mail or phone stood in) keeps the stored one — a sheet re-imported without those columns
+ * changes nobody's UID or login. A teacher or student with no UID anywhere needs one (set aside).
  */
-async function setAsideWithoutUid(deps: ClassesDeps, teamId: string, entries: Entry[]): Promise<Entry[]> {
-  if (!entries.some((e) => e.ok && e.row && e.row.uid === "" && e.row.role !== "admin")) return entries;
+async function withDirectory(deps: ClassesDeps, teamId: string, entries: Entry[]): Promise<Entry[]> {
+  const lacksUid = (row: ImportRow) => row.uid === "" && row.role !== "admin";
+  if (!entries.some((e) => e.ok && e.row && (lacksUid(e.row) || e.row.accountFromContact))) return entries;
   const known = new Map((await listPeople(deps, teamId)).map((p) => [p.slackUserId, p]));
   return entries.map((e) => {
-    const row = e.row;
-    if (!e.ok || !row || row.uid !== "" || row.role === "admin") return e;
-    const person = known.get(row.slackUserId);
-    if (person && person.uid !== "")
-      return { ...e, row: { ...row, uid: person.uid, account: row.account || person.account } };
-    return judged(e, false, { kind: "needs-uid", row: needingUid(e.line, { ...row, role: row.role }) });
+    if (!e.ok || !e.row) return e;
+    const person = known.get(e.row.slackUserId);
+    let row = e.row;
+    if (row.accountFromContact && person && person.account !== "") row = { ...row, account: person.account };
+    if (lacksUid(row)) {
+      if (!person || person.uid === "")
+        return judged(e, false, {
+          kind: "needs-uid",
+          row: needingUid(e.line, { ...row, role: row.role as "teacher" | "student" }),
+        });
+      row = { ...row, uid: person.uid, account: row.account || person.account };
+    }
+    return row === e.row ? e : { ...e, row };
   });
 }
 
@@ -222,7 +232,7 @@ export async function importPeople(
               : e,
         ),
       };
-  const report = await setAsideWithoutUid(deps, actor.teamId, parsed.report);
+  const report = await withDirectory(deps, actor.teamId, parsed.report);
   // A paste that would take every admin away refuses the lines that demote them; the rest applies.
   const admins = await directoryAdmins(deps, actor.teamId);
   const changes = new Map<string, Role>();

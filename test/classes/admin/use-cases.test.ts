@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { latestAudit } from "../../../src/classes/admin/audit.js";
 import { saveConnection, seedConnection, testConnection } from "../../../src/classes/admin/connection.js";
 import { listCourses, removeCourse, saveCourse } from "../../../src/classes/admin/courses.js";
-import { importPeople } from "../../../src/classes/admin/import.js";
+import { importPeople, type SlackMembers } from "../../../src/classes/admin/import.js";
 import { createPartnerClients } from "../../../src/classes/admin/partner-clients.js";
 import { removePerson, savePerson } from "../../../src/classes/admin/people.js";
 import type { AdminProblem } from "../../../src/classes/admin/problems.js";
@@ -304,5 +304,76 @@ describe("import", () => {
     expect(lines[0] && saidText(lines[0].said, translator("en"))).toBe(
       "Imported people: 1 added, 0 updated, 2 lines refused",
     );
+  });
+});
+
+describe("import of the school's own list", () => {
+  /** Slack as the import's port sees it: members by e-mail and ID, one of another organisation. */
+  const slack: SlackMembers = {
+    async byEmail(email) {
+      if (email === "guest@other.example") return { kind: "other-org", userId: "UGUEST" };
+      const id = { "ann@s.example": "UANN", "bo@s.example": "UBO", "cy@s.example": "UCY" }[email];
+      return id ? { kind: "member", userId: id } : { kind: "none" };
+    },
+    async byId(userId) {
+      return { kind: "member", userId };
+    },
+  };
+
+  it("sets teachers and students without a UID aside as facts, keeps a UID the directory holds, refuses other organisations", async () => {
+    await savePerson(s, who, {
+      slackUserId: "UCY",
+      uid: "S-CY",
+      name: "Cy",
+      account: "cy1",
+      role: "student",
+      editingSlackUserId: null,
+    });
+    const result = await importPeople(
+      s,
+      who,
+      [
+        "Name,Email,Role,Phone",
+        "Ann,ann@s.example,teacher,+86 138-0000-0001",
+        "Bo,bo@s.example,student,",
+        "Cy,cy@s.example,student,",
+        "Guest,guest@other.example,student,",
+      ].join("\n"),
+      slack,
+    );
+    if (!result.ok) throw new Error("refused");
+    expect(result.needsUid).toEqual([
+      {
+        line: 2,
+        slackUserId: "UANN",
+        name: "Ann",
+        role: "teacher",
+        email: "ann@s.example",
+        phone: "+8613800000001",
+      },
+      {
+        line: 3,
+        slackUserId: "UBO",
+        name: "Bo",
+        role: "student",
+        email: "bo@s.example",
+        account: "bo@s.example",
+      },
+    ]);
+    expect(result.verdicts.map((v) => [v.line, v.ok, v.said.kind])).toEqual([
+      [2, false, "needs-uid"],
+      [3, false, "needs-uid"],
+      [4, true, "stored"],
+      [5, false, "other-org"],
+    ]);
+    expect(result.header).toBe("Name,Email,Role,Phone");
+    expect(result.verdicts[3]?.text).toBe("Guest,guest@other.example,student,");
+    // Cy keeps the UID and the account the directory holds: the list gave neither.
+    expect(await s.store.people.getBySlackUser(TEAM, "UCY")).toMatchObject({
+      uid: "S-CY",
+      account: "cy1",
+    });
+    expect(await s.store.people.getBySlackUser(TEAM, "UANN")).toBeUndefined();
+    expect(await s.store.people.getBySlackUser(TEAM, "UGUEST")).toBeUndefined();
   });
 });
