@@ -28,7 +28,8 @@ describe("wording", () => {
   it("every problem of a pasted line is said in full sentences", () => {
     const result = parsePeopleCsv(
       [
-        "U0AAA1,,Ann,ann,teacher",
+        // A teacher without a UID is the importer's "needs a UID", not a problem of the line.
+        `U0AAA1,${"u".repeat(65)},Ann,ann,teacher`,
         ",u-2,,b b,student",
         "U0CCC3,u 3,Cy,,boss",
         "U0DDD4,u-4,Di",
@@ -45,18 +46,18 @@ describe("wording", () => {
       expect(message).toMatch(/^[A-Z"].*\.$/);
       expect(message).not.toMatch(/\((s|es)\)|; [a-z_]+ is empty|^[a-z]/);
     }
-    expect(messages[0]).toBe("The partner UID is empty; teachers and students need one.");
+    expect(messages[0]).toBe("The partner UID is longer than 64 characters.");
     expect(messages[3]).toBe("This line has 3 values; it needs 5 (slack_user, uid, name, account, role).");
-    expect(messages[5]).toContain("The partner UID u-6 is also on lines 7 and 8.");
+    expect(messages[5]).toContain("The UID u-6 is also on lines 7 and 8.");
     const refusal = (text: string) => {
       const refused = parsePeopleCsv(text).refused;
       return refused && importRefusalText(refused, en);
     };
-    expect(refusal("slack_user,uid,name\nU0AAA1,1,Ann")).toBe(
-      "The header line lacks the columns account and role.",
+    expect(refusal("slack_user,uid\nU0AAA1,1")).toBe(
+      "The header row has no name and role columns; it has slack_user, uid. Add those columns, or give yours those names.",
     );
     expect(refusal("slack_user,uid,name,account\nU0AAA1,1,Ann,ann")).toBe(
-      "The header line lacks the column role.",
+      "The header row has no role column; it has slack_user, uid, name, account. Add that column, or give yours that name.",
     );
   });
 });

@@ -54,7 +54,7 @@ export const adminProblems: Catalog<typeof en> = {
       "slack_user 的值“{{text}}”不是 Slack 成员 ID、提及或电子邮件地址（例如 {{examples}} 或 ann@school.org）。",
     roleEmpty: "角色为空；请填写 admin、teacher 或 student。",
     roleInvalid: "角色“{{text}}”必须是 admin、teacher 或 student。",
-    duplicateUid_other: "合作方 UID {{key}} 也出现在第 {{lines}} 行。",
+    duplicateUid_other: "UID {{key}} 也出现在第 {{lines}} 行。",
     duplicateMember_other: "Slack 成员 {{key}} 也出现在第 {{lines}} 行。",
   },
   importLine: {

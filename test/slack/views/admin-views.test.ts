@@ -234,6 +234,11 @@ describe("people page", () => {
     const text = shownText(view);
     expect(text).toContain("<@U0P00001> · *Person 1* · Teacher");
     expect(text).toContain("UID `uid-1` · account `13800000001`");
+    // What a UID and an account are, and where they come from, one sentence each.
+    expect(text).toContain(
+      "*UID*: the number ClassIn gives each person's account, shown in the ClassIn school console under members.",
+    );
+    expect(text).toContain("*Account*: the person's ClassIn login, a phone number or an e-mail address.");
     expect(text).not.toContain("<!channel>");
     expect(
       buttons(view)

@@ -221,6 +221,7 @@ export function lineProblemText(problem: LineProblem, t: T): string {
 
 /** A pasted line's problems, one after another. */
 export function lineProblemsText(problems: readonly LineProblem[], t: T): string {
+  if (problems.length === 0) return "";
   return problems
     .map((p) => lineProblemText(p, t))
     .reduce((first, next) => t("adminProblems.parse.followedBy", { first, next }));
