@@ -106,9 +106,9 @@ export const adminImport = {
   /** The import form again, with the lines that were not imported in the box. */
   retry: {
     notice_one:
-      "The line that was not imported is in the box below, as you pasted it: fix it (its reason is in the report) and press Import.",
+      "The line that was not imported is in the box below, as you pasted it: fix it (its reason is in the report) and import it again.",
     notice_other:
-      "The {{count}} lines that were not imported are in the box below, as you pasted them: fix them (each reason is in the report) and press Import.",
+      "The {{count}} lines that were not imported are in the box below, as you pasted them: fix them (each reason is in the report) and import them again.",
     kept_one:
       "The box holds {{shown}} of them; {{count}} more line did not fit and is kept: it is imported with the box when you press Import all, and comes back here if it fails again.",
     kept_other:
