@@ -150,6 +150,11 @@ describe("a Name,Email,Role sheet of 30, in English", () => {
       ].join("\n"),
     );
     expect(viewText(again)).toContain("The 5 lines that were not imported are in the box below");
+    // Each reason above the box, by the person's name.
+    expect(viewText(again)).toContain(
+      '❌ EN Boss: The role "boss" must be admin, teacher or student. (line 30)',
+    );
+    expect(viewText(again)).toContain("❌ EN Pupil 27: needs a UID, so not imported;");
     // The admin adds the UIDs and fixes the role; the unknown e-mail still fails, and comes back.
     const fixed = boxText(again)
       .replace(/(EN Pupil (2[5-7]),[^,]+,student,)$/gm, "$1S-EN$2")
@@ -181,6 +186,10 @@ describe("a Name,Email,Role sheet of 30, in English", () => {
       `The box holds ${shown} of them; ${120 - shown} more lines did not fit and are kept`,
     );
     expect((again.submit as { text?: string } | undefined)?.text).toBe("Import all");
+    // The first 40 reasons are listed, then how many more.
+    expect(viewText(again)).toContain("Unknown Person 39: no member of this Slack workspace");
+    expect(viewText(again)).not.toContain("Unknown Person 40:");
+    expect(viewText(again)).toContain("…and 80 more lines.");
     // Nothing is lost: Import all reads the kept lines and the box; all 120 come back.
     const second = await reportAfter(EN, again, {});
     expect(second.text).toContain("Imported 0 people; 120 lines need fixing.");
@@ -212,6 +221,7 @@ describe("the same sheet with Chinese headers, for a zh-CN admin", () => {
       "ZH Stranger,zh.nobody@school.example,学生,S-ZHN",
     ]);
     expect(viewText(again)).toContain("未导入的 5 行已按你粘贴的原样放在下面的框中");
+    expect(viewText(again)).toContain("❌ ZH Pupil 25：缺少 UID，未导入；");
   });
 });
 

@@ -106,13 +106,15 @@ export const adminImport = {
   /** The import form again, with the lines that were not imported in the box. */
   retry: {
     notice_one:
-      "The line that was not imported is in the box below, as you pasted it: fix it (its reason is in the report) and import it again.",
+      "The line that was not imported is in the box below, as you pasted it: fix it (its reason is listed below) and import it again.",
     notice_other:
-      "The {{count}} lines that were not imported are in the box below, as you pasted them: fix them (each reason is in the report) and import them again.",
+      "The {{count}} lines that were not imported are in the box below, as you pasted them: fix them (their reasons are listed below) and import them again.",
     kept_one:
       "The box holds {{shown}} of them; {{count}} more line did not fit and is kept: it is imported with the box when you press Import all, and comes back here if it fails again.",
     kept_other:
       "The box holds {{shown}} of them; {{count}} more lines did not fit and are kept: they are imported with the box when you press Import all, and come back here if they fail again.",
+    moreReasons_one: "…and {{count}} more line.",
+    moreReasons_other: "…and {{count}} more lines.",
     gone: "The lines that were not imported are no longer kept (a day has passed); paste them again from your list.",
   },
   /** Why an uploaded file could not be read (shown after "I could not read the file:" or on the field). */

@@ -80,9 +80,10 @@ export const adminImport: Catalog<typeof en> = {
     phoneInvalid: "“{{text}}”不是有效的手机号（只能是数字，国家区号前可加 +）。",
   },
   retry: {
-    notice_other: "未导入的 {{count}} 行已按你粘贴的原样放在下面的框中：请按报告中的原因修正后重新导入。",
+    notice_other: "未导入的 {{count}} 行已按你粘贴的原样放在下面的框中：请按下面列出的原因修正后重新导入。",
     kept_other:
       "框中放了其中 {{shown}} 行；另有 {{count}} 行放不下，已为你保存：按“全部导入”时会与框中内容一起导入，如果仍未导入，会再次回到这里。",
+    moreReasons_other: "……另有 {{count}} 行。",
     gone: "未导入的行已不再保存（已超过一天）；请从你的名单中重新粘贴。",
   },
   upload: {

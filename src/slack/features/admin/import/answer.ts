@@ -5,7 +5,7 @@
  */
 import type { WebClient } from "@slack/web-api";
 import type { Actor } from "../../../../classes/actor.js";
-import { importPeople } from "../../../../classes/admin/import.js";
+import { type ImportVerdict, importPeople } from "../../../../classes/admin/import.js";
 import {
   discardImportDraft,
   importDraftParts,
@@ -23,7 +23,7 @@ import type { SubmissionAnswer } from "../../../lib/after-ack.js";
 import type { SlackDeps } from "../../../lib/context.js";
 import { InputId } from "../../../lib/ids.js";
 import { adminPage } from "../pages.js";
-import { importRefusalText, uploadProblemText } from "../problems.js";
+import { importRefusalText, importSaidText, uploadProblemText } from "../problems.js";
 import { validateImport } from "../validation.js";
 import { type SchoolOrg, slackMembers } from "./members.js";
 import { uploadedText } from "./uploaded-file.js";
@@ -126,17 +126,35 @@ async function runImport(
     const notice = { ok: false, text: importRefusalText(result.refusal, t) };
     return adminPage(deps, actor.teamId, { page: "import", draft: null }, notice, t);
   }
-  const verdicts = result.verdicts.map((v) => {
+  const verdicts = result.verdicts.map((v): ImportVerdict & { readonly place?: string } => {
     const where = place(v.line);
     return where === undefined ? v : { ...v, place: where };
   });
   // The lines that failed are kept, as pasted under the admin's header, for "Fix and import again"
   // to put back into the box: nothing the admin typed is lost.
-  const failed = result.verdicts.filter((v) => !v.ok).map((v) => v.text);
+  // The draft's first part is the lines, its second their reasons in the admin's words (shown above
+  // the box, escaped there).
+  const failed = verdicts.filter((v) => !v.ok);
   let retryId: string | null = null;
   if (failed.length > 0) {
     retryId = newImportDraftId();
-    await keepImportPart(deps, actor, retryId, listText(result.header, failed));
+    await keepImportPart(
+      deps,
+      actor,
+      retryId,
+      listText(
+        result.header,
+        failed.map((v) => v.text),
+      ),
+    );
+    const reasons = failed.map((v) =>
+      t("adminImport.report.entry", {
+        mark: "❌",
+        where: v.place ?? t("adminImport.report.line", { line: v.line }),
+        message: importSaidText(v.said, t),
+      }),
+    );
+    await keepImportPart(deps, actor, retryId, reasons.join("\n"));
   }
   const page = {
     page: "import_report",

@@ -1,6 +1,7 @@
 /**
  * "Fix and import again" on the import report: the import form again with the lines that were not
- * imported in the box, under the admin's header, so nothing the admin typed is lost. The box holds
+ * imported in the box, under the admin's header, and their reasons above it, so nothing the admin
+ * typed is lost. The box holds
  * 3,000 characters: what does not fit is kept as a part of the list (the draft mechanism of "More to
  * paste") and imported with the box by Import all; the form says how many. The kept lines are the
  * clicking admin's own: another person's click finds nothing.
@@ -25,7 +26,9 @@ export function importRetryClicked(deps: SlackDeps) {
     const t = await tFor(deps, caller.teamId, caller.userId);
     const value = buttonValue(args);
     const parts = await importDraftParts(deps, caller, DRAFT_ID.test(value) ? value : null);
-    const { header, lines } = splitListText(parts.join("\n"));
+    // The lines as pasted, then their reasons (answer.ts).
+    const [list = "", reasons = ""] = parts;
+    const { header, lines } = splitListText(list);
     if (lines.length === 0) {
       await showInModal(
         args,
@@ -41,7 +44,12 @@ export function importRetryClicked(deps: SlackDeps) {
       const kept = await keepImportPart(deps, caller, id, listText(header, fill.rest));
       draft = { id, parts: kept, lines: fill.rest.length };
     }
-    const retry = { count: lines.length, shown: fill.shown, kept: fill.rest.length };
+    const retry = {
+      count: lines.length,
+      shown: fill.shown,
+      kept: fill.rest.length,
+      reasons: reasons.split("\n").filter((r) => r !== ""),
+    };
     await showInModal(args, importPageView({ initialText: fill.box, draft, retry, t }));
   };
 }

@@ -4,8 +4,8 @@
  */
 import type { KnownBlock, ModalView } from "@slack/types";
 import type { T } from "../../../../i18n/index.js";
-import { LIMITS } from "../../../lib/blocks/limits.js";
-import { mrkdwn, plainText } from "../../../lib/blocks/text.js";
+import { LIMITS, SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
+import { mrkdwn, packLines, plainText, userText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
 
@@ -26,6 +26,31 @@ export interface RetryFill {
   readonly count: number;
   readonly shown: number;
   readonly kept: number;
+  /** Each line's reason, as the report said it (person's name, line), unescaped. */
+  readonly reasons?: readonly string[];
+}
+
+/** The reasons shown above the box: the first ones, packed into a few sections. */
+const REASONS_SHOWN = 40;
+const REASON_SECTIONS = 4;
+
+function reasonBlocks(retry: RetryFill, t: T): KnownBlock[] {
+  const reasons = retry.reasons ?? [];
+  const lines = reasons.slice(0, REASONS_SHOWN).map((r) => userText(r, 300));
+  const chunks = packLines(lines, SECTION_TEXT_ROOM).slice(0, REASON_SECTIONS);
+  const shownCount = chunks.reduce((n, c) => n + c.split("\n").length, 0);
+  const blocks: KnownBlock[] = chunks.map((text, i) => ({
+    type: "section",
+    block_id: `import_reasons_${i}`,
+    text: mrkdwn(text),
+  }));
+  if (reasons.length > shownCount)
+    blocks.push({
+      type: "context",
+      block_id: "import_reasons_more",
+      elements: [mrkdwn(t("adminImport.retry.moreReasons", { count: reasons.length - shownCount }))],
+    });
+  return blocks;
 }
 
 function retryNotice(retry: RetryFill, t: T): string {
@@ -130,7 +155,7 @@ export function importPageView(input: ImportPageInput): ModalView {
   const retry = input.retry ?? null;
   const top =
     retry !== null
-      ? noticeBlocks({ ok: false, text: retryNotice(retry, t) })
+      ? [...noticeBlocks({ ok: false, text: retryNotice(retry, t) }), ...reasonBlocks(retry, t)]
       : draft !== null
         ? noticeBlocks({ ok: true, text: draftNotice(draft, t) })
         : [];
