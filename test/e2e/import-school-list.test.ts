@@ -9,6 +9,7 @@ import { ADMIN, CAST, WANG } from "../support/cast.js";
 import { ADMIN_PROFILE, speaks } from "../support/speaks.js";
 import {
   click,
+  dropInDm,
   type Harness,
   harnessPerFile,
   openAdmin,
@@ -334,5 +335,30 @@ describe("an uploaded file Slack is slow to hand over", () => {
       (again.blocks ?? []) as { block_id?: string; element?: Record<string, unknown> }[]
     ).find((b) => b.block_id === "import_file");
     expect(fileInput?.element?.initial_value).toBeUndefined();
+  });
+});
+
+describe("the school's sheet dropped into the app's DM", () => {
+  it("is read by its header, and says who has no UID before anything is imported", async () => {
+    const file = h.standin.uploadFile({
+      userId: EN.user,
+      name: "staff.csv",
+      content:
+        "\uFEFFName;E-mail;Role\nDee Staff;dee@school.example;Teacher\nEli Staff;eli@school.example;student",
+    });
+    const mark = h.standin.calls.length;
+    await dropInDm(h, EN.user, file, `${Math.floor(Date.now() / 1000)}.000${mark}`);
+    const dm = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === EN.user && JSON.stringify(c.args).includes("staff.csv"),
+      WAIT_MS,
+    );
+    expect(String(dm.args.text)).toBe(
+      [
+        "I read *staff.csv*: 2 people ready to import (a semicolon-separated list).",
+        "2 of them are teachers or students without a UID: they are left out as needing one, unless the directory already has it.",
+        "Each member is checked with Slack when you import. Nothing is imported until you press the button.",
+      ].join("\n"),
+    );
   });
 });

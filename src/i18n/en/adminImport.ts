@@ -49,6 +49,10 @@ export const adminImport = {
     readySemicolons_one: "I read *{{file}}*: {{count}} person ready to import (a semicolon-separated list).",
     readySemicolons_other:
       "I read *{{file}}*: {{count}} people ready to import (a semicolon-separated list).",
+    withoutUid_one:
+      "{{count}} of them is a teacher or student without a UID: they are left out as needing one, unless the directory already has it.",
+    withoutUid_other:
+      "{{count}} of them are teachers or students without a UID: they are left out as needing one, unless the directory already has it.",
     problems_one: "{{count}} line needs fixing and will be left out:",
     problems_other: "{{count}} lines need fixing and will be left out:",
     moreProblems_one: "…and {{count}} more line; the report lists them all.",

@@ -39,6 +39,7 @@ export const adminImport: Catalog<typeof en> = {
     refused: "我读取了 *{{file}}* ，但无法导入：{{why}}请修正文件后再拖到这里。",
     ready_other: "我读取了 *{{file}}* ：有 {{count}} 人可以导入。",
     readySemicolons_other: "我读取了 *{{file}}* ：有 {{count}} 人可以导入（按分号分隔的名单）。",
+    withoutUid_other: "其中 {{count}} 位老师或学生没有 UID：除非名录中已有，否则会作为缺少 UID 的人被略过。",
     problems_other: "有 {{count}} 行需要修正，导入时会被略过：",
     moreProblems_other: "……另有 {{count}} 行；导入报告会全部列出。",
     checkOnImport: "导入时会向 Slack 核实每位成员。在你按下按钮之前不会导入任何内容。",

@@ -14,6 +14,8 @@ export interface SharedFileRead {
   readonly fileName: string;
   /** People the list names on lines that passed the format checks (members are checked on import). */
   readonly ready: number;
+  /** Of those, teachers and students the list gives no UID (they need one unless the directory has it). */
+  readonly withoutUid?: number;
   /** Lines that need fixing, first ones first: "Line 4: The role is empty…". */
   readonly problems: readonly string[];
   /** Why the whole list was refused (a bad header, too many lines); null when it was read. */
@@ -37,6 +39,7 @@ export function sharedFileMessage(read: SharedFileRead, t: T): MessageContent {
       count: read.ready,
     }),
   ];
+  if ((read.withoutUid ?? 0) > 0) lines.push(t("adminImport.dm.withoutUid", { count: read.withoutUid ?? 0 }));
   if (read.problems.length > 0) {
     lines.push(
       t("adminImport.dm.problems", { count: read.problems.length }),

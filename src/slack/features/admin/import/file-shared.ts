@@ -64,6 +64,7 @@ export function fileSharedInDm(deps: SlackDeps) {
         {
           fileName: nameOf(file),
           ready,
+          withoutUid: parsed.rows.filter((r) => r.uid === "" && r.role !== "admin").length,
           problems: parsed.report
             .filter((r) => !r.ok)
             // The parser's facts in the admin's words.
