@@ -53,7 +53,7 @@ export async function importAnswer(
   const kept = await importDraftParts(deps, actor, form.draftId);
   const refused = (errors: Record<string, string>): SubmissionAnswer => ({
     errors,
-    again: formAgain(form.draftId, kept, Object.values(errors).join(" "), t),
+    again: formAgain(form.draftId, kept, Object.values(errors).join(" "), form.text, t),
   });
   const pasted = await listOf(client, form, kept.length > 0, t);
   if ("errors" in pasted) return refused(pasted.errors);
@@ -79,11 +79,14 @@ export async function importAnswer(
   return { view: await runImport(deps, client, actor, org, form.draftId, check.value, place, t) };
 }
 
-/** The form again with the parts kept so far, saying what is wrong with the part just sent. */
-function formAgain(draftId: string | null, kept: readonly string[], problem: string, t: T) {
+/**
+ * The form again with the parts kept so far and the box as it was sent (nothing typed is lost), saying
+ * what is wrong with the part just sent; an uploaded file's field comes back empty.
+ */
+function formAgain(draftId: string | null, kept: readonly string[], problem: string, text: string, t: T) {
   const lines = parsePeopleCsv(joinImportParts(kept).text).report.length;
   const draft = draftId !== null && kept.length > 0 ? { id: draftId, parts: kept.length, lines } : null;
-  return importPageView({ draft, notice: { ok: false, text: problem }, t });
+  return importPageView({ draft, notice: { ok: false, text: problem }, initialText: text, t });
 }
 
 /** The list submitted: the file's text (read from Slack) or the box's; a problem goes on its field. */
