@@ -82,7 +82,7 @@ describe("OAuth mode: the installer is welcomed once", () => {
     expect(steps[1]?.text).toContain("SID and SECRET, both in your ClassIn school console");
     expect(steps[2]?.text).toContain("import the school's own list");
     expect(steps[2]?.text).toContain("ClassIn account");
-    expect(steps[3]?.text).toContain("A course without allowed teachers can be used by admins only");
+    expect(steps[3]?.text).toContain("pick the teachers allowed to teach in it");
     expect(steps[4]?.text).toContain("`/class schedule`");
     expect(text).toContain("/class help");
     expect(text).not.toMatch(/partner|class service|API/i);

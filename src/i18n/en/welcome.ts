@@ -19,7 +19,7 @@ export const welcome = {
       button: "Open People",
     },
     courses: {
-      text: "*{{n}}. Courses and allowed teachers*: add each course and pick the teachers who may teach in it. A course without allowed teachers can be used by admins only.",
+      text: "*{{n}}. Courses and allowed teachers*: add each course at {{service}} and pick the teachers allowed to teach in it.",
       button: "Open Courses",
     },
     schedule:

@@ -21,7 +21,7 @@ export const welcome: Catalog<typeof en> = {
       button: "打开人员",
     },
     courses: {
-      text: "*{{n}}. 课程和允许的老师* ：添加每门课程，并选出可以在其中上课的老师。没有允许老师的课程只有管理员可以使用。",
+      text: "*{{n}}. 课程和允许的老师* ：添加每门 {{service}} 课程，并选出允许在其中上课的老师。",
       button: "打开课程",
     },
     schedule: "*{{n}}. 第一节课* ：老师用 `/class schedule` 排课，学生会收到上课链接和课前提醒。",
