@@ -19,7 +19,7 @@ export const welcome = {
       button: "Open People",
     },
     courses: {
-      text: "*{{n}}. Courses and allowed teachers*: add each course at {{service}} and pick the teachers allowed to teach in it.",
+      text: "*{{n}}. Courses and allowed teachers*: add each {{service}} course and pick the teachers allowed to teach in it.",
       button: "Open Courses",
     },
     schedule:
