@@ -109,14 +109,14 @@ export const adminDirectory = {
     add: "Add label",
     rename: "Rename label",
     onClasses: "The label on {{classes}}",
-    ofService: "A label of the class service",
+    ofService: "A label of {{service}}",
     known: {
       label: "A label this school has used",
       hint: "Labels removed from the list, or on classes, that teachers cannot pick now.",
     },
     idHintPicking:
-      "Only for a label not in the list above: its ID (a whole number) from the vendor's console.",
-    idHint: "The class service's label ID (a whole number), from the vendor's console.",
+      "Only for a label not in the list above: its ID (a whole number) from your {{service}} school console.",
+    idHint: "The label's ID at {{service}} (a whole number), from your {{service}} school console.",
     newId: "Or a new label's ID",
     name: "Name",
     nameHintPicking:
@@ -127,7 +127,8 @@ export const adminDirectory = {
     errors: {
       both: "Pick a label above or enter a new label's ID, not both.",
       pickAgain: "That label is in the list already, or no longer known; pick again.",
-      pickOrId: "Pick a label this school has used, or enter a new label's ID from the vendor's console.",
+      pickOrId:
+        "Pick a label this school has used, or enter a new label's ID from your {{service}} school console.",
       id: "Enter the label ID, a whole number such as 301.",
       name: "Enter a name teachers will recognise.",
       nameLength: "Use at most {{max}} characters.",
@@ -136,7 +137,7 @@ export const adminDirectory = {
   labels: {
     title: "Labels",
     empty:
-      "No labels yet. The class service cannot list its labels, so add each one here with its label id from the vendor's console.",
+      "No labels yet. {{service}} cannot list its labels, so add each one here with its label ID from your {{service}} school console.",
     intro_one: "{{count}} label teachers can put on classes.",
     intro_other: "{{count}} labels teachers can put on classes.",
     add: "Add label",

@@ -107,13 +107,13 @@ export const adminDirectory: Catalog<typeof en> = {
     add: "添加标签",
     rename: "重命名标签",
     onClasses: "{{classes}} 上的标签",
-    ofService: "课堂服务中的一个标签",
+    ofService: "{{service}} 中的一个标签",
     known: {
       label: "本校用过的标签",
       hint: "已从列表中移除、或在课程上使用、老师现在无法选择的标签。",
     },
-    idHintPicking: "仅用于上方列表中没有的标签：填写供应商控制台中它的 ID（整数）。",
-    idHint: "课堂服务的标签 ID（整数），来自供应商控制台。",
+    idHintPicking: "仅用于上方列表中没有的标签：填写它在 {{service}} 学校后台中的 ID（整数）。",
+    idHint: "标签在 {{service}} 中的 ID（整数），可在你的 {{service}} 学校后台查看。",
     newId: "或新标签的 ID",
     name: "名称",
     nameHintPicking: "老师选择标签时看到的名称。留空则沿用上方所选标签的名称。",
@@ -123,7 +123,7 @@ export const adminDirectory: Catalog<typeof en> = {
     errors: {
       both: "请在上方选择一个标签，或输入新标签的 ID，不要两者都填。",
       pickAgain: "该标签已在列表中，或已不再可用；请重新选择。",
-      pickOrId: "请选择本校用过的标签，或输入供应商控制台中新标签的 ID。",
+      pickOrId: "请选择本校用过的标签，或输入新标签在 {{service}} 学校后台中的 ID。",
       id: "请输入标签 ID，一个整数，例如 301。",
       name: "请输入老师能认出的名称。",
       nameLength: "最多使用 {{max}} 个字符。",
@@ -131,7 +131,8 @@ export const adminDirectory: Catalog<typeof en> = {
   },
   labels: {
     title: "标签",
-    empty: "还没有标签。课堂服务无法列出它的标签，所以请在这里逐个添加，并填上供应商控制台中的标签 ID。",
+    empty:
+      "还没有标签。{{service}} 无法列出它的标签，所以请在这里逐个添加，并填上 {{service}} 学校后台中的标签 ID。",
     intro_other: "老师可以给课程加上的标签共 {{count}} 个。",
     add: "添加标签",
     removeTitle: "移除这个标签？",
