@@ -279,7 +279,7 @@ describe("admins without a UID", () => {
     });
     expect(teacher.responseAction).toBe("errors");
     expect(teacher.errorsByLabel).toEqual({
-      "Partner UID": "The partner UID is empty; teachers and students need one.",
+      "Partner UID": "The ClassIn UID is empty; teachers and students need one.",
     });
 
     const admin = await h.as(ADMIN).submit(form, {
@@ -308,7 +308,7 @@ describe("admins without a UID", () => {
     const report = await importReport(form, paste);
     expect(report).toMatch(/Line 2: Second Head added as admin/);
     expect(report).toMatch(/Line 3: Third Head added as admin/);
-    expect(report).toMatch(/Line 4: .*The partner UID is empty; teachers and students need one\./);
+    expect(report).toMatch(/Line 4: .*The ClassIn UID is empty; teachers and students need one\./);
     expect((await h.store.people.list(teamId, { role: "admin" })).map((p) => [p.slackUserId, p.uid])).toEqual(
       expect.arrayContaining([
         ["UHEAD02", null],

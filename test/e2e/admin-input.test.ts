@@ -137,7 +137,7 @@ describe("saving the school connection", () => {
     });
     expect(saved.responseAction).toBe("update");
     expect(viewText(updatedView(form, saved.view))).toMatch(
-      /saved, but the partner refused it.*Teachers are blocked/s,
+      /saved, but ClassIn refused it.*Teachers are blocked/s,
     );
     expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(WRONG);
   });
@@ -219,7 +219,7 @@ describe("courses the class service refuses", () => {
       .toBe(153);
 
     const again = await openAdmin(h, ADMIN);
-    expect(viewText(again)).toContain("1 refused by the class service");
+    expect(viewText(again)).toContain("1 refused by ClassIn");
     const courses = await click(h, ADMIN, again, "Manage", "admin_courses", { near: "Courses" });
     const text = viewText(courses);
     expect(text).toMatch(/Chemistry 2024[\s\S]*The class service refuses this course: it has expired there/);

@@ -143,7 +143,7 @@ describe("school connection form", () => {
       },
     });
     expect(shownText(failed)).toContain(
-      "⚠️ Connection failed: https://partner.example.com/&lt;check&gt; answered HTTP 502, not the partner API; check the base URL",
+      "⚠️ Connection failed: https://partner.example.com/&lt;check&gt; answered HTTP 502, not ClassIn; check the base URL",
     );
   });
 });
@@ -353,7 +353,7 @@ describe("audit log page", () => {
       "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · ✅ Edited the course Algebra · 12 ms",
     );
     expect(text).toContain(
-      "the app · ⚠️ Scheduling &lt;Maths&gt;: the course does not exist at the class service · 250 ms",
+      "the app · ⚠️ Scheduling &lt;Maths&gt;: the course does not exist at ClassIn · 250 ms",
     );
   });
 

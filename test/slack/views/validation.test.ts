@@ -239,7 +239,7 @@ describe("person submission", () => {
       readPersonValues(fill(personFormView({ t: en }), { ...blank, Role: "Teacher" })),
       en,
     );
-    expect(teacher.errors[InputId.personUid]).toMatch(/^The partner UID is empty/);
+    expect(teacher.errors[InputId.personUid]).toMatch(/^The ClassIn UID is empty/);
   });
 });
 

@@ -14,6 +14,7 @@ import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../../../lib/blocks/text.js";
 import { CallbackId } from "../../../lib/ids.js";
 import { errnoSentence } from "../../../lib/words/failure-text.js";
+import { lowerFirst } from "../../../lib/words/lower-first.js";
 import { adminModal, toolbar } from "../modal.js";
 
 export interface AuditPageInput {
@@ -150,8 +151,7 @@ const ENTRY_KEYS = {
 
 /** A catalogue sentence as the end of a line: "The class is full." -> "the class is full". */
 function asClause(sentence: string): string {
-  const bare = sentence.replace(/[.。]$/u, "");
-  return `${bare.charAt(0).toLowerCase()}${bare.slice(1)}`;
+  return lowerFirst(sentence.replace(/[.。]$/u, ""));
 }
 
 export function meaningText(why: AuditMeaning, t: T): string {
