@@ -80,7 +80,7 @@ describe("school connection", () => {
     expect(await h.store.workspaces.getConnection(teamId)).toBeUndefined();
     const saved = await h.as(ADMIN).submit(form, {
       ...answers,
-      "If the test fails": ["Save anyway, even if the partner refuses it"],
+      "If the test fails": ["Save anyway, even if ClassIn refuses it"],
     });
     expect(saved.responseAction).toBe("update");
     const page = updatedView(form, saved.view);

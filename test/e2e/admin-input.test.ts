@@ -121,7 +121,7 @@ describe("saving the school connection", () => {
     const refused = await h.as(ADMIN).submit(form, { "School SECRET": WRONG });
     expect(refused.responseAction).toBe("errors");
     expect(refused.errorsByLabel["School SECRET"]).toMatch(
-      /The partner refused this connection: the SID or SECRET is wrong/,
+      /ClassIn refused this connection: the SID or SECRET is wrong/,
     );
     expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
     expect(await cloudListCalls()).toBe(calls + 1);
@@ -133,7 +133,7 @@ describe("saving the school connection", () => {
     expect(JSON.stringify(anyway?.element?.confirm)).toMatch(/Teachers will be blocked/);
     const saved = await h.as(ADMIN).submit(form, {
       "School SECRET": WRONG,
-      "If the test fails": ["Save anyway, even if the partner refuses it"],
+      "If the test fails": ["Save anyway, even if ClassIn refuses it"],
     });
     expect(saved.responseAction).toBe("update");
     expect(viewText(updatedView(form, saved.view))).toMatch(
