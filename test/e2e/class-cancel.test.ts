@@ -258,7 +258,7 @@ describe("cancelling a class", () => {
     await h.standin.waitFor(
       "chat.postMessage",
       (c) =>
-        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("class service"),
+        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("ClassIn"),
       WAIT_MS,
     );
     await sentByTheApp(h);
@@ -336,7 +336,7 @@ describe("a course deleted in the class service", () => {
     await h.standin.waitFor(
       "chat.postMessage",
       (c) =>
-        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("class service"),
+        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("ClassIn"),
       WAIT_MS,
     );
     await sentByTheApp(h);
