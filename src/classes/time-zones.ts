@@ -110,7 +110,7 @@ function fame(zone: string): number {
 
 /**
  * "GMT-5", "UTC+8", "+8", "-05:00", "UTC+5:30", "+0530" -> minutes east of UTC; anything else
- * undefined. Signs in both directions of ASCII and the minus sign (folded before).
+ * undefined. Takes the folded query, where the minus sign (U+2212) and dashes are already ASCII "-".
  */
 export function offsetQuery(folded: string): number | undefined {
   const m = /^(?:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(folded);
@@ -122,7 +122,7 @@ export function offsetQuery(folded: string): number | undefined {
   return m[1] === "-" ? -total : total;
 }
 
-/** What a zone is called, folded: Intl's names in English and Chinese (kept per zone, they are slow to make). */
+/** What Intl calls a zone in English and Chinese; the formatters are kept per zone, as they are slow to make. */
 interface ZoneNames {
   /** Names that do not change with daylight saving: "eastern time", "北美东部时间". */
   readonly generic: readonly string[];
