@@ -79,7 +79,7 @@ describe("OAuth mode: the installer is welcomed once", () => {
     ]);
     expect(steps.map((s) => s.primary)).toEqual([true, false, false, false, false]);
     expect(text).not.toContain("Done already");
-    expect(steps[1]?.text).toContain("SID and SECRET, both in your ClassIn school console");
+    expect(steps[1]?.text).toContain("SID and SECRET, both shown in your ClassIn school console");
     expect(steps[2]?.text).toContain("import the school's own list");
     expect(steps[2]?.text).toContain("ClassIn account");
     expect(steps[3]?.text).toContain("pick the teachers allowed to teach in it");

@@ -11,11 +11,11 @@ export const welcome = {
       button: "Set the time zone",
     },
     connection: {
-      text: "*{{n}}. Connect {{service}}*: the school's SID and SECRET, both in your {{service}} school console (the SECRET is on its page of keys for connecting other apps). Until then no class can be scheduled.",
+      text: "*{{n}}. Connect {{service}}*: enter the school's SID and SECRET, both shown in your {{service}} school console (the SECRET is on its page of keys for connecting other apps). Until then no class can be scheduled.",
       button: "Connect {{service}}",
     },
     people: {
-      text: "*{{n}}. People*: import the school's own list (a spreadsheet with names, e-mails and roles) or add people one by one. Classroom can make each person's {{service}} account, once they agreed. Only people in the school's directory get messages from Classroom.",
+      text: "*{{n}}. People*: import the school's own list (a spreadsheet with names, e-mails and roles) or add people one by one. Classroom can make each person's {{service}} account, once they have agreed. Only people in the school's directory get messages from Classroom.",
       button: "Open People",
     },
     courses: {
