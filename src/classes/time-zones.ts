@@ -112,7 +112,7 @@ function fame(zone: string): number {
  * "GMT-5", "UTC+8", "+8", "-05:00", "UTC+5:30", "+0530" -> minutes east of UTC; anything else
  * undefined. Takes the folded query, where the minus sign (U+2212) and dashes are already ASCII "-".
  */
-export function offsetQuery(folded: string): number | undefined {
+function offsetQuery(folded: string): number | undefined {
   const m = /^(?:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/.exec(folded);
   if (m === null) return undefined;
   const hours = Number(m[2]);
