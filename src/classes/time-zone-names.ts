@@ -183,6 +183,16 @@ export const ZONE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   nz: ["Pacific/Auckland"],
   nzst: ["Pacific/Auckland"],
   nzdt: ["Pacific/Auckland"],
+  // Regions as Chinese speakers name them
+  美东: EASTERN,
+  美国东部: EASTERN,
+  美东时间: EASTERN,
+  美中: CENTRAL,
+  美国中部: CENTRAL,
+  美西: PACIFIC,
+  美国西部: PACIFIC,
+  美西时间: PACIFIC,
+  欧洲中部: CENTRAL_EUROPE,
   // Other cities people name in Chinese
   伦敦: [LONDON],
   巴黎: [PARIS],

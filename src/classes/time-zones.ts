@@ -122,22 +122,19 @@ function offsetQuery(folded: string): number | undefined {
   return m[1] === "-" ? -total : total;
 }
 
-/** What Intl calls a zone in English and Chinese; the formatters are kept per zone, as they are slow to make. */
+/**
+ * What Intl calls a zone. Three formatters per zone, kept, as they are slow to make (about a second
+ * for every zone on a busy machine, once per process): the abbreviations Intl knows ("EST") are North
+ * American only and in the alias table, so no fourth one for them.
+ */
 interface ZoneNames {
-  /** Names that do not change with daylight saving: "eastern time", "北美东部时间". */
+  /** Names that do not change with daylight saving, folded: "eastern time", "北美东部时间". */
   readonly generic: readonly string[];
-  readonly formats: readonly Intl.DateTimeFormat[];
-  readonly short: Intl.DateTimeFormat;
+  /** "Eastern Standard Time" in winter, "Eastern Daylight Time" in summer. */
+  readonly long: Intl.DateTimeFormat;
 }
 
-const FORMATS = [
-  ["en-US", "long"],
-  ["zh-CN", "long"],
-] as const;
-const GENERIC = [
-  ["en-US", "longGeneric"],
-  ["zh-CN", "longGeneric"],
-] as const;
+const GENERIC = ["en-US", "zh-CN"] as const;
 
 function nameAt(format: Intl.DateTimeFormat, atMs: number): string {
   return format.formatToParts(new Date(atMs)).find((p) => p.type === "timeZoneName")?.value ?? "";
@@ -153,16 +150,10 @@ function zoneNames(zone: string, atMs: number): ZoneNames {
   if (names === undefined) {
     // Generic names are the same all year, read once; at the present, since they changed in the past
     // (Lisbon was on Central European Time in 1992).
-    const generic = GENERIC.map(([locale, timeZoneName]) =>
-      fold(nameAt(new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName }), atMs)),
+    const generic = GENERIC.map((locale) =>
+      fold(nameAt(new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" }), atMs)),
     ).filter((n) => !isOffsetName(n));
-    names = {
-      generic,
-      formats: FORMATS.map(
-        ([locale, timeZoneName]) => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName }),
-      ),
-      short: new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }),
-    };
+    names = { generic, long: new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" }) };
     namesOf.set(zone, names);
   }
   return names;
@@ -174,8 +165,8 @@ interface Indexed {
   readonly label: string;
   /** Intl's names now and all year, folded ("eastern standard time", "eastern time", "中欧时间"). */
   readonly names: readonly string[];
-  /** "EST", "CET", "GMT+8": Intl's short name now, upper case. */
-  readonly abbreviation: string;
+  /** The English name's initials now, the abbreviation people write: "EST", "IST", "JST", "GMT". */
+  readonly initials: string;
 }
 
 // Offsets and "standard"/"daylight" names change at most at a transition: an index is good for 15 minutes.
@@ -188,12 +179,17 @@ function indexAt(atMs: number): readonly Indexed[] {
     const zones = schoolZoneNames().map((zone) => {
       const choice = zoneChoice(zone, atMs);
       const names = zoneNames(zone, atMs);
-      const now = names.formats.map((f) => fold(nameAt(f, atMs))).filter((n) => !isOffsetName(n));
+      const now = fold(nameAt(names.long, atMs));
       return {
         choice,
         label: fold(choice.label),
-        names: [...new Set([...names.generic, ...now])],
-        abbreviation: nameAt(names.short, atMs).toUpperCase(),
+        names: isOffsetName(now) ? names.generic : [...new Set([...names.generic, now])],
+        initials: isOffsetName(now)
+          ? ""
+          : now
+              .split(" ")
+              .map((w) => w.charAt(0).toUpperCase())
+              .join(""),
       };
     });
     index = { bucket, zones };
@@ -202,21 +198,24 @@ function indexAt(atMs: number): readonly Indexed[] {
 }
 
 /** How well a zone answers the query: higher first, 0 not at all. */
-function score(
-  z: Indexed,
-  folded: string,
-  words: readonly string[],
-  upper: string,
-  named: readonly string[],
-): number {
+/** Every word typed begins a word of the name: "east" finds "Eastern Time", "est" does not find "Western". */
+function namedBy(name: string, words: readonly string[]): boolean {
+  const own = name.split(" ");
+  return words.every((w) => own.some((o) => o.startsWith(w)));
+}
+
+function score(z: Indexed, folded: string, words: readonly string[], named: readonly string[]): number {
   const zone = z.choice.zone;
+  if (folded === "") return 100;
   if (fold(zone) === folded || fold(city(zone)) === folded) return 1000;
   const alias = named.indexOf(zone);
   if (alias >= 0) return 900 - alias;
   if (z.names.includes(folded)) return 800;
-  if (z.names.some((n) => n.startsWith(`${folded} `) || n.startsWith(folded))) return 700;
-  if (upper.length >= 2 && /^[A-Z]+$/.test(upper) && z.abbreviation === upper) return 600;
-  if (z.names.some((n) => words.every((w) => n.includes(w)))) return 300;
+  if (z.names.some((n) => n.startsWith(folded))) return 700;
+  if (/^[a-z]{2,5}$/.test(folded) && z.initials === folded.toUpperCase()) return 600;
+  // Chinese names have no spaces: a part of one is found anywhere in it ("东部" in "北美东部时间").
+  if (z.names.some((n) => namedBy(n, words) || (/\p{Script=Han}/u.test(folded) && n.includes(folded))))
+    return 300;
   if (words.every((w) => z.label.includes(w))) return 100;
   return 0;
 }
@@ -224,15 +223,14 @@ function score(
 /**
  * The zones that answer what was typed, best first, at most `limit`: the zone or city named in full;
  * then a name people use (the alias table: "Eastern", "CET", "China", "北京", "US/Eastern" through
- * Intl's old links); then Intl's names of the zone ("Central European Time", "中欧时间") and its
- * abbreviation now ("EST"); then every word found in the label. An offset ("GMT-5", "UTC+8", "+8",
+ * Intl's old links); then Intl's names of the zone ("Central European Time", "中欧时间") and their
+ * initials now ("EST" for Cancun too); then every word found in the label. An offset ("GMT-5", "UTC+8", "+8",
  * "-05:00") lists the zones at that offset now. Among equals the best-known zones come first, the rest
  * west to east.
  */
 export function searchZones(query: string, atMs: number, limit: number): ZoneChoice[] {
   const folded = fold(query);
   const words = folded.split(" ").filter(Boolean);
-  const upper = query.trim().toUpperCase();
   const zones = indexAt(atMs);
   const offset = offsetQuery(folded.replace(/\s+/g, ""));
   const named: string[] = [];
@@ -245,11 +243,7 @@ export function searchZones(query: string, atMs: number, limit: number): ZoneCho
   const scored: { z: Indexed; score: number }[] = [];
   for (const z of zones) {
     const s =
-      offset !== undefined
-        ? z.choice.offsetMinutes === offset
-          ? 500
-          : 0
-        : score(z, folded, words, upper, named);
+      offset !== undefined ? (z.choice.offsetMinutes === offset ? 500 : 0) : score(z, folded, words, named);
     if (s > 0) scored.push({ z, score: s });
   }
   scored.sort(

@@ -34,6 +34,8 @@ describe("searchZones: what people type finds the right zone first", () => {
     ["India", "Asia/Kolkata"],
     ["IST", "Asia/Kolkata"],
     ["London", "Europe/London"],
+    ["美东", "America/New_York"],
+    ["JST", "Asia/Tokyo"],
     ["UTC", "UTC"],
     ["GMT", "Europe/London"],
     ["UTC+8", "Asia/Shanghai"],
@@ -51,9 +53,13 @@ describe("searchZones: what people type finds the right zone first", () => {
     },
   );
 
-  it("EST offers New York before Creston and Cancun", () => {
+  it("EST offers New York before Creston and Cancun, then the other zones on Eastern Standard Time", () => {
     const zones = searchZones("EST", WINTER, 100).map((z) => z.zone);
     expect(zones.indexOf("America/New_York")).toBe(0);
+    // "Western …" zones hold "est" inside a word, not as its initials: they do not come before.
+    const lagos = zones.indexOf("Africa/Lagos");
+    expect(zones.indexOf("America/Cancun")).toBeGreaterThan(0);
+    expect(lagos === -1 || lagos > zones.indexOf("America/Cancun")).toBe(true);
     for (const other of ["America/Cancun", "America/Creston", "America/Panama"]) {
       if (zones.includes(other)) expect(zones.indexOf(other)).toBeGreaterThan(0);
     }
