@@ -71,10 +71,14 @@ export function englishOf(problem: AdminProblem): string {
       return `${problem.name} is the school's last admin: make someone else admin first, so the school always has one`;
     case "person-gone":
       return "That person was already removed";
-    case "not-teachers":
-      return problem.count === 1
-        ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
-        : `${problem.count} of the chosen people are not teachers in the directory; add them as teachers first`;
+    case "not-teachers": {
+      const names = problem.people.map((p) => p.name ?? "a person you picked");
+      const last = names.at(-1) ?? "";
+      const joined = names.length <= 1 ? last : `${names.slice(0, -1).join(", ")} and ${last}`;
+      return names.length === 1
+        ? `${joined} is not a teacher in the directory; add them as a teacher first, or leave them out.`
+        : `${joined} are not teachers in the directory; add them as teachers first, or leave them out.`;
+    }
     case "course-listed":
       return `Course ${problem.courseId} is already registered; edit it from the course list`;
     case "course-gone":
