@@ -59,7 +59,8 @@ export const adminDirectory = {
         "{{names}} is not a teacher in the directory; add them as a teacher first, or leave them out.",
       notTeachers_other:
         "{{names}} are not teachers in the directory; add them as teachers first, or leave them out.",
-      someone: "a person you picked",
+      someone_one: "a person you picked",
+      someone_other: "{{count}} people you picked",
       /** Joins names: "Ann, Ben and Chloé". */
       separator: ", ",
       two: "{{first}} and {{last}}",

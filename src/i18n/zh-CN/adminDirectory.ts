@@ -54,7 +54,7 @@ export const adminDirectory: Catalog<typeof en> = {
       label: "允许的老师",
       hint: "只有这些老师可以在这门课程中安排上课。留空时，学校的所有老师都可以。",
       notTeachers_other: "{{names}} 不是名录中的老师；请先把他们添加为老师，或者不选他们。",
-      someone: "你选的一位成员",
+      someone_other: "你选的 {{count}} 位成员",
       /** Joins names: "Ann, Ben and Chloé". */
       separator: "、",
       two: "{{first}}和{{last}}",

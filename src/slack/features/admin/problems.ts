@@ -64,7 +64,12 @@ export function notTeachersText(
   people: readonly { readonly slackUserId: string; readonly name: string | null }[],
   t: T,
 ): string {
-  const names = people.map((p) => p.name ?? t("adminDirectory.courseForm.teachers.someone"));
+  // Named as the directory or Slack names them; the rest counted ("2 people you picked").
+  const unnamed = people.filter((p) => p.name === null).length;
+  const names = [
+    ...people.flatMap((p) => (p.name === null ? [] : [p.name])),
+    ...(unnamed > 0 ? [t("adminDirectory.courseForm.teachers.someone", { count: unnamed })] : []),
+  ];
   const last = names.at(-1) ?? "";
   const joined =
     names.length <= 1
@@ -73,7 +78,8 @@ export function notTeachersText(
           first: names.slice(0, -1).join(t("adminDirectory.courseForm.teachers.separator")),
           last,
         });
-  return t("adminDirectory.courseForm.teachers.notTeachers", { names: joined, count: people.length });
+  const text = t("adminDirectory.courseForm.teachers.notTeachers", { names: joined, count: people.length });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function adminProblemText(problem: AdminProblem, t: T): string {
