@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage, SlackView } from "../../src/slack-standin/index.js";
-import { ADA, ADMIN, ALAN, BEN, CAST, MARIE, WANG } from "../support/cast.js";
+import { ADA, ADMIN, ALAN, ALGEBRA, BEN, CAST, MARIE, WANG } from "../support/cast.js";
+import { type ClassWorld, makeClass } from "../support/school.js";
 import { ADMIN_PROFILE, speaks } from "../support/speaks.js";
 import {
   click,
@@ -22,11 +23,12 @@ import {
 import { connectedSchool } from "./school.js";
 
 let h: Harness;
+let w: ClassWorld;
 let teamId: string;
 harnessPerFile(async (started) => {
   h = started;
   teamId = h.standin.identity.teamId;
-  await connectedSchool(h, { people: [...CAST, WANG] });
+  w = await connectedSchool(h, { people: [...CAST, WANG] });
   speaks(h, [
     [{ ...WANG, name: "wang" }, "zh-CN"],
     [ADMIN_PROFILE, "en-US"],
@@ -226,6 +228,46 @@ describe("a course ClassIn refuses", () => {
     });
     const courses = viewText(page);
     expect(courses).toMatch(/Chemistry 2024[\s\S]*ClassIn refuses this course: it has expired at ClassIn/);
+  });
+});
+
+describe("a refused course met by a class change", () => {
+  it("names the course in the teacher's seats report; once it works again, a new refusal is told again", async () => {
+    const cls = await makeClass(w, { name: "Lab seats", beginTime: w.now() + 3 * 86_400 });
+    const mark = h.standin.calls.length;
+    h.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 153 });
+    await h.as(ADA.slackUserId).command(`/class seats ${cls.classId} 4`);
+    const report = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === ADA.slackUserId && JSON.stringify(c.args).includes("Seats"),
+      WAIT_MS,
+    );
+    expect(JSON.stringify(report.args)).toContain(
+      "ClassIn refuses the course Algebra I: it has expired at ClassIn, so it takes no new classes or seat changes. Your school's admins have been told",
+    );
+    await h.app.partners.flushAudit();
+    await settled(h);
+    const told = dmsTo(ADMIN, "refuses the course Algebra I");
+    expect(told).toHaveLength(1);
+    expect(viewText(told[0] as never)).toContain("changing seats");
+
+    // A class made in the course: it works again, the flag is cleared.
+    await makeClass(w, { name: "Works again", beginTime: w.now() + 5 * 86_400 });
+    await h.app.partners.flushAudit();
+    expect((await h.store.courses.get(teamId, ALGEBRA.courseId))?.problem).toBeNull();
+    // A later refusal is a new one: told again.
+    h.sandbox.injectFault({ action: "modifyClassSeatNum", errno: 147 });
+    await h.as(ADA.slackUserId).command(`/class seats ${cls.classId} 5`);
+    await expect
+      .poll(async () => (await h.store.courses.get(teamId, ALGEBRA.courseId))?.problem?.errno, {
+        timeout: WAIT_MS,
+      })
+      .toBe(147);
+    await h.app.partners.flushAudit();
+    await settled(h);
+    h.sandbox.clearFaults();
+    expect(dmsTo(ADMIN, "refuses the course Algebra I")).toHaveLength(2);
+    expect(dmsTo(WANG.slackUserId, "拒绝了课程 Algebra I")).toHaveLength(2);
   });
 });
 
