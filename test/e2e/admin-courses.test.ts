@@ -268,6 +268,16 @@ describe("a refused course met by a class change", () => {
     h.sandbox.clearFaults();
     expect(dmsTo(ADMIN, "refuses the course Algebra I")).toHaveLength(2);
     expect(dmsTo(WANG.slackUserId, "拒绝了课程 Algebra I")).toHaveLength(2);
+
+    // The admin fixes it at ClassIn and saves the course: the flag goes from the Courses page.
+    const list = await coursesPage();
+    expect(viewText(list)).toContain("ClassIn refuses this course: ClassIn does not know this course ID");
+    const edit = await click(h, ADMIN, list, "Edit", "admin_course_form", {
+      value: String(ALGEBRA.courseId),
+    });
+    const saved = await h.as(ADMIN).submit(edit, { Name: "Algebra I" });
+    expect(viewText(updatedView(edit, saved.view))).not.toContain("ClassIn does not know this course ID");
+    expect((await h.store.courses.get(teamId, ALGEBRA.courseId))?.problem).toBeNull();
   });
 });
 

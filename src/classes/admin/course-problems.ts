@@ -3,8 +3,9 @@
  * one was deleted, has expired, is unknown or is an open-class course only from the answer to some
  * call: the first such answer, whatever feature made the call, is kept on the course so the admin's
  * Courses page flags it with the reason, and in the same transaction every admin of the school is
- * told once by DM (`CourseRefusedNotice`, classes/notices/course-refused.ts). A class created in the
- * course later (it works again) clears it; a refusal met after that is a new one, told again.
+ * told once by DM (`CourseRefusedNotice`, classes/admin/course-notices.ts). A class created in the
+ * course later (it works again), or an admin saving the course (fixed), clears it; a refusal met
+ * after that is a new one, told again.
  */
 import { type CallInfo, Errno } from "../../partner/index.js";
 import type { Course, CourseProblem, Store, StoreTransaction } from "../../store/index.js";

@@ -166,8 +166,12 @@ export async function saveCourse(
   }
   const fields = { name: change.name, defaultFolderId: change.defaultFolderId, teacherUids };
   try {
-    if (change.editing) await store.courses.edit(actor.teamId, change.courseId, fields);
-    else await store.courses.add(actor.teamId, { courseId: change.courseId, ...fields });
+    if (change.editing) {
+      await store.courses.edit(actor.teamId, change.courseId, fields);
+      // An admin saving the course says it is fixed: the flag goes, and a refusal met after this
+      // is a new one, told again (course-problems.ts).
+      await store.courses.clearProblem(actor.teamId, change.courseId);
+    } else await store.courses.add(actor.teamId, { courseId: change.courseId, ...fields });
   } catch (err) {
     if (err instanceof DuplicateError) {
       return fieldProblem("courseId", { kind: "course-listed", courseId: change.courseId });
