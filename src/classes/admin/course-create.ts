@@ -101,9 +101,13 @@ export async function createCourse(
   } catch (err) {
     return failedCall(err);
   }
-  // A resumed run finds the course it registered before the crash: done, nothing written twice.
+  // A resumed run finds the course it registered before the crash: nothing written twice, and its
+  // teachers' DMs queued again under the same keys (sent once, should the crash have come between).
   const earlier = await getCourse(deps, actor.teamId, courseId);
-  if (earlier) return { ok: true, course: earlier, existed: true };
+  if (earlier) {
+    await tellNewlyAllowed(deps, actor, earlier, [], earlier.teacherSlackUserIds, cause);
+    return { ok: true, course: earlier, existed: true };
+  }
   try {
     await store.courses.add(actor.teamId, {
       courseId,

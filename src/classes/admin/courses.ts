@@ -143,7 +143,7 @@ export async function tellNewlyAllowed(
   const { noticeRenderer } = deps;
   if (!noticeRenderer) return;
   const earlier = new Set(before);
-  const added = after.filter((id) => !earlier.has(id) && id !== actor.userId);
+  const added = after.filter((id) => !earlier.has(id));
   const queued = await queueCourseAllowed(
     { ...deps, noticeRenderer },
     { teamId: actor.teamId, course, added, by: actor.userId, cause },
