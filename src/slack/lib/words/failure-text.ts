@@ -15,6 +15,7 @@ import { courseRefusalOf } from "../../../classes/admin/course-problems.js";
 import type { OperationName, PartnerFailure, ValidationIssue } from "../../../classes/partner-failure.js";
 import { en } from "../../../i18n/en.js";
 import { type MessageKey, stringsOf, type T } from "../../../i18n/index.js";
+import { userText } from "../blocks/text.js";
 
 /** Which codes and operation wordings the catalogues have (the same keys in every language). */
 const KEYS = stringsOf("en").partnerErrors as {
@@ -40,8 +41,9 @@ export function courseRefusalText(t: T, errno: number, course?: string | null): 
   const refusal = courseRefusalOf(errno);
   if (refusal === undefined) return undefined;
   const reason = t(`adminDirectory.courses.refusal.${refusal}`);
+  // The course's name is the admin's typing, escaped: these words go into mrkdwn (banners, reports).
   return course
-    ? t("partnerErrors.course.named", { course, reason })
+    ? t("partnerErrors.course.named", { course: userText(course, 100), reason })
     : t("partnerErrors.course.unnamed", { reason });
 }
 

@@ -144,7 +144,8 @@ function problemUnder(
     {
       type: "context",
       block_id: `course_problem_${field}`,
-      elements: [mrkdwn(`:x: ${failed.text}`)],
+      // Plain text: it may name people as the directory or Slack names them.
+      elements: [plainText(`❌ ${failed.text}`, LIMITS.sectionText)],
     },
   ];
 }

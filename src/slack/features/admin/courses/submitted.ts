@@ -7,7 +7,7 @@
 import { allowedTeacherUids, saveCourse } from "../../../../classes/admin/courses.js";
 import type { T } from "../../../../i18n/index.js";
 import { fieldErrors, type SubmissionArgs, stateOf } from "../../../lib/args.js";
-import { mrkdwn } from "../../../lib/blocks/text.js";
+import { mrkdwn, userText } from "../../../lib/blocks/text.js";
 import { type Caller, callerOf, type SlackDeps } from "../../../lib/context.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
 import { jobStarted, requestKey, startJob } from "../../../lib/jobs/slack-job.js";
@@ -30,7 +30,7 @@ function creatingView(name: string, t: T) {
       {
         type: "section",
         block_id: "course_creating",
-        text: mrkdwn(t("adminDirectory.courseForm.creating", { name })),
+        text: mrkdwn(t("adminDirectory.courseForm.creating", { name: userText(name, 200) })),
       },
     ],
     t,
