@@ -219,7 +219,7 @@ describe("courses the class service refuses", () => {
       .toBe(153);
 
     const again = await openAdmin(h, ADMIN);
-    expect(viewText(again)).toContain("1 refused by the class service");
+    expect(viewText(again)).toContain("1 refused by ClassIn");
     const courses = await click(h, ADMIN, again, "Manage", "admin_courses", { near: "Courses" });
     const text = viewText(courses);
     expect(text).toMatch(/Chemistry 2024[\s\S]*ClassIn refuses this course: it has expired at ClassIn/);

@@ -64,9 +64,9 @@ export const admin = {
       detail_one: "{{count}} course registered.",
       detail_other: "{{count}} courses registered.",
       refused_one:
-        "{{count}} course registered, {{refused}} refused by the class service: see why on the Courses page.",
+        "{{count}} course registered, {{refused}} refused by {{service}}: see why on the Courses page.",
       refused_other:
-        "{{count}} courses registered, {{refused}} refused by the class service: see why on the Courses page.",
+        "{{count}} courses registered, {{refused}} refused by {{service}}: see why on the Courses page.",
     },
     people: {
       title: "People",

@@ -60,7 +60,8 @@ export const admin: Catalog<typeof en> = {
     courses: {
       title: "课程",
       detail_other: "已登记 {{count}} 门课程。",
-      refused_other: "已登记 {{count}} 门课程，其中 {{refused}} 门被课堂服务拒绝：原因请在“课程”页面查看。",
+      refused_other:
+        "已登记 {{count}} 门课程，其中 {{refused}} 门被 {{service}} 拒绝：原因请在“课程”页面查看。",
     },
     people: {
       title: "人员",
