@@ -122,7 +122,7 @@ describe("a new course made from Slack", () => {
     expect(classes[0]).toMatchObject({ className: "Titration", teacherUid: ADA.uid });
   });
 
-  it("is made once however the submission is retried: a lost answer, Slack sending it twice", async () => {
+  it("is made once however the submission is retried: a lost answer, Slack sending it twice, 460 "being created"", async () => {
     const form = await newCourseForm();
     // The service makes the course but its answer is lost: the client asks again with the same identity.
     h.sandbox.injectFault({ action: "addCourse", applied: true, http: 500 });
@@ -146,6 +146,18 @@ describe("a new course made from Slack", () => {
     await createdView(await newCourseForm(), { Name: "Geology" });
     const geology = (await h.store.courses.list(teamId)).find((c) => c.name === "Geology");
     expect(geology?.courseId).toBe((biology[0]?.courseId as number) + 1);
+
+    // Made, the connection reset, then 460 "being created" while asked again: the same course.
+    h.sandbox.injectFault({ action: "addCourse", applied: true, reset: true });
+    h.sandbox.injectFault({ action: "addCourse", errno: 460 });
+    const result = await createdView(await newCourseForm(), { Name: "Zoology" });
+    h.sandbox.clearFaults();
+    const zoology = (await h.store.courses.list(teamId)).filter((c) => c.name === "Zoology");
+    expect(zoology).toHaveLength(1);
+    expect(result).toContain(`Created the course Zoology at ClassIn (course ${zoology[0]?.courseId}).`);
+    await createdView(await newCourseForm(), { Name: "Botany" });
+    const botany = (await h.store.courses.list(teamId)).find((c) => c.name === "Botany");
+    expect(botany?.courseId).toBe((zoology[0]?.courseId as number) + 1);
   });
 
   it("refuses on their fields a name too long and people who cannot teach, by name", async () => {
