@@ -122,7 +122,7 @@ describe("a new course made from Slack", () => {
     expect(classes[0]).toMatchObject({ className: "Titration", teacherUid: ADA.uid });
   });
 
-  it("is made once however the submission is retried: a lost answer, Slack sending it twice, 460 "being created"", async () => {
+  it("is made once however the submission is retried: a lost answer, Slack sending it twice, 460 being created", async () => {
     const form = await newCourseForm();
     // The service makes the course but its answer is lost: the client asks again with the same identity.
     h.sandbox.injectFault({ action: "addCourse", applied: true, http: 500 });
