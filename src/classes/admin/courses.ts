@@ -49,14 +49,6 @@ function byUid(people: readonly Person[]): Map<string, Person> {
   return new Map(people.filter(hasUid).map((p) => [p.uid, p]));
 }
 
-export async function directoryTeachers(
-  deps: Pick<ClassesDeps, "store">,
-  teamId: string,
-): Promise<TeacherEntry[]> {
-  const teachers = await deps.store.people.list(teamId, { role: "teacher" });
-  return teachers.map((p) => ({ slackUserId: p.slackUserId, name: p.displayName }));
-}
-
 export async function listCourses(deps: Pick<ClassesDeps, "store">, teamId: string): Promise<CourseEntry[]> {
   const [courses, people] = await Promise.all([
     deps.store.courses.list(teamId),
