@@ -240,6 +240,15 @@ describe("a course ClassIn refuses", () => {
     });
     const courses = viewText(page);
     expect(courses).toMatch(/Chemistry 2024[\s\S]*ClassIn refuses this course: it has expired at ClassIn/);
+
+    // The click's role is checked again: someone who is not an admin is refused, no page opens.
+    const notAdmin = h.standin.calls.length;
+    expect(
+      (await h.as(ADA.slackUserId).clickButton(english[0] as PostedMessage, "Open Courses")).status,
+    ).toBe(200);
+    await h.standin.waitFor("response_url", (c) => c.seq >= notAdmin, WAIT_MS);
+    await settled(h);
+    expect(h.standin.calls.filter((c) => c.seq >= notAdmin && c.method === "views.open")).toEqual([]);
   });
 });
 
