@@ -190,7 +190,7 @@ describe("courses the class service refuses", () => {
   it("a course's default folder is picked by name, never typed as an id", async () => {
     const home = await openAdmin(h, ADMIN);
     const courses = await click(h, ADMIN, home, "Manage", "admin_courses", { near: "Courses" });
-    const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const form = await click(h, ADMIN, courses, "Register an existing course by ID", "admin_course_form");
     expect(viewText(form)).not.toContain("Default folder ID");
     const saved = await h.as(ADMIN).submit(form, {
       "Course ID": "5003",
@@ -222,7 +222,7 @@ describe("courses the class service refuses", () => {
     expect(viewText(again)).toContain("1 refused by ClassIn");
     const courses = await click(h, ADMIN, again, "Manage", "admin_courses", { near: "Courses" });
     const text = viewText(courses);
-    expect(text).toMatch(/Chemistry 2024[\s\S]*The class service refuses this course: it has expired there/);
+    expect(text).toMatch(/Chemistry 2024[\s\S]*ClassIn refuses this course: it has expired at ClassIn/);
     expect(text).toContain("scheduling a class");
     // The errno is never shown (a date token's timestamp may hold the same digits: left out here).
     expect(text.replace(/<!date\^[^>]*>/g, "")).not.toMatch(/errno|\b153\b/);

@@ -17,14 +17,6 @@ const OTHER_NAMES = /partner|class service|the service|\bAPI\b|docking|合作方
  */
 const PENDING: readonly string[] = [
   // swept by the import/courses work
-  "adminDirectory.courses.problem",
-  "adminDirectory.courses.refusal.unknown",
-  "adminDirectory.courses.refusal.deleted",
-  "adminDirectory.courses.refusal.expired",
-  "adminDirectory.courses.refusal.openClass",
-  "adminDirectory.courses.refusal.other",
-  "adminDirectory.courses.during.other",
-  "adminDirectory.courseForm.idHint",
   "adminDirectory.people.removeWarning",
   "adminDirectory.personForm.uid.label",
   "adminDirectory.personForm.uid.hint",

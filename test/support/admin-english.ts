@@ -71,10 +71,20 @@ export function englishOf(problem: AdminProblem): string {
       return `${problem.name} is the school's last admin: make someone else admin first, so the school always has one`;
     case "person-gone":
       return "That person was already removed";
-    case "not-teachers":
-      return problem.count === 1
-        ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
-        : `${problem.count} of the chosen people are not teachers in the directory; add them as teachers first`;
+    case "not-teachers": {
+      const unnamed = problem.people.filter((p) => p.name === null).length;
+      const names = [
+        ...problem.people.flatMap((p) => (p.name === null ? [] : [p.name])),
+        ...(unnamed === 1 ? ["a person you picked"] : unnamed > 1 ? [`${unnamed} people you picked`] : []),
+      ];
+      const last = names.at(-1) ?? "";
+      const joined = names.length <= 1 ? last : `${names.slice(0, -1).join(", ")} and ${last}`;
+      const text =
+        problem.people.length === 1
+          ? `${joined} is not a teacher in the directory; add them as a teacher first, or leave them out.`
+          : `${joined} are not teachers in the directory; add them as teachers first, or leave them out.`;
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    }
     case "course-listed":
       return `Course ${problem.courseId} is already registered; edit it from the course list`;
     case "course-gone":

@@ -111,6 +111,8 @@ export function changeEnglish(change: AuditChange): string {
   switch (change.op) {
     case "course.add":
       return `Added the course ${change.name}`;
+    case "course.create":
+      return `Created the course ${change.name} at ClassIn`;
     case "course.edit":
       return `Edited the course ${change.name}`;
     case "course.remove":

@@ -21,7 +21,7 @@ export const admin = {
   partnerId: {
     course: {
       label: "Course ID",
-      saved: "Course ID *{{id}}*. To use another course ID, add it as a new course.",
+      saved: "Course ID *{{id}}*. To use another course ID, register it as another course.",
     },
     label: {
       label: "Label ID",

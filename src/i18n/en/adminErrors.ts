@@ -21,7 +21,7 @@ export const adminErrors = {
     tooLong: "The SECRET is at most {{max}} characters; check the pasted value",
   },
   course: {
-    enterId: "Enter the {{service}} course ID",
+    enterId: "Enter the course's ID at {{service}}",
     id: "The course ID is a whole number above 0",
     enterName: "Enter a name",
     nameTooLong: "At most {{max}} characters",

@@ -40,9 +40,6 @@ export const adminProblems = {
   lastAdmin:
     "{{name}} is the school's last admin: make someone else admin first, so the school always has one",
   personGone: "That person was already removed",
-  notTeachers_one: "One of the chosen people is not a teacher in the directory; add them as a teacher first",
-  notTeachers_other:
-    "{{count}} of the chosen people are not teachers in the directory; add them as teachers first",
   courseListed: "Course {{courseId}} is already registered; edit it from the course list",
   courseGone: "Course {{courseId}} was already removed",
   courseInUse: "{{name}} still has classes scheduled through the app, so it cannot be removed",

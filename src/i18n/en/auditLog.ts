@@ -68,6 +68,7 @@ export const auditLog = {
   },
   change: {
     courseAdd: "Added the course {{name}}",
+    courseCreate: "Created the course {{name}} at {{service}}",
     courseEdit: "Edited the course {{name}}",
     courseRemove: "Removed the course {{name}}",
     labelAdd: "Added the label {{name}}",

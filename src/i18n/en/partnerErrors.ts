@@ -135,4 +135,12 @@ export const partnerErrors = {
   undocumented: "{{service}} refused the request without saying why.",
   /** A batch entry the service sent no result for (the SDK's `answered` is false). */
   noResult: "{{service}} sent no result for this entry",
+  /**
+   * A course {{service}} refuses (147, 149, 153, 369), as a teacher reads it wherever a class could
+   * not be made or changed: nothing on the form to fix, and the admins were told by DM.
+   */
+  course: {
+    named: "{{service}} refuses the course {{course}}: {{reason}}. Your school's admins have been told.",
+    unnamed: "{{service}} refuses this class's course: {{reason}}. Your school's admins have been told.",
+  },
 } as const;

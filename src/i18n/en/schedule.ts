@@ -191,5 +191,6 @@ export const schedule = {
     notScheduled: "not scheduled",
     more: "…and {{number}} more.",
     fixAndRetry: "Fix what is marked and press *Schedule* again; classes already made are not made twice.",
+    retry: "Press *Schedule* again to try once more; classes already made are not made twice.",
   },
 } as const;

@@ -22,7 +22,7 @@ export const admin: Catalog<typeof en> = {
   partnerId: {
     course: {
       label: "课程 ID",
-      saved: "课程 ID *{{id}}* 。要使用另一个课程 ID，请把它作为新课程添加。",
+      saved: "课程 ID *{{id}}* 。要使用另一个课程 ID，请把它登记为另一门课程。",
     },
     label: {
       label: "标签 ID",

@@ -20,7 +20,7 @@ export const adminErrors: Catalog<typeof en> = {
     tooLong: "SECRET 最多 {{max}} 个字符；请检查粘贴的内容。",
   },
   course: {
-    enterId: "请输入 {{service}} 课程 ID。",
+    enterId: "请输入这门课程在 {{service}} 的 ID。",
     id: "课程 ID 是大于 0 的整数。",
     enterName: "请输入名称。",
     nameTooLong: "最多 {{max}} 个字符。",

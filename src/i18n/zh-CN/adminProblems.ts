@@ -36,7 +36,6 @@ export const adminProblems: Catalog<typeof en> = {
   uidTakenOther: "这个 UID 已属于通讯录中的另一个人。",
   lastAdmin: "{{name}} 是学校的最后一位管理员：请先让其他人成为管理员，确保学校始终有管理员。",
   personGone: "此人已被移除。",
-  notTeachers_other: "所选人员中有 {{count}} 人不是通讯录中的老师；请先把他们添加为老师。",
   courseListed: "课程 {{courseId}} 已登记；请在课程列表中编辑。",
   courseGone: "课程 {{courseId}} 已被移除。",
   courseInUse: "{{name}} 仍有通过本应用安排的课，因此无法移除。",

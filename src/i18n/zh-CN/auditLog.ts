@@ -62,6 +62,7 @@ export const auditLog: Catalog<typeof en> = {
   },
   change: {
     courseAdd: "添加了课程 {{name}}",
+    courseCreate: "在 {{service}} 创建了课程 {{name}}",
     courseEdit: "编辑了课程 {{name}}",
     courseRemove: "移除了课程 {{name}}",
     labelAdd: "添加了标签 {{name}}",

@@ -130,4 +130,8 @@ export const partnerErrors: Catalog<typeof en> = {
   },
   undocumented: "{{service}} 拒绝了请求，但没有说明原因。",
   noResult: "{{service}} 没有返回这一项的结果",
+  course: {
+    named: "{{service}} 拒绝了课程 {{course}}：{{reason}}。学校管理员已经收到通知。",
+    unnamed: "{{service}} 拒绝了这节课所在的课程：{{reason}}。学校管理员已经收到通知。",
+  },
 };

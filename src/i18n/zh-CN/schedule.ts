@@ -168,5 +168,6 @@ export const schedule: Catalog<typeof en> = {
     notScheduled: "未安排",
     more: "……另有 {{number}} 节。",
     fixAndRetry: "请修改标出的内容，然后再次点击 *安排* ；已经安排好的课不会重复安排。",
+    retry: "再次点击 *安排* 即可重试；已经安排好的课不会重复安排。",
   },
 };

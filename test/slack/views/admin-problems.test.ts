@@ -59,8 +59,15 @@ const problems: AdminProblem[] = [
   { kind: "uid-taken-other" },
   { kind: "last-admin", name: "Ada" },
   { kind: "person-gone" },
-  { kind: "not-teachers", count: 1 },
-  { kind: "not-teachers", count: 3 },
+  { kind: "not-teachers", people: [{ slackUserId: "UBEN", name: "Ben" }] },
+  {
+    kind: "not-teachers",
+    people: [
+      { slackUserId: "UBEN", name: "Ben" },
+      { slackUserId: "UX", name: null },
+      { slackUserId: "UCHLOE", name: "Chloé" },
+    ],
+  },
   { kind: "course-listed", courseId: 5001 },
   { kind: "course-gone", courseId: 5001 },
   { kind: "course-in-use", name: "algebra" },

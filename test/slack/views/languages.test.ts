@@ -159,10 +159,10 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
       }),
       coursesPageView({ courses, offset: 40, notice, t }),
       coursesPageView({ courses: [], t }),
-      courseFormView({ course: null, teachers, t }),
+      courseFormView({ course: null, t }),
+      courseFormView({ newForm: { formId: "0123456789abcdef", name: LONG_NAME }, notice, t }),
       courseFormView({
         course: { courseId: 5, name: LONG_NAME, teacherSlackUserIds: [], defaultFolderId: "77" },
-        teachers,
         folders: [{ folderId: "1", name: LONG_NAME }],
         notice,
         t,

@@ -13,6 +13,20 @@ import { adminLoadingView } from "./loading.js";
 import { navigationTarget } from "./navigate.js";
 import { adminPage } from "./pages.js";
 
+/**
+ * "Open Courses" in an admin's DM about a refused course: the admin modal on the Courses page. The
+ * row's "admin" access checks the role again on the click (the DM may be old, the role gone).
+ */
+export function openAdminCoursesClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const { teamId, userId } = callerOf(args.context);
+    const t = await tFor(deps, teamId, userId);
+    await openThenFill(args.client, args.body.trigger_id, adminLoadingView(t), () =>
+      adminPage(deps, teamId, { page: "courses" }, null, t),
+    );
+  };
+}
+
 export function openAdminClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
     const { teamId, userId } = callerOf(args.context);

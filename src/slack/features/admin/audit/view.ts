@@ -65,6 +65,8 @@ function changeText(change: AuditChange, t: T): string {
   switch (change.op) {
     case "course.add":
       return t("auditLog.change.courseAdd", { name: change.name });
+    case "course.create":
+      return t("auditLog.change.courseCreate", { name: change.name });
     case "course.edit":
       return t("auditLog.change.courseEdit", { name: change.name });
     case "course.remove":
