@@ -44,18 +44,18 @@ describe("people, one at a time", () => {
 
     const bad = await h.as(ADMIN).submit(form, {
       "Slack user": ADA.slackUserId,
-      "Partner UID": "T ADA",
+      "ClassIn UID": "T ADA",
       Name: ADA.displayName,
       Account: "138 0000",
       Role: "Teacher",
     });
     expect(bad.responseAction).toBe("errors");
-    expect(Object.keys(bad.errorsByLabel).sort()).toEqual(["Account", "Partner UID"]);
+    expect(Object.keys(bad.errorsByLabel).sort()).toEqual(["Account", "ClassIn UID"]);
     expect(await h.store.people.list(teamId)).toEqual([]);
 
     const ok = await h.as(ADMIN).submit(form, {
       "Slack user": ADA.slackUserId,
-      "Partner UID": ADA.uid,
+      "ClassIn UID": ADA.uid,
       Name: ADA.displayName,
       Account: ADA.account,
       Role: "Teacher",
@@ -77,12 +77,12 @@ describe("people, one at a time", () => {
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     const dup = await h.as(ADMIN).submit(form, {
       "Slack user": BEN.slackUserId,
-      "Partner UID": ADA.uid,
+      "ClassIn UID": ADA.uid,
       Name: BEN.displayName,
       Account: BEN.account,
       Role: "Student",
     });
-    expect(dup.errorsByLabel).toEqual({ "Partner UID": "This UID already belongs to Ada Lovelace." });
+    expect(dup.errorsByLabel).toEqual({ "ClassIn UID": "This UID already belongs to Ada Lovelace." });
     expect(await h.store.people.getBySlackUser(teamId, BEN.slackUserId)).toBeUndefined();
   });
 
@@ -91,7 +91,7 @@ describe("people, one at a time", () => {
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     await h.as(ADMIN).submit(form, {
       "Slack user": BEN.slackUserId,
-      "Partner UID": BEN.uid,
+      "ClassIn UID": BEN.uid,
       Name: BEN.displayName,
       Account: BEN.account,
       Role: "Student",
@@ -166,7 +166,7 @@ describe("courses", () => {
 
   it("adds a course with an allowed teacher, refuses a second one with the same id, edits and removes it", async () => {
     const courses = await coursesPage();
-    const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const form = await click(h, ADMIN, courses, "Register an existing course by ID", "admin_course_form");
     // The default folder is picked by name; a crafted value that is no folder ID is still refused.
     const { values } = h.as(ADMIN).fill(form, { "Course ID": "5001", Name: "Algebra I" });
     const crafted = await h.slack.viewSubmission(
@@ -190,7 +190,7 @@ describe("courses", () => {
       "Course ID": "5001",
       Name: "Algebra I",
       "Default folder": "Algebra",
-      "Allowed teachers": ["Ada Lovelace"],
+      "Allowed teachers": [ADA.slackUserId],
     });
     expect(ok.responseAction).toBe("update");
     const listed = viewText(updatedView(form, ok.view));
@@ -203,7 +203,7 @@ describe("courses", () => {
     });
 
     const again = await coursesPage();
-    const second = await click(h, ADMIN, again, "Add course", "admin_course_form");
+    const second = await click(h, ADMIN, again, "Register an existing course by ID", "admin_course_form");
     const dup = await h.as(ADMIN).submit(second, { "Course ID": "5001", Name: "Again" });
     expect(dup.errorsByLabel).toEqual({
       "Course ID": "Course 5001 is already registered; edit it from the course list.",
@@ -275,18 +275,18 @@ describe("admins without a UID", () => {
     const form = await click(h, ADMIN, await peoplePage(), "Add person", "admin_person_form");
     const teacher = await h.as(ADMIN).submit(form, {
       "Slack user": "UHEAD01",
-      "Partner UID": "",
+      "ClassIn UID": "",
       Name: "Head Teacher",
       Role: "Teacher",
     });
     expect(teacher.responseAction).toBe("errors");
     expect(teacher.errorsByLabel).toEqual({
-      "Partner UID": "The partner UID is empty; teachers and students need one.",
+      "ClassIn UID": "The ClassIn UID is empty; teachers and students need one.",
     });
 
     const admin = await h.as(ADMIN).submit(form, {
       "Slack user": "UHEAD01",
-      "Partner UID": "",
+      "ClassIn UID": "",
       Name: "Head Teacher",
       Role: "Admin",
     });

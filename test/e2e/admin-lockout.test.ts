@@ -32,7 +32,7 @@ describe("accounts", () => {
     const form = await click(h, BREAK_GLASS, people, "Add person", "admin_person_form");
     const saved = await h.as(BREAK_GLASS).submit(form, {
       "Slack user": HEAD,
-      "Partner UID": "T-HEAD",
+      "ClassIn UID": "T-HEAD",
       Name: "Hana Head",
       Role: "Admin",
     });
@@ -45,7 +45,7 @@ describe("accounts", () => {
     const form = await click(h, BREAK_GLASS, people, "Add person", "admin_person_form");
     const refused = await h.as(BREAK_GLASS).submit(form, {
       "Slack user": "USTU1",
-      "Partner UID": "S-1",
+      "ClassIn UID": "S-1",
       Name: "Sam",
       Role: "Student",
     });

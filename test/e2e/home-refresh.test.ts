@@ -85,7 +85,7 @@ describe("a person's Home after the admin changes them", () => {
     mark = h.standin.calls.length;
     const saved = await h.as(ADMIN).submit(form, {
       "Slack user": NEWCOMER,
-      "Partner UID": "S-NIA",
+      "ClassIn UID": "S-NIA",
       Name: "Nia Newcomer",
       Account: "13800000099",
       Role: "Student",

@@ -62,7 +62,7 @@ describe("a request is taken once", () => {
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     const added = await h.as(ADMIN).submit(form, {
       "Slack user": BEN.slackUserId,
-      "Partner UID": BEN.uid,
+      "ClassIn UID": BEN.uid,
       Name: BEN.displayName,
       Account: BEN.account,
       Role: "Student",

@@ -121,7 +121,7 @@ describe("admin buttons and forms used by someone else", () => {
     const form = await click(h, ADMIN, people, "Add person", "admin_person_form");
     const result = await h.as(STUDENT).submit(form, {
       "Slack user": STUDENT,
-      "Partner UID": BEN.uid,
+      "ClassIn UID": BEN.uid,
       Name: BEN.displayName,
       Account: BEN.account,
       Role: "Admin",

@@ -20,6 +20,8 @@ export const ADMIN_PAGE_TABLE = {
   connection: { nav: true, fields: none },
   courses: { nav: true, fields: { offset } },
   course_form: { nav: false, fields: { courseId: z.number().int().positive().nullable() } },
+  // A new course made at the service: the form's own id, from which its unique identity derives.
+  course_new: { nav: false, fields: { formId: z.string().regex(/^[0-9a-f]{16}$/) } },
   people: { nav: true, fields: { offset } },
   person_form: { nav: false, fields: { slackUserId: slackUserId.nullable() } },
   // The list pasted so far in parts (kept in the store under this id, not here: 3,000 characters).
