@@ -22,6 +22,8 @@ import {
 } from "./people/buttons.js";
 import { peopleFindOptions } from "./people/find-options.js";
 import { adminPersonFormSubmitted } from "./people/submitted.js";
+import { adminChannelMembersSubmitted } from "./registration/channel-submitted.js";
+import { registrationJob } from "./registration/job.js";
 import { adminSettingsSubmitted } from "./settings/submitted.js";
 import { timeZoneOptions } from "./settings/time-zone-options.js";
 
@@ -56,6 +58,7 @@ export const adminFeature: FeatureRows = {
     [CallbackId.adminImport, adminImportSubmitted, "admin"],
     [CallbackId.adminLabelForm, adminLabelFormSubmitted, "admin"],
     [CallbackId.adminSettings, adminSettingsSubmitted, "admin"],
+    [CallbackId.adminChannelMembers, adminChannelMembersSubmitted, "admin"],
   ],
   options: [
     // The school settings' time zone menu (admins only, like the form).
@@ -65,4 +68,6 @@ export const adminFeature: FeatureRows = {
   ],
   // Admins only for the import; anyone else is told so in a sentence (the listener decides).
   events: [[EventName.messageIm, fileSharedInDm, "anyone"]],
+  // People's accounts made at the service (registration/): one job, started by the forms that add people.
+  jobs: [registrationJob],
 };
