@@ -8,7 +8,7 @@
  * service: it is made here, sent once, and never stored, logged or returned.
  */
 import { randomBytes } from "node:crypto";
-import { normalize, outcomeUnknown, PartnerError } from "../../partner/index.js";
+import { Errno, normalize, outcomeUnknown, PartnerError } from "../../partner/index.js";
 import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import { mapBounded, type PartnerFailure, partnerFailureOf } from "../partner-failure.js";
@@ -28,10 +28,14 @@ export interface RegistrationPerson {
 
 /** The service's errnos this use case reads (partner-more-operations.md, `register`). */
 export const REGISTER_ERRNO = {
-  duplicate: 101003002,
-  teacherLimit: 845,
+  duplicate: Errno.duplicateRequest,
+  teacherLimit: Errno.teacherLimit,
   /** Registered, but the profile picture / adding as the school's student / teacher failed. */
-  partial: [340, 820, 821] as readonly number[],
+  partial: [
+    Errno.registeredPictureFailed,
+    Errno.registeredNotStudent,
+    Errno.registeredNotTeacher,
+  ] as readonly number[],
 } as const;
 
 /** Registrations running at once: the service documents no rate limit; a few keep a school's list brief. */
@@ -54,6 +58,8 @@ export type RegistrationOutcome =
       readonly uid: string;
       readonly account: string;
       readonly errno: number;
+      /** What the service could not do: add them as the school's student or teacher, or keep their picture. */
+      readonly missing: "student" | "teacher" | "picture";
       readonly existed: boolean;
     }
   /** In the directory with a UID already: not registered again, nothing changed (a different role is said). */
@@ -132,9 +138,22 @@ async function storedEarlier(
   return out;
 }
 
+function missingOf(errno: number): "student" | "teacher" | "picture" {
+  if (errno === Errno.registeredNotStudent) return "student";
+  if (errno === Errno.registeredNotTeacher) return "teacher";
+  return "picture";
+}
+
 function earlierOutcome(by: RegisteredBy, uid: string, account: string): RegistrationOutcome {
   if (by.errno !== undefined) {
-    return { kind: "partial", uid, account, errno: by.errno, existed: by.existed };
+    return {
+      kind: "partial",
+      uid,
+      account,
+      errno: by.errno,
+      missing: missingOf(by.errno),
+      existed: by.existed,
+    };
   }
   return { kind: by.existed ? "existing" : "made", uid, account };
 }
@@ -262,6 +281,7 @@ export async function registerPeople(
           uid: answer.uid,
           account: account.value,
           errno: answer.errno,
+          missing: missingOf(answer.errno),
           existed: answer.existed,
         });
       }

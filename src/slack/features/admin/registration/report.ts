@@ -36,8 +36,10 @@ function named(name: string | null, fallback: string): string {
 }
 
 function partialReason(outcome: Extract<RegistrationOutcome, { kind: "partial" }>, t: T): string {
-  if (outcome.errno === 820) return t("registration.reasons.partialStudent", { uid: outcome.uid });
-  if (outcome.errno === 821) return t("registration.reasons.partialTeacher", { uid: outcome.uid });
+  if (outcome.missing === "student") {
+    return t("registration.reasons.partialStudent", { uid: outcome.uid });
+  }
+  if (outcome.missing === "teacher") return t("registration.reasons.partialTeacher", { uid: outcome.uid });
   return t("registration.reasons.partialPicture", { uid: outcome.uid });
 }
 
