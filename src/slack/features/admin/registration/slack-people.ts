@@ -96,9 +96,14 @@ export async function readChannel(
     if (code === "not_in_channel") return { ok: false, reason: "not-in" };
     return { ok: false, reason: "other" };
   }
+  // The app itself is in the channel (a private one needs it): not a person to register, not worth a line.
+  const self = await client.auth
+    .test()
+    .then((me) => me.user_id)
+    .catch(() => undefined);
   const people: RegistrationPerson[] = [];
   const skipped: SkippedMember[] = [];
-  const users = await mapBounded([...new Set(ids)], PROFILES_AT_ONCE, async (id) => ({
+  const users = await mapBounded([...new Set(ids)].filter((id) => id !== self), PROFILES_AT_ONCE, async (id) => ({
     id,
     user: await userInfo(client, id).catch(() => null),
   }));
