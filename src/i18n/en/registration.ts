@@ -30,6 +30,7 @@ export const registration = {
     },
     roleMissing: "Choose students or teachers.",
     submit: "Add",
+    reading: "Reading the channel's members…",
     working: "Reading the channel's members and getting their {{service}} accounts…",
     unread: "Slack did not let the app read the members of {{channel}}: {{reason}}",
     unreadReasons: {

@@ -29,6 +29,7 @@ export const registration: Catalog<typeof en> = {
     },
     roleMissing: "请选择学生或老师。",
     submit: "添加",
+    reading: "正在读取频道成员…",
     working: "正在读取频道成员并开通 {{service}} 账号…",
     unread: "Slack 不允许本应用读取 {{channel}} 的成员：{{reason}}",
     unreadReasons: {

@@ -40,8 +40,9 @@ export function adminChannelMembersSubmitted(deps: SlackDeps) {
       await args.ack({ response_action: "errors", errors: fieldErrors(errors) });
       return;
     }
+    const consent = consentTicked(state);
     await startRegistration(deps, caller, [], {
-      consent: consentTicked(state),
+      consent,
       viewId: args.view.id,
       channel: { id: channel, role: role as ChannelRole },
       from: "channel",
@@ -49,7 +50,10 @@ export function adminChannelMembersSubmitted(deps: SlackDeps) {
     });
     await args.ack({
       response_action: "update",
-      view: registrationWorkingView(t("registration.channel.working"), t),
+      view: registrationWorkingView(
+        t(consent ? "registration.channel.working" : "registration.channel.reading"),
+        t,
+      ),
     });
     deps.jobs?.wake();
   };

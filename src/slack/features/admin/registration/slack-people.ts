@@ -103,10 +103,14 @@ export async function readChannel(
     .catch(() => undefined);
   const people: RegistrationPerson[] = [];
   const skipped: SkippedMember[] = [];
-  const users = await mapBounded([...new Set(ids)].filter((id) => id !== self), PROFILES_AT_ONCE, async (id) => ({
-    id,
-    user: await userInfo(client, id).catch(() => null),
-  }));
+  const users = await mapBounded(
+    [...new Set(ids)].filter((id) => id !== self),
+    PROFILES_AT_ONCE,
+    async (id) => ({
+      id,
+      user: await userInfo(client, id).catch(() => null),
+    }),
+  );
   for (const { id, user } of users) {
     const name = user ? nameOf(user) : null;
     const skip = (why: SkipReason) => skipped.push({ slackUserId: id, name, why });
