@@ -30,6 +30,8 @@ const NAME_MAX = 80;
 const VIEW_SECTIONS = 90;
 /** Sections a DM holds (under Slack's 50 blocks). */
 const DM_SECTIONS = 45;
+/** A DM's fallback text: the heading and the first sections that fit. */
+const FALLBACK_CHARS = 3_900;
 
 function named(name: string | null, fallback: string): string {
   return userText(name ?? fallback, NAME_MAX);
@@ -206,7 +208,13 @@ export function registrationReportDm(report: RegistrationReport, t: T): MessageC
   const { heading, sections } = reportSections(report, t);
   const shown = capped(sections, DM_SECTIONS, t("registration.report.moreDm"));
   const blocks = [section(`*${heading}*`, 0), ...shown.map((text, i) => section(text, i + 1))];
-  return { text: [heading, ...shown].join("\n").slice(0, 3900), blocks };
+  // The fallback (notifications, screen readers) holds whole sections only, never a cut entity.
+  let text = heading;
+  for (const part of shown) {
+    if (text.length + 1 + part.length > FALLBACK_CHARS) break;
+    text += `\n${part}`;
+  }
+  return { text, blocks };
 }
 
 /** The modal while the job runs. */
