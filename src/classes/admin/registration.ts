@@ -110,6 +110,20 @@ export type RegistrationRun =
       readonly again: readonly string[];
     };
 
+/** A directory name's length (the person form's and the import's). */
+const NAME_MAX = 80;
+/** Control characters (NUL, line breaks, DEL…): PostgreSQL cannot store NUL (classes/typed-text.ts). */
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/**
+ * The name to store and send: what Slack or a list said, without control characters and cut to the
+ * directory's length (a Slack profile may hold anything); the account when nothing is left.
+ */
+function cleanName(name: string, account: string): string {
+  const clean = name.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+  return clean === "" ? account : [...clean].slice(0, NAME_MAX).join("");
+}
+
 /** 6-20 characters from crypto (16 here), made for one request and forgotten. */
 export function initialPassword(): string {
   return randomBytes(12).toString("base64url");
@@ -234,13 +248,14 @@ export async function registerPeople(
       // An entry without a UID (an admin who does not teach) keeps its role: no role changes silently.
       const role: Role = existing?.role ?? person.role;
       const { account } = check;
+      const name = existing?.displayName ?? cleanName(person.name, account.value);
       let answer: Answer;
       try {
         const registered = await partners.asActor(actor.userId, () =>
           client.register({
             ...(account.kind === "telephone" ? { telephone: account.value } : { email: account.value }),
             password: initialPassword(),
-            nickname: normalize.nickname(person.name.trim() === "" ? account.value : person.name.trim()),
+            nickname: normalize.nickname(name),
             addToSchoolMember: role === "student" ? 1 : 2,
           }),
         );
@@ -255,7 +270,7 @@ export async function registerPeople(
       if (answer.kind === "done") return said(answer.outcome);
       const saved = await savePerson(deps, actor, {
         slackUserId: person.slackUserId,
-        name: existing?.displayName ?? person.name,
+        name,
         uid: answer.uid,
         account: account.value,
         role,

@@ -138,6 +138,25 @@ describe("registering people", () => {
     expect(await s.store.people.getBySlackUser(TEAM, "UR4")).toBeUndefined();
   });
 
+  it("stores a Slack name with control characters or past the directory's length, cleaned and cut", async () => {
+    const long = `Ann\u0000\nLee ${"x".repeat(200)}`;
+    const run = await registerPeople(
+      s,
+      admin,
+      [person(10, { name: long }), person(11, { name: "\u0007 " })],
+      options,
+    );
+    expect(run).toMatchObject({
+      ok: true,
+      results: [{ outcome: { kind: "made" } }, { outcome: { kind: "made" } }],
+    });
+    const ann = await s.store.people.getBySlackUser(TEAM, "UR10");
+    expect(ann?.displayName.startsWith("Ann Lee xxx")).toBe(true);
+    expect([...(ann?.displayName ?? "")]).toHaveLength(80);
+    // Nothing left of the name: the account stands for it.
+    expect((await s.store.people.getBySlackUser(TEAM, "UR11"))?.displayName).toBe("p11@school.test");
+  });
+
   it("reports the teacher limit, and leaves a 101003002 for later until the last attempt", async () => {
     s.sandbox.injectFault({ action: "register", errno: 845 });
     const limit = await registerPeople(s, admin, [person(5, { role: "teacher" })], options);
