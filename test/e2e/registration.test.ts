@@ -104,6 +104,40 @@ describe("Add person without a UID", () => {
     expect(String(dms[0]?.args.text)).toContain("Rita Reyes");
   });
 
+  it("registers with the phone in the Account field, sent as the service wants it; refuses one it cannot make valid", async () => {
+    h.standin.setUserInfo("UREG4", { real_name: "Uma Ueda" });
+    const form = await click(h, ADMIN, await peoplePage(), "Add person", "admin_person_form");
+    const before = (await registerCalls()).length;
+    const bad = await h.as(ADMIN).submit(form, {
+      "Slack user": "UREG4",
+      Name: "Uma Ueda",
+      Account: "555-0100",
+      Role: "Teacher",
+      "Their agreement": true,
+    });
+    expect(bad.responseAction).toBe("errors");
+    expect(bad.errorsByLabel.Account).toContain("needs its country code");
+    const mark = h.standin.calls.length;
+    const sent = await h.as(ADMIN).submit(form, {
+      "Slack user": "UREG4",
+      Name: "Uma Ueda",
+      Account: "+86 138 0000 0009",
+      Role: "Teacher",
+      "Their agreement": true,
+    });
+    expect(sent.responseAction).toBe("update");
+    expect(viewText(await reportAfter(mark))).toContain("New ClassIn accounts (1):* Uma Ueda");
+    expect(await h.store.people.getBySlackUser(teamId, "UREG4")).toMatchObject({
+      account: "13800000009",
+      role: "teacher",
+    });
+    const calls = await callsSince(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toMatchObject({ telephone: "13800000009", addToSchoolMember: 2 });
+    await sentByTheApp(h);
+    await settled(h);
+  });
+
   it("registers nobody without the agreement: the UID field says where a UID comes from", async () => {
     h.standin.setUserInfo("UREG2", { real_name: "Sam Soto", email: "sam@school.test" });
     const form = await click(h, ADMIN, await peoplePage(), "Add person", "admin_person_form");

@@ -117,7 +117,9 @@ export function serviceEmail(
 ): { ok: true; value: string } | { ok: false; problem: AccountProblem } {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, problem: "none" };
-  if (trimmed.length > EMAIL_MAX || !EMAIL.test(trimmed)) return { ok: false, problem: "email" };
+  if (trimmed.length > EMAIL_MAX || !EMAIL.test(trimmed) || /\p{Cc}/u.test(trimmed)) {
+    return { ok: false, problem: "email" };
+  }
   return { ok: true, value: trimmed };
 }
 

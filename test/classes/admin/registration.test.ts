@@ -54,6 +54,8 @@ describe("the phone or e-mail a person is registered with", () => {
     });
     expect(registerAccountOf({ phone: "555-0100" })).toEqual({ ok: false, problem: "phone-country" });
     expect(registerAccountOf({ email: "not an address" })).toEqual({ ok: false, problem: "email" });
+    expect(registerAccountOf({ email: "a\u0000b@school.test" })).toEqual({ ok: false, problem: "email" });
+    expect(registerAccountOf({ email: `${"a".repeat(95)}@b.test` })).toEqual({ ok: false, problem: "email" });
     expect(registerAccountOf({})).toEqual({ ok: false, problem: "none" });
   });
 

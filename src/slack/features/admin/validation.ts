@@ -240,7 +240,9 @@ export function validatePerson(
   }
   const nameProblem = personFieldProblems.name(name);
   if (nameProblem) errors[InputId.personName] = personFieldText(nameProblem, t);
-  const accountProblem = personFieldProblems.account(account, registering ? null : role);
+  // Registering, the account is a phone or e-mail as people write them ("+1 415 555 0100"): the
+  // submission checks it as one (register-account.ts) and the service's form is what is stored.
+  const accountProblem = registering ? null : personFieldProblems.account(account, role);
   if (accountProblem) errors[InputId.personAccount] = personFieldText(accountProblem, t);
   if (role === null) errors[InputId.personRole] = t("adminErrors.person.role");
   return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });
