@@ -5,6 +5,7 @@
  */
 import { inspect } from "node:util";
 import { z } from "zod";
+import { DEFAULT_SERVICE_NAME, serviceNameProblem } from "./i18n/service-name.js";
 import { LOG_LEVELS, type LogLevel } from "./logger.js";
 import { SLACK_USER_ID } from "./slack-user-id.js";
 
@@ -322,6 +323,14 @@ function crossChecks(env: Env): ConfigProblem[] {
     problems.push({
       variable: "ADMIN_SLACK_USER_IDS",
       message: `ADMIN_SLACK_USER_IDS has ${quoted}, ${notIds.length === 1 ? "which is not a Slack member ID" : "which are not Slack member IDs"}: ${HOW.adminIds}`,
+    });
+  }
+  const nameProblem = serviceNameProblem(env.SERVICE_NAME);
+  if (nameProblem !== null) {
+    // The value itself is not repeated: it may hold the very markup that makes it unusable.
+    problems.push({
+      variable: "SERVICE_NAME",
+      message: `SERVICE_NAME ${nameProblem}: it is the name people read for the class service in every message, so set a plain name (for example ${DEFAULT_SERVICE_NAME}), or unset it for ${DEFAULT_SERVICE_NAME}`,
     });
   }
   if (env.DATABASE_URL && !env.APP_ENCRYPTION_KEY) {

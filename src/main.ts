@@ -7,6 +7,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
+import { courseRefusedNotice } from "./classes/admin/course-notices.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import { ERASE_JOB, eraseHandler, PURGE_JOB, purgeHandler, scheduleNextPurge } from "./classes/leaving.js";
 import {
@@ -278,6 +279,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.partnerTimeoutMs === undefined ? {} : { timeoutMs: options.partnerTimeoutMs }),
       onAuditError: (err) => logger.error({ err }, "could not write a partner call to the audit log"),
+      // A course the service refuses: every admin is told once (the notices below word it).
+      onCourseRefused: (tx, teamId, course) =>
+        courseRefusedNotice({ ...notices, bootstrapAdmins: config.adminSlackUserIds })(tx, teamId, course),
+      onNoticeQueued: () => delivery?.wake(),
     });
     cleanups.push(() => partners.close());
     // The notices find each recipient's language with it: a student's DM in the student's, not the

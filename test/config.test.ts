@@ -219,3 +219,23 @@ describe("Secret", () => {
     expect(new Secret("x").reveal()).toBe("x");
   });
 });
+
+describe("loadConfig: SERVICE_NAME, the service's one name people read", () => {
+  const base = { SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP };
+
+  it("takes a plain name, or none (the default, ClassIn)", () => {
+    expect(() => loadConfig({ ...base, SERVICE_NAME: "ClassIn 课堂" })).not.toThrow();
+    expect(() => loadConfig({ ...base, SERVICE_NAME: "  " })).not.toThrow();
+    expect(() => loadConfig(base)).not.toThrow();
+  });
+
+  it("refuses markup or an over-long name, naming the variable and the fix, without the value", () => {
+    const markup = problemsOf({ ...base, SERVICE_NAME: "*Class*<In>" });
+    expect(markup.problems.map((p) => p.variable)).toEqual(["SERVICE_NAME"]);
+    expect(markup.problems[0]?.message).toMatch(/^SERVICE_NAME holds a character Slack reads as markup/);
+    expect(markup.problems[0]?.message).toContain("unset it for ClassIn");
+    expect(markup.message).not.toContain("*Class*<In>");
+    const long = problemsOf({ ...base, SERVICE_NAME: "C".repeat(41) });
+    expect(long.problems[0]?.message).toMatch(/^SERVICE_NAME is over 40 characters/);
+  });
+});

@@ -17,7 +17,7 @@ import {
 import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { isClassGone, PARTNER_CALLS_AT_ONCE } from "./partner-batch.js";
-import { mapBounded, partnerFailureOf } from "./partner-failure.js";
+import { inCourse, mapBounded, partnerFailureOf } from "./partner-failure.js";
 import { SEAT_CEILING, schoolSettings } from "./school-settings.js";
 
 /** HD and full HD exist only for these seat counts (the partner's rule, docs/partner-rules.md). */
@@ -126,7 +126,8 @@ export async function setClassSeats(
         }
         // The service may have applied the lost answer's call: not a failure (the job asks again).
         if (outcomeUnknown(err)) return outcome(c, { reason: "unconfirmed" });
-        return outcome(c, partnerFailureOf(err) ?? { reason: "unexpected" });
+        // A refusal about the course itself names it (the admins are told by the partner clients).
+        return outcome(c, inCourse(partnerFailureOf(err) ?? { reason: "unexpected" }, access.course?.name));
       }
       await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: after.isHd });
       hd.push({ classId: c.classId, ...after });

@@ -18,7 +18,7 @@ import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import type { Notices } from "./notices/notices.js";
 import { isClassGone, isCourseGone } from "./partner-batch.js";
-import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+import { inCourse, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 export interface VideoSettings {
   readonly record: boolean;
@@ -103,7 +103,7 @@ export async function setClassVideo(
         ? { reason: "deleted" }
         : outcomeUnknown(err)
           ? { reason: "unconfirmed" }
-          : (partnerFailureOf(err) ?? { reason: "unexpected" });
+          : inCourse(partnerFailureOf(err) ?? { reason: "unexpected" }, access.course?.name);
       for (const c of targets) put(c, failure);
     }
     const accepted: Accepted[] = [];
@@ -114,7 +114,12 @@ export async function setClassVideo(
         await markClassDeleted(deps.store, actor.teamId, c.classId, actor.userId, entry.errno);
         put(c, { reason: "deleted" });
       } else if (!outcomes.has(c.classId))
-        put(c, entry ? refusal("setClassVideoMultiple", entry) : { reason: "no-answer" });
+        put(
+          c,
+          entry
+            ? inCourse(refusal("setClassVideoMultiple", entry), access.course?.name)
+            : { reason: "no-answer" },
+        );
     }
     for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
     // A store failure here is not the service's: it propagates rather than being reported as one.

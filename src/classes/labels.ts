@@ -10,7 +10,7 @@ import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to
 import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { isClassGone } from "./partner-batch.js";
-import { type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+import { inCourse, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 
 type AddClassLabelsEntry = EntryOf<"addClassLabels">;
 
@@ -148,7 +148,7 @@ export async function setClassLabels(
         await markClassDeleted(deps.store, actor.teamId, target.classId, actor.userId, entry.errno);
         report(target, { reason: "deleted" });
       } else {
-        report(target, refusal("addClassLabels", entry));
+        report(target, inCourse(refusal("addClassLabels", entry), access.course?.name));
       }
     }
   };
@@ -172,8 +172,9 @@ export async function setClassLabels(
       report(classRecord, { reason: "deleted" });
     }
     // The service may have applied the lost answer's call: not a failure (the job asks again).
-    const failure: NotDone | null = outcomeUnknown(err) ? { reason: "unconfirmed" } : partnerFailureOf(err);
-    if (!failure) throw err;
+    const failed: NotDone | null = outcomeUnknown(err) ? { reason: "unconfirmed" } : partnerFailureOf(err);
+    if (!failed) throw err;
+    const failure = inCourse(failed, access.course?.name);
     for (const c of targets) if (!outcomes.has(c.classId)) report(c, failure);
   }
   const ordered = [classRecord, ...later].flatMap((c) => {

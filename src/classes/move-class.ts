@@ -25,7 +25,7 @@ import { NOTHING_STORED, type Notices, type StoredChange } from "./notices/notic
 import type { ChangedBy } from "./notices/renderer.js";
 import { planStaffReminder } from "./notices/staff-reminders.js";
 import { chunks, PARTNER_CALLS_AT_ONCE, STUDENTS_PER_CALL, studentsSo } from "./partner-batch.js";
-import { mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
+import { inCourse, mapBounded, type NotDone, partnerFailureOf, refusal } from "./partner-failure.js";
 import {
   type MadeClass,
   type NewClassSettings,
@@ -205,7 +205,8 @@ export async function runMove(
     if (!made) {
       const created = await createAtPartner(client, old, request, identity);
       if ("failed" in created) {
-        why = created.failed;
+        // A refusal about the course itself names it (the admins are told by the partner clients).
+        why = inCourse(created.failed, access.course?.name);
         return;
       }
       made = await storeNewClass(deps, actor, old, request, identity, created);

@@ -27,6 +27,11 @@ export type PartnerFailure =
        * SDK's `answered`); undefined for a whole call's refusal.
        */
       readonly answered?: boolean;
+      /**
+       * The course's name, where the use case knows it: a refusal about the course itself (147, 149,
+       * 153, 369) names it to the teacher.
+       */
+      readonly course?: string;
     }
   | { readonly reason: "invalid"; readonly issues: readonly ValidationIssue[] }
   | { readonly reason: "timeout" | "unreachable" | "http" | "unreadable" }
@@ -52,6 +57,11 @@ export function partnerFailureOf(err: unknown): PartnerFailure | null {
   if (err instanceof PartnerResponseError) return { reason: "unreadable" };
   if (err instanceof PartnerValidationError) return { reason: "invalid", issues: err.issues };
   return null;
+}
+
+/** The failure naming the course it concerns, for the words of a refusal about the course itself. */
+export function inCourse<F extends NotDone>(failure: F, course: string | null | undefined): F {
+  return failure.reason === "refused" && course ? { ...failure, course } : failure;
 }
 
 /** A partner answer for one entry of a batch: the refusal's facts. */

@@ -242,7 +242,7 @@ async function theClassEnds(d: Demo): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   const mark = standin.calls.length;
-  d.say("(time passes: the clocks of the app, the class service and Slack move past the end of the class)");
+  d.say("(time passes: the clocks of the app, ClassIn and Slack move past the end of the class)");
   clock.advance(Math.max(0, cls.endTime + 1 - clock.now()));
   app.jobs.wake();
   const ended = (c: { args: Record<string, unknown> }, to: string, text: string) =>
@@ -299,7 +299,7 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
   // The class service adds 张伟 but its answers get lost on the way back (three in a row, so the
   // client's own retries lose theirs too): the enrolment job asks again instead of reporting a failure.
   d.stack.sandbox.injectFault({ action: "addClassStudentMultiple", applied: true, http: 500, count: 3 });
-  d.say("(behind the scenes: the class service adds 张伟, but its next three answers are lost — HTTP 500)");
+  d.say("(behind the scenes: ClassIn adds 张伟, but its next three answers are lost — HTTP 500)");
   await d.submit(
     teacher.id,
     form,
@@ -311,7 +311,7 @@ async function studentGetsTheLiveLink(d: Demo): Promise<void> {
   d.showSince(mark);
   const links = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).length;
   d.say(
-    `The job asked again until the class service answered: Ada's report says added, 张伟 got ${links === 1 ? "one link" : `${links} messages`}, nothing twice`,
+    `The job asked again until ClassIn answered: Ada's report says added, 张伟 got ${links === 1 ? "one link" : `${links} messages`}, nothing twice`,
   );
   const dm = standin.messagesIn(standin.dmChannelOf(cast.student2.id)).at(-1);
   const link = /"url":"([^"]+live_partner\.php[^"]*)"/.exec(JSON.stringify(dm?.blocks ?? []))?.[1];
@@ -448,7 +448,7 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
   const dms = standin.messagesIn(standin.dmChannelOf(student2.id));
   const seriesDm = dms.find((m) => m.text.includes("cancelled by") && m.text.includes("You are in"));
   d.say(
-    `张伟's series message now says the date was cancelled${seriesDm ? " and keeps the other dates" : ""}; the class leaves every list, its students are gone at the class service (an empty class stays in its console)`,
+    `张伟's series message now says the date was cancelled${seriesDm ? " and keeps the other dates" : ""}; the class leaves every list, its students are gone at ClassIn (an empty class stays in its school console)`,
   );
 }
 
@@ -636,7 +636,7 @@ async function teacherIsWarnedOfADoubleBooking(d: Demo): Promise<void> {
 export async function runDemo(options: DemoOptions = {}): Promise<void> {
   const write = options.write ?? ((text: string) => void process.stdout.write(text));
   write("Classroom for Slack — demo\n");
-  write("Starting the partner sandbox (demo school), a local stand-in for Slack and the app...\n");
+  write("Starting the ClassIn sandbox (demo school), a local stand-in for Slack and the app...\n");
   const stack = await bootStack({ seedConnection: false, adminIds: [cast.admin.id] });
   try {
     for (const person of Object.values(cast)) {
@@ -648,7 +648,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<void> {
       });
     }
     write(
-      `Partner sandbox: ${stack.sandbox.url}   Slack stand-in: ${stack.standin.url}   App: ${stack.appUrl}\n`,
+      `ClassIn sandbox: ${stack.sandbox.url}   Slack stand-in: ${stack.standin.url}   App: ${stack.appUrl}\n`,
     );
     const demo = new Demo(stack, write);
     for (const scene of scenes) await scene(demo);

@@ -131,7 +131,7 @@ async function connect(d: Demo, school: School): Promise<void> {
     admin.id,
     form,
     { "Base URL": d.stack.sandbox.url, "School ID (SID)": school.sid, "School SECRET": school.secret },
-    `enters ${school.team.name}'s own class-service account and saves`,
+    `enters ${school.team.name}'s own ClassIn account and saves`,
   );
 }
 
@@ -163,7 +163,7 @@ async function importPeople(d: Demo, school: School): Promise<void> {
       "Default folder": school.folder,
       "Allowed teachers": [teacher.real_name],
     },
-    `adds the Algebra I course from the school's class-service console, taught by ${teacher.real_name}`,
+    `adds the Algebra I course from the school's ClassIn console, taught by ${teacher.real_name}`,
   );
 }
 

@@ -16,7 +16,7 @@ export const Errno = {
   courseDeleted: 149,
   /** The course expired: no class creation or seat change. */
   courseExpired: 153,
-  /** The school has no cloud folder yet (the keys were accepted). */
+  /** The school has no cloud folder yet (the keys were accepted); addCourse: no such folder. */
   noCloudFolder: 160,
   /** A student with the same phone number is already there: on add, "already in this class". */
   studentExists: 166,
@@ -44,6 +44,8 @@ export const Errno = {
   emailRegistered: 461,
   /** addCourse: another request is creating the course of this unique identity; retry with it. */
   courseBeingCreated: 460,
+  /** addCourse: the unique identity belongs to a course that was deleted. */
+  courseIdentityDeleted: 398,
   /** The same request came within 5 seconds of the first (register). */
   duplicateRequest: 101003002,
   /** register: the account was made (or found); its profile picture could not be saved. */

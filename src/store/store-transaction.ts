@@ -16,8 +16,9 @@ import { writeTransaction } from "./transaction.js";
 
 /**
  * The repositories bound to one transaction: whatever `fn` writes through them commits together or not
- * at all. Courses are read-only here because their own writes already open a transaction, which cannot
- * nest; reading them is needed to build the DMs queued with the change (the live links).
+ * at all. Courses are read-only here (but for `flagProblem`, one statement) because their own writes
+ * already open a transaction, which cannot nest; reading them is needed to build the DMs queued with
+ * the change (the live links).
  */
 export interface StoreTransaction {
   readonly classes: ClassesRepo;
@@ -31,7 +32,8 @@ export interface StoreTransaction {
   readonly studentLinks: StudentLinksRepo;
   readonly workspaces: WorkspacesRepo;
   readonly tenants: TenantsRepo;
-  readonly courses: Pick<CoursesRepo, "get" | "list" | "listForTeacher">;
+  /** Read, and flagged as refused (one statement: the flag and the admins' DMs commit together). */
+  readonly courses: Pick<CoursesRepo, "get" | "list" | "listForTeacher" | "flagProblem">;
   /** Read only: the DMs queued with a change are written in each recipient's chosen language. */
   readonly languagePrefs: Pick<LanguagePrefsRepo, "get">;
 }
@@ -67,5 +69,10 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
 }
 
 function readOnlyCourses(courses: CoursesRepo): StoreTransaction["courses"] {
-  return { get: courses.get, list: courses.list, listForTeacher: courses.listForTeacher };
+  return {
+    get: courses.get,
+    list: courses.list,
+    listForTeacher: courses.listForTeacher,
+    flagProblem: courses.flagProblem,
+  };
 }

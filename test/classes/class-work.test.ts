@@ -246,7 +246,7 @@ describe("students", () => {
 
 describe("a class deleted in the class service (212)", () => {
   it("is marked deleted by students, video and seats, and each report says so", async () => {
-    const deleted = "this class was deleted in the class service";
+    const deleted = "this class was deleted in ClassIn";
     const make = (name: string) => makeClass(w, { name, beginTime: now() + DAY });
     const a = await make("Algebra A");
     s.sandbox.deleteClass(a.classId);
@@ -371,7 +371,7 @@ describe("recording and seats", () => {
     s.sandbox.injectFault({ action: "setClassVideoMultiple", errno: 253 });
     const refused253 = await setClassVideo(s, ada, turnOn);
     expect(refused253).toMatchObject({ ok: true, classes: [{ ok: false }] });
-    expect(classLines(refused253)).toEqual(["the video service had a problem; try again in a moment"]);
+    expect(classLines(refused253)).toEqual(["ClassIn's video service had a problem; try again in a moment"]);
     expect((await s.store.classes.get(TEAM, cls.classId))?.record).toBe(false);
   });
 

@@ -169,7 +169,7 @@ describe("labels", () => {
     });
     const gone = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [777], applyTo: "class" });
     expect(gone.ok && gone.classes.map((x) => labelsOutcomeText(x, ["Gone"], en))[0]).toMatch(
-      /^no labels changed: Gone no longer exists at the class service/,
+      /^no labels changed: Gone no longer exists at ClassIn/,
     );
     const theirs = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [901], applyTo: "class" });
     expect(theirs.ok && theirs.classes.map((x) => labelsOutcomeText(x, ["Theirs"], en))[0]).toMatch(
@@ -184,7 +184,7 @@ describe("labels", () => {
     const full = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
     expect(full).toMatchObject({ ok: true, classes: [{ ok: false }] });
     expect(full.ok && full.classes.map((x) => labelsOutcomeText(x, ["Label"], en))).toEqual([
-      expect.stringMatching(/as many labels as the class service allows/),
+      expect.stringMatching(/as many labels as ClassIn allows/),
     ]);
     expect((await store.classes.get(TEAM, c.classId))?.labelIds).toEqual([]);
   });
@@ -195,7 +195,7 @@ describe("labels", () => {
     const result = await setClassLabels(deps, ADA, { classId: c.classId, labelIds: [301], applyTo: "class" });
     expect(result).toMatchObject({ ok: true, classes: [{ ok: false }] });
     expect(result.ok && result.classes.map((x) => labelsOutcomeText(x, ["Label"], en))).toEqual([
-      "this class was deleted in the class service",
+      "this class was deleted in ClassIn",
     ]);
     expect((await store.classes.get(TEAM, c.classId))?.deleted).toBe(true);
   });

@@ -45,9 +45,9 @@ describe("wording", () => {
       expect(message).toMatch(/^[A-Z"].*\.$/);
       expect(message).not.toMatch(/\((s|es)\)|; [a-z_]+ is empty|^[a-z]/);
     }
-    expect(messages[0]).toBe("The partner UID is empty; teachers and students need one.");
+    expect(messages[0]).toBe("The ClassIn UID is empty; teachers and students need one.");
     expect(messages[3]).toBe("This line has 3 values; it needs 5 (slack_user, uid, name, account, role).");
-    expect(messages[5]).toContain("The partner UID u-6 is also on lines 7 and 8.");
+    expect(messages[5]).toContain("The ClassIn UID u-6 is also on lines 7 and 8.");
     const refusal = (text: string) => {
       const refused = parsePeopleCsv(text).refused;
       return refused && importRefusalText(refused, en);

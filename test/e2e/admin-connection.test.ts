@@ -80,11 +80,11 @@ describe("school connection", () => {
     expect(await h.store.workspaces.getConnection(teamId)).toBeUndefined();
     const saved = await h.as(ADMIN).submit(form, {
       ...answers,
-      "If the test fails": ["Save anyway, even if the partner refuses it"],
+      "If the test fails": ["Save anyway, even if ClassIn refuses it"],
     });
     expect(saved.responseAction).toBe("update");
     const page = updatedView(form, saved.view);
-    expect(viewText(page)).toContain("School connection saved, but the partner refused it");
+    expect(viewText(page)).toContain("School connection saved, but ClassIn refused it");
     const stored = await h.store.workspaces.getConnection(teamId);
     expect(stored).toMatchObject({ partnerBaseUrl: h.sandbox.url, sid: DEMO_SID, connectedBy: ADMIN });
 
@@ -181,7 +181,7 @@ describe("school connection", () => {
     const form = await click(h, ADMIN, home, "Open", "admin_connection", { near: "School connection" });
     const tested = await click(h, ADMIN, form, "Test connection", "admin_connection");
     expect(viewText(tested)).toMatch(
-      /Connection failed: the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
+      /Connection failed: ClassIn at http:\/\/127\.0\.0\.1:9 could not be reached/,
     );
 
     // The app itself is still up: /healthz says so (200, degraded); its details name the partner it
@@ -206,7 +206,7 @@ describe("school connection", () => {
     expect(text).toContain("Saved the school connection (");
     expect(text).toContain("✅ Reading the school's cloud folder");
     expect(text).toContain(
-      "Reading the school's cloud folder: the class service refused the school's connection details",
+      "Reading the school's cloud folder: ClassIn refused the school's connection details",
     );
     expect(text).not.toMatch(/getCloudList|error 102|SID 1000001/);
     const entries = await h.store.audit.latest(h.standin.identity.teamId, 100);

@@ -164,7 +164,7 @@ describe("courses", () => {
 
   it("adds a course with an allowed teacher, refuses a second one with the same id, edits and removes it", async () => {
     const courses = await coursesPage();
-    const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const form = await click(h, ADMIN, courses, "Register an existing course by ID", "admin_course_form");
     // The default folder is picked by name; a crafted value that is no folder ID is still refused.
     const { values } = h.as(ADMIN).fill(form, { "Course ID": "5001", Name: "Algebra I" });
     const crafted = await h.slack.viewSubmission(
@@ -188,7 +188,7 @@ describe("courses", () => {
       "Course ID": "5001",
       Name: "Algebra I",
       "Default folder": "Algebra",
-      "Allowed teachers": ["Ada Lovelace"],
+      "Allowed teachers": [ADA.slackUserId],
     });
     expect(ok.responseAction).toBe("update");
     const listed = viewText(updatedView(form, ok.view));
@@ -201,7 +201,7 @@ describe("courses", () => {
     });
 
     const again = await coursesPage();
-    const second = await click(h, ADMIN, again, "Add course", "admin_course_form");
+    const second = await click(h, ADMIN, again, "Register an existing course by ID", "admin_course_form");
     const dup = await h.as(ADMIN).submit(second, { "Course ID": "5001", Name: "Again" });
     expect(dup.errorsByLabel).toEqual({
       "Course ID": "Course 5001 is already registered; edit it from the course list.",
@@ -310,7 +310,7 @@ describe("admins without a UID", () => {
     const report = await importReport(form, paste);
     expect(report).toMatch(/Line 2: Second Head added as admin/);
     expect(report).toMatch(/Line 3: Third Head added as admin/);
-    expect(report).toMatch(/Line 4: .*The partner UID is empty; teachers and students need one\./);
+    expect(report).toMatch(/Line 4: .*The ClassIn UID is empty; teachers and students need one\./);
     expect((await h.store.people.list(teamId, { role: "admin" })).map((p) => [p.slackUserId, p.uid])).toEqual(
       expect.arrayContaining([
         ["UHEAD02", null],

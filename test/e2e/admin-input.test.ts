@@ -121,7 +121,7 @@ describe("saving the school connection", () => {
     const refused = await h.as(ADMIN).submit(form, { "School SECRET": WRONG });
     expect(refused.responseAction).toBe("errors");
     expect(refused.errorsByLabel["School SECRET"]).toMatch(
-      /The partner refused this connection: the SID or SECRET is wrong/,
+      /ClassIn refused this connection: the SID or SECRET is wrong/,
     );
     expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(DEMO_SECRET);
     expect(await cloudListCalls()).toBe(calls + 1);
@@ -133,11 +133,11 @@ describe("saving the school connection", () => {
     expect(JSON.stringify(anyway?.element?.confirm)).toMatch(/Teachers will be blocked/);
     const saved = await h.as(ADMIN).submit(form, {
       "School SECRET": WRONG,
-      "If the test fails": ["Save anyway, even if the partner refuses it"],
+      "If the test fails": ["Save anyway, even if ClassIn refuses it"],
     });
     expect(saved.responseAction).toBe("update");
     expect(viewText(updatedView(form, saved.view))).toMatch(
-      /saved, but the partner refused it.*Teachers are blocked/s,
+      /saved, but ClassIn refused it.*Teachers are blocked/s,
     );
     expect(await h.store.workspaces.getConnectionSecret(teamId)).toBe(WRONG);
   });
@@ -190,7 +190,7 @@ describe("courses the class service refuses", () => {
   it("a course's default folder is picked by name, never typed as an id", async () => {
     const home = await openAdmin(h, ADMIN);
     const courses = await click(h, ADMIN, home, "Manage", "admin_courses", { near: "Courses" });
-    const form = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const form = await click(h, ADMIN, courses, "Register an existing course by ID", "admin_course_form");
     expect(viewText(form)).not.toContain("Default folder ID");
     const saved = await h.as(ADMIN).submit(form, {
       "Course ID": "5003",
@@ -219,10 +219,10 @@ describe("courses the class service refuses", () => {
       .toBe(153);
 
     const again = await openAdmin(h, ADMIN);
-    expect(viewText(again)).toContain("1 refused by the class service");
+    expect(viewText(again)).toContain("1 refused by ClassIn");
     const courses = await click(h, ADMIN, again, "Manage", "admin_courses", { near: "Courses" });
     const text = viewText(courses);
-    expect(text).toMatch(/Chemistry 2024[\s\S]*The class service refuses this course: it has expired there/);
+    expect(text).toMatch(/Chemistry 2024[\s\S]*ClassIn refuses this course: it has expired at ClassIn/);
     expect(text).toContain("scheduling a class");
     // The errno is never shown (a date token's timestamp may hold the same digits: left out here).
     expect(text.replace(/<!date\^[^>]*>/g, "")).not.toMatch(/errno|\b153\b/);

@@ -257,8 +257,7 @@ describe("cancelling a class", () => {
     // The cancel's own report follows the enrolment's.
     await h.standin.waitFor(
       "chat.postMessage",
-      (c) =>
-        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("class service"),
+      (c) => c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("ClassIn"),
       WAIT_MS,
     );
     await sentByTheApp(h);
@@ -335,8 +334,7 @@ describe("a course deleted in the class service", () => {
     await h.as(ADA.slackUserId).submit(seats, { "Students on stage": "4" } as never);
     await h.standin.waitFor(
       "chat.postMessage",
-      (c) =>
-        c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("class service"),
+      (c) => c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("ClassIn"),
       WAIT_MS,
     );
     await sentByTheApp(h);

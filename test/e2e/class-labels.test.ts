@@ -186,7 +186,7 @@ describe("/class labels", () => {
     });
     const text = viewText(report);
     expect(text).not.toMatch(/labels set|Bogus set|Labels: Bogus/);
-    expect(text).toMatch(/Algebra bogus .*: no labels changed: Bogus no longer exists at the class service/);
+    expect(text).toMatch(/Algebra bogus .*: no labels changed: Bogus no longer exists at ClassIn/);
     expect(partnerLabels(c.classId)).toEqual([301]);
     expect((await h.store.classes.get(w.teamId, c.classId))?.labelIds).toEqual([301]);
   });

@@ -169,7 +169,7 @@ describe("an admin's refused change in the admin's language", () => {
       WANG.slackUserId,
     );
     expect((JSON.parse(noAccount.body) as { errors?: unknown }).errors).toEqual({
-      person_uid: "合作方 UID 不能包含空格。",
+      person_uid: "ClassIn UID 不能包含空格。",
       person_account: "账号为空；学生需要账号才能使用上课链接。",
     });
     const res = await h.slack.viewSubmission(

@@ -50,7 +50,7 @@ describe("the partner's words", () => {
     const home = await openAdmin(h, ADMIN);
     const audit = await click(h, ADMIN, home, "View", "admin_audit", { near: "Audit log" });
     const text = viewText(audit);
-    expect(text).toContain("Scheduling Ghost lesson: the course does not exist at the class service");
+    expect(text).toContain("Scheduling Ghost lesson: the course does not exist at ClassIn");
     expect(text).toContain("Reading the school's cloud folder");
     expect(text).toContain("Connected the school");
     expect(text).not.toMatch(PARTNER_WORDS);

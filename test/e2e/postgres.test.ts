@@ -61,11 +61,17 @@ describe.skipIf(!PG_URL)("admin flow on PostgreSQL", () => {
     const courses = await click(h, ADMIN, await openAdmin(h, ADMIN), "Manage", "admin_courses", {
       near: "Courses",
     });
-    const courseForm = await click(h, ADMIN, courses, "Add course", "admin_course_form");
+    const courseForm = await click(
+      h,
+      ADMIN,
+      courses,
+      "Register an existing course by ID",
+      "admin_course_form",
+    );
     const added = await h.as(ADMIN).submit(courseForm, {
       "Course ID": String(PHYSICS.courseId),
       Name: PHYSICS.name,
-      "Allowed teachers": [ADA.displayName],
+      "Allowed teachers": [ADA.slackUserId],
     });
     expect(added.responseAction).toBe("update");
     expect(await h.store.courses.get(teamId, 5002)).toMatchObject({

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale, stringsOf, translator } from "../../src/i18n/index.js";
+import { serviceName } from "../../src/i18n/service-name.js";
 import {
   describeErrno,
   errorCatalogue,
@@ -25,7 +26,14 @@ interface PartnerWords {
   readonly undocumented: string;
   readonly noResult: string;
 }
-const words = (locale: Locale) => stringsOf(locale).partnerErrors as unknown as PartnerWords;
+/** A catalogue string as the reader gets it: `{{service}}` is the service's name (docs/i18n.md). */
+const named = (text: string) => text.replaceAll("{{service}}", serviceName());
+
+function wordsAsRead(tree: unknown): unknown {
+  if (typeof tree === "string") return named(tree);
+  return Object.fromEntries(Object.entries(tree as object).map(([k, v]) => [k, wordsAsRead(v)]));
+}
+const words = (locale: Locale) => wordsAsRead(stringsOf(locale).partnerErrors) as PartnerWords;
 
 describe("the class service's answers in words", () => {
   it.each(LOCALES)("%s has a sentence for exactly the errnos the partner SDK knows", (locale) => {
@@ -88,7 +96,7 @@ describe("the class service's answers in words", () => {
     const operation: OperationName = "delClassStudentMultiple";
     const missing = { reason: "refused", operation, errno: 0, answered: false } as const;
     expect(failureText(missing, "line", undefined, en)).toBe(words("en").noResult);
-    expect(failureText(missing, "line", undefined, zh)).toBe("课程服务没有返回这一项的结果");
+    expect(failureText(missing, "line", undefined, zh)).toBe("ClassIn 没有返回这一项的结果");
     const answered = { ...missing, errno: 167, answered: true };
     expect(failureText(answered, "line", undefined, en)).toBe("was not in this class");
   });
@@ -103,6 +111,6 @@ describe("the class service's answers in words", () => {
       }
     }
     expect(errnoSentence(zh, 140)).toBe("课程正在进行中，现在不能修改。");
-    expect(errnoSentence(zh, 4242)).toBe("课程服务拒绝了请求，但没有说明原因。");
+    expect(errnoSentence(zh, 4242)).toBe("ClassIn 拒绝了请求，但没有说明原因。");
   });
 });

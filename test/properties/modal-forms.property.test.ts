@@ -360,7 +360,18 @@ describe("every modal over arbitrary form values", () => {
         h,
         ADMIN,
         await adminPage("Manage", "Courses", "admin_courses"),
-        "Add course",
+        "Register an existing course by ID",
+        "admin_course_form",
+      ),
+    ));
+
+  it("admin: make a new course", () =>
+    holds(ADMIN, async () =>
+      click(
+        h,
+        ADMIN,
+        await adminPage("Manage", "Courses", "admin_courses"),
+        "New course",
         "admin_course_form",
       ),
     ));

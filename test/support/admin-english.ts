@@ -26,17 +26,17 @@ function joinWords(words: readonly string[]): string {
 export function connectionFailureEnglish(failure: ConnectionFailure): string {
   switch (failure.kind) {
     case "keys-refused":
-      return "the SID or SECRET is wrong: the class service refused them";
+      return "the SID or SECRET is wrong: ClassIn refused them";
     case "refused":
-      return `the class service refused it: ${errnoEnglish(failure.errno)}`;
+      return `ClassIn refused it: ${errnoEnglish(failure.errno)}`;
     case "timeout":
-      return `the partner API at ${failure.baseUrl} did not answer in time`;
+      return `ClassIn at ${failure.baseUrl} did not answer in time`;
     case "unreachable":
-      return `the partner API at ${failure.baseUrl} could not be reached${failure.code ? ` (${failure.code})` : ""}; check the base URL`;
+      return `ClassIn at ${failure.baseUrl} could not be reached${failure.code ? ` (${failure.code})` : ""}; check the base URL`;
     case "http":
-      return `${failure.baseUrl} answered HTTP ${failure.status}, not the partner API; check the base URL`;
+      return `${failure.baseUrl} answered HTTP ${failure.status}, not ClassIn; check the base URL`;
     case "not-partner":
-      return `${failure.baseUrl} answered, but not like the partner API; check the base URL`;
+      return `${failure.baseUrl} answered, but not like ClassIn; check the base URL`;
     case "unusable":
       return "the stored connection is not usable; save it again";
     case "not-run":
@@ -58,7 +58,7 @@ export function englishOf(problem: AdminProblem): string {
     case "secret-unreadable":
       return "The stored SECRET cannot be read any more; enter it again";
     case "connection-refused":
-      return `The partner refused this connection: ${connectionFailureEnglish(problem.failure)}. Fix it, or tick “Save anyway” below`;
+      return `ClassIn refused this connection: ${connectionFailureEnglish(problem.failure)}. Fix it, or tick “Save anyway” below`;
     case "uid-needed":
       return `A ${problem.role} needs a UID; only an admin may have none`;
     case "slack-user-listed":
@@ -71,10 +71,20 @@ export function englishOf(problem: AdminProblem): string {
       return `${problem.name} is the school's last admin: make someone else admin first, so the school always has one`;
     case "person-gone":
       return "That person was already removed";
-    case "not-teachers":
-      return problem.count === 1
-        ? "One of the chosen people is not a teacher in the directory; add them as a teacher first"
-        : `${problem.count} of the chosen people are not teachers in the directory; add them as teachers first`;
+    case "not-teachers": {
+      const unnamed = problem.people.filter((p) => p.name === null).length;
+      const names = [
+        ...problem.people.flatMap((p) => (p.name === null ? [] : [p.name])),
+        ...(unnamed === 1 ? ["a person you picked"] : unnamed > 1 ? [`${unnamed} people you picked`] : []),
+      ];
+      const last = names.at(-1) ?? "";
+      const joined = names.length <= 1 ? last : `${names.slice(0, -1).join(", ")} and ${last}`;
+      const text =
+        problem.people.length === 1
+          ? `${joined} is not a teacher in the directory; add them as a teacher first, or leave them out.`
+          : `${joined} are not teachers in the directory; add them as teachers first, or leave them out.`;
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    }
     case "course-listed":
       return `Course ${problem.courseId} is already registered; edit it from the course list`;
     case "course-gone":

@@ -45,7 +45,7 @@ export function doingEnglish(doing: AuditDoing): string {
     case "updateClassStudentComment":
       return `Saving ratings for ${classEnglish(doing.cls)}`;
     case "unknown":
-      return "Asking the class service";
+      return "Asking ClassIn";
   }
 }
 
@@ -59,33 +59,34 @@ const NOUNS = {
 export function meaningEnglish(why: AuditMeaning): string {
   switch (why.kind) {
     case "refused-connection":
-      return "the class service refused the school's connection details";
+      return "ClassIn refused the school's connection details";
     case "course-unknown":
-      return "the course does not exist at the class service";
+      return "the course does not exist at ClassIn";
     case "course-deleted":
-      return "the course was deleted at the class service";
+      return "the course was deleted at ClassIn";
     case "course-expired":
-      return "the course has expired at the class service";
+      return "the course has expired at ClassIn";
     case "refused-unknown":
-      return "the class service refused it without a reason we know";
+      return "ClassIn refused it without a reason we know";
     case "refused": {
       // The catalogue's sentence for the code, as the end of the line.
       const sentence = errnoEnglish(why.errno).replace(/\.$/, "");
-      return `the class service refused it: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+      // A sentence that starts with the service's name keeps it as it is written.
+      return `ClassIn refused it: ${sentence.startsWith("ClassIn") ? sentence : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`}`;
     }
     case "PartnerTransportError":
-      return "the class service could not be reached";
+      return "ClassIn could not be reached";
     case "PartnerHttpError":
-      return "the class service's address answered with an error";
+      return "ClassIn's address answered with an error";
     case "PartnerResponseError":
-      return "the class service's answer could not be read";
+      return "ClassIn's answer could not be read";
     case "PartnerValidationError":
-      return "not sent: the details broke a rule of the class service";
+      return "not sent: the details broke a rule of ClassIn";
     case "failed":
       return "it failed";
     case "entries": {
       const [one, many] = NOUNS[why.noun];
-      return `the class service refused ${plural(why.count, one, many)}`;
+      return `ClassIn refused ${plural(why.count, one, many)}`;
     }
   }
 }
@@ -110,6 +111,8 @@ export function changeEnglish(change: AuditChange): string {
   switch (change.op) {
     case "course.add":
       return `Added the course ${change.name}`;
+    case "course.create":
+      return `Created the course ${change.name} at ClassIn`;
     case "course.edit":
       return `Edited the course ${change.name}`;
     case "course.remove":

@@ -5,6 +5,7 @@
  */
 import { en } from "../../src/i18n/en.js";
 import { LOCALES, type Locale, type T, translator } from "../../src/i18n/index.js";
+import { serviceName } from "../../src/i18n/service-name.js";
 
 export const TRANSLATORS: Readonly<Record<Locale, T>> = Object.fromEntries(
   LOCALES.map((l) => [l, translator(l)]),
@@ -26,5 +27,6 @@ export const EVERY_T: readonly (readonly [string, T])[] = [
 /** The English catalogue's sentence for an errno (the one table of the words people read). */
 export function errnoEnglish(errno: number): string {
   const sentences: Readonly<Record<string, string>> = en.partnerErrors.errno;
-  return sentences[String(errno)] ?? en.partnerErrors.undocumented;
+  // As the reader gets it: `{{service}}` is the service's name.
+  return (sentences[String(errno)] ?? en.partnerErrors.undocumented).replaceAll("{{service}}", serviceName());
 }

@@ -8,6 +8,7 @@ import { type AuditEntry, ROLES, type Role } from "../../store/index.js";
 /** Changes kept by the name of what changed. */
 const NAMED_OPS = [
   "course.add",
+  "course.create",
   "course.edit",
   "course.remove",
   "label.add",

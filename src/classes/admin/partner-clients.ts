@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { systemClock } from "../../clock.js";
 import { type CallInfo, PartnerClient, type RetryOptions } from "../../partner/index.js";
 import type { Store } from "../../store/index.js";
-import { noteCourseAnswer } from "./course-problems.js";
+import { type CourseRefusedNotice, noteCourseAnswer } from "./course-problems.js";
 
 export interface PartnerClientsOptions {
   readonly store: Store;
@@ -20,6 +20,13 @@ export interface PartnerClientsOptions {
   readonly clock?: () => number;
   /** Told when an audit write fails (the partner call itself is not affected). */
   readonly onAuditError?: (err: unknown) => void;
+  /**
+   * Written with the flag when a call is the first to meet a course the service refuses: the admins'
+   * DMs (classes/admin/course-notices.ts, from main.ts). Absent: the course is only flagged.
+   */
+  readonly onCourseRefused?: CourseRefusedNotice;
+  /** Called after `onCourseRefused` queued its DMs (main.ts wakes the outbox). */
+  readonly onNoticeQueued?: () => void;
 }
 
 export interface PartnerClients {
@@ -81,10 +88,18 @@ export function createPartnerClients(options: PartnerClientsOptions): PartnerCli
       .catch((err: unknown) => options.onAuditError?.(err));
     pendingAudit.add(write);
     void write.finally(() => pendingAudit.delete(write));
-    // The first answer that shows the service refuses a course flags it for the admin.
-    const noted = noteCourseAnswer(store, teamId, info, (options.clock ?? systemClock)()).catch(
-      (err: unknown) => options.onAuditError?.(err),
-    );
+    // The first answer that shows the service refuses a course flags it, and tells the admins.
+    const noted = noteCourseAnswer(
+      store,
+      teamId,
+      info,
+      (options.clock ?? systemClock)(),
+      options.onCourseRefused,
+    )
+      .then((queued) => {
+        if (queued) options.onNoticeQueued?.();
+      })
+      .catch((err: unknown) => options.onAuditError?.(err));
     pendingAudit.add(noted);
     void noted.finally(() => pendingAudit.delete(noted));
   }

@@ -32,7 +32,11 @@ export type AdminProblem =
   | { readonly kind: "uid-taken-other" }
   | { readonly kind: "last-admin"; readonly name: string }
   | { readonly kind: "person-gone" }
-  | { readonly kind: "not-teachers"; readonly count: number }
+  /** People picked as a course's allowed teachers who are not teachers of the directory. */
+  | {
+      readonly kind: "not-teachers";
+      readonly people: readonly { readonly slackUserId: string; readonly name: string | null }[];
+    }
   | { readonly kind: "course-listed"; readonly courseId: number }
   | { readonly kind: "course-gone"; readonly courseId: number }
   | { readonly kind: "course-in-use"; readonly name: string }

@@ -8,6 +8,7 @@
  */
 import type { RenderedMessage } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
+import type { CourseAllowedFacts, CourseRefusedFacts } from "../admin/course-notices.js";
 import type { ClassCardFacts } from "../class-cards.js";
 import type { ClassSummary } from "../classes-list.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
@@ -70,4 +71,8 @@ export interface NoticeRenderer {
   ): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
   classCard(facts: ClassCardFacts, locale: Locale): RenderedMessage;
+  /** An admin's DM: the class service refuses a course, why, and a button to the Courses page. */
+  courseRefused(facts: CourseRefusedFacts, locale: Locale): RenderedMessage;
+  /** A teacher's DM: they may now schedule classes in a course, and how. */
+  courseAllowed(facts: CourseAllowedFacts, locale: Locale): RenderedMessage;
 }

@@ -20,7 +20,7 @@ import type { Actor } from "../actor.js";
 import type { ClassesDeps } from "../deps.js";
 import { scheduleClassEnded } from "../notices/class-ended.js";
 import { planStaffReminder } from "../notices/staff-reminders.js";
-import { type PartnerFailure, partnerFailureOf, refusal } from "../partner-failure.js";
+import { inCourse, type PartnerFailure, partnerFailureOf, refusal } from "../partner-failure.js";
 import type { Occurrence } from "./occurrences.js";
 import { fieldOfErrno } from "./partner-fields.js";
 import type { ScheduleField, SchedulePlan } from "./plan.js";
@@ -174,7 +174,8 @@ export async function createScheduledClasses(
       }
       const attempt = attempts.get(index) ?? { failed: { reason: "no-answer" } };
       if ("failed" in attempt) {
-        const why = attempt.failed;
+        // A refusal about the course itself names it to the teacher (the admins were told).
+        const why = inCourse(attempt.failed, plan.course.name);
         return {
           ...base,
           status: "failed",

@@ -21,7 +21,7 @@ export const admin = {
   partnerId: {
     course: {
       label: "Course ID",
-      saved: "Course ID *{{id}}*. To use another course ID, add it as a new course.",
+      saved: "Course ID *{{id}}*. To use another course ID, register it as another course.",
     },
     label: {
       label: "Label ID",
@@ -64,9 +64,9 @@ export const admin = {
       detail_one: "{{count}} course registered.",
       detail_other: "{{count}} courses registered.",
       refused_one:
-        "{{count}} course registered, {{refused}} refused by the class service: see why on the Courses page.",
+        "{{count}} course registered, {{refused}} refused by {{service}}: see why on the Courses page.",
       refused_other:
-        "{{count}} courses registered, {{refused}} refused by the class service: see why on the Courses page.",
+        "{{count}} courses registered, {{refused}} refused by {{service}}: see why on the Courses page.",
     },
     people: {
       title: "People",
@@ -80,7 +80,7 @@ export const admin = {
     },
     audit: {
       title: "Audit log",
-      detail: "Every change and partner call, newest first.",
+      detail: "Every change and every call to {{service}}, newest first.",
       button: "View",
     },
     labels: {
@@ -92,12 +92,12 @@ export const admin = {
   },
   connection: {
     title: "School connection",
-    savedWorks: "School connection saved and tested: the partner accepts it.",
+    savedWorks: "School connection saved and tested: {{service}} accepts it.",
     savedRefused:
-      "School connection saved, but the partner refused it (see below). Teachers are blocked until it works: fix it and save again.",
+      "School connection saved, but {{service}} refused it (see below). Teachers are blocked until it works: fix it and save again.",
     baseUrl: {
       label: "Base URL",
-      hint: "The partner API address, starting with https://",
+      hint: "The {{service}} address your school uses, starting with https://",
     },
     liveBaseUrl: {
       label: "Live page base URL",
@@ -105,28 +105,29 @@ export const admin = {
     },
     sid: {
       label: "School ID (SID)",
-      hint: "Digits only, from the partner's school application.",
+      hint: "Digits only: your school's ID, shown in your {{service}} school console.",
     },
     secret: {
       label: "School SECRET",
       stored: "•••• stored",
       paste: "Paste the SECRET",
       hintStored: "Leave empty to keep the current secret. It is never shown again.",
-      hintNew: "From the partner's API docking-key page. It is stored encrypted and never shown again.",
+      hintNew:
+        "In your {{service}} school console, on its page of keys for connecting other apps. It is stored encrypted and never shown again.",
     },
     saveAnyway: {
       label: "If the test fails",
-      hint: "Saving tests the connection first; a connection the partner refuses is not saved unless this is ticked.",
-      option: "Save anyway, even if the partner refuses it",
+      hint: "Saving tests the connection first; a connection {{service}} refuses is not saved unless this is ticked.",
+      option: "Save anyway, even if {{service}} refuses it",
       confirmTitle: "Save a failing connection?",
       confirmText:
-        "Teachers will be blocked: while the partner refuses the connection, no class can be scheduled or changed and students get no links.",
+        "Teachers will be blocked: while {{service}} refuses the connection, no class can be scheduled or changed and students get no links.",
       confirm: "Save anyway",
       deny: "Go back",
     },
     test: "Test connection",
-    untested: "Not tested yet. *Test connection* asks the partner for the school's cloud folder.",
-    works: "✅ Connection works: the partner answered. Checked {{when}}.",
+    untested: "Not tested yet. *Test connection* asks {{service}} for the school's cloud folder.",
+    works: "✅ Connection works: {{service}} answered. Checked {{when}}.",
     failed: "⚠️ Connection failed: {{reason}}. Checked {{when}}.",
   },
   settings: {
@@ -146,7 +147,7 @@ export const admin = {
     name: {
       label: "School name",
       placeholder: "Lincoln High School",
-      hint: "What admin pages and everyone's Home call the school, instead of its ID at the class service.",
+      hint: "What admin pages and everyone's Home call the school, instead of its ID at {{service}}.",
     },
     timeZone: {
       label: "School time zone",

@@ -2,25 +2,27 @@
 export const adminDirectory = {
   courses: {
     title: "Courses",
-    empty: "No courses yet. Add the {{service}} courses teachers may schedule classes in.",
+    empty:
+      "No courses yet. Make a new course at {{service}} with *New course*, or register one the school already has there by its ID.",
     intro_one: "{{count}} course registered. Teachers can schedule only in courses that allow them.",
     intro_other: "{{count}} courses registered. Teachers can schedule only in courses that allow them.",
-    add: "Add course",
+    create: "New course",
+    add: "Register an existing course by ID",
     removeTitle: "Remove this course?",
     gone: "That course is no longer registered.",
-    noTeacher: "no teacher allowed yet",
+    noTeacher: "open to every teacher",
     teachersMore: "{{names}} and {{more}} more",
     noFolder: "no default folder",
     folder: "folder {{folder}}",
     details: "*{{name}}* · course {{id}}\nDefault: {{folder}} · Teachers: {{teachers}}",
-    problem: "⚠️ The class service refuses this course: {{reason}} (seen {{when}} when {{during}}).",
-    /** Why the class service refuses a course, and what the call that showed it was doing. */
+    problem: "⚠️ {{service}} refuses this course: {{reason}} (seen {{when}} when {{during}}).",
+    /** Why the service refuses a course, and what the call that showed it was doing. */
     refusal: {
-      unknown: "the class service does not know this course ID",
-      deleted: "it was deleted at the class service",
-      expired: "it has expired there, so it takes no new classes or seat changes",
-      openClass: "it is an open-class course, whose classes the class service does not let the app manage",
-      other: "the class service refuses it",
+      unknown: "{{service}} does not know this course ID",
+      deleted: "it was deleted at {{service}}",
+      expired: "it has expired at {{service}}, so it takes no new classes or seat changes",
+      openClass: "it is an open-class course, whose classes {{service}} does not let the app manage",
+      other: "{{service}} refuses it",
     },
     during: {
       scheduleClass: "scheduling a class",
@@ -31,7 +33,7 @@ export const adminDirectory = {
       recording: "changing recording",
       labels: "setting labels",
       ratings: "rating students",
-      other: "a call to the class service",
+      other: "asking {{service}}",
     },
     removeWarning:
       "{{name}} (course {{id}}) will no longer be offered for scheduling. Classes already scheduled stay as they are.",
@@ -39,14 +41,29 @@ export const adminDirectory = {
   courseForm: {
     added: "Added the course {{name}}.",
     saved: "Saved the course {{name}}.",
-    add: "Add course",
+    created: "Created the course {{name}} at {{service}} (course {{id}}).",
+    add: "Register a course",
+    create: "New course",
+    createSubmit: "Create",
+    creating: "Creating the course {{name}} at {{service}}…",
+    createIntro:
+      "The course is made at {{service}} from its name: no course ID to look up. Pressing *Create* again never makes a second one.",
     edit: "Edit course",
-    idHint: "The partner's course ID (a whole number).",
+    idHint: "The course's ID at {{service}} (a whole number), for a course the school already has there.",
     name: "Name",
+    nameHint: "1 to {{max}} characters, as teachers and students will see it.",
     teachers: {
       label: "Allowed teachers",
-      hint: "Only these teachers can schedule classes in this course.",
-      none: "No teachers in the directory yet. Add people with the Teacher role, then allow them here.",
+      hint: "Only these teachers can schedule classes in this course. Left empty, every teacher of the school can.",
+      notTeachers_one:
+        "{{names}} is not a teacher in the directory; add them as a teacher first, or leave them out.",
+      notTeachers_other:
+        "{{names}} are not teachers in the directory; add them as teachers first, or leave them out.",
+      someone_one: "a person you picked",
+      someone_other: "{{count}} people you picked",
+      /** Joins names: "Ann, Ben and Chloé". */
+      separator: ", ",
+      two: "{{first}} and {{last}}",
     },
     folder: {
       label: "Default folder",
@@ -55,6 +72,32 @@ export const adminDirectory = {
       deeper: "The folder set now (not at the top level)",
       idLabel: "Default folder ID",
       idHint: "The cloud folder new classes use (see /class files). Leave empty for none.",
+    },
+    /** Why {{service}} did not make the course, on its field or above the form. */
+    failed: {
+      banner: ":x: The course was not created. {{reason}}",
+      noFolder: "{{service}} has no such folder for this school; pick another, or none.",
+      madeAndDeleted:
+        "The course this form made was deleted at {{service}} since. Open *New course* again to make another.",
+      notConnected: "The school is not connected to {{service}} yet: set the connection up first.",
+      notAdmin: "Only a school admin can create courses.",
+      unconfirmed:
+        "{{service}} did not confirm the course. Look at the course list in a minute before trying again: a second try with this form never makes two.",
+    },
+  },
+  /** The DMs about a course: to every admin when {{service}} refuses it, to a teacher allowed into it. */
+  courseNotices: {
+    refused: {
+      text: "{{service}} refuses the course {{name}}",
+      body: ":warning: *{{service}} refuses the course {{name}}* (course {{id}}): {{reason}}. It was seen {{when}} when {{during}}. Teachers who use it are told that you know.",
+      next: "Fix it at {{service}}, or give the course's teachers another course on the Courses page.",
+      button: "Open Courses",
+    },
+    allowed: {
+      text: "You can now schedule classes in {{name}}",
+      body: ":white_check_mark: You can now schedule classes in the course *{{name}}*.",
+      by: "{{admin}} allowed you.",
+      how: "Type `/class schedule` and pick the course.",
     },
   },
   roles: {
@@ -109,14 +152,14 @@ export const adminDirectory = {
     add: "Add label",
     rename: "Rename label",
     onClasses: "The label on {{classes}}",
-    ofService: "A label of the class service",
+    ofService: "A label of {{service}}",
     known: {
       label: "A label this school has used",
       hint: "Labels removed from the list, or on classes, that teachers cannot pick now.",
     },
     idHintPicking:
-      "Only for a label not in the list above: its ID (a whole number) from the vendor's console.",
-    idHint: "The class service's label ID (a whole number), from the vendor's console.",
+      "Only for a label not in the list above: its ID (a whole number) from your {{service}} school console.",
+    idHint: "The label's ID at {{service}} (a whole number), from your {{service}} school console.",
     newId: "Or a new label's ID",
     name: "Name",
     nameHintPicking:
@@ -127,7 +170,8 @@ export const adminDirectory = {
     errors: {
       both: "Pick a label above or enter a new label's ID, not both.",
       pickAgain: "That label is in the list already, or no longer known; pick again.",
-      pickOrId: "Pick a label this school has used, or enter a new label's ID from the vendor's console.",
+      pickOrId:
+        "Pick a label this school has used, or enter a new label's ID from your {{service}} school console.",
       id: "Enter the label ID, a whole number such as 301.",
       name: "Enter a name teachers will recognise.",
       nameLength: "Use at most {{max}} characters.",
@@ -136,7 +180,7 @@ export const adminDirectory = {
   labels: {
     title: "Labels",
     empty:
-      "No labels yet. The class service cannot list its labels, so add each one here with its label id from the vendor's console.",
+      "No labels yet. {{service}} cannot list its labels, so add each one here with its label ID from your {{service}} school console.",
     intro_one: "{{count}} label teachers can put on classes.",
     intro_other: "{{count}} labels teachers can put on classes.",
     add: "Add label",

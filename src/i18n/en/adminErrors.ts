@@ -4,7 +4,7 @@
  */
 export const adminErrors = {
   url: {
-    enterBase: "Enter the partner API address",
+    enterBase: "Enter the {{service}} address",
     full: "Enter a full address starting with https:// (or http://)",
     scheme: "The address must start with https:// or http://",
     credentials: "Leave user names and passwords out of the address",
@@ -21,7 +21,7 @@ export const adminErrors = {
     tooLong: "The SECRET is at most {{max}} characters; check the pasted value",
   },
   course: {
-    enterId: "Enter the partner's course ID",
+    enterId: "Enter the course's ID at {{service}}",
     id: "The course ID is a whole number above 0",
     enterName: "Enter a name",
     nameTooLong: "At most {{max}} characters",

@@ -14,7 +14,7 @@ export const afterClass = {
   moreStudents_one: "…and {{count}} more student.",
   moreStudents_other: "…and {{count}} more students.",
   noteJoined:
-    "Joined means the student clicked their Join button in Slack; the class service does not tell us who was in the room.",
+    "Joined means the student clicked their Join button in Slack; {{service}} does not tell us who was in the room.",
   noteReplay: "Each student was sent their replay link.",
   noteRate_one: "You can rate the students for {{count}} day.",
   noteRate_other: "You can rate the students for {{count}} days.",
@@ -27,9 +27,9 @@ export const afterClass = {
     text_other:
       "{{name}} starts {{when}} without recording, so {{count}} students have no Join link. Turn recording on before {{until}} to send them their links.",
     line_one:
-      ":warning: *{{name}}* starts {{when}} without recording, so {{count}} student has no Join link.\nTurn recording on before {{until}} and each gets theirs; after that the class service no longer allows it.",
+      ":warning: *{{name}}* starts {{when}} without recording, so {{count}} student has no Join link.\nTurn recording on before {{until}} and each gets theirs; after that {{service}} no longer allows it.",
     line_other:
-      ":warning: *{{name}}* starts {{when}} without recording, so {{count}} students have no Join link.\nTurn recording on before {{until}} and each gets theirs; after that the class service no longer allows it.",
+      ":warning: *{{name}}* starts {{when}} without recording, so {{count}} students have no Join link.\nTurn recording on before {{until}} and each gets theirs; after that {{service}} no longer allows it.",
     button: "Turn recording on",
   },
 } as const;

@@ -17,15 +17,15 @@ export const classLabels = {
   either: "{{first}} or {{last}}",
   aLabel: "a label",
   errno: {
-    tooMany: "the class already has as many labels as the class service allows; pick fewer",
+    tooMany: "the class already has as many labels as {{service}} allows; pick fewer",
     missingOne:
-      "{{labels}} no longer exists at the class service; an admin should remove it from the Labels list in /class admin",
+      "{{labels}} no longer exists at {{service}}; an admin should remove it from the Labels list in /class admin",
     missingMany:
-      "{{labels}} no longer exists at the class service; an admin should remove the missing one from the Labels list in /class admin",
+      "{{labels}} no longer exists at {{service}}; an admin should remove the missing one from the Labels list in /class admin",
     notSchoolOne:
-      "{{labels}} belongs to another school at the class service; an admin should check its ID in the Labels list in /class admin",
+      "{{labels}} belongs to another school at {{service}}; an admin should check its ID in the Labels list in /class admin",
     notSchoolMany:
-      "{{labels}} belongs to another school at the class service; an admin should check their ID in the Labels list in /class admin",
+      "{{labels}} belongs to another school at {{service}}; an admin should check their ID in the Labels list in /class admin",
   },
   outcome: {
     allRemoved: "all labels removed",

@@ -55,13 +55,13 @@ export const classModals = {
   cancelClass: {
     noStudents: "It has no students yet.",
     students_one:
-      "Its {{count}} student will be removed from the class in the class service (their personal link stops working), get one message saying it was cancelled, and their reminders are cancelled.",
+      "Its {{count}} student will be removed from the class in {{service}} (their personal link stops working), get one message saying it was cancelled, and their reminders are cancelled.",
     students_other:
-      "Its {{count}} students will be removed from the class in the class service (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.",
+      "Its {{count}} students will be removed from the class in {{service}} (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.",
     submit: "Cancel the class",
     what: "*This cannot be undone.* {{who}} The class leaves Home, lists and pickers.",
     partnerKeeps:
-      "The class service has no way to delete a class from here: it keeps an *empty class* in its console, which an admin can delete there.",
+      "{{service}} has no way to delete a class from here: it keeps an *empty class* in the {{service}} school console, which an admin can delete there.",
     over: "*{{name}}* is over: there is nothing to cancel.",
     inSession:
       "*{{name}}* is in session (it began {{time}}): it can no longer be cancelled. Nothing was sent.",
@@ -69,7 +69,7 @@ export const classModals = {
     nothing: "Nothing was cancelled.",
     oneCancelled: "The class is cancelled",
     manyCancelled: "{{count}} classes are cancelled",
-    deleted: "It was deleted in the class service, so the app cancelled it here. ",
+    deleted: "It was deleted in {{service}}, so the app cancelled it here. ",
     hadNoStudents: "It had no students.",
     told_one: "{{count}} student told; their reminders cancelled.",
     told_other: "{{count}} students told; their reminders cancelled.",

@@ -11,7 +11,7 @@ export const classMove = {
     "Its {{count}} student moves with it: their old message is updated and they get one new message with the new link.",
   students_other:
     "Its {{count}} students move with it: each gets their old message updated and one new message with the new link.",
-  what: "{{who}} The class service cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in its console, which an admin can delete there.",
+  what: "{{who}} {{service}} cannot change a class's time: a new class is made and the old one is emptied; it stays as an *empty class* in the {{service}} school console, which an admin can delete there.",
   giveName: "Give the class a name",
   pickDate: "Pick a date",
   pickTime: "Pick a start time",
@@ -21,7 +21,7 @@ export const classMove = {
   over: "It is over: there is nothing to move.",
   inSession: "It is in session: it can no longer be moved. Nothing was sent.",
   frozen:
-    "It starts in less than {{minutes}} minutes: the class service no longer accepts changes to it. Cancel it instead. Nothing was sent.",
+    "It starts in less than {{minutes}} minutes: {{service}} no longer accepts changes to it. Cancel it instead. Nothing was sent.",
   gone: "That class no longer exists.",
   notice: "*{{name}}*: {{why}}",
   working: "Moving *{{name}}*… You will get a report by DM.",

@@ -40,7 +40,7 @@ export const classRate = {
   /** The class service's answers about one student's rating. */
   service: {
     notInClass: "not in this class",
-    unknownStudent: "not known to the school's class service",
-    noSuchClass: "the class service no longer knows this class",
+    unknownStudent: "not known to {{service}} at this school",
+    noSuchClass: "{{service}} no longer knows this class",
   },
 } as const;

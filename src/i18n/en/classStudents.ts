@@ -66,9 +66,9 @@ export const classStudents = {
     nothing: "Students: nothing changed",
     title: "{{headlines}}.",
     titleNotSaved_one:
-      "{{headlines}}. Saving failed for {{count}} student: the class service has the change, this app does not show it yet; run the same change again to save it.",
+      "{{headlines}}. Saving failed for {{count}} student: {{service}} has the change, this app does not show it yet; run the same change again to save it.",
     titleNotSaved_other:
-      "{{headlines}}. Saving failed for {{count}} students: the class service has the change, this app does not show it yet; run the same change again to save it.",
+      "{{headlines}}. Saving failed for {{count}} students: {{service}} has the change, this app does not show it yet; run the same change again to save it.",
     withLeftOut: "{{title}} {{leftOut}}",
     skipped: "skipped: {{why}}",
     line: "{{name}}: {{outcome}}",
@@ -79,7 +79,6 @@ export const classStudents = {
     notAdded: "not added: {{why}}",
     notRemoved: "not removed: {{why}}",
     notSaved: "{{outcome}}, but saving it here failed, so this app does not show it yet",
-    serviceSays:
-      "the class service says {{outcome}}, but saving it here failed, so this app does not show it yet",
+    serviceSays: "{{service}} says {{outcome}}, but saving it here failed, so this app does not show it yet",
   },
 } as const;

@@ -14,7 +14,7 @@ export const install = {
   notFirstAdmin: "Your school's admins can give you a role with <code>/class admin</code>.",
   orgFirstAdmin:
     "You become the first admin of each of your organisation's schools when it first uses {{app}}, unless that school already has an admin.",
-  next: "Next: open {{app}} in Slack, connect your school with <code>/class admin</code>, then import your teachers and students.",
+  next: "Next: open {{app}} in Slack. Its welcome message lists the first steps in <code>/class admin</code>: the school's time zone, the {{service}} connection, your teachers and students, then courses.",
   help: "<code>/class help</code> lists everything the app does.",
   open: "Open {{app}} in Slack",
   failedTitle: "{{app}} was not installed",

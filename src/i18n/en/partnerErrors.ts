@@ -8,10 +8,10 @@ export const partnerErrors = {
     "1": "Done.",
     "100": "Some of the details sent were missing or not valid.",
     "102": "The school connection was refused; an admin should check the school ID and secret.",
-    "103": "The class service could not create the course.",
-    "104": "The class service failed for an unknown reason; try again in a moment.",
+    "103": "{{service}} could not create the course.",
+    "104": "{{service}} failed for an unknown reason; try again in a moment.",
     "113": "That phone number is not registered.",
-    "114": "The class service had an internal problem; try again in a moment.",
+    "114": "{{service}} had an internal problem; try again in a moment.",
     "119": "The end time must be later than the start time.",
     "120": "The class must start at least one minute from now.",
     "125": "The student's phone number is not valid.",
@@ -54,12 +54,13 @@ export const partnerErrors = {
     "233": "The class could not be found.",
     "251": "Live broadcast and replay need recording to be on.",
     "252": "Recording and live settings cannot be changed in the 20 minutes before class.",
-    "253": "The video service had a problem; try again in a moment.",
+    "253": "{{service}}'s video service had a problem; try again in a moment.",
     "259": "Too many students on stage for this school.",
     "260": "The head teacher of the course could not be set.",
     "268": "A class must start within the next 3 years.",
     "280": "The class was created, but recording could not be turned on (recording settings).",
-    "281": "The class was created, but recording could not be turned on (video service problem).",
+    "281":
+      "The class was created, but recording could not be turned on ({{service}}'s video service had a problem).",
     "288": "The account is not valid.",
     "318": "The assistant is not a teacher of the school.",
     "319": "A student of the course cannot be the assistant.",
@@ -123,15 +124,23 @@ export const partnerErrors = {
     setClassVideoMultiple: {
       "251": "live broadcast and replay need recording to be on",
       "252": "recording can't change in the 20 minutes before class",
-      "253": "the video service had a problem; try again in a moment",
+      "253": "{{service}}'s video service had a problem; try again in a moment",
     },
     updateClassStudentComment: {
       "167": "not in this class",
-      "228": "not known to the school's class service",
-      "233": "the class service no longer knows this class",
+      "228": "not known to {{service}} at this school",
+      "233": "{{service}} no longer knows this class",
     },
   },
-  undocumented: "The class service refused the request without saying why.",
+  undocumented: "{{service}} refused the request without saying why.",
   /** A batch entry the service sent no result for (the SDK's `answered` is false). */
-  noResult: "The service sent no result for this entry",
+  noResult: "{{service}} sent no result for this entry",
+  /**
+   * A course {{service}} refuses (147, 149, 153, 369), as a teacher reads it wherever a class could
+   * not be made or changed: nothing on the form to fix, and the admins were told by DM.
+   */
+  course: {
+    named: "{{service}} refuses the course {{course}}: {{reason}}. Your school's admins have been told.",
+    unnamed: "{{service}} refuses this class's course: {{reason}}. Your school's admins have been told.",
+  },
 } as const;

@@ -3,33 +3,33 @@ export const reports = {
   notDone: {
     over: "class is over",
     inSession: "class is in session",
-    deleted: "this class was deleted in the class service",
+    deleted: "this class was deleted in {{service}}",
     notConnected:
-      "This school is not connected to the class service yet. An admin can connect it with /class admin.",
+      "This school is not connected to {{service}} yet. An admin can connect it with /class admin.",
     notEnrolled: "not in this class",
-    unconfirmed: "the class service did not confirm it; check the class before trying again",
-    noAnswerClass: "the class service did not answer for this class",
-    noAnswerStudent: "the class service did not answer for this student",
+    unconfirmed: "{{service}} did not confirm it; check the class before trying again",
+    noAnswerClass: "{{service}} did not answer for this class",
+    noAnswerStudent: "{{service}} did not answer for this student",
   },
   line: {
-    timeout: "the class service did not answer in time; try again",
-    unreachable: "the class service could not be reached; try again",
-    http: "the class service had a problem; try again later",
-    unreadable: "the class service gave an answer we could not read",
-    invalid: "the request was not valid for the class service",
+    timeout: "{{service}} did not answer in time; try again",
+    unreachable: "{{service}} could not be reached; try again",
+    http: "{{service}} had a problem; try again later",
+    unreadable: "{{service}} gave an answer we could not read",
+    invalid: "the request was not valid for {{service}}",
   },
   sentence: {
-    unreachable: "The class service could not be reached. Please try again in a minute.",
+    unreachable: "{{service}} could not be reached. Please try again in a minute.",
     answeredWithError:
-      "The class service answered with an error. Please try again later; if it persists, an admin should test the school connection.",
-    invalid: "The class service's rules refuse the value given for {{fields}}; check it and try again.",
-    invalidRequest: "The class service's rules refuse this request; check it and try again.",
+      "{{service}} answered with an error. Please try again later; if it persists, an admin should test the school connection.",
+    invalid: "{{service}}'s rules refuse the value given for {{fields}}; check it and try again.",
+    invalidRequest: "{{service}}'s rules refuse this request; check it and try again.",
   },
   /** The schedule form's words for a failure: its advice is to press Schedule again. */
   schedule: {
     again:
-      "The class service did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).",
-    invalid: "The class service would refuse these values; check the form.",
+      "{{service}} did not answer properly. Nothing was lost: press Schedule again to retry (classes already made are not made twice).",
+    invalid: "{{service}} would refuse these values; check the form.",
   },
   /** A field of the class service's requests, named in a refusal of its value ("the value given for …"). */
   invalidFields: {

@@ -146,8 +146,8 @@ export const schedule = {
   },
   /** Why a class was not made (the partner's own errno texts stay as the service gives them). */
   notScheduled: {
-    noAnswer: "no answer from the class service for this class",
-    unconfirmed: "the class service did not confirm this class; look for it before scheduling it again",
+    noAnswer: "no answer from {{service}} for this class",
+    unconfirmed: "{{service}} did not confirm this class; look for it before scheduling it again",
   },
   result: {
     headline: "*{{name}}* · {{course}} is scheduled",
@@ -191,5 +191,6 @@ export const schedule = {
     notScheduled: "not scheduled",
     more: "…and {{number}} more.",
     fixAndRetry: "Fix what is marked and press *Schedule* again; classes already made are not made twice.",
+    retry: "Press *Schedule* again to try once more; classes already made are not made twice.",
   },
 } as const;

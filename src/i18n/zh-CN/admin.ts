@@ -22,7 +22,7 @@ export const admin: Catalog<typeof en> = {
   partnerId: {
     course: {
       label: "课程 ID",
-      saved: "课程 ID *{{id}}* 。要使用另一个课程 ID，请把它作为新课程添加。",
+      saved: "课程 ID *{{id}}* 。要使用另一个课程 ID，请把它登记为另一门课程。",
     },
     label: {
       label: "标签 ID",
@@ -60,7 +60,8 @@ export const admin: Catalog<typeof en> = {
     courses: {
       title: "课程",
       detail_other: "已登记 {{count}} 门课程。",
-      refused_other: "已登记 {{count}} 门课程，其中 {{refused}} 门被课堂服务拒绝：原因请在“课程”页面查看。",
+      refused_other:
+        "已登记 {{count}} 门课程，其中 {{refused}} 门被 {{service}} 拒绝：原因请在“课程”页面查看。",
     },
     people: {
       title: "人员",
@@ -73,7 +74,7 @@ export const admin: Catalog<typeof en> = {
     },
     audit: {
       title: "审计日志",
-      detail: "每一次更改和对合作方的调用，最新的在前。",
+      detail: "每一次更改和对 {{service}} 的调用，最新的在前。",
       button: "查看",
     },
     labels: {
@@ -84,12 +85,12 @@ export const admin: Catalog<typeof en> = {
   },
   connection: {
     title: "学校连接",
-    savedWorks: "学校连接已保存并测试通过：合作方接受了它。",
+    savedWorks: "学校连接已保存并测试通过：{{service}} 接受了它。",
     savedRefused:
-      "学校连接已保存，但合作方拒绝了它（见下方）。在连接正常之前老师们无法操作：请修正后再次保存。",
+      "学校连接已保存，但 {{service}} 拒绝了它（见下方）。在连接正常之前老师们无法操作：请修正后再次保存。",
     baseUrl: {
       label: "基础 URL",
-      hint: "合作方 API 的地址，以 https:// 开头",
+      hint: "学校所用的 {{service}} 地址，以 https:// 开头",
     },
     liveBaseUrl: {
       label: "直播页面基础 URL",
@@ -97,27 +98,28 @@ export const admin: Catalog<typeof en> = {
     },
     sid: {
       label: "学校 ID（SID）",
-      hint: "只能是数字，来自合作方的学校申请。",
+      hint: "只能是数字：学校的 ID，可在你的 {{service}} 学校后台查看。",
     },
     secret: {
       label: "学校 SECRET",
       stored: "•••• 已保存",
       paste: "粘贴 SECRET",
       hintStored: "留空则保留当前的 SECRET。它不会再次显示。",
-      hintNew: "来自合作方的 API 对接密钥页面。它会加密保存，且不会再次显示。",
+      hintNew: "在你的 {{service}} 学校后台中用于连接其他应用的密钥页面。它会加密保存，且不会再次显示。",
     },
     saveAnyway: {
       label: "如果测试失败",
-      hint: "保存前会先测试连接；合作方拒绝的连接不会保存，除非勾选此项。",
-      option: "即使合作方拒绝，也照样保存",
+      hint: "保存前会先测试连接；{{service}} 拒绝的连接不会保存，除非勾选此项。",
+      option: "即使 {{service}} 拒绝，也照样保存",
       confirmTitle: "保存一个失败的连接？",
-      confirmText: "老师们将无法操作：在合作方拒绝该连接期间，任何课程都不能安排或更改，学生也拿不到链接。",
+      confirmText:
+        "老师们将无法操作：在 {{service}} 拒绝该连接期间，任何课程都不能安排或更改，学生也拿不到链接。",
       confirm: "照样保存",
       deny: "返回",
     },
     test: "测试连接",
-    untested: "尚未测试。 *测试连接* 会向合作方查询学校的云端文件夹。",
-    works: "✅ 连接正常：合作方已响应。检查于 {{when}}。",
+    untested: "尚未测试。 *测试连接* 会向 {{service}} 查询学校的云端文件夹。",
+    works: "✅ 连接正常：{{service}} 已响应。检查于 {{when}}。",
     failed: "⚠️ 连接失败：{{reason}}。检查于 {{when}}。",
   },
   settings: {
@@ -136,7 +138,7 @@ export const admin: Catalog<typeof en> = {
     name: {
       label: "学校名称",
       placeholder: "实验中学",
-      hint: "管理页面和每个人的主页用来称呼学校的名字，代替它在课堂服务中的 ID。",
+      hint: "管理页面和每个人的主页用来称呼学校的名字，代替它在 {{service}} 中的 ID。",
     },
     timeZone: {
       label: "学校时区",

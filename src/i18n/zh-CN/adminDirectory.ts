@@ -4,24 +4,25 @@ import type { adminDirectory as en } from "../en/adminDirectory.js";
 export const adminDirectory: Catalog<typeof en> = {
   courses: {
     title: "课程",
-    empty: "还没有课程。请添加老师可以在其中安排课程的 {{service}} 课程。",
+    empty: "还没有课程。可以用“新建课程”在 {{service}} 创建课程，或者按 ID 登记学校在那里已有的课程。",
     intro_other: "已登记 {{count}} 门课程。老师只能在允许他们的课程中安排上课。",
-    add: "添加课程",
+    create: "新建课程",
+    add: "按 ID 登记已有课程",
     removeTitle: "移除这门课程？",
     gone: "这门课程已不再登记。",
-    noTeacher: "尚未允许任何老师",
+    noTeacher: "所有老师都可以使用",
     teachersMore: "{{names}} 等另外 {{more}} 人",
     noFolder: "无默认文件夹",
     folder: "文件夹 {{folder}}",
     details: "*{{name}}* · 课程 {{id}}\n默认：{{folder}} · 老师：{{teachers}}",
-    problem: "⚠️ 课堂服务拒绝了这门课程：{{reason}}（{{when}}，{{during}}时发现）。",
-    /** Why the class service refuses a course, and what the call that showed it was doing. */
+    problem: "⚠️ {{service}} 拒绝了这门课程：{{reason}}（{{when}}，{{during}}时发现）。",
+    /** Why the service refuses a course, and what the call that showed it was doing. */
     refusal: {
-      unknown: "课堂服务不认识这个课程 ID",
-      deleted: "它已在课堂服务中被删除",
-      expired: "它在课堂服务中已过期，不能再添加课程或更改座位",
-      openClass: "它是公开课课程，课堂服务不允许本应用管理其中的课",
-      other: "课堂服务拒绝了它",
+      unknown: "{{service}} 不认识这个课程 ID",
+      deleted: "它已在 {{service}} 中被删除",
+      expired: "它在 {{service}} 中已过期，不能再添加课节或更改座位",
+      openClass: "它是公开课课程，{{service}} 不允许本应用管理其中的课",
+      other: "{{service}} 拒绝了它",
     },
     during: {
       scheduleClass: "安排一节课",
@@ -32,21 +33,31 @@ export const adminDirectory: Catalog<typeof en> = {
       recording: "更改录制",
       labels: "设置标签",
       ratings: "给学生评分",
-      other: "调用课堂服务",
+      other: "访问 {{service}}",
     },
     removeWarning: "{{name}}（课程 {{id}}）将不再提供给老师安排上课。已经安排的课程保持不变。",
   },
   courseForm: {
     added: "已添加课程 {{name}}。",
     saved: "已保存课程 {{name}}。",
-    add: "添加课程",
+    created: "已在 {{service}} 创建课程 {{name}}（课程 {{id}}）。",
+    add: "登记课程",
+    create: "新建课程",
+    createSubmit: "创建",
+    creating: "正在 {{service}} 创建课程 {{name}}…",
+    createIntro: "课程按名称在 {{service}} 创建，无需查找课程 ID。再次点击“创建”也不会重复创建。",
     edit: "编辑课程",
-    idHint: "合作方的课程 ID（整数）。",
+    idHint: "这门课程在 {{service}} 的 ID（整数），用于学校在那里已有的课程。",
     name: "名称",
+    nameHint: "1 到 {{max}} 个字符，老师和学生都会看到。",
     teachers: {
       label: "允许的老师",
-      hint: "只有这些老师可以在这门课程中安排上课。",
-      none: "名录中还没有老师。请先添加角色为“老师”的人员，再在这里允许他们。",
+      hint: "只有这些老师可以在这门课程中安排上课。留空时，学校的所有老师都可以。",
+      notTeachers_other: "{{names}} 不是名录中的老师；请先把他们添加为老师，或者不选他们。",
+      someone_other: "你选的 {{count}} 位成员",
+      /** Joins names: "Ann, Ben and Chloé". */
+      separator: "、",
+      two: "{{first}}和{{last}}",
     },
     folder: {
       label: "默认文件夹",
@@ -55,6 +66,31 @@ export const adminDirectory: Catalog<typeof en> = {
       deeper: "当前设置的文件夹（不在顶层）",
       idLabel: "默认文件夹 ID",
       idHint: "新课使用的云端文件夹（见 /class files）。留空表示不设置。",
+    },
+    /** Why {{service}} did not make the course, on its field or above the form. */
+    failed: {
+      banner: ":x: 课程没有创建。{{reason}}",
+      noFolder: "{{service}} 中这所学校没有这个文件夹；请另选一个，或者不选。",
+      madeAndDeleted: "这个表单创建的课程后来已在 {{service}} 中被删除。请重新打开“新建课程”再创建一门。",
+      notConnected: "学校还没有连接 {{service}}：请先设置连接。",
+      notAdmin: "只有学校管理员可以创建课程。",
+      unconfirmed:
+        "{{service}} 没有确认这门课程。请过一分钟查看课程列表再重试：用这个表单再试一次也不会创建两门。",
+    },
+  },
+  /** The DMs about a course: to every admin when {{service}} refuses it, to a teacher allowed into it. */
+  courseNotices: {
+    refused: {
+      text: "{{service}} 拒绝了课程 {{name}}",
+      body: ":warning: *{{service}} 拒绝了课程 {{name}}* （课程 {{id}}）：{{reason}}。{{when}}{{during}}时发现。使用这门课程的老师会看到管理员已经知道此事。",
+      next: "请在 {{service}} 中处理，或者在“课程”页给这门课程的老师换一门课程。",
+      button: "打开课程",
+    },
+    allowed: {
+      text: "你现在可以在 {{name}} 中安排上课了",
+      body: ":white_check_mark: 你现在可以在课程 *{{name}}* 中安排上课了。",
+      by: "由 {{admin}} 允许。",
+      how: "输入 `/class schedule` 并选择这门课程。",
     },
   },
   roles: {
@@ -107,13 +143,13 @@ export const adminDirectory: Catalog<typeof en> = {
     add: "添加标签",
     rename: "重命名标签",
     onClasses: "{{classes}} 上的标签",
-    ofService: "课堂服务中的一个标签",
+    ofService: "{{service}} 中的一个标签",
     known: {
       label: "本校用过的标签",
       hint: "已从列表中移除、或在课程上使用、老师现在无法选择的标签。",
     },
-    idHintPicking: "仅用于上方列表中没有的标签：填写供应商控制台中它的 ID（整数）。",
-    idHint: "课堂服务的标签 ID（整数），来自供应商控制台。",
+    idHintPicking: "仅用于上方列表中没有的标签：填写它在 {{service}} 学校后台中的 ID（整数）。",
+    idHint: "标签在 {{service}} 中的 ID（整数），可在你的 {{service}} 学校后台查看。",
     newId: "或新标签的 ID",
     name: "名称",
     nameHintPicking: "老师选择标签时看到的名称。留空则沿用上方所选标签的名称。",
@@ -123,7 +159,7 @@ export const adminDirectory: Catalog<typeof en> = {
     errors: {
       both: "请在上方选择一个标签，或输入新标签的 ID，不要两者都填。",
       pickAgain: "该标签已在列表中，或已不再可用；请重新选择。",
-      pickOrId: "请选择本校用过的标签，或输入供应商控制台中新标签的 ID。",
+      pickOrId: "请选择本校用过的标签，或输入新标签在 {{service}} 学校后台中的 ID。",
       id: "请输入标签 ID，一个整数，例如 301。",
       name: "请输入老师能认出的名称。",
       nameLength: "最多使用 {{max}} 个字符。",
@@ -131,7 +167,8 @@ export const adminDirectory: Catalog<typeof en> = {
   },
   labels: {
     title: "标签",
-    empty: "还没有标签。课堂服务无法列出它的标签，所以请在这里逐个添加，并填上供应商控制台中的标签 ID。",
+    empty:
+      "还没有标签。{{service}} 无法列出它的标签，所以请在这里逐个添加，并填上 {{service}} 学校后台中的标签 ID。",
     intro_other: "老师可以给课程加上的标签共 {{count}} 个。",
     add: "添加标签",
     removeTitle: "移除这个标签？",

@@ -3,7 +3,7 @@ import type { adminErrors as en } from "../en/adminErrors.js";
 
 export const adminErrors: Catalog<typeof en> = {
   url: {
-    enterBase: "请输入合作方 API 的地址。",
+    enterBase: "请输入 {{service}} 的地址。",
     full: "请输入以 https://（或 http://）开头的完整地址。",
     scheme: "地址必须以 https:// 或 http:// 开头。",
     credentials: "地址中请不要包含用户名和密码。",
@@ -20,7 +20,7 @@ export const adminErrors: Catalog<typeof en> = {
     tooLong: "SECRET 最多 {{max}} 个字符；请检查粘贴的内容。",
   },
   course: {
-    enterId: "请输入合作方的课程 ID。",
+    enterId: "请输入这门课程在 {{service}} 的 ID。",
     id: "课程 ID 是大于 0 的整数。",
     enterName: "请输入名称。",
     nameTooLong: "最多 {{max}} 个字符。",

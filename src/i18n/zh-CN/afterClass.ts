@@ -10,7 +10,7 @@ export const afterClass: Catalog<typeof en> = {
   missed: "未打开链接",
   listHeading: "*{{heading}}* （{{count}}）",
   moreStudents_other: "……还有 {{count}} 名学生。",
-  noteJoined: "“已进入”表示学生在 Slack 中点击了进入按钮；课堂服务不会告诉我们谁实际在教室里。",
+  noteJoined: "“已进入”表示学生在 Slack 中点击了进入按钮；{{service}} 不会告诉我们谁实际在教室里。",
   noteReplay: "已向每位学生发送回放链接。",
   noteRate_other: "你可以在 {{count}} 天内给学生评分。",
   notes: "{{joinedNote}}{{rateNote}}",
@@ -19,7 +19,7 @@ export const afterClass: Catalog<typeof en> = {
     text_other:
       "{{name}} 将于 {{when}} 开始，但未开启录制，因此 {{count}} 名学生没有进入链接。请在 {{until}} 前开启录制，以便把链接发给他们。",
     line_other:
-      ":warning: *{{name}}* 将于 {{when}} 开始，但未开启录制，因此 {{count}} 名学生没有进入链接。\n在 {{until}} 前开启录制，每位学生都会收到自己的链接；此后课堂服务将不再允许更改。",
+      ":warning: *{{name}}* 将于 {{when}} 开始，但未开启录制，因此 {{count}} 名学生没有进入链接。\n在 {{until}} 前开启录制，每位学生都会收到自己的链接；此后 {{service}} 将不再允许更改。",
     button: "开启录制",
   },
 };

@@ -18,13 +18,14 @@ export const classLabels: Catalog<typeof en> = {
   either: "{{first}}或{{last}}",
   aLabel: "某个标签",
   errno: {
-    tooMany: "这节课的标签数已达课堂服务允许的上限；请少选一些",
-    missingOne: "{{labels}} 在课堂服务中已不存在；管理员应在 /class admin 的标签列表中将其移除",
+    tooMany: "这节课的标签数已达 {{service}} 允许的上限；请少选一些",
+    missingOne: "{{labels}} 在 {{service}} 中已不存在；管理员应在 /class admin 的标签列表中将其移除",
     missingMany:
-      "{{labels}} 中有标签在课堂服务中已不存在；管理员应在 /class admin 的标签列表中移除缺失的那个",
-    notSchoolOne: "{{labels}} 在课堂服务中属于另一所学校；管理员应在 /class admin 的标签列表中检查它的 ID",
+      "{{labels}} 中有标签在 {{service}} 中已不存在；管理员应在 /class admin 的标签列表中移除缺失的那个",
+    notSchoolOne:
+      "{{labels}} 在 {{service}} 中属于另一所学校；管理员应在 /class admin 的标签列表中检查它的 ID",
     notSchoolMany:
-      "{{labels}} 中有标签在课堂服务中属于另一所学校；管理员应在 /class admin 的标签列表中检查它们的 ID",
+      "{{labels}} 中有标签在 {{service}} 中属于另一所学校；管理员应在 /class admin 的标签列表中检查它们的 ID",
   },
   outcome: {
     allRemoved: "已移除所有标签",

@@ -53,17 +53,18 @@ export const classModals: Catalog<typeof en> = {
   cancelClass: {
     noStudents: "这节课还没有学生。",
     students_other:
-      "课堂服务中这节课的 {{count}} 名学生将被移出（他们的个人链接随即失效），每人会收到一条课程已取消的消息，他们的提醒也会取消。",
+      "{{service}} 中这节课的 {{count}} 名学生将被移出（他们的个人链接随即失效），每人会收到一条课程已取消的消息，他们的提醒也会取消。",
     submit: "取消这节课",
     what: "*此操作无法撤销。* {{who}}这节课将从主页、列表和选择器中移除。",
-    partnerKeeps: "课堂服务无法从这里删除课程：它会在控制台中保留一节 *空课程* ，管理员可以在那里删除。",
+    partnerKeeps:
+      "{{service}} 无法从这里删除课程：它会在 {{service}} 学校后台中保留一节 *空课程* ，管理员可以在那里删除。",
     over: "*{{name}}* 已结束：没有可取消的内容。",
     inSession: "*{{name}}* 正在上课（开始于 {{time}}）：已无法取消。没有发送任何消息。",
     alreadyCancelled: "这节课之前已被取消：没有做其他操作。",
     nothing: "没有取消任何课程。",
     oneCancelled: "这节课已取消",
     manyCancelled: "{{count}} 节课已取消",
-    deleted: "这节课已在课堂服务中被删除，所以本应用在这里将其取消。",
+    deleted: "这节课已在 {{service}} 中被删除，所以本应用在这里将其取消。",
     hadNoStudents: "这节课没有学生。",
     told_other: "已通知 {{count}} 名学生；他们的提醒已取消。",
     summary: "{{cause}}{{what}}。{{told}}",

@@ -11,7 +11,7 @@ export const classMove: Catalog<typeof en> = {
   noStudents: "这节课还没有学生。",
   students_other:
     "这节课的 {{count}} 名学生会随课调整：每人原来的消息会被更新，并收到一条附有新链接的新消息。",
-  what: "{{who}}课堂服务无法更改一节课的时间：会新建一节课并清空原来的课；原来的课会作为 *空课* 留在其控制台中，管理员可以在那里删除。",
+  what: "{{who}}{{service}} 无法更改一节课的时间：会新建一节课并清空原来的课；原来的课会作为 *空课* 留在 {{service}} 学校后台中，管理员可以在那里删除。",
   giveName: "请为这节课填写名称。",
   pickDate: "请选择日期。",
   pickTime: "请选择开始时间。",
@@ -20,7 +20,8 @@ export const classMove: Catalog<typeof en> = {
   noDuration: "时长至少为 1 分钟。",
   over: "这节课已结束：没有可调整的内容。",
   inSession: "这节课正在进行：已无法调整时间。没有发送任何内容。",
-  frozen: "距开课已不到 {{minutes}} 分钟：课堂服务不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
+  frozen:
+    "距开课已不到 {{minutes}} 分钟：{{service}} 不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
   gone: "这节课已不存在。",
   notice: "*{{name}}* ：{{why}}",
   working: "正在调整 *{{name}}* 的时间……报告会通过私信发给你。",

@@ -33,7 +33,7 @@ export const classRate: Catalog<typeof en> = {
     "{{name}} 已结束超过 {{count}} 天。课程结束后 {{count}} 天内可以评分（学校设置），所以这节课已不能再评分。",
   service: {
     notInClass: "不在这节课中",
-    unknownStudent: "学校的课堂服务不认识这名学生",
-    noSuchClass: "课堂服务已找不到这节课",
+    unknownStudent: "本校的 {{service}} 不认识这名学生",
+    noSuchClass: "{{service}} 已找不到这节课",
   },
 };

@@ -62,7 +62,7 @@ export const classStudents: Catalog<typeof en> = {
     nothing: "学生：没有任何变化",
     title: "{{headlines}}。",
     titleNotSaved_other:
-      "{{headlines}}。有 {{count}} 名学生的更改保存失败：课堂服务已有这些更改，但本应用暂时不显示；再做一次同样的更改即可保存。",
+      "{{headlines}}。有 {{count}} 名学生的更改保存失败：{{service}} 已有这些更改，但本应用暂时不显示；再做一次同样的更改即可保存。",
     withLeftOut: "{{title}}{{leftOut}}",
     skipped: "已跳过：{{why}}",
     line: "{{name}}：{{outcome}}",
@@ -73,6 +73,6 @@ export const classStudents: Catalog<typeof en> = {
     notAdded: "未添加：{{why}}",
     notRemoved: "未移除：{{why}}",
     notSaved: "{{outcome}}，但在本应用中保存失败，所以暂时不显示",
-    serviceSays: "课堂服务显示“{{outcome}}”，但在本应用中保存失败，所以暂时不显示",
+    serviceSays: "{{service}} 显示“{{outcome}}”，但在本应用中保存失败，所以暂时不显示",
   },
 };

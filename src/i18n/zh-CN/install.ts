@@ -13,7 +13,7 @@ export const install: Catalog<typeof en> = {
   notFirstAdmin: "学校的管理员可以用 <code>/class admin</code> 为你分配角色。",
   orgFirstAdmin:
     "组织中的每所学校第一次使用 {{app}} 时，你将成为该校的第一位管理员（该校已有管理员时除外）。",
-  next: "下一步：在 Slack 中打开 {{app}}，用 <code>/class admin</code> 连接你的学校，然后导入老师和学生。",
+  next: "下一步：在 Slack 中打开 {{app}}。欢迎消息会列出在 <code>/class admin</code> 里要做的第一步：学校时区、连接 {{service}}、添加老师和学生，然后是课程。",
   help: "<code>/class help</code> 会列出本应用的全部功能。",
   open: "在 Slack 中打开 {{app}}",
   failedTitle: "{{app}} 未能安装",

@@ -129,8 +129,8 @@ export const schedule: Catalog<typeof en> = {
     tooFar: "课程必须在 3 年内开始。",
   },
   notScheduled: {
-    noAnswer: "课堂服务没有答复这节课",
-    unconfirmed: "课堂服务没有确认这节课；再次安排前请先查看它是否已经存在",
+    noAnswer: "{{service}} 没有答复这节课",
+    unconfirmed: "{{service}} 没有确认这节课；再次安排前请先查看它是否已经存在",
   },
   result: {
     headline: "*{{name}}* · {{course}} 已安排",
@@ -168,5 +168,6 @@ export const schedule: Catalog<typeof en> = {
     notScheduled: "未安排",
     more: "……另有 {{number}} 节。",
     fixAndRetry: "请修改标出的内容，然后再次点击 *安排* ；已经安排好的课不会重复安排。",
+    retry: "再次点击 *安排* 即可重试；已经安排好的课不会重复安排。",
   },
 };

@@ -59,7 +59,10 @@ export function adminNavigateActionId(page: string): string {
 /** `action_id` of buttons and other interactive elements outside input blocks. */
 export const ActionId = {
   connectionTest: "admin_connection_test",
+  /** Registers a course the school already has at the service, by its id. */
   courseAdd: "admin_course_add",
+  /** Makes a new course at the service from its name (addCourse). */
+  courseCreate: "admin_course_create",
   /** value: the course id. */
   courseEdit: "admin_course_edit",
   /** value: the course id; the button asks for confirmation first. */
@@ -106,6 +109,8 @@ export const ActionId = {
   ratePrevious: "class_rate_previous",
   /** App Home: opens the admin modal (admins only). */
   openAdmin: "home_open_admin",
+  /** In an admin's DM about a refused course: opens the admin modal on the Courses page (admins only). */
+  openAdminCourses: "dm_open_admin_courses",
   /** "Show more" under the Home's classes: the value is how many entries to show. */
   homeMore: "home_more",
   /** App Home's morning agenda menu: "off" or minutes after local midnight. */

@@ -5,6 +5,7 @@
 import type { NoticeRenderer } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { type Locale, type T, translator } from "../../i18n/index.js";
+import { courseAllowedMessage, courseRefusedMessage } from "../features/admin/courses/notices.js";
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
@@ -56,4 +57,6 @@ export const slackNoticeRenderer: NoticeRenderer = {
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
   classCard: classCardMessage,
+  courseRefused: (facts, locale) => courseRefusedMessage(facts, translator(locale)),
+  courseAllowed: (facts, locale) => courseAllowedMessage(facts, translator(locale)),
 };

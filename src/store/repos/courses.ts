@@ -7,7 +7,8 @@ import { id, list, optionalText, text } from "../validate.js";
 
 /**
  * A course the school registered (the partner API has no listing call). `teacherUids` are the teachers
- * allowed to schedule classes in it; an empty list means only admins may.
+ * allowed to schedule classes in it; an empty list leaves it open to every teacher of the school
+ * (`canTeachCourse`, classes/roles.ts).
  */
 export interface Course {
   teamId: string;

@@ -110,7 +110,7 @@ describe("testConnection", () => {
     const down = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(down.ok).toBe(false);
     expect(!down.ok && connectionFailureText(down.failure, translator("en"))).toMatch(
-      /^the partner API at http:\/\/127\.0\.0\.1:9 could not be reached/,
+      /^ClassIn at http:\/\/127\.0\.0\.1:9 could not be reached/,
     );
   });
 
@@ -123,7 +123,7 @@ describe("testConnection", () => {
     const result = await testConnection(s, testActor(TEAM, "UADMIN", "admin"));
     expect(result).toMatchObject({ ok: false });
     expect(!result.ok && connectionFailureText(result.failure, translator("en"))).toMatch(
-      /not the partner API; check the base URL/,
+      /not ClassIn; check the base URL/,
     );
   });
 

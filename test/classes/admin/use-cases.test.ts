@@ -205,7 +205,8 @@ describe("people and courses", () => {
     ).toMatchObject({
       ok: false,
       field: "teachers",
-      message: "2 of the chosen people are not teachers in the directory; add them as teachers first",
+      message:
+        "2 people you picked are not teachers in the directory; add them as teachers first, or leave them out.",
     });
   });
 

@@ -59,8 +59,15 @@ const problems: AdminProblem[] = [
   { kind: "uid-taken-other" },
   { kind: "last-admin", name: "Ada" },
   { kind: "person-gone" },
-  { kind: "not-teachers", count: 1 },
-  { kind: "not-teachers", count: 3 },
+  { kind: "not-teachers", people: [{ slackUserId: "UBEN", name: "Ben" }] },
+  {
+    kind: "not-teachers",
+    people: [
+      { slackUserId: "UBEN", name: "Ben" },
+      { slackUserId: "UX", name: null },
+      { slackUserId: "UCHLOE", name: "Chloé" },
+    ],
+  },
   { kind: "course-listed", courseId: 5001 },
   { kind: "course-gone", courseId: 5001 },
   { kind: "course-in-use", name: "algebra" },
@@ -307,8 +314,8 @@ describe("audit lines said from their facts", () => {
 
   it("a call the class service refused is explained in the admin's language, not the service's English", () => {
     const refused = { kind: "refused", errno: Errno.classInSession } as const;
-    expect(meaningText(refused, translator("zh-CN"))).toBe("课堂服务拒绝了：课程正在进行中，现在不能修改");
-    expect(meaningText(refused, translator("en"))).toMatch(/^the class service refused it: [a-z]/);
+    expect(meaningText(refused, translator("zh-CN"))).toBe("ClassIn 拒绝了：课程正在进行中，现在不能修改");
+    expect(meaningText(refused, translator("en"))).toMatch(/^ClassIn refused it: [a-z]/);
   });
 
   it.each(EVERY_T)("are worded in %s", (_name, t) => {

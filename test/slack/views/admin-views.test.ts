@@ -143,7 +143,7 @@ describe("school connection form", () => {
       },
     });
     expect(shownText(failed)).toContain(
-      "⚠️ Connection failed: https://partner.example.com/&lt;check&gt; answered HTTP 502, not the partner API; check the base URL",
+      "⚠️ Connection failed: https://partner.example.com/&lt;check&gt; answered HTTP 502, not ClassIn; check the base URL",
     );
   });
 });
@@ -187,43 +187,54 @@ describe("courses page", () => {
 });
 
 describe("course form", () => {
-  it("offers the directory's teachers as options, with the allowed ones pre-selected when editing", () => {
-    const teachers = [teacher(1), teacher(2), teacher(3)];
+  it("picks the allowed teachers with a users picker, the allowed ones pre-selected when editing", () => {
     const view = courseFormView({
       t: en,
       course: { courseId: 77, name: "Algebra", teacherSlackUserIds: ["U0T00002", "U0GONE1"] },
-      teachers,
     });
     expect(viewProblems(view)).toEqual([]);
     expect(view.title.text).toBe("Edit course");
     const element = elementOf(inputByLabel(view, "Allowed teachers"));
-    expect(element.type).toBe("multi_static_select");
-    expect((element.options as unknown[]).length).toBe(3);
-    expect(element.initial_options).toEqual([
-      { text: expect.objectContaining({ text: "Teacher 2" }), value: "U0T00002" },
-    ]);
+    expect(element.type).toBe("multi_users_select");
+    expect(element.initial_users).toEqual(["U0T00002", "U0GONE1"]);
+    // The field says what an empty list means instead of a bare "(optional)".
+    expect((inputByLabel(view, "Allowed teachers") as { hint?: { text: string } }).hint?.text).toContain(
+      "Left empty, every teacher of the school can.",
+    );
     // The course id is the key: it is shown, not editable, and travels in the metadata.
     expect(inputs(view).some((b) => b.block_id === InputId.courseId)).toBe(false);
     expect(shownText(view)).toContain("Course ID *77*");
     expect(metadataOf(view)).toEqual({ page: "course_form", courseId: 77 });
   });
 
-  it("switches to a users picker past Slack's 100 options, and explains when there are no teachers", () => {
-    const many = Array.from({ length: 150 }, (_, i) => teacher(i));
-    const big = courseFormView({ t: en, teachers: many });
-    expect(viewProblems(big)).toEqual([]);
-    expect(elementOf(inputByLabel(big, "Allowed teachers")).type).toBe("multi_users_select");
-
-    const none = courseFormView({ t: en, teachers: [] });
-    expect(viewProblems(none)).toEqual([]);
-    expect(shownText(none)).toContain("No teachers in the directory yet");
-    expect(none.title.text).toBe("Add course");
-    expect(elementOf(inputByLabel(none, "Course ID")).type).toBe("number_input");
+  it("registers an existing course by its id", () => {
+    const view = courseFormView({ t: en });
+    expect(viewProblems(view)).toEqual([]);
+    expect(view.title.text).toBe("Register a course");
+    expect(elementOf(inputByLabel(view, "Course ID")).type).toBe("number_input");
   });
 
-  it("cuts a very long teacher name to fit an option", () => {
-    const view = courseFormView({ t: en, teachers: [teacher(0)] });
+  it("makes a new course from its name: no id to type, the form's id in the metadata", () => {
+    const view = courseFormView({ t: en, newForm: { formId: "0123456789abcdef" } });
     expect(viewProblems(view)).toEqual([]);
+    expect(view.title.text).toBe("New course");
+    expect(view.submit?.text).toBe("Create");
+    expect(inputs(view).some((b) => b.block_id === InputId.courseId)).toBe(false);
+    expect(metadataOf(view)).toEqual({ page: "course_new", formId: "0123456789abcdef" });
+    const again = courseFormView({
+      t: en,
+      newForm: {
+        formId: "0123456789abcdef",
+        name: "Chemistry",
+        defaultFolderId: "9",
+        failed: {
+          field: "folder",
+          text: "ClassIn has no such folder for this school; pick another, or none.",
+        },
+      },
+    });
+    expect(viewProblems(again)).toEqual([]);
+    expect(shownText(again)).toContain("ClassIn has no such folder");
   });
 });
 
@@ -353,7 +364,7 @@ describe("audit log page", () => {
       "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · ✅ Edited the course Algebra · 12 ms",
     );
     expect(text).toContain(
-      "the app · ⚠️ Scheduling &lt;Maths&gt;: the course does not exist at the class service · 250 ms",
+      "the app · ⚠️ Scheduling &lt;Maths&gt;: the course does not exist at ClassIn · 250 ms",
     );
   });
 

@@ -42,27 +42,27 @@ describe("failureText of a validation refusal", () => {
       for (const issue of issues) expect(text).not.toContain(issue.message);
     }
     expect(failureText(failure, "sentence", undefined, zh)).toBe(
-      "课堂服务的规则不接受评语、直播的值；请检查后重试。",
+      "ClassIn 的规则不接受评语、直播的值；请检查后重试。",
     );
   });
 
   it("names the fields in English for an English reader", () => {
     expect(failureText(refused().failure, "sentence", undefined, en)).toBe(
-      "The class service's rules refuse the value given for the comment, live broadcast; check it and try again.",
+      "ClassIn's rules refuse the value given for the comment, live broadcast; check it and try again.",
     );
   });
 
   it("words a refusal about no field, or a field without a word of ours, in the reader's language", () => {
     const whole = { reason: "invalid", issues: [{ path: "", message: "unknown operation" }] } as const;
     expect(failureText(whole, "sentence", undefined, zh)).toBe(
-      "课堂服务的规则不接受这个请求；请检查后重试。",
+      "ClassIn 的规则不接受这个请求；请检查后重试。",
     );
     const odd = {
       reason: "invalid",
       issues: [{ path: "classJson.0.folderId", message: "must be a positive integer ID" }],
     } as const;
     expect(failureText(odd, "sentence", undefined, zh)).toBe(
-      "课堂服务的规则不接受`folderId`的值；请检查后重试。",
+      "ClassIn 的规则不接受`folderId`的值；请检查后重试。",
     );
   });
 });
@@ -91,6 +91,6 @@ describe("a labels report refused by validation", () => {
     const said = readableTexts("views.update", "U1", view);
     expect(said.length).toBeGreaterThan(0);
     expect(said.flatMap((s) => englishLeft(s.text, ["代数", "作业"]))).toEqual([]);
-    expect(JSON.stringify(view)).toContain("课堂服务的规则不接受标签的值；请检查后重试。");
+    expect(JSON.stringify(view)).toContain("ClassIn 的规则不接受标签的值；请检查后重试。");
   });
 });

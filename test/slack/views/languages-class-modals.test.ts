@@ -375,7 +375,7 @@ describe("the move modal in Chinese", () => {
       /^\*代数\*: Moved to <!date\^1900000000\^.*>\. 2 students moved and told\.$/,
     );
     expect(moveRefusedNotice("代数", { why: "locked", locked: "frozen" }, zh)).toBe(
-      "*代数* ：距开课已不到 20 分钟：课堂服务不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
+      "*代数* ：距开课已不到 20 分钟：ClassIn 不再接受对它的更改。请改为取消这节课。没有发送任何内容。",
     );
   });
 });
@@ -389,10 +389,10 @@ describe("the labels modal in Chinese", () => {
       why: { reason: "refused", operation: "addClassLabels", errno: 358 },
     } as const;
     expect(labelsOutcomeText(missing, ["作业"], zh)).toBe(
-      "没有更改任何标签：作业 在课堂服务中已不存在；管理员应在 /class admin 的标签列表中将其移除",
+      "没有更改任何标签：作业 在 ClassIn 中已不存在；管理员应在 /class admin 的标签列表中将其移除",
     );
     expect(labelsOutcomeText(missing, ["Homework"], en)).toBe(
-      "no labels changed: Homework no longer exists at the class service; an admin should remove it from the Labels list in /class admin",
+      "no labels changed: Homework no longer exists at ClassIn; an admin should remove it from the Labels list in /class admin",
     );
     expect(labelsOutcomeText({ ...base, ok: true }, ["作业", "考试"], zh)).toBe("已设置标签：作业、考试");
   });

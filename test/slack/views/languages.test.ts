@@ -71,6 +71,7 @@ import {
   myClassesBlocks,
   reminderMessage,
 } from "../../../src/slack/lib/blocks/live-link.js";
+import { welcomeAdminDm } from "../../../src/slack/lib/welcome/view.js";
 import { classRefusalText, refusalMessage } from "../../../src/slack/lib/words/refusal.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T, TRANSLATORS } from "../../support/i18n.js";
@@ -158,10 +159,10 @@ describe.each(EVERY_T)("views in %s", (_name, t) => {
       }),
       coursesPageView({ courses, offset: 40, notice, t }),
       coursesPageView({ courses: [], t }),
-      courseFormView({ course: null, teachers, t }),
+      courseFormView({ course: null, t }),
+      courseFormView({ newForm: { formId: "0123456789abcdef", name: LONG_NAME }, notice, t }),
       courseFormView({
         course: { courseId: 5, name: LONG_NAME, teacherSlackUserIds: [], defaultFolderId: "77" },
-        teachers,
         folders: [{ folderId: "1", name: LONG_NAME }],
         notice,
         t,
@@ -652,5 +653,20 @@ describe("the student's views read in the reader's language", () => {
       homeView({ role: "student", scope: "attending", classes: [], myClasses: [], t: zh }),
     );
     expect(home).toContain("你接下来没有课");
+  });
+});
+
+describe.each(EVERY_T)("the welcome in %s", (_name, t) => {
+  it("the first admin's DM, each step done or not, within Block Kit's limits", () => {
+    for (const done of [false, true]) {
+      const dm = welcomeAdminDm(t, {
+        timeZoneChosen: done,
+        connected: !done,
+        people: done,
+        coursesWithTeachers: done,
+      });
+      expect(messageProblems(dm)).toEqual([]);
+      expect(dm.text.length).toBeLessThanOrEqual(LIMITS.sectionText);
+    }
   });
 });

@@ -20,6 +20,8 @@ export const ADMIN_PAGE_TABLE = {
   connection: { nav: true, fields: none },
   courses: { nav: true, fields: { offset } },
   course_form: { nav: false, fields: { courseId: z.number().int().positive().nullable() } },
+  // A new course made at the service: the form's own id, from which its unique identity derives.
+  course_new: { nav: false, fields: { formId: z.string().regex(/^[0-9a-f]{16}$/) } },
   people: { nav: true, fields: { offset } },
   person_form: { nav: false, fields: { slackUserId: slackUserId.nullable() } },
   // "Add a channel's members" (a button on the People page) and a registration's report.

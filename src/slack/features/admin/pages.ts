@@ -7,7 +7,7 @@
 import type { ModalView } from "@slack/types";
 import { latestAudit } from "../../../classes/admin/audit.js";
 import { type ConnectionTestOutcome, connectionState } from "../../../classes/admin/connection.js";
-import { directoryTeachers, getCourse, listCourses } from "../../../classes/admin/courses.js";
+import { getCourse, listCourses } from "../../../classes/admin/courses.js";
 import type { ImportVerdict } from "../../../classes/admin/import.js";
 import { madeAdminByInstall } from "../../../classes/admin/installed.js";
 import { getLabel, knownLabels, listLabels } from "../../../classes/admin/labels.js";
@@ -19,7 +19,7 @@ import { cloudFolders, type Folders } from "../../lib/cloud-folders.js";
 import type { SlackDeps } from "../../lib/context.js";
 import { auditPageView } from "./audit/view.js";
 import { connectionFormView } from "./connection/view.js";
-import { courseFormView } from "./courses/form.js";
+import { type CourseFormInput, courseFormView } from "./courses/form.js";
 import { coursesPageView } from "./courses/view.js";
 import { importReportView } from "./import/report.js";
 import { importPageView } from "./import/view.js";
@@ -47,6 +47,8 @@ interface AdminExtras {
   readonly home: { readonly viewer?: string };
   readonly connection: { readonly lastTest?: ConnectionTestOutcome | null };
   readonly import: { readonly initialText?: string | null };
+  /** What was typed, and why the service did not make the course, when the form comes back. */
+  readonly course_new: Omit<NonNullable<CourseFormInput["newForm"]>, "formId">;
   readonly import_report: {
     readonly verdicts: readonly (ImportVerdict & { readonly place?: string })[];
     readonly separator?: "," | ";";
@@ -114,17 +116,15 @@ export async function adminPage(
         t,
       });
     case "course_form": {
-      const [course, teachers] = await Promise.all([
+      const [course, folders] = await Promise.all([
         target.courseId === null ? undefined : getCourse(deps, teamId, target.courseId),
-        directoryTeachers(deps, teamId),
+        schoolFolders(deps, teamId, t),
       ]);
-      return courseFormView({
-        course: course ?? null,
-        teachers,
-        folders: await schoolFolders(deps, teamId, t),
-        notice,
-        t,
-      });
+      return courseFormView({ course: course ?? null, folders, notice, t });
+    }
+    case "course_new": {
+      const { page: _page, ...newForm } = target;
+      return courseFormView({ newForm, folders: await schoolFolders(deps, teamId, t), notice, t });
     }
     case "people":
       return peoplePageView({

@@ -56,6 +56,32 @@ export function connectionFailureText(failure: ConnectionFailure, t: T): string 
   }
 }
 
+/**
+ * "Ben Carter and Chloé Dubois are not teachers in the directory…": people picked as a course's
+ * allowed teachers, by name (the directory's, or Slack's filled in by the form's listener).
+ */
+export function notTeachersText(
+  people: readonly { readonly slackUserId: string; readonly name: string | null }[],
+  t: T,
+): string {
+  // Named as the directory or Slack names them; the rest counted ("2 people you picked").
+  const unnamed = people.filter((p) => p.name === null).length;
+  const names = [
+    ...people.flatMap((p) => (p.name === null ? [] : [p.name])),
+    ...(unnamed > 0 ? [t("adminDirectory.courseForm.teachers.someone", { count: unnamed })] : []),
+  ];
+  const last = names.at(-1) ?? "";
+  const joined =
+    names.length <= 1
+      ? last
+      : t("adminDirectory.courseForm.teachers.two", {
+          first: names.slice(0, -1).join(t("adminDirectory.courseForm.teachers.separator")),
+          last,
+        });
+  const text = t("adminDirectory.courseForm.teachers.notTeachers", { names: joined, count: people.length });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function adminProblemText(problem: AdminProblem, t: T): string {
   switch (problem.kind) {
     case "secret-missing":
@@ -79,7 +105,7 @@ export function adminProblemText(problem: AdminProblem, t: T): string {
     case "person-gone":
       return t("adminProblems.personGone");
     case "not-teachers":
-      return t("adminProblems.notTeachers", { count: problem.count });
+      return notTeachersText(problem.people, t);
     case "course-listed":
       return t("adminProblems.courseListed", { courseId: problem.courseId });
     case "course-gone":

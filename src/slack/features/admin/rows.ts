@@ -4,7 +4,14 @@ import type { FeatureRows } from "../../lib/registration/feature.js";
 import { adminSubcommand } from "./command.js";
 import { adminConnectionSubmitted } from "./connection/submitted.js";
 import { connectionTestClicked } from "./connection/test-button.js";
-import { courseAddClicked, courseEditClicked, courseRemoveClicked, coursesPaged } from "./courses/buttons.js";
+import {
+  courseAddClicked,
+  courseCreateClicked,
+  courseEditClicked,
+  courseRemoveClicked,
+  coursesPaged,
+} from "./courses/buttons.js";
+import { courseNewJob } from "./courses/job.js";
 import { adminCourseFormSubmitted } from "./courses/submitted.js";
 import { fileSharedInDm } from "./import/file-shared.js";
 import { importSharedFileClicked } from "./import/shared-file-button.js";
@@ -12,7 +19,7 @@ import { adminImportSubmitted } from "./import/submitted.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./labels/buttons.js";
 import { adminLabelFormSubmitted } from "./labels/submitted.js";
 import { adminNavigate } from "./navigate.js";
-import { openAdminClicked } from "./open-button.js";
+import { openAdminClicked, openAdminCoursesClicked } from "./open-button.js";
 import {
   peoplePaged,
   personAddClicked,
@@ -50,6 +57,8 @@ export const adminFeature: FeatureRows = {
     [ActionId.labelsPrev, labelsPaged, "admin"],
     [ActionId.labelsNext, labelsPaged, "admin"],
     [ActionId.openAdmin, openAdminClicked, "admin"],
+    [ActionId.openAdminCourses, openAdminCoursesClicked, "admin"],
+    [ActionId.courseCreate, courseCreateClicked, "admin"],
   ],
   views: [
     [CallbackId.adminConnection, adminConnectionSubmitted, "admin"],
@@ -68,6 +77,6 @@ export const adminFeature: FeatureRows = {
   ],
   // Admins only for the import; anyone else is told so in a sentence (the listener decides).
   events: [[EventName.messageIm, fileSharedInDm, "anyone"]],
-  // People's accounts made at the service (registration/): one job, started by the forms that add people.
-  jobs: [registrationJob],
+  // An admin's new course, and people's accounts made at the service (registration/).
+  jobs: [courseNewJob, registrationJob],
 };

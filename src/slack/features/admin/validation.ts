@@ -149,6 +149,8 @@ export function readCourseValues(state: SubmittedState | null | undefined): Cour
 export interface CourseContext {
   /** The course being edited, or null when adding. */
   readonly editingCourseId: number | null;
+  /** A new course made at the service: no id to type (the service gives it). */
+  readonly creating?: boolean;
 }
 
 export function validateCourse(
@@ -158,7 +160,7 @@ export function validateCourse(
 ): FormCheck<CourseSettings> {
   const errors: Record<string, string> = {};
   let courseId: number | null = context.editingCourseId;
-  if (context.editingCourseId === null) {
+  if (context.editingCourseId === null && !context.creating) {
     const text = (values.courseId ?? "").trim();
     const n = Number(text);
     if (text === "") errors[InputId.courseId] = t("adminErrors.course.enterId");
@@ -168,7 +170,7 @@ export function validateCourse(
   }
   const name = values.name.trim();
   if (name === "") errors[InputId.courseName] = t("adminErrors.course.enterName");
-  else if (name.length > COURSE_NAME_MAX_LENGTH) {
+  else if ([...name].length > COURSE_NAME_MAX_LENGTH) {
     errors[InputId.courseName] = t("adminErrors.course.nameTooLong", { max: COURSE_NAME_MAX_LENGTH });
   } else if (hasControlCharacter(name)) errors[InputId.courseName] = t("adminErrors.course.nameControl");
   const folder = values.defaultFolderId.trim();

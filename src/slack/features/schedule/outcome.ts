@@ -5,6 +5,7 @@
  * person who scheduled; each DM in its reader's.
  */
 import type { ModalView } from "@slack/types";
+import { isCourseRefusal } from "../../../classes/admin/course-problems.js";
 import { localeOf } from "../../../classes/language.js";
 import { notifyScheduled } from "../../../classes/notices/teacher-notices.js";
 import type { ScheduleOutcome } from "../../../classes/schedule/create.js";
@@ -16,8 +17,19 @@ import { tFor } from "../../lib/locale/locale.js";
 import { type ScheduleMetadata, scheduleDoneView, scheduleFormView } from "./form.js";
 import { scheduledLine, scheduleProblemWords } from "./result.js";
 
+/**
+ * What to do next, under the banner: fix the marked fields when a field is marked; press Schedule
+ * again when the failures may pass; nothing when every failure is the course's (the sentence says
+ * the admins were told: the teacher has nothing to fix).
+ */
+function nextStep(failed: readonly ScheduleOutcome["results"][number][], marked: boolean, t: T): string {
+  if (marked) return t("schedule.done.fixAndRetry");
+  const courseOnly = failed.every((r) => r.why?.reason === "refused" && isCourseRefusal(r.why.errno));
+  return courseOnly ? "" : t("schedule.done.retry");
+}
+
 /** "1 of 3 classes were scheduled; these were not: …" above the form shown again. */
-function failureBanner(outcome: ScheduleOutcome, t: T): string {
+function failureBanner(outcome: ScheduleOutcome, marked: boolean, t: T): string {
   const { results } = outcome;
   const failed = results.filter((r) => r.status === "failed");
   const made = results.length - failed.length;
@@ -31,7 +43,7 @@ function failureBanner(outcome: ScheduleOutcome, t: T): string {
       }),
     ),
     failed.length > 20 ? t("schedule.done.more", { number: failed.length - 20 }) : "",
-    t("schedule.done.fixAndRetry"),
+    nextStep(failed, marked, t),
   ]
     .filter(Boolean)
     .join("\n");
@@ -81,7 +93,7 @@ export async function scheduleOutcomeView(
     zoneFromProfile: meta.profile,
     initial: form,
     metadata: meta,
-    banner: failureBanner(outcome, t),
+    banner: failureBanner(outcome, Object.keys(fieldProblems).length > 0, t),
     fieldProblems,
     t,
   });

@@ -10,7 +10,7 @@ import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mention, mrkdwn, packLines, slackDate, truncate, userText } from "../../lib/blocks/text.js";
-import { errnoSentence, failureText } from "../../lib/words/failure-text.js";
+import { courseRefusalText, errnoSentence, failureText } from "../../lib/words/failure-text.js";
 
 export interface ScheduledClassLine {
   readonly beginTime: number;
@@ -45,6 +45,8 @@ export function notScheduledText(why: NotScheduled, t: T): string {
   if (why.reason === "unconfirmed") return t("schedule.notScheduled.unconfirmed");
   // A batch entry in the catalogue's sentence: the operation's "created, but…" would mislead for a
   // class not made.
+  const course = why.reason === "refused" ? courseRefusalText(t, why.errno, why.course) : undefined;
+  if (course !== undefined) return course;
   if (why.reason === "refused" && why.answered !== undefined)
     return why.answered ? errnoSentence(t, why.errno) : t("partnerErrors.noResult");
   return failureText(why, "schedule", undefined, t);

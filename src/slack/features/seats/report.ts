@@ -5,6 +5,7 @@ import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
+import { lowerFirst } from "../../lib/words/lower-first.js";
 import { notDoneLine } from "../../lib/words/not-done.js";
 import { hdTurnedOffText, seatsAndHdText } from "./words.js";
 
@@ -75,8 +76,4 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
     }),
     t,
   );
-}
-
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }

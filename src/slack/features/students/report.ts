@@ -6,6 +6,7 @@ import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
 import type { NamedPicks } from "../../lib/jobs/enrol-request.js";
+import { lowerFirst } from "../../lib/words/lower-first.js";
 import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
 
 /** "Dan Smith and one other person you picked": named people first, the unnamed counted. */
@@ -205,7 +206,7 @@ export function studentOutcomeWords(s: StudentOutcome, t: T): string {
 function studentNotDone(why: NotDone, failedCall: "add" | "remove" | null, t: T): string {
   if (!isPartnerFailure(why)) return notDoneLine(why, "student", t);
   const words = notDoneLine(why, "class", t);
-  const lower = `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+  const lower = lowerFirst(words);
   if (failedCall === null) return lower;
   return failedCall === "add"
     ? t("classStudents.outcome.notAdded", { why: lower })

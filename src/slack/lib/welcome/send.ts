@@ -16,7 +16,7 @@ export async function greetFirstAdmin(
     teamId,
     slackUserId,
     // In the admin's own language: their choice on Home, else their Slack locale.
-    render: async () => welcomeAdminDm(await tFor(deps, teamId, slackUserId)),
+    render: async (progress) => welcomeAdminDm(await tFor(deps, teamId, slackUserId), progress),
   });
   if (greeted) deps.logger.info({ team: teamId, user: slackUserId }, "first admin welcomed");
 }

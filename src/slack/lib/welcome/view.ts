@@ -4,27 +4,59 @@
  * Both in the reader's language (`t`).
  */
 import type { KnownBlock } from "@slack/types";
+import type { WelcomeProgress } from "../../../classes/admin/welcome.js";
 import type { RenderedMessage } from "../../../delivery/index.js";
 import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../blocks/limits.js";
 import { mrkdwn, plainText } from "../blocks/text.js";
 import { ActionId } from "../ids.js";
 
-/** The DM to the school's first admin: what the app does, the two steps before anyone can use it, and help. */
-export function welcomeAdminDm(t: T): RenderedMessage {
+/** A step of the school's first run, the admin page its button opens, and whether it is done. */
+interface Step {
+  readonly key: "timeZone" | "connection" | "people" | "courses";
+  /** The admin modal's page the button opens (the admin feature reads it from the button's value). */
+  readonly page: "settings" | "connection" | "people" | "courses";
+  readonly done: boolean;
+}
+
+/**
+ * The DM to the school's first admin: what the app does, then the first steps in the order they
+ * depend on each other (the zone, the {{service}} connection, people, courses with their allowed
+ * teachers, then `/class schedule`), each with a button to the admin page where it is done. A step
+ * the school has already done (`WelcomeProgress`) reads as done; the first one left is the primary
+ * button.
+ */
+export function welcomeAdminDm(t: T, progress: WelcomeProgress): RenderedMessage {
+  const steps: Step[] = [
+    { key: "timeZone", page: "settings", done: progress.timeZoneChosen },
+    { key: "connection", page: "connection", done: progress.connected },
+    { key: "people", page: "people", done: progress.people },
+    { key: "courses", page: "courses", done: progress.coursesWithTeachers },
+  ];
+  const next = steps.find((s) => !s.done);
   const blocks: KnownBlock[] = [
     { type: "header", block_id: "welcome_header", text: plainText(t("welcome.title"), LIMITS.headerText) },
     { type: "section", block_id: "welcome_what", text: mrkdwn(t("welcome.whatItDoes")) },
+    { type: "section", block_id: "welcome_next", text: mrkdwn(t("welcome.nextSteps")) },
+    ...steps.map((step, i): KnownBlock => {
+      const text = `${t(`welcome.steps.${step.key}.text`, { n: i + 1 })}${step.done ? `\n${t("welcome.stepDone")}` : ""}`;
+      return {
+        type: "section",
+        block_id: `welcome_step_${step.key}`,
+        text: mrkdwn(text),
+        accessory: {
+          type: "button",
+          action_id: ActionId.openAdmin,
+          text: plainText(t(`welcome.steps.${step.key}.button`), LIMITS.buttonText),
+          value: step.page,
+          ...(step === next ? { style: "primary" as const } : {}),
+        },
+      };
+    }),
     {
       type: "section",
-      block_id: "welcome_next",
-      text: mrkdwn(t("welcome.nextSteps")),
-      accessory: {
-        type: "button",
-        action_id: ActionId.openAdmin,
-        text: plainText(t("welcome.openAdmin"), LIMITS.buttonText),
-        style: "primary",
-      },
+      block_id: "welcome_step_schedule",
+      text: mrkdwn(t("welcome.steps.schedule", { n: steps.length + 1 })),
     },
     { type: "context", block_id: "welcome_help", elements: [mrkdwn(t("welcome.help"))] },
   ];

@@ -11,9 +11,11 @@
  * test/i18n/partner-errors.test.ts holds their codes to the partner SDK's table.
  */
 
+import { courseRefusalOf } from "../../../classes/admin/course-problems.js";
 import type { OperationName, PartnerFailure, ValidationIssue } from "../../../classes/partner-failure.js";
 import { en } from "../../../i18n/en.js";
 import { type MessageKey, stringsOf, type T } from "../../../i18n/index.js";
+import { userText } from "../blocks/text.js";
 
 /** Which codes and operation wordings the catalogues have (the same keys in every language). */
 const KEYS = stringsOf("en").partnerErrors as {
@@ -27,6 +29,22 @@ export function errnoSentence(t: T, errno: number): string {
   return code in KEYS.errno
     ? t(`partnerErrors.errno.${code}` as MessageKey)
     : t("partnerErrors.undocumented");
+}
+
+/**
+ * A refusal about the course itself (147, 149, 153, 369) as the teacher who met it reads it: the
+ * course by name when known, why, and that the admins were told (`noteCourseAnswer` DMs them the
+ * first time any call meets it). Nothing on a form can fix it, so no "fix what is marked".
+ * Undefined for any other errno.
+ */
+export function courseRefusalText(t: T, errno: number, course?: string | null): string | undefined {
+  const refusal = courseRefusalOf(errno);
+  if (refusal === undefined) return undefined;
+  const reason = t(`adminDirectory.courses.refusal.${refusal}`);
+  // The course's name is the admin's typing, escaped: these words go into mrkdwn (banners, reports).
+  return course
+    ? t("partnerErrors.course.named", { course: userText(course, 100), reason })
+    : t("partnerErrors.course.unnamed", { reason });
 }
 
 /** What one operation's errno means for the person who caused it. */
@@ -117,6 +135,8 @@ export function failureText(
   t: T,
 ): string {
   if (failure.reason === "refused") {
+    const course = courseRefusalText(t, failure.errno, failure.course);
+    if (course !== undefined) return course;
     const own = explain(failure.errno);
     if (own !== undefined) return own;
     if (failure.answered === false) return t("partnerErrors.noResult");

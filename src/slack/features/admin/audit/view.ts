@@ -14,6 +14,7 @@ import { SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
 import { mention, mrkdwn, packLines, slackDate, userText } from "../../../lib/blocks/text.js";
 import { CallbackId } from "../../../lib/ids.js";
 import { errnoSentence } from "../../../lib/words/failure-text.js";
+import { lowerFirst } from "../../../lib/words/lower-first.js";
 import { adminModal, toolbar } from "../modal.js";
 
 export interface AuditPageInput {
@@ -64,6 +65,8 @@ function changeText(change: AuditChange, t: T): string {
   switch (change.op) {
     case "course.add":
       return t("auditLog.change.courseAdd", { name: change.name });
+    case "course.create":
+      return t("auditLog.change.courseCreate", { name: change.name });
     case "course.edit":
       return t("auditLog.change.courseEdit", { name: change.name });
     case "course.remove":
@@ -150,8 +153,7 @@ const ENTRY_KEYS = {
 
 /** A catalogue sentence as the end of a line: "The class is full." -> "the class is full". */
 function asClause(sentence: string): string {
-  const bare = sentence.replace(/[.。]$/u, "");
-  return `${bare.charAt(0).toLowerCase()}${bare.slice(1)}`;
+  return lowerFirst(sentence.replace(/[.。]$/u, ""));
 }
 
 export function meaningText(why: AuditMeaning, t: T): string {

@@ -75,7 +75,7 @@ export function connectionFormView(input: ConnectionFormInput): ModalView {
     ...noticeBlocks(input.notice),
     textInput(InputId.connectionBaseUrl, t("admin.connection.baseUrl.label"), {
       initial: input.baseUrl,
-      placeholder: "https://partner.example.com",
+      placeholder: "https://school.example.com",
       hint: t("admin.connection.baseUrl.hint"),
       maxLength: URL_MAX_LENGTH,
     }),

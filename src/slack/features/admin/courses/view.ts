@@ -1,4 +1,7 @@
-/** Courses page: the registered partner courses, each with Edit / Remove, and "Add course". */
+/**
+ * Courses page: the registered courses, each with Edit / Remove, "New course" (made at the service
+ * from its name) and "Register an existing course by ID".
+ */
 import type { ModalView } from "@slack/types";
 import type { CourseEntry, CourseTeacher } from "../../../../classes/admin/courses.js";
 import type { T } from "../../../../i18n/index.js";
@@ -46,9 +49,14 @@ function coursesSpec(folderNames: ReadonlyMap<string, string>, t: T): ListPageSp
     toolbar: [
       {
         type: "button",
+        action_id: ActionId.courseCreate,
+        text: plainText(t("adminDirectory.courses.create"), LIMITS.buttonText),
+        style: "primary",
+      },
+      {
+        type: "button",
         action_id: ActionId.courseAdd,
         text: plainText(t("adminDirectory.courses.add"), LIMITS.buttonText),
-        style: "primary",
       },
     ],
     actionIds: {

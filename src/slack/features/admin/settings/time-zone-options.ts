@@ -1,4 +1,8 @@
-/** Search as you type in the school settings' time zone menu: IANA zones with their offset and a city. */
+/**
+ * Search as you type in the school settings' time zone menu: IANA zones with their offset and a city,
+ * found by the names people use ("Eastern", "CET", "北京", "UTC+8"; classes/time-zones.ts), the right
+ * one first, at most Slack's 100 options.
+ */
 import type { BlockSuggestion } from "@slack/bolt";
 import { searchZones } from "../../../../classes/time-zones.js";
 import type { OptionsArgs } from "../../../lib/args.js";
