@@ -24,6 +24,7 @@ import { install } from "./en/install.js";
 import { outdated } from "./en/outdated.js";
 import { partnerErrors } from "./en/partnerErrors.js";
 import { refusals } from "./en/refusals.js";
+import { registration } from "./en/registration.js";
 import { reports } from "./en/reports.js";
 import { schedule } from "./en/schedule.js";
 import { student } from "./en/student.js";
@@ -51,6 +52,7 @@ export const en = {
   home,
   install,
   refusals,
+  registration,
   outdated,
   partnerErrors,
   reports,

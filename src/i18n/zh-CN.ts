@@ -23,6 +23,7 @@ import { install } from "./zh-CN/install.js";
 import { outdated } from "./zh-CN/outdated.js";
 import { partnerErrors } from "./zh-CN/partnerErrors.js";
 import { refusals } from "./zh-CN/refusals.js";
+import { registration } from "./zh-CN/registration.js";
 import { reports } from "./zh-CN/reports.js";
 import { schedule } from "./zh-CN/schedule.js";
 import { student } from "./zh-CN/student.js";
@@ -50,6 +51,7 @@ export const zhCN: Catalog<typeof en> = {
   home,
   install,
   refusals,
+  registration,
   outdated,
   partnerErrors,
   reports,

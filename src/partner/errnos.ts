@@ -48,6 +48,14 @@ export const Errno = {
   courseIdentityDeleted: 398,
   /** The same request came within 5 seconds of the first (register). */
   duplicateRequest: 101003002,
+  /** register: the account was made (or found); its profile picture could not be saved. */
+  registeredPictureFailed: 340,
+  /** register: the account was made (or found); adding it as the school's student failed. */
+  registeredNotStudent: 820,
+  /** register: the account was made (or found); adding it as the school's teacher failed. */
+  registeredNotTeacher: 821,
+  /** register: the school's limit of active teachers is reached. */
+  teacherLimit: 845,
   /** A class of an open-class course: most operations are refused. */
   openClassType: 369,
   /** Class created; its introduction could not be saved. */

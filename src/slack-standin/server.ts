@@ -173,6 +173,11 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const JSON_FIELDS = ["view", "blocks", "attachments", "metadata", "options"];
 const RESPONSE_URL_MAX_USES = 5;
 const RESPONSE_URL_LIFETIME_MS = 30 * 60 * 1000;
+/**
+ * Web API methods held to their Slack tier per workspace and minute (Tier 4: "100+"; Slack allows
+ * bursts, the stand-in its floor), answered `ratelimited` with Retry-After past it.
+ */
+const TIER_PER_MINUTE: Readonly<Record<string, number>> = { "conversations.members": 100 };
 
 class BodyTooLarge extends Error {}
 
@@ -476,10 +481,23 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       const retryAfter = workspaceThrottle();
       if (retryAfter !== undefined) return rateLimited(retryAfter);
     }
+    const tier = TIER_PER_MINUTE[method];
+    if (tier !== undefined) {
+      const since = clock() - 60_000;
+      const times = (methodTimes.get(method) ?? []).filter((t) => t > since);
+      if (times.length >= tier) {
+        return rateLimited(Math.max(1, Math.ceil(((times[0] as number) + 60_000 - clock()) / 1000)));
+      }
+      times.push(clock());
+      methodTimes.set(method, times);
+    }
     return undefined;
   }
 
   /** Times of the successful posts to `channel` in the last second (kept per channel: benches post a lot). */
+  /** When each tiered method was last answered (stand-in ms), for its per-minute limit. */
+  const methodTimes = new Map<string, number[]>();
+
   function recentPosts(channel: string): number[] {
     const since = clock() - 1000;
     const times = (postTimes.get(channel) ?? []).filter((t) => t > since);

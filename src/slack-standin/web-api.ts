@@ -180,14 +180,25 @@ export class Workspace {
     return file ? ok({ file: this.fileObject(file) }) : fail("file_not_found");
   }
 
-  /** Paged like Slack: `limit` (default 100, at most 1000) and `cursor` (the next index). */
+  /**
+   * Paged like Slack: `limit` (default 100, 1 to 1000, else invalid_limit) and an opaque `cursor` (one
+   * this method gave, else invalid_cursor). A private channel the app is not in is channel_not_found,
+   * as Slack hides it; a public one lists its members to any app with channels:read.
+   */
   channelMembers(args: JsonObject): Answer {
     const channel = typeof args.channel === "string" ? args.channel : "";
     const all = this.members.get(channel);
-    if (!all) return fail("channel_not_found");
-    const limit = Math.min(Number(args.limit) || 100, 1000);
-    const start = Number(args.cursor) || 0;
-    const next = start + limit < all.length ? String(start + limit) : "";
+    if (!all || (channel.startsWith("G") && !this.appIsIn(channel))) return fail("channel_not_found");
+    const limit = args.limit === undefined || args.limit === "" ? 100 : Number(args.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return fail("invalid_limit");
+    let start = 0;
+    if (typeof args.cursor === "string" && args.cursor !== "") {
+      const decoded = /^members:(\d+)$/.exec(Buffer.from(args.cursor, "base64").toString("utf8"));
+      start = decoded ? Number(decoded[1]) : -1;
+      if (start < 0 || start >= all.length) return fail("invalid_cursor");
+    }
+    const next =
+      start + limit < all.length ? Buffer.from(`members:${start + limit}`, "utf8").toString("base64") : "";
     return ok({ members: all.slice(start, start + limit), response_metadata: { next_cursor: next } });
   }
 

@@ -280,8 +280,10 @@ describe("admins without a UID", () => {
       Role: "Teacher",
     });
     expect(teacher.responseAction).toBe("errors");
+    // Said with where a UID comes from, and how to have the account made instead (registration).
     expect(teacher.errorsByLabel).toEqual({
-      "ClassIn UID": "The ClassIn UID is empty; teachers and students need one.",
+      "ClassIn UID":
+        "Needs a UID: find it in the ClassIn school console (its people list), or leave it empty and tick the agreement below to have ClassIn make the account.",
     });
 
     const admin = await h.as(ADMIN).submit(form, {

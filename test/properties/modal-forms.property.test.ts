@@ -338,6 +338,17 @@ describe("every modal over arbitrary form values", () => {
       click(h, ADMIN, await adminPage("Manage", "People", "admin_people"), "Add person", "admin_person_form"),
     ));
 
+  it("admin: add a channel's members", () =>
+    holds(ADMIN, async () =>
+      click(
+        h,
+        ADMIN,
+        await adminPage("Manage", "People", "admin_people"),
+        "Add a channel's members",
+        "admin_channel_members",
+      ),
+    ));
+
   it("admin: import people", () =>
     holds(ADMIN, async () =>
       click(h, ADMIN, await adminPage("Manage", "People", "admin_people"), "Import CSV", "admin_import"),

@@ -91,6 +91,19 @@ export function leavesNoAdmin(
 export interface PersonChange extends PersonEntry {
   /** The person being edited (their Slack user may be changed in the form); null when adding. */
   readonly editingSlackUserId: string | null;
+  /**
+   * The UID came from registering the person at the service (registration.ts): kept in the audit
+   * entry, so a registration job resumed after a crash can tell what it already did.
+   */
+  readonly registered?: RegisteredBy;
+}
+
+/** Which registration job stored a UID, and how the service answered (135/461: the account existed). */
+export interface RegisteredBy {
+  readonly job: string;
+  readonly existed: boolean;
+  /** Registered, but not added to the school (820/821/340), else absent. */
+  readonly errno?: number;
 }
 
 export type SavePersonResult =
@@ -166,6 +179,7 @@ export async function savePerson(
       slackUserId: change.slackUserId,
       uid,
       role: change.role,
+      ...(change.registered ? { registered: change.registered } : {}),
     },
   });
   return { ok: true, person: toPersonEntry(saved), created };

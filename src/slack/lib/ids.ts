@@ -14,6 +14,10 @@ export const CallbackId = {
   adminPersonForm: "admin_person_form",
   adminImport: "admin_import",
   adminImportReport: "admin_import_report",
+  /** "Add a channel's members": a channel, a role and the people's agreement to have accounts made. */
+  adminChannelMembers: "admin_channel_members",
+  /** The per-person report of a registration (accounts made or found at the service). */
+  adminRegistrationReport: "admin_registration_report",
   adminAudit: "admin_audit",
   adminLabels: "admin_labels",
   adminLabelForm: "admin_label_form",
@@ -143,6 +147,10 @@ export const InputId = {
   personName: "person_name",
   personAccount: "person_account",
   personRole: "person_role",
+  /** The admin's tick that the people agreed to have a service account made (registration). */
+  registrationConsent: "registration_consent",
+  registrationChannel: "registration_channel",
+  registrationRole: "registration_role",
   importCsv: "import_csv",
   importFile: "import_file",
   /** "Keep this part and paste the next one" on the import form. */

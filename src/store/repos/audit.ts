@@ -103,7 +103,8 @@ export function auditRepo(ctx: StoreContext): AuditRepo {
         kind: "partner",
         operation: text(op, "operation", e.operation, 100),
         summary: summaryText(e.summary),
-        errno: e.errno === null ? null : int(op, "errno", e.errno, -1_000_000, 1_000_000),
+        // The service's errnos go past a million (register's 101003002); the column is a 32-bit integer.
+        errno: e.errno === null ? null : int(op, "errno", e.errno, -2_147_483_648, 2_147_483_647),
         latency_ms: int(
           op,
           "latencyMs",

@@ -231,7 +231,14 @@ describe("person submission", () => {
       readPersonValues(fill(personFormView({ t: en }), { ...blank, Role: "Teacher" })),
       en,
     );
-    expect(teacher.errors[InputId.personUid]).toMatch(/^The ClassIn UID is empty/);
+    expect(teacher.errors[InputId.personUid]).toMatch(/^Needs a UID: find it in the ClassIn school console/);
+    // Registering (the agreement ticked): the UID and the account may be empty.
+    const registering = validatePerson(
+      readPersonValues(fill(personFormView({ t: en }), { ...blank, Role: "Student" })),
+      en,
+      { registering: true },
+    );
+    expect(registering.errors).toEqual({});
   });
 });
 

@@ -24,6 +24,9 @@ export const ADMIN_PAGE_TABLE = {
   course_new: { nav: false, fields: { formId: z.string().regex(/^[0-9a-f]{16}$/) } },
   people: { nav: true, fields: { offset } },
   person_form: { nav: false, fields: { slackUserId: slackUserId.nullable() } },
+  // "Add a channel's members" (a button on the People page) and a registration's report.
+  channel_members: { nav: true, fields: none },
+  registration_report: { nav: false, fields: none },
   // The list pasted so far in parts (kept in the store under this id, not here: 3,000 characters).
   import: {
     nav: true,

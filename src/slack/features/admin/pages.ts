@@ -29,6 +29,7 @@ import type { AdminPageFields, AdminPageName } from "./metadata.js";
 import type { Notice } from "./modal.js";
 import { personFormView } from "./people/form.js";
 import { peoplePageView } from "./people/view.js";
+import { channelMembersView } from "./registration/channel-page.js";
 import { settingsFormView } from "./settings/view.js";
 import { adminHomeView } from "./start-page.js";
 
@@ -143,6 +144,11 @@ export async function adminPage(
         notice,
         t,
       });
+    case "channel_members":
+      return channelMembersView(t, notice);
+    // A registration's report lives in its job; reached again, the page is the directory it changed.
+    case "registration_report":
+      return peoplePageView({ people: await listPeople(deps, teamId), notice, t });
     case "import":
       return importPageView({ initialText: target.initialText ?? null, notice, t });
     case "import_report":

@@ -30,6 +30,8 @@ import {
 } from "./people/buttons.js";
 import { peopleFindOptions } from "./people/find-options.js";
 import { adminPersonFormSubmitted } from "./people/submitted.js";
+import { adminChannelMembersSubmitted } from "./registration/channel-submitted.js";
+import { registrationJob } from "./registration/job.js";
 import { adminSettingsSubmitted } from "./settings/submitted.js";
 import { timeZoneOptions } from "./settings/time-zone-options.js";
 
@@ -67,6 +69,7 @@ export const adminFeature: FeatureRows = {
     [CallbackId.adminImport, adminImportSubmitted, "admin"],
     [CallbackId.adminLabelForm, adminLabelFormSubmitted, "admin"],
     [CallbackId.adminSettings, adminSettingsSubmitted, "admin"],
+    [CallbackId.adminChannelMembers, adminChannelMembersSubmitted, "admin"],
   ],
   options: [
     // The school settings' time zone menu (admins only, like the form).
@@ -76,5 +79,6 @@ export const adminFeature: FeatureRows = {
   ],
   // Admins only for the import; anyone else is told so in a sentence (the listener decides).
   events: [[EventName.messageIm, fileSharedInDm, "anyone"]],
-  jobs: [courseNewJob],
+  // An admin's new course, and people's accounts made at the service (registration/).
+  jobs: [courseNewJob, registrationJob],
 };

@@ -217,7 +217,15 @@ export function readPersonValues(state: SubmittedState | null | undefined): Pers
  * Reading and format checks only; who owns a UID or a Slack user is `savePerson`'s rule. The UID may
  * be empty for an admin (an admin who does not teach has none).
  */
-export function validatePerson(values: PersonValues, t: T): FormCheck<PersonSettings> {
+export function validatePerson(
+  values: PersonValues,
+  t: T,
+  /**
+   * The UID is left empty for the service to make the account (the admin ticked the people's
+   * agreement): no UID needed, and the account may be empty too (their Slack e-mail is used).
+   */
+  options: { readonly registering?: boolean } = {},
+): FormCheck<PersonSettings> {
   const errors: Record<string, string> = {};
   const slackUserId = values.slackUserId ?? "";
   if (!isSlackUserId(slackUserId)) errors[InputId.personSlackUser] = t("adminErrors.person.slackUser");
@@ -225,11 +233,18 @@ export function validatePerson(values: PersonValues, t: T): FormCheck<PersonSett
   const name = values.name.trim();
   const account = values.account.trim();
   const role = parseRole(values.role);
-  const uidProblem = personFieldProblems.uid(uid, role);
-  if (uidProblem) errors[InputId.personUid] = personFieldText(uidProblem, t);
+  const registering = options.registering === true && uid === "" && role !== "admin";
+  const uidProblem = registering ? null : personFieldProblems.uid(uid, role);
+  if (uidProblem) {
+    // An empty UID is said with where to find one, and how to have the account made instead.
+    errors[InputId.personUid] =
+      uidProblem.kind === "uid-empty" ? t("registration.form.needsUid") : personFieldText(uidProblem, t);
+  }
   const nameProblem = personFieldProblems.name(name);
   if (nameProblem) errors[InputId.personName] = personFieldText(nameProblem, t);
-  const accountProblem = personFieldProblems.account(account, role);
+  // Registering, the account is a phone or e-mail as people write them ("+1 415 555 0100"): the
+  // submission checks it as one (register-account.ts) and the service's form is what is stored.
+  const accountProblem = registering ? null : personFieldProblems.account(account, role);
   if (accountProblem) errors[InputId.personAccount] = personFieldText(accountProblem, t);
   if (role === null) errors[InputId.personRole] = t("adminErrors.person.role");
   return result(errors, { slackUserId, uid, name, account, role: role ?? "student" });

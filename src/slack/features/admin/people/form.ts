@@ -9,6 +9,7 @@ import { LIMITS } from "../../../lib/blocks/limits.js";
 import { isSlackUserId, plainText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
+import { consentBlock } from "../registration/consent.js";
 import { roleLabel } from "./view.js";
 
 export interface PersonFormInput {
@@ -74,6 +75,8 @@ export function personFormView(input: PersonFormInput): ModalView {
       person?.uid,
       true,
     ),
+    // Without a UID, the person may be registered at the service: only with their agreement.
+    ...(person === null || person.uid === "" ? [consentBlock(t)] : []),
     textInput(
       InputId.personName,
       t("adminDirectory.personForm.name.label"),

@@ -53,6 +53,7 @@ const peopleSpec = (t: T): ListPageSpec<PersonEntry> => ({
       style: "primary",
     },
     navigateButton(t("adminDirectory.people.importCsv"), "import"),
+    navigateButton(t("registration.channel.open"), "channel_members"),
   ],
   actionIds: {
     edit: ActionId.personEdit,
