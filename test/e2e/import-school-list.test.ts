@@ -119,7 +119,7 @@ describe("a Name,Email,Role sheet of 30, in English", () => {
     expect(report).toContain("3 people need a UID: find each in the ClassIn school console under members");
     // Each reason next to the person's name, the line after it.
     expect(report).toContain(
-      "❌ EN Pupil 25: needs a UID, so not imported; students need the number ClassIn gives their account, shown in the ClassIn school console under members: put it in a uid column and import this line again (line 27)",
+      "❌ EN Pupil 25: needs a UID, so not imported; students need the number ClassIn gives their account, shown in the ClassIn school console under members: put it in a uid column and import this line again, or tick the agreement to have ClassIn make the account (line 27)",
     );
     expect(report).toContain('❌ EN Boss: The role "boss" must be admin, teacher or student. (line 30)');
     expect(report).toContain(
@@ -206,7 +206,7 @@ describe("the same sheet with Chinese headers, for a zh-CN admin", () => {
     expect(report).toContain("*已导入 25 人；有 5 行需要修正。*");
     expect(report).toContain("有 3 人缺少 UID：请在 ClassIn 学校管理后台的成员列表中查到后填入 uid 列");
     expect(report).toContain(
-      "❌ ZH Pupil 26：缺少 UID，未导入；学生需要 ClassIn 为其账号分配的编号，可在 ClassIn 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行（第 28 行）",
+      "❌ ZH Pupil 26：缺少 UID，未导入；学生需要 ClassIn 为其账号分配的编号，可在 ClassIn 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行，或勾选同意，由 ClassIn 为其创建账号（第 28 行）",
     );
     expect(report).toContain("✅ 已添加 ZH Pupil 0，身份为老师（第 2 行）");
     expect(report).not.toMatch(/already|added|needs a UID/);

@@ -94,10 +94,12 @@ export const adminImport = {
   verdict: {
     needsUid: {
       teacher:
-        "{{name}}: needs a UID, so not imported; teachers need the number {{service}} gives their account, shown in the {{service}} school console under members: put it in a uid column and import this line again",
+        "{{name}}: needs a UID, so not imported; teachers need the number {{service}} gives their account, shown in the {{service}} school console under members: put it in a uid column and import this line again, or tick the agreement to have {{service}} make the account",
       student:
-        "{{name}}: needs a UID, so not imported; students need the number {{service}} gives their account, shown in the {{service}} school console under members: put it in a uid column and import this line again",
+        "{{name}}: needs a UID, so not imported; students need the number {{service}} gives their account, shown in the {{service}} school console under members: put it in a uid column and import this line again, or tick the agreement to have {{service}} make the account",
     },
+    /** A line without a UID whose person agreed: their account is being made (the registration job). */
+    registering: "{{name}}: getting a {{service}} account, since they agreed; added when {{service}} answers",
     otherOrg:
       "{{name}}: belongs to another organisation (a Slack Connect member, or another workspace's member), so not imported; only the school's own Slack members can be",
   },
@@ -156,9 +158,14 @@ export const adminImport = {
     fixAgain: "Fix and import again",
     /** The teachers and students left out for want of a UID. */
     needsUid_one:
-      "{{count}} person needs a UID: find it in the {{service}} school console under members, add it in a uid column and import the line again.",
+      "{{count}} person needs a UID: find it in the {{service}} school console under members and add it in a uid column, or tick the agreement below the list to have {{service}} make the account; then import the line again.",
     needsUid_other:
-      "{{count}} people need a UID: find each in the {{service}} school console under members, add them in a uid column and import their lines again.",
+      "{{count}} people need a UID: find each in the {{service}} school console under members and add them in a uid column, or tick the agreement below the list to have {{service}} make their accounts; then import their lines again.",
+    /** Teachers and students without a UID who agreed: the registration job makes their accounts. */
+    registering_one:
+      "Getting a {{service}} account for {{count}} person who agreed: they are added to the directory as {{service}} answers, and the report comes in a DM.",
+    registering_other:
+      "Getting {{service}} accounts for {{count}} people who agreed: each is added to the directory as {{service}} answers, and the report comes in a DM.",
     peopleButton: "People",
   },
 } as const;

@@ -68,10 +68,11 @@ export const adminImport: Catalog<typeof en> = {
   verdict: {
     needsUid: {
       teacher:
-        "{{name}}：缺少 UID，未导入；老师需要 {{service}} 为其账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行",
+        "{{name}}：缺少 UID，未导入；老师需要 {{service}} 为其账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行，或勾选同意，由 {{service}} 为其创建账号",
       student:
-        "{{name}}：缺少 UID，未导入；学生需要 {{service}} 为其账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行",
+        "{{name}}：缺少 UID，未导入；学生需要 {{service}} 为其账号分配的编号，可在 {{service}} 学校管理后台的成员列表中查看：请填入 uid 列后重新导入这一行，或勾选同意，由 {{service}} 为其创建账号",
     },
+    registering: "{{name}}：本人已同意，正在为其创建 {{service}} 账号；{{service}} 答复后加入名录",
     otherOrg:
       "{{name}}：属于其他组织（Slack Connect 成员，或其他工作区的成员），未导入；只能导入本校自己的 Slack 成员",
   },
@@ -112,7 +113,9 @@ export const adminImport: Catalog<typeof en> = {
     importMore: "继续导入",
     fixAgain: "修正后重新导入",
     needsUid_other:
-      "有 {{count}} 人缺少 UID：请在 {{service}} 学校管理后台的成员列表中查到后填入 uid 列，再重新导入这些行。",
+      "有 {{count}} 人缺少 UID：请在 {{service}} 学校管理后台的成员列表中查到后填入 uid 列，或勾选名单下方的同意项，由 {{service}} 为其创建账号；然后重新导入这些行。",
+    registering_other:
+      "正在为 {{count}} 位已同意的人创建 {{service}} 账号：{{service}} 每答复一位就加入名录，完成后的报告会通过私信发送。",
     peopleButton: "人员",
   },
 };

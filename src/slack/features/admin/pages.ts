@@ -50,12 +50,17 @@ interface AdminExtras {
   /** What was typed, and why the service did not make the course, when the form comes back. */
   readonly course_new: Omit<NonNullable<CourseFormInput["newForm"]>, "formId">;
   readonly import_report: {
-    readonly verdicts: readonly (ImportVerdict & { readonly place?: string })[];
+    readonly verdicts: readonly (ImportVerdict & {
+      readonly place?: string;
+      readonly registering?: boolean;
+    })[];
     readonly separator?: "," | ";";
     /** Where the lines that failed are kept for "Fix and import again"; null when none failed. */
     readonly retryId?: string | null;
     /** How many teachers and students were left out for want of a UID. */
     readonly needsUid?: number;
+    /** How many of them agreed and are being registered (the registration job's DM reports them). */
+    readonly registering?: number;
   };
 }
 
@@ -157,6 +162,7 @@ export async function adminPage(
         ...(target.separator === undefined ? {} : { separator: target.separator }),
         retryId: target.retryId ?? null,
         needsUid: target.needsUid ?? 0,
+        registering: target.registering ?? 0,
         t,
       });
     case "audit":

@@ -5,15 +5,17 @@
  */
 import type { WebClient } from "@slack/web-api";
 import type { Actor } from "../../../../classes/actor.js";
-import { type ImportVerdict, importPeople } from "../../../../classes/admin/import.js";
+import { type ImportVerdict, importPeople, type PersonNeedingUid } from "../../../../classes/admin/import.js";
 import {
   discardImportDraft,
   importDraftParts,
   keepImportPart,
   newImportDraftId,
 } from "../../../../classes/admin/import-drafts.js";
+import type { RegistrationPerson } from "../../../../classes/admin/registration.js";
 import {
   type ImportParseResult,
+  isEmailAddress,
   joinImportParts,
   listText,
   parsePeopleCsv,
@@ -24,6 +26,7 @@ import type { SlackDeps } from "../../../lib/context.js";
 import { InputId } from "../../../lib/ids.js";
 import { adminPage } from "../pages.js";
 import { importRefusalText, importSaidText, uploadProblemText } from "../problems.js";
+import { startRegistration } from "../registration/start.js";
 import { validateImport } from "../validation.js";
 import { type SchoolOrg, slackMembers } from "./members.js";
 import { uploadedText } from "./uploaded-file.js";
@@ -37,6 +40,8 @@ export interface ImportSubmission {
   readonly more: boolean;
   readonly fileId: string | null;
   readonly text: string;
+  /** The admin ticked that the people agreed: those without a UID get an account made (registration). */
+  readonly consent: boolean;
 }
 
 export async function importAnswer(
@@ -76,7 +81,7 @@ export async function importAnswer(
     const at = kept.length === 0 ? null : joined.placeOf(line);
     return at === null ? undefined : t("adminImport.report.place", { part: at.part, line: at.line });
   };
-  return { view: await runImport(deps, client, actor, org, form.draftId, check.value, place, t) };
+  return { view: await runImport(deps, client, actor, org, form, check.value, place, t) };
 }
 
 /**
@@ -118,26 +123,36 @@ async function runImport(
   client: WebClient,
   actor: Actor,
   org: SchoolOrg,
-  draftId: string | null,
+  form: Pick<ImportSubmission, "draftId" | "consent">,
   parsed: ImportParseResult,
   place: (line: number) => string | undefined,
   t: T,
 ) {
   const result = await importPeople(deps, actor, parsed, slackMembers(client, org));
-  if (draftId !== null) await discardImportDraft(deps, actor, draftId);
+  if (form.draftId !== null) await discardImportDraft(deps, actor, form.draftId);
   if (!result.ok) {
     const notice = { ok: false, text: importRefusalText(result.refusal, t) };
     return adminPage(deps, actor.teamId, { page: "import", draft: null }, notice, t);
   }
-  const verdicts = result.verdicts.map((v): ImportVerdict & { readonly place?: string } => {
+  // People without a UID who agreed get their accounts made by the registration job (its report is a
+  // DM); their lines are not failures to fix.
+  const registering = form.consent && result.needsUid.length > 0;
+  if (registering) {
+    await startRegistration(deps, actor, result.needsUid.map(registrationPerson), {
+      consent: true,
+      title: t("registration.report.title"),
+    });
+  }
+  const verdicts = result.verdicts.map((v): ReportedVerdict => {
     const where = place(v.line);
-    return where === undefined ? v : { ...v, place: where };
+    const marked = registering && v.said.kind === "needs-uid" ? { ...v, registering: true } : v;
+    return where === undefined ? marked : { ...marked, place: where };
   });
   // The lines that failed are kept, as pasted under the admin's header, for "Fix and import again"
   // to put back into the box: nothing the admin typed is lost.
   // The draft's first part is the lines, its second their reasons in the admin's words (shown above
   // the box, escaped there).
-  const failed = verdicts.filter((v) => !v.ok);
+  const failed = verdicts.filter((v) => !v.ok && !v.registering);
   let retryId: string | null = null;
   if (failed.length > 0) {
     retryId = newImportDraftId();
@@ -164,7 +179,27 @@ async function runImport(
     verdicts,
     separator: parsed.separator ?? ",",
     retryId,
-    needsUid: result.needsUid.length,
+    needsUid: registering ? 0 : result.needsUid.length,
+    registering: registering ? result.needsUid.length : 0,
   } as const;
   return adminPage(deps, actor.teamId, page, null, t);
+}
+
+type ReportedVerdict = ImportVerdict & { readonly place?: string; readonly registering?: boolean };
+
+/**
+ * Whom to register for a line without a UID: its e-mail and phone columns, else its account when that is
+ * an e-mail or a phone (the registration reads the person's Slack e-mail when the line gives neither).
+ */
+function registrationPerson(p: PersonNeedingUid): RegistrationPerson {
+  const account = p.account ?? "";
+  const email = p.email ?? (isEmailAddress(account) ? account : undefined);
+  const phone = p.phone ?? (email === undefined && /^\+?[\d\s()-]{6,}$/.test(account) ? account : undefined);
+  return {
+    slackUserId: p.slackUserId,
+    name: p.name,
+    role: p.role,
+    ...(email === undefined ? {} : { email }),
+    ...(phone === undefined ? {} : { phone }),
+  };
 }

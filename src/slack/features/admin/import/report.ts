@@ -23,6 +23,8 @@ export interface ImportReportEntry {
   readonly said: ImportSaid;
   /** Where the line was, when not simply "Line N" (a list pasted in parts: "Part 2, line 5"). */
   readonly place?: string;
+  /** A line without a UID whose person's account is being made: neither imported nor failed yet. */
+  readonly registering?: boolean;
 }
 
 export interface ImportReportInput {
@@ -33,6 +35,8 @@ export interface ImportReportInput {
   readonly retryId?: string | null;
   /** How many teachers and students were left out for want of a UID. */
   readonly needsUid?: number;
+  /** How many people without a UID are being registered (they agreed). */
+  readonly registering?: number;
   /** The admin's language, for the report's frame and every verdict. */
   readonly t: T;
 }
@@ -71,17 +75,19 @@ const MAX_SECTIONS = 90;
 
 function entryLine(entry: ImportReportEntry, t: T): string {
   const where = entry.place ?? t("adminImport.report.line", { line: entry.line });
-  return t("adminImport.report.entry", {
-    mark: entry.ok ? "✅" : "❌",
-    where,
-    message: userText(importSaidText(entry.said, t), 300),
-  });
+  const registering = entry.registering === true && entry.said.kind === "needs-uid";
+  const message =
+    registering && entry.said.kind === "needs-uid"
+      ? t("adminImport.verdict.registering", { name: userText(entry.said.row.name, 100) })
+      : userText(importSaidText(entry.said, t), 300);
+  return t("adminImport.report.entry", { mark: entry.ok ? "✅" : registering ? "⏳" : "❌", where, message });
 }
 
 export function importReportView(input: ImportReportInput): ModalView {
   const t = input.t;
-  const failed = input.entries.filter((e) => !e.ok);
+  const failed = input.entries.filter((e) => !e.ok && !e.registering);
   const imported = input.entries.filter((e) => e.ok);
+  const registering = input.entries.filter((e) => e.registering);
   const summary =
     failed.length === 0
       ? t("adminImport.report.imported", { count: imported.length })
@@ -90,7 +96,7 @@ export function importReportView(input: ImportReportInput): ModalView {
           imported: t("adminImport.report.people", { count: imported.length }),
         });
   const chunks = packLines(
-    [...failed, ...imported].map((entry) => entryLine(entry, t)),
+    [...failed, ...registering, ...imported].map((entry) => entryLine(entry, t)),
     SECTION_CHARS,
   );
   const shown = chunks.slice(0, MAX_SECTIONS);
@@ -102,6 +108,15 @@ export function importReportView(input: ImportReportInput): ModalView {
             type: "context",
             block_id: "import_needs_uid",
             elements: [mrkdwn(t("adminImport.report.needsUid", { count: input.needsUid ?? 0 }))],
+          } satisfies KnownBlock,
+        ]
+      : []),
+    ...((input.registering ?? 0) > 0
+      ? [
+          {
+            type: "context",
+            block_id: "import_registering",
+            elements: [mrkdwn(t("adminImport.report.registering", { count: input.registering ?? 0 }))],
           } satisfies KnownBlock,
         ]
       : []),

@@ -19,6 +19,7 @@ import { InputId } from "../../../lib/ids.js";
 import { tFor } from "../../../lib/locale/locale.js";
 import { enterpriseIdOf } from "../../../lib/middleware/request.js";
 import { decodeAdminMetadata } from "../metadata.js";
+import { consentTicked } from "../registration/consent.js";
 import { readImportText, uploadedFileId } from "../validation.js";
 import { importAnswer } from "./answer.js";
 import { importCheckingView, importReadingView } from "./report.js";
@@ -38,6 +39,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
       more: readMany(state, InputId.importMore).includes(MORE_VALUE),
       fileId: uploadedFileId(state),
       text: readImportText(state),
+      consent: consentTicked(state),
     };
     const org = {
       teamId: caller.teamId,
@@ -53,5 +55,7 @@ export function adminImportSubmitted(deps: SlackDeps) {
       working: () => (lines === null ? importReadingView(t) : importCheckingView(lines, t)),
       what: "people import",
     });
+    // A registration the import started runs after this answer (its report is a DM).
+    deps.jobs?.wake();
   };
 }

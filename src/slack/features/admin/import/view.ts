@@ -8,6 +8,7 @@ import { LIMITS, SECTION_TEXT_ROOM } from "../../../lib/blocks/limits.js";
 import { mrkdwn, packLines, plainText, userText } from "../../../lib/blocks/text.js";
 import { CallbackId, InputId } from "../../../lib/ids.js";
 import { adminModal, type Notice, noticeBlocks, toolbar } from "../modal.js";
+import { consentBlock } from "../registration/consent.js";
 
 export interface ImportPageInput {
   /** Text to start from, e.g. the lines that failed last time, so they can be fixed in place. */
@@ -149,6 +150,8 @@ export function importPageView(input: ImportPageInput): ModalView {
         ],
       },
     },
+    // Teachers and students without a UID get an account made at the service only when this is ticked.
+    consentBlock(t),
     toolbar("import_nav", [], "people", t),
   ];
   const draft = input.draft ?? null;
