@@ -13,14 +13,52 @@ import { bootStack } from "./boot.js";
 import { Demo, WAIT_MS } from "./stage.js";
 
 export const cast = {
-  admin: { id: "UADMIN", name: "mia", real_name: "Mia Admin", tz: "Europe/London" },
-  teacher: { id: "UTEACH1", name: "ada", real_name: "Ada Lovelace", tz: "America/New_York" },
-  student: { id: "USTUD1", name: "ben", real_name: "Ben Carter", tz: "Europe/Berlin" },
-  student2: { id: "USTUD3", name: "zhangwei", real_name: "张伟", tz: "Asia/Shanghai" },
+  admin: {
+    id: "UADMIN",
+    name: "mia",
+    real_name: "Mia Admin",
+    tz: "Europe/London",
+    email: "mia@hill.example",
+  },
+  teacher: {
+    id: "UTEACH1",
+    name: "ada",
+    real_name: "Ada Lovelace",
+    tz: "America/New_York",
+    email: "ada@hill.example",
+  },
+  student: {
+    id: "USTUD1",
+    name: "ben",
+    real_name: "Ben Carter",
+    tz: "Europe/Berlin",
+    email: "ben@hill.example",
+  },
+  student2: {
+    id: "USTUD3",
+    name: "zhangwei",
+    real_name: "张伟",
+    tz: "Asia/Shanghai",
+    email: "zhangwei@hill.example",
+  },
   // Her Slack is in Chinese: the app writes to her in Chinese (issue 20), whoever sends.
-  student3: { id: "USTUD4", name: "lina", real_name: "李娜", tz: "Asia/Shanghai", locale: "zh-CN" },
+  student3: {
+    id: "USTUD4",
+    name: "lina",
+    real_name: "李娜",
+    tz: "Asia/Shanghai",
+    locale: "zh-CN",
+    email: "lina@hill.example",
+  },
   // A teacher whose Slack is in Chinese types her classes in Chinese.
-  teacher2: { id: "UTEACH2", name: "wangfang", real_name: "王芳", tz: "Asia/Shanghai", locale: "zh-CN" },
+  teacher2: {
+    id: "UTEACH2",
+    name: "wangfang",
+    real_name: "王芳",
+    tz: "Asia/Shanghai",
+    locale: "zh-CN",
+    email: "wangfang@hill.example",
+  },
 } as const;
 
 export interface DemoOptions {
@@ -59,45 +97,55 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   },
 
   async function adminImportsPeople(d) {
-    d.scene("The admin imports the people directory from a pasted CSV");
+    d.scene("The admin imports the school's own spreadsheet; ClassIn makes everyone's account");
     const { admin } = cast;
     const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
     const people = await d.click(admin.id, home, "Manage", "admin_people", { near: "People" });
     const form = await d.click(admin.id, people, "Import CSV", "admin_import");
+    // Her own sheet, as the school keeps it: names, e-mails, a phone for some, roles. No IDs.
     const csv = [
-      "slack_user,uid,name,account,role",
-      `${cast.teacher.id},T-ADA,Ada Lovelace,13800000001,teacher`,
-      `${cast.student.id},S-1001,Ben Carter,13700001001,student`,
-      `${cast.student2.id},S-1003,张伟,13700001003,student`,
-      "USTUD9,S-1009,Nguyễn Văn An,13700001009,pupil",
-      `${cast.student3.id},S-1004,李娜,13700001004,student`,
-      `${cast.teacher2.id},T-WANG,王芳,13800000002,teacher`,
+      "Name,Email,Phone,Role",
+      `Ada Lovelace,${cast.teacher.email},,teacher`,
+      `Ben Carter,${cast.student.email},13700001001,student`,
+      `张伟,${cast.student2.email},13700001003,student`,
+      "Nguyễn Văn An,an@hill.example,,pupil",
+      `李娜,${cast.student3.email},13700001004,student`,
+      `王芳,${cast.teacher2.email},,teacher`,
     ].join("\n");
-    await d.submit(
-      admin.id,
-      form,
-      { "People (CSV)": csv },
-      "pastes six people (one with a typo in the role) and imports",
-    );
-  },
-
-  async function adminRegistersACourse(d) {
-    d.scene("The admin registers a course and who may teach it");
-    const { admin } = cast;
-    const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
-    const courses = await d.click(admin.id, home, "Manage", "admin_courses", { near: "Courses" });
-    const form = await d.click(admin.id, courses, "Add course", "admin_course_form");
+    const mark = d.stack.standin.calls.length;
     await d.submit(
       admin.id,
       form,
       {
-        "Course ID": "5001",
+        "People (CSV)": csv,
+        "Their agreement": "They agreed to have a ClassIn account made with their phone or e-mail",
+      },
+      "pastes six people from her spreadsheet (one with a typo in the role), ticks that they agreed, and imports",
+    );
+    d.say("ClassIn makes (or finds) each person's account; the report arrives in her DM:");
+    await d.waitForDm(admin.id, mark, /ClassIn account/);
+  },
+
+  async function adminRegistersACourse(d) {
+    d.scene("The admin makes a new course at ClassIn and says who may teach it");
+    const { admin } = cast;
+    const home = await d.waitForModal(admin.id, "admin_home", await d.command(admin.id, "admin"));
+    const courses = await d.click(admin.id, home, "Manage", "admin_courses", { near: "Courses" });
+    const form = await d.click(admin.id, courses, "New course", "admin_course_form");
+    const mark = d.stack.standin.calls.length;
+    await d.submit(
+      admin.id,
+      form,
+      {
         Name: "Algebra I",
         "Default folder": "Algebra",
         "Allowed teachers": ["Ada Lovelace", "王芳"],
       },
-      "adds course 5001, Algebra I, taught by Ada and 王芳",
+      "names the course Algebra I, picks its folder and Ada and 王芳 as its teachers, and presses Create",
     );
+    await d.waitForModal(admin.id, "admin_courses", mark);
+    d.say("Ada is told she may teach it:");
+    await d.waitForDm(cast.teacher.id, mark, /Algebra I/);
   },
 
   async function adminReadsTheAuditLog(d) {
@@ -644,6 +692,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<void> {
         name: person.name,
         real_name: person.real_name,
         tz: person.tz,
+        email: person.email,
         ...("locale" in person && { locale: person.locale }),
       });
     }

@@ -83,6 +83,16 @@ export class Demo {
     this.showSince(mark);
   }
 
+  /** Waits for a DM to `userId` since `mark` whose text matches, then shows the DMs they got since. */
+  async waitForDm(userId: string, mark: number, text: RegExp): Promise<void> {
+    await this.stack.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === userId && text.test(JSON.stringify(c.args)),
+      WAIT_MS,
+    );
+    this.showOnly(mark, (e) => e.userId === userId && e.kind === "dm");
+  }
+
   async waitForModal(userId: string, callbackId: string, mark: number): Promise<View> {
     const view = await this.stack.standin.waitForView({
       callbackId,

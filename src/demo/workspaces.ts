@@ -153,7 +153,7 @@ async function importPeople(d: Demo, school: School): Promise<void> {
     "admin_courses",
     { near: "Courses" },
   );
-  const course = await d.click(admin.id, courses, "Add course", "admin_course_form");
+  const course = await d.click(admin.id, courses, "Register an existing course by ID", "admin_course_form");
   await d.submit(
     admin.id,
     course,

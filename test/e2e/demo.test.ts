@@ -18,10 +18,14 @@ describe("demo", () => {
     expect(out).toContain("Base URL: Enter a full address starting with https://");
     expect(out).toContain("School connection saved");
     expect(out).toMatch(/Connection works/);
-    // The import reports each line, the bad role in plain words.
-    expect(out).toContain("Imported 5 people; 1 line needs fixing.");
+    // The admin's own spreadsheet (no IDs): the bad role in plain words, everyone else's ClassIn
+    // account made once they agreed, and the report by name in her DM.
     expect(out).toContain('Nguyễn Văn An: The role "pupil" must be admin, teacher or student. (line 5)');
-    expect(out).toContain("Added the course Algebra I.");
+    expect(out).toContain("Getting ClassIn accounts for 5 people who agreed");
+    expect(out).toContain("*New ClassIn accounts (5):* Ada Lovelace, Ben Carter, 张伟, 李娜, 王芳");
+    // A new course made at ClassIn from its name; Ada is told she may teach it.
+    expect(out).toContain("Created the course Algebra I at ClassIn");
+    expect(out).toContain("You can now schedule classes in the course *Algebra I*.");
     // Role-aware help and the refusal for a student.
     expect(out).toContain("You are a *teacher* of this school");
     expect(out).toContain("Sorry, only admins can open the school admin settings");
