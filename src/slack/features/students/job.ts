@@ -4,21 +4,18 @@
  * A later attempt (after a crash, or when the service's answer was lost) resumes: what the store
  * shows as done is not asked again, and the report reads as if nothing had happened.
  */
-import type { WebClient } from "@slack/web-api";
 import { classAccess } from "../../../classes/actor.js";
 import { runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
 import { enrolmentNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
+import { channelMembers } from "../../lib/channel-members.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 import { enrolmentReport } from "./report.js";
-
-/** conversations.members page size (Slack's maximum). */
-const MEMBERS_PAGE = 1000;
 
 export const enrolJob: SlackJobRow<EnrolJobRequest> = {
   kind: ENROL_JOB,
@@ -67,18 +64,3 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
     };
   },
 };
-
-async function channelMembers(client: WebClient, channel: string): Promise<string[]> {
-  const out: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await client.conversations.members({
-      channel,
-      limit: MEMBERS_PAGE,
-      ...(cursor ? { cursor } : {}),
-    });
-    out.push(...(page.members ?? []));
-    cursor = page.response_metadata?.next_cursor || undefined;
-  } while (cursor);
-  return out;
-}

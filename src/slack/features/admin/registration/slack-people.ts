@@ -7,9 +7,8 @@ import type { WebClient } from "@slack/web-api";
 import type { RegistrationPerson } from "../../../../classes/admin/registration.js";
 import { mapBounded } from "../../../../classes/partner-failure.js";
 import { slackErrorCode } from "../../../lib/after-ack.js";
+import { channelMembers } from "../../../lib/channel-members.js";
 
-/** conversations.members page size (Slack's maximum). */
-const MEMBERS_PAGE = 1000;
 /** users.info calls at once (Tier 4: 100+ a minute; the client waits out a rate limit). */
 const PROFILES_AT_ONCE = 4;
 
@@ -65,21 +64,6 @@ function contactOf(user: SlackUser): { email?: string; phone?: string } {
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
-async function members(client: WebClient, channel: string): Promise<string[]> {
-  const out: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await client.conversations.members({
-      channel,
-      limit: MEMBERS_PAGE,
-      ...(cursor ? { cursor } : {}),
-    });
-    out.push(...(page.members ?? []));
-    cursor = page.response_metadata?.next_cursor || undefined;
-  } while (cursor);
-  return out;
-}
-
 /** The channel's people to register as `role`, and who was set aside and why. */
 export async function readChannel(
   client: WebClient,
@@ -89,7 +73,7 @@ export async function readChannel(
 ): Promise<ChannelRead> {
   let ids: string[];
   try {
-    ids = await members(client, channel);
+    ids = await channelMembers(client, channel);
   } catch (err) {
     const code = slackErrorCode(err);
     if (code === "channel_not_found") return { ok: false, reason: "not-found" };
