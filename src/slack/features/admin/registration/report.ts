@@ -100,16 +100,25 @@ function skipReason(why: SkippedMember["why"], t: T): string {
   return t("registration.reasons.slackUnread");
 }
 
-/** Section texts of a group of names: the heading with as many names as fit, more sections for the rest. */
+/**
+ * Section texts of a group of names: the heading with as many names as fit, more sections for the rest.
+ * The heading is worded once and the names' length counted as they are added: a school's whole list
+ * (thousands of names) is packed in one pass, not re-worded for every name.
+ */
 function nameGroup(heading: (names: string) => string, names: readonly string[]): string[] {
   if (names.length === 0) return [];
+  const frame = heading("").length;
   const out: string[] = [];
   let current: string[] = [];
+  let length = 0;
   for (const name of names) {
-    if (current.length > 0 && heading([...current, name].join(", ")).length > SECTION_TEXT_ROOM) {
+    const added = current.length === 0 ? name.length : length + 2 + name.length;
+    if (current.length > 0 && frame + added > SECTION_TEXT_ROOM) {
       out.push(heading(current.join(", ")));
       current = [];
+      length = 0;
     }
+    length = current.length === 0 ? name.length : length + 2 + name.length;
     current.push(name);
   }
   out.push(heading(current.join(", ")));
