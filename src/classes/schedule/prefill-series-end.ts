@@ -17,7 +17,14 @@ type Take = (re: RegExp) => RegExpExecArray | null;
 const DAY =
   "(?:sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?)s?";
 const JOIN = "(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*[&/+]\\s*|\\s+)";
-const EN_NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, other: 2, second: 2, "2nd": 2 };
+const EN_NUMBERS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  other: 2,
+  second: 2,
+  "2nd": 2,
+};
 
 /** "every other Tuesday", "every second mon and wed", "every 2 weeks on Tuesday" (days taken later). */
 const EVERY_OTHER_DAYS = new RegExp(
@@ -27,7 +34,8 @@ const EVERY_OTHER_DAYS = new RegExp(
 const EVERY_N_WEEKS = /\b(?:every|each)\s+(other|second|2nd|two|three|four|\d{1,2})\s+weeks?\b/i;
 const FORTNIGHTLY = /\b(?:fortnightly|bi-?weekly|every\s+fortnight|each\s+fortnight)\b/i;
 /** "隔周", "隔周二", "每隔一周": every other week (with its weekdays when they follow at once). */
-const ZH_OTHER = /(?:每\s*)?隔\s*一?\s*个?\s*(?:周|星期|礼拜)([一二三四五六日天](?:[、，,和及与/&+]?[一二三四五六日天])*(?![点:：时小个号月年级班分十百\d〇零两]))?/;
+const ZH_OTHER =
+  /(?:每\s*)?隔\s*一?\s*个?\s*(?:周|星期|礼拜)([一二三四五六日天](?:[、，,和及与/&+]?[一二三四五六日天])*(?![点:：时小个号月年级班分十百\d〇零两]))?/;
 /** "每两周", "每2周", "每三个星期": every N weeks. */
 const ZH_EVERY_N = /每\s*([两二三四2-4])\s*个?\s*(?:周|星期|礼拜)/;
 
@@ -76,7 +84,8 @@ const ZH_UNTIL = /(?:一直到|直到|截至|截止到?|到|至)\s*/g;
 const ZH_UNTIL_AFTER = /^\s*(?:为止|结束|止)/;
 
 function nextOnOrAfter(today: LocalDate, month: number, day: number): LocalDate {
-  const year = month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
+  const year =
+    month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
   return { year, month, day };
 }
 
@@ -107,7 +116,11 @@ export function untilIn(
 }
 
 /** A date at the very start of `text`: a named day, "12月23日", or one chrono reads ("Dec 23", "1/15"). */
-function dateAt(text: string, today: LocalDate, ref: chrono.ParsingReference): { date: LocalDate; length: number } | null {
+function dateAt(
+  text: string,
+  today: LocalDate,
+  ref: chrono.ParsingReference,
+): { date: LocalDate; length: number } | null {
   for (const [re, month, day] of NAMED) {
     const m = re.exec(text);
     if (m) return { date: nextOnOrAfter(today, month, day), length: m[0].length };

@@ -39,7 +39,11 @@ export function editDistance(a: string, b: string, max = 2): number {
       }
       const prev = rows[i - 1] as number[];
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      let best = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
       }
@@ -53,7 +57,8 @@ export function editDistance(a: string, b: string, max = 2): number {
 /** The known word a slip means, or undefined (a known word itself, a name's word, or nothing close). */
 export function meantWord(word: string, names: ReadonlySet<string>): string | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < 5 || !/^[a-z]+$/.test(lower) || KNOWN.includes(lower) || names.has(lower)) return undefined;
+  if (lower.length < 5 || !/^[a-z]+$/.test(lower) || KNOWN.includes(lower) || names.has(lower))
+    return undefined;
   // Short words are close to many others ("Sunny", "Julia"): one slip for 5 or 6 letters, two past that.
   const max = lower.length >= 7 ? 2 : 1;
   let best: { word: string; distance: number } | undefined;

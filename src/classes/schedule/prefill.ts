@@ -26,6 +26,8 @@ import {
   weekdayOf,
   zonedSeconds,
 } from "./occurrences.js";
+import { intervalIn, untilIn } from "./prefill-series-end.js";
+import { nameWords, readSlips, type Slip } from "./prefill-typos.js";
 import {
   HAN,
   readable,
@@ -44,8 +46,6 @@ import {
   zhNumber,
 } from "./prefill-zh.js";
 import { zhChrono } from "./prefill-zh-chrono.js";
-import { intervalIn, untilIn } from "./prefill-series-end.js";
-import { nameWords, readSlips, type Slip } from "./prefill-typos.js";
 
 /** How the text named a repeat: every day, school days (Monday to Friday), or these weekdays. */
 export type RepeatWords = "day" | "weekday" | readonly Weekday[];
