@@ -134,7 +134,8 @@ function dateAt(
     if (date) return { date, length: zh[0].length };
   }
   const [hit] = chrono.casual.parse(text, ref, { forwardDate: true });
-  if (!hit || hit.index !== 0 || !hit.start.isCertain("day") || !hit.start.isCertain("month")) return null;
+  if (!hit) return null;
+  if (hit.index !== 0 || !hit.start.isCertain("day") || !hit.start.isCertain("month")) return null;
   if (hit.start.isCertain("hour")) return null;
   const date = {
     year: hit.start.get("year") ?? today.year,

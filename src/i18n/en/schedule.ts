@@ -168,7 +168,8 @@ export const schedule = {
     headline: "*{{name}}* · {{course}} is scheduled",
     headlineSeries_one: "*{{name}}* · {{course}}: weekly series of {{count}} class scheduled",
     headlineSeries_other: "*{{name}}* · {{course}}: weekly series of {{count}} classes scheduled",
-    headlineSeriesEvery_one: "*{{name}}* · {{course}}: series of {{count}} class every {{weeks}} weeks scheduled",
+    headlineSeriesEvery_one:
+      "*{{name}}* · {{course}}: series of {{count}} class every {{weeks}} weeks scheduled",
     headlineSeriesEvery_other:
       "*{{name}}* · {{course}}: series of {{count}} classes every {{weeks}} weeks scheduled",
     teacher: "Teacher: {{teacher}}",

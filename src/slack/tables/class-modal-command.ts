@@ -65,6 +65,7 @@ export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): 
       const view = await row.build(deps, {
         ...admitted.ctx,
         client: args.client,
+        typed: rest,
         ...(channel ? { channel } : {}),
       });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
