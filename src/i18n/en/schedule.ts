@@ -118,6 +118,7 @@ export const schedule = {
     notUnderstood: "Not understood: {{words}}.",
     quoted: '"{{w}}"',
     sentenceGap: " ",
+    sentence: "{{text}}.",
     openName: "the class name",
     openDate: "the date",
     openTime: "the start time",

@@ -101,6 +101,7 @@ export const schedule: Catalog<typeof en> = {
     notUnderstood: "未能识别：{{words}}。",
     quoted: "“{{w}}”",
     sentenceGap: "",
+    sentence: "{{text}}。",
     openName: "课程名称",
     openDate: "日期",
     openTime: "开始时间",

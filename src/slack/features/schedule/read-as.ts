@@ -134,5 +134,7 @@ export function scheduleReadAs(pre: Prefill, thisYear: number, t: T): string {
         }),
       ]
     : [];
-  return [line, ...slips, ...unread].join(t("schedule.readAs.sentenceGap"));
+  if (slips.length === 0 && unread.length === 0) return line;
+  const ended = open.length > 0 ? line : t("schedule.readAs.sentence", { text: line });
+  return [ended, ...slips, ...unread].join(t("schedule.readAs.sentenceGap"));
 }
