@@ -117,7 +117,8 @@ export const schedule = {
     didYouMean: 'Did you mean "{{meant}}" for "{{typed}}"? Read so.',
     notUnderstood: "Not understood: {{words}}.",
     quoted: '"{{w}}"',
-    sentenceGap: " ",
+    /** Two sentences one after the other. */
+    twoSentences: "{{first}} {{next}}",
     sentence: "{{text}}.",
     openName: "the class name",
     openDate: "the date",

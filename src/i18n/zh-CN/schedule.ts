@@ -100,7 +100,7 @@ export const schedule: Catalog<typeof en> = {
     didYouMean: "“{{typed}}”是指“{{meant}}”吗？已按此识别。",
     notUnderstood: "未能识别：{{words}}。",
     quoted: "“{{w}}”",
-    sentenceGap: "",
+    twoSentences: "{{first}}{{next}}",
     sentence: "{{text}}。",
     openName: "课程名称",
     openDate: "日期",

@@ -144,9 +144,13 @@ describe("free text read as meant (issue 30)", () => {
     expect(read.slips).toBeUndefined();
   });
 
-  it("a weekday 下周 on another day than Sunday is chrono's: the following week's", () => {
+  it("on another day than Sunday, next Monday and 下周一 are in the following Monday-to-Sunday week", () => {
     const wednesday = new Date("2026-12-02T17:00:00Z");
     expect(parseScheduleText("数学 下周一 下午4点", wednesday, NY).date).toBe("2026-12-07");
+    expect(parseScheduleText("Algebra next Monday 4pm", wednesday, NY).date).toBe("2026-12-07");
+    // Next Sunday ends next week, in both languages.
+    expect(parseScheduleText("数学 下周日 下午4点", wednesday, NY).date).toBe("2026-12-13");
+    expect(parseScheduleText("Algebra next Sunday 4pm", wednesday, NY).date).toBe("2026-12-13");
   });
 });
 

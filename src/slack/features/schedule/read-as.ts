@@ -136,5 +136,8 @@ export function scheduleReadAs(pre: Prefill, thisYear: number, t: T): string {
     : [];
   if (slips.length === 0 && unread.length === 0) return line;
   const ended = open.length > 0 ? line : t("schedule.readAs.sentence", { text: line });
-  return [ended, ...slips, ...unread].join(t("schedule.readAs.sentenceGap"));
+  return [...slips, ...unread].reduce(
+    (first, next) => t("schedule.readAs.twoSentences", { first, next }),
+    ended,
+  );
 }
