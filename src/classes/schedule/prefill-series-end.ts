@@ -26,12 +26,12 @@ const EN_NUMBERS: Readonly<Record<string, number>> = {
   "2nd": 2,
 };
 
-/** "every other Tuesday", "every second mon and wed", "every 2 weeks on Tuesday" (days taken later). */
+/** "every other Tuesday", "every second mon and wed"; "every 2 weeks" (2 to 4: the form offers no more). */
 const EVERY_OTHER_DAYS = new RegExp(
   `\\b(?:every|each)\\s+(?:other|second|2nd|alternate)\\s+(${DAY}(?:${JOIN}${DAY})*)\\b`,
   "i",
 );
-const EVERY_N_WEEKS = /\b(?:every|each)\s+(other|second|2nd|two|three|four|\d{1,2})\s+weeks?\b/i;
+const EVERY_N_WEEKS = /\b(?:every|each)\s+(other|second|2nd|two|three|four|[2-4])\s+weeks?\b/i;
 const FORTNIGHTLY = /\b(?:fortnightly|bi-?weekly|every\s+fortnight|each\s+fortnight)\b/i;
 /** "隔周", "隔周二", "每隔一周": every other week (with its weekdays when they follow at once). */
 const ZH_OTHER =
@@ -55,7 +55,7 @@ export function intervalIn(take: Take): Interval | undefined {
   if (n) {
     const word = (n[1] ?? "").toLowerCase();
     const weeks = EN_NUMBERS[word] ?? Number(word);
-    return weeks >= 2 && weeks <= 52 ? { weeks } : undefined;
+    return weeks >= 2 ? { weeks } : undefined;
   }
   if (take(FORTNIGHTLY)) return { weeks: 2 };
   const zh = take(ZH_OTHER);

@@ -70,7 +70,9 @@ export async function openScheduleModal(
     const names = [...courses.map((c) => c.name), ...classes.map((c) => c.name)];
     const read = parseScheduleText(text, new Date(now * 1000), timeZone, { names });
     const { course } = matchCourse(read.name, courses);
-    const pre = course ? { ...read, course: course.name } : read;
+    // The course matched is said on the Read-as line, unless the name already says it ("Physics").
+    const said = course && course.name.toLowerCase() !== read.name?.toLowerCase();
+    const pre = said ? { ...read, course: course.name } : read;
     const initial: Partial<ScheduleForm> = {
       ...(course ? { courseId: String(course.courseId) } : {}),
       ...(pre.name ? { name: pre.name } : {}),
