@@ -69,7 +69,8 @@ export async function openScheduleModal(
     const classes = text.trim() === "" ? [] : await classesActorMayActOn(deps.store, caller, now);
     const names = [...courses.map((c) => c.name), ...classes.map((c) => c.name)];
     const read = parseScheduleText(text, new Date(now * 1000), timeZone, { names });
-    const { course } = matchCourse(read.name, courses);
+    // From free text only: the plain form (Home, shortcut) starts with no course, as before.
+    const { course } = text.trim() === "" ? { course: null } : matchCourse(read.name, courses);
     // The course matched is said on the Read-as line, unless the name already says it ("Physics").
     const said = course && course.name.toLowerCase() !== read.name?.toLowerCase();
     const pre = said ? { ...read, course: course.name } : read;
