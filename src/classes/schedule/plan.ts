@@ -289,8 +289,10 @@ export async function planSchedule(
       errors.interval = { kind: "interval-range", max: MAX_INTERVAL_WEEKS };
     } else interval = i;
     // With a last date, an empty number of weeks is as many as reach it.
+    // A last date refused says what is wrong; the weeks it would have filled are not blamed too.
     const w = form.weeks.trim() === "" && until && date ? weeksTo(date, until) : whole(form.weeks);
-    if (w === null || w < 1 || w > MAX_WEEKS) errors.weeks = { kind: "weeks-range", max: MAX_WEEKS };
+    if (errors.until) weeks = 1;
+    else if (w === null || w < 1 || w > MAX_WEEKS) errors.weeks = { kind: "weeks-range", max: MAX_WEEKS };
     else weeks = w;
   }
 
