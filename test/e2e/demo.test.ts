@@ -86,7 +86,8 @@ describe("demo", () => {
     expect(lina).not.toContain("You are in");
     // 王芳 types her class in Chinese: the form is filled from it and everything she reads is Chinese.
     const wang = out.slice(teacherScene);
-    expect(wang).toMatch(/识别为：代数复习，\d+月\d+日周.\s15:00，45 分钟/);
+    // Her only course is chosen and said (issue 30).
+    expect(wang).toMatch(/识别为：代数复习，课程：Algebra I，\d+月\d+日周.\s15:00，45 分钟/);
     expect(wang).toContain("课程名称: [代数复习]");
     expect(wang).toContain("开始时间: [🕒 15:00]");
     expect(wang).toMatch(/@wangfang gets a DM:\n\s+\*代数复习\* · Algebra I 已安排/);

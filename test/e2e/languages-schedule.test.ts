@@ -67,7 +67,7 @@ describe("scheduling in each reader's language", () => {
     const form = await openScheduleForm(h, ADA.slackUserId, "Algebra Mondays 4pm for 3 weeks");
     expect(titleOf(form)).toBe("安排课程");
     expect(readAs(form)).toMatch(
-      /^识别为：Algebra，每周一 16:00，共 3 周，(\d{4}年)?\d{1,2}月\d{1,2}日周一开始$/,
+      /^识别为：Algebra，课程：Algebra I，每周一 16:00，共 3 周，(\d{4}年)?\d{1,2}月\d{1,2}日周一开始$/,
     );
     const shown = JSON.stringify(form);
     for (const words of [
@@ -129,8 +129,18 @@ describe("scheduling in each reader's language", () => {
     expect(element("schedule_duration").initial_value).toBe("45");
     expect(element("schedule_repeat").initial_option).toMatchObject({ value: "none" });
     const said = readAs(form);
-    expect(said).toMatch(/^识别为：数学，(\d{4}年)?\d{1,2}月\d{1,2}日周[一二三四五六日] 15:00，45 分钟$/);
+    expect(said).toMatch(
+      /^识别为：数学，课程：Algebra I，(\d{4}年)?\d{1,2}月\d{1,2}日周[一二三四五六日] 15:00，45 分钟$/,
+    );
     expect(said).toContain(`${tomorrow.getMonth() + 1}月${tomorrow.getDate()}日`);
+
+    // Issue 30: a slip and words not understood are said in her language, and kept out of the name.
+    const slip = await openScheduleForm(h, ADA.slackUserId, "Algebra tomorow 3pm with the lab kit");
+    const slipField = (
+      (slip.blocks ?? []) as { block_id?: string; element?: Record<string, unknown> }[]
+    ).find((b) => b.block_id === "schedule_name")?.element;
+    expect(slipField?.initial_value).toBe("Algebra");
+    expect(readAs(slip)).toContain("。“tomorow”是指“tomorrow”吗？已按此识别。未能识别：“with the lab kit”。");
   });
 
   it("keeps today's English for an English teacher", async () => {

@@ -56,7 +56,7 @@ describe("free text pre-fills the schedule form", () => {
   it("'Quiz in 2 hours': one class today two hours from now, with the default length", async () => {
     // First, while the clock is still within seconds of 08:45:00 (the form rounds to the minute).
     const form = await openForm(TEACHER, "Quiz in 2 hours");
-    expect(readAs(form)).toEqual([`Read as: Quiz, ${nyDay(0).said} at 10:45 (in 2 hours)`]);
+    expect(readAs(form)).toEqual([`Read as: Quiz, course Algebra I, ${nyDay(0).said} at 10:45 (in 2 hours)`]);
     expect(element(form, "schedule_date").initial_date).toBe(nyDay(0).iso);
     expect(element(form, "schedule_time").initial_time).toBe("10:45");
     expect(element(form, "schedule_duration").initial_value).toBe("60");
@@ -66,7 +66,9 @@ describe("free text pre-fills the schedule form", () => {
   it("'Algebra Mondays 4pm for 8 weeks': a weekly Monday series at 16:00, 8 classes, said at the top", async () => {
     const form = await openForm(TEACHER, "Algebra Mondays 4pm for 8 weeks");
     const monday = nyDay(6);
-    expect(readAs(form)).toEqual([`Read as: Algebra, Mondays at 16:00 for 8 weeks, starting ${monday.said}`]);
+    expect(readAs(form)).toEqual([
+      `Read as: Algebra, course Algebra I, Mondays at 16:00 for 8 weeks, starting ${monday.said}`,
+    ]);
     expect(blocks(form)[0]?.block_id).toBe("schedule_read_as");
     expect(element(form, "schedule_name").initial_value).toBe("Algebra");
     expect(element(form, "schedule_date").initial_date).toBe(monday.iso);
@@ -90,7 +92,9 @@ describe("free text pre-fills the schedule form", () => {
 
   it("'Algebra daily 9am for 5 days': five classes on five days in a row at 09:00", async () => {
     const form = await openForm(TEACHER, "Algebra daily 9am for 5 days");
-    expect(readAs(form)).toEqual([`Read as: Algebra, daily at 09:00 for 5 days, starting ${nyDay(0).said}`]);
+    expect(readAs(form)).toEqual([
+      `Read as: Algebra, course Algebra I, daily at 09:00 for 5 days, starting ${nyDay(0).said}`,
+    ]);
     const made = await madeBy(form, 5);
     expect(made.map((c) => wallClock(c.beginTime)).sort()).toEqual(
       ["Tue 09:00", "Wed 09:00", "Thu 09:00", "Fri 09:00", "Sat 09:00"].sort(),
@@ -103,14 +107,18 @@ describe("free text pre-fills the schedule form", () => {
     expect(element(geometry, "schedule_date").initial_date).toMatch(/^\d{4}-12-03$/);
     expect(element(geometry, "schedule_time").initial_time).toBe("15:30");
     expect(element(geometry, "schedule_duration").initial_value).toBe("120");
-    expect(readAs(geometry)[0]).toMatch(/^Read as: Geometry, \w{3} 3 Dec( \d{4})? at 15:30, 2 hours$/);
+    expect(readAs(geometry)[0]).toMatch(
+      /^Read as: Geometry, course Algebra I, \w{3} 3 Dec( \d{4})? at 15:30, 2 hours$/,
+    );
 
     const algebra = await openForm(TEACHER, "Algebra tomorrow at 5pm for 45 minutes");
     expect(element(algebra, "schedule_name").initial_value).toBe("Algebra");
     expect(element(algebra, "schedule_date").initial_date).toBe(nyDay(1).iso);
     expect(element(algebra, "schedule_time").initial_time).toBe("17:00");
     expect(element(algebra, "schedule_duration").initial_value).toBe("45");
-    expect(readAs(algebra)).toEqual([`Read as: Algebra, ${nyDay(1).said} at 17:00, 45 minutes`]);
+    expect(readAs(algebra)).toEqual([
+      `Read as: Algebra, course Algebra I, ${nyDay(1).said} at 17:00, 45 minutes`,
+    ]);
   });
 
   it("'中午12点到晚上12点' is a 12-hour class; a class longer than a day is refused on Duration, as in English", async () => {

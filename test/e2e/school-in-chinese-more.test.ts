@@ -214,7 +214,8 @@ describe("the rest of a school in Chinese", () => {
     const series = await openScheduleForm(h, TEACHER.slackUserId, "物理 每週二和週四 下午4點 共8週");
     expect(element(series, "schedule_name").initial_value).toBe("物理");
     expect(element(series, "schedule_time").initial_time).toBe("16:00");
-    expect(readAs(series)).toMatch(/^识别为：物理，每周二和周四 16:00，共 8 周，/);
+    // Her only course is chosen, and said (issue 30).
+    expect(readAs(series)).toMatch(/^识别为：物理，课程：代数一，每周二和周四 16:00，共 8 周，/);
 
     const unsure = await openScheduleForm(h, TEACHER.slackUserId, "數學 明天3點一刻 45分鐘");
     expect(element(unsure, "schedule_name").initial_value).toBe("數學");

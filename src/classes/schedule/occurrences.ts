@@ -82,18 +82,27 @@ export interface Repeat {
   /** Empty: the weekday of the first date. */
   readonly weekdays: readonly Weekday[];
   readonly weeks: number;
+  /** Every this many weeks (2: fortnightly); absent or 1: every week. */
+  readonly interval?: number;
+  /** The last date a class may fall on, included ("until Dec 23"). */
+  readonly until?: LocalDate;
 }
 
 /**
- * The dates of a series: every chosen weekday from `first` (included) for `weeks` weeks. Without a
+ * The dates of a series: every chosen weekday from `first` (included) for `weeks` weeks, in every
+ * `interval`-th week counted from `first` (weeks of seven days from it), none after `until`. Without a
  * repeat, just `first`.
  */
 export function seriesDates(first: LocalDate, repeat: Repeat | null): LocalDate[] {
   if (!repeat) return [first];
   const days = new Set<Weekday>(repeat.weekdays.length > 0 ? repeat.weekdays : [weekdayOf(first)]);
   const out: LocalDate[] = [];
+  const interval = Math.max(1, repeat.interval ?? 1);
+  const last = repeat.until ? formatLocalDate(repeat.until) : undefined;
   for (let i = 0; i < repeat.weeks * 7; i++) {
+    if (Math.floor(i / 7) % interval !== 0) continue;
     const date = addDays(first, i);
+    if (last !== undefined && formatLocalDate(date) > last) break;
     if (days.has(weekdayOf(date))) out.push(date);
   }
   return out;

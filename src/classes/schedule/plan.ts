@@ -13,6 +13,7 @@ import { can, canTeachCourse } from "../roles.js";
 import { SEAT_CEILING, schoolSettings } from "../school-settings.js";
 import { hasControlCharacter } from "../typed-text.js";
 import {
+  formatLocalDate,
   type LocalDate,
   type Occurrence,
   occurrences,
@@ -39,6 +40,8 @@ export const SCHEDULE_FIELDS = [
   "repeat",
   "weekdays",
   "weeks",
+  "interval",
+  "until",
 ] as const;
 export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
 /**
@@ -69,6 +72,8 @@ export type ScheduleProblem =
   | { readonly kind: "video-needs-recording" }
   | { readonly kind: "choose-folder" }
   | { readonly kind: "weeks-range"; readonly max: number }
+  | { readonly kind: "interval-range"; readonly max: number }
+  | { readonly kind: "until-before-date" }
   | { readonly kind: "no-weekday" }
   | { readonly kind: "too-many-classes"; readonly max: number; readonly made: number }
   | { readonly kind: "too-soon"; readonly minutes: number }
@@ -84,6 +89,8 @@ export const FORM_START_LEAD_SECONDS = CLASS_START_MIN_LEAD_SECONDS + 60;
 export const INTRO_MAX_CHARS = 1000;
 export const MAX_OCCURRENCES = 100;
 export const MAX_WEEKS = 100;
+/** The longest gap the form offers between two weeks with classes ("every 4 weeks"). */
+export const MAX_INTERVAL_WEEKS = 4;
 export const DEFAULT_SEATS = 6;
 export const DEFAULT_DURATION_MINUTES = 60;
 
@@ -109,6 +116,10 @@ export interface ScheduleForm {
   readonly weekly: boolean;
   readonly weekdays: readonly Weekday[];
   readonly weeks: string;
+  /** Every this many weeks ("2": fortnightly); absent or "": every week. */
+  readonly interval?: string;
+  /** The series' last date, YYYY-MM-DD; absent or "": the number of weeks alone says. */
+  readonly until?: string;
 }
 
 export interface SchedulePlan {
@@ -264,15 +275,33 @@ export async function planSchedule(
   if (charLength(intro) > INTRO_MAX_CHARS) errors.intro = { kind: "too-long", max: INTRO_MAX_CHARS };
 
   let weeks = 1;
+  let interval = 1;
+  let until: LocalDate | undefined;
   if (form.weekly) {
-    const w = whole(form.weeks);
-    if (w === null || w < 1 || w > MAX_WEEKS) errors.weeks = { kind: "weeks-range", max: MAX_WEEKS };
+    const typedUntil = (form.until ?? "").trim();
+    if (typedUntil !== "") {
+      const u = parseLocalDate(typedUntil);
+      if (!u || (date && typedUntil < formatLocalDate(date))) errors.until = { kind: "until-before-date" };
+      else until = u;
+    }
+    const i = (form.interval ?? "").trim() === "" ? 1 : whole(form.interval ?? "");
+    if (i === null || i < 1 || i > MAX_INTERVAL_WEEKS) {
+      errors.interval = { kind: "interval-range", max: MAX_INTERVAL_WEEKS };
+    } else interval = i;
+    // With a last date, an empty number of weeks is as many as reach it.
+    // A last date refused says what is wrong; the weeks it would have filled are not blamed too.
+    const w = form.weeks.trim() === "" && until && date ? weeksTo(date, until) : whole(form.weeks);
+    if (errors.until) weeks = 1;
+    else if (w === null || w < 1 || w > MAX_WEEKS) errors.weeks = { kind: "weeks-range", max: MAX_WEEKS };
     else weeks = w;
   }
 
   let planned: Occurrence[] = [];
   if (date && time && duration !== null && !errors.weeks) {
-    const dates = seriesDates(date, form.weekly ? { weekdays: form.weekdays, weeks } : null);
+    const dates = seriesDates(
+      date,
+      form.weekly ? { weekdays: form.weekdays, weeks, interval, ...(until ? { until } : {}) } : null,
+    );
     planned = occurrences(dates, time, duration, timeZone);
     const now = deps.clock();
     const first = planned[0];
@@ -314,4 +343,12 @@ export async function planSchedule(
       occurrences: planned,
     },
   };
+}
+
+/** The weeks from `first` that reach `until` (its week included). */
+function weeksTo(first: LocalDate, until: LocalDate): number {
+  const days =
+    (Date.UTC(until.year, until.month - 1, until.day) - Date.UTC(first.year, first.month - 1, first.day)) /
+    86_400_000;
+  return Math.floor(days / 7) + 1;
 }

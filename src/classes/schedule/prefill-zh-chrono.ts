@@ -141,3 +141,32 @@ zhChrono.refiners.push({
     return kept;
   },
 });
+
+/**
+ * 下周一 typed on a Sunday is the next day, as "next Monday" is in English: chrono's Chinese parser counts
+ * weeks from Monday, so on a Sunday it reads 下周一 to 下周六 a week later than chrono's English parser
+ * reads "next Monday" to "next Saturday" (a week too late). And it reads 下周日 typed Monday to Saturday
+ * as this week's Sunday (a week too early): 下周日 is the Sunday that ends next week's Monday-to-Sunday.
+ */
+zhChrono.refiners.push({
+  refine: (context, results) => {
+    const ref = context.reference.instant;
+    const sunday = ref.getDay() === 0;
+    for (const result of results) {
+      const weekday = /下\s*个?\s*(?:周|星期|礼拜)\s*[一二三四五六1-6]/.test(result.text);
+      const nextSunday = /下\s*个?\s*(?:周|星期|礼拜)\s*[日天7]/.test(result.text);
+      const shift = sunday && weekday ? -7 : !sunday && nextSunday ? 7 : 0;
+      if (shift === 0) continue;
+      for (const c of [result.start, result.end]) {
+        if (!c) continue;
+        const ahead = c.date().getTime() - ref.getTime();
+        if (shift < 0 ? ahead <= 7 * 86_400_000 : ahead > 7 * 86_400_000) continue;
+        const earlier = new Date(c.get("year") ?? 0, (c.get("month") ?? 1) - 1, (c.get("day") ?? 1) + shift);
+        c.assign("year", earlier.getFullYear());
+        c.assign("month", earlier.getMonth() + 1);
+        c.assign("day", earlier.getDate());
+      }
+    }
+    return results;
+  },
+});

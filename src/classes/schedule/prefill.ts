@@ -26,6 +26,8 @@ import {
   weekdayOf,
   zonedSeconds,
 } from "./occurrences.js";
+import { intervalIn, untilIn } from "./prefill-series-end.js";
+import { nameWords, readSlips, type Slip } from "./prefill-typos.js";
 import {
   HAN,
   readable,
@@ -75,6 +77,21 @@ export interface Prefill {
   readonly unsureTime?: string;
   /** "in 2 hours": the start was read as this many minutes from now. */
   readonly fromNowMinutes?: number;
+  /** "every other Tuesday", "fortnightly", "隔周": weeks from one class to the next (2 or more). */
+  readonly interval?: number;
+  /** "until Dec 23", "until Christmas", "到12月23日": the series' last date (YYYY-MM-DD), included. */
+  readonly until?: string;
+  /** Day and month words typed with a slip, read as the word meant ("tomorow" as tomorrow). */
+  readonly slips?: readonly Slip[];
+  /** Words after the name that were not read as anything ("Algebra tomorrow 5pm blah" -> blah). */
+  readonly notUnderstood?: readonly string[];
+  /** The course whose name has a word of the class name, set by the form (not by the reader). */
+  readonly course?: string;
+}
+
+/** What the reader knows beyond the text: the names the teacher uses, whose words are never slips. */
+export interface ReadOptions {
+  readonly names?: readonly string[];
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -237,9 +254,16 @@ function blanked(text: string, cuts: ReadonlyArray<[number, number]>): string {
   return out;
 }
 
-export function parseScheduleText(input: string, now: Date, timeZone: string): Prefill {
+export function parseScheduleText(
+  input: string,
+  now: Date,
+  timeZone: string,
+  options: ReadOptions = {},
+): Prefill {
+  // Slips are read as the word meant before anything else, so they are read (and never named).
+  const { text: corrected, slips } = readSlips(input, nameWords(options.names ?? []));
   // Read in `rest`; named and said back from `typed`, the same text place for place (see `readable`).
-  let typed = ` ${input.trim()} `;
+  let typed = ` ${corrected.trim()} `;
   let rest = readable(typed);
   const cut = (from: number, to: number): void => {
     typed = `${typed.slice(0, from)}${GAP}${typed.slice(to)}`;
@@ -263,12 +287,25 @@ export function parseScheduleText(input: string, now: Date, timeZone: string): P
     out.fromNowMinutes = minutes;
   }
 
-  let every = repeatIn(take);
+  const interval = intervalIn(take);
+  let every: RepeatWords | undefined;
+  if (interval?.days !== undefined) {
+    const list = daysIn(interval.days);
+    if (list.length > 0) every = list;
+  } else if (interval?.zhDays && interval.zhDays.length > 0) {
+    every = interval.zhDays;
+  }
+  if (every === undefined) every = repeatIn(take);
   // "每周" without a weekday: weekly on the date's own weekday.
   const weeklyWord = every === undefined && take(ZH_WEEKLY) !== null;
   const span = spanIn(take);
   // "for 5 days" with no repeat named: a class each day.
   if (span?.unit === "days" && every === undefined) every = "day";
+
+  // "until Dec 23" before chrono, which would read Dec 23 as the start.
+  const english0 = { instant: now, timezone: offsetMinutes(now, timeZone) };
+  const last = untilIn(rest, localDateOf(Math.floor(now.getTime() / 1000), timeZone), english0);
+  if (last) cut(last.from, last.to);
 
   const duration = durationIn(take);
   if (duration !== undefined && duration > 0) out.durationMinutes = duration;
@@ -355,8 +392,9 @@ export function parseScheduleText(input: string, now: Date, timeZone: string): P
   if (dayAfter && every === "weekday") every = SCHOOL_DAYS;
   if (dayAfter && Array.isArray(every)) every = every.map((d) => ((d + 1) % 7) as Weekday).sort();
 
-  if (every !== undefined || span !== undefined || weeklyWord) {
+  if (every !== undefined || span !== undefined || weeklyWord || interval || last) {
     out.weekly = true;
+    if (interval) out.interval = interval.weeks;
     const days = every === "day" ? ALL_DAYS : every === "weekday" ? SCHOOL_DAYS : every;
     if (!out.date) out.date = firstDateAhead(now, timeZone, days, out.time);
     if (every !== undefined) out.every = every;
@@ -365,6 +403,12 @@ export function parseScheduleText(input: string, now: Date, timeZone: string): P
     const own = first ? [weekdayOf(first)] : [];
     // The form's empty weekdays mean "the date's weekday": kept empty so a changed date moves it too.
     if (days) out.weekdays = days;
+    const until = last ? parseLocalDate(last.until) : null;
+    if (until && first && daysBetween(first, until) >= 0) {
+      out.until = last?.until;
+      // The weeks from the first date to the last; the form keeps no class after the last date.
+      if (!span) out.weeks = Math.floor(daysBetween(first, until) / 7) + 1;
+    }
     if (span?.unit === "weeks") {
       out.weeks = span.count;
     } else if (span && first) {
@@ -387,14 +431,21 @@ export function parseScheduleText(input: string, now: Date, timeZone: string): P
     cut(join.index, join.index + join[0].length);
     join = JOINING.exec(rest) ?? JOINING_AFTER.exec(rest);
   }
-  const name = typed
+  // The name is the first words not read; any later ones are said back as not understood.
+  const [name, ...others] = typed
     .split(GAP)
-    .map((part) => part.replace(/\s+/g, " ").trim())
-    .filter((part) => part !== "")
-    .join(" ")
-    .replace(TRIM, "");
-  if (name !== "") out.name = name;
+    .map((part) => part.replace(/\s+/g, " ").trim().replace(TRIM, ""))
+    .filter((part) => part !== "");
+  if (name !== undefined) out.name = name;
+  if (others.length > 0) out.notUnderstood = others;
+  if (slips.length > 0) out.slips = slips;
   return out;
+}
+
+function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000,
+  );
 }
 
 /** A series without a start date starts on the first chosen weekday still ahead. */

@@ -174,6 +174,10 @@ export const InputId = {
   scheduleRepeat: "schedule_repeat",
   scheduleWeekdays: "schedule_weekdays",
   scheduleWeeks: "schedule_weeks",
+  /** Every 1-4 weeks (fortnightly: 2). */
+  scheduleInterval: "schedule_interval",
+  /** The series' last date (optional). */
+  scheduleUntil: "schedule_until",
   /** "Schedule anyway", shown only under a double-booking warning. */
   scheduleAnyway: "schedule_anyway",
   settingsName: "settings_name",

@@ -65,6 +65,8 @@ export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): 
       const view = await row.build(deps, {
         ...admitted.ctx,
         client: args.client,
+        // Only when the class was found without what followed it ("Trip to Rome" is a name).
+        ...(read.useArguments ? { typed: rest } : {}),
         ...(channel ? { channel } : {}),
       });
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });

@@ -193,6 +193,18 @@ describe("each rule alone, refused on its own field with no partner call", () =>
       message: /need Recording on/,
     },
     {
+      rule: "a series every 5 weeks (the form offers 1 to 4)",
+      form: { weekly: true, weekdays: [2], weeks: "4", interval: "5" },
+      field: "interval",
+      message: /every 1 to 4 weeks/,
+    },
+    {
+      rule: "a last date before the first",
+      form: { weekly: true, weekdays: [2], weeks: "", until: "2026-11-30" },
+      field: "until",
+      message: /on or after the first date/,
+    },
+    {
       rule: "an introduction over 1,000 characters",
       form: { intro: "y".repeat(1001) },
       field: "intro",
@@ -242,5 +254,32 @@ describe("each rule alone, refused on its own field with no partner call", () =>
       timeZone: "UTC",
     });
     expect(r.ok ? {} : r.errors).toEqual({});
+  });
+});
+
+describe("a series every N weeks, until a last date (issue 30)", () => {
+  const days = (r: Awaited<ReturnType<typeof planFacts>>) =>
+    r.ok ? r.plan.occurrences.map((o) => new Date(o.beginTime * 1000).toISOString().slice(0, 10)) : r.errors;
+  it("every 2 weeks on Tuesday for 6 weeks: three classes, two weeks apart", async () => {
+    const r = await planFacts(s, ada, {
+      form: form({ date: "2026-12-01", weekly: true, weekdays: [2], weeks: "6", interval: "2" }),
+      timeZone: "UTC",
+    });
+    expect(days(r)).toEqual(["2026-12-01", "2026-12-15", "2026-12-29"]);
+  });
+  it("until a date with no number of weeks: every class up to it, none after", async () => {
+    const r = await planFacts(s, ada, {
+      form: form({ date: "2026-11-30", weekly: true, weekdays: [1, 3], weeks: "", until: "2026-12-21" }),
+      timeZone: "UTC",
+    });
+    expect(days(r)).toEqual([
+      "2026-11-30",
+      "2026-12-02",
+      "2026-12-07",
+      "2026-12-09",
+      "2026-12-14",
+      "2026-12-16",
+      "2026-12-21",
+    ]);
   });
 });

@@ -6,7 +6,9 @@
  * job (job.ts).
  */
 import { checkMove, MOVE_JOB } from "../../../classes/move-class.js";
+import { splitMoveText } from "../../../classes/schedule/move-text.js";
 import { formatLocalDate, localDateOf } from "../../../classes/schedule/occurrences.js";
+import { parseScheduleText } from "../../../classes/schedule/prefill.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { userText } from "../../lib/blocks/text.js";
 import { classNoticeView, classWorkingView, faceFor } from "../../lib/class-modals/frame.js";
@@ -25,20 +27,24 @@ export const moveModal: ClassModalRow = {
   ...face,
   capability: "cancel",
   button: ActionId.classMove,
-  async build(deps, { caller, cls, client }) {
+  commandText: (text) => ({ classText: splitMoveText(text).classText }),
+  async build(deps, { caller, cls, client, typed }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
     const mine = faceFor(face, t);
     const check = await checkMove(deps, caller, cls.classId);
     if (!check.ok) return classNoticeView(mine.title, moveRefusedNotice(cls.name, check.refused, t), t);
     const timeZone = await zoneOf(deps, client, caller.teamId, caller.userId);
+    // "/class move Algebra Thursday to Friday 4pm": the new time typed fills the form.
+    const when = typed ? splitMoveText(typed).when : undefined;
+    const pre = when ? parseScheduleText(when, new Date(deps.clock() * 1000), timeZone) : {};
     return moveFormView(mine, {
       cls,
       students: check.students,
       fields: {
         name: cls.name,
-        date: formatLocalDate(localDateOf(cls.beginTime, timeZone)),
-        time: localTimeOf(cls.beginTime, timeZone),
-        duration: Math.round((cls.endTime - cls.beginTime) / 60),
+        date: pre.date ?? formatLocalDate(localDateOf(cls.beginTime, timeZone)),
+        time: pre.time ?? localTimeOf(cls.beginTime, timeZone),
+        duration: pre.durationMinutes ?? Math.round((cls.endTime - cls.beginTime) / 60),
         timeZone,
       },
     });

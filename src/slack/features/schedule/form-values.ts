@@ -37,5 +37,7 @@ export function readScheduleForm(state: SubmittedState | null | undefined): Sche
       return d === null ? [] : [d];
     }),
     weeks: readText(state, InputId.scheduleWeeks),
+    interval: readOption(state, InputId.scheduleInterval) ?? "",
+    until: readPicked(state, InputId.scheduleUntil, "selected_date"),
   };
 }

@@ -48,6 +48,8 @@ export const SCHEDULE_INPUT: Readonly<Record<ScheduleField, string>> = {
   repeat: InputId.scheduleRepeat,
   weekdays: InputId.scheduleWeekdays,
   weeks: InputId.scheduleWeeks,
+  interval: InputId.scheduleInterval,
+  until: InputId.scheduleUntil,
 };
 
 /** Option values of the switches checkbox group. */
@@ -333,6 +335,8 @@ function repeatInputs(f: Fields, t: T): InputBlock[] {
     option(t("schedule.form.weekly"), REPEAT_WEEKLY),
   ];
   const days = weekdayOptions(t);
+  const intervals = [1, 2, 3, 4].map((n) => option(t("schedule.form.everyWeeks", { count: n }), String(n)));
+  const chosenInterval = pick(intervals, [f.interval || "1"]);
   const weekdays: Checkboxes = { type: "checkboxes", action_id: InputId.scheduleWeekdays, options: days };
   const chosenDays = pick(days, (f.weekdays ?? []).map(String));
   if (chosenDays.length > 0) weekdays.initial_options = chosenDays;
@@ -355,6 +359,24 @@ function repeatInputs(f: Fields, t: T): InputBlock[] {
       },
       true,
       t("schedule.form.weeksHint"),
+    ),
+    input(
+      "interval",
+      t("schedule.form.interval"),
+      {
+        type: "static_select",
+        action_id: InputId.scheduleInterval,
+        options: intervals,
+        ...(chosenInterval[0] ? { initial_option: chosenInterval[0] } : {}),
+      },
+      true,
+    ),
+    input(
+      "until",
+      t("schedule.form.until"),
+      { type: "datepicker", action_id: InputId.scheduleUntil, ...(f.until ? { initial_date: f.until } : {}) },
+      true,
+      t("schedule.form.untilHint"),
     ),
   ];
 }

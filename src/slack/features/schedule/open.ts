@@ -5,6 +5,8 @@
  */
 import type { ModalView } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
+import { classesActorMayActOn } from "../../../classes/find-class.js";
+import { matchCourse } from "../../../classes/schedule/course-match.js";
 import { localDateOf } from "../../../classes/schedule/occurrences.js";
 import { canBeTeacher, type ScheduleForm, schedulableCourses } from "../../../classes/schedule/plan.js";
 import { parseScheduleText } from "../../../classes/schedule/prefill.js";
@@ -63,9 +65,15 @@ export async function openScheduleModal(
     }
     const timeZone = zone ?? school;
     const now = deps.clock();
-    const pre = parseScheduleText(text, new Date(now * 1000), timeZone);
-    const lowered = pre.name?.toLowerCase();
-    const course = lowered ? courses.find((c) => c.name.toLowerCase().startsWith(lowered)) : undefined;
+    // Words of the names the teacher uses are never read as slips ("Julia" stays a name).
+    const classes = text.trim() === "" ? [] : await classesActorMayActOn(deps.store, caller, now);
+    const names = [...courses.map((c) => c.name), ...classes.map((c) => c.name)];
+    const read = parseScheduleText(text, new Date(now * 1000), timeZone, { names });
+    // From free text only: the plain form (Home, shortcut) starts with no course, as before.
+    const { course } = text.trim() === "" ? { course: null } : matchCourse(read.name, courses);
+    // The course matched is said on the Read-as line, unless the name already says it ("Physics").
+    const said = course && course.name.toLowerCase() !== read.name?.toLowerCase();
+    const pre = said ? { ...read, course: course.name } : read;
     const initial: Partial<ScheduleForm> = {
       ...(course ? { courseId: String(course.courseId) } : {}),
       ...(pre.name ? { name: pre.name } : {}),
@@ -74,6 +82,8 @@ export async function openScheduleModal(
       ...(pre.durationMinutes ? { duration: String(pre.durationMinutes) } : {}),
       ...(pre.weekly ? { weekly: true, weekdays: pre.weekdays ?? [] } : {}),
       ...(pre.weeks ? { weeks: String(pre.weeks) } : {}),
+      ...(pre.interval ? { interval: String(pre.interval) } : {}),
+      ...(pre.until ? { until: pre.until } : {}),
       ...(canBeTeacher(caller.person) ? { teacherSlackUserId: caller.userId } : {}),
     };
     built.form = (folders: Folders) =>

@@ -63,6 +63,10 @@ export function scheduleFieldProblem(p: ScheduleProblem, t: T): string {
       return t("schedule.problems.chooseFolder");
     case "weeks-range":
       return t("schedule.problems.weeksRange", { max: p.max });
+    case "interval-range":
+      return t("schedule.problems.intervalRange", { max: p.max });
+    case "until-before-date":
+      return t("schedule.problems.untilBeforeDate");
     case "no-weekday":
       return t("schedule.problems.noWeekday");
     case "too-many-classes":

@@ -35,7 +35,11 @@ function spanInWords(t: T, span: Span): string {
 }
 
 function weeklyParts(t: T, pre: Prefill, thisYear: number): string[] {
-  const repeat = repeatInWords(t, pre.every, pre.date);
+  const weekly = repeatInWords(t, pre.every, pre.date);
+  const repeat =
+    pre.interval && pre.interval > 1
+      ? t("schedule.readAs.everyWeeks", { repeat: weekly, count: pre.interval })
+      : weekly;
   const span = pre.span ? spanInWords(t, pre.span) : undefined;
   const time = pre.time;
   const parts = [
@@ -48,6 +52,7 @@ function weeklyParts(t: T, pre: Prefill, thisYear: number): string[] {
           : t("schedule.readAs.repeat", { repeat }),
   ];
   if (pre.date) parts.push(t("schedule.readAs.starting", { date: dayText(t, pre.date, thisYear) }));
+  if (pre.until) parts.push(t("schedule.readAs.until", { date: dayText(t, pre.until, thisYear) }));
   if (pre.durationMinutes) {
     parts.push(t("schedule.readAs.each", { length: minutesInWords(t, pre.durationMinutes) }));
   }
@@ -107,6 +112,7 @@ function stillOpen(t: T, pre: Prefill): string[] {
 export function scheduleReadAs(pre: Prefill, thisYear: number, t: T): string {
   const parts = [
     ...(pre.name ? [pre.name] : []),
+    ...(pre.course ? [t("schedule.readAs.course", { course: pre.course })] : []),
     ...(pre.weekly ? weeklyParts(t, pre, thisYear) : onceParts(t, pre, thisYear)),
   ];
   const read =
@@ -114,5 +120,24 @@ export function scheduleReadAs(pre: Prefill, thisYear: number, t: T): string {
       ? t("schedule.readAs.read", { parts: parts.join(t("schedule.readAs.separator")) })
       : t("schedule.readAs.nothing");
   const open = stillOpen(t, pre);
-  return open.length > 0 ? t("schedule.readAs.withOpen", { read, open: listWords(t, open) }) : read;
+  const line = open.length > 0 ? t("schedule.readAs.withOpen", { read, open: listWords(t, open) }) : read;
+  // Slips read as the word meant, and words left out of the name, each said rather than guessed.
+  const slips = (pre.slips ?? []).map((s) =>
+    t("schedule.readAs.didYouMean", { typed: s.typed, meant: s.meant }),
+  );
+  const unread = pre.notUnderstood?.length
+    ? [
+        t("schedule.readAs.notUnderstood", {
+          words: pre.notUnderstood
+            .map((w) => t("schedule.readAs.quoted", { w }))
+            .join(t("schedule.readAs.separator")),
+        }),
+      ]
+    : [];
+  if (slips.length === 0 && unread.length === 0) return line;
+  const ended = open.length > 0 ? line : t("schedule.readAs.sentence", { text: line });
+  return [...slips, ...unread].reduce(
+    (first, next) => t("schedule.readAs.twoSentences", { first, next }),
+    ended,
+  );
 }

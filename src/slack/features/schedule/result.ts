@@ -85,14 +85,36 @@ function stageText(input: ScheduleResultInput, t: T): string {
   return t("schedule.result.stage", vars);
 }
 
+/**
+ * Every how many weeks a series meets ("every 2 weeks"), read from its classes: the smallest gap
+ * between two classes a week or more apart, in whole weeks; 1 for a weekly series (or too few classes).
+ */
+function weeksApart(classes: readonly ScheduledClassLine[]): number {
+  const WEEK = 7 * 24 * 3600;
+  const times = classes.map((c) => c.beginTime).sort((a, b) => a - b);
+  let gap = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times.length; i++) {
+    for (let j = i + 1; j < times.length; j++) {
+      const d = (times[j] as number) - (times[i] as number);
+      // Within two hours of whole weeks: a daylight-saving change moves the instant, not the week.
+      const weeks = Math.round(d / WEEK);
+      if (weeks >= 1 && Math.abs(d - weeks * WEEK) <= 7200 && weeks < gap) gap = weeks;
+    }
+  }
+  return Number.isFinite(gap) ? gap : 1;
+}
+
 /** The message to the teacher (and the assistant), in the reader's words. */
 export function scheduleResultMessage(input: ScheduleResultInput, t: T): MessageContent {
   const made = input.classes.filter((c) => c.status !== "failed");
   const failed = input.classes.length - made.length;
   const name = userText(input.name, 100);
   const course = userText(input.courseName, 100);
+  const every = weeksApart(made);
   const headline = input.weekly
-    ? t("schedule.result.headlineSeries", { name, course, count: made.length })
+    ? every > 1
+      ? t("schedule.result.headlineSeriesEvery", { name, course, count: made.length, weeks: every })
+      : t("schedule.result.headlineSeries", { name, course, count: made.length })
     : t("schedule.result.headline", { name, course });
   const teacher = mention(input.teacherSlackUserId);
   const details = [

@@ -23,6 +23,8 @@ export interface ClassContext {
   readonly client?: WebClient;
   /** The channel `/class <word>` was typed in (share posts its card there). */
   readonly channel?: string;
+  /** The text after `/class <word>` that found the class (move reads its "to <when>"). */
+  readonly typed?: string;
 }
 
 /** A submit, click or search inside an open class modal: the class and what the view carried. */
