@@ -88,7 +88,7 @@ export async function checkMove(
   actor: Actor,
   classId: number,
 ): Promise<MoveCheck> {
-  const access = await classAccess(deps.store, actor, "cancel", classId);
+  const access = await classAccess(deps.store, actor, "move", classId);
   if (!access.ok) return { ok: false, refused: { why: "access", refusal: access.refusal } };
   const locked = moveLockedReason(access.cls, deps.clock());
   if (locked) return { ok: false, refused: { why: "locked", locked } };
@@ -160,7 +160,7 @@ export async function runMove(
   if (old.cancelledAt || old.deleted) {
     return { report: { ...base, from, to: made ?? null, refused: null, alreadyDone: true }, ...nothing };
   }
-  const access = await classAccess(store, actor, "cancel", request.classId);
+  const access = await classAccess(store, actor, "move", request.classId);
   if (!access.ok) {
     const refused: MoveRefusal = { why: "access", refusal: access.refusal };
     return { report: { ...base, from, refused, alreadyDone: false }, ...nothing };

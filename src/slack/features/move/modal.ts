@@ -23,7 +23,7 @@ const face = { callbackId: classModalCallbackId("move"), titleKey: "classModals.
 
 export const moveModal: ClassModalRow = {
   ...face,
-  capability: "cancel",
+  capability: "move",
   button: ActionId.classMove,
   async build(deps, { caller, cls, client }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
