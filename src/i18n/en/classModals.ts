@@ -22,6 +22,16 @@ export const classModals = {
   optionEnded: "{{name}} · {{when}} · ended",
   optionSeries_one: "{{label}} · series, {{count}} to go",
   optionSeries_other: "{{label}} · series, {{count}} to go",
+  /** A class whose settings can no longer change (20 minutes before its start, in session, ended). */
+  locked: {
+    frozen:
+      "*{{name}}* ({{when}}) starts in less than {{minutes}} minutes: {{service}} no longer takes changes to its seats, recording or time.",
+    inSession: "*{{name}}* ({{when}}) is in session: its seats, recording and time can no longer change.",
+    over: "*{{name}}* ({{when}}) has ended: its seats, recording and time can no longer change.",
+    nothingLeft: "There is nothing left to change here.",
+    laterOnly:
+      "It stays as it is. This form changes the later classes of the series, from {{next}} (your time).",
+  },
   applyTo: "Apply to",
   thisClass: "This class",
   thisAndAll: "This and all later classes of the series",
