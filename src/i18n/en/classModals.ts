@@ -69,6 +69,7 @@ export const classModals = {
     students_other:
       "Its {{count}} students will be removed from the class in {{service}} (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.",
     submit: "Cancel the class",
+    keep: "Keep the class",
     what: "*This cannot be undone.* {{who}} The class leaves Home, lists and pickers.",
     partnerKeeps:
       "{{service}} has no way to delete a class from here: it keeps an *empty class* in the {{service}} school console, which an admin can delete there.",

@@ -63,6 +63,7 @@ export const classModals: Catalog<typeof en> = {
     students_other:
       "{{service}} 中这节课的 {{count}} 名学生将被移出（他们的个人链接随即失效），每人会收到一条课程已取消的消息，他们的提醒也会取消。",
     submit: "取消这节课",
+    keep: "保留课节",
     what: "*此操作无法撤销。* {{who}}这节课将从主页、列表和选择器中移除。",
     partnerKeeps:
       "{{service}} 无法从这里删除课程：它会在 {{service}} 学校后台中保留一节 *空课程* ，管理员可以在那里删除。",
