@@ -11,6 +11,7 @@ import { type ClassWorld, DEMO_SCHOOL, enrol, makeClass, schoolWithStudents } fr
 import {
   type Harness,
   harnessPerFile,
+  moveClocksTo,
   openByCommand,
   settled,
   viewAfter,
@@ -34,8 +35,11 @@ harnessPerFile({ boot: { fixture: schoolWithStudents(70), school: DEMO_SCHOOL } 
 const partnerComments = (classId: number) =>
   h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.comments ?? [];
 
-const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") =>
-  openByCommand(h, userId, `rate ${c.classId}`, callbackId);
+/** Rated once it has ended (the form says when before): the clocks are moved past its end first. */
+const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") => {
+  moveClocksTo(h, c.endTime + 60);
+  return openByCommand(h, userId, `rate ${c.classId}`, callbackId);
+};
 
 type View = Awaited<ReturnType<typeof openRate>>;
 
