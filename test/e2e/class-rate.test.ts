@@ -277,7 +277,8 @@ describe("/class rate", () => {
     );
     expect(JSON.stringify(told.args)).toContain("only teachers and admins can rate students");
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.open")).toEqual([]);
-    // The teacher's own click opens the first page.
+    // The teacher's own click, once the class has ended, opens the first page.
+    moveClocksTo(h, c.endTime + 60);
     const page = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_rate" }, () =>
       h.as(ADA.slackUserId).clickButton(home, "Rate students"),
     );
