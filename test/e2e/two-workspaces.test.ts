@@ -10,7 +10,7 @@ import type { SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ADMIN, BEN, CHLOE } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, settled, viewText, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, moveClocksTo, settled, viewText, WAIT_MS } from "./harness.js";
 import { DALE, HILL, type InstalledSchool, installedSchool, installTeam, teamClient } from "./workspaces.js";
 
 let h: Harness;
@@ -148,7 +148,8 @@ describe("two workspaces side by side", () => {
     expect(atPartner(daleService, daleAlgebra.classId)?.students).toEqual([CHLOE.uid]);
     expect(atPartner(h.sandbox, hillAlgebra.classId)?.students).toEqual([BEN.uid]);
 
-    // Hill rates Ben: the rating is Hill's and at Hill's service only.
+    // Hill rates Ben once the class has ended: the rating is Hill's and at Hill's service only.
+    moveClocksTo(h, hillAlgebra.endTime + 60);
     const rate = await openIn(hill, ADA.slackUserId, `rate ${hillAlgebra.classId}`, "class_rate");
     const rated = h.standin.calls.length;
     await hill.slack
