@@ -95,6 +95,8 @@ describe("a class modal whose work fails after the ack", () => {
     const c = await makeClass(w, { name: "Failing rate" });
     await enrol(w, c, [{ uid: "S-1004", name: "Dan Brown" }]);
     moveClocksTo(h, c.endTime + 60);
+    // The end of class (the teacher's summary DM) goes out first: not this test's DM.
+    await settled(h);
     const view = await openByCommand(h, TEACHER, `rate ${c.classId}`, "class_rate");
     const attempted = partnerThrows();
     const mark = h.standin.calls.length;
