@@ -25,9 +25,9 @@ export const classModals: Catalog<typeof en> = {
   optionSeries_other: "{{label}} · 系列课，还剩 {{count}} 节",
   locked: {
     frozen:
-      "*{{name}}*（{{when}}）距开课已不到 {{minutes}} 分钟：{{service}} 不再接受对它的座位、录制或时间的更改。",
-    inSession: "*{{name}}*（{{when}}）正在上课：它的座位、录制和时间已不能再更改。",
-    over: "*{{name}}*（{{when}}）已结束：它的座位、录制和时间已不能再更改。",
+      "*{{name}}* （{{when}}）距开课已不到 {{minutes}} 分钟：{{service}} 不再接受对它的座位、录制或时间的更改。",
+    inSession: "*{{name}}* （{{when}}）正在上课：它的座位、录制和时间已不能再更改。",
+    over: "*{{name}}* （{{when}}）已结束：它的座位、录制和时间已不能再更改。",
     nothingLeft: "这里已没有可以更改的内容。",
     laterOnly: "这节课保持不变。此表单更改该系列之后的课节，从 {{next}}（你的时间）起。",
   },
