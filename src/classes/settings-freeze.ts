@@ -23,12 +23,19 @@ export function settingsLockedReason(
   return null;
 }
 
-/** The class a settings form changes, and the class that can no longer change (with why), if any. */
-export interface SettingsTarget {
-  /** The class itself while it can change, else the next class of its series that can; null: none. */
-  readonly cls: ClassRecord | null;
-  readonly locked: { readonly cls: ClassRecord; readonly reason: SettingsLocked } | null;
+/** A class whose settings can no longer change, and why. */
+export interface LockedClass {
+  readonly cls: ClassRecord;
+  readonly reason: SettingsLocked;
 }
+
+/**
+ * The class a settings form changes (the class itself while it can change, else the next class of its
+ * series that can) and the class that can no longer change, if any; `cls` null: nothing left to change.
+ */
+export type SettingsTarget =
+  | { readonly cls: ClassRecord; readonly locked: LockedClass | null }
+  | { readonly cls: null; readonly locked: LockedClass };
 
 /**
  * For a class that can no longer change, the form opens on the next class of its series that can
@@ -42,11 +49,12 @@ export async function settingsTarget(
 ): Promise<SettingsTarget> {
   const reason = settingsLockedReason(cls, now);
   if (reason === null) return { cls, locked: null };
-  const locked = { cls, reason };
+  const locked: LockedClass = { cls, reason };
   if (cls.seriesId === null) return { cls: null, locked };
   const later = (await store.classes.listSeries(cls.teamId, cls.seriesId, cls.beginTime))
     .filter((c) => c.classId !== cls.classId && !c.deleted && c.cancelledAt === null)
     .filter((c) => settingsLockedReason(c, now) === null)
     .sort((a, b) => a.beginTime - b.beginTime);
-  return { cls: later[0] ?? null, locked };
+  const next = later[0];
+  return next === undefined ? { cls: null, locked } : { cls: next, locked };
 }

@@ -27,7 +27,7 @@ export const videoModal: ClassModalRow = {
     const mine = faceFor(face, t);
     // A class within the freeze (or in session, or ended) is said so now, not refused after the submit.
     const target = await settingsTarget(deps.store, cls, deps.clock());
-    if (target.cls === null) return lockedNoticeView(mine.title, target.locked ?? { cls, reason: "over" }, t);
+    if (target.cls === null) return lockedNoticeView(mine.title, target.locked, t);
     const view = videoModalView(mine, target.cls);
     return target.locked ? withLockedNote(view, target.locked, target.cls, t) : view;
   },

@@ -5,9 +5,9 @@
  */
 import type { KnownBlock, ModalView } from "@slack/types";
 import {
+  type LockedClass,
   SETTINGS_FROZEN_MINUTES,
   type SettingsLocked,
-  type SettingsTarget,
 } from "../../../classes/settings-freeze.js";
 import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
@@ -31,11 +31,7 @@ export function lockedText(
 }
 
 /** The whole modal when nothing is left to change: why, and a Close button only. */
-export function lockedNoticeView(
-  title: string,
-  locked: NonNullable<SettingsTarget["locked"]>,
-  t: T,
-): ModalView {
+export function lockedNoticeView(title: string, locked: LockedClass, t: T): ModalView {
   return classNoticeView(
     title,
     `${lockedText(locked.cls, locked.reason, t)}\n${t("classModals.locked.nothingLeft")}`,
@@ -46,7 +42,7 @@ export function lockedNoticeView(
 /** The form of the next class of the series, headed by a note naming the class that cannot change. */
 export function withLockedNote(
   view: ModalView,
-  locked: NonNullable<SettingsTarget["locked"]>,
+  locked: LockedClass,
   next: Pick<ClassRecord, "beginTime">,
   t: T,
 ): ModalView {
