@@ -38,7 +38,8 @@ export function uidOf(actor: Actor): string | null {
 
 /** Why an actor may not act on a class: facts the reader's view words (slack/lib/words/refusal.ts). */
 export type ClassRefusal =
-  | { readonly kind: "role" }
+  /** The actor's role lacks the capability: the refusal names that action ("only teachers ... can move classes"). */
+  | { readonly kind: "role"; readonly capability: Capability }
   | { readonly kind: "no-class"; readonly classId: number }
   /** The class's course is not one the actor teaches; its name is null when the store lost the course. */
   | { readonly kind: "course"; readonly courseId: number; readonly courseName: string | null };
@@ -58,7 +59,7 @@ export async function classAccess(
   capability: Capability,
   classId: number,
 ): Promise<ClassAccess> {
-  if (!can(actor.role, capability)) return refused({ kind: "role" });
+  if (!can(actor.role, capability)) return refused({ kind: "role", capability });
   const cls = Number.isSafeInteger(classId) ? await store.classes.get(actor.teamId, classId) : undefined;
   if (!cls || cls.deleted) return refused({ kind: "no-class", classId });
   const course = await store.courses.get(actor.teamId, cls.courseId);

@@ -34,6 +34,7 @@ import {
   uniqueIdentity,
 } from "./schedule/create.js";
 import { FORM_START_LEAD_SECONDS } from "./schedule/plan.js";
+import { type SettingsLocked, settingsLockedReason } from "./settings-freeze.js";
 
 export const MOVE_JOB = "move";
 
@@ -51,14 +52,11 @@ export const MOVE_FROZEN_MINUTES = SETTINGS_FROZEN_BEFORE_START_SECONDS / 60;
 export const MOVE_LEAD_MINUTES = FORM_START_LEAD_SECONDS / 60;
 
 /** Why a class cannot be moved now: over, in session, or within MOVE_FROZEN_MINUTES of its start. */
-export type MoveLocked = "over" | "in-session" | "frozen";
+export type MoveLocked = SettingsLocked;
 
 /** Why a class cannot be moved now: the partner refuses changes within 20 minutes of its start. */
 export function moveLockedReason(cls: ClassRecord, now: number): MoveLocked | null {
-  if (now >= cls.endTime) return "over";
-  if (now >= cls.beginTime) return "in-session";
-  if (now >= cls.beginTime - SETTINGS_FROZEN_BEFORE_START_SECONDS) return "frozen";
-  return null;
+  return settingsLockedReason(cls, now);
 }
 
 /** What is wrong with a new time: sooner than MOVE_LEAD_MINUTES, or ending before it begins. */
@@ -88,7 +86,7 @@ export async function checkMove(
   actor: Actor,
   classId: number,
 ): Promise<MoveCheck> {
-  const access = await classAccess(deps.store, actor, "cancel", classId);
+  const access = await classAccess(deps.store, actor, "move", classId);
   if (!access.ok) return { ok: false, refused: { why: "access", refusal: access.refusal } };
   const locked = moveLockedReason(access.cls, deps.clock());
   if (locked) return { ok: false, refused: { why: "locked", locked } };
@@ -160,7 +158,7 @@ export async function runMove(
   if (old.cancelledAt || old.deleted) {
     return { report: { ...base, from, to: made ?? null, refused: null, alreadyDone: true }, ...nothing };
   }
-  const access = await classAccess(store, actor, "cancel", request.classId);
+  const access = await classAccess(store, actor, "move", request.classId);
   if (!access.ok) {
     const refused: MoveRefusal = { why: "access", refusal: access.refusal };
     return { report: { ...base, from, refused, alreadyDone: false }, ...nothing };

@@ -1,5 +1,6 @@
 /**
- * Rating students after (or during) a class: stars 0-5 and a comment each. A save sends one
+ * Rating students after a class (never before it ends: a rating of a class that has not happened
+ * would reach the service as if it had): stars 0-5 and a comment each. A save sends one
  * updateClassStudentComment call for the ratings that changed, reports each student by name, and
  * keeps every rating the partner confirmed in the store.
  */
@@ -47,13 +48,32 @@ export async function ratingRoster(
   });
 }
 
-/** Why the class can no longer be rated (it ended before the school's window); null while it can. */
-export async function ratingWindowClosed(
+/** The class has not ended yet: it can be rated from `endTime` on. */
+export interface RatingNotYet {
+  readonly className: string;
+  readonly endTime: number;
+}
+
+/** Why the class cannot be rated now, known before anything is sent; null while it can. */
+export type RatingClosed =
+  | ({ readonly why: "closed" } & RatingWindowClosed)
+  | ({ readonly why: "not-ended" } & RatingNotYet);
+
+/**
+ * Why the class cannot be rated now: it has not ended (a class is rated for what happened in it), or it
+ * ended before the school's window. Checked when the form opens, on every save and in the job.
+ */
+export async function ratingClosed(
   deps: Pick<ClassesDeps, "store" | "clock">,
   classRecord: Pick<ClassRecord, "teamId" | "name" | "endTime">,
-): Promise<RatingWindowClosed | null> {
+): Promise<RatingClosed | null> {
+  const now = deps.clock();
+  if (classRecord.endTime > now) {
+    return { why: "not-ended", className: classRecord.name, endTime: classRecord.endTime };
+  }
   const days = await recentClassDaysOf(deps.store, classRecord.teamId);
-  return ratingWindowRefusal(classRecord, deps.clock(), days);
+  const closed = ratingWindowRefusal(classRecord, now, days);
+  return closed === null ? null : { why: "closed", ...closed };
 }
 
 export interface RatingEntry {
@@ -70,10 +90,10 @@ export interface RatingProblem {
   readonly kind: "stars-range" | "stars-needed" | "comment-long";
 }
 
-/** Why nothing was saved: no access (its reason), the rating window closed, no connection. */
+/** Why nothing was saved: no access (its reason), not ended yet or the window closed, no connection. */
 export type RatingRefusal =
   | { readonly why: "access"; readonly refusal: ClassRefusal }
-  | ({ readonly why: "closed" } & RatingWindowClosed)
+  | RatingClosed
   | { readonly why: "not-connected" };
 
 /** Some rating may have been saved without the service saying so: ask again before reporting. */
@@ -126,8 +146,8 @@ export async function saveRatings(
   const access = await classAccess(deps.store, actor, "rate", classId);
   if (!access.ok) return { ok: false, refused: { why: "access", refusal: access.refusal } };
   // Checked again here, whoever asks (a page left open for weeks, a job run later).
-  const closed = await ratingWindowClosed(deps, access.cls);
-  if (closed !== null) return { ok: false, refused: { why: "closed", ...closed } };
+  const closed = await ratingClosed(deps, access.cls);
+  if (closed !== null) return { ok: false, refused: closed };
   const roster = await ratingRoster(deps, access.cls);
   const byUid = new Map(roster.map((r) => [r.uid, r]));
   const problems = ratingProblems(entries);

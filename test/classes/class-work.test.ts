@@ -191,7 +191,7 @@ describe("students", () => {
     const student = testActor(TEAM, "UBEN", "student", "S-1001");
     expect(
       await setClassSeats(s, student, { classId: cls.classId, applyTo: "class", seatNum: 3, isHd: 0 }),
-    ).toEqual({ ok: false, field: "access", refusal: { kind: "role" } });
+    ).toEqual({ ok: false, field: "access", refusal: { kind: "role", capability: "seats" } });
     expect(sandboxClass(cls.classId)?.seatNum).toBe(6);
   });
 

@@ -218,6 +218,16 @@ describe("labels", () => {
   });
 });
 
+/** Ratings are given once the class has ended: saved two days on (the classes start tomorrow). */
+async function ratedAfterEnd(request: Parameters<typeof saveRatings>[2]) {
+  offset = 2 * 86_400;
+  try {
+    return await saveRatings(deps, ADA, request);
+  } finally {
+    offset = 0;
+  }
+}
+
 describe("ratings", () => {
   it("saves changed ratings in one call, reports each student, and pre-fills them next time", async () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra rated" });
@@ -225,7 +235,7 @@ describe("ratings", () => {
       { uid: "S-1001", name: "Ben Carter" },
       { uid: "S-1002", name: "Chloé Dubois" },
     ]);
-    const first = await saveRatings(deps, ADA, {
+    const first = await ratedAfterEnd({
       classId: c.classId,
       entries: [
         { studentUid: "S-1001", stars: 5, comment: "Great work" },
@@ -250,7 +260,7 @@ describe("ratings", () => {
     ]);
     // Unchanged: nothing to send.
     expect(
-      await saveRatings(deps, ADA, {
+      await ratedAfterEnd({
         classId: c.classId,
         entries: [{ studentUid: "S-1001", stars: 5, comment: "Great work" }],
       }),
@@ -275,14 +285,14 @@ describe("ratings", () => {
 
     const rating = { classId: c.classId, entries: [{ studentUid: "S-1001", stars: 4, comment: "Steady" }] };
     sandbox.injectFault({ action: "updateClassStudentComment", applied: true, reset: true });
-    const lostRating = await saveRatings(deps, ADA, rating);
+    const lostRating = await ratedAfterEnd(rating);
     expect(lostRating).toEqual({
       ok: true,
       outcomes: [{ studentUid: "S-1001", name: "Ben Carter", ok: false, why: { reason: "unconfirmed" } }],
       callFailed: null,
     });
     expect(await store.ratings.latestForClass(TEAM, c.classId)).toEqual([]);
-    expect(await saveRatings(deps, ADA, rating)).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
+    expect(await ratedAfterEnd(rating)).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
     expect(partnerClass(c.classId)?.comments).toEqual([
       { studentUid: "S-1001", starNum: 4, comment: "Steady" },
     ]);
@@ -294,7 +304,7 @@ describe("ratings", () => {
     await enrol(world, c, [{ uid: "S-1003", name: "张伟" }]);
     // Enrolled in the store only, as after a change made in the vendor's console.
     await store.enrolments.add(TEAM, c.classId, [{ uid: "S-1004", name: "Cleo" }]);
-    const r = await saveRatings(deps, ADA, {
+    const r = await ratedAfterEnd({
       classId: c.classId,
       entries: [
         { studentUid: "S-1003", stars: 4, comment: "" },
@@ -313,12 +323,12 @@ describe("ratings", () => {
   it("refuses a comment without stars and a too long comment before any call", async () => {
     const c = await makeClass(world, { courseId: 5001, name: "Algebra checks" });
     await enrol(world, c, [{ uid: "S-1005", name: "Dan" }]);
-    const r = await saveRatings(deps, ADA, {
+    const r = await ratedAfterEnd({
       classId: c.classId,
       entries: [{ studentUid: "S-1005", stars: null, comment: "hm" }],
     });
     expect(r).toMatchObject({ ok: false, problems: [{ studentUid: "S-1005", field: "stars" }] });
-    const long = await saveRatings(deps, ADA, {
+    const long = await ratedAfterEnd({
       classId: c.classId,
       entries: [{ studentUid: "S-1005", stars: 1, comment: "x".repeat(1000) }],
     });
@@ -326,20 +336,28 @@ describe("ratings", () => {
     expect(partnerClass(c.classId)?.comments).toEqual([]);
   });
 
-  it("lets ratings be given after the class is over", async () => {
-    const c = await makeClass(world, { courseId: 5001, name: "Algebra over" });
+  it("refuses to rate a class that has not ended, or is in session, with nothing sent", async () => {
+    const c = await makeClass(world, { courseId: 5001, name: "Algebra ahead" });
     await enrol(world, c, [{ uid: "S-1006", name: "Eve" }]);
-    offset = 2 * 86_400;
+    const rating = { classId: c.classId, entries: [{ studentUid: "S-1006", stars: 5, comment: "" }] };
+    expect(await saveRatings(deps, ADA, rating)).toEqual({
+      ok: false,
+      refused: { why: "not-ended", className: "Algebra ahead", endTime: c.endTime },
+    });
+    offset = 86_400 + 30 * 60; // in session
     try {
-      const r = await saveRatings(deps, ADA, {
-        classId: c.classId,
-        entries: [{ studentUid: "S-1006", stars: 2, comment: "" }],
+      expect(await saveRatings(deps, ADA, rating)).toMatchObject({
+        ok: false,
+        refused: { why: "not-ended" },
       });
-      expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
-      expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes, en)).toEqual(["Eve: saved"]);
     } finally {
       offset = 0;
     }
+    expect(partnerClass(c.classId)?.comments).toEqual([]);
+    expect(await store.ratings.latestForClass(TEAM, c.classId)).toEqual([]);
+    const r = await ratedAfterEnd(rating);
+    expect(r).toMatchObject({ ok: true, outcomes: [{ ok: true }] });
+    expect(r.ok && "outcomes" in r && outcomeLines(r.outcomes, en)).toEqual(["Eve: saved"]);
   });
 });
 

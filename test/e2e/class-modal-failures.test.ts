@@ -11,7 +11,15 @@ import { requestKey } from "../../src/slack/lib/jobs/slack-job.js";
 import { ADA } from "../support/cast.js";
 import { type ClassWorld, enrol, makeClass } from "../support/school.js";
 import { until } from "../support/until.js";
-import { type Harness, harnessPerFile, openByCommand, settled, viewText, WAIT_MS } from "./harness.js";
+import {
+  type Harness,
+  harnessPerFile,
+  moveClocksTo,
+  openByCommand,
+  settled,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 const TEACHER = ADA.slackUserId;
@@ -86,6 +94,9 @@ describe("a class modal whose work fails after the ack", () => {
   it("rate: a bug on our side leaves the working view, no error and no DM, until a later attempt", async () => {
     const c = await makeClass(w, { name: "Failing rate" });
     await enrol(w, c, [{ uid: "S-1004", name: "Dan Brown" }]);
+    moveClocksTo(h, c.endTime + 60);
+    // The end of class (the teacher's summary DM) goes out first: not this test's DM.
+    await settled(h);
     const view = await openByCommand(h, TEACHER, `rate ${c.classId}`, "class_rate");
     const attempted = partnerThrows();
     const mark = h.standin.calls.length;

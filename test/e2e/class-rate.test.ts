@@ -11,6 +11,7 @@ import { type ClassWorld, DEMO_SCHOOL, enrol, makeClass, schoolWithStudents } fr
 import {
   type Harness,
   harnessPerFile,
+  moveClocksTo,
   openByCommand,
   settled,
   viewAfter,
@@ -34,8 +35,11 @@ harnessPerFile({ boot: { fixture: schoolWithStudents(70), school: DEMO_SCHOOL } 
 const partnerComments = (classId: number) =>
   h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.comments ?? [];
 
-const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") =>
-  openByCommand(h, userId, `rate ${c.classId}`, callbackId);
+/** Rated once it has ended (the form says when before): the clocks are moved past its end first. */
+const openRate = (userId: string, c: ClassRecord, callbackId = "class_rate") => {
+  moveClocksTo(h, c.endTime + 60);
+  return openByCommand(h, userId, `rate ${c.classId}`, callbackId);
+};
 
 type View = Awaited<ReturnType<typeof openRate>>;
 
@@ -273,7 +277,8 @@ describe("/class rate", () => {
     );
     expect(JSON.stringify(told.args)).toContain("only teachers and admins can rate students");
     expect(h.standin.calls.filter((x) => x.seq >= mark && x.method === "views.open")).toEqual([]);
-    // The teacher's own click opens the first page.
+    // The teacher's own click, once the class has ended, opens the first page.
+    moveClocksTo(h, c.endTime + 60);
     const page = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_rate" }, () =>
       h.as(ADA.slackUserId).clickButton(home, "Rate students"),
     );

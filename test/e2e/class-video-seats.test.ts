@@ -17,12 +17,12 @@ import {
   teamId,
   w,
 } from "./class-work.js";
-import { openByCommand, settled, viewAfter, WAIT_MS } from "./harness.js";
+import { openByCommand, settled, viewAfter, viewText, WAIT_MS } from "./harness.js";
 
 classWorkPerFile();
 
 describe("recording and seats", () => {
-  it("turns recording on for the rest of a series from the button, skipping a class that is over", async () => {
+  it("turns recording on for the rest of a series from the button of a class that is over, named when the form opens", async () => {
     const past = await recordPastClass(h.store, teamId, {
       classId: 990001,
       name: "Geometry",
@@ -42,6 +42,9 @@ describe("recording and seats", () => {
         action: { action_id: "class_video", block_id: "home", type: "button", value: String(past.classId) },
       }),
     );
+    // Said when the form opens: the class that is over stays as it is, the form is the next class's.
+    expect(viewText(modal)).toContain("has ended: its seats, recording and time can no longer change.");
+    expect(viewText(modal)).toContain("This form changes the later classes of the series");
     const wrong = await h
       .as(ADA.slackUserId)
       .submit(modal, { "Recording, live and replay": ["Live broadcast"] });
@@ -54,7 +57,7 @@ describe("recording and seats", () => {
     });
     expect(ok.errors).toEqual({});
     const dm = await dmTo(ADA.slackUserId, mark, "Recording");
-    expect(JSON.stringify(dm.args)).toContain("class is over");
+    expect(JSON.stringify(dm.args)).toContain("Geometry");
     expect(sandboxClass(next.classId)).toMatchObject({ record: 1, live: 1 });
     expect(await h.store.classes.get(teamId, next.classId)).toMatchObject({ record: true, live: true });
     expect((await h.store.classes.get(teamId, next.classId))?.liveUrl).toMatch(/lessonKey=/);

@@ -3,7 +3,8 @@
  * DM at 07:30 her time on a day she teaches (her classes with times, students, links, recording and the
  * class buttons), nothing before it, nothing again later that morning, nothing on a free day; her
  * assistant gets his at 07:30 in his own zone. Turned off on Home, no agenda; moved to 09:00, it comes
- * at 09:00 and not at 07:30.
+ * at 09:00 and not at 07:30. Sent late (the app down at that hour) only while none of the day's classes
+ * has begun.
  */
 import { describe, expect, it } from "vitest";
 import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
@@ -202,5 +203,20 @@ describe("the morning agenda", () => {
     const agendas = agendasTo(ADA.slackUserId);
     expect(agendas).toHaveLength(2);
     expect(shown(agendas[1])).toContain("Thursday algebra");
+  });
+
+  it("sent late (the app was down at 09:00) only while none of the day's classes has begun", async () => {
+    const day5 = plusDays(day1, 4);
+    const day6 = plusDays(day1, 5);
+    await teachingDay(day5, "Friday algebra");
+    await teachingDay(day6, "Saturday algebra");
+    // Down from before 09:00 until 10:15, after Friday's 10:00 class began: no agenda that day.
+    await sweepAt(at(day5, 10, 15, SHANGHAI));
+    expect(agendasTo(ADA.slackUserId)).toHaveLength(2);
+    // Down until 09:45 on Saturday: the class is still ahead, so the agenda comes late.
+    await sweepAt(at(day6, 9, 45, SHANGHAI));
+    const agendas = agendasTo(ADA.slackUserId);
+    expect(agendas).toHaveLength(3);
+    expect(shown(agendas[2])).toContain("Saturday algebra");
   });
 });

@@ -9,8 +9,8 @@ import { DEMO_SECRET, DEMO_SID, type Sandbox, startSandbox } from "../../src/san
 import type { SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { ADA, ADMIN, BEN, CHLOE } from "../support/cast.js";
-import { makeClass } from "../support/school.js";
-import { type Harness, harnessPerFile, settled, viewText, WAIT_MS } from "./harness.js";
+import { enrol, makeClass } from "../support/school.js";
+import { type Harness, harnessPerFile, moveClocksTo, settled, viewText, WAIT_MS } from "./harness.js";
 import { DALE, HILL, type InstalledSchool, installedSchool, installTeam, teamClient } from "./workspaces.js";
 
 let h: Harness;
@@ -148,19 +148,37 @@ describe("two workspaces side by side", () => {
     expect(atPartner(daleService, daleAlgebra.classId)?.students).toEqual([CHLOE.uid]);
     expect(atPartner(h.sandbox, hillAlgebra.classId)?.students).toEqual([BEN.uid]);
 
-    // Hill rates Ben: the rating is Hill's and at Hill's service only.
-    const rate = await openIn(hill, ADA.slackUserId, `rate ${hillAlgebra.classId}`, "class_rate");
+    // Hill rates Ben in a class that ended (a short one of today: the others stay ahead): the rating
+    // is Hill's and at Hill's service only.
+    // Hill's service is first made to pass the id Dale's physics has (the next test needs Hill's store
+    // never to hold it), with a class only Hill's service knows.
+    const hillService = await hill.world.partners.forWorkspace(HILL.id);
+    while ((h.sandbox.state(DEMO_SID).classes.at(-1)?.classId ?? 0) < daleOnly.classId) {
+      const now = h.clock.now();
+      await hillService?.addCourseClass({
+        courseId: 5001,
+        className: "Hill filler",
+        beginTime: now + DAY,
+        endTime: now + DAY + 1800,
+        teacherUid: ADA.uid,
+      });
+    }
+    const short = await makeClass(hill.world, { name: "Hill short", startsIn: 3600, minutes: 30 });
+    await enrol(hill.world, short, [{ uid: BEN.uid, name: BEN.displayName }]);
+    moveClocksTo(h, short.endTime + 60);
+    await settled(h);
+    const rate = await openIn(hill, ADA.slackUserId, `rate ${short.classId}`, "class_rate");
     const rated = h.standin.calls.length;
     await hill.slack
       .as(ADA.slackUserId)
       .submit(rate, { [BEN.displayName]: "5", [`Comment for ${BEN.displayName}`]: "Sharp" } as never);
     await h.standin.waitForView({ callbackId: "class_rate_done", sinceSeq: rated, timeoutMs: WAIT_MS });
-    expect(
-      (await h.store.ratings.latestForClass(HILL.id, hillAlgebra.classId)).map((r) => r.studentUid),
-    ).toEqual([BEN.uid]);
-    expect(await h.store.ratings.latestForClass(DALE.id, daleAlgebra.classId)).toEqual([]);
-    expect(atPartner(h.sandbox, hillAlgebra.classId)?.comments).toHaveLength(1);
-    expect(atPartner(daleService, daleAlgebra.classId)?.comments ?? []).toEqual([]);
+    expect((await h.store.ratings.latestForClass(HILL.id, short.classId)).map((r) => r.studentUid)).toEqual([
+      BEN.uid,
+    ]);
+    expect(await h.store.ratings.latestForClass(DALE.id, short.classId)).toEqual([]);
+    expect(atPartner(h.sandbox, short.classId)?.comments).toHaveLength(1);
+    expect(atPartner(daleService, short.classId)?.comments ?? []).toEqual([]);
 
     // Hill cancels its class: Dale's class of the same id goes on, with its student.
     const cancelled = await submitIn(

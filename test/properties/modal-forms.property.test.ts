@@ -15,6 +15,7 @@ import {
   click,
   type Harness,
   harnessPerFile,
+  moveClocksTo,
   openAdmin,
   openByCommand,
   openScheduleForm,
@@ -39,6 +40,7 @@ const logger = createLogger({ level: "warn", destination: { write: (line: string
 let h: Harness;
 let w: ClassWorld;
 let classId = 0;
+let ratedClassId = 0;
 harnessPerFile({ boot: { logger } }, async (started) => {
   h = started;
   w = await connectedSchool(h);
@@ -49,6 +51,11 @@ harnessPerFile({ boot: { logger } }, async (started) => {
     { uid: CHLOE.uid, name: CHLOE.displayName },
   ]);
   classId = c.classId;
+  // Rating opens once a class has ended: one that ended a minute ago, the other still tomorrow.
+  const rated = await makeClass(w, { name: "Property rated", startsIn: 3600, minutes: 30 });
+  await enrol(w, rated, [{ uid: BEN.uid, name: BEN.displayName }]);
+  moveClocksTo(h, rated.endTime + 60);
+  ratedClassId = rated.classId;
 });
 
 const unhandled: unknown[] = [];
@@ -330,7 +337,9 @@ describe("every modal over arbitrary form values", () => {
     ["labels", "class_labels"],
     ["rate", "class_rate"],
   ])("class modal: %s", (word, callbackId) =>
-    holds(teacher, () => openByCommand(h, teacher, `${word} ${classId}`, callbackId)),
+    holds(teacher, () =>
+      openByCommand(h, teacher, `${word} ${word === "rate" ? ratedClassId : classId}`, callbackId),
+    ),
   );
 
   it("admin: add a person", () =>

@@ -29,7 +29,10 @@ export const AGENDA_DEFAULT_MINUTE = 7 * 60 + 30;
 export const AGENDA_MINUTES: readonly number[] = Array.from({ length: 9 }, (_, i) => 6 * 60 + i * 30);
 /** How often the chain looks: every zone's offset is a whole quarter hour. */
 const SWEEP_SECONDS = 15 * 60;
-/** An agenda not sent by then (the app was down) is no longer a morning agenda. */
+/**
+ * An agenda not sent by then (the app was down) is no longer a morning agenda; nor is one once the
+ * day's first class has begun (dueAgendas).
+ */
 export const AGENDA_LATE_SECONDS = 3 * 3600;
 const DAY = 86_400;
 
@@ -182,6 +185,9 @@ async function dueAgendas(deps: AgendaDeps, teamId: string, now: number) {
       .filter((c) => dateKey(localDateOf(c.beginTime, zone)) === key)
       .sort((a, b) => a.beginTime - b.beginTime);
     if (todays.length === 0) continue;
+    // Late (the app was down at the chosen time): sent only while none of the day's classes has begun.
+    const late = now >= at + SWEEP_SECONDS;
+    if (late && todays.some((c) => c.beginTime <= now)) continue;
     const agenda: MorningAgenda = {
       classes: await Promise.all(
         todays.map(async (c): Promise<AgendaClass> => {

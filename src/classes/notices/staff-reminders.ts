@@ -40,14 +40,20 @@ export interface StaffReminderFacts {
   readonly staff: readonly string[];
 }
 
-/** What the reminder says, read when it is due; null when the class is gone or moved since. */
+/**
+ * What the reminder says, read when it is due; null when the class is gone or moved since, or has
+ * already started (`now`): a reminder that fell due while the app was down is sent late only while
+ * its class is still to come, never as "starts yesterday at 5:00 PM".
+ */
 export async function staffReminderFacts(
   store: Pick<Store, "classes" | "enrolments" | "studentLinks" | "people">,
   teamId: string,
   request: StaffReminderRequest,
+  now: number,
 ): Promise<StaffReminderFacts | null> {
   const cls = await store.classes.get(teamId, request.classId);
-  if (!cls || cls.deleted || cls.beginTime !== request.beginTime) return null;
+  if (!cls || cls.deleted || cls.cancelledAt !== null || cls.beginTime !== request.beginTime) return null;
+  if (now >= cls.beginTime) return null;
   const [enrolled, links, people] = await Promise.all([
     store.enrolments.listForClass(teamId, cls.classId),
     store.studentLinks.listForClass(teamId, cls.classId),

@@ -31,7 +31,9 @@ export const admin = {
   list: {
     edit: "Edit",
     remove: "Remove",
-    keep: "Keep",
+    /** A removal's confirmation: the buttons say what is removed and what is kept. */
+    removeIt: { courses: "Remove the course", people: "Remove the person", labels: "Remove the label" },
+    keepIt: { courses: "Keep the course", people: "Keep the person", labels: "Keep the label" },
     removed: "Removed {{name}}.",
   },
   home: {

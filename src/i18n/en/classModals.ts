@@ -22,6 +22,16 @@ export const classModals = {
   optionEnded: "{{name}} · {{when}} · ended",
   optionSeries_one: "{{label}} · series, {{count}} to go",
   optionSeries_other: "{{label}} · series, {{count}} to go",
+  /** A class whose settings can no longer change (20 minutes before its start, in session, ended). */
+  locked: {
+    frozen:
+      "*{{name}}* ({{when}}) starts in less than {{minutes}} minutes: {{service}} no longer takes changes to its seats, recording or time.",
+    inSession: "*{{name}}* ({{when}}) is in session: its seats, recording and time can no longer change.",
+    over: "*{{name}}* ({{when}}) has ended: its seats, recording and time can no longer change.",
+    nothingLeft: "There is nothing left to change here.",
+    laterOnly:
+      "It stays as it is. This form changes the later classes of the series, from {{next}} (your time).",
+  },
   applyTo: "Apply to",
   thisClass: "This class",
   thisAndAll: "This and all later classes of the series",
@@ -59,6 +69,7 @@ export const classModals = {
     students_other:
       "Its {{count}} students will be removed from the class in {{service}} (their personal links stop working), get one message saying it was cancelled, and their reminders are cancelled.",
     submit: "Cancel the class",
+    keep: "Keep the class",
     what: "*This cannot be undone.* {{who}} The class leaves Home, lists and pickers.",
     partnerKeeps:
       "{{service}} has no way to delete a class from here: it keeps an *empty class* in the {{service}} school console, which an admin can delete there.",

@@ -33,6 +33,8 @@ export const classRate = {
   starsRange: "Pick 0 to {{max}} stars",
   starsNeeded: "Pick stars for {{name}} too, so the comment can be saved",
   commentLong: "Keep the comment under {{max}} characters",
+  notEnded:
+    "*{{name}}* has not ended yet. Students are rated for what happened in a class, so it can be rated from {{when}} (your time), when it ends.",
   closed_one:
     "{{name}} ended more than {{count}} day ago. Ratings can be given up to {{count}} day after a class (a school setting), so this class can no longer be rated.",
   closed_other:

@@ -17,6 +17,7 @@ export const refusals = {
     rate: "Sorry, only teachers and admins can rate students. Ask an admin of your school if you need this.",
     cancel:
       "Sorry, only teachers and admins can cancel classes. Ask an admin of your school if you need this.",
+    move: "Sorry, only teachers and admins can move classes. Ask an admin of your school if you need this.",
     share:
       "Sorry, only teachers and admins can share class cards in channels. Ask an admin of your school if you need this.",
     files:
@@ -43,6 +44,7 @@ export const refusals = {
     rate: "Sorry, you are not in the school directory yet, so you cannot rate students. Ask an admin of your school to add you.",
     cancel:
       "Sorry, you are not in the school directory yet, so you cannot cancel classes. Ask an admin of your school to add you.",
+    move: "Sorry, you are not in the school directory yet, so you cannot move classes. Ask an admin of your school to add you.",
     share:
       "Sorry, you are not in the school directory yet, so you cannot share class cards in channels. Ask an admin of your school to add you.",
     files:
@@ -56,7 +58,6 @@ export const refusals = {
     help: "Sorry, you are not in the school directory yet, so you cannot get help. Ask an admin of your school to add you.",
   },
   access: {
-    notAllowed: "You are not allowed to do that.",
     noClass: "There is no class {{classId}}.",
     notYourCourse: "You cannot change classes of {{course}}.",
     notYourCourseId: "You cannot change classes of course {{courseId}}.",

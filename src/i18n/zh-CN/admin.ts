@@ -32,7 +32,8 @@ export const admin: Catalog<typeof en> = {
   list: {
     edit: "编辑",
     remove: "移除",
-    keep: "保留",
+    removeIt: { courses: "移除这门课程", people: "移除这个人", labels: "移除这个标签" },
+    keepIt: { courses: "保留这门课程", people: "保留这个人", labels: "保留这个标签" },
     removed: "已移除 {{name}}。",
   },
   home: {

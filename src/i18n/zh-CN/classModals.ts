@@ -23,6 +23,14 @@ export const classModals: Catalog<typeof en> = {
   option: "{{name}} · {{when}}",
   optionEnded: "{{name}} · {{when}} · 已结束",
   optionSeries_other: "{{label}} · 系列课，还剩 {{count}} 节",
+  locked: {
+    frozen:
+      "*{{name}}* （{{when}}）距开课已不到 {{minutes}} 分钟：{{service}} 不再接受对它的座位、录制或时间的更改。",
+    inSession: "*{{name}}* （{{when}}）正在上课：它的座位、录制和时间已不能再更改。",
+    over: "*{{name}}* （{{when}}）已结束：它的座位、录制和时间已不能再更改。",
+    nothingLeft: "这里已没有可以更改的内容。",
+    laterOnly: "这节课保持不变。此表单更改该系列之后的课节，从 {{next}}（你的时间）起。",
+  },
   applyTo: "应用于",
   thisClass: "仅这节课",
   thisAndAll: "这节及系列中之后的所有课",
@@ -55,6 +63,7 @@ export const classModals: Catalog<typeof en> = {
     students_other:
       "{{service}} 中这节课的 {{count}} 名学生将被移出（他们的个人链接随即失效），每人会收到一条课程已取消的消息，他们的提醒也会取消。",
     submit: "取消这节课",
+    keep: "保留课节",
     what: "*此操作无法撤销。* {{who}}这节课将从主页、列表和选择器中移除。",
     partnerKeeps:
       "{{service}} 无法从这里删除课程：它会在 {{service}} 学校后台中保留一节 *空课程* ，管理员可以在那里删除。",

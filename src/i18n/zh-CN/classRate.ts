@@ -29,6 +29,7 @@ export const classRate: Catalog<typeof en> = {
   starsRange: "请选择 0 到 {{max}} 颗星。",
   starsNeeded: "请也给 {{name}} 选择星级，这样评语才能保存。",
   commentLong: "评语请少于 {{max}} 个字符。",
+  notEnded: "*{{name}}* 还没有结束。评分针对课上的表现，所以要等它结束后才能评分：{{when}}（你的时间）起。",
   closed_other:
     "{{name}} 已结束超过 {{count}} 天。课程结束后 {{count}} 天内可以评分（学校设置），所以这节课已不能再评分。",
   service: {

@@ -257,7 +257,7 @@ describe.each(EVERY_T)("the labels modal in %s", (_name, t) => {
       { kind: "unknown", labelIds: [1, 2, 3] },
       { kind: "too-many" },
       { kind: "not-connected" },
-      { kind: "access", refusal: { kind: "role" } },
+      { kind: "access", refusal: { kind: "role", capability: "labels" } },
     ] as const)
       expect(labelsRefusalText(refused, t)).not.toContain("{{");
   });

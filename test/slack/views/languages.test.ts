@@ -502,7 +502,7 @@ describe.each(EVERY_T)("class cards in %s", (name, t) => {
     for (const why of [
       { kind: "not-a-channel" as const },
       { kind: "ended" as const, name: LONG_NAME },
-      { kind: "access" as const, refusal: { kind: "role" as const } },
+      { kind: "access" as const, refusal: { kind: "role" as const, capability: "share" as const } },
     ])
       expect(shareRefusalText(why, t).length).toBeLessThanOrEqual(LIMITS.sectionText);
   });

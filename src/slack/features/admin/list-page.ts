@@ -75,8 +75,9 @@ function itemBlocks<I>(spec: ListPageSpec<I>, item: I, index: number, t: T): Kno
             truncate(shown.removeWarning ?? spec.removeTitle, LIMITS.confirmText),
             LIMITS.confirmText,
           ),
-          confirm: plainText(t("admin.list.remove"), LIMITS.confirmButton),
-          deny: plainText(t("admin.list.keep"), LIMITS.confirmButton),
+          // The buttons say what each does: "Remove the course" / "Keep the course".
+          confirm: plainText(t(`admin.list.removeIt.${spec.noun}`), LIMITS.confirmButton),
+          deny: plainText(t(`admin.list.keepIt.${spec.noun}`), LIMITS.confirmButton),
           style: "danger",
         },
       },

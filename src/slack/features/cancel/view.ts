@@ -33,6 +33,8 @@ export function cancelConfirmView(
     cls: input.cls,
     later: input.later,
     submit: t("classModals.cancelClass.submit"),
+    // "Cancel" beside "Cancel the class" read as the same thing: the close button says what it keeps.
+    close: t("classModals.cancelClass.keep"),
     blocks: [
       {
         type: "section",

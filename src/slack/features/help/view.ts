@@ -5,7 +5,8 @@ import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, userCode } from "../../lib/blocks/text.js";
 
-type Described = Exclude<Capability, "listAll">;
+/** `move` has its own usage line (usageOf); help lists it in the cancel line. */
+type Described = Exclude<Capability, "listAll" | "move">;
 
 /**
  * Usages in the order of docs/admin-experience.md's subcommand table: command names and their arguments

@@ -25,7 +25,7 @@ const face = { callbackId: classModalCallbackId("move"), titleKey: "classModals.
 
 export const moveModal: ClassModalRow = {
   ...face,
-  capability: "cancel",
+  capability: "move",
   button: ActionId.classMove,
   commandText: (text) => ({ classText: splitMoveText(text).classText }),
   async build(deps, { caller, cls, client, typed }) {

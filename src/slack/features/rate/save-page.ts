@@ -4,7 +4,7 @@
  * a page as a durable job.
  */
 import type { RatingProblem } from "../../../classes/ratings.js";
-import { ratingWindowClosed } from "../../../classes/ratings.js";
+import { ratingClosed } from "../../../classes/ratings.js";
 import type { T } from "../../../i18n/index.js";
 import { type ClassModalFace, classNoticeView, faceFor } from "../../lib/class-modals/frame.js";
 import type { ClassModalContext } from "../../lib/class-modals/row.js";
@@ -36,11 +36,14 @@ export async function startRateJob(
   });
 }
 
-/** A class that ended before the school's window: the reason, in the modal. */
+/**
+ * A class that has not ended yet (with when it can be rated) or that ended before the school's
+ * window: the reason, in the modal, with no form to fill.
+ */
 export async function closedView(deps: SlackDeps, cls: ClassModalContext["cls"], mine: ClassModalFace) {
-  const closed = await ratingWindowClosed(deps, cls);
+  const closed = await ratingClosed(deps, cls);
   if (closed === null) return null;
-  return classNoticeView(mine.title, ratingRefusalText({ why: "closed", ...closed }, "", mine.t), mine.t);
+  return classNoticeView(mine.title, ratingRefusalText(closed, "", mine.t), mine.t);
 }
 
 /** The modal's face in the words of the person it is for. */

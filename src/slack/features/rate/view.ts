@@ -16,7 +16,15 @@ import {
 } from "../../../classes/ratings.js";
 import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
-import { escapeMrkdwn, mrkdwn, packLines, plainText, truncate, userText } from "../../lib/blocks/text.js";
+import {
+  escapeMrkdwn,
+  mrkdwn,
+  packLines,
+  plainText,
+  slackDate,
+  truncate,
+  userText,
+} from "../../lib/blocks/text.js";
 import {
   type ClassHeading,
   type ClassModalFace,
@@ -192,6 +200,12 @@ export function ratingProblemText(problem: RatingProblem, name: string | undefin
 export function ratingRefusalText(refusal: RatingRefusal, access: string, t: T): string {
   if (refusal.why === "access") return access;
   if (refusal.why === "not-connected") return t("reports.notDone.notConnected");
+  if (refusal.why === "not-ended") {
+    return t("classRate.notEnded", {
+      name: escapeMrkdwn(refusal.className),
+      when: slackDate(refusal.endTime, "{date_long} {time}"),
+    });
+  }
   return t("classRate.closed", { name: escapeMrkdwn(refusal.className), count: refusal.days });
 }
 

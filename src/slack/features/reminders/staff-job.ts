@@ -12,7 +12,8 @@ import { staffReminder } from "./staff-view.js";
 export const staffReminderJob: SlackJobRow<StaffReminderRequest> = {
   kind: STAFF_REMINDER_JOB,
   async run(deps, actor, request) {
-    const facts = await staffReminderFacts(deps.store, actor.teamId, request);
+    const facts = await staffReminderFacts(deps.store, actor.teamId, request, deps.clock());
+    // Gone, moved, or already started (the app was down when it fell due): nothing is sent.
     if (!facts) return {};
     // Each in their own language, looked up before the transaction (Slack may be asked).
     const messages: [string, ReturnType<typeof staffReminder>][] = [];

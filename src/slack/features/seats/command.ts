@@ -5,10 +5,12 @@
  */
 import { seriesScope } from "../../../classes/apply-to.js";
 import { type HdLevel, hdAfter, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
+import { settingsTarget } from "../../../classes/settings-freeze.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
 import { escapeMrkdwn, userText } from "../../lib/blocks/text.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
+import { lockedText } from "../../lib/class-modals/locked.js";
 import type { ClassCommandText } from "../../lib/class-modals/row.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
@@ -45,10 +47,19 @@ export function seatsCommandText(rest: string): ClassCommandText {
   if (seatNum === null) return { classText: rest };
   return {
     classText: parsed.classText,
-    run: async (deps, { caller, cls }, requestId) => {
+    run: async (deps, { caller, cls: named }, requestId) => {
       // No HD word: the class keeps its HD where the new seats allow it (hdAfter).
       const isHd = parsed.isHd ?? undefined;
       const t = await tFor(deps, caller.teamId, caller.userId);
+      // A class within the freeze is answered now; in a series, the change goes to the later classes.
+      const target = await settingsTarget(deps.store, named, deps.clock());
+      const locked = target.locked ?? { cls: named, reason: "over" as const };
+      if (target.cls === null) {
+        return sectionMessage(
+          `${lockedText(locked.cls, locked.reason, t)} ${t("classModals.locked.nothingLeft")}`,
+        );
+      }
+      const cls = target.cls;
       const name = `*${userText(cls.name, LIMITS.optionText)}*`;
       const max = await seatMaxOf(deps.store, caller.teamId);
       // The rules are answered at once, as the modal answers them on its fields: no job for them.

@@ -4,10 +4,12 @@
  * starts the same job at once, answers privately that it is under way, and the report is DMed too.
  */
 import { type HdLevel, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
+import { settingsLockedReason, settingsTarget } from "../../../classes/settings-freeze.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { readOption } from "../../lib/blocks/form-values.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import { faceFor, readApplyTo } from "../../lib/class-modals/frame.js";
+import { lockedNoticeView, withLockedNote } from "../../lib/class-modals/locked.js";
 import type { ClassModalRow } from "../../lib/class-modals/row.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
@@ -24,11 +26,23 @@ export const seatsModal: ClassModalRow = {
   button: ActionId.classSeats,
   async build(deps, { caller, cls }) {
     const t = await tFor(deps, caller.teamId, caller.userId);
-    return seatsModalView(faceFor(face, t), cls, await seatMaxOf(deps.store, caller.teamId));
+    const mine = faceFor(face, t);
+    // A class within the freeze (or in session, or ended) is said so now, not refused after the submit.
+    const target = await settingsTarget(deps.store, cls, deps.clock());
+    if (target.cls === null) return lockedNoticeView(mine.title, target.locked, t);
+    const view = seatsModalView(mine, target.cls, await seatMaxOf(deps.store, caller.teamId));
+    return target.locked ? withLockedNote(view, target.locked, target.cls, t) : view;
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
     const t = await tFor(deps, caller.teamId, caller.userId);
+    // The form stayed open into the freeze: said in the modal, nothing started.
+    const locked = settingsLockedReason(cls, deps.clock());
+    if (locked !== null) {
+      const view = lockedNoticeView(faceFor(face, t).title, { cls, reason: locked }, t);
+      await args.ack({ response_action: "update", view });
+      return;
+    }
     const state = stateOf(args);
     const seatNum = Number(readOption(state, ClassInputId.seatNum));
     const hd = Number(readOption(state, ClassInputId.seatHd) ?? "0");

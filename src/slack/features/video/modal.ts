@@ -3,10 +3,12 @@
  * then the modal closes and the change runs as a durable job (slack/features/video/job.ts), reported by DM.
  */
 import { videoFieldProblem } from "../../../classes/class-video.js";
+import { settingsLockedReason, settingsTarget } from "../../../classes/settings-freeze.js";
 import { fieldErrors, stateOf } from "../../lib/args.js";
 import { readMany } from "../../lib/blocks/form-values.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import { faceFor, readApplyTo } from "../../lib/class-modals/frame.js";
+import { lockedNoticeView, withLockedNote } from "../../lib/class-modals/locked.js";
 import type { ClassModalRow } from "../../lib/class-modals/row.js";
 import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
@@ -21,11 +23,24 @@ export const videoModal: ClassModalRow = {
   capability: "video",
   button: ActionId.classVideo,
   async build(deps, { caller, cls }) {
-    return videoModalView(faceFor(face, await tFor(deps, caller.teamId, caller.userId)), cls);
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    const mine = faceFor(face, t);
+    // A class within the freeze (or in session, or ended) is said so now, not refused after the submit.
+    const target = await settingsTarget(deps.store, cls, deps.clock());
+    if (target.cls === null) return lockedNoticeView(mine.title, target.locked, t);
+    const view = videoModalView(mine, target.cls);
+    return target.locked ? withLockedNote(view, target.locked, target.cls, t) : view;
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;
     const t = await tFor(deps, caller.teamId, caller.userId);
+    // The form stayed open into the freeze: said in the modal, nothing started.
+    const locked = settingsLockedReason(cls, deps.clock());
+    if (locked !== null) {
+      const view = lockedNoticeView(faceFor(face, t).title, { cls, reason: locked }, t);
+      await args.ack({ response_action: "update", view });
+      return;
+    }
     const state = stateOf(args);
     const on = new Set(readMany(state, ClassInputId.videoSwitches));
     const settings = { record: on.has("record"), live: on.has("live"), replay: on.has("replay") };

@@ -248,6 +248,8 @@ export function classModalFrame(
     readonly later?: LaterInSeries;
     readonly page?: number;
     readonly submit?: string;
+    /** The close button when it must say what it keeps (a destructive form: "Keep the class"). */
+    readonly close?: string;
   },
 ): ModalView {
   const t = face.t;
@@ -256,7 +258,7 @@ export function classModalFrame(
     callback_id: face.callbackId,
     title: plainText(face.title, LIMITS.viewTitle),
     submit: plainText(input.submit ?? t("classModals.save"), LIMITS.viewSubmit),
-    close: plainText(t("classModals.cancel"), LIMITS.viewClose),
+    close: plainText(input.close ?? t("classModals.cancel"), LIMITS.viewClose),
     private_metadata: classModalMetadata.encode(
       input.page === undefined
         ? { classId: input.cls.classId }

@@ -33,7 +33,7 @@ export function classRefusalText(
 ): string {
   switch (refusal.kind) {
     case "role":
-      return t("refusals.access.notAllowed");
+      return t(`refusals.onlyRoles.${refusal.capability}`);
     case "no-class":
       return t("refusals.access.noClass", { classId: String(refusal.classId) });
     case "course":
