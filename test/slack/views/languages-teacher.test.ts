@@ -87,7 +87,7 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
       const entries = classes.map(
         (cls, i) =>
           (i % 3
-            ? { kind: "series", seriesId: "S1", next: cls, total: 52, toGo: 51 }
+            ? { kind: "series", seriesId: "S1", next: cls, total: 52, toGo: 51, varies: { seats: false, video: false } }
             : { kind: "class", cls }) as ListEntry,
       );
       expect(messageProblems(classListMessage({ scope, classes, entries, t }))).toEqual([]);
@@ -308,10 +308,10 @@ describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
 describe("the teacher's views in Chinese", () => {
   it("are written in Chinese for a Chinese reader and in English by default", () => {
     const list = classListMessage({ scope: "teaching", classes: [{ ...summary(0), name: "代数" }], t: zh });
-    expect(list.text).toBe("你教的课：1 节即将开始的课");
+    expect(list.text).toBe("你教或协助的课：1 节即将开始的课");
     expect(JSON.stringify(list.blocks)).toContain("300 个座位 · 录制，直播和回放");
     expect(classListMessage({ t: en, scope: "teaching", classes: [summary(0)] }).text).toBe(
-      "Classes you teach: 1 upcoming class",
+      "Classes you teach or assist: 1 upcoming class",
     );
 
     const reminder = staffReminder({ cls: record, students: 3, linked: 2, staff: [] }, zh);

@@ -131,7 +131,7 @@ describe("class list message", () => {
     expect(text).toContain(
       "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> (45 min) · <@U0ANN001> · 6 seats · recorded, live",
     );
-    expect(message.text).toBe("Classes you teach: 1 upcoming class");
+    expect(message.text).toBe("Classes you teach or assist: 1 upcoming class");
   });
 
   it("a course and a teacher no longer known: by id, in the reader's language (issue 20)", () => {
