@@ -145,14 +145,14 @@ describe("cancelling a class", () => {
     );
     const home = h.standin.homeViewOf(ADA.slackUserId) as SlackView;
     const confirm = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_modal_cancel" }, () =>
-      h.as(ADA.slackUserId).clickButton(home, "Cancel", { value: String(cls.classId) }),
+      h.as(ADA.slackUserId).clickButton(home, "Cancel", { value: `class_cancel ${cls.classId}` }),
     );
     expect(viewText(confirm)).toContain("Home cancel");
     expect(viewText(confirm)).toContain("It has no students yet.");
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
     const mark2 = h.standin.calls.length;
-    await h.as(student.slackUserId).clickButton(home, "Cancel", { value: String(cls.classId) });
+    await h.as(student.slackUserId).clickButton(home, "Cancel", { value: `class_cancel ${cls.classId}` });
     const told = await h.standin.waitFor(
       ["chat.postMessage", "chat.postEphemeral"],
       (x) => x.seq >= mark2 && x.args.channel === student.slackUserId,

@@ -30,7 +30,8 @@ export const teacher: Catalog<typeof en> = {
     seriesLine:
       "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
     classLineStudent: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
-    seriesLineStudent: "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}}",
+    seriesLineStudent:
+      "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}}",
     seatsVary: "各节座位数不同",
     videoVaries: "各节录制设置不同",
     seriesProgress_other: "共 {{count}} 节，还剩 {{toGo}} 节",

@@ -87,7 +87,14 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
       const entries = classes.map(
         (cls, i) =>
           (i % 3
-            ? { kind: "series", seriesId: "S1", next: cls, total: 52, toGo: 51, varies: { seats: false, video: false } }
+            ? {
+                kind: "series",
+                seriesId: "S1",
+                next: cls,
+                total: 52,
+                toGo: 51,
+                varies: { seats: false, video: false },
+              }
             : { kind: "class", cls }) as ListEntry,
       );
       expect(messageProblems(classListMessage({ scope, classes, entries, t }))).toEqual([]);

@@ -120,7 +120,11 @@ export function classListMessage(input: ClassListInput): MessageContent {
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "class_list_heading", text: mrkdwn(`*${heading}*`) },
     ...shown.map(
-      (e, i): KnownBlock => ({ type: "section", block_id: `class_${i}`, text: mrkdwn(entryLine(e, t, input.scope)) }),
+      (e, i): KnownBlock => ({
+        type: "section",
+        block_id: `class_${i}`,
+        text: mrkdwn(entryLine(e, t, input.scope)),
+      }),
     ),
   ];
   if (shown.length < entries.length) {
