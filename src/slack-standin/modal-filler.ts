@@ -426,10 +426,10 @@ export function findButton(
     }
   });
   const shownText = (b: FoundButton) => textOf(b.option ? b.option.text : b.element.text);
-  const valueOf = (b: FoundButton) => (b.option ? b.option.value : b.element.value);
+  const shownValue = (b: FoundButton) => (b.option ? b.option.value : b.element.value);
   let matches = found.filter((b) => shownText(b) === buttonText);
   if (matches.length === 0) matches = found.filter((b) => normalize(shownText(b)) === normalize(buttonText));
-  if (query.value !== undefined) matches = matches.filter((b) => valueOf(b) === query.value);
+  if (query.value !== undefined) matches = matches.filter((b) => shownValue(b) === query.value);
   if (query.near !== undefined) {
     const near = query.near.toLowerCase();
     matches = matches.filter((b) => b.context.toLowerCase().includes(near));
