@@ -14,6 +14,7 @@ import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../args.js";
 import type { MessageContent } from "../blocks/message.js";
 import type { Caller, SlackDeps } from "../context.js";
 import type { ClassModalIdentity, ClassModalMetadata } from "./frame.js";
+import type { OpenedOn } from "./scope.js";
 
 /** A class the caller may act on with the row's capability (checked by the registration). */
 export interface ClassContext {
@@ -23,6 +24,8 @@ export interface ClassContext {
   readonly client?: WebClient;
   /** The channel `/class <word>` was typed in (share posts its card there). */
   readonly channel?: string;
+  /** What the door named: the class alone, or its series (the scope rule, lib/class-modals/scope.ts). */
+  readonly openedOn?: OpenedOn;
 }
 
 /** A submit, click or search inside an open class modal: the class and what the view carried. */
