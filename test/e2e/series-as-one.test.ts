@@ -50,7 +50,7 @@ describe("a weekly series as one thing", () => {
     expect(entries).toHaveLength(1);
 
     const modal = await click(h, TEACHER, view, "Add students", "class_modal_students");
-    expect(viewText(modal)).toContain("Opened from the series");
+    expect(viewText(modal)).toContain("Opened on the series");
     const mark = h.standin.calls.length;
     const result = await h.as(TEACHER).submit(modal, { "Add students": [BEN.slackUserId] });
     expect(result.errors).toEqual({});
@@ -102,7 +102,7 @@ describe("a weekly series as one thing", () => {
     expect(single).toBeDefined();
     expect(single).not.toContain("weekly series");
     const modal = await click(h, TEACHER, view, "Add students", "class_modal_students", { near: "(30 min)" });
-    expect(viewText(modal)).not.toContain("Opened from the series");
+    expect(viewText(modal)).not.toContain("Opened on the series");
   });
 });
 
@@ -121,7 +121,7 @@ describe("the class picker", () => {
     expect(geometry).toHaveLength(1);
     expect(geometry[0]?.text.text).toContain("series, 3 to go");
     const modal = await pickClass(h, TEACHER, picker, geometry[0]?.text.text ?? "", "class_modal_video");
-    expect(viewText(modal)).toContain("Opened from the series");
+    expect(viewText(modal)).toContain("Opened on the series");
   });
 });
 

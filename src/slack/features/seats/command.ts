@@ -7,7 +7,7 @@ import { seriesScope } from "../../../classes/apply-to.js";
 import { type HdLevel, hdAfter, seatMaxOf, seatsFieldProblem } from "../../../classes/class-seats.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
-import { escapeMrkdwn, userText } from "../../lib/blocks/text.js";
+import { escapeMrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import type { ClassCommandText } from "../../lib/class-modals/row.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
@@ -45,7 +45,7 @@ export function seatsCommandText(rest: string): ClassCommandText {
   if (seatNum === null) return { classText: rest };
   return {
     classText: parsed.classText,
-    run: async (deps, { caller, cls }, requestId) => {
+    run: async (deps, { caller, cls, openedOn }, requestId) => {
       // No HD word: the class keeps its HD where the new seats allow it (hdAfter).
       const isHd = parsed.isHd ?? undefined;
       const t = await tFor(deps, caller.teamId, caller.userId);
@@ -57,8 +57,9 @@ export function seatsCommandText(rest: string): ClassCommandText {
         return sectionMessage(
           t("reports.seats.command.rule", { name, problem: escapeMrkdwn(changeRefusedText(problem, t)) }),
         );
-      // A class of a series: the command is for the series, this class and every later one.
-      const applyTo = cls.seriesId === null ? "class" : "series";
+      // The scope rule of every door (lib/class-modals/scope.ts): a series named by its name alone is
+      // the series, this class and every later one; named with a day, that one class.
+      const applyTo = cls.seriesId !== null && (openedOn ?? "series") === "series" ? "series" : "class";
       const request: SeatsJobRequest = {
         classId: cls.classId,
         applyTo,
@@ -78,8 +79,12 @@ export function seatsCommandText(rest: string): ClassCommandText {
       const hd = seatsAndHdText(seats, after.isHd, t);
       const withOff = off === "" ? hd : t("reports.seats.command.what", { what: hd, off });
       const what = seats < seatNum ? t("reports.seats.command.reduced", { what: withOff, max }) : withOff;
-      if (applyTo === "class") return sectionMessage(t("reports.seats.command.one", { name, what }));
       const scope = await seriesScope(deps.store, cls, deps.clock());
+      if (applyTo === "class" && cls.seriesId !== null)
+        return sectionMessage(
+          t("reports.seats.command.oneOfSeries", { name, what, when: slackDate(cls.beginTime), count: scope.changing }),
+        );
+      if (applyTo === "class") return sectionMessage(t("reports.seats.command.one", { name, what }));
       const left = scope.over > 0 ? t("reports.seats.command.over", { count: scope.over }) : "";
       return sectionMessage(t("reports.seats.command.series", { count: scope.changing, name, what, left }));
     },
