@@ -211,7 +211,7 @@ describe("/class seats on a series", () => {
 });
 
 describe("an assistant", () => {
-  it("is told once, with the teacher's message, when assigned to a class", async () => {
+  it("is told once, in a message that says they assist, when assigned to a class", async () => {
     const form = await openForm(TEACHER, "Algebra tomorrow 14:00 30m");
     const mark = h.standin.calls.length;
     const result = await h.as(TEACHER).submit(form, { Assistant: OTHER });
@@ -221,7 +221,8 @@ describe("an assistant", () => {
       (c) => c.seq >= mark && c.args.channel === OTHER,
       WAIT_MS,
     );
-    expect(JSON.stringify(told.args)).toContain(`Assistant: <@${OTHER}>`);
+    expect(JSON.stringify(told.args)).toContain(`You assist <@${TEACHER}> on *Algebra*`);
+    expect(JSON.stringify(told.args)).not.toContain(`Assistant: <@${OTHER}>`);
     await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
     await outboxSettled(h);
     expect(

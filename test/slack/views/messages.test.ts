@@ -145,11 +145,12 @@ describe("class list message", () => {
     expect(zh).not.toContain("Course");
   });
 
-  it("says plainly when a class is not recorded", () => {
-    const text = shownText(
-      classListMessage({ t: en, classes: [{ ...algebra, record: false }], scope: "attending" }),
-    );
-    expect(text).toContain("not recorded");
+  it("says plainly when a class is not recorded; a student's list never shows seats or recording", () => {
+    const classes = [{ ...algebra, record: false }];
+    expect(shownText(classListMessage({ t: en, classes, scope: "teaching" }))).toContain("not recorded");
+    const theirs = shownText(classListMessage({ t: en, classes, scope: "attending" }));
+    expect(theirs).toContain("*Algebra &lt;b&gt;*");
+    expect(theirs).not.toMatch(/seat|recorded/);
   });
 
   it("has an empty state for each kind of caller", () => {

@@ -82,7 +82,12 @@ export function seatsCommandText(rest: string): ClassCommandText {
       const scope = await seriesScope(deps.store, cls, deps.clock());
       if (applyTo === "class" && cls.seriesId !== null)
         return sectionMessage(
-          t("reports.seats.command.oneOfSeries", { name, what, when: slackDate(cls.beginTime), count: scope.changing }),
+          t("reports.seats.command.oneOfSeries", {
+            name,
+            what,
+            when: slackDate(cls.beginTime),
+            count: scope.changing,
+          }),
         );
       if (applyTo === "class") return sectionMessage(t("reports.seats.command.one", { name, what }));
       const left = scope.over > 0 ? t("reports.seats.command.over", { count: scope.over }) : "";
