@@ -129,3 +129,28 @@ export async function scopedView(
 export function openedOnOf(cls: Pick<ClassRecord, "seriesId">, namedTheSeries: boolean): OpenedOn {
   return cls.seriesId !== null && namedTheSeries ? "series" : "class";
 }
+
+/**
+ * A modal shown again after a submit (the students modal's "add the others anyway?" question) keeps
+ * the scope it was opened with: its worded "Apply to", the line under it, and the choice as submitted.
+ */
+export function keepScope(
+  previous: { readonly blocks?: readonly unknown[] } | undefined,
+  next: ModalView,
+  chosen: string | undefined,
+): ModalView {
+  const before = (previous?.blocks ?? []) as KnownBlock[];
+  const applyTo = before.find((b) => b.block_id === ClassInputId.applyTo) as
+    | { element?: { options?: PlainTextOption[] } }
+    | undefined;
+  const note = before.find((b) => b.block_id === "class_scope");
+  const blocks = next.blocks ?? [];
+  const at = blocks.findIndex((b) => b.block_id === ClassInputId.applyTo);
+  if (!applyTo?.element?.options || !note || at < 0) return next;
+  const picked = applyTo.element.options.find((o) => o.value === chosen);
+  const kept = {
+    ...applyTo,
+    element: { ...applyTo.element, ...(picked && { initial_option: picked }) },
+  } as KnownBlock;
+  return { ...next, blocks: [...blocks.slice(0, at), kept, note, ...blocks.slice(at + 1)] };
+}
