@@ -83,6 +83,8 @@ describe("listener tables", () => {
     // join_live and replay_open are URL buttons: acknowledged, nothing shown or changed for anyone else.
     // calendar_add sends the clicker a file of their own classes: the use case checks they are theirs.
     // home_language stores the clicker's own language and republishes their own Home.
+    // class_menu (a class entry's overflow menu) runs the row of the button its option names, with that
+    // row's capability check (tables/class-menu.ts).
     // class_card_join answers each clicker for who they are, from the store (their own link, whom to ask).
     // app_uninstalled and tokens_revoked come from Slack itself (signed), with no user: the school left.
     // message.im: a file dropped in the app's DM; the listener reads it for admins only, others get a sentence.
@@ -92,6 +94,7 @@ describe("listener tables", () => {
       "app_uninstalled",
       "calendar_add",
       "class_card_join",
+      "class_menu",
       "class_pick",
       "home_language",
       "home_more",

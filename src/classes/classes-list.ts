@@ -86,6 +86,11 @@ export type ListEntry =
       readonly total: number;
       /** Classes not over yet, the next included. */
       readonly toGo: number;
+      /**
+       * Whether the classes not over yet differ in seats, or in recording, live or replay: the list
+       * then says "varies" rather than show the next class's settings as the series'.
+       */
+      readonly varies: { readonly seats: boolean; readonly video: boolean };
     };
 
 export interface UpcomingResult {
@@ -143,12 +148,18 @@ async function seriesAsOne(
     seen.add(cls.seriesId);
     const all = await store.classes.listSeries(teamId, cls.seriesId);
     const at = now ?? cls.beginTime;
+    const remaining = all.filter((c) => c.endTime > at);
+    const differ = (f: (c: ClassRecord) => unknown) => new Set(remaining.map(f)).size > 1;
     entries.push({
       kind: "series",
       seriesId: cls.seriesId,
       next: cls,
       total: all.length,
-      toGo: all.filter((c) => c.endTime > at).length,
+      toGo: remaining.length,
+      varies: {
+        seats: differ((c) => c.seatNum),
+        video: differ((c) => `${c.record}/${c.live}/${c.replay}`),
+      },
     });
   }
   return entries;

@@ -37,7 +37,15 @@ export async function classesActorMayActOn(
 }
 
 export type FindClassResult =
-  | { readonly kind: "found"; readonly cls: ClassRecord }
+  | {
+      readonly kind: "found";
+      readonly cls: ClassRecord;
+      /**
+       * The text named one class, by its day ("Algebra Tuesday") or its id; unset: the name alone,
+       * which for a series means the series (the scope rule, docs/class-work.md).
+       */
+      readonly oneClass?: boolean;
+    }
   | { readonly kind: "none" }
   | {
       readonly kind: "ambiguous";
@@ -64,7 +72,7 @@ export function findClass(classes: readonly ClassRecord[], text: string, day?: D
   if (wanted === "") return { kind: "none" };
   if (/^\d+$/.test(wanted)) {
     const byId = classes.find((c) => String(c.classId) === wanted);
-    if (byId) return { kind: "found", cls: byId };
+    if (byId) return { kind: "found", cls: byId, oneClass: true };
   }
   const byName = findByName(classes, wanted);
   if (byName) return byName;
@@ -73,6 +81,7 @@ export function findClass(classes: readonly ClassRecord[], text: string, day?: D
     for (const date of split.days) {
       const onDay = classes.filter((c) => sameDay(localDateOf(c.beginTime, day.timeZone), date));
       const found = findByName(onDay, split.name);
+      if (found?.kind === "found") return { ...found, oneClass: true };
       if (found) return found.kind === "ambiguous" ? { ...found, text: wanted } : found;
     }
     // The name is right but not the day: its classes on other days are the close matches.

@@ -118,7 +118,8 @@ function checkElement(c: Collector, element: unknown, pointer: string): void {
   }
   if (type === "checkboxes" || type === "radio_buttons")
     checkOptions(c, element.options, LIMITS.radioOrCheckboxOptions, `${pointer}/options`, 1);
-  if (type === "overflow") checkOptions(c, element.options, LIMITS.overflowOptions, `${pointer}/options`, 1);
+  // Slack: an overflow menu holds 2 to 5 options.
+  if (type === "overflow") checkOptions(c, element.options, LIMITS.overflowOptions, `${pointer}/options`, 2);
   if (type === "plain_text_input") {
     const maxLength = element.max_length;
     if (typeof maxLength === "number" && maxLength > LIMITS.plainTextInputMaxLength) {

@@ -383,6 +383,8 @@ export function fillModal(
 export interface FoundButton {
   blockId: string;
   element: JsonObject;
+  /** Set when what was found is an overflow menu's option: clicking it picks that option. */
+  option?: JsonObject;
 }
 
 export interface ButtonQuery {
@@ -392,7 +394,10 @@ export interface ButtonQuery {
   near?: string;
 }
 
-/** Finds one button by the text shown on it, in actions blocks and section accessories. */
+/**
+ * Finds one button by the text shown on it, in actions blocks and section accessories; an overflow
+ * menu's option counts as a button (a person opens the menu and picks it).
+ */
 export function findButton(
   blocks: readonly unknown[],
   buttonText: string,
@@ -415,19 +420,24 @@ export function findButton(
     for (const element of elements) {
       if (isObject(element) && element.type === "button")
         found.push({ blockId, element, context: `${ownText} ${lastText}` });
+      if (isObject(element) && element.type === "overflow" && Array.isArray(element.options))
+        for (const option of element.options)
+          if (isObject(option)) found.push({ blockId, element, option, context: `${ownText} ${lastText}` });
     }
   });
-  let matches = found.filter((b) => textOf(b.element.text) === buttonText);
-  if (matches.length === 0)
-    matches = found.filter((b) => normalize(textOf(b.element.text)) === normalize(buttonText));
-  if (query.value !== undefined) matches = matches.filter((b) => b.element.value === query.value);
+  const shownText = (b: FoundButton) => textOf(b.option ? b.option.text : b.element.text);
+  const shownValue = (b: FoundButton) => (b.option ? b.option.value : b.element.value);
+  let matches = found.filter((b) => shownText(b) === buttonText);
+  if (matches.length === 0) matches = found.filter((b) => normalize(shownText(b)) === normalize(buttonText));
+  if (query.value !== undefined) matches = matches.filter((b) => shownValue(b) === query.value);
   if (query.near !== undefined) {
     const near = query.near.toLowerCase();
     matches = matches.filter((b) => b.context.toLowerCase().includes(near));
   }
   const [only] = matches;
-  if (matches.length === 1 && only) return { blockId: only.blockId, element: only.element };
-  const shown = [...new Set(found.map((b) => `"${textOf(b.element.text)}"`))].join(", ");
+  if (matches.length === 1 && only)
+    return { blockId: only.blockId, element: only.element, ...(only.option && { option: only.option }) };
+  const shown = [...new Set(found.map((b) => `"${shownText(b)}"`))].join(", ");
   if (matches.length === 0) {
     throw new ModalFillError(
       `no button "${buttonText}"${describe(query)}; the buttons are ${shown || "(none)"}`,

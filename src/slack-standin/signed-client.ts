@@ -151,7 +151,6 @@ export interface SlackActor {
   suggest(view: JsonObject, menu: string, typed: string): Promise<SuggestedOption[]>;
   /** Closes a modal with its Cancel button (view_closed, which Slack only sends with notify_on_close). */
   closeModal(view: JsonObject, options?: SendOptions): Promise<AppResponse>;
-  /** Clicks the button showing `buttonText` on a view (modal/home) or a message. */
   /**
    * Picks `option` in a menu that acts at once (class picker with dispatch_action, a select in an
    * actions block or accessory), found by its label, placeholder or action_id: a signed block_actions.
@@ -162,6 +161,10 @@ export interface SlackActor {
     option: string,
     options?: SendOptions & { answers?: ModalAnswers },
   ): Promise<AppResponse>;
+  /**
+   * Clicks the button showing `buttonText` on a view (modal/home) or a message; an overflow menu's
+   * option with that text is opened and picked (block_actions of type "overflow", selected_option).
+   */
   clickButton(
     target: JsonObject | PostedMessage,
     buttonText: string,
@@ -606,15 +609,23 @@ function createActor(
     },
     clickButton(target, buttonText, query = {}) {
       const blocks = Array.isArray(target.blocks) ? (target.blocks as unknown[]) : [];
-      const { blockId, element } = findButton(blocks, buttonText, query);
-      const action = {
-        type: "button",
-        action_id: String(element.action_id ?? ""),
-        block_id: blockId,
-        text: element.text as JsonObject,
-        ...(element.value === undefined ? {} : { value: element.value }),
-        ...(element.style === undefined ? {} : { style: element.style }),
-      };
+      const { blockId, element, option } = findButton(blocks, buttonText, query);
+      // An overflow menu's option: Slack sends the menu's action_id and the option picked.
+      const action = option
+        ? {
+            type: "overflow",
+            action_id: String(element.action_id ?? ""),
+            block_id: blockId,
+            selected_option: option,
+          }
+        : {
+            type: "button",
+            action_id: String(element.action_id ?? ""),
+            block_id: blockId,
+            text: element.text as JsonObject,
+            ...(element.value === undefined ? {} : { value: element.value }),
+            ...(element.style === undefined ? {} : { style: element.style }),
+          };
       const sendOptions: SendOptions = query.tamper === undefined ? {} : { tamper: query.tamper };
       if (isView(target)) {
         const hasInputs = blocks.some((b) => (b as JsonObject)?.type === "input");

@@ -90,7 +90,7 @@ describe("Add to calendar", () => {
       await openByCommand(h, ADA.slackUserId, `students ${one.classId}`, "class_modal_students"),
       {
         "Add students": [student.slackUserId],
-        "Apply to": "This and all later classes of the series",
+        "Apply to": "series",
       },
     );
     const [dm] = postedTo(student);
@@ -121,7 +121,7 @@ describe("Add to calendar", () => {
     await submitAndWait(
       await openByCommand(h, ADA.slackUserId, `cancel ${two.classId}`, "class_modal_cancel"),
       {
-        "Apply to": "This class",
+        "Apply to": "class",
       },
     );
     h.clock.advance(120);

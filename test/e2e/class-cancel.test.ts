@@ -145,14 +145,14 @@ describe("cancelling a class", () => {
     );
     const home = h.standin.homeViewOf(ADA.slackUserId) as SlackView;
     const confirm = await viewAfter(h, { userId: ADA.slackUserId, callbackId: "class_modal_cancel" }, () =>
-      h.as(ADA.slackUserId).clickButton(home, "Cancel", { value: String(cls.classId) }),
+      h.as(ADA.slackUserId).clickButton(home, "Cancel", { value: `class_cancel ${cls.classId}` }),
     );
     expect(viewText(confirm)).toContain("Home cancel");
     expect(viewText(confirm)).toContain("It has no students yet.");
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
     const mark2 = h.standin.calls.length;
-    await h.as(student.slackUserId).clickButton(home, "Cancel", { value: String(cls.classId) });
+    await h.as(student.slackUserId).clickButton(home, "Cancel", { value: `class_cancel ${cls.classId}` });
     const told = await h.standin.waitFor(
       ["chat.postMessage", "chat.postEphemeral"],
       (x) => x.seq >= mark2 && x.args.channel === student.slackUserId,
@@ -204,7 +204,7 @@ describe("cancelling a class", () => {
     const [one, two, three] = classes as [(typeof classes)[0], (typeof classes)[0], (typeof classes)[0]];
     await submitAndWaitForReport(await openModal("students", one.classId), {
       "Add students": [student.slackUserId],
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     });
     expect(dmsTo(student)).toHaveLength(1);
     // One Join button, the next class's (docs/students.md).
@@ -213,7 +213,7 @@ describe("cancelling a class", () => {
     // The holiday: the second class alone.
     const skip = await openModal("cancel", two.classId);
     expect(viewText(skip)).toContain("Apply to");
-    await submitAndWaitForReport(skip, { "Apply to": "This class" });
+    await submitAndWaitForReport(skip, { "Apply to": "class" });
     expect(partnerStudents(two.classId)).toEqual([]);
     expect(partnerStudents(one.classId)).toEqual([student.uid]);
     let dms = dmsTo(student);
@@ -225,7 +225,7 @@ describe("cancelling a class", () => {
 
     // Then the rest of the series from the first class.
     await submitAndWaitForReport(await openModal("cancel", one.classId), {
-      "Apply to": "This and the 1 later class of the series",
+      "Apply to": "series",
     });
     for (const c of classes) {
       expect(partnerStudents(c.classId)).toEqual([]);
@@ -321,7 +321,7 @@ describe("a course deleted in the class service", () => {
     if (!one) throw new Error("no series");
     await submitAndWaitForReport(await openModal("students", one.classId), {
       "Add students": [student.slackUserId],
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     });
     await submitAndWaitForReport(await openModal("students", single.classId), {
       "Add students": [student.slackUserId],

@@ -168,7 +168,7 @@ describe("/class labels", () => {
     const view = await openLabels(ADA.slackUserId, a);
     const report = await submitAndReport(ADA.slackUserId, view, {
       Labels: ["Revision week"],
-      "Apply to": "This and the 1 later class of the series",
+      "Apply to": "series",
     });
     expect(viewText(report)).toMatch(/Weekly 1 .*labels set[\s\S]*Weekly 2 .*labels set/);
     expect(partnerLabels(a.classId)).toEqual([302]);

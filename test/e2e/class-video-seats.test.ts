@@ -53,7 +53,7 @@ describe("recording and seats", () => {
     );
     const ok = await h.as(ADA.slackUserId).submit(modal, {
       "Recording, live and replay": ["Recording", "Live broadcast"],
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     });
     expect(ok.errors).toEqual({});
     const dm = await dmTo(ADA.slackUserId, mark, "Recording");

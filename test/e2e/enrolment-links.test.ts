@@ -207,7 +207,7 @@ describe("the students modal sends live links", () => {
         ).classId,
       );
     }
-    const series = "This and all later classes of the series";
+    const series = "series";
     await submitAndWaitForReport(await openModal("students", ids[0] ?? 0), {
       "Add students": students.map((s) => s.slackUserId),
       "Apply to": series,
@@ -273,7 +273,7 @@ describe("the students modal sends live links", () => {
     }
     await submitAndWaitForReport(await openModal("students", ids[0] ?? 0), {
       "Add students": students.map((s) => s.slackUserId),
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     });
     await sentByTheApp(h);
     for (const s of students) {

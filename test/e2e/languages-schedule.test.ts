@@ -103,8 +103,12 @@ describe("scheduling in each reader's language", () => {
     expect(hers.blocks).toContain("台上 6 个座位 · 录制");
     expect(hers.blocks).toContain("分钟）");
     const his = await dmTo(ALAN.slackUserId, mark);
-    expect(his.text).toBe("Algebra review (Algebra I): 3 classes scheduled");
-    expect(his.blocks).toContain("weekly series of 3 classes scheduled");
+    // The assistant's copy says he assists, and whom (not the teacher's message word for word).
+    expect(his.text).toBe("You assist on Algebra review (Algebra I): 3 classes scheduled");
+    expect(his.blocks).toContain(
+      `You assist <@${ADA.slackUserId}> on *Algebra review* · Algebra I: weekly series of 3 classes scheduled`,
+    );
+    expect(his.blocks).not.toContain("Assistant:");
 
     const done = viewText(await doneView(mark, form.id as string));
     expect(done).toContain("3 节课已安排好。");

@@ -79,10 +79,10 @@ describe("the teacher's world in each reader's language", () => {
   it("answers /class list and /class files in the caller's language", async () => {
     await makeClass(w, { name: "Algebra review", startsIn: 3 * 86_400, minutes: 45, seatNum: 6 });
     const hers = await seen(ADA.slackUserId, () => h.as(ADA.slackUserId).command("/class list"));
-    expect(viewText(hers)).toContain("*你教的课*");
+    expect(viewText(hers)).toContain("*你教或协助的课*");
     expect(viewText(hers)).toContain("（45 分钟）");
     expect(viewText(hers)).toContain("6 个座位 · 不录制");
-    expect(hers.text).toBe("你教的课：1 节即将开始的课");
+    expect(hers.text).toBe("你教或协助的课：1 节即将开始的课");
     const his = await seen(ALAN.slackUserId, () => h.as(ALAN.slackUserId).command("/class list"));
     expect(viewText(his)).toBe("You have no upcoming classes. Schedule one with `/class schedule`.");
 
@@ -187,7 +187,7 @@ describe("the teacher's world in each reader's language", () => {
     for (const words of [
       "安排一节课",
       "*早间日程*",
-      "*你接下来的课*",
+      "*你教或协助的课*",
       "Algebra review",
       "添加学生",
       "录制与直播",

@@ -160,7 +160,8 @@ describe("the morning agenda", () => {
     // Times as Slack dates, so she reads them in her own zone.
     expect(JSON.stringify(agenda?.blocks)).toContain(`<!date^${algebra.beginTime}^{time}`);
     expect(actionIds(agenda)).toEqual(
-      expect.arrayContaining(["class_students", "class_video", "class_cancel"]),
+      // Three buttons and the menu (Seats, Labels, Cancel, Add to calendar) on each class.
+      expect.arrayContaining(["class_students", "class_video", "class_move", "class_menu"]),
     );
     // Morning algebra comes first.
     expect(text.indexOf("Morning algebra")).toBeLessThan(text.indexOf("Afternoon geometry"));

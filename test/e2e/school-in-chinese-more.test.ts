@@ -410,7 +410,7 @@ const SURFACES = [
   // The card, Home's language menu, the recording warning.
   ["class_card", "home_language", "recording_warning", "recording_warning_actions", "no_link"],
   // A series: its students' DM, a modal opened from it, the share confirmation.
-  ["live_link_series", "class_from_series", "share_where"],
+  ["live_link_series", "class_scope", "share_where"],
 ].flat();
 
 /** Fields a refusal must have been read on: one or more per form. */

@@ -50,7 +50,7 @@ describe("a weekly series as one thing", () => {
     expect(entries).toHaveLength(1);
 
     const modal = await click(h, TEACHER, view, "Add students", "class_modal_students");
-    expect(viewText(modal)).toContain("Opened from the series");
+    expect(viewText(modal)).toContain("Opened on the series");
     const mark = h.standin.calls.length;
     const result = await h.as(TEACHER).submit(modal, { "Add students": [BEN.slackUserId] });
     expect(result.errors).toEqual({});
@@ -102,7 +102,7 @@ describe("a weekly series as one thing", () => {
     expect(single).toBeDefined();
     expect(single).not.toContain("weekly series");
     const modal = await click(h, TEACHER, view, "Add students", "class_modal_students", { near: "(30 min)" });
-    expect(viewText(modal)).not.toContain("Opened from the series");
+    expect(viewText(modal)).not.toContain("Opened on the series");
   });
 });
 
@@ -121,7 +121,7 @@ describe("the class picker", () => {
     expect(geometry).toHaveLength(1);
     expect(geometry[0]?.text.text).toContain("series, 3 to go");
     const modal = await pickClass(h, TEACHER, picker, geometry[0]?.text.text ?? "", "class_modal_video");
-    expect(viewText(modal)).toContain("Opened from the series");
+    expect(viewText(modal)).toContain("Opened on the series");
   });
 });
 
@@ -211,7 +211,7 @@ describe("/class seats on a series", () => {
 });
 
 describe("an assistant", () => {
-  it("is told once, with the teacher's message, when assigned to a class", async () => {
+  it("is told once, in a message that says they assist, when assigned to a class", async () => {
     const form = await openForm(TEACHER, "Algebra tomorrow 14:00 30m");
     const mark = h.standin.calls.length;
     const result = await h.as(TEACHER).submit(form, { Assistant: OTHER });
@@ -221,7 +221,8 @@ describe("an assistant", () => {
       (c) => c.seq >= mark && c.args.channel === OTHER,
       WAIT_MS,
     );
-    expect(JSON.stringify(told.args)).toContain(`Assistant: <@${OTHER}>`);
+    expect(JSON.stringify(told.args)).toContain(`You assist <@${TEACHER}> on *Algebra*`);
+    expect(JSON.stringify(told.args)).not.toContain(`Assistant: <@${OTHER}>`);
     await h.standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === TEACHER, WAIT_MS);
     await outboxSettled(h);
     expect(

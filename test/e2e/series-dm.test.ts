@@ -89,7 +89,7 @@ describe("one DM per series, pointing at the next class", () => {
     const mark = h.standin.calls.length;
     const result = await h.as(ADA.slackUserId).submit(modal, {
       "Add students": students.map((s) => s.slackUserId),
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     } as never);
     expect(result.errors).toEqual({});
     await h.standin.waitFor(
@@ -187,12 +187,12 @@ describe("a series DM after a cancel", () => {
     };
     await submitAndWait(
       await openByCommand(h, ADA.slackUserId, `students ${one.classId}`, "class_modal_students"),
-      { "Add students": [student.slackUserId], "Apply to": "This and all later classes of the series" },
+      { "Add students": [student.slackUserId], "Apply to": "series" },
     );
     await submitAndWait(
       await openByCommand(h, ADA.slackUserId, `cancel ${two.classId}`, "class_modal_cancel"),
       {
-        "Apply to": "This class",
+        "Apply to": "class",
       },
     );
     const [dm] = postedTo(student);

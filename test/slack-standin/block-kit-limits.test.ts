@@ -158,3 +158,21 @@ describe("Block Kit checker of the Slack stand-in", () => {
     expect(validateMessage({ text: "x", blocks: blocks(51) })?.error).toBe("invalid_blocks");
   });
 });
+
+describe("an overflow menu in the stand-in", () => {
+  const option = (t: string, value = "v") => ({ text: text(t), value });
+  const menu = (options: unknown[]) =>
+    modal([{ type: "actions", elements: [{ type: "overflow", action_id: "more", options }] }]);
+
+  it("holds 2 to 5 options, each text at most 75 characters and value at most 150, as Slack does", () => {
+    expect(problems(menu([option("a"), option("b")]))).toEqual([]);
+    expect(pointers(menu([option("a")]))).toEqual(["/view/blocks/0/elements/0/options"]);
+    expect(pointers(menu(["a", "b", "c", "d", "e", "f"].map((t) => option(t))))).toEqual([
+      "/view/blocks/0/elements/0/options",
+    ]);
+    expect(pointers(menu([option("x".repeat(76)), option("b", "v".repeat(151))]))).toEqual([
+      "/view/blocks/0/elements/0/options/0/text/text",
+      "/view/blocks/0/elements/0/options/1/value",
+    ]);
+  });
+});

@@ -199,6 +199,32 @@ describe("findButton", () => {
     expect(findButton(home, "students", { value: "k1" }).blockId).toBe("a1");
   });
 
+  it("finds an overflow menu's option as a button: clicking it picks that option", () => {
+    const withMenu = [
+      ...home,
+      {
+        type: "actions",
+        block_id: "a3",
+        elements: [
+          {
+            type: "overflow",
+            action_id: "more",
+            options: [
+              { text: text("Seats"), value: "seats k3" },
+              { text: text("Labels"), value: "labels k3" },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(findButton(withMenu, "Labels")).toMatchObject({
+      blockId: "a3",
+      element: { action_id: "more", type: "overflow" },
+      option: { value: "labels k3" },
+    });
+    expect(findButton(withMenu, "Seats", { value: "seats k3" }).option?.value).toBe("seats k3");
+  });
+
   it("names the buttons there are when the wanted one is missing", () => {
     expect(() => findButton(home, "Delete")).toThrow(
       /no button "Delete"; the buttons are "Students", "Open"/,

@@ -54,8 +54,11 @@ export interface NoticeRenderer {
   ): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
   reminder(cls: ClassLink, minutesBefore: number, locale: Locale): RenderedMessage;
-  /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */
-  scheduleResult(outcome: ScheduleOutcome, locale: Locale): RenderedMessage;
+  /**
+   * The teacher's DM once a class or a series is scheduled: what was made, what was not and why. The
+   * assistant's (`reader` "assistant") says first that they assist, and whom.
+   */
+  scheduleResult(outcome: ScheduleOutcome, locale: Locale, reader?: "teacher" | "assistant"): RenderedMessage;
   /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
   classEndedSummary(summary: ClassEndedSummary, locale: Locale): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */

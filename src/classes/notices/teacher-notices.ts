@@ -40,7 +40,12 @@ export async function notifyScheduled(
   let created = false;
   for (const person of told) {
     const locale = deps.localeOf ? await deps.localeOf(teamId, person).catch(() => "en" as const) : "en";
-    const message = deps.noticeRenderer.scheduleResult(outcome, locale);
+    // The assistant's copy says they assist (not the teacher's message word for word).
+    const message = deps.noticeRenderer.scheduleResult(
+      outcome,
+      locale,
+      person === teacher ? "teacher" : "assistant",
+    );
     const queued = await enqueueDm(deps.store, {
       teamId,
       // A user id as the channel posts into the app's DM with that user.

@@ -37,8 +37,20 @@ export const classModals = {
   thisAndAll: "This and all later classes of the series",
   thisAndLater_one: "This and the {{count}} later class of the series",
   thisAndLater_other: "This and the {{count}} later classes of the series",
-  fromSeries:
-    "Opened from the series: this applies to this and all later classes. Pick *This class* for the next one only.",
+  /** The scope of a change to a class of a series (lib/class-modals/scope.ts): one rule from every door. */
+  scope: {
+    day: "{{weekday}} {{day}} {{month}}",
+    only_one: "Only {{day}} (the last class of {{name}})",
+    only_other: "Only {{day}} (1 of {{count}} classes of {{name}})",
+    rest_one: "The 1 remaining class of {{name}}, {{day}}",
+    rest_other: "The {{count}} remaining classes of {{name}}, from {{day}}",
+    openedSeries_one: "Opened on the series *{{name}}*: this changes its 1 remaining class, {{day}}.",
+    openedSeries_other:
+      "Opened on the series *{{name}}*: this changes its {{count}} remaining classes, from {{day}}. Pick *Only {{day}}* to change that class alone.",
+    openedClass_one: "Opened on {{day}}: this changes that class only.",
+    openedClass_other:
+      "Opened on {{day}}: this changes that class only, not the other {{count}} remaining classes of *{{name}}* unless you pick them.",
+  },
   picker: {
     none: "You have no upcoming classes you can change.",
     pick: "Pick a class",

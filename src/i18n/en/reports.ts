@@ -81,6 +81,10 @@ export const reports = {
       what: "{{what}} ({{off}})",
       reduced: "{{what}} (the school allows at most {{max}})",
       one: "Setting {{name}} to {{what}}… I will send you the result here.",
+      oneOfSeries_one:
+        "Setting {{name}} on {{when}} only (the last class of the series) to {{what}}… I will send you the result here.",
+      oneOfSeries_other:
+        "Setting {{name}} on {{when}} only (1 of its {{count}} remaining classes) to {{what}}… I will send you the result here.",
       series_one:
         "Setting {{count}} class of {{name}} (this one and every later one) to {{what}}.{{left}} I will send you the result here.",
       series_other:

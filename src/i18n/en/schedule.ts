@@ -177,6 +177,14 @@ export const schedule = {
     teacher: "Teacher: {{teacher}}",
     teacherBy: "Teacher: {{teacher}} (scheduled by {{by}})",
     assistant: "Assistant: {{assistant}}",
+    headlineAssisting: "You assist {{teacher}} on *{{name}}* · {{course}}, now scheduled",
+    headlineSeriesAssisting_one:
+      "You assist {{teacher}} on *{{name}}* · {{course}}: weekly series of {{count}} class scheduled",
+    headlineSeriesAssisting_other:
+      "You assist {{teacher}} on *{{name}}* · {{course}}: weekly series of {{count}} classes scheduled",
+    textAssisting: "You assist on {{what}}, now scheduled",
+    textSeriesAssisting_one: "You assist on {{what}}: {{count}} class scheduled",
+    textSeriesAssisting_other: "You assist on {{what}}: {{count}} classes scheduled",
     stage_one: "{{count}} seat on stage · {{video}}",
     stage_other: "{{count}} seats on stage · {{video}}",
     stageHd_one: "{{count}} seat on stage, HD · {{video}}",

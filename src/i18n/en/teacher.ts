@@ -11,7 +11,7 @@ export const teacher = {
     calendar: "Add to calendar",
   },
   list: {
-    headingTeaching: "Classes you teach",
+    headingTeaching: "Classes you teach or assist",
     headingAttending: "Your classes",
     headingAll: "Upcoming classes of the school",
     emptyTeaching: "You have no upcoming classes. Schedule one with `/class schedule`.",
@@ -28,6 +28,11 @@ export const teacher = {
     classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}} · {{seats}} · {{video}}",
     seriesLine:
       "*{{name}}* · {{course}} · weekly series\nNext: {{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
+    classLineStudent: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
+    seriesLineStudent:
+      "*{{name}}* · {{course}} · weekly series\nNext: {{when}}{{length}} · {{teacher}} · {{progress}}",
+    seatsVary: "seats vary",
+    videoVaries: "recording varies by class",
     seriesProgress_one: "{{count}} class, {{toGo}} to go",
     seriesProgress_other: "{{count}} classes, {{toGo}} to go",
     showing: "Showing the next {{shown}} of {{total}} classes and series.",

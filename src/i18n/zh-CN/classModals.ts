@@ -35,7 +35,15 @@ export const classModals: Catalog<typeof en> = {
   thisClass: "仅这节课",
   thisAndAll: "这节及系列中之后的所有课",
   thisAndLater_other: "这节及系列中之后的 {{count}} 节课",
-  fromSeries: "从系列课打开：改动将应用于这节及之后的所有课。如只改下一节，请选择 *仅这节课* 。",
+  scope: {
+    day: "{{month}}月{{day}}日（{{weekday}}）",
+    only_other: "仅 {{day}}（{{name}} 共 {{count}} 节中的 1 节）",
+    rest_other: "{{name}} 剩下的 {{count}} 节课，从 {{day}} 起",
+    openedSeries_other:
+      "从系列课 *{{name}}* 打开：改动将应用于剩下的 {{count}} 节课（从 {{day}} 起）。如只改这一节，请选择 *仅 {{day}}* 。",
+    openedClass_other:
+      "从 {{day}} 这节课打开：改动只应用于这节课。如要改 *{{name}}* 剩下的 {{count}} 节课，请另选。",
+  },
   picker: {
     none: "你没有可以更改的即将开始的课。",
     pick: "选择一节课",

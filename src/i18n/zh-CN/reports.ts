@@ -77,6 +77,8 @@ export const reports: Catalog<typeof en> = {
       what: "{{what}}（{{off}}）",
       reduced: "{{what}}（学校最多允许 {{max}} 个）",
       one: "正在把 {{name}} 设为 {{what}}……结果会发到这里。",
+      oneOfSeries_other:
+        "正在把 {{name}} 仅 {{when}} 这一节（剩下 {{count}} 节中的 1 节）设为 {{what}}……结果会发到这里。",
       series_other:
         "正在把 {{name}} 的 {{count}} 节课（这节及之后的每一节）设为 {{what}}。{{left}}结果会发到这里。",
       over_other: "已结束的 {{count}} 节课保持不变。",

@@ -13,7 +13,7 @@ export const teacher: Catalog<typeof en> = {
     calendar: "添加到日历",
   },
   list: {
-    headingTeaching: "你教的课",
+    headingTeaching: "你教或协助的课",
     headingAttending: "你的课程",
     headingAll: "学校即将开始的课",
     emptyTeaching: "你目前没有即将开始的课。可以用 `/class schedule` 安排一节。",
@@ -29,6 +29,11 @@ export const teacher: Catalog<typeof en> = {
     classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}} · {{seats}} · {{video}}",
     seriesLine:
       "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
+    classLineStudent: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
+    seriesLineStudent:
+      "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}}",
+    seatsVary: "各节座位数不同",
+    videoVaries: "各节录制设置不同",
     seriesProgress_other: "共 {{count}} 节，还剩 {{toGo}} 节",
     showing: "显示接下来的 {{shown}} 项，共 {{total}} 项课程和系列课。",
     text_other: "{{heading}}：{{count}} 节即将开始的课",

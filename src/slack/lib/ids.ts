@@ -89,6 +89,11 @@ export const ActionId = {
   classCancel: "class_cancel",
   /** Opens the move (reschedule) form. */
   classMove: "class_move",
+  /**
+   * A class entry's overflow menu (Seats, Labels, Cancel, Add to calendar): selected_option.value is
+   * "<button's action_id> <button's value>", and the pick runs that button's handler (tables/class-menu.ts).
+   */
+  classMenu: "class_menu",
   /** Opens the schedule modal (App Home). */
   scheduleOpen: "schedule_open",
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */

@@ -14,6 +14,7 @@ import { admissionRefusalText, admit, refusalMessage } from "../lib/class-modals
 import { classLabel, classModalTitle } from "../lib/class-modals/frame.js";
 import { classPickerView } from "../lib/class-modals/picker.js";
 import type { ClassModalRow } from "../lib/class-modals/row.js";
+import { openedOnOf, scopedView } from "../lib/class-modals/scope.js";
 import { tFor } from "../lib/locale/locale.js";
 import { timeZoneOf } from "../lib/locale/zones.js";
 import { classesFor } from "./class-modal-picker.js";
@@ -55,20 +56,24 @@ export function classModalSubcommand(name: ClassModalName, row: ClassModalRow): 
         });
         return;
       }
+      // The name alone of a series names the series; with a day (or an id), that one class.
+      const openedOn = openedOnOf(admitted.ctx.cls, !found.oneClass);
       if (run) {
-        const ctx = { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) };
+        const ctx = { ...admitted.ctx, client: args.client, openedOn, ...(channel ? { channel } : {}) };
         const message = await run(deps, ctx, args.command.trigger_id);
         await args.respond({ response_type: "ephemeral", text: message.text, blocks: message.blocks });
         deps.jobs?.wake();
         return;
       }
-      const view = await row.build(deps, {
+      const ctx = {
         ...admitted.ctx,
         client: args.client,
+        openedOn,
         // Only when the class was found without what followed it ("Trip to Rome" is a name).
         ...(read.useArguments ? { typed: rest } : {}),
         ...(channel ? { channel } : {}),
-      });
+      };
+      const view = await scopedView(deps, args.client, ctx, openedOn, await row.build(deps, ctx), t);
       await args.client.views.open({ trigger_id: args.command.trigger_id, view });
       return;
     }

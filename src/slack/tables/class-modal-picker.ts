@@ -16,10 +16,10 @@ import {
   classLabel,
   classModalTitle,
   classPickerMetadata,
-  fromSeries,
   pickerOptions,
 } from "../lib/class-modals/frame.js";
 import type { ClassModalRow } from "../lib/class-modals/row.js";
+import { openedOnOf, scopedView } from "../lib/class-modals/scope.js";
 import { type Caller, callerOf, type SlackDeps } from "../lib/context.js";
 import { tFor } from "../lib/locale/locale.js";
 import { timeZoneOf } from "../lib/locale/zones.js";
@@ -48,11 +48,11 @@ export function classButtonClicked(name: ClassModalName, row: ClassModalRow) {
         await replyPrivately(args, refusalMessage(admissionRefusalText(admitted.refusal, name, t)));
         return;
       }
-      const view = await row.build(deps, { ...admitted.ctx, client: args.client });
-      await args.client.views.open({
-        trigger_id: args.body.trigger_id,
-        view: series ? fromSeries(view, t) : view,
-      });
+      // A series' button (its Home entry, its message) names the series; a class's button that class.
+      const openedOn = openedOnOf(admitted.ctx.cls, series);
+      const ctx = { ...admitted.ctx, client: args.client, openedOn };
+      const view = await scopedView(deps, args.client, ctx, openedOn, await row.build(deps, ctx), t);
+      await args.client.views.open({ trigger_id: args.body.trigger_id, view });
     };
 }
 
@@ -70,10 +70,19 @@ export function classPicked(deps: SlackDeps) {
     const caller = callerOf(args.context);
     const t = await tFor(deps, caller.teamId, caller.userId);
     const admitted = await admit(deps, row, caller, intValue(classId) ?? Number.NaN);
-    const view = admitted.ok
-      ? await row.build(deps, { ...admitted.ctx, client: args.client, ...(channel ? { channel } : {}) })
-      : refusalView(admissionRefusalText(admitted.refusal, name, t), classModalTitle(row, t), t);
-    await showInModal(args, admitted.ok && series ? fromSeries(view, t) : view);
+    if (!admitted.ok) {
+      await showInModal(
+        args,
+        refusalView(admissionRefusalText(admitted.refusal, name, t), classModalTitle(row, t), t),
+      );
+      return;
+    }
+    const openedOn = openedOnOf(admitted.ctx.cls, series);
+    const ctx = { ...admitted.ctx, client: args.client, openedOn, ...(channel ? { channel } : {}) };
+    await showInModal(
+      args,
+      await scopedView(deps, args.client, ctx, openedOn, await row.build(deps, ctx), t),
+    );
   };
 }
 

@@ -18,9 +18,13 @@ import {
 import { liveLinkMessage, reminderMessage } from "../lib/blocks/live-link.js";
 
 /** The result in the reader's language: the teacher's or the assistant's, whoever scheduled. */
-function scheduleResult(outcome: ScheduleOutcome, locale: Locale) {
+function scheduleResult(
+  outcome: ScheduleOutcome,
+  locale: Locale,
+  reader: "teacher" | "assistant" = "teacher",
+) {
   const t = translator(locale);
-  return scheduleResultMessage(resultInput(outcome, t), t);
+  return scheduleResultMessage({ ...resultInput(outcome, t), forAssistant: reader === "assistant" }, t);
 }
 
 function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultInput {

@@ -27,9 +27,9 @@ import {
   classReportView,
   classWorkingView,
   faceFor,
-  fromSeries,
 } from "../../../src/slack/lib/class-modals/frame.js";
 import { classPickerView } from "../../../src/slack/lib/class-modals/picker.js";
+import { withScope } from "../../../src/slack/lib/class-modals/scope.js";
 import { aClassRecord } from "../../support/class-record.js";
 import { EVERY_T } from "../../support/i18n.js";
 import { messageProblems, viewProblems } from "./view-reader.js";
@@ -87,7 +87,14 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
       const entries = classes.map(
         (cls, i) =>
           (i % 3
-            ? { kind: "series", seriesId: "S1", next: cls, total: 52, toGo: 51 }
+            ? {
+                kind: "series",
+                seriesId: "S1",
+                next: cls,
+                total: 52,
+                toGo: 51,
+                varies: { seats: false, video: false },
+              }
             : { kind: "class", cls }) as ListEntry,
       );
       expect(messageProblems(classListMessage({ scope, classes, entries, t }))).toEqual([]);
@@ -200,7 +207,11 @@ describe.each(EVERY_T)("class modals in %s", (_name, t) => {
                 cls,
               );
         expect(viewProblems(view)).toEqual([]);
-        expect(viewProblems(fromSeries(view, t))).toEqual([]);
+        // The scope words with a long name still fit Slack's option text, opened either way.
+        for (const openedOn of ["class", "series"] as const) {
+          const facts = { openedOn, name: "A".repeat(200), day: "Tue 1 Dec", remaining: 11 };
+          expect(viewProblems(withScope(view, facts, t))).toEqual([]);
+        }
       }
     }
   });
@@ -308,10 +319,10 @@ describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
 describe("the teacher's views in Chinese", () => {
   it("are written in Chinese for a Chinese reader and in English by default", () => {
     const list = classListMessage({ scope: "teaching", classes: [{ ...summary(0), name: "代数" }], t: zh });
-    expect(list.text).toBe("你教的课：1 节即将开始的课");
+    expect(list.text).toBe("你教或协助的课：1 节即将开始的课");
     expect(JSON.stringify(list.blocks)).toContain("300 个座位 · 录制，直播和回放");
     expect(classListMessage({ t: en, scope: "teaching", classes: [summary(0)] }).text).toBe(
-      "Classes you teach: 1 upcoming class",
+      "Classes you teach or assist: 1 upcoming class",
     );
 
     const reminder = staffReminder({ cls: record, students: 3, linked: 2, staff: [] }, zh);
@@ -325,7 +336,9 @@ describe("the teacher's views in Chinese", () => {
 
     const agenda = morningAgendaMessage({ classes: [agendaClass(1), agendaClass(2)] }, zh);
     expect(agenda.text).toMatch(/^你今天的课：2 节，第一节 /);
-    expect(JSON.stringify(agenda.blocks)).toContain("给学生评分");
+    // Seats sit in the overflow menu; Rate is offered only once a class has ended.
+    expect(JSON.stringify(agenda.blocks)).toContain("座位");
+    expect(JSON.stringify(agenda.blocks)).not.toContain("给学生评分");
   });
 
   it("reports class work in Chinese for a Chinese reader, in English by default", () => {

@@ -131,7 +131,7 @@ describe("class list message", () => {
     expect(text).toContain(
       "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> (45 min) · <@U0ANN001> · 6 seats · recorded, live",
     );
-    expect(message.text).toBe("Classes you teach: 1 upcoming class");
+    expect(message.text).toBe("Classes you teach or assist: 1 upcoming class");
   });
 
   it("a course and a teacher no longer known: by id, in the reader's language (issue 20)", () => {
@@ -145,11 +145,12 @@ describe("class list message", () => {
     expect(zh).not.toContain("Course");
   });
 
-  it("says plainly when a class is not recorded", () => {
-    const text = shownText(
-      classListMessage({ t: en, classes: [{ ...algebra, record: false }], scope: "attending" }),
-    );
-    expect(text).toContain("not recorded");
+  it("says plainly when a class is not recorded; a student's list never shows seats or recording", () => {
+    const classes = [{ ...algebra, record: false }];
+    expect(shownText(classListMessage({ t: en, classes, scope: "teaching" }))).toContain("not recorded");
+    const theirs = shownText(classListMessage({ t: en, classes, scope: "attending" }));
+    expect(theirs).toContain("*Algebra &lt;b&gt;*");
+    expect(theirs).not.toMatch(/seat|recorded/);
   });
 
   it("has an empty state for each kind of caller", () => {

@@ -94,7 +94,9 @@ describe("schedule views", () => {
       en,
     );
     expect(messageProblems(message)).toEqual([]);
-    expect(JSON.stringify(message.blocks)).toContain('"action_id":"class_rate"');
+    // The class buttons: three and the menu; Rate waits until a class has ended.
+    expect(JSON.stringify(message.blocks)).toContain('"action_id":"class_menu"');
+    expect(JSON.stringify(message.blocks)).not.toContain('"action_id":"class_rate"');
   });
 
   it("Home shows 20 classes with buttons and the Schedule button, whatever the number of classes", () => {

@@ -49,7 +49,18 @@ function minutes(c: ClassSummary, t: T): string {
   return Number.isFinite(length) && length > 0 ? t("teacher.list.length", { count: length }) : "";
 }
 
-export function classLine(c: ClassSummary, t: T): string {
+/**
+ * A class's line. Students read when and with whom, never the teacher's settings (seats, recording).
+ */
+export function classLine(c: ClassSummary, t: T, scope: ClassListScope = "teaching"): string {
+  if (scope === "attending")
+    return t("teacher.list.classLineStudent", {
+      name: userText(c.name, 100),
+      course: courseText(c, t),
+      when: slackDate(c.beginTime),
+      length: minutes(c, t),
+      teacher: teacherText(c, t),
+    });
   return t("teacher.list.classLine", {
     name: userText(c.name, 100),
     course: courseText(c, t),
@@ -61,24 +72,36 @@ export function classLine(c: ClassSummary, t: T): string {
   });
 }
 
-/** A series as one line: its name and rule, its next class, and how many are left. */
-export function seriesLine(e: Extract<ListEntry, { kind: "series" }>, t: T): string {
+/**
+ * A series as one line: its name and rule, its next class, and how many are left. Its settings are
+ * the series' only when every class still to come shares them; else they "vary" (one class's
+ * replay turned on does not make the series "replay").
+ */
+export function seriesLine(
+  e: Extract<ListEntry, { kind: "series" }>,
+  t: T,
+  scope: ClassListScope = "teaching",
+): string {
   const c = e.next;
-  return t("teacher.list.seriesLine", {
+  const vars = {
     name: userText(c.name, 100),
     course: courseText(c, t),
     when: slackDate(c.beginTime),
     length: minutes(c, t),
     teacher: teacherText(c, t),
     progress: t("teacher.list.seriesProgress", { count: e.total, toGo: e.toGo }),
-    seats: t("teacher.list.seats", { count: c.seats }),
-    video: videoState(c, t),
+  };
+  if (scope === "attending") return t("teacher.list.seriesLineStudent", vars);
+  return t("teacher.list.seriesLine", {
+    ...vars,
+    seats: e.varies.seats ? t("teacher.list.seatsVary") : t("teacher.list.seats", { count: c.seats }),
+    video: e.varies.video ? t("teacher.list.videoVaries") : videoState(c, t),
   });
 }
 
-/** A list entry's line: a class, or a series as one. */
-export function entryLine(e: ListEntry, t: T): string {
-  return e.kind === "series" ? seriesLine(e, t) : classLine(e.cls, t);
+/** A list entry's line: a class, or a series as one, as the list's reader may read it. */
+export function entryLine(e: ListEntry, t: T, scope: ClassListScope = "teaching"): string {
+  return e.kind === "series" ? seriesLine(e, t, scope) : classLine(e.cls, t, scope);
 }
 
 /** Each class as its own entry, for callers that have not grouped them. */
@@ -97,7 +120,11 @@ export function classListMessage(input: ClassListInput): MessageContent {
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "class_list_heading", text: mrkdwn(`*${heading}*`) },
     ...shown.map(
-      (e, i): KnownBlock => ({ type: "section", block_id: `class_${i}`, text: mrkdwn(entryLine(e, t)) }),
+      (e, i): KnownBlock => ({
+        type: "section",
+        block_id: `class_${i}`,
+        text: mrkdwn(entryLine(e, t, input.scope)),
+      }),
     ),
   ];
   if (shown.length < entries.length) {

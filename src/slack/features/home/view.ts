@@ -250,7 +250,13 @@ function classesWithButtons(input: HomeInput, t: T): KnownBlock[] {
   const entries = entriesOf(input);
   const limit = Math.min(HOME_CLASSES_MAX, Math.max(1, input.shown ?? HOME_CLASSES_WITH_BUTTONS));
   const shown = entries.slice(0, limit);
-  const heading = t(input.scope === "all" ? "teacher.list.headingAll" : "teacher.home.nextClasses");
+  const heading = t(
+    input.scope === "all"
+      ? "teacher.list.headingAll"
+      : input.scope === "teaching"
+        ? "teacher.list.headingTeaching"
+        : "teacher.home.nextClasses",
+  );
   const blocks: KnownBlock[] = [{ type: "section", block_id: "home_classes", text: mrkdwn(`*${heading}*`) }];
   let bucket: Bucket | undefined;
   shown.forEach((e, i) => {
@@ -269,7 +275,7 @@ function classesWithButtons(input: HomeInput, t: T): KnownBlock[] {
         });
       }
     }
-    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e, t)) });
+    blocks.push({ type: "section", block_id: `home_class_${i}`, text: mrkdwn(entryLine(e, t, input.scope)) });
     // A series' buttons act on its next class and, by default, all later ones.
     blocks.push(
       e.kind === "series"

@@ -24,8 +24,10 @@ export interface ScheduleResultInput {
   readonly name: string;
   readonly courseName: string;
   readonly teacherSlackUserId: string;
-  /** Told too, with the same message, when one was picked. */
+  /** Told too, when one was picked. */
   readonly assistantSlackUserId?: string | null;
+  /** The assistant's copy: it opens by saying they assist the teacher. */
+  readonly forAssistant?: boolean;
   readonly createdBy: string;
   readonly seats: number;
   readonly isHd: 0 | 1 | 2;
@@ -111,17 +113,21 @@ export function scheduleResultMessage(input: ScheduleResultInput, t: T): Message
   const name = userText(input.name, 100);
   const course = userText(input.courseName, 100);
   const every = weeksApart(made);
-  const headline = input.weekly
-    ? every > 1
-      ? t("schedule.result.headlineSeriesEvery", { name, course, count: made.length, weeks: every })
-      : t("schedule.result.headlineSeries", { name, course, count: made.length })
-    : t("schedule.result.headline", { name, course });
   const teacher = mention(input.teacherSlackUserId);
+  const headline = input.forAssistant
+    ? input.weekly
+      ? t("schedule.result.headlineSeriesAssisting", { name, course, teacher, count: made.length })
+      : t("schedule.result.headlineAssisting", { name, course, teacher })
+    : input.weekly
+      ? every > 1
+        ? t("schedule.result.headlineSeriesEvery", { name, course, count: made.length, weeks: every })
+        : t("schedule.result.headlineSeries", { name, course, count: made.length })
+      : t("schedule.result.headline", { name, course });
   const details = [
     input.createdBy !== input.teacherSlackUserId
       ? t("schedule.result.teacherBy", { teacher, by: mention(input.createdBy) })
       : t("schedule.result.teacher", { teacher }),
-    ...(input.assistantSlackUserId
+    ...(input.assistantSlackUserId && !input.forAssistant
       ? [t("schedule.result.assistant", { assistant: mention(input.assistantSlackUserId) })]
       : []),
     stageText(input, t),
@@ -154,8 +160,12 @@ export function scheduleResultMessage(input: ScheduleResultInput, t: T): Message
     name: userText(input.name, 200),
     course: userText(input.courseName, 200),
   });
-  const text = input.weekly
-    ? t("schedule.result.textSeries", { what, count: made.length })
-    : t("schedule.result.text", { what });
+  const text = input.forAssistant
+    ? input.weekly
+      ? t("schedule.result.textSeriesAssisting", { what, count: made.length })
+      : t("schedule.result.textAssisting", { what })
+    : input.weekly
+      ? t("schedule.result.textSeries", { what, count: made.length })
+      : t("schedule.result.text", { what });
   return { text: truncate(text, LIMITS.messageText), blocks };
 }

@@ -8,7 +8,7 @@ import { type HdLevel, hdAfter, seatMaxOf, seatsFieldProblem } from "../../../cl
 import { settingsTarget } from "../../../classes/settings-freeze.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
-import { escapeMrkdwn, userText } from "../../lib/blocks/text.js";
+import { escapeMrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 import { changeRefusedText } from "../../lib/class-modals/change-refusal.js";
 import { lockedText } from "../../lib/class-modals/locked.js";
 import type { ClassCommandText } from "../../lib/class-modals/row.js";
@@ -47,14 +47,15 @@ export function seatsCommandText(rest: string): ClassCommandText {
   if (seatNum === null) return { classText: rest };
   return {
     classText: parsed.classText,
-    run: async (deps, { caller, cls: named }, requestId) => {
+    run: async (deps, { caller, cls: named, openedOn }, requestId) => {
       // No HD word: the class keeps its HD where the new seats allow it (hdAfter).
       const isHd = parsed.isHd ?? undefined;
       const t = await tFor(deps, caller.teamId, caller.userId);
       // A class within the freeze is answered now; in a series, the change goes to the later classes.
       const target = await settingsTarget(deps.store, named, deps.clock());
       const locked = target.locked ?? { cls: named, reason: "over" as const };
-      if (target.cls === null) {
+      // One class named by its day is that class: frozen, it is not traded for a later one.
+      if (target.cls === null || (openedOn === "class" && target.locked)) {
         return sectionMessage(
           `${lockedText(locked.cls, locked.reason, t)} ${t("classModals.locked.nothingLeft")}`,
         );
@@ -68,8 +69,9 @@ export function seatsCommandText(rest: string): ClassCommandText {
         return sectionMessage(
           t("reports.seats.command.rule", { name, problem: escapeMrkdwn(changeRefusedText(problem, t)) }),
         );
-      // A class of a series: the command is for the series, this class and every later one.
-      const applyTo = cls.seriesId === null ? "class" : "series";
+      // The scope rule of every door (lib/class-modals/scope.ts): a series named by its name alone is
+      // the series, this class and every later one; named with a day, that one class.
+      const applyTo = cls.seriesId !== null && (openedOn ?? "series") === "series" ? "series" : "class";
       const request: SeatsJobRequest = {
         classId: cls.classId,
         applyTo,
@@ -89,8 +91,17 @@ export function seatsCommandText(rest: string): ClassCommandText {
       const hd = seatsAndHdText(seats, after.isHd, t);
       const withOff = off === "" ? hd : t("reports.seats.command.what", { what: hd, off });
       const what = seats < seatNum ? t("reports.seats.command.reduced", { what: withOff, max }) : withOff;
-      if (applyTo === "class") return sectionMessage(t("reports.seats.command.one", { name, what }));
       const scope = await seriesScope(deps.store, cls, deps.clock());
+      if (applyTo === "class" && cls.seriesId !== null)
+        return sectionMessage(
+          t("reports.seats.command.oneOfSeries", {
+            name,
+            what,
+            when: slackDate(cls.beginTime),
+            count: scope.changing,
+          }),
+        );
+      if (applyTo === "class") return sectionMessage(t("reports.seats.command.one", { name, what }));
       const left = scope.over > 0 ? t("reports.seats.command.over", { count: scope.over }) : "";
       return sectionMessage(t("reports.seats.command.series", { count: scope.changing, name, what, left }));
     },

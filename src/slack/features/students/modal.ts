@@ -54,7 +54,15 @@ export const studentsModal: ClassModalRow = {
       addOthersAnyway: readMany(state, ClassInputId.studentsAddAnyway).includes(ADD_ANYWAY),
     });
     if (!prepared.ok) {
-      const answer = await refusedAnswer(deps, args.client, ctx, prepared, state, faceFor(face, t));
+      const answer = await refusedAnswer(
+        deps,
+        args.client,
+        ctx,
+        prepared,
+        state,
+        faceFor(face, t),
+        args.view,
+      );
       await args.ack(answer);
       return;
     }

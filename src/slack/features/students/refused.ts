@@ -7,8 +7,10 @@ import type { ViewResponseAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { type PrepareResult, studentsOfClass } from "../../../classes/enrol-students.js";
 import { fieldErrors, type stateOf } from "../../lib/args.js";
+import { readOption } from "../../lib/blocks/form-values.js";
 import type { ClassModalFace } from "../../lib/class-modals/frame.js";
 import type { ClassModalContext } from "../../lib/class-modals/row.js";
+import { keepScope } from "../../lib/class-modals/scope.js";
 import type { SlackDeps } from "../../lib/context.js";
 import { ClassInputId } from "../../lib/ids.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
@@ -23,6 +25,8 @@ export async function refusedAnswer(
   prepared: Exclude<PrepareResult, { readonly ok: true }>,
   state: ReturnType<typeof stateOf>,
   mine: ClassModalFace,
+  /** The view as submitted. */
+  previous?: { readonly blocks?: readonly unknown[] },
 ): Promise<ViewResponseAction> {
   const t = mine.t;
   if ("outsiders" in prepared) {
@@ -32,10 +36,15 @@ export async function refusedAnswer(
       const enrolled = await studentsOfClass(deps.store, caller.teamId, cls.classId);
       return {
         response_action: "update",
-        view: studentsModalView(mine, cls, enrolled, {
-          question: addAnywayQuestion(picks, prepared.others, t),
-          option: addAnywayOption(prepared.others, t),
-        }),
+        // Asked again as it was opened: the same scope, worded, and the choice as submitted.
+        view: keepScope(
+          previous,
+          studentsModalView(mine, cls, enrolled, {
+            question: addAnywayQuestion(picks, prepared.others, t),
+            option: addAnywayOption(prepared.others, t),
+          }),
+          readOption(state, ClassInputId.applyTo) ?? undefined,
+        ),
       };
     }
     return {

@@ -214,25 +214,6 @@ export function applyToBlocks(later: LaterInSeries, t: T): KnownBlock[] {
   ];
 }
 
-/**
- * The modal as opened from a series (its Home entry or its message): "Apply to" starts on this and all
- * later classes, and says so. A modal without the choice (the last class of a series) is unchanged.
- */
-export function fromSeries(view: ModalView, t: T): ModalView {
-  const blocks = view.blocks ?? [];
-  const at = blocks.findIndex((b) => b.block_id === ClassInputId.applyTo);
-  const block = blocks[at] as { element?: { options?: PlainTextOption[] } } | undefined;
-  const series = block?.element?.options?.find((o) => o.value === APPLY_TO_SERIES);
-  if (at < 0 || !block?.element || !series) return view;
-  const chosen = { ...block, element: { ...block.element, initial_option: series } } as KnownBlock;
-  const note: KnownBlock = {
-    type: "context",
-    block_id: "class_from_series",
-    elements: [mrkdwn(t("classModals.fromSeries"))],
-  };
-  return { ...view, blocks: [...blocks.slice(0, at), chosen, note, ...blocks.slice(at + 1)] };
-}
-
 export function readApplyTo(state: SubmittedState): ApplyTo {
   return readOption(state, ClassInputId.applyTo) === APPLY_TO_SERIES ? "series" : "class";
 }

@@ -14,6 +14,7 @@ import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../args.js";
 import type { MessageContent } from "../blocks/message.js";
 import type { Caller, SlackDeps } from "../context.js";
 import type { ClassModalIdentity, ClassModalMetadata } from "./frame.js";
+import type { OpenedOn } from "./scope.js";
 
 /** A class the caller may act on with the row's capability (checked by the registration). */
 export interface ClassContext {
@@ -25,6 +26,8 @@ export interface ClassContext {
   readonly channel?: string;
   /** The text after `/class <word>` that found the class (move reads its "to <when>"). */
   readonly typed?: string;
+  /** What the door named: the class alone, or its series (the scope rule, lib/class-modals/scope.ts). */
+  readonly openedOn?: OpenedOn;
 }
 
 /** A submit, click or search inside an open class modal: the class and what the view carried. */
