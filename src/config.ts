@@ -202,7 +202,7 @@ const envSchema = z.object({
       error:
         "PUBLIC_URL is malformed: it must be the https address where people and calendar services reach this app, such as https://classroom.example.com (http only for localhost), without ?query or #fragment",
     })
-    .transform((url) => url.replace(/\/+$/, ""))
+    .transform((url) => new URL(url).href.replace(/\/+$/, ""))
     .optional(),
   SLACK_API_URL: httpUrl(
     "SLACK_API_URL",

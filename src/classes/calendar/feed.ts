@@ -79,7 +79,14 @@ export async function calendarFeed(
   const { teamId } = owner;
   const person = withUid((await store.people.getBySlackUser(teamId, owner.slackUserId)) ?? null);
   const records = person
-    ? (await store.classes.listForCalendar(teamId, person.uid, deps.clock() - FEED_PAST_SECONDS, FEED_MAX_CLASSES))
+    ? (
+        await store.classes.listForCalendar(
+          teamId,
+          person.uid,
+          deps.clock() - FEED_PAST_SECONDS,
+          FEED_MAX_CLASSES,
+        )
+      )
         // A moved class's event lives on in the class it was moved to.
         .filter((c) => !wasMoved(c))
     : [];

@@ -427,7 +427,9 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
           .where("x.student_uid", "=", who)
           .execute(),
       ]);
-      const byId = new Map([...taught, ...assisted, ...enrolled, ...cancelled].map((r) => [Number(r.class_id), r]));
+      const byId = new Map(
+        [...taught, ...assisted, ...enrolled, ...cancelled].map((r) => [Number(r.class_id), r]),
+      );
       return [...byId.values()]
         .map(toClass)
         .sort((a, b) => a.beginTime - b.beginTime || a.classId - b.classId)

@@ -37,6 +37,46 @@ export function calendarFileText(file: { name: string; classes: number; series: 
     : t("student.calendar.file", { name });
 }
 
+/** A feed's two addresses: https for copying, webcal:// for calendar apps that open it directly. */
+export function feedAddresses(https: string): { https: string; webcal: string } {
+  return { https, webcal: https.replace(/^https?:\/\//, "webcal://") };
+}
+
+/**
+ * "Subscribe" beside the file: the person's feed addresses and a "New address" button, or (no
+ * PUBLIC_URL) what an admin must set / that the school has not set it up.
+ */
+export function subscribeMessage(
+  feed: { readonly https: string } | { readonly admin: boolean },
+  t: T,
+): MessageContent {
+  if (!("https" in feed)) {
+    return sectionMessage(
+      t(feed.admin ? "student.calendar.subscribeNotSetUpAdmin" : "student.calendar.subscribeNotSetUp"),
+      { blockId: "calendar_subscribe" },
+    );
+  }
+  const text = t("student.calendar.subscribe", feedAddresses(feed.https));
+  return {
+    text,
+    blocks: [
+      { type: "section", block_id: "calendar_subscribe", text: { type: "mrkdwn", text } },
+      {
+        type: "actions",
+        block_id: "calendar_subscribe_actions",
+        elements: [
+          {
+            type: "button",
+            action_id: ActionId.calendarNewAddress,
+            text: { type: "plain_text", text: t("student.calendar.newAddress") },
+            value: "new",
+          },
+        ],
+      },
+    ],
+  };
+}
+
 /** Why there is no file, in the reader's words. */
 export function calendarRefusal(problem: CalendarProblem, t: T): MessageContent {
   const reason =
