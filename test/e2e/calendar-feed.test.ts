@@ -162,16 +162,14 @@ describe("calendar feed", () => {
     expect((await subscribe(student.slackUserId, "Feed history")).address).toBe(address);
 
     const mark = h.standin.calls.length;
-    const res = await h
-      .as(student.slackUserId)
-      .clickButton(
-        {
-          ...(message as object),
-          channel: String(message.channel ?? student.slackUserId),
-          ts: "1.000001",
-        } as unknown as PostedMessage,
-        "New address",
-      );
+    const res = await h.as(student.slackUserId).clickButton(
+      {
+        ...(message as object),
+        channel: String(message.channel ?? student.slackUserId),
+        ts: "1.000001",
+      } as unknown as PostedMessage,
+      "New address",
+    );
     expect(res.status).toBe(200);
     const renewed = await subscribeShown(mark);
     expect(JSON.stringify(renewed.call)).toContain("no longer works");
