@@ -6,7 +6,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { type CalendarClass, type CalendarWords, calendarText } from "../../../src/classes/calendar/ics.js";
-import { contentLines, escapeText, foldLine } from "../../../src/classes/calendar/ics-lines.js";
+import { contentLines, escapeText, foldLine, plainText } from "../../../src/classes/calendar/ics-lines.js";
 
 const WORDS: CalendarWords = {
   withTeacher: (course, teacher) => `${course} with ${teacher}`,
@@ -58,7 +58,7 @@ describe("calendar file text", () => {
     // Decoding never meets a split character.
     expect(text).not.toContain("\uFFFD");
     const cal = new ICAL.Component(ICAL.parse(text));
-    const clean = name.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+    const clean = plainText(name);
     // ical.js has no design for NAME / X-WR-CALNAME, so it hands back the escaped text as written.
     expect(cal.getFirstPropertyValue("name")).toBe(escapeText(clean));
     expect(cal.getFirstPropertyValue("x-wr-calname")).toBe(cal.getFirstPropertyValue("name"));
@@ -66,6 +66,10 @@ describe("calendar file text", () => {
     expect(event?.summary).toBe(clean);
     expect(String(event?.description)).toContain(`Ada; ${clean}`);
     expect(event?.component.getAllProperties("attach")).toEqual([]);
+  });
+
+  it("keeps newlines and tabs of a name, drops the other control characters", () => {
+    expect(plainText("a\r\nb\rc\td\u0007e\u0000")).toBe("a\nb\nc\tde");
   });
 
   it("escapes TEXT and folds by octets, never inside a character", () => {
