@@ -710,6 +710,8 @@ const classesAssistantIndex: Migration = {
  * calendar event keeps the UID of the class it was moved from (the first of the chain) and counts its
  * SEQUENCE from that class's creation. `cancelled_enrolments`: who was in a class when it was
  * cancelled (cancelling empties the class), so their feed shows the event cancelled instead of losing it.
+ * `calendar_files`: the classes a person downloaded a calendar file of, so a move or cancel tells them
+ * that file is out of date.
  */
 const calendarFeeds: Migration = {
   async up(db: AnyDb) {
@@ -744,12 +746,20 @@ const calendarFeeds: Migration = {
       .addPrimaryKeyConstraint("cancelled_enrolments_pk", ["team_id", "class_id", "student_uid"])
       .execute();
     await db.schema
+      .createTable("calendar_files")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("slack_user_id", "text", notNull)
+      .addColumn("class_id", "bigint", notNull)
+      .addPrimaryKeyConstraint("calendar_files_pk", ["team_id", "slack_user_id", "class_id"])
+      .execute();
+    await db.schema
       .createIndex("cancelled_enrolments_student_idx")
       .on("cancelled_enrolments")
       .columns(["team_id", "student_uid"])
       .execute();
   },
   async down(db: AnyDb) {
+    await db.schema.dropTable("calendar_files").ifExists().execute();
     await db.schema.dropTable("cancelled_enrolments").ifExists().execute();
     await db.schema.dropTable("class_calendar_origins").ifExists().execute();
     await db.schema.dropTable("calendar_feeds").ifExists().execute();

@@ -28,6 +28,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   class_calendar_origins: ClassCalendarOriginsTable;
   cancelled_enrolments: CancelledEnrolmentsTable;
+  calendar_files: CalendarFilesTable;
 }
 
 export interface WorkspacesTable {
@@ -309,4 +310,11 @@ export interface CancelledEnrolmentsTable {
   team_id: string;
   class_id: number;
   student_uid: string;
+}
+
+/** A class a person downloaded a calendar file of (a move or cancel then says the file is out of date). */
+export interface CalendarFilesTable {
+  team_id: string;
+  slack_user_id: string;
+  class_id: number;
 }

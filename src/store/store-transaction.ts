@@ -25,7 +25,7 @@ export interface StoreTransaction {
   readonly classes: ClassesRepo;
   readonly classCards: ClassCardsRepo;
   /** A moved class keeps its calendar event; a cancelled class stays in its students' feeds. */
-  readonly calendarFeeds: Pick<CalendarFeedsRepo, "setOrigin" | "origins" | "rememberCancelled">;
+  readonly calendarFeeds: Pick<CalendarFeedsRepo, "setOrigin" | "origins" | "rememberCancelled" | "hasFile">;
   readonly enrolments: EnrolmentsRepo;
   readonly outbox: OutboxRepo;
   readonly reminders: RemindersRepo;

@@ -108,6 +108,9 @@ describe("calendar feed", () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
 
+    // The student also downloads the file of the biology class: its cancel will say the file is out of date.
+    await subscribe(student.slackUserId, "Feed biology");
+
     // Ada moves the algebra class two days later.
     h.clock.advance(120);
     const form = await openByCommand(h, ADA.slackUserId, `move ${moving.classId}`, "class_modal_move");
@@ -145,6 +148,9 @@ describe("calendar feed", () => {
     expect(statusOf(biology)).toBe("CANCELLED");
     expect(String(biology.description)).not.toMatch(/live_partner/);
     expect(after.events.map((e) => e.summary)).not.toContain("Feed chemistry");
+    const dms = h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
+    const cancelDm = dms.find((m) => JSON.stringify(m.blocks).includes("cancel_notice"));
+    expect(JSON.stringify(cancelDm?.blocks)).toContain("The calendar file you downloaded still shows this class");
 
     // The teacher's feed has the same classes, with the link a teacher uses; the moved one once.
     const teacher = await subscribe(ADA.slackUserId, "Feed chemistry");

@@ -110,7 +110,9 @@ export const student = {
       "Subscribing to a calendar is not set up: set PUBLIC_URL to the https address where people reach this app (and run it in HTTP mode), then restart it.",
     subscribeNotSetUp: "Subscribing to a calendar is not set up for your school yet: use the file instead.",
     outOfDate:
-      "Your calendar file of this class is out of date: click Add to calendar for a new one, or subscribe to stay up to date.",
+      "The calendar file you downloaded still shows the old time: *Add to calendar* gives a new one, and Subscribe keeps your calendar up to date by itself.",
+    outOfDateCancelled:
+      "The calendar file you downloaded still shows this class: delete it from your calendar, or subscribe (*Add to calendar* on any class) to keep your calendar up to date by itself.",
   },
   home: {
     stranger:

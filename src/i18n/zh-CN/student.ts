@@ -80,7 +80,9 @@ export const student: Catalog<typeof en> = {
     subscribeNotSetUpAdmin:
       "尚未设置日历订阅：请把 PUBLIC_URL 设为大家访问本应用的 https 地址（并以 HTTP 模式运行），然后重启应用。",
     subscribeNotSetUp: "你的学校还没有设置日历订阅，请先使用日历文件。",
-    outOfDate: "你这节课的日历文件已过期：点“添加到日历”获取新文件，或订阅日历以自动保持最新。",
+    outOfDate: "你下载的日历文件仍是旧时间：点*添加到日历*获取新文件；订阅日历则会自动保持最新。",
+    outOfDateCancelled:
+      "你下载的日历文件里仍有这节课：请从日历中删除它，或订阅日历（在任意一节课上点*添加到日历*）以自动保持最新。",
   },
   home: {
     stranger: "你还不在学校名录中，所以没有可显示的课。请联系学校管理员添加你。",

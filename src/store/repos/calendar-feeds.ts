@@ -26,6 +26,10 @@ export interface CalendarFeedsRepo {
   origins(teamId: string, classIds: readonly number[]): Promise<Map<number, CalendarOrigin>>;
   /** The students a class had when it was cancelled. */
   rememberCancelled(teamId: string, classId: number, studentUids: readonly string[]): Promise<void>;
+  /** The person downloaded a calendar file holding these classes. */
+  rememberFile(teamId: string, slackUserId: string, classIds: readonly number[]): Promise<void>;
+  /** Whether the person downloaded a calendar file holding any of these classes. */
+  hasFile(teamId: string, slackUserId: string, classIds: readonly number[]): Promise<boolean>;
 }
 
 const sealContext = (teamId: string, slackUserId: string) => `calendar feed ${teamId} ${slackUserId}`;
@@ -124,6 +128,32 @@ export function calendarFeedsRepo(ctx: StoreContext): CalendarFeedsRepo {
         )
         .onConflict((oc) => oc.columns(["team_id", "class_id", "student_uid"]).doNothing())
         .execute();
+    },
+    async rememberFile(teamId, slackUserId, classIds) {
+      const op = "calendarFeeds.rememberFile";
+      const ids = list(op, "classIds", classIds, (c, i) => id(op, `classIds[${i}]`, c));
+      const team = text(op, "teamId", teamId, 50);
+      const user = text(op, "slackUserId", slackUserId, 50);
+      for (let i = 0; i < ids.length; i += 200) {
+        await db
+          .insertInto("calendar_files")
+          .values(ids.slice(i, i + 200).map((c) => ({ team_id: team, slack_user_id: user, class_id: c })))
+          .onConflict((oc) => oc.columns(["team_id", "slack_user_id", "class_id"]).doNothing())
+          .execute();
+      }
+    },
+    async hasFile(teamId, slackUserId, classIds) {
+      const op = "calendarFeeds.hasFile";
+      const ids = list(op, "classIds", classIds, (c, i) => id(op, `classIds[${i}]`, c));
+      if (ids.length === 0) return false;
+      const r = await db
+        .selectFrom("calendar_files")
+        .select("class_id")
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("slack_user_id", "=", text(op, "slackUserId", slackUserId, 50))
+        .where("class_id", "in", ids.slice(0, 500))
+        .executeTakeFirst();
+      return r !== undefined;
     },
   };
 }

@@ -20,6 +20,7 @@ export const ON_ERASE = {
   calendar_feeds: "erase",
   class_calendar_origins: "erase",
   cancelled_enrolments: "erase",
+  calendar_files: "erase",
   reminders: "erase",
   student_links: "erase",
   ratings: "erase",

@@ -1,5 +1,5 @@
 /** The words around a calendar file, and the button that asks for one. */
-import type { ActionsBlock } from "@slack/types";
+import type { ActionsBlock, KnownBlock } from "@slack/types";
 import type {
   CalendarProblem,
   CalendarScope,
@@ -75,6 +75,26 @@ export function subscribeMessage(
       },
     ],
   };
+}
+
+/**
+ * The lines a move or cancel DM adds for a student who downloaded a calendar file of the class: it is
+ * out of date; after a move, the button gives the file of the class at its new time (and Subscribe).
+ */
+export function calendarOutOfDate(t: T, movedTo: number | null): KnownBlock[] {
+  const line: KnownBlock = {
+    type: "context",
+    block_id: "calendar_out_of_date",
+    elements: [
+      {
+        type: "mrkdwn",
+        text: t(movedTo === null ? "student.calendar.outOfDateCancelled" : "student.calendar.outOfDate"),
+      },
+    ],
+  };
+  return movedTo === null
+    ? [line]
+    : [line, calendarActions("calendar_out_of_date_actions", movedTo, "class", t)];
 }
 
 /** Why there is no file, in the reader's words. */
