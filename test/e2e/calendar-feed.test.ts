@@ -150,7 +150,9 @@ describe("calendar feed", () => {
     expect(after.events.map((e) => e.summary)).not.toContain("Feed chemistry");
     const dms = h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
     const cancelDm = dms.find((m) => JSON.stringify(m.blocks).includes("cancel_notice"));
-    expect(JSON.stringify(cancelDm?.blocks)).toContain("The calendar file you downloaded still shows this class");
+    expect(JSON.stringify(cancelDm?.blocks)).toContain(
+      "The calendar file you downloaded still shows this class",
+    );
 
     // The teacher's feed has the same classes, with the link a teacher uses; the moved one once.
     const teacher = await subscribe(ADA.slackUserId, "Feed chemistry");
