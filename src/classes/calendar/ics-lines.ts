@@ -32,17 +32,21 @@ export function safeUri(value: string | null | undefined): string | null {
   return value;
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point. */
+function octetsOf(ch: string): number {
+  const cp = ch.codePointAt(0) ?? 0;
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
 
 /** One logical line folded at 75 octets: continuation lines start with a space (§3.1). */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (line.length <= 18 || Buffer.byteLength(line, "utf8") <= 75) return line;
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   let limit = 75;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = octetsOf(ch);
     if (octets + size > limit) {
       parts.push(current);
       current = "";

@@ -103,6 +103,7 @@ export const student = {
     feedName: "My classes",
     subscribe:
       "*Subscribe* to all your classes, kept up to date: <{{webcal}}|Subscribe in your calendar app> or copy this address: `{{https}}`\nGoogle Calendar: Other calendars → From URL; Outlook: Add calendar → Subscribe from web; Apple Calendar: File → New Calendar Subscription. The address is yours alone: anyone who has it sees your classes and their Join links.",
+    subscribeButton: "Subscribe to my calendar",
     newAddress: "New address",
     newAddressDone:
       "Your calendar has a new address; the old one no longer works. Subscribe again with it in your calendar app.",

@@ -75,6 +75,7 @@ export const student: Catalog<typeof en> = {
     feedName: "我的课程",
     subscribe:
       "*订阅* 你的所有课程，随时保持最新：<{{webcal}}|在日历应用中订阅>，或复制此地址： `{{https}}`\nGoogle 日历：其他日历 → 通过网址添加；Outlook：添加日历 → 从 Web 订阅；Apple 日历：文件 → 新建日历订阅。这个地址只属于你：拿到它的人都能看到你的课程和进入链接。",
+    subscribeButton: "订阅我的日历",
     newAddress: "换新地址",
     newAddressDone: "你的日历已换了新地址，旧地址不再可用。请用新地址在日历应用中重新订阅。",
     subscribeNotSetUpAdmin:

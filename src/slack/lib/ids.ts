@@ -95,6 +95,7 @@ export const ActionId = {
   joinLive: "join_live",
   calendarAdd: "calendar_add",
   calendarNewAddress: "calendar_new_address",
+  calendarSubscribe: "calendar_subscribe",
   /** The student's "Watch the replay" URL button (after class); acknowledged quietly. value: the class id. */
   replayOpen: "replay_open",
   labelAdd: "admin_label_add",

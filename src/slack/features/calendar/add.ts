@@ -59,6 +59,13 @@ async function subscribeOffer(deps: SlackDeps, caller: ReturnType<typeof callerO
   return subscribeMessage({ https: feedAddress(base, token) }, t);
 }
 
+/** Home's "Subscribe to my calendar": the clicker's own feed addresses (made on first use). */
+export function calendarSubscribeClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    await replyPrivately(args, await subscribeOffer(deps, callerOf(args.context)));
+  };
+}
+
 /** "New address": a new feed token; the old address stops at once. */
 export function calendarNewAddressClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {

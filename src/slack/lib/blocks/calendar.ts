@@ -1,5 +1,5 @@
 /** The words around a calendar file, and the button that asks for one. */
-import type { ActionsBlock, KnownBlock } from "@slack/types";
+import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import type {
   CalendarProblem,
   CalendarScope,
@@ -35,6 +35,16 @@ export function calendarFileText(file: { name: string; classes: number; series: 
   return file.series
     ? t("student.calendar.fileSeries", { count: file.classes, name })
     : t("student.calendar.file", { name });
+}
+
+/** Home's "Subscribe to my calendar": the clicker's own feed address (made on first use). */
+export function calendarSubscribeButton(t: T): Button {
+  return {
+    type: "button",
+    action_id: ActionId.calendarSubscribe,
+    text: { type: "plain_text", text: t("student.calendar.subscribeButton") },
+    value: "subscribe",
+  };
 }
 
 /** A feed's two addresses: https for copying, webcal:// for calendar apps that open it directly. */
