@@ -9,7 +9,6 @@
  * class loses it. Times are in UTC: each calendar shows them in its reader's zone.
  */
 import { createHash, randomBytes } from "node:crypto";
-import ical, { ICalEventStatus } from "ical-generator";
 import type { ClassRecord } from "../../store/index.js";
 import { wasMoved } from "../cancelled-by.js";
 import { classSummarizer } from "../classes-list.js";
@@ -98,39 +97,58 @@ export async function calendarFeed(
     ),
     person ? linksOfStudent(store, teamId, person) : Promise.resolve(() => null),
   ]);
-  const cal = ical({
-    prodId: { company: "Classroom for Slack", product: "feed", language: words.language },
-    name: escapeText(words.calendarName),
+  // Written here rather than with ical-generator: a feed is only UTC events, and 200 of them must be
+  // fast (the library took ~80 ms for 200).
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//Classroom for Slack//feed//${escapeText(words.language)}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `NAME:${escapeText(words.calendarName)}`,
+    `X-WR-CALNAME:${escapeText(words.calendarName)}`,
     // Calendars that honour it poll every 15 minutes.
-    ttl: 15 * 60,
-  });
+    "REFRESH-INTERVAL;VALUE=DURATION:PT15M",
+    "X-PUBLISHED-TTL:PT15M",
+  ];
   for (const c of records) {
     const staff = person !== null && (c.teacherUid === person.uid || c.assistantUid === person.uid);
     const origin = origins.get(c.classId);
-    const link = safeUri(staff ? c.liveUrl : studentLink(c));
+    const cancelled = c.cancelledAt !== null && c.cancelledAt !== undefined;
+    const link = cancelled ? null : safeUri(staff ? c.liveUrl : studentLink(c));
     const s = summarize(c);
     const who = words.withTeacher(
       s.courseName ?? words.course(s.courseId),
       s.teacherName ?? words.teacher(s.teacherUid),
     );
-    const cancelled = c.cancelledAt !== null && c.cancelledAt !== undefined;
-    cal.createEvent({
-      id: eventUid(teamId, origin?.originClassId ?? c.classId),
-      sequence: sequenceOf(c, origin?.originCreatedAt),
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${eventUid(teamId, origin?.originClassId ?? c.classId)}`,
+      `SEQUENCE:${sequenceOf(c, origin?.originCreatedAt)}`,
       // The last change, not the fetch time: the same classes give the same feed (and ETag).
-      stamp: new Date(c.updatedAt * 1000),
-      lastModified: new Date(c.updatedAt * 1000),
-      start: new Date(c.beginTime * 1000),
-      end: new Date(c.endTime * 1000),
-      summary: plainText(c.name),
-      description: plainText(`${who}\n${link && !cancelled ? words.join(link) : words.noLink}`),
-      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      ...(link && !cancelled ? { url: link } : {}),
-    });
+      `DTSTAMP:${utc(c.updatedAt)}`,
+      `LAST-MODIFIED:${utc(c.updatedAt)}`,
+      `DTSTART:${utc(c.beginTime)}`,
+      `DTEND:${utc(c.endTime)}`,
+      `SUMMARY:${escapeText(plainText(c.name))}`,
+      `DESCRIPTION:${escapeText(plainText(`${who}\n${link ? words.join(link) : words.noLink}`))}`,
+      `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+      ...(link ? [`URL;VALUE=URI:${link}`] : []),
+      "END:VEVENT",
+    );
   }
-  const content = contentLines(cal.toString());
+  lines.push("END:VCALENDAR");
+  const content = contentLines(lines.join("\r\n"));
   const etag = `"${createHash("sha256").update(content, "utf8").digest("base64url").slice(0, 32)}"`;
   return { ok: true, content, etag };
+}
+
+/** A UTC DATE-TIME (RFC 5545 §3.3.5 form 2) of Unix seconds. */
+function utc(unix: number): string {
+  return new Date(unix * 1000)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The same UID as a single class's downloaded file (ics.ts `uidOf`), so both name one event. */
