@@ -245,4 +245,36 @@ describe("calendar feed", () => {
     expect(evil.summary).toBe(hostile.replace(/\r\n/g, "\n"));
     expect(evil.component.getAllProperties("attach")).toEqual([]);
   }, 120_000);
+
+  it("a student who downloaded the file of a class is told after its move that the file is out of date", async () => {
+    const [withFile, without] = [await demoStudent(w, 1006, "UFEED"), await demoStudent(w, 1007, "UFEED")];
+    const cls = await makeClass(w, { name: "Feed geography", beginTime: hoursFromNow(70), record: true });
+    await submitForReport(
+      h,
+      ADA.slackUserId,
+      await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students"),
+      { "Add students": [withFile.slackUserId, without.slackUserId] },
+    );
+    const dmOf = (s: Student) =>
+      h.standin.messagesIn(h.standin.dmChannelOf(s.slackUserId)).filter((m) => m.via === "chat.postMessage");
+    const dm = dmOf(withFile)[0] as PostedMessage;
+    const files = h.standin.appFiles.size;
+    await h.as(withFile.slackUserId).clickButton(dm, "Add to calendar");
+    const end = Date.now() + WAIT_MS;
+    while (h.standin.appFiles.size === files) {
+      if (Date.now() > end) throw new Error("no calendar file came");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    h.clock.advance(120);
+    const form = await openByCommand(h, ADA.slackUserId, `move ${cls.classId}`, "class_modal_move");
+    const initial = /"initial_date":"(\d{4}-\d{2}-\d{2})"/.exec(JSON.stringify(form.blocks))?.[1];
+    const later = new Date(`${initial}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 1);
+    await submitForReport(h, ADA.slackUserId, form, { "New date": later.toISOString().slice(0, 10) });
+    await sentByTheApp(h);
+    const edited = JSON.stringify(dmOf(withFile)[0]?.blocks);
+    expect(edited).toContain("The calendar file you downloaded still shows the old time");
+    expect(edited).toContain("calendar_add");
+    expect(JSON.stringify(dmOf(without)[0]?.blocks)).not.toContain("calendar file you downloaded");
+  }, 90_000);
 });
