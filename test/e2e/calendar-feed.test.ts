@@ -199,6 +199,10 @@ describe("calendar feed", () => {
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).toBe("");
     expect((await fetchFeed(`${address}/x`)).status).toBe(404);
+    // Every method and path under /calendar/ is answered here (so no path, which holds a token, is logged).
+    const posted = await fetch(`${h.appUrl}${new URL(renewed.address).pathname}`, { method: "POST" });
+    expect(posted.status).toBe(405);
+    expect(await posted.text()).toBe("");
   }, 60_000);
 
   it("hostile names stay inside their values; 200 classes answer well under a second", async () => {
