@@ -77,6 +77,11 @@ export interface Config {
   jobs: { leaseSeconds: number };
   /** HEALTH_DETAILS_TOKEN: set, GET /healthz/details answers what was checked to whoever sends it. */
   healthDetailsToken?: Secret;
+  /**
+   * PUBLIC_URL without a trailing slash: where people and calendar services reach the app (calendar
+   * feeds at <publicUrl>/calendar/<token>.ics). Unset: no feeds are offered.
+   */
+  publicUrl?: string;
   /** Settings that are valid but have no effect in this mode: logged at start. */
   warnings?: string[];
 }
@@ -118,6 +123,18 @@ const PORT_RULE = "PORT is malformed: it must be a whole number from 0 to 65535"
 
 const httpUrl = (variable: string, what: string) =>
   z.url({ protocol: /^https?$/, error: `${variable} is malformed: it must be an http(s) URL of ${what}` });
+
+/**
+ * PUBLIC_URL: an absolute https URL (http allowed for this machine only: calendar services fetch feeds
+ * from the internet, and a feed token must not travel in clear), no credentials, query or fragment.
+ */
+function publicUrlOk(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return false;
+  return url.username === "" && url.password === "" && url.search === "" && url.hash === "";
+}
 
 /** Shapes of the individual variables; presence rules that involve several live in `crossChecks`. */
 const envSchema = z.object({
@@ -178,6 +195,14 @@ const envSchema = z.object({
       error:
         "HEALTH_DETAILS_TOKEN is malformed: it must be at least 16 characters without spaces; generate one with: openssl rand -hex 24",
     })
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(publicUrlOk, {
+      error:
+        "PUBLIC_URL is malformed: it must be the https address where people and calendar services reach this app, such as https://classroom.example.com (http only for localhost), without ?query or #fragment",
+    })
+    .transform((url) => new URL(url).href.replace(/\/+$/, ""))
     .optional(),
   SLACK_API_URL: httpUrl(
     "SLACK_API_URL",
@@ -379,6 +404,11 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined;
   const warnings: string[] = [];
+  if (v.PUBLIC_URL !== undefined && v.SLACK_APP_TOKEN !== undefined) {
+    warnings.push(
+      "PUBLIC_URL is ignored in Socket Mode: calendar feeds are served on the HTTP port, which Socket Mode does not open; run in HTTP mode to offer them",
+    );
+  }
   if (oauth && v.ADMIN_SLACK_USER_IDS) {
     warnings.push(
       "ADMIN_SLACK_USER_IDS is ignored in OAuth mode: it would name admins in every school; the person who installs the app becomes the first admin of their school",
@@ -417,6 +447,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(v.HEALTH_DETAILS_TOKEN === undefined
       ? {}
       : { healthDetailsToken: new Secret(v.HEALTH_DETAILS_TOKEN) }),
+    ...(v.PUBLIC_URL === undefined ? {} : { publicUrl: v.PUBLIC_URL }),
     ...(warnings.length === 0 ? {} : { warnings }),
   };
 }

@@ -42,6 +42,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { createSlackApp, verifyBotToken } from "./slack/app.js";
 import { agendaJobHandler } from "./slack/features/agenda/job.js";
+import { calendarFeedRoutes } from "./slack/features/calendar/feed-route.js";
 import { homeTabs } from "./slack/features/home/publish.js";
 import { undeliveredSummaryWording } from "./slack/features/undelivered/summary-words.js";
 import { slackErrorCode } from "./slack/lib/after-ack.js";
@@ -84,6 +85,8 @@ export interface StartAppOptions {
   readonly drainTimeoutMs?: number;
   /** How often the reminder sweep runs; default 5 minutes. */
   readonly reminderSweepMs?: number;
+  /** Without PUBLIC_URL, offer calendar feeds at the address the app listens on (demo and tests). */
+  readonly publicUrlFromListen?: boolean;
   /** Per-attempt partner timeout; default the PartnerClients default (tests shorten it). */
   readonly partnerTimeoutMs?: number;
   /** The job runner (docs/jobs.md): tests shorten its polling and retry delays. */
@@ -321,6 +324,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       }
       await partners.flushAudit();
     });
+    // The address the HTTP server listens on, once it does (PUBLIC_URL of the demo and e2e tests).
+    const listening: { url?: string } = {};
     const deps: SlackDeps = {
       store,
       partners,
@@ -335,6 +340,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       homes: homeTabs,
       jobs: { wake: () => jobs.wake() },
       profileLocaleOf,
+      // Feeds are served on the HTTP port only; the demo and tests may use the address it listens on.
+      publicUrl: () =>
+        config.slack.mode === "http"
+          ? (config.publicUrl ?? (options.publicUrlFromListen ? listening.url : undefined))
+          : undefined,
     };
     // Jobs answer in modals and read channels as listeners do: a short Retry-After is waited out.
     const jobsClientOf = (token: string) =>
@@ -399,11 +409,14 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       ...(config.slack.appToken ? { appToken: config.slack.appToken.reveal() } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret.reveal() } : {}),
       ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
-      customRoutes: healthRoutes(
-        healthMonitor({ store, logger, seedBaseUrl: seed?.baseUrl }),
-        logger,
-        config.healthDetailsToken?.reveal(),
-      ),
+      customRoutes: [
+        ...healthRoutes(
+          healthMonitor({ store, logger, seedBaseUrl: seed?.baseUrl }),
+          logger,
+          config.healthDetailsToken?.reveal(),
+        ),
+        ...calendarFeedRoutes({ store, clock, logger }),
+      ],
     });
 
     let url: string | undefined;
@@ -430,6 +443,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       }
       port = (server.address() as AddressInfo).port;
       url = localUrl(host, port);
+      listening.url = url;
       logger.info(
         {
           url,

@@ -205,6 +205,37 @@ describe("loadConfig: the last probe's findings", () => {
     expect(error.problems.map((p) => p.variable).sort()).toEqual(["HEALTH_DETAILS_TOKEN", "HOST"]);
     expect(error.message).not.toContain("short");
   });
+
+  it("reads PUBLIC_URL (https, or http for this machine only) for calendar feeds", () => {
+    const base = { SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING };
+    expect(loadConfig(base).publicUrl).toBeUndefined();
+    expect(loadConfig({ ...base, PUBLIC_URL: "https://classroom.example.com/" }).publicUrl).toBe(
+      "https://classroom.example.com",
+    );
+    expect(loadConfig({ ...base, PUBLIC_URL: "https://school.example/app" }).publicUrl).toBe(
+      "https://school.example/app",
+    );
+    expect(loadConfig({ ...base, PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe(
+      "http://localhost:3000",
+    );
+    for (const bad of [
+      "http://classroom.example.com",
+      "classroom.example.com",
+      "https://a.example/?x=1",
+      "https://u:p@a.example",
+      "ftp://a.example",
+    ]) {
+      const error = problemsOf({ ...base, PUBLIC_URL: bad });
+      expect(error.problems.map((p) => p.variable)).toEqual(["PUBLIC_URL"]);
+      expect(error.message).toContain("https address");
+    }
+    const socket = loadConfig({
+      ...base,
+      SLACK_APP_TOKEN: "xapp-1-A1-1-abc",
+      PUBLIC_URL: "https://a.example",
+    });
+    expect(socket.warnings?.join(" ")).toContain("PUBLIC_URL is ignored in Socket Mode");
+  });
 });
 
 describe("Secret", () => {

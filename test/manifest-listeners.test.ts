@@ -82,6 +82,7 @@ describe("listener tables", () => {
     // home_more republishes the clicker's own Home, whose content follows their role as app_home_opened.
     // join_live and replay_open are URL buttons: acknowledged, nothing shown or changed for anyone else.
     // calendar_add sends the clicker a file of their own classes: the use case checks they are theirs.
+    // calendar_new_address / calendar_subscribe: the clicker's own feed token (never read from the button).
     // home_language stores the clicker's own language and republishes their own Home.
     // class_menu (a class entry's overflow menu) runs the row of the button its option names, with that
     // row's capability check (tables/class-menu.ts).
@@ -93,6 +94,8 @@ describe("listener tables", () => {
       "app_home_opened",
       "app_uninstalled",
       "calendar_add",
+      "calendar_new_address",
+      "calendar_subscribe",
       "class_card_join",
       "class_menu",
       "class_pick",

@@ -284,6 +284,8 @@ async function storeCancel(
     if (!now || now.cancelledAt) continue;
     const uids = (await tx.enrolments.listForClass(teamId, c.classId)).map((e) => e.studentUid);
     await tx.enrolments.remove(teamId, c.classId, uids);
+    // Their calendar feeds show the class cancelled rather than losing it.
+    await tx.calendarFeeds.rememberCancelled(teamId, c.classId, uids);
     await tx.studentLinks.forget(teamId, c.classId, uids);
     await tx.classes.markCancelled(teamId, c.classId, by === "school" ? "school" : actor.userId);
     for (const uid of uids) classesOf.set(uid, [...(classesOf.get(uid) ?? []), c]);

@@ -356,6 +356,13 @@ async function storeMove(
   await tx.enrolments.remove(teamId, old.classId, uids);
   await tx.studentLinks.forget(teamId, old.classId, uids);
   await tx.classes.markCancelled(teamId, old.classId, movedBy(actor.userId));
+  // Calendars: the new class keeps the old one's event (same UID, a later SEQUENCE).
+  const origin = (await tx.calendarFeeds.origins(teamId, [old.classId])).get(old.classId);
+  await tx.calendarFeeds.setOrigin(
+    teamId,
+    to.classId,
+    origin ?? { originClassId: old.classId, originCreatedAt: old.createdAt },
+  );
   const noticed = await notices(tx, {
     teamId,
     from: old,

@@ -56,6 +56,19 @@ function linkFor(signer: Signer | null, cls: ClassRecord, student: PersonWithUid
   });
 }
 
+/**
+ * One student's own Join link to any of the given classes (null while there is none): for a list of
+ * classes already read (a calendar feed), without reading each class again.
+ */
+export async function linksOfStudent(
+  store: LinkStore,
+  teamId: string,
+  student: PersonWithUid,
+): Promise<(cls: ClassRecord) => string | null> {
+  const signer = await signerOf(store, teamId);
+  return (cls) => (cls.deleted ? null : linkFor(signer, cls, student));
+}
+
 async function classViewer(store: LinkStore, teamId: string) {
   const summarize = await classSummarizer(store, teamId);
   return (cls: ClassRecord, link: string | null): ClassLink => ({

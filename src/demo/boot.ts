@@ -55,6 +55,8 @@ export interface BootOptions {
    * /slack/install and /slack/oauth_redirect (the stand-in answers oauth.v2.access).
    */
   readonly oauth?: boolean;
+  /** false: no PUBLIC_URL (Subscribe says it is not set up). Default: the app's own local address. */
+  readonly publicUrl?: false;
 }
 
 /**
@@ -193,6 +195,8 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       delivery: { idleMs: 50, ...options.delivery },
       jobs: { idleMs: 50, retryBaseSeconds: 1, ...options.jobs },
       ...(options.reminderSweepMs === undefined ? {} : { reminderSweepMs: options.reminderSweepMs }),
+      // Calendar feeds at the app's own local address, unless a test wants them not set up.
+      publicUrlFromListen: options.publicUrl !== false,
       clock: clock.now,
       store: { clock: clock.now, ...(postgresSchema ? { postgresSchema } : {}) },
     };

@@ -20,6 +20,7 @@ export {
 } from "./open.js";
 export type { AgendaPref, AgendaPrefsRepo } from "./repos/agenda-prefs.js";
 export type { AdminChangeInput, AuditEntry, AuditRepo, PartnerCallInput } from "./repos/audit.js";
+export type { CalendarFeedsRepo, CalendarOrigin } from "./repos/calendar-feeds.js";
 export type { ClassCard, ClassCardsRepo, NewClassCard } from "./repos/class-cards.js";
 export type {
   ClassesRepo,

@@ -703,6 +703,69 @@ const classesAssistantIndex: Migration = {
   },
 };
 
+/**
+ * Calendar feeds (issue 30): each person's feed address, found by the SHA-256 of its token (the token
+ * itself only sealed, so the address can be shown again to its owner); a new address replaces the row,
+ * so the old one stops. `class_calendar_origins`: a moved class is a new class at the service, and its
+ * calendar event keeps the UID of the class it was moved from (the first of the chain) and counts its
+ * SEQUENCE from that class's creation. `cancelled_enrolments`: who was in a class when it was
+ * cancelled (cancelling empties the class), so their feed shows the event cancelled instead of losing it.
+ * `calendar_files`: the classes a person downloaded a calendar file of, so a move or cancel tells them
+ * that file is out of date.
+ */
+const calendarFeeds: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("calendar_feeds")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("slack_user_id", "text", notNull)
+      .addColumn("token_hash", "text", notNull)
+      .addColumn("token_enc", "text", notNull)
+      .addColumn("created_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("calendar_feeds_pk", ["team_id", "slack_user_id"])
+      .execute();
+    await db.schema
+      .createIndex("calendar_feeds_token_idx")
+      .unique()
+      .on("calendar_feeds")
+      .column("token_hash")
+      .execute();
+    await db.schema
+      .createTable("class_calendar_origins")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("class_id", "bigint", notNull)
+      .addColumn("origin_class_id", "bigint", notNull)
+      .addColumn("origin_created_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("class_calendar_origins_pk", ["team_id", "class_id"])
+      .execute();
+    await db.schema
+      .createTable("cancelled_enrolments")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("class_id", "bigint", notNull)
+      .addColumn("student_uid", "text", notNull)
+      .addPrimaryKeyConstraint("cancelled_enrolments_pk", ["team_id", "class_id", "student_uid"])
+      .execute();
+    await db.schema
+      .createTable("calendar_files")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("slack_user_id", "text", notNull)
+      .addColumn("class_id", "bigint", notNull)
+      .addPrimaryKeyConstraint("calendar_files_pk", ["team_id", "slack_user_id", "class_id"])
+      .execute();
+    await db.schema
+      .createIndex("cancelled_enrolments_student_idx")
+      .on("cancelled_enrolments")
+      .columns(["team_id", "student_uid"])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable("calendar_files").ifExists().execute();
+    await db.schema.dropTable("cancelled_enrolments").ifExists().execute();
+    await db.schema.dropTable("class_calendar_origins").ifExists().execute();
+    await db.schema.dropTable("calendar_feeds").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -730,6 +793,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0024_workspace_enterprise": workspaceEnterprise,
         "0025_class_card_locale": classCardLocale,
         "0026_classes_assistant_index": classesAssistantIndex,
+        "0027_calendar_feeds": calendarFeeds,
       };
     },
   };

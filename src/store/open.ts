@@ -10,6 +10,7 @@ import { EncryptionKeyError, StoreError } from "./errors.js";
 import { migrationProvider } from "./migrations.js";
 import { type AgendaPrefsRepo, agendaPrefsRepo } from "./repos/agenda-prefs.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
+import { type CalendarFeedsRepo, calendarFeedsRepo } from "./repos/calendar-feeds.js";
 import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
@@ -82,6 +83,8 @@ export interface Store {
   readonly importDrafts: ImportDraftsRepo;
   /** Class cards posted in channels, so a change edits them. */
   readonly classCards: ClassCardsRepo;
+  /** People's calendar feed addresses (tokens found by hash), moved classes' events, cancelled enrolments. */
+  readonly calendarFeeds: CalendarFeedsRepo;
   /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
   readonly tenants: TenantsRepo;
   /**
@@ -310,6 +313,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       languagePrefs: languagePrefsRepo(ctx),
       importDrafts: importDraftsRepo(ctx),
       classCards: classCardsRepo(ctx),
+      calendarFeeds: calendarFeedsRepo(ctx),
       tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {

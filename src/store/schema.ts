@@ -25,6 +25,10 @@ export interface Database {
   language_prefs: LanguagePrefsTable;
   import_drafts: ImportDraftsTable;
   class_cards: ClassCardsTable;
+  calendar_feeds: CalendarFeedsTable;
+  class_calendar_origins: ClassCalendarOriginsTable;
+  cancelled_enrolments: CancelledEnrolmentsTable;
+  calendar_files: CalendarFilesTable;
 }
 
 export interface WorkspacesTable {
@@ -282,4 +286,35 @@ export interface ClassCardsTable {
   locale: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A person's calendar feed address (0027_calendar_feeds): the token's SHA-256, and the token sealed. */
+export interface CalendarFeedsTable {
+  team_id: string;
+  slack_user_id: string;
+  token_hash: string;
+  token_enc: string;
+  created_at: number;
+}
+
+/** A moved class's calendar event: the UID of the class it was moved from, first of the chain. */
+export interface ClassCalendarOriginsTable {
+  team_id: string;
+  class_id: number;
+  origin_class_id: number;
+  origin_created_at: number;
+}
+
+/** Who was in a class when it was cancelled (their feeds show it cancelled). */
+export interface CancelledEnrolmentsTable {
+  team_id: string;
+  class_id: number;
+  student_uid: string;
+}
+
+/** A class a person downloaded a calendar file of (a move or cancel then says the file is out of date). */
+export interface CalendarFilesTable {
+  team_id: string;
+  slack_user_id: string;
+  class_id: number;
 }

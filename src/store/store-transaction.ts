@@ -1,5 +1,6 @@
 import type { StoreContext } from "./context.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
+import { type CalendarFeedsRepo, calendarFeedsRepo } from "./repos/calendar-feeds.js";
 import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
@@ -23,6 +24,8 @@ import { writeTransaction } from "./transaction.js";
 export interface StoreTransaction {
   readonly classes: ClassesRepo;
   readonly classCards: ClassCardsRepo;
+  /** A moved class keeps its calendar event; a cancelled class stays in its students' feeds. */
+  readonly calendarFeeds: Pick<CalendarFeedsRepo, "setOrigin" | "origins" | "rememberCancelled" | "hasFile">;
   readonly enrolments: EnrolmentsRepo;
   readonly outbox: OutboxRepo;
   readonly reminders: RemindersRepo;
@@ -53,6 +56,7 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
       return fn({
         classes: classesRepo(bound),
         classCards: classCardsRepo(bound),
+        calendarFeeds: calendarFeedsRepo(bound),
         enrolments: enrolmentsRepo(bound),
         outbox: outboxRepo(bound, policy),
         reminders: remindersRepo(bound),

@@ -32,6 +32,7 @@ const MIGRATIONS = [
   "0024_workspace_enterprise",
   "0025_class_card_locale",
   "0026_classes_assistant_index",
+  "0027_calendar_feeds",
 ];
 
 const ROOT = process.cwd();

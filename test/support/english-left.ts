@@ -98,9 +98,9 @@ export function englishLeft(text: string, ownText: readonly string[] = []): stri
     .replace(/<!date\^[^>]*>/g, " ")
     .replace(/<[@#!][^>]*>/g, " ")
     // A link's label is the app's words; its address is not.
-    .replace(/<(?:https?|mailto|slack):[^|>]*\|([^>]*)>/g, " $1 ")
-    .replace(/<(?:https?|mailto|slack):[^>]*>/g, " ")
-    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/<(?:https?|webcal|mailto|slack):[^|>]*\|([^>]*)>/g, " $1 ")
+    .replace(/<(?:https?|webcal|mailto|slack):[^>]*>/g, " ")
+    .replace(/(?:https?|webcal):\/\/\S+/g, " ")
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/`[^`]*`/g, " ")
     .replace(/:[a-z0-9_+-]+:/g, " ");

@@ -121,6 +121,12 @@ export async function calendarFile(
     timeZone,
     words,
   });
+  // A later move or cancel of these classes tells the person this file is out of date.
+  await store.calendarFeeds.rememberFile(
+    teamId,
+    actor.userId,
+    classes.map((c) => c.classId),
+  );
   return {
     ok: true,
     filename: filenameOf(cls.name),

@@ -5,10 +5,12 @@
  * carries that date's own Join link, since each class has its own personal link. A series whose dates
  * no weekly rule reproduces in that zone (a moved date) becomes one VEVENT per class. UIDs are stable
  * (team + class or series), so importing the file again updates the events instead of adding copies.
+ * Every value is escaped and the lines folded by `contentLines` (ics-lines.ts).
  */
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
+import { contentLines, escapeText, plainText, safeUri } from "./ics-lines.js";
 
 export interface CalendarClass {
   readonly classId: number;
@@ -71,7 +73,8 @@ function description(c: CalendarClass, words: CalendarWords): string {
     c.courseName ?? words.course(c.courseId),
     c.teacherName ?? words.teacher(c.teacherUid),
   );
-  return `${who}\n${c.link ? words.join(c.link) : words.noLink}`;
+  const link = safeUri(c.link);
+  return plainText(`${who}\n${link ? words.join(link) : words.noLink}`);
 }
 
 export function uidOf(input: Pick<CalendarInput, "teamId" | "seriesId">, classId: number): string {
@@ -120,7 +123,8 @@ export function calendarText(input: CalendarInput): string {
   const cal = ical({
     // The file's language is its reader's (the descriptions are in it).
     prodId: { company: "Classroom for Slack", product: "classes", language: words.language },
-    name: first.name,
+    // ical-generator writes NAME / X-WR-CALNAME as given: escaped here (a CR LF would start a line).
+    name: escapeText(first.name),
   });
   cal.timezone({ name: zone, generator: getVtimezoneComponent });
   const event = (c: CalendarClass, uid: string) => ({
@@ -128,9 +132,9 @@ export function calendarText(input: CalendarInput): string {
     start: at(c.beginTime, zone),
     end: at(c.endTime, zone),
     timezone: zone,
-    summary: c.name,
+    summary: plainText(c.name),
     description: description(c, words),
-    ...(c.link ? { url: c.link } : {}),
+    ...(safeUri(c.link) ? { url: safeUri(c.link) as string } : {}),
   });
   const minutes = (first.endTime - first.beginTime) / 60;
   const starts = [...input.classes.map((c) => c.beginTime), ...input.cancelled].sort((a, b) => a - b);
@@ -138,7 +142,7 @@ export function calendarText(input: CalendarInput): string {
   const rule = input.seriesId === null ? null : weeklyRule(starts, minutes, zone, lengths);
   if (rule === null) {
     for (const c of input.classes) cal.createEvent(event(c, uidOf({ ...input, seriesId: null }, c.classId)));
-    return cal.toString();
+    return contentLines(cal.toString());
   }
   const uid = uidOf(input, first.classId);
   const ruleStart = starts[0] as number;
@@ -155,5 +159,5 @@ export function calendarText(input: CalendarInput): string {
   for (const c of input.classes) {
     cal.createEvent({ ...event(c, uid), recurrenceId: at(c.beginTime, zone) });
   }
-  return cal.toString();
+  return contentLines(cal.toString());
 }

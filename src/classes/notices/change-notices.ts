@@ -155,8 +155,13 @@ export function cancelNotices(deps: ChangeNoticeDeps): Notices<StoredCancel> {
         summarize,
       });
       // In the student's language, not the canceller's.
+      const calendarFile = await tx.calendarFeeds.hasFile(
+        teamId,
+        person.slackUserId,
+        theirs.map((c) => c.classId),
+      );
       const notice = deps.noticeRenderer.cancelNotice(
-        { classes: theirs.map(summarize), by },
+        { classes: theirs.map(summarize), by, calendarFile },
         await recipientLocale(tx, deps, teamId, person.slackUserId),
       );
       const { created } = await enqueueDm(tx, {

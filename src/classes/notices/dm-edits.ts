@@ -147,7 +147,18 @@ export async function editLiveLinkDms(
     const message =
       input.change === "moved"
         ? render.movedDm(
-            { change: "cancelled", classes, by: input.by, remaining: links, to: input.to },
+            {
+              change: "cancelled",
+              classes,
+              by: input.by,
+              remaining: links,
+              to: input.to,
+              calendarFile: await tx.calendarFeeds.hasFile(
+                teamId,
+                student.slackUserId,
+                classes.map((c) => c.classId),
+              ),
+            },
             locale,
           )
         : render.changedDm({ change: input.change, classes, by: input.by, remaining: links }, locale);

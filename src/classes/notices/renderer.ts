@@ -40,6 +40,8 @@ export interface MovedDm extends Omit<ChangedDm, "by"> {
   readonly by: ChangedBy;
   /** The class at its new time. */
   readonly to: ClassSummary;
+  /** The student downloaded a calendar file of the class: it is out of date now (issue 30). */
+  readonly calendarFile?: boolean;
 }
 
 export interface NoticeRenderer {
@@ -69,7 +71,12 @@ export interface NoticeRenderer {
   movedDm(input: MovedDm, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(
-    input: { readonly classes: readonly ClassSummary[]; readonly by: DmChangedBy },
+    input: {
+      readonly classes: readonly ClassSummary[];
+      readonly by: DmChangedBy;
+      /** The student downloaded a calendar file of these classes: it still shows them. */
+      readonly calendarFile?: boolean;
+    },
     locale: Locale,
   ): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */

@@ -99,6 +99,21 @@ export const student = {
     noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
     /** The calendar file's language (its PRODID, RFC 5545): an ISO 639 code in capitals. */
     fileLanguage: "EN",
+    /** The name a subscribed calendar shows for a person's feed. */
+    feedName: "My classes",
+    subscribe:
+      "*Subscribe* to all your classes, kept up to date: <{{webcal}}|Subscribe in your calendar app> or copy this address: `{{https}}`\nGoogle Calendar: Other calendars → From URL; Outlook: Add calendar → Subscribe from web; Apple Calendar: File → New Calendar Subscription. The address is yours alone: anyone who has it sees your classes and their Join links.",
+    subscribeButton: "Subscribe to my calendar",
+    newAddress: "New address",
+    newAddressDone:
+      "Your calendar has a new address; the old one no longer works. Subscribe again with it in your calendar app.",
+    subscribeNotSetUpAdmin:
+      "Subscribing to a calendar is not set up: set PUBLIC_URL to the https address where people reach this app (and run it in HTTP mode), then restart it.",
+    subscribeNotSetUp: "Subscribing to a calendar is not set up for your school yet: use the file instead.",
+    outOfDate:
+      "The calendar file you downloaded still shows the old time: *Add to calendar* gives a new one, and Subscribe keeps your calendar up to date by itself.",
+    outOfDateCancelled:
+      "The calendar file you downloaded still shows this class: delete it from your calendar, or subscribe (*Add to calendar* on any class) to keep your calendar up to date by itself.",
   },
   home: {
     stranger:

@@ -72,6 +72,18 @@ export const student: Catalog<typeof en> = {
     joinLine: "进入：{{link}}",
     noLink: "你的进入链接会通过 Slack 发来（这节课尚未开启录制）。",
     fileLanguage: "ZH",
+    feedName: "我的课程",
+    subscribe:
+      "*订阅* 你的所有课程，随时保持最新：<{{webcal}}|在日历应用中订阅>，或复制此地址： `{{https}}`\nGoogle 日历：其他日历 → 通过网址添加；Outlook：添加日历 → 从 Web 订阅；Apple 日历：文件 → 新建日历订阅。这个地址只属于你：拿到它的人都能看到你的课程和进入链接。",
+    subscribeButton: "订阅我的日历",
+    newAddress: "换新地址",
+    newAddressDone: "你的日历已换了新地址，旧地址不再可用。请用新地址在日历应用中重新订阅。",
+    subscribeNotSetUpAdmin:
+      "尚未设置日历订阅：请把 PUBLIC_URL 设为大家访问本应用的 https 地址（并以 HTTP 模式运行），然后重启应用。",
+    subscribeNotSetUp: "你的学校还没有设置日历订阅，请先使用日历文件。",
+    outOfDate: "你下载的日历文件仍是旧时间：点 *添加到日历* 获取新文件；订阅日历则会自动保持最新。",
+    outOfDateCancelled:
+      "你下载的日历文件里仍有这节课：请从日历中删除它，或订阅日历（在任意一节课上点 *添加到日历* ）以自动保持最新。",
   },
   home: {
     stranger: "你还不在学校名录中，所以没有可显示的课。请联系学校管理员添加你。",

@@ -58,6 +58,11 @@ export interface SlackDeps extends ClassesDeps, NoticeDeps {
   readonly reminders?: Reminders;
   /** The App Home tab, published again after a change that shows on it; main.ts passes the Home's. */
   readonly homes: HomeTabs;
+  /**
+   * PUBLIC_URL (no trailing slash) when calendar feeds are served (HTTP mode); undefined: Subscribe
+   * says what to set. A function: the demo learns its own address only once it listens.
+   */
+  readonly publicUrl?: () => string | undefined;
 }
 
 /**

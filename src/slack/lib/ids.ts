@@ -99,6 +99,8 @@ export const ActionId = {
   /** The student's "Join live & chat" URL button; acknowledged quietly. value: the class id. */
   joinLive: "join_live",
   calendarAdd: "calendar_add",
+  calendarNewAddress: "calendar_new_address",
+  calendarSubscribe: "calendar_subscribe",
   /** The student's "Watch the replay" URL button (after class); acknowledged quietly. value: the class id. */
   replayOpen: "replay_open",
   labelAdd: "admin_label_add",

@@ -119,6 +119,12 @@ export interface ClassesRepo {
   ): Promise<ClassRecord[]>;
   /** Upcoming classes the uid is enrolled in. */
   listUpcomingForStudent(teamId: string, studentUid: string, query?: UpcomingQuery): Promise<ClassRecord[]>;
+  /**
+   * A person's calendar feed: the classes `uid` teaches, assists or is enrolled in, and those they were
+   * in when they were cancelled, ending after `fromEnd`, cancelled ones included (deleted ones without a
+   * cancel are not); in date order, at most `limit` (default 2000).
+   */
+  listForCalendar(teamId: string, uid: string, fromEnd: number, limit?: number): Promise<ClassRecord[]>;
   /** The classes of a series (not deleted) in date order; from `fromBegin` on when given. */
   listSeries(teamId: string, seriesId: string, fromBegin?: number): Promise<ClassRecord[]>;
   /** The classes of a series cancelled through the app, in date order. */
@@ -387,6 +393,47 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
         .where("e.student_uid", "=", uid)
         .execute();
       return rows.map(toClass);
+    },
+
+    async listForCalendar(teamId, uid, fromEnd, limit) {
+      const op = "classes.listForCalendar";
+      const team = text(op, "teamId", teamId, 50);
+      const who = text(op, "uid", uid, 64);
+      const from = int(op, "fromEnd", fromEnd);
+      const max = limit === undefined ? 2000 : int(op, "limit", limit, 1, 5000);
+      const base = () =>
+        db
+          .selectFrom("classes as c")
+          .selectAll("c")
+          .where("c.team_id", "=", team)
+          .where("c.end_time", ">", from)
+          .where((eb) => eb.or([eb("c.deleted", "=", 0), eb("c.cancelled_at", "is not", null)]))
+          .orderBy("c.begin_time")
+          .limit(max);
+      // One arm per index (teacher, assistant, enrolments, cancelled enrolments), merged here.
+      const [taught, assisted, enrolled, cancelled] = await Promise.all([
+        base().where("c.teacher_uid", "=", who).execute(),
+        base().where("c.assistant_uid", "=", who).execute(),
+        base()
+          .innerJoin("enrolments as e", (j) =>
+            j.onRef("e.team_id", "=", "c.team_id").onRef("e.class_id", "=", "c.class_id"),
+          )
+          .where("e.student_uid", "=", who)
+          .execute(),
+        base()
+          .innerJoin("cancelled_enrolments as x", (j) =>
+            j.onRef("x.team_id", "=", "c.team_id").onRef("x.class_id", "=", "c.class_id"),
+          )
+          .where("x.student_uid", "=", who)
+          .execute(),
+      ]);
+      const byId = new Map(
+        [...taught, ...assisted, ...enrolled, ...cancelled].map((r) => [Number(r.class_id), r]),
+      );
+      return [...byId.values()]
+        .map(toClass)
+        .sort((a, b) => a.beginTime - b.beginTime || a.classId - b.classId)
+        .slice(0, max);
     },
 
     async listSeries(teamId, seriesId, fromBegin) {

@@ -17,6 +17,10 @@ export const ON_ERASE = {
   // In the order the rows are erased: a table before the tables it refers to.
   outbox: "erase",
   class_cards: "erase",
+  calendar_feeds: "erase",
+  class_calendar_origins: "erase",
+  cancelled_enrolments: "erase",
+  calendar_files: "erase",
   reminders: "erase",
   student_links: "erase",
   ratings: "erase",

@@ -4,6 +4,7 @@
  * (files.uploadV2). Access is checked on the click; the button's value only names what was asked.
  */
 import { calendarFile } from "../../../classes/calendar/calendar-file.js";
+import { feedToken } from "../../../classes/calendar/feed.js";
 import { enqueueFile } from "../../../delivery/index.js";
 import { type ButtonArgs, buttonValue } from "../../lib/args.js";
 import {
@@ -11,11 +12,13 @@ import {
   calendarRefusal,
   calendarWords,
   parseCalendarValue,
+  subscribeMessage,
 } from "../../lib/blocks/calendar.js";
 import { callerOf, type SlackDeps } from "../../lib/context.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { timeZoneOf } from "../../lib/locale/zones.js";
 import { replyPrivately } from "../../lib/middleware/reply.js";
+import { feedAddress } from "./feed-route.js";
 
 export function calendarAddClicked(deps: SlackDeps) {
   return async (args: ButtonArgs): Promise<void> => {
@@ -43,5 +46,46 @@ export function calendarAddClicked(deps: SlackDeps) {
       dedupeKey: `calendar:${caller.userId}:${request.classId}:${request.scope}:${minute}`,
     });
     deps.delivery?.wake();
+    // Beside the file: Subscribe, the feed that follows every change (its address made on first use).
+    await replyPrivately(args, await subscribeOffer(deps, caller));
+  };
+}
+
+/** The person's feed addresses, or what is missing for a feed. */
+async function subscribeOffer(deps: SlackDeps, caller: ReturnType<typeof callerOf>, renew = false) {
+  const [t, base] = [await tFor(deps, caller.teamId, caller.userId), deps.publicUrl?.()];
+  if (!base) return subscribeMessage({ admin: caller.role === "admin" }, t);
+  const token = await feedToken(deps.store, caller, { renew });
+  return subscribeMessage({ https: feedAddress(base, token) }, t);
+}
+
+/** Home's "Subscribe to my calendar": the clicker's own feed addresses (made on first use). */
+export function calendarSubscribeClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    await replyPrivately(args, await subscribeOffer(deps, callerOf(args.context)));
+  };
+}
+
+/** "New address": a new feed token; the old address stops at once. */
+export function calendarNewAddressClicked(deps: SlackDeps) {
+  return async (args: ButtonArgs): Promise<void> => {
+    const caller = callerOf(args.context);
+    if (!deps.publicUrl?.()) {
+      await replyPrivately(args, await subscribeOffer(deps, caller));
+      return;
+    }
+    const offer = await subscribeOffer(deps, caller, true);
+    const t = await tFor(deps, caller.teamId, caller.userId);
+    await replyPrivately(args, {
+      text: `${t("student.calendar.newAddressDone")}\n${offer.text}`,
+      blocks: [
+        {
+          type: "section",
+          block_id: "calendar_new_address",
+          text: { type: "mrkdwn", text: t("student.calendar.newAddressDone") },
+        },
+        ...offer.blocks,
+      ],
+    });
   };
 }

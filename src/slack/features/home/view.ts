@@ -1,4 +1,5 @@
 /** The App Home tab: the caller's upcoming classes, and for admins the way into the school settings. */
+
 import { TZDate } from "@date-fns/tz";
 import type { HomeView, KnownBlock } from "@slack/types";
 import type { ListEntry } from "../../../classes/classes-list.js";
@@ -8,6 +9,7 @@ import type { RecentClass } from "../../../classes/recent-classes.js";
 import type { Role } from "../../../classes/roles.js";
 import type { ClassLink } from "../../../classes/student-links.js";
 import type { T } from "../../../i18n/index.js";
+import { calendarSubscribeButton } from "../../lib/blocks/calendar.js";
 import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { myClassesBlocks } from "../../lib/blocks/live-link.js";
@@ -107,7 +109,13 @@ export function homeView(input: HomeInput): HomeView {
     });
     return { type: "home", blocks };
   }
-  blocks.push({ type: "section", block_id: "home_intro", text: mrkdwn(t(INTRO[input.role])) });
+  // Subscribe (their own calendar feed, and New address) beside the intro: no block of the list's room.
+  blocks.push({
+    type: "section",
+    block_id: "home_intro",
+    text: mrkdwn(t(INTRO[input.role])),
+    accessory: calendarSubscribeButton(t),
+  });
   if (input.role === "admin") {
     blocks.push({
       type: "section",

@@ -4,10 +4,12 @@
  * button for those classes; the classes of a series still ahead keep theirs. Plus the one short new
  * DM of a cancel, so the student is notified (an edit alone makes no sound).
  */
+
 import type { KnownBlock } from "@slack/types";
 import type { ClassSummary } from "../../../classes/classes-list.js";
 import type { ChangedDm, DmChangedBy } from "../../../classes/notices/renderer.js";
 import type { T } from "../../../i18n/index.js";
+import { calendarOutOfDate } from "../../lib/blocks/calendar.js";
 import { liveLinkMessage } from "../../lib/blocks/live-link.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
@@ -71,12 +73,16 @@ export function cancelNoticeMessage(
   input: {
     readonly classes: readonly ClassSummary[];
     readonly by: DmChangedBy;
+    readonly calendarFile?: boolean;
   },
   t: T,
 ): MessageContent {
   const head = headline({ ...input, change: "cancelled" }, t);
   return {
     text: head.plain,
-    blocks: [{ type: "section", block_id: "cancel_notice", text: mrkdwn(head.text) }],
+    blocks: [
+      { type: "section", block_id: "cancel_notice", text: mrkdwn(head.text) },
+      ...(input.calendarFile ? calendarOutOfDate(t, null) : []),
+    ],
   };
 }

@@ -2,6 +2,7 @@
  * The move (reschedule) form, its report, and a student's old live link DM after a move: "Moved to
  * <new date>", with no Join button for the old time (the new link comes in its own new DM).
  */
+
 import type { KnownBlock, ModalView } from "@slack/types";
 import {
   MOVE_FROZEN_MINUTES,
@@ -12,6 +13,7 @@ import {
 import type { MovedDm } from "../../../classes/notices/renderer.js";
 import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
+import { calendarOutOfDate } from "../../lib/blocks/calendar.js";
 import { type ClashWarning, clashBlocks } from "../../lib/blocks/clash-warning.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { liveLinkMessage } from "../../lib/blocks/live-link.js";
@@ -168,6 +170,7 @@ export function movedDmMessage(input: MovedDm, t: T): MessageContent {
   // The notification text is plain: the name as typed (Slack shows it as text there).
   const plain = t("student.changed.movedText", { name: first?.name ?? t("student.changed.yourClass"), by });
   const blocks: KnownBlock[] = [{ type: "section", block_id: "moved_dm", text: mrkdwn(text) }];
+  if (input.calendarFile) blocks.push(...calendarOutOfDate(t, input.to.classId));
   if (input.remaining.length > 0) {
     const still = liveLinkMessage(input.remaining, { t });
     blocks.push(...still.blocks.slice(0, 45));

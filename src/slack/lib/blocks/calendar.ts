@@ -1,5 +1,5 @@
 /** The words around a calendar file, and the button that asks for one. */
-import type { ActionsBlock } from "@slack/types";
+import type { ActionsBlock, Button, KnownBlock } from "@slack/types";
 import type {
   CalendarProblem,
   CalendarScope,
@@ -35,6 +35,76 @@ export function calendarFileText(file: { name: string; classes: number; series: 
   return file.series
     ? t("student.calendar.fileSeries", { count: file.classes, name })
     : t("student.calendar.file", { name });
+}
+
+/** Home's "Subscribe to my calendar": the clicker's own feed address (made on first use). */
+export function calendarSubscribeButton(t: T): Button {
+  return {
+    type: "button",
+    action_id: ActionId.calendarSubscribe,
+    text: { type: "plain_text", text: t("student.calendar.subscribeButton") },
+    value: "subscribe",
+  };
+}
+
+/** A feed's two addresses: https for copying, webcal:// for calendar apps that open it directly. */
+export function feedAddresses(https: string): { https: string; webcal: string } {
+  return { https, webcal: https.replace(/^https?:\/\//, "webcal://") };
+}
+
+/**
+ * "Subscribe" beside the file: the person's feed addresses and a "New address" button, or (no
+ * PUBLIC_URL) what an admin must set / that the school has not set it up.
+ */
+export function subscribeMessage(
+  feed: { readonly https: string } | { readonly admin: boolean },
+  t: T,
+): MessageContent {
+  if (!("https" in feed)) {
+    return sectionMessage(
+      t(feed.admin ? "student.calendar.subscribeNotSetUpAdmin" : "student.calendar.subscribeNotSetUp"),
+      { blockId: "calendar_subscribe" },
+    );
+  }
+  const text = t("student.calendar.subscribe", feedAddresses(feed.https));
+  return {
+    text,
+    blocks: [
+      { type: "section", block_id: "calendar_subscribe", text: { type: "mrkdwn", text } },
+      {
+        type: "actions",
+        block_id: "calendar_subscribe_actions",
+        elements: [
+          {
+            type: "button",
+            action_id: ActionId.calendarNewAddress,
+            text: { type: "plain_text", text: t("student.calendar.newAddress") },
+            value: "new",
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The lines a move or cancel DM adds for a student who downloaded a calendar file of the class: it is
+ * out of date; after a move, the button gives the file of the class at its new time (and Subscribe).
+ */
+export function calendarOutOfDate(t: T, movedTo: number | null): KnownBlock[] {
+  const line: KnownBlock = {
+    type: "context",
+    block_id: "calendar_out_of_date",
+    elements: [
+      {
+        type: "mrkdwn",
+        text: t(movedTo === null ? "student.calendar.outOfDateCancelled" : "student.calendar.outOfDate"),
+      },
+    ],
+  };
+  return movedTo === null
+    ? [line]
+    : [line, calendarActions("calendar_out_of_date_actions", movedTo, "class", t)];
 }
 
 /** Why there is no file, in the reader's words. */
