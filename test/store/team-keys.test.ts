@@ -28,6 +28,9 @@ const ACROSS_TEAMS: Readonly<Record<string, readonly string[]>> = {
     '.selectFrom("outbox") .select((eb) => ["state"',
     '.selectFrom("outbox") .select((eb) => eb.fn.countAll',
   ],
+  // A calendar feed's request carries only its token: the token (hashed, unique) finds whose feed it
+  // is, and everything after is read by that team and person.
+  "calendar-feeds.ts": ['.selectFrom("calendar_feeds") .select(["team_id", "slack_user_id"])'],
   // Keys of Slack requests already taken (signatures, event ids), unique across workspaces.
   "seen-requests.ts": ['.deleteFrom("seen_requests")', '.updateTable("seen_requests")'],
   // The reminder sweep and the daily purge go over every workspace, then work in each one by its id.
