@@ -122,7 +122,9 @@ describe("cancelling a class", () => {
       expect(dms).toHaveLength(2);
       expect(messageText(dms[0])).toContain("cancelled by Ada Lovelace");
       expect(joinUrls(dms[0])).toEqual([]);
-      expect(messageText(dms[1])).toContain("cancelled by Ada Lovelace");
+      // The notification points to the edited DM: never the same text twice.
+      expect(messageText(dms[1])).toContain("is cancelled: your message about it above now says so");
+      expect(messageText(dms[1])).not.toContain("cancelled by Ada Lovelace");
       expect(remindersOf(s)).toEqual([]);
       expect(await h.store.classes.listUpcomingForStudent(teamId, s.uid)).toEqual([]);
     }
@@ -268,7 +270,7 @@ describe("cancelling a class", () => {
     expect(dms).toHaveLength(2);
     expect(messageText(dms[0])).toContain("cancelled by the school");
     expect(joinUrls(dms[0])).toEqual([]);
-    expect(messageText(dms[1])).toContain("cancelled by the school");
+    expect(messageText(dms[1])).toContain("is cancelled: your message about it above now says so");
     expect(remindersOf(ben)).toEqual([]);
     expect(dmsTo(late)).toEqual([]);
   }, 90_000);
@@ -346,7 +348,8 @@ describe("a course deleted in the class service", () => {
     const dms = dmsTo(student);
     // The series DM and the class DM edited in place, and one notice for the three classes.
     expect(dms).toHaveLength(3);
-    for (const dm of dms) expect(messageText(dm)).toContain("cancelled by the school");
+    for (const dm of dms.slice(0, 2)) expect(messageText(dm)).toContain("cancelled by the school");
+    expect(messageText(dms[2])).toContain("your message about them above now says so");
     expect(joinUrls(dms[0])).toEqual([]);
     expect(joinUrls(dms[1])).toEqual([]);
     expect(messageText(dms[2])).toContain("3 classes");

@@ -9,6 +9,7 @@ import { courseAllowedMessage, courseRefusedMessage } from "../features/admin/co
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
+import { staffChangeMessage } from "../features/link/staff-change.js";
 import { movedDmMessage } from "../features/move/view.js";
 import {
   type ScheduleResultInput,
@@ -56,6 +57,7 @@ export const slackNoticeRenderer: NoticeRenderer = {
   changedDm: (input, locale) => changedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
+  staffChangeNotice: (input, locale) => staffChangeMessage(input, translator(locale)),
   classCard: classCardMessage,
   courseRefused: (facts, locale) => courseRefusedMessage(facts, translator(locale)),
   courseAllowed: (facts, locale) => courseAllowedMessage(facts, translator(locale)),

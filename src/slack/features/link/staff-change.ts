@@ -1,0 +1,45 @@
+/**
+ * The DM a class's teacher (or assistant) gets when someone else cancelled or moved their class: who,
+ * what, when, and the reason given, so they do not learn it from a student.
+ */
+import type { ChangedBy, StaffChangeNotice } from "../../../classes/notices/renderer.js";
+import type { T } from "../../../i18n/index.js";
+import type { MessageContent } from "../../lib/blocks/message.js";
+import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
+
+function byText(by: ChangedBy, t: T): string {
+  if (by === "school") return t("teacher.staffChange.bySchool");
+  if (by === "admin") return t("teacher.staffChange.byAdmin");
+  return userText(by.name, 80);
+}
+
+export function staffChangeMessage(input: StaffChangeNotice, t: T): MessageContent {
+  const first = input.classes[0];
+  const name = first ? userText(first.name, 100) : "—";
+  const by = byText(input.by, t);
+  const when = input.classes
+    .slice(0, 10)
+    .map((c) => slackDate(c.beginTime))
+    .join(t("student.changed.dateSeparator"));
+  let head: string;
+  let text: string;
+  if (input.change === "moved" && input.to) {
+    const to = slackDate(input.to.beginTime);
+    head = t("teacher.staffChange.moved", { by, name, was: first ? slackDate(first.beginTime) : "", when: to });
+    text = t("teacher.staffChange.movedText", { by, name, when: to });
+  } else {
+    const count = input.classes.length;
+    head =
+      count > 1
+        ? t("teacher.staffChange.cancelledMany", { by, name, when, count })
+        : t("teacher.staffChange.cancelled", { by, name, when });
+    text = t("teacher.staffChange.cancelledText", { by, name, when });
+  }
+  const lines = [head];
+  if (input.reason) lines.push(t("teacher.staffChange.reason", { reason: userText(input.reason, 300) }));
+  if (input.assisting) lines.push(t("teacher.staffChange.assisting"));
+  return {
+    text,
+    blocks: [{ type: "section", block_id: "staff_change", text: mrkdwn(lines.join("\n")) }],
+  };
+}
