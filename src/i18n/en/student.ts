@@ -74,8 +74,7 @@ export const student = {
     /** A cancel's reason, as the teacher typed it. */
     reason: "Reason: {{reason}}",
     /** The cancel's notification when the DM with the link was edited to say it all. */
-    cancelledSeeAbove:
-      ":bell: *{{name}}* ({{when}}) is cancelled: your message about it above now says so.",
+    cancelledSeeAbove: ":bell: *{{name}}* ({{when}}) is cancelled: your message about it above now says so.",
     cancelledSeeAboveMany_one:
       ":bell: {{count}} class of *{{name}}* ({{when}}) is cancelled: your message about it above now says so.",
     cancelledSeeAboveMany_other:

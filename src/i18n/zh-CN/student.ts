@@ -51,7 +51,8 @@ export const student: Catalog<typeof en> = {
     movedText: "{{name}}：已被{{by}}改到新的时间",
     reason: "原因：{{reason}}",
     cancelledSeeAbove: ":bell: *{{name}}* （{{when}}）已取消：上面那条关于这节课的消息已更新。",
-    cancelledSeeAboveMany_other: ":bell: *{{name}}* 的 {{count}} 节课（{{when}}）已取消：上面那条相关消息已更新。",
+    cancelledSeeAboveMany_other:
+      ":bell: *{{name}}* 的 {{count}} 节课（{{when}}）已取消：上面那条相关消息已更新。",
     cancelledSeeAboveText: "{{name}}（{{when}}）已取消",
     textWithRest: "{{head}}。{{rest}}",
   },

@@ -117,7 +117,8 @@ export const teacher: Catalog<typeof en> = {
   },
   staffChange: {
     cancelled: ":x: {{by}}取消了你的课 *{{name}}* （{{when}}）。已通知学生，他们的链接已失效。",
-    cancelledMany_other: ":x: {{by}}取消了你的 *{{name}}* 的 {{count}} 节课（{{when}}）。已通知学生，他们的链接已失效。",
+    cancelledMany_other:
+      ":x: {{by}}取消了你的 *{{name}}* 的 {{count}} 节课（{{when}}）。已通知学生，他们的链接已失效。",
     cancelledText: "{{by}}取消了你的课 {{name}}（{{when}}）",
     moved: ":arrow_right: {{by}}调整了你的课 *{{name}}* 的时间：{{was}} → {{when}}。已通知学生。",
     movedText: "{{by}}把你的课 {{name}} 改到了 {{when}}",

@@ -576,7 +576,10 @@ describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
         t,
       ),
       cancelNoticeMessage({ classes: [summary(0)], by: "school", edited: false }, t),
-      cancelNoticeMessage({ classes: [summary(0), summary(1)], by: { name: LONG_NAME }, edited: false, reason: LONG_NAME }, t),
+      cancelNoticeMessage(
+        { classes: [summary(0), summary(1)], by: { name: LONG_NAME }, edited: false, reason: LONG_NAME },
+        t,
+      ),
       classEndedMessage({ cls: summary(0), joined: names, notJoined: names, rateDays: 14, replay: true }, t),
       classEndedMessage({ cls: summary(0), joined: [], notJoined: ["Ben"], rateDays: 1, replay: false }, t),
       replayMessage(studentClass(1), t),

@@ -9,8 +9,8 @@ import type { NotChangeable } from "../../../classes/apply-to.js";
 import { CANCEL_REASON_MAX, type CancelReport } from "../../../classes/cancel-class.js";
 import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
-import type { MessageContent } from "../../lib/blocks/message.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
+import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import {
   type ClassModalFace,

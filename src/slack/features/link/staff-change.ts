@@ -25,7 +25,12 @@ export function staffChangeMessage(input: StaffChangeNotice, t: T): MessageConte
   let text: string;
   if (input.change === "moved" && input.to) {
     const to = slackDate(input.to.beginTime);
-    head = t("teacher.staffChange.moved", { by, name, was: first ? slackDate(first.beginTime) : "", when: to });
+    head = t("teacher.staffChange.moved", {
+      by,
+      name,
+      was: first ? slackDate(first.beginTime) : "",
+      when: to,
+    });
     text = t("teacher.staffChange.movedText", { by, name, when: to });
   } else {
     const count = input.classes.length;
