@@ -25,6 +25,7 @@ import { editLiveLinkDms, liveLinkDmsAbout } from "./dm-edits.js";
 import { byClassSet } from "./live-links.js";
 import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
+import { editStaffScheduleDms } from "./staff-dm-edits.js";
 import { recordingTurnedOn, type StudentNotice, studentsAdded, studentsRemoved } from "./student-notices.js";
 import { tellStaffOfChange } from "./teacher-notices.js";
 
@@ -176,6 +177,8 @@ export function cancelNotices(deps: ChangeNoticeDeps): Notices<StoredCancel> {
       });
       if (created) told += 1;
     }
+    // The teacher's and assistant's scheduling message, edited to the classes as they are now.
+    edited += await editStaffScheduleDms(tx, deps, { teamId, classes, cause });
     // The teacher and assistant, when someone else cancelled their class (the school's own deletion too).
     await tellStaffOfChange(tx, deps, {
       teamId,
@@ -224,6 +227,13 @@ export function moveNotices(deps: ChangeNoticeDeps): Notices<StoredMove> {
         summarize,
       });
     }
+    // The teacher's and assistant's scheduling message shows the class at its new time.
+    edited += await editStaffScheduleDms(tx, deps, {
+      teamId,
+      classes: [from],
+      movedTo: to,
+      cause: `move:${from.classId}`,
+    });
     // The teacher and assistant, when someone else moved their class.
     await tellStaffOfChange(tx, deps, {
       teamId,

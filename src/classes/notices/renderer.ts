@@ -49,6 +49,32 @@ export interface CancelNotice {
   readonly edited: boolean;
 }
 
+/**
+ * The teacher's (and assistant's) scheduling message as its classes are now, after a change: the same
+ * message edited, so it always says the current dates and settings.
+ */
+export interface ScheduledNow {
+  readonly name: string;
+  readonly courseName: string;
+  readonly teacherSlackUserId: string;
+  readonly assistantSlackUserId: string | null;
+  readonly createdBy: string;
+  readonly seats: number;
+  readonly isHd: 0 | 1 | 2;
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+  readonly liveUrl: string | null;
+  readonly weekly: boolean;
+  /** Every class of it, in date order: those still on, and those cancelled (shown struck). */
+  readonly classes: readonly {
+    readonly classId: number;
+    readonly beginTime: number;
+    readonly endTime: number;
+    readonly cancelled: boolean;
+  }[];
+}
+
 /** The class's teacher or assistant told that someone else changed their class. */
 export interface StaffChangeNotice {
   /** What was done: a cancel, a move (with the new time), or another change named by the view. */
@@ -84,6 +110,8 @@ export interface NoticeRenderer {
   reminder(cls: ClassLink, minutesBefore: number, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class or a series is scheduled: what was made, what was not and why. */
   scheduleResult(outcome: ScheduleOutcome, locale: Locale): RenderedMessage;
+  /** The scheduling message edited after a change of its classes: as they are now. */
+  scheduledNow(input: ScheduledNow, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
   classEndedSummary(summary: ClassEndedSummary, locale: Locale): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */
