@@ -62,6 +62,8 @@ export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
 /** What one transaction stored that students are told of: the classes whose recording is now on. */
 export interface VideoStored {
   readonly recordingTurnedOn: readonly number[];
+  /** Every class whose settings were stored (the teacher's scheduling message is edited). */
+  readonly changed: readonly number[];
 }
 
 export interface VideoOptions {
@@ -180,7 +182,7 @@ async function storeAccepted(
         },
       });
     }
-    return notices?.(tx, { recordingTurnedOn });
+    return notices?.(tx, { recordingTurnedOn, changed: accepted.map((a) => a.cls.classId) });
   });
   await noticed?.afterCommit();
 }

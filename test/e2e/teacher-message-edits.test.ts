@@ -57,6 +57,16 @@ describe("the teacher's series message", () => {
     const now = text(message());
     expect(now).toMatch(new RegExp(`~[^~]*<!date\\^${third.beginTime}\\^[^~]*~ cancelled`));
     expect(now).toContain("2 classes scheduled");
+    // Seats and recording of the rest of the series: the message says what they are now.
+    const first = series[0];
+    if (!first) throw new Error("no series");
+    const seats = await openByCommand(h, TEACHER, `seats ${first.classId}`, "class_modal_seats");
+    await submitForReport(h, TEACHER, seats, {
+      "Students on stage": "4",
+      "Apply to": "This and all later classes of the series",
+    });
+    expect(editsOf(ts)).toHaveLength(3);
+    expect(text(message())).toContain("4 seats");
     // Still one scheduling message: the edits replaced it, nothing repeated it.
     expect(
       h.standin.messagesIn(dmChannel).filter((m) => m.blocks.some((b) => b.block_id === "schedule_result")),

@@ -25,7 +25,7 @@ import { editLiveLinkDms, liveLinkDmsAbout } from "./dm-edits.js";
 import { byClassSet } from "./live-links.js";
 import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
-import { editStaffScheduleDms } from "./staff-dm-edits.js";
+import { editStaffScheduleDms, editStaffScheduleDmsOf } from "./staff-dm-edits.js";
 import { recordingTurnedOn, type StudentNotice, studentsAdded, studentsRemoved } from "./student-notices.js";
 import { tellStaffOfChange } from "./teacher-notices.js";
 
@@ -128,7 +128,21 @@ export function recordingNotices(
       addedBy: input.addedBy,
       requestId: input.requestId,
     });
-    return { told: notice.queued, edited: 0, afterCommit: afterAll(deps, input.teamId, [notice]) };
+    // The teacher's and assistant's scheduling message says the recording the classes have now.
+    const edited = await editStaffScheduleDmsOf(tx, deps, {
+      teamId: input.teamId,
+      classIds: stored.changed,
+      cause: `video:${input.requestId}`,
+    });
+    const notices = afterAll(deps, input.teamId, [notice]);
+    return {
+      told: notice.queued,
+      edited,
+      afterCommit: async () => {
+        await notices();
+        if (edited > 0) deps.delivery?.wake();
+      },
+    };
   };
 }
 

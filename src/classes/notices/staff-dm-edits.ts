@@ -124,3 +124,14 @@ export async function editStaffScheduleDms(
   }
   return edited;
 }
+
+/** `editStaffScheduleDms` for classes known by id (a change that stored them already: seats). */
+export async function editStaffScheduleDmsOf(
+  tx: StoreTransaction,
+  deps: NoticeDeps,
+  input: { readonly teamId: string; readonly classIds: readonly number[]; readonly cause: string },
+): Promise<number> {
+  const found = await Promise.all(input.classIds.map((id) => tx.classes.get(input.teamId, id)));
+  const classes = found.filter((c): c is ClassRecord => c !== undefined);
+  return editStaffScheduleDms(tx, deps, { teamId: input.teamId, classes, cause: input.cause });
+}

@@ -7,6 +7,7 @@
 import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
 import { editCardsOfClasses } from "../../../classes/class-cards.js";
 import { type HdLevel, setClassSeats } from "../../../classes/class-seats.js";
+import { editStaffScheduleDmsOf } from "../../../classes/notices/staff-dm-edits.js";
 import { RetryJob } from "../../../delivery/index.js";
 import type { StoreTransaction } from "../../../store/index.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
@@ -44,6 +45,12 @@ export const seatsJob: SlackJobRow<SeatsJobRequest> = {
             classIds: result.classes.filter((c) => c.ok).map((c) => c.classId),
             cause: `seats:${job.id}`,
             now: deps.clock(),
+          });
+          // The teacher's and assistant's scheduling message says the seats the classes have now.
+          await editStaffScheduleDmsOf(tx, deps, {
+            teamId: actor.teamId,
+            classIds: result.classes.filter((c) => c.ok).map((c) => c.classId),
+            cause: `seats:${job.id}`,
           });
         },
       }),
