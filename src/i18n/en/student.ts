@@ -74,12 +74,13 @@ export const student = {
     /** A cancel's reason, as the teacher typed it. */
     reason: "Reason: {{reason}}",
     /** The cancel's notification when the DM with the link was edited to say it all. */
-    cancelledSeeAbove: ":bell: *{{name}}* ({{when}}) is cancelled: your message about it above now says so.",
+    cancelledSeeAbove:
+      ":bell: *{{name}}* ({{when}}) was cancelled by {{by}}: your message about it above now says so.",
     cancelledSeeAboveMany_one:
-      ":bell: {{count}} class of *{{name}}* ({{when}}) is cancelled: your message about it above now says so.",
+      ":bell: {{count}} class of *{{name}}* ({{when}}) was cancelled by {{by}}: your message about it above now says so.",
     cancelledSeeAboveMany_other:
-      ":bell: {{count}} classes of *{{name}}* ({{when}}) are cancelled: your message about them above now says so.",
-    cancelledSeeAboveText: "{{name}} ({{when}}) is cancelled",
+      ":bell: {{count}} classes of *{{name}}* ({{when}}) were cancelled by {{by}}: your message about them above now says so.",
+    cancelledSeeAboveText: "{{name}} ({{when}}) was cancelled by {{by}}: see the message above",
     /** The edited DM's notification: what happened, then what the classes still ahead say. */
     textWithRest: "{{head}}. {{rest}}",
   },

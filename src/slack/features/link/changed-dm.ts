@@ -86,16 +86,17 @@ export function cancelNoticeMessage(input: CancelNotice, t: T): MessageContent {
     const first = input.classes[0];
     const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
     const when = dates(input.classes, t);
+    const by = byText(input.by, t);
     return {
-      text: t("student.changed.cancelledSeeAboveText", { name, when }),
+      text: t("student.changed.cancelledSeeAboveText", { name, when, by }),
       blocks: [
         {
           type: "section",
           block_id: "cancel_notice",
           text: mrkdwn(
             input.classes.length > 1
-              ? t("student.changed.cancelledSeeAboveMany", { name, when, count: input.classes.length })
-              : t("student.changed.cancelledSeeAbove", { name, when }),
+              ? t("student.changed.cancelledSeeAboveMany", { name, when, by, count: input.classes.length })
+              : t("student.changed.cancelledSeeAbove", { name, when, by }),
           ),
         },
       ],
