@@ -59,7 +59,9 @@ describe("demo", () => {
     // The teacher adds a student and sets recording through the class modals; reports arrive by DM.
     expect(out).toContain("Ben Carter added to Algebra");
     // The recording report says what changed and the settings the class has now, never a bare "saved".
-    expect(out).toMatch(/(Recording|Replay) on[^\n]* for Algebra[^\n]*\*\n\s+\*Algebra\* · .*\n\s+• now recording on, live off, replay on/);
+    expect(out).toMatch(
+      /(Recording|Replay) on[^\n]* for Algebra[^\n]*\*\n\s+\*Algebra\* · .*\n\s+• now recording on, live off, replay on/,
+    );
     // A holiday: one class of the series cancelled; 张伟's series message edited, one notice.
     expect(out).toContain("The teacher cancels one class of the weekly series");
     expect(out).toContain("cancelled by Ada");
