@@ -64,6 +64,8 @@ export interface VideoStored {
   readonly recordingTurnedOn: readonly number[];
   /** Every class whose settings were stored (the teacher's scheduling message is edited). */
   readonly changed: readonly number[];
+  /** The settings they have now. */
+  readonly settings: VideoSettings;
 }
 
 export interface VideoOptions {
@@ -182,7 +184,11 @@ async function storeAccepted(
         },
       });
     }
-    return notices?.(tx, { recordingTurnedOn, changed: accepted.map((a) => a.cls.classId) });
+    return notices?.(tx, {
+      recordingTurnedOn,
+      changed: accepted.map((a) => a.cls.classId),
+      settings: { record: request.record, live: request.live, replay: request.replay },
+    });
   });
   await noticed?.afterCommit();
 }

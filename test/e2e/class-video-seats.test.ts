@@ -3,7 +3,7 @@
  * line; both run as durable jobs, so an answer the service lost is asked again until known.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ADA } from "../support/cast.js";
+import { ADA, ADMIN } from "../support/cast.js";
 import { enrol, makeClass, recordPastClass } from "../support/school.js";
 import {
   algebra,
@@ -121,6 +121,29 @@ describe("results that say what changed (issue 30 §2)", () => {
     expect(same.args.text).toBe(
       "Recording &amp; live for Trig: nothing changed (recording off, live off, replay off)",
     );
+  });
+});
+
+describe("a colleague's change told to the teacher (issue 30 §2)", () => {
+  it("an admin turns recording on for Ada's class: Ada is told once, by whom and what", async () => {
+    const cls = await makeClass(w, { name: "Told class", beginTime: now() + 5 * DAY });
+    const mark = h.standin.calls.length;
+    const modal = await openByCommand(h, ADMIN, `video ${cls.classId}`, "class_modal_video");
+    await h.as(ADMIN).submit(modal, { "Recording, live and replay": ["Recording"] });
+    await dmTo(ADMIN, mark, "Recording on");
+    const told = await dmTo(ADA.slackUserId, mark, "changed your class");
+    expect(String(told.args.text)).toBe(
+      "A school admin changed your class Told class: recording on, live off, replay off",
+    );
+    await settled(h);
+    const toAda = h.standin.calls.filter(
+      (c) =>
+        c.seq >= mark &&
+        c.method === "chat.postMessage" &&
+        c.args.channel === ADA.slackUserId &&
+        String(c.args.text).includes("changed your class"),
+    );
+    expect(toAda).toHaveLength(1);
   });
 });
 

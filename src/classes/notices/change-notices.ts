@@ -27,7 +27,7 @@ import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import { editStaffScheduleDms, editStaffScheduleDmsOf } from "./staff-dm-edits.js";
 import { recordingTurnedOn, type StudentNotice, studentsAdded, studentsRemoved } from "./student-notices.js";
-import { tellStaffOfChange } from "./teacher-notices.js";
+import { tellStaffOfChange, tellStaffOfChangeOf } from "./teacher-notices.js";
 
 /** What the change notices write with (SlackDeps has it all). */
 export type ChangeNoticeDeps = NoticeDeps & AfterCommitDeps & Pick<ClassesDeps, "clock" | "logger">;
@@ -133,6 +133,16 @@ export function recordingNotices(
       teamId: input.teamId,
       classIds: stored.changed,
       cause: `video:${input.requestId}`,
+    });
+    // And they are told once when someone else changed them.
+    const person = await tx.people.getBySlackUser(input.teamId, input.addedBy);
+    await tellStaffOfChangeOf(tx, deps, {
+      teamId: input.teamId,
+      classIds: stored.changed,
+      byUserId: input.addedBy,
+      by: person ? { name: person.displayName } : "admin",
+      changeKey: `video:${input.requestId}`,
+      notice: { change: "video", video: stored.settings },
     });
     const notices = afterAll(deps, input.teamId, [notice]);
     return {

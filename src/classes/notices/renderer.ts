@@ -78,7 +78,11 @@ export interface ScheduledNow {
 /** The class's teacher or assistant told that someone else changed their class. */
 export interface StaffChangeNotice {
   /** What was done: a cancel, a move (with the new time), or another change named by the view. */
-  readonly change: "cancelled" | "moved";
+  readonly change: "cancelled" | "moved" | "video" | "seats";
+  /** A recording change: the settings the classes have now. */
+  readonly video?: { readonly record: boolean; readonly live: boolean; readonly replay: boolean };
+  /** A seats change: the seats and HD the classes have now. */
+  readonly seats?: { readonly seatNum: number; readonly isHd: 0 | 1 | 2 };
   readonly classes: readonly ClassSummary[];
   /** Who did it (a person by name, or an admin whose name is not known). */
   readonly by: ChangedBy;

@@ -7,10 +7,11 @@
 import { dmDedupeKey, enqueueDm } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import type { ClassRecord, StoreTransaction } from "../../store/index.js";
+import { classSummarizer } from "../classes-list.js";
 import type { ClassesDeps } from "../deps.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
-import type { NoticeRenderer, StaffChangeNotice } from "./renderer.js";
+import type { ChangedBy, NoticeRenderer, StaffChangeNotice } from "./renderer.js";
 
 export interface TeacherNoticeDeps {
   readonly store: Pick<StoreTransaction, "outbox">;
@@ -96,4 +97,32 @@ export async function tellStaffOfChange(
     if (created) told += 1;
   }
   return told;
+}
+
+/** `tellStaffOfChange` for classes known by id, summarised here (seats, recording). */
+export async function tellStaffOfChangeOf(
+  tx: StoreTransaction,
+  deps: NoticeDeps,
+  input: {
+    readonly teamId: string;
+    readonly classIds: readonly number[];
+    readonly byUserId: string;
+    readonly by: ChangedBy;
+    readonly changeKey: string;
+    readonly notice: Omit<StaffChangeNotice, "assisting" | "classes" | "by">;
+  },
+): Promise<number> {
+  const found = await Promise.all(input.classIds.map((id) => tx.classes.get(input.teamId, id)));
+  const classes = found
+    .filter((c): c is ClassRecord => c !== undefined)
+    .sort((a, b) => a.beginTime - b.beginTime);
+  if (classes.length === 0) return 0;
+  const summarize = await classSummarizer(tx, input.teamId);
+  return tellStaffOfChange(tx, deps, {
+    teamId: input.teamId,
+    classes,
+    byUserId: input.byUserId,
+    changeKey: input.changeKey,
+    notice: { ...input.notice, classes: classes.map(summarize), by: input.by },
+  });
 }

@@ -7,6 +7,8 @@ import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 
+const HD_WORDS = ["reports.seats.standard", "reports.seats.hd", "reports.seats.fullHd"] as const;
+
 function byText(by: ChangedBy, t: T): string {
   if (by === "school") return t("teacher.staffChange.bySchool");
   if (by === "admin") return t("teacher.staffChange.byAdmin");
@@ -32,6 +34,19 @@ export function staffChangeMessage(input: StaffChangeNotice, t: T): MessageConte
       when: to,
     });
     text = t("teacher.staffChange.movedText", { by, name, when: to });
+  } else if (input.change === "video" || input.change === "seats") {
+    const what =
+      input.change === "video" && input.video
+        ? (["record", "live", "replay"] as const)
+            .map((k) => t(input.video?.[k] ? `reports.video.on.${k}` : `reports.video.off.${k}`))
+            .join(t("reports.video.join"))
+        : t("reports.seats.seatsAndHd", {
+            seats: t("reports.seats.seats", { count: input.seats?.seatNum ?? 0 }),
+            hd: t(HD_WORDS[input.seats?.isHd ?? 0]),
+          });
+    const count = input.classes.length;
+    head = t("teacher.staffChange.changed", { by, name, when, what, count });
+    text = t("teacher.staffChange.changedText", { by, name, what });
   } else {
     const count = input.classes.length;
     head =
