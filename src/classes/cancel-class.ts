@@ -39,6 +39,17 @@ export interface CancelRequest {
    * this one so each student is told once for all of theirs.
    */
   readonly sameCourse?: readonly number[];
+  /** Why, as the canceller typed it ("school holiday"): shown to the students as typed. */
+  readonly reason?: string;
+}
+
+/** A reason longer than this is cut (it goes into one line of each student's DM). */
+export const CANCEL_REASON_MAX = 300;
+
+/** The reason as it is kept: trimmed, on one line, cut to CANCEL_REASON_MAX; undefined when empty. */
+export function cancelReasonOf(typed: string | null | undefined): string | undefined {
+  const one = (typed ?? "").replace(/\s+/g, " ").trim().slice(0, CANCEL_REASON_MAX);
+  return one === "" ? undefined : one;
 }
 
 /** The stable job key of a cancel: one job per class and scope, however often it is asked for. */
@@ -158,6 +169,10 @@ export interface StoredCancel {
   readonly by: ChangedBy;
   /** Names this cancel (`cancel:<first class id>`): the same cancel twice edits each message once. */
   readonly cause: string;
+  /** The canceller's reason, as typed (absent: none given). */
+  readonly reason?: string;
+  /** The Slack user the cancel job reports to: the staff notices skip them (their report says it). */
+  readonly byUserId: string | null;
 }
 
 const nothingToCommit = { commit: async () => NOTHING_STORED };
@@ -299,6 +314,9 @@ async function storeCancel(
     classesOf,
     by,
     cause: `cancel:${first.classId}`,
+    // Whoever the job reports to (who asked, or whose call found the class deleted) is not told twice.
+    byUserId: actor.userId,
+    ...(request.reason === undefined ? {} : { reason: request.reason }),
   });
   await tx.audit.recordAdminChange(teamId, {
     actor: by === "school" ? "system" : actor.userId,

@@ -50,6 +50,9 @@ export function hdAfter(current: HdLevel, seatNum: number, asked: HdLevel | unde
 /** What the seats of one changed class became. */
 export interface SeatsOfClass extends HdAfter {
   readonly classId: number;
+  /** The seats and HD the class had before (the report says "8 → 6"). */
+  readonly seatsBefore: number;
+  readonly hdBefore: HdLevel;
 }
 
 /**
@@ -130,7 +133,7 @@ export async function setClassSeats(
         return outcome(c, inCourse(partnerFailureOf(err) ?? { reason: "unexpected" }, access.course?.name));
       }
       await deps.store.classes.updateSeats(actor.teamId, c.classId, { seatNum, isHd: after.isHd });
-      hd.push({ classId: c.classId, ...after });
+      hd.push({ classId: c.classId, ...after, seatsBefore: c.seatNum, hdBefore: c.isHd });
       return outcome(c, null);
     }),
   );

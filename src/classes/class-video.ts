@@ -38,8 +38,19 @@ export type VideoResult = ClassChangeResult<
   {
     /** Classes whose recording was off and is now on: their students can be sent live links. */
     readonly recordingTurnedOn: number[];
+    /** The settings asked for (and now held by every changed class). */
+    readonly settings: VideoSettings;
+    /** Each changed class's settings before the change (the report says what changed). */
+    readonly before: readonly VideoBefore[];
+    /** Students of the changed classes, each counted once: those the change reaches. */
+    readonly students: number;
   }
 >;
+
+/** A changed class's settings before the change. */
+export interface VideoBefore extends VideoSettings {
+  readonly classId: number;
+}
 
 /** Checked before any call: the service refuses these with 251. */
 export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
@@ -51,6 +62,10 @@ export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
 /** What one transaction stored that students are told of: the classes whose recording is now on. */
 export interface VideoStored {
   readonly recordingTurnedOn: readonly number[];
+  /** Every class whose settings were stored (the teacher's scheduling message is edited). */
+  readonly changed: readonly number[];
+  /** The settings they have now. */
+  readonly settings: VideoSettings;
 }
 
 export interface VideoOptions {
@@ -76,6 +91,8 @@ export async function setClassVideo(
   const put = (c: ClassRecord, why: NotDone | null) => outcomes.set(c.classId, classOutcome(c, why));
   for (const s of skipped) put(s.cls, { reason: s.reason });
   const recordingTurnedOn: number[] = [];
+  const before: VideoBefore[] = [];
+  const students = new Set<string>();
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
   if (targets.length > 0 && !client) for (const c of targets) put(c, { reason: "not-connected" });
   if (client && targets.length > 0) {
@@ -124,10 +141,17 @@ export async function setClassVideo(
     for (const { cls } of accepted) if (request.record && !cls.record) recordingTurnedOn.push(cls.classId);
     // A store failure here is not the service's: it propagates rather than being reported as one.
     await storeAccepted(deps.store, actor.teamId, request, accepted, recordingTurnedOn, options.notices);
-    for (const { cls } of accepted) put(cls, null);
+    for (const { cls } of accepted) {
+      put(cls, null);
+      before.push({ classId: cls.classId, record: cls.record, live: cls.live, replay: cls.replay });
+      for (const e of await deps.store.enrolments.listForClass(actor.teamId, cls.classId)) {
+        students.add(e.studentUid);
+      }
+    }
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
-  return { ok: true, classes, recordingTurnedOn };
+  const settings = { record: request.record, live: request.live, replay: request.replay };
+  return { ok: true, classes, recordingTurnedOn, settings, before, students: students.size };
 }
 
 type VideoEntry = EntryOf<"setClassVideoMultiple">;
@@ -160,7 +184,11 @@ async function storeAccepted(
         },
       });
     }
-    return notices?.(tx, { recordingTurnedOn });
+    return notices?.(tx, {
+      recordingTurnedOn,
+      changed: accepted.map((a) => a.cls.classId),
+      settings: { record: request.record, live: request.live, replay: request.replay },
+    });
   });
   await noticed?.afterCommit();
 }

@@ -241,7 +241,8 @@ async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
       "class_modal_video",
       { "Recording, live and replay": ["Recording", "Replay"] },
       "keeps Record on, ticks Replay and presses Save",
-      "Recording",
+      // The report says what changed and what the class has now.
+      "now recording on",
     ],
   ];
   for (const [text, callbackId, answers, what, report] of plays) {

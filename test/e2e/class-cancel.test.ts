@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { PostedMessage, SlackView } from "../../src/slack-standin/index.js";
-import { ADA } from "../support/cast.js";
+import { ADA, ADMIN } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import {
   type Harness,
@@ -122,7 +122,9 @@ describe("cancelling a class", () => {
       expect(dms).toHaveLength(2);
       expect(messageText(dms[0])).toContain("cancelled by Ada Lovelace");
       expect(joinUrls(dms[0])).toEqual([]);
-      expect(messageText(dms[1])).toContain("cancelled by Ada Lovelace");
+      // The notification points to the edited DM: never the same text twice.
+      expect(messageText(dms[1])).toContain("your message about it above now says so");
+      expect(messageText(dms[1])).not.toEqual(messageText(dms[0]));
       expect(remindersOf(s)).toEqual([]);
       expect(await h.store.classes.listUpcomingForStudent(teamId, s.uid)).toEqual([]);
     }
@@ -268,10 +270,56 @@ describe("cancelling a class", () => {
     expect(dms).toHaveLength(2);
     expect(messageText(dms[0])).toContain("cancelled by the school");
     expect(joinUrls(dms[0])).toEqual([]);
-    expect(messageText(dms[1])).toContain("cancelled by the school");
+    expect(messageText(dms[1])).toContain(
+      "was cancelled by the school: your message about it above now says so",
+    );
     expect(remindersOf(ben)).toEqual([]);
     expect(dmsTo(late)).toEqual([]);
   }, 90_000);
+});
+
+describe("a cancel with a reason, by someone other than the teacher", () => {
+  it("an admin cancels Ada's class with a reason: the student reads it once, escaped; Ada is told once, by whom", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, { name: "Holiday algebra", beginTime: hoursFromNow(28), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const adaBefore = h.standin.messagesIn(h.standin.dmChannelOf(ADA.slackUserId)).length;
+    const confirm = await openByCommand(h, ADMIN, `cancel ${cls.classId}`, "class_modal_cancel");
+    expect(viewText(confirm)).toContain("Reason (optional)");
+    await submitForReport(h, ADMIN, confirm, { "Reason (optional)": "school holiday <!channel> & fun" });
+    // A double click: the same cancel, nobody told again.
+    await h.as(ADMIN).submit(confirm, { "Reason (optional)": "school holiday <!channel> & fun" } as never);
+    await sentByTheApp(h);
+
+    const dms = dmsTo(student);
+    expect(dms).toHaveLength(2);
+    const withReason = dms.filter((m) => messageText(m).includes("Reason: school holiday"));
+    // The reason once, in the edited DM, as typed and escaped: no ping reaches anyone.
+    expect(withReason).toHaveLength(1);
+    expect(withReason[0]).toBe(dms[0]);
+    expect(JSON.stringify(dms[0]?.blocks)).toContain("school holiday &lt;!channel&gt; &amp; fun");
+    expect(joinUrls(dms[0])).toEqual([]);
+    // The notification is not a second copy of the same text.
+    expect(messageText(dms[1])).not.toEqual(messageText(dms[0]));
+    expect(messageText(dms[1])).toContain("your message about it above now says so");
+
+    const toAda = h.standin.messagesIn(h.standin.dmChannelOf(ADA.slackUserId)).slice(adaBefore);
+    const told = toAda.filter((m) => messageText(m).includes("cancelled your class"));
+    expect(told).toHaveLength(1);
+    expect(messageText(told[0])).toContain("A school admin cancelled your class *Holiday algebra*");
+    expect(messageText(told[0])).toContain("Reason: school holiday &lt;!channel&gt; &amp; fun");
+  }, 90_000);
+
+  it("Ada's own cancel tells Ada nothing beyond her report", async () => {
+    const cls = await makeClass(w, { name: "Own cancel", beginTime: hoursFromNow(29), record: true });
+    const before = h.standin.messagesIn(h.standin.dmChannelOf(ADA.slackUserId)).length;
+    await submitAndWaitForReport(await openModal("cancel", cls.classId), {});
+    const toAda = h.standin.messagesIn(h.standin.dmChannelOf(ADA.slackUserId)).slice(before);
+    expect(toAda.filter((m) => messageText(m).includes("cancelled your class"))).toEqual([]);
+  }, 60_000);
 });
 
 describe("removing a student", () => {
@@ -346,7 +394,8 @@ describe("a course deleted in the class service", () => {
     const dms = dmsTo(student);
     // The series DM and the class DM edited in place, and one notice for the three classes.
     expect(dms).toHaveLength(3);
-    for (const dm of dms) expect(messageText(dm)).toContain("cancelled by the school");
+    for (const dm of dms.slice(0, 2)) expect(messageText(dm)).toContain("cancelled by the school");
+    expect(messageText(dms[2])).toContain("your message about them above now says so");
     expect(joinUrls(dms[0])).toEqual([]);
     expect(joinUrls(dms[1])).toEqual([]);
     expect(messageText(dms[2])).toContain("3 classes");

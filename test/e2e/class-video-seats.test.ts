@@ -3,8 +3,8 @@
  * line; both run as durable jobs, so an answer the service lost is asked again until known.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ADA } from "../support/cast.js";
-import { makeClass, recordPastClass } from "../support/school.js";
+import { ADA, ADMIN } from "../support/cast.js";
+import { enrol, makeClass, recordPastClass } from "../support/school.js";
 import {
   algebra,
   classWorkPerFile,
@@ -18,6 +18,7 @@ import {
   w,
 } from "./class-work.js";
 import { openByCommand, settled, viewAfter, viewText, WAIT_MS } from "./harness.js";
+import { demoStudent } from "./school.js";
 
 classWorkPerFile();
 
@@ -79,6 +80,76 @@ describe("recording and seats", () => {
   });
 });
 
+describe("results that say what changed (issue 30 ยง2)", () => {
+  it("recording off for a series names the classes and the students who lose their Join link", async () => {
+    const students = await Promise.all([1010, 1011, 1012].map((n) => demoStudent(w, n, "UVID")));
+    const series = [];
+    for (let i = 0; i < 3; i++) {
+      series.push(
+        await makeClass(w, {
+          name: "Trig",
+          beginTime: now() + (4 + 7 * i) * DAY,
+          seriesId: "TRIG",
+          record: true,
+        }),
+      );
+    }
+    // Two students in every class, the third in the last one only: 3 students in all, each counted once.
+    for (const c of series) await enrol(w, c, students.slice(0, 2));
+    const last = series[2];
+    if (!last) throw new Error("no series");
+    await enrol(w, last, students.slice(2));
+    const first = series[0];
+    if (!first) throw new Error("no series");
+    const mark = h.standin.calls.length;
+    const modal = await openByCommand(h, ADA.slackUserId, `video ${first.classId}`, "class_modal_video");
+    const ok = await h.as(ADA.slackUserId).submit(modal, {
+      "Recording, live and replay": [],
+      "Apply to": "This and all later classes of the series",
+    });
+    expect(ok.errors).toEqual({});
+    const dm = await dmTo(ADA.slackUserId, mark, "Recording off");
+    expect(dm.args.text).toBe(
+      "Recording off for 3 classes of Trig: its 3 students no longer have a Join link",
+    );
+    expect(JSON.stringify(dm.args.blocks)).toContain("now recording off, live off, replay off");
+    expect(JSON.stringify(dm.args)).not.toMatch(/\bsaved\b/);
+    for (const c of series) expect(sandboxClass(c.classId)).toMatchObject({ record: 0 });
+
+    // The same again: nothing changed, and the report says so rather than "saved".
+    const mark2 = h.standin.calls.length;
+    const again = await openByCommand(h, ADA.slackUserId, `video ${first.classId}`, "class_modal_video");
+    await h.as(ADA.slackUserId).submit(again, { "Recording, live and replay": [] });
+    const same = await dmTo(ADA.slackUserId, mark2, "nothing changed");
+    expect(same.args.text).toBe(
+      "Recording &amp; live for Trig: nothing changed (recording off, live off, replay off)",
+    );
+  });
+});
+
+describe("a colleague's change told to the teacher (issue 30 ยง2)", () => {
+  it("an admin turns recording on for Ada's class: Ada is told once, by whom and what", async () => {
+    const cls = await makeClass(w, { name: "Told class", beginTime: now() + 5 * DAY });
+    const mark = h.standin.calls.length;
+    const modal = await openByCommand(h, ADMIN, `video ${cls.classId}`, "class_modal_video");
+    await h.as(ADMIN).submit(modal, { "Recording, live and replay": ["Recording"] });
+    await dmTo(ADMIN, mark, "Recording on");
+    const told = await dmTo(ADA.slackUserId, mark, "changed your class");
+    expect(String(told.args.text)).toBe(
+      "A school admin changed your class Told class: recording on, live off, replay off",
+    );
+    await settled(h);
+    const toAda = h.standin.calls.filter(
+      (c) =>
+        c.seq >= mark &&
+        c.method === "chat.postMessage" &&
+        c.args.channel === ADA.slackUserId &&
+        String(c.args.text).includes("changed your class"),
+    );
+    expect(toAda).toHaveLength(1);
+  });
+});
+
 /** Reports DMed to Ada since `mark` that contain `text`. */
 const reportsTo = (mark: number, text: string) =>
   h.standin.calls.filter(
@@ -92,7 +163,7 @@ const reportsTo = (mark: number, text: string) =>
 describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 ยง1)", () => {
   afterEach(() => h.sandbox.clearFaults());
 
-  it("recording: asked again until known; done once at the partner and in the store, reported once as saved", async () => {
+  it("recording: asked again until known; done once at the partner and in the store, reported once as what changed", async () => {
     const c = await makeClass(w, { name: "Lost video", beginTime: now() + 4 * DAY });
     const before = await partnerCalls("setClassVideoMultiple");
     // The client's own retries lose the answer too: only a later attempt of the job can know.
@@ -102,7 +173,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 ย
     const ok = await h.as(ADA.slackUserId).submit(modal, { "Recording, live and replay": ["Recording"] });
     expect(ok.errors).toEqual({});
     const dm = await dmTo(ADA.slackUserId, mark, "Recording");
-    expect(JSON.stringify(dm.args)).toContain("saved");
+    expect(JSON.stringify(dm.args)).toContain("Recording on for Lost video");
     expect(JSON.stringify(dm.args)).not.toMatch(/not changed|did not confirm/);
     // One call whose answer was lost (its own retries too), then asked once more by the job.
     expect((await partnerCalls("setClassVideoMultiple")) - before).toBe(2);
@@ -112,7 +183,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 ย
     expect(reportsTo(mark, "Recording")).toHaveLength(1);
   }, 30_000);
 
-  it("seats from the modal: asked again until known; the partner and the store agree, reported once as saved", async () => {
+  it("seats from the modal: asked again until known; the partner and the store agree, reported once as what changed", async () => {
     const c = await makeClass(w, { name: "Lost seats", beginTime: now() + 4 * DAY });
     const before = await partnerCalls("modifyClassSeatNum");
     h.sandbox.injectFault({ action: "modifyClassSeatNum", applied: true, http: 500, count: 3 });
@@ -121,7 +192,7 @@ describe("recording and seats as jobs: lost answers, refusals, rules (issue 16 ย
     const ok = await h.as(ADA.slackUserId).submit(modal, { "Students on stage": "4" });
     expect(ok.errors).toEqual({});
     const dm = await dmTo(ADA.slackUserId, mark, "Seats");
-    expect(JSON.stringify(dm.args)).toContain("saved");
+    expect(JSON.stringify(dm.args)).toContain("6 seats, standard video โ’ 4 seats, standard video");
     expect(JSON.stringify(dm.args)).not.toMatch(/not changed|did not confirm/);
     expect((await partnerCalls("modifyClassSeatNum")) - before).toBe(2);
     expect(sandboxClass(c.classId)?.seatNum).toBe(4);

@@ -58,7 +58,10 @@ describe("demo", () => {
     expect(out).toMatch(/Algebra, \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Shanghai/);
     // The teacher adds a student and sets recording through the class modals; reports arrive by DM.
     expect(out).toContain("Ben Carter added to Algebra");
-    expect(out).toMatch(/Recording & live\*\n\s+\*Algebra\* · .*\n\s+• saved/);
+    // The recording report says what changed and the settings the class has now, never a bare "saved".
+    expect(out).toMatch(
+      /(Recording|Replay) on[^\n]* for Algebra[^\n]*\*\n\s+\*Algebra\* · .*\n\s+• now recording on, live off, replay on/,
+    );
     // A holiday: one class of the series cancelled; 张伟's series message edited, one notice.
     expect(out).toContain("The teacher cancels one class of the weekly series");
     expect(out).toContain("cancelled by Ada");

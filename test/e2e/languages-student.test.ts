@@ -132,10 +132,12 @@ describe("the student's world in each reader's language", () => {
       WAIT_MS,
     );
     const ben = dmsTo(BEN.slackUserId).at(-1);
-    expect(ben?.text).toMatch(/^Algebra review \(<!date\^\d+\^[^>]+>\): cancelled by Ada Lovelace$/);
+    expect(ben?.text).toMatch(
+      /^Algebra review \(<!date\^\d+\^[^>]+>\) was cancelled by Ada Lovelace: see the message above$/,
+    );
     const chloe = dmsTo(CHLOE.slackUserId).at(-1);
-    expect(chloe?.text).toMatch(/^Algebra review（<!date\^\d+\^[^>]+>）已被Ada Lovelace取消$/);
-    expect(viewText({ blocks: chloe?.blocks ?? [] })).toContain("无需再进入");
+    expect(chloe?.text).toMatch(/^Algebra review（<!date\^\d+\^[^>]+>）已被Ada Lovelace取消：见上面的消息$/);
+    expect(viewText({ blocks: chloe?.blocks ?? [] })).toContain("上面那条关于这节课的消息已更新");
     // Her first DM, edited: no Join button, the cancel in Chinese.
     const edited = h.standin.messagesIn(h.standin.dmChannelOf(CHLOE.slackUserId))[0];
     expect(viewText({ blocks: edited?.blocks ?? [] })).toContain("已被Ada Lovelace取消");

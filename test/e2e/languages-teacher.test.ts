@@ -173,7 +173,7 @@ describe("the teacher's world in each reader's language", () => {
       (c) => c.seq >= mark && c.args.channel === ADA.slackUserId && String(c.args.text).includes("座位"),
       WAIT_MS,
     );
-    expect(String(dm.args.text)).toBe("Algebra review 的座位：6 个座位，高清");
+    expect(String(dm.args.text)).toBe("Algebra review 的座位：6 个座位，标清 → 6 个座位，高清");
 
     mark = h.standin.calls.length;
     await h.as(ADA.slackUserId).command("/class seats Algebra review 4 hd");

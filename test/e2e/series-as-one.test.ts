@@ -201,7 +201,9 @@ describe("/class seats on a series", () => {
         String(c.args.text).startsWith("Seats on 3 classes of Optics"),
       WAIT_MS,
     );
-    expect(String(report.args.text)).toMatch(/Seats on 3 classes of Optics: 9 seats, standard video/);
+    expect(String(report.args.text)).toMatch(
+      /Seats on 3 classes of Optics: 6 seats, standard video → 9 seats, standard video/,
+    );
     const stored = await Promise.all(physics.map((c) => h.store.classes.get(teamId, c.classId)));
     const after = h.sandbox.state(DEMO_SID).classes.filter((c) => c.className === "Optics");
     // Every Optics class of the series the command found now has 9 seats, at the partner and here.

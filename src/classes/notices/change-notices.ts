@@ -5,8 +5,10 @@
  *
  * - `enrolmentNotices` → `runEnrolment`: each stored chunk's live link DMs, removed students' DMs edited;
  * - `recordingNotices` → `setClassVideo`: live links for students still without one;
- * - `cancelNotices` → `runCancel`: cards, DM edits and one short notice per student;
- * - `moveNotices` → `runMove`: cards, the old DMs edited ("Moved to …"), one new live link DM each.
+ * - `cancelNotices` → `runCancel`: cards, DM edits and one notice per student (pointing to the edited DM,
+ *   or saying it all when there was none), the teacher and assistant told when someone else did it;
+ * - `moveNotices` → `runMove`: cards, the old DMs edited ("Moved to …"), one new live link DM each, the
+ *   teacher and assistant told when someone else did it.
  *
  * Reminders and the worker's wake come back as `afterCommit`.
  */
@@ -19,11 +21,13 @@ import { classSummarizer } from "../classes-list.js";
 import type { ClassesDeps } from "../deps.js";
 import type { StoredChunk } from "../enrol-students.js";
 import type { StoredMove } from "../move-class.js";
-import { editLiveLinkDms } from "./dm-edits.js";
+import { editLiveLinkDms, liveLinkDmsAbout } from "./dm-edits.js";
 import { byClassSet } from "./live-links.js";
 import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
+import { editStaffScheduleDms, editStaffScheduleDmsOf } from "./staff-dm-edits.js";
 import { recordingTurnedOn, type StudentNotice, studentsAdded, studentsRemoved } from "./student-notices.js";
+import { tellStaffOfChange, tellStaffOfChangeOf } from "./teacher-notices.js";
 
 /** What the change notices write with (SlackDeps has it all). */
 export type ChangeNoticeDeps = NoticeDeps & AfterCommitDeps & Pick<ClassesDeps, "clock" | "logger">;
@@ -124,7 +128,31 @@ export function recordingNotices(
       addedBy: input.addedBy,
       requestId: input.requestId,
     });
-    return { told: notice.queued, edited: 0, afterCommit: afterAll(deps, input.teamId, [notice]) };
+    // The teacher's and assistant's scheduling message says the recording the classes have now.
+    const edited = await editStaffScheduleDmsOf(tx, deps, {
+      teamId: input.teamId,
+      classIds: stored.changed,
+      cause: `video:${input.requestId}`,
+    });
+    // And they are told once when someone else changed them.
+    const person = await tx.people.getBySlackUser(input.teamId, input.addedBy);
+    await tellStaffOfChangeOf(tx, deps, {
+      teamId: input.teamId,
+      classIds: stored.changed,
+      byUserId: input.addedBy,
+      by: person ? { name: person.displayName } : "admin",
+      changeKey: `video:${input.requestId}`,
+      notice: { change: "video", video: stored.settings },
+    });
+    const notices = afterAll(deps, input.teamId, [notice]);
+    return {
+      told: notice.queued,
+      edited,
+      afterCommit: async () => {
+        await notices();
+        if (edited > 0) deps.delivery?.wake();
+      },
+    };
   };
 }
 
@@ -135,33 +163,38 @@ export function recordingNotices(
  */
 export function cancelNotices(deps: ChangeNoticeDeps): Notices<StoredCancel> {
   return async (tx, stored) => {
-    const { teamId, classes, by, cause } = stored;
+    const { teamId, classes, by, cause, reason } = stored;
     const summarize = await classSummarizer(tx, teamId);
     const first = classes[0];
     await editClassCards(tx, deps.noticeRenderer, { teamId, classes, cause, now: deps.clock() });
+    const withReason = reason === undefined ? {} : { reason };
     let told = 0;
     let edited = 0;
     for (const [uid, theirs] of stored.classesOf) {
       const person = await tx.people.findByUid(teamId, uid);
       if (!person || !first) continue;
-      edited += await editLiveLinkDms(tx, deps, {
+      const theirEdits = await editLiveLinkDms(tx, deps, {
         teamId,
         student: { uid, slackUserId: person.slackUserId },
         classes: theirs,
         change: "cancelled",
         by,
+        ...withReason,
         cause,
         now: deps.clock(),
         summarize,
       });
-      // In the student's language, not the canceller's.
+      edited += theirEdits;
+      // One notification, in the student's language: when their DM about it was edited to say it all
+      // (with the reason), the notice only points to it, so the same text never arrives twice.
+      const hadDm = theirEdits > 0 || (await liveLinkDmsAbout(tx, teamId, uid, theirs)).length > 0;
       const calendarFile = await tx.calendarFeeds.hasFile(
         teamId,
         person.slackUserId,
         theirs.map((c) => c.classId),
       );
       const notice = deps.noticeRenderer.cancelNotice(
-        { classes: theirs.map(summarize), by, calendarFile },
+        { classes: theirs.map(summarize), by, ...withReason, edited: hadDm, calendarFile },
         await recipientLocale(tx, deps, teamId, person.slackUserId),
       );
       const { created } = await enqueueDm(tx, {
@@ -173,6 +206,16 @@ export function cancelNotices(deps: ChangeNoticeDeps): Notices<StoredCancel> {
       });
       if (created) told += 1;
     }
+    // The teacher's and assistant's scheduling message, edited to the classes as they are now.
+    edited += await editStaffScheduleDms(tx, deps, { teamId, classes, cause });
+    // The teacher and assistant, when someone else cancelled their class (the school's own deletion too).
+    await tellStaffOfChange(tx, deps, {
+      teamId,
+      classes,
+      byUserId: stored.byUserId,
+      changeKey: cause,
+      notice: { change: "cancelled", classes: classes.map(summarize), by, ...withReason },
+    });
     return {
       told,
       edited,
@@ -213,6 +256,21 @@ export function moveNotices(deps: ChangeNoticeDeps): Notices<StoredMove> {
         summarize,
       });
     }
+    // The teacher's and assistant's scheduling message shows the class at its new time.
+    edited += await editStaffScheduleDms(tx, deps, {
+      teamId,
+      classes: [from],
+      movedTo: to,
+      cause: `move:${from.classId}`,
+    });
+    // The teacher and assistant, when someone else moved their class.
+    await tellStaffOfChange(tx, deps, {
+      teamId,
+      classes: [from],
+      byUserId: stored.movedByUserId,
+      changeKey: `move:${from.classId}`,
+      notice: { change: "moved", classes: [summarize(from)], by, to: target },
+    });
     const added = await studentsAdded(tx, deps, {
       teamId,
       classIds: [to.classId],

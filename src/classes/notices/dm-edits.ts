@@ -21,7 +21,7 @@ const MAX_KEY = 200;
  * the class at its new time).
  */
 export type DmChange =
-  | { readonly change: "cancelled" | "removed"; readonly by: DmChangedBy }
+  | { readonly change: "cancelled" | "removed"; readonly by: DmChangedBy; readonly reason?: string }
   | { readonly change: "moved"; readonly by: ChangedBy; readonly to: ClassSummary };
 
 export type EditDmsInput = DmChange & {
@@ -161,7 +161,16 @@ export async function editLiveLinkDms(
             },
             locale,
           )
-        : render.changedDm({ change: input.change, classes, by: input.by, remaining: links }, locale);
+        : render.changedDm(
+            {
+              change: input.change,
+              classes,
+              by: input.by,
+              remaining: links,
+              ...(input.reason === undefined ? {} : { reason: input.reason }),
+            },
+            locale,
+          );
     const created = await queueDmEdit(tx, {
       teamId,
       slackUserId: student.slackUserId,

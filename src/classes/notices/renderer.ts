@@ -33,6 +33,66 @@ export interface ChangedDm {
   readonly classes: readonly ClassSummary[];
   readonly by: DmChangedBy;
   readonly remaining: readonly ClassLink[];
+  /** A cancel's reason as the canceller typed it (escaped by the view). */
+  readonly reason?: string;
+}
+
+/** The one new DM of a cancel: the notification beside the edited DMs. */
+export interface CancelNotice {
+  readonly classes: readonly ClassSummary[];
+  readonly by: DmChangedBy;
+  readonly reason?: string;
+  /**
+   * The student's DM about these classes was edited to say it all: the notice only points to it (no
+   * second copy of the same text); false: the notice is the only message, so it says it all.
+   */
+  readonly edited: boolean;
+  /** The student downloaded a calendar file of these classes: it still shows them. */
+  readonly calendarFile?: boolean;
+}
+
+/**
+ * The teacher's (and assistant's) scheduling message as its classes are now, after a change: the same
+ * message edited, so it always says the current dates and settings.
+ */
+export interface ScheduledNow {
+  readonly name: string;
+  readonly courseName: string;
+  readonly teacherSlackUserId: string;
+  readonly assistantSlackUserId: string | null;
+  readonly createdBy: string;
+  readonly seats: number;
+  readonly isHd: 0 | 1 | 2;
+  readonly record: boolean;
+  readonly live: boolean;
+  readonly replay: boolean;
+  readonly liveUrl: string | null;
+  readonly weekly: boolean;
+  /** Every class of it, in date order: those still on, and those cancelled (shown struck). */
+  readonly classes: readonly {
+    readonly classId: number;
+    readonly beginTime: number;
+    readonly endTime: number;
+    readonly cancelled: boolean;
+  }[];
+}
+
+/** The class's teacher or assistant told that someone else changed their class. */
+export interface StaffChangeNotice {
+  /** What was done: a cancel, a move (with the new time), or another change named by the view. */
+  readonly change: "cancelled" | "moved" | "video" | "seats";
+  /** A recording change: the settings the classes have now. */
+  readonly video?: { readonly record: boolean; readonly live: boolean; readonly replay: boolean };
+  /** A seats change: the seats and HD the classes have now. */
+  readonly seats?: { readonly seatNum: number; readonly isHd: 0 | 1 | 2 };
+  readonly classes: readonly ClassSummary[];
+  /** Who did it (a person by name, or an admin whose name is not known). */
+  readonly by: ChangedBy;
+  /** The class at its new time (a move). */
+  readonly to?: ClassSummary;
+  readonly reason?: string;
+  /** The reader assists the class (rather than teaching it). */
+  readonly assisting: boolean;
 }
 
 /** The old class's live link DM after a move: where it went, by whom; a series keeps its classes ahead. */
@@ -61,6 +121,8 @@ export interface NoticeRenderer {
    * assistant's (`reader` "assistant") says first that they assist, and whom.
    */
   scheduleResult(outcome: ScheduleOutcome, locale: Locale, reader?: "teacher" | "assistant"): RenderedMessage;
+  /** The scheduling message edited after a change of its classes: as they are now. */
+  scheduledNow(input: ScheduledNow, locale: Locale): RenderedMessage;
   /** The teacher's DM once a class ended: who joined, who did not, and the way to rate them. */
   classEndedSummary(summary: ClassEndedSummary, locale: Locale): RenderedMessage;
   /** A student's DM once a class with replay on ended, with their personal link. */
@@ -70,15 +132,9 @@ export interface NoticeRenderer {
   /** The live link DM of a moved class: "Moved to <new date>", no Join button for the old time. */
   movedDm(input: MovedDm, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
-  cancelNotice(
-    input: {
-      readonly classes: readonly ClassSummary[];
-      readonly by: DmChangedBy;
-      /** The student downloaded a calendar file of these classes: it still shows them. */
-      readonly calendarFile?: boolean;
-    },
-    locale: Locale,
-  ): RenderedMessage;
+  cancelNotice(input: CancelNotice, locale: Locale): RenderedMessage;
+  /** The DM telling a class's teacher (or assistant) that someone else cancelled or moved it. */
+  staffChangeNotice(input: StaffChangeNotice, locale: Locale): RenderedMessage;
   /** A class card in a channel, as the class is now (open with its Join button, ended, or cancelled). */
   classCard(facts: ClassCardFacts, locale: Locale): RenderedMessage;
   /** An admin's DM: the class service refuses a course, why, and a button to the Courses page. */

@@ -85,6 +85,9 @@ export const classModals = {
     what: "*This cannot be undone.* {{who}} The class leaves Home, lists and pickers.",
     partnerKeeps:
       "{{service}} has no way to delete a class from here: it keeps an *empty class* in the {{service}} school console, which an admin can delete there.",
+    reasonLabel: "Reason (optional)",
+    reasonHint: "Shown to the students as you type it, in the message that tells them.",
+    reasonPlaceholder: "e.g. school holiday",
     over: "*{{name}}* is over: there is nothing to cancel.",
     inSession:
       "*{{name}}* is in session (it began {{time}}): it can no longer be cancelled. Nothing was sent.",

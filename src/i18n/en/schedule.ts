@@ -200,6 +200,7 @@ export const schedule = {
     when: "{{date}} ({{minutes}} min)",
     line: "• {{when}}",
     lineFailed: ":x: {{when}}: not scheduled. {{problem}}",
+    lineCancelled: "• ~{{when}}~ cancelled",
     linePartial: ":warning: {{when}}: {{problem}}",
     failedNote_one: "{{count}} class could not be scheduled; the reasons are above.",
     failedNote_other: "{{count}} classes could not be scheduled; the reasons are above.",

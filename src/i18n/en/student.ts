@@ -71,6 +71,16 @@ export const student = {
     moved:
       ":arrow_right: *{{name}}* ({{was}}): Moved to {{when}} by {{by}}. Your new link is in a new message.",
     movedText: "{{name}}: moved to a new time by {{by}}",
+    /** A cancel's reason, as the teacher typed it. */
+    reason: "Reason: {{reason}}",
+    /** The cancel's notification when the DM with the link was edited to say it all. */
+    cancelledSeeAbove:
+      ":bell: *{{name}}* ({{when}}) was cancelled by {{by}}: your message about it above now says so.",
+    cancelledSeeAboveMany_one:
+      ":bell: {{count}} class of *{{name}}* ({{when}}) was cancelled by {{by}}: your message about it above now says so.",
+    cancelledSeeAboveMany_other:
+      ":bell: {{count}} classes of *{{name}}* ({{when}}) were cancelled by {{by}}: your message about them above now says so.",
+    cancelledSeeAboveText: "{{name}} ({{when}}) was cancelled by {{by}}: see the message above",
     /** The edited DM's notification: what happened, then what the classes still ahead say. */
     textWithRest: "{{head}}. {{rest}}",
   },

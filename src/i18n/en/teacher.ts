@@ -135,4 +135,23 @@ export const teacher = {
       unreachable: "could not be reached after several tries",
     },
   },
+  /** A class's teacher (or assistant) told that someone else cancelled or moved it. */
+  staffChange: {
+    cancelled:
+      ":x: {{by}} cancelled your class *{{name}}* ({{when}}). Its students were told and their links stop working.",
+    cancelledMany_one:
+      ":x: {{by}} cancelled {{count}} class of your *{{name}}* ({{when}}). Its students were told and their links stop working.",
+    cancelledMany_other:
+      ":x: {{by}} cancelled {{count}} classes of your *{{name}}* ({{when}}). Its students were told and their links stop working.",
+    cancelledText: "{{by}} cancelled your class {{name}} ({{when}})",
+    moved: ":arrow_right: {{by}} moved your class *{{name}}*: {{was}} → {{when}}. Its students were told.",
+    movedText: "{{by}} moved your class {{name}} to {{when}}",
+    changed_one: ":pencil2: {{by}} changed your class *{{name}}* ({{when}}): {{what}}.",
+    changed_other: ":pencil2: {{by}} changed {{count}} classes of your *{{name}}* ({{when}}): {{what}}.",
+    changedText: "{{by}} changed your class {{name}}: {{what}}",
+    assisting: "You assist this class.",
+    reason: "Reason: {{reason}}",
+    byAdmin: "A school admin",
+    bySchool: "The school (in {{service}})",
+  },
 } as const;

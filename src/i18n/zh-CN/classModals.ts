@@ -75,6 +75,9 @@ export const classModals: Catalog<typeof en> = {
     what: "*此操作无法撤销。* {{who}}这节课将从主页、列表和选择器中移除。",
     partnerKeeps:
       "{{service}} 无法从这里删除课程：它会在 {{service}} 学校后台中保留一节 *空课程* ，管理员可以在那里删除。",
+    reasonLabel: "原因（可选）",
+    reasonHint: "会按你输入的原样显示在通知学生的消息里。",
+    reasonPlaceholder: "例如：学校放假",
     over: "*{{name}}* 已结束：没有可取消的内容。",
     inSession: "*{{name}}* 正在上课（开始于 {{time}}）：已无法取消。没有发送任何消息。",
     alreadyCancelled: "这节课之前已被取消：没有做其他操作。",

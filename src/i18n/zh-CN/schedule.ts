@@ -170,6 +170,7 @@ export const schedule: Catalog<typeof en> = {
     when: "{{date}}（{{minutes}} 分钟）",
     line: "• {{when}}",
     lineFailed: ":x: {{when}}：未安排。{{problem}}",
+    lineCancelled: "• ~{{when}}~ 已取消",
     linePartial: ":warning: {{when}}：{{problem}}",
     failedNote_other: "{{count}} 节课未能安排；原因见上文。",
     what: "{{name}}（{{course}}）",

@@ -49,6 +49,11 @@ export const student: Catalog<typeof en> = {
     cancelledText: "{{name}}（{{when}}）已被{{by}}取消",
     moved: ":arrow_right: *{{name}}* （{{was}}）已被{{by}}改到 {{when}}。你的新链接在另一条新消息里。",
     movedText: "{{name}}：已被{{by}}改到新的时间",
+    reason: "原因：{{reason}}",
+    cancelledSeeAbove: ":bell: *{{name}}* （{{when}}）已被{{by}}取消：上面那条关于这节课的消息已更新。",
+    cancelledSeeAboveMany_other:
+      ":bell: *{{name}}* 的 {{count}} 节课（{{when}}）已被{{by}}取消：上面那条相关消息已更新。",
+    cancelledSeeAboveText: "{{name}}（{{when}}）已被{{by}}取消：见上面的消息",
     textWithRest: "{{head}}。{{rest}}",
   },
   replay: {

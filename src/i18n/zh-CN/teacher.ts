@@ -120,4 +120,18 @@ export const teacher: Catalog<typeof en> = {
       unreachable: "多次尝试后仍无法送达",
     },
   },
+  staffChange: {
+    cancelled: ":x: {{by}}取消了你的课 *{{name}}* （{{when}}）。已通知学生，他们的链接已失效。",
+    cancelledMany_other:
+      ":x: {{by}}取消了你的 *{{name}}* 的 {{count}} 节课（{{when}}）。已通知学生，他们的链接已失效。",
+    cancelledText: "{{by}}取消了你的课 {{name}}（{{when}}）",
+    moved: ":arrow_right: {{by}}调整了你的课 *{{name}}* 的时间：{{was}} → {{when}}。已通知学生。",
+    movedText: "{{by}}把你的课 {{name}} 改到了 {{when}}",
+    changed_other: ":pencil2: {{by}}修改了你的 *{{name}}* 的 {{count}} 节课（{{when}}）：{{what}}。",
+    changedText: "{{by}}修改了你的课 {{name}}：{{what}}",
+    assisting: "你是这节课的助教。",
+    reason: "原因：{{reason}}",
+    byAdmin: "学校管理员",
+    bySchool: "学校（在 {{service}} 中）",
+  },
 };

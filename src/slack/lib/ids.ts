@@ -241,6 +241,8 @@ export const ClassInputId = {
   /** "Send each new student their live link": checked unless the teacher unticks it. */
   studentsSendLinks: "class_students_send_links",
   videoSwitches: "class_video_switches",
+  /** The cancel's optional reason, shown to the students as typed. */
+  cancelReason: "class_cancel_reason",
   seatNum: "class_seat_num",
   seatHd: "class_seat_hd",
   labelsPick: "class_labels_pick",

@@ -2,13 +2,14 @@
  * The notices of `src/classes/notices` as Slack messages: the renderer main.ts passes to the use cases
  * (and the reminder planner), so they decide who is told what and when, and these views how it reads.
  */
-import type { NoticeRenderer } from "../../classes/notices/renderer.js";
+import type { NoticeRenderer, ScheduledNow } from "../../classes/notices/renderer.js";
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { type Locale, type T, translator } from "../../i18n/index.js";
 import { courseAllowedMessage, courseRefusedMessage } from "../features/admin/courses/notices.js";
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
+import { staffChangeMessage } from "../features/link/staff-change.js";
 import { movedDmMessage } from "../features/move/view.js";
 import {
   type ScheduleResultInput,
@@ -51,15 +52,35 @@ function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultIn
   };
 }
 
+/** The scheduling message as its classes are now (edited after a change). */
+function scheduledNow(input: ScheduledNow, locale: Locale) {
+  const t = translator(locale);
+  return scheduleResultMessage(
+    {
+      ...input,
+      classes: input.classes.map((c) => ({
+        beginTime: c.beginTime,
+        endTime: c.endTime,
+        status: c.cancelled ? "cancelled" : "created",
+        classId: c.classId,
+        problem: null,
+      })),
+    },
+    t,
+  );
+}
+
 export const slackNoticeRenderer: NoticeRenderer = {
   liveLinkDm: (classes, options, locale) => liveLinkMessage(classes, { ...options, t: translator(locale) }),
   reminder: (cls, minutes, locale) => reminderMessage(cls, minutes, translator(locale)),
   scheduleResult,
+  scheduledNow,
   classEndedSummary: (summary, locale) => classEndedMessage(summary, translator(locale)),
   replayAvailable: (cls, locale) => replayMessage(cls, translator(locale)),
   changedDm: (input, locale) => changedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
+  staffChangeNotice: (input, locale) => staffChangeMessage(input, translator(locale)),
   classCard: classCardMessage,
   courseRefused: (facts, locale) => courseRefusedMessage(facts, translator(locale)),
   courseAllowed: (facts, locale) => courseAllowedMessage(facts, translator(locale)),

@@ -236,7 +236,17 @@ describe.each(HOSTILE_NAMES)("a name like %j", (name) => {
         undefined,
         en,
       ),
-      videoReport({ ok: true, classes: [outcome], recordingTurnedOn: [] }, en),
+      videoReport(
+        {
+          ok: true,
+          classes: [outcome],
+          recordingTurnedOn: [],
+          settings: { record: false, live: false, replay: false },
+          before: [],
+          students: 0,
+        },
+        en,
+      ),
       seatsReport({ ok: true, seatNum: 6, reducedFrom: null, hd: [], classes: [outcome] }, en),
       classListMessage({ t: en, classes: [summary], scope: "teaching" }),
       liveLinkMessage([link], { t: en }),

@@ -279,12 +279,26 @@ describe.each(EVERY_T)("class work reports in %s", (_name, t) => {
 
   it("recording & live and seats & HD, for many classes, each way a class can fail", () => {
     expect(
-      messageProblems(videoReport({ ok: true, classes: outcomes, recordingTurnedOn: [] } as never, t)),
+      messageProblems(
+        videoReport(
+          {
+            ok: true,
+            classes: outcomes,
+            recordingTurnedOn: [],
+            settings: { record: false, live: false, replay: false },
+            before: outcomes.map((c) => ({ classId: c.classId, record: true, live: true, replay: false })),
+            students: 40,
+          } as never,
+          t,
+        ),
+      ),
     ).toEqual([]);
     const hd = outcomes.map((c, i) => ({
       classId: c.classId,
       isHd: (i % 3) as 0 | 1 | 2,
       turnedOff: i % 2 ? 2 : null,
+      seatsBefore: 8 + (i % 2),
+      hdBefore: 0 as const,
     }));
     for (const reducedFrom of [null, 12]) {
       const result = { ok: true, seatNum: 6, reducedFrom, hd, classes: outcomes } as const;
@@ -346,16 +360,28 @@ describe("the teacher's views in Chinese", () => {
       { classId: 1, className: "代数", beginTime: 1_900_000_000, ok: true },
       { classId: 2, className: "代数", beginTime: 1_900_086_400, ok: false, why: { reason: "over" } },
     ] as const;
-    const video = videoReport({ ok: true, classes, recordingTurnedOn: [] } as never, zh);
-    expect(video.text).toBe("录制与直播");
-    expect(JSON.stringify(video.blocks)).toContain("• 已保存");
+    const video = videoReport(
+      {
+        ok: true,
+        classes,
+        recordingTurnedOn: [1],
+        settings: { record: true, live: false, replay: false },
+        before: [{ classId: 1, record: false, live: false, replay: false }],
+        students: 3,
+      } as never,
+      zh,
+    );
+    expect(video.text).toBe("代数：录制已开启。这些课的 3 名学生会收到进入链接");
+    expect(JSON.stringify(video.blocks)).toContain("• 现在：录制已开启，直播已关闭，回放已关闭");
     expect(JSON.stringify(video.blocks)).toContain("• 未更改：课程已结束");
-    const hd = [{ classId: 1, isHd: 0, turnedOff: 2 }] as const;
+    const hd = [{ classId: 1, isHd: 0, turnedOff: 2, seatsBefore: 6, hdBefore: 2 }] as const;
     const seats = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never, zh);
-    expect(seats.text).toBe("代数 的座位：4 个座位，标清。已关闭全高清：高清需要 1 或 6 个座位");
+    expect(seats.text).toBe(
+      "代数 的座位：6 个座位，全高清 → 4 个座位，标清。已关闭全高清：高清需要 1 或 6 个座位；已结束或正在上课的 1 节课保持不变",
+    );
     const english = seatsReport({ ok: true, seatNum: 4, reducedFrom: null, hd, classes } as never, en);
     expect(english.text).toBe(
-      "Seats on 代数: 4 seats, standard video. Full HD turned off: HD needs 1 or 6 seats",
+      "Seats on 代数: 6 seats, Full HD → 4 seats, standard video. Full HD turned off: HD needs 1 or 6 seats; 1 class already over or in session was left as it was",
     );
   });
 });

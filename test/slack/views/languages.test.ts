@@ -575,8 +575,11 @@ describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
         { change: "cancelled", classes: [summary(0)], by: "school", remaining: [], to: summary(1) },
         t,
       ),
-      cancelNoticeMessage({ classes: [summary(0)], by: "school" }, t),
-      cancelNoticeMessage({ classes: [summary(0), summary(1)], by: { name: LONG_NAME } }, t),
+      cancelNoticeMessage({ classes: [summary(0)], by: "school", edited: false }, t),
+      cancelNoticeMessage(
+        { classes: [summary(0), summary(1)], by: { name: LONG_NAME }, edited: false, reason: LONG_NAME },
+        t,
+      ),
       classEndedMessage({ cls: summary(0), joined: names, notJoined: names, rateDays: 14, replay: true }, t),
       classEndedMessage({ cls: summary(0), joined: [], notJoined: ["Ben"], rateDays: 1, replay: false }, t),
       replayMessage(studentClass(1), t),
@@ -635,7 +638,7 @@ describe("the student's views read in the reader's language", () => {
   it("changes, reminders, lists and Home in Chinese", () => {
     const texts = [
       changedDmMessage({ change: "removed", classes: [summary(0)], by: "teacher", remaining: [] }, zh),
-      cancelNoticeMessage({ classes: [summary(0)], by: "school" }, zh),
+      cancelNoticeMessage({ classes: [summary(0)], by: "school", edited: true }, zh),
       movedDmMessage(
         { change: "cancelled", classes: [summary(0)], by: "school", remaining: [], to: summary(1) },
         zh,

@@ -3,12 +3,18 @@
  * a durable job (src/slack/features/cancel/job.ts). A class in session or over is refused before anything is
  * sent, when the modal opens and again on submit. The working view is replaced by the report.
  */
-import { CANCEL_JOB, type CancelRequest, checkCancel } from "../../../classes/cancel-class.js";
+import {
+  CANCEL_JOB,
+  type CancelRequest,
+  cancelReasonOf,
+  checkCancel,
+} from "../../../classes/cancel-class.js";
 import { stateOf } from "../../lib/args.js";
+import { readRawText } from "../../lib/blocks/form-values.js";
 import { userText } from "../../lib/blocks/text.js";
 import { classNoticeView, classWorkingView, faceFor, readApplyTo } from "../../lib/class-modals/frame.js";
 import type { ClassModalRow } from "../../lib/class-modals/row.js";
-import { ActionId, classModalCallbackId } from "../../lib/ids.js";
+import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
@@ -45,6 +51,7 @@ export const cancelModal: ClassModalRow = {
       classId: cls.classId,
       applyTo: readApplyTo(stateOf(args)),
       cause: "teacher",
+      ...withReason(cancelReasonOf(readRawText(stateOf(args), ClassInputId.cancelReason))),
     };
     // Committed before the ack: a double click, a Slack retry or a restart makes it one cancel.
     await startJob(deps, {
@@ -66,3 +73,8 @@ export const cancelModal: ClassModalRow = {
     deps.jobs?.wake();
   },
 };
+
+/** The reason, when one was typed (kept out of the request otherwise). */
+function withReason(reason: string | undefined): { reason?: string } {
+  return reason === undefined ? {} : { reason };
+}

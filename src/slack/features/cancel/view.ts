@@ -6,17 +6,19 @@
  */
 import type { ModalView } from "@slack/types";
 import type { NotChangeable } from "../../../classes/apply-to.js";
-import type { CancelReport } from "../../../classes/cancel-class.js";
+import { CANCEL_REASON_MAX, type CancelReport } from "../../../classes/cancel-class.js";
 import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
+import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
-import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
+import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import {
   type ClassModalFace,
   classModalFrame,
   classNoticeView,
   classReportView,
 } from "../../lib/class-modals/frame.js";
+import { ClassInputId } from "../../lib/ids.js";
 import { notDoneLine } from "../../lib/words/not-done.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 
@@ -45,6 +47,19 @@ export function cancelConfirmView(
         type: "context",
         block_id: "cancel_partner_keeps",
         elements: [mrkdwn(t("classModals.cancelClass.partnerKeeps"))],
+      },
+      {
+        type: "input",
+        block_id: ClassInputId.cancelReason,
+        optional: true,
+        label: plainText(t("classModals.cancelClass.reasonLabel"), LIMITS.inputLabel),
+        hint: plainText(t("classModals.cancelClass.reasonHint"), LIMITS.inputHint),
+        element: {
+          type: "plain_text_input",
+          action_id: ClassInputId.cancelReason,
+          max_length: CANCEL_REASON_MAX,
+          placeholder: plainText(t("classModals.cancelClass.reasonPlaceholder"), LIMITS.placeholder),
+        },
       },
     ],
   });

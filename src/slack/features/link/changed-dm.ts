@@ -7,7 +7,7 @@
 
 import type { KnownBlock } from "@slack/types";
 import type { ClassSummary } from "../../../classes/classes-list.js";
-import type { ChangedDm, DmChangedBy } from "../../../classes/notices/renderer.js";
+import type { CancelNotice, ChangedDm, DmChangedBy } from "../../../classes/notices/renderer.js";
 import type { T } from "../../../i18n/index.js";
 import { calendarOutOfDate } from "../../lib/blocks/calendar.js";
 import { liveLinkMessage } from "../../lib/blocks/live-link.js";
@@ -56,10 +56,20 @@ function headline(
   };
 }
 
+/** A cancel's reason as typed, escaped (people's text shown to others): one line, or nothing. */
+function reasonLine(reason: string | undefined, t: T): string {
+  return reason === undefined || reason.trim() === ""
+    ? ""
+    : `\n${t("student.changed.reason", { reason: userText(reason, 300) })}`;
+}
+
 /** The live link DM after the change; a series keeps its classes still ahead, with their buttons. */
 export function changedDmMessage(input: ChangedDm, t: T): MessageContent {
   const head = headline(input, t);
-  const blocks: KnownBlock[] = [{ type: "section", block_id: "changed_dm", text: mrkdwn(head.text) }];
+  const reason = input.change === "cancelled" ? reasonLine(input.reason, t) : "";
+  const blocks: KnownBlock[] = [
+    { type: "section", block_id: "changed_dm", text: mrkdwn(`${head.text}${reason}`) },
+  ];
   if (input.remaining.length > 0) {
     const still = liveLinkMessage(input.remaining, { t });
     blocks.push(...still.blocks.slice(0, 45));
@@ -68,20 +78,42 @@ export function changedDmMessage(input: ChangedDm, t: T): MessageContent {
   return { text: head.plain, blocks };
 }
 
-/** The one new DM of a cancel: short, so the notification says it all. */
-export function cancelNoticeMessage(
-  input: {
-    readonly classes: readonly ClassSummary[];
-    readonly by: DmChangedBy;
-    readonly calendarFile?: boolean;
-  },
-  t: T,
-): MessageContent {
+/**
+ * The one new DM of a cancel, so the student is notified (an edit makes no sound): when their DM with
+ * the link was edited to say it all, a short pointer to it (never the same text twice); otherwise the
+ * whole of it, with the reason.
+ */
+export function cancelNoticeMessage(input: CancelNotice, t: T): MessageContent {
+  if (input.edited) {
+    const first = input.classes[0];
+    const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
+    const when = dates(input.classes, t);
+    const by = byText(input.by, t);
+    return {
+      text: t("student.changed.cancelledSeeAboveText", { name, when, by }),
+      blocks: [
+        {
+          type: "section",
+          block_id: "cancel_notice",
+          text: mrkdwn(
+            input.classes.length > 1
+              ? t("student.changed.cancelledSeeAboveMany", { name, when, by, count: input.classes.length })
+              : t("student.changed.cancelledSeeAbove", { name, when, by }),
+          ),
+        },
+        ...(input.calendarFile ? calendarOutOfDate(t, null) : []),
+      ],
+    };
+  }
   const head = headline({ ...input, change: "cancelled" }, t);
   return {
     text: head.plain,
     blocks: [
-      { type: "section", block_id: "cancel_notice", text: mrkdwn(head.text) },
+      {
+        type: "section",
+        block_id: "cancel_notice",
+        text: mrkdwn(`${head.text}${reasonLine(input.reason, t)}`),
+      },
       ...(input.calendarFile ? calendarOutOfDate(t, null) : []),
     ],
   };

@@ -15,7 +15,8 @@ import { courseRefusalText, errnoSentence, failureText } from "../../lib/words/f
 export interface ScheduledClassLine {
   readonly beginTime: number;
   readonly endTime: number;
-  readonly status: "created" | "existing" | "partial" | "failed";
+  /** "cancelled": made, then cancelled (the message edited after the change shows it struck). */
+  readonly status: "created" | "existing" | "partial" | "failed" | "cancelled";
   readonly classId: number | null;
   readonly problem: string | null;
 }
@@ -67,6 +68,7 @@ function when(c: ScheduledClassLine, t: T): string {
 export function scheduledLine(c: ScheduledClassLine, t: T): string {
   if (c.status === "failed")
     return t("schedule.result.lineFailed", { when: when(c, t), problem: userText(c.problem, 300) });
+  if (c.status === "cancelled") return t("schedule.result.lineCancelled", { when: when(c, t) });
   if (c.status === "partial")
     return t("schedule.result.linePartial", { when: when(c, t), problem: userText(c.problem, 300) });
   return t("schedule.result.line", { when: when(c, t) });
@@ -108,8 +110,8 @@ function weeksApart(classes: readonly ScheduledClassLine[]): number {
 
 /** The message to the teacher (and the assistant), in the reader's words. */
 export function scheduleResultMessage(input: ScheduleResultInput, t: T): MessageContent {
-  const made = input.classes.filter((c) => c.status !== "failed");
-  const failed = input.classes.length - made.length;
+  const made = input.classes.filter((c) => c.status !== "failed" && c.status !== "cancelled");
+  const failed = input.classes.filter((c) => c.status === "failed").length;
   const name = userText(input.name, 100);
   const course = userText(input.courseName, 100);
   const every = weeksApart(made);

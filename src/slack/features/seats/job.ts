@@ -5,8 +5,11 @@
  * answered at once).
  */
 import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
+import { changedBy } from "../../../classes/cancelled-by.js";
 import { editCardsOfClasses } from "../../../classes/class-cards.js";
 import { type HdLevel, setClassSeats } from "../../../classes/class-seats.js";
+import { editStaffScheduleDmsOf } from "../../../classes/notices/staff-dm-edits.js";
+import { tellStaffOfChangeOf } from "../../../classes/notices/teacher-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import type { StoreTransaction } from "../../../store/index.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
@@ -45,6 +48,25 @@ export const seatsJob: SlackJobRow<SeatsJobRequest> = {
             cause: `seats:${job.id}`,
             now: deps.clock(),
           });
+          // The teacher's and assistant's scheduling message says the seats the classes have now.
+          const classIds = result.classes.filter((c) => c.ok).map((c) => c.classId);
+          await editStaffScheduleDmsOf(tx, deps, {
+            teamId: actor.teamId,
+            classIds,
+            cause: `seats:${job.id}`,
+          });
+          // And they are told once when someone else changed them.
+          const first = result.hd[0];
+          if (first) {
+            await tellStaffOfChangeOf(tx, deps, {
+              teamId: actor.teamId,
+              classIds,
+              byUserId: actor.userId,
+              by: changedBy(actor),
+              changeKey: `seats:${job.id}`,
+              notice: { change: "seats", seats: { seatNum: result.seatNum, isHd: first.isHd } },
+            });
+          }
         },
       }),
     };

@@ -34,9 +34,20 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
   const [onlyRefused] = notChanged;
   let title: string;
   if (saved.length > 0) {
-    const what = uniform
+    const now = uniform
       ? seatsAndHdText(result.seatNum, first.isHd, t)
       : t("reports.seats.seats", { count: result.seatNum });
+    // One "before" for every changed class: "8 seats → 6 seats"; else each class line says its own.
+    const sameBefore =
+      first !== undefined &&
+      afters.every((a) => a.seatsBefore === first.seatsBefore && a.hdBefore === first.hdBefore);
+    const was =
+      sameBefore && uniform
+        ? seatsAndHdText(first.seatsBefore, first.hdBefore, t)
+        : sameBefore
+          ? t("reports.seats.seats", { count: first.seatsBefore })
+          : null;
+    const what = was === null || was === now ? now : t("reports.seats.fromTo", { from: was, to: now });
     const off = uniform ? hdTurnedOffText(first, t) : "";
     const scope = scopeOf(saved, t);
     title =
@@ -44,6 +55,11 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
         ? t("reports.seats.title", { scope, what })
         : t("reports.seats.titleReduced", { scope, what, from: result.reducedFrom });
     if (off !== "") title = t("reports.seats.titleOff", { title, off });
+    // Classes of the series already over or in session were left as they were: said in the title.
+    const left = notChanged.filter(
+      (c) => !c.ok && (c.why.reason === "over" || c.why.reason === "in-session"),
+    );
+    if (left.length > 0) title = t("reports.seats.titleLeft", { title, count: left.length });
   } else if (result.classes.length === 1 && onlyRefused && !onlyRefused.ok) {
     // One class refused: the reason is the title, not said again below it.
     return sectionMessage(
@@ -61,13 +77,11 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
     result.classes.map((c) => {
       const after = hdOf.get(c.classId);
       const off = after ? hdTurnedOffText(after, t) : "";
-      const what = after ? seatsAndHdText(result.seatNum, after.isHd, t) : "";
-      const saved =
-        uniform || !after
-          ? t("reports.saved")
-          : off === ""
-            ? t("reports.savedWith", { what })
-            : t("reports.savedWithOff", { what, off });
+      const to = after ? seatsAndHdText(result.seatNum, after.isHd, t) : "";
+      const from = after ? seatsAndHdText(after.seatsBefore, after.hdBefore, t) : "";
+      const what =
+        from === to ? t("reports.seats.already", { what: to }) : t("reports.seats.fromTo", { from, to });
+      const saved = off === "" ? what : t("reports.savedWithOff", { what, off });
       return {
         className: c.className,
         beginTime: c.beginTime,
