@@ -487,7 +487,7 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
   await d.submit(
     teacher.id,
     confirm,
-    { "Apply to": "This class" },
+    { "Apply to": "class" },
     `picks "This class" (the next one falls on a holiday) and presses "Cancel the class"`,
   );
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);

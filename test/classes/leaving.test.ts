@@ -114,6 +114,10 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
     channelId: "CALGEBRA",
     sharedBy: ADA.slackUserId,
   });
+  await store.calendarFeeds.setToken(teamId, BEN.slackUserId, `feed-token-of-${teamId}-0123456789abcdef`);
+  await store.calendarFeeds.setOrigin(teamId, 300_001, { originClassId: 299_999, originCreatedAt: 1 });
+  await store.calendarFeeds.rememberCancelled(teamId, 300_001, [BEN.uid]);
+  await store.calendarFeeds.rememberFile(teamId, BEN.slackUserId, [300_001]);
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */

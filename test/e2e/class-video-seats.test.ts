@@ -105,7 +105,7 @@ describe("results that say what changed (issue 30 §2)", () => {
     const modal = await openByCommand(h, ADA.slackUserId, `video ${first.classId}`, "class_modal_video");
     const ok = await h.as(ADA.slackUserId).submit(modal, {
       "Recording, live and replay": [],
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     });
     expect(ok.errors).toEqual({});
     const dm = await dmTo(ADA.slackUserId, mark, "Recording off");

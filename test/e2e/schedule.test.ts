@@ -63,9 +63,14 @@ describe("one class", () => {
     expect(stored?.liveUrl).toMatch(/live\.php\?lessonKey=/);
 
     const message = JSON.stringify(dm.args.blocks);
-    for (const action of ["class_students", "class_video", "class_seats", "class_labels", "class_rate"]) {
+    // Three buttons, the rest in the menu; no Rate on a class that has not happened.
+    for (const action of ["class_students", "class_video", "class_move"]) {
       expect(message).toContain(`"action_id":"${action}"`);
     }
+    for (const pick of ["class_seats", "class_labels", "class_cancel"]) {
+      expect(message).toContain(`"value":"${pick} ${created?.classId}"`);
+    }
+    expect(message).not.toContain("class_rate");
     expect(message).toContain(`"value":"${created?.classId}"`);
     expect(message).toContain("<!date^");
     expect(message).toContain("Live page");

@@ -63,7 +63,7 @@ describe("the teacher's series message", () => {
     const seats = await openByCommand(h, TEACHER, `seats ${first.classId}`, "class_modal_seats");
     await submitForReport(h, TEACHER, seats, {
       "Students on stage": "4",
-      "Apply to": "This and all later classes of the series",
+      "Apply to": "series",
     });
     expect(editsOf(ts)).toHaveLength(3);
     expect(text(message())).toContain("4 seats");
