@@ -154,14 +154,31 @@ export async function savePerson(
       ? await store.people.getBySlackUser(actor.teamId, change.editingSlackUserId)
       : undefined;
   if (moving) await store.people.remove(actor.teamId, moving.slackUserId);
+  const created = !previous && !change.editingSlackUserId;
   let saved: Person;
   try {
-    saved = await store.people.upsert(actor.teamId, {
-      slackUserId: change.slackUserId,
-      uid,
-      displayName: change.name,
-      account: change.account === "" ? null : change.account,
-      role: change.role,
+    // The person and their audit entry commit together: a registration resumed after a crash finds
+    // everyone it stored by that entry, so none reads as having had a UID before.
+    saved = await store.transaction(async (tx) => {
+      const person = await tx.people.upsert(actor.teamId, {
+        slackUserId: change.slackUserId,
+        uid,
+        displayName: change.name,
+        account: change.account === "" ? null : change.account,
+        role: change.role,
+      });
+      await tx.audit.recordAdminChange(actor.teamId, {
+        actor: actor.userId,
+        operation: created ? "person.add" : "person.edit",
+        summary: {
+          name: change.name,
+          slackUserId: change.slackUserId,
+          uid,
+          role: change.role,
+          ...(change.registered ? { registered: change.registered } : {}),
+        },
+      });
+      return person;
     });
   } catch (err) {
     if (moving) await store.people.upsert(actor.teamId, moving);
@@ -170,18 +187,6 @@ export async function savePerson(
     }
     throw err;
   }
-  const created = !previous && !change.editingSlackUserId;
-  await store.audit.recordAdminChange(actor.teamId, {
-    actor: actor.userId,
-    operation: created ? "person.add" : "person.edit",
-    summary: {
-      name: change.name,
-      slackUserId: change.slackUserId,
-      uid,
-      role: change.role,
-      ...(change.registered ? { registered: change.registered } : {}),
-    },
-  });
   return { ok: true, person: toPersonEntry(saved), created };
 }
 
