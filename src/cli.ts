@@ -14,6 +14,10 @@ const commands: Record<
     summary: "call the partner API, sign, build live links",
     load: () => import("./cli/partner.js"),
   },
+  manifest: {
+    summary: "print the app's Slack manifest (--mode socket|http, --url)",
+    load: () => import("./cli/manifest.js"),
+  },
   migrate: { summary: "apply database migrations", load: () => import("./cli/migrate.js") },
   demo: {
     summary: "play a scripted session end to end and print the transcript",

@@ -10,6 +10,7 @@ import { commandListeners, registeredCommands } from "../src/slack/tables/comman
 import { eventListeners, registeredEvents } from "../src/slack/tables/events.js";
 import { FEATURES } from "../src/slack/tables/features.js";
 import { JOB_ROWS } from "../src/slack/tables/jobs.js";
+import { appManifest } from "../src/slack/tables/manifest.js";
 import { optionListeners } from "../src/slack/tables/options.js";
 import { registeredShortcuts, shortcutListeners } from "../src/slack/tables/shortcuts.js";
 import { registeredViewSubmissions, viewListeners } from "../src/slack/tables/views.js";
@@ -22,13 +23,14 @@ interface Manifest {
   settings: { event_subscriptions?: { bot_events?: string[] } };
 }
 
-const manifest = parse(
-  readFileSync(fileURLToPath(new URL("../manifest.yml", import.meta.url)), "utf8"),
-) as Manifest;
+const manifests = {
+  "manifest.yml": parse(readFileSync(fileURLToPath(new URL("../manifest.yml", import.meta.url)), "utf8")),
+  http: appManifest({ mode: "http", url: "https://classroom.example.com" }),
+} as Record<string, Manifest>;
 
 const sorted = (list: readonly string[]) => [...list].sort();
 
-describe("manifest.yml and the registered listeners", () => {
+describe.each(Object.entries(manifests))("the manifest (%s) and the registered listeners", (_, manifest) => {
   it("declares exactly the slash commands the app registers", () => {
     const declared = (manifest.features.slash_commands ?? []).map((c) => c.command);
     expect(sorted(declared)).toEqual(sorted(registeredCommands));

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadConfig } from "../../src/config.js";
-import { BOT_SCOPES } from "../../src/slack/lib/oauth/oauth.js";
+import { BOT_SCOPES } from "../../src/slack/lib/oauth/scopes.js";
 import { createSignedClient } from "../../src/slack-standin/index.js";
 import { englishLeft } from "../support/english-left.js";
 import { type Harness, harnessPerFile, settled, WAIT_MS } from "./harness.js";
