@@ -82,6 +82,12 @@ export interface Config {
    * feeds at <publicUrl>/calendar/<token>.ics). Unset: no feeds are offered.
    */
   publicUrl?: string;
+  /**
+   * PRIVACY_POLICY_URL and SUPPORT_URL, linked on the install pages and the App Home. Unset: the app's
+   * own /privacy page (HTTP mode), and a sentence saying to ask the school's Slack admin.
+   */
+  privacyPolicyUrl?: string;
+  supportUrl?: string;
   /** Settings that are valid but have no effect in this mode: logged at start. */
   warnings?: string[];
 }
@@ -134,6 +140,14 @@ function publicUrlOk(value: string): boolean {
   const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
   if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return false;
   return url.username === "" && url.password === "" && url.search === "" && url.hash === "";
+}
+
+/** A link people follow from the app's pages and Home: one of `protocols`, no credentials. */
+function linkOk(value: string, protocols: readonly string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const hasHost = url.protocol === "mailto:" ? url.pathname.includes("@") : url.hostname !== "";
+  return protocols.includes(url.protocol) && hasHost && url.username === "" && url.password === "";
 }
 
 /** Shapes of the individual variables; presence rules that involve several live in `crossChecks`. */
@@ -203,6 +217,20 @@ const envSchema = z.object({
         "PUBLIC_URL is malformed: it must be the https address where people and calendar services reach this app, such as https://classroom.example.com (http only for localhost), without ?query or #fragment",
     })
     .transform((url) => new URL(url).href.replace(/\/+$/, ""))
+    .optional(),
+  PRIVACY_POLICY_URL: z
+    .string()
+    .refine((value) => linkOk(value, ["https:"]), {
+      error:
+        "PRIVACY_POLICY_URL is malformed: it must be the https address of your privacy policy, such as https://school.example.com/privacy (or unset it for the app's own page at /privacy)",
+    })
+    .optional(),
+  SUPPORT_URL: z
+    .string()
+    .refine((value) => linkOk(value, ["https:", "mailto:"]), {
+      error:
+        "SUPPORT_URL is malformed: it must be an https address or a mailto: address where people get help, such as https://school.example.com/help or mailto:help@school.example.com (or unset it: people are told to ask their school's Slack admin)",
+    })
     .optional(),
   SLACK_API_URL: httpUrl(
     "SLACK_API_URL",
@@ -448,6 +476,8 @@ export function loadConfig(env: Env = process.env): Config {
       ? {}
       : { healthDetailsToken: new Secret(v.HEALTH_DETAILS_TOKEN) }),
     ...(v.PUBLIC_URL === undefined ? {} : { publicUrl: v.PUBLIC_URL }),
+    ...(v.PRIVACY_POLICY_URL === undefined ? {} : { privacyPolicyUrl: v.PRIVACY_POLICY_URL }),
+    ...(v.SUPPORT_URL === undefined ? {} : { supportUrl: v.SUPPORT_URL }),
     ...(warnings.length === 0 ? {} : { warnings }),
   };
 }

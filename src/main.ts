@@ -56,6 +56,7 @@ import {
 } from "./slack/lib/locale/profile-locale.js";
 import { readerDatedPost } from "./slack/lib/locale/reader-dates.js";
 import { installationStoreOf } from "./slack/lib/oauth/installation-store.js";
+import { privacyRoutes } from "./slack/lib/pages/privacy.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/lib/oauth/oauth.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/lib/oauth/team-tokens.js";
 import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
@@ -340,6 +341,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       homes: homeTabs,
       jobs: { wake: () => jobs.wake() },
       profileLocaleOf,
+      about: {
+        ...(config.privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl: config.privacyPolicyUrl }),
+        ...(config.supportUrl === undefined ? {} : { supportUrl: config.supportUrl }),
+      },
       // Feeds are served on the HTTP port only; the demo and tests may use the address it listens on.
       publicUrl: () =>
         config.slack.mode === "http"
@@ -416,6 +421,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
           config.healthDetailsToken?.reveal(),
         ),
         ...calendarFeedRoutes({ store, clock, logger }),
+        ...privacyRoutes(deps.about ?? {}, logger),
       ],
     });
 

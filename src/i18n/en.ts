@@ -2,6 +2,7 @@
  * Every string of the app in English: the source the other languages translate (see docs/i18n.md).
  * One file per area under `en/`; an area's keys are `<area>.<key>`.
  */
+import { about } from "./en/about.js";
 import { admin } from "./en/admin.js";
 import { adminDirectory } from "./en/adminDirectory.js";
 import { adminErrors } from "./en/adminErrors.js";
@@ -32,6 +33,7 @@ import { teacher } from "./en/teacher.js";
 import { welcome } from "./en/welcome.js";
 
 export const en = {
+  about,
   admin,
   afterClass,
   adminDirectory,

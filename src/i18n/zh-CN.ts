@@ -1,6 +1,7 @@
 /** Every string of the app in Simplified Chinese: a `Catalog` of `en.ts`, area by area. */
 import type { Catalog } from "./catalog.js";
 import type { en } from "./en.js";
+import { about } from "./zh-CN/about.js";
 import { admin } from "./zh-CN/admin.js";
 import { adminDirectory } from "./zh-CN/adminDirectory.js";
 import { adminErrors } from "./zh-CN/adminErrors.js";
@@ -31,6 +32,7 @@ import { teacher } from "./zh-CN/teacher.js";
 import { welcome } from "./zh-CN/welcome.js";
 
 export const zhCN: Catalog<typeof en> = {
+  about,
   admin,
   afterClass,
   adminDirectory,

@@ -182,6 +182,7 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
                 );
                 return first;
               },
+              deps.about ?? {},
             ),
           }
         : {}),

@@ -10,6 +10,7 @@ import type { ClassesDeps } from "../../classes/deps.js";
 import type { NoticeDeps } from "../../classes/notices/recipient.js";
 import type { Reminders } from "../../delivery/index.js";
 import type { Logger } from "../../logger.js";
+import type { AboutLinks } from "./pages/about.js";
 
 /** Listener work still running after Slack got its ack; shutdown waits for it. */
 export class InFlight {
@@ -63,6 +64,8 @@ export interface SlackDeps extends ClassesDeps, NoticeDeps {
    * says what to set. A function: the demo learns its own address only once it listens.
    */
   readonly publicUrl?: () => string | undefined;
+  /** PRIVACY_POLICY_URL and SUPPORT_URL: linked on the install pages and the App Home's about line. */
+  readonly about?: AboutLinks;
 }
 
 /**

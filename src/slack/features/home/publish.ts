@@ -15,6 +15,7 @@ import { schoolOf } from "../../../classes/school-settings.js";
 import { myClassLinks, withUid } from "../../../classes/student-links.js";
 import { translator } from "../../../i18n/index.js";
 import type { Caller, HomeTabs, SlackDeps } from "../../lib/context.js";
+import { privacyAddress } from "../../lib/pages/about.js";
 import { homeView } from "./view.js";
 
 /** Home reads at most this many classes (20 series of 12 and more), shown as at most 20 entries with buttons. */
@@ -78,6 +79,10 @@ export async function publishHome(
       t: translator(locale),
       welcome,
       installer,
+      about: {
+        privacyUrl: privacyAddress(deps.about ?? {}, deps.publicUrl?.()),
+        supportUrl: deps.about?.supportUrl,
+      },
     }),
   });
 }

@@ -13,7 +13,7 @@ import { calendarSubscribeButton } from "../../lib/blocks/calendar.js";
 import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import { myClassesBlocks } from "../../lib/blocks/live-link.js";
-import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
+import { escapeMrkdwn, mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import { ActionId } from "../../lib/ids.js";
 import { homeWelcomeBlock, installerBlock } from "../../lib/welcome/view.js";
 import { courseText } from "../../lib/words/class-names.js";
@@ -56,6 +56,8 @@ export interface HomeInput {
   readonly installer?: boolean;
   /** Nothing of theirs to show yet (a first visit): a short welcome says what the app does. */
   readonly welcome?: boolean;
+  /** The about line's links: the privacy policy and support; each absent says whom to ask instead. */
+  readonly about?: { readonly privacyUrl?: string | undefined; readonly supportUrl?: string | undefined };
 }
 
 /** Classes shown with their buttons on Home at first (two blocks each; Home holds 100). */
@@ -107,6 +109,7 @@ export function homeView(input: HomeInput): HomeView {
       block_id: "home_stranger",
       text: mrkdwn(t("student.home.stranger")),
     });
+    blocks.push(aboutBlock(input.about, t));
     return { type: "home", blocks };
   }
   // Subscribe (their own calendar feed, and New address) beside the intro: no block of the list's room.
@@ -154,10 +157,26 @@ export function homeView(input: HomeInput): HomeView {
   } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input, t));
   else blocks.push(...classListMessage(input).blocks);
   // Recent classes take the room the upcoming ones leave ("Show more" to 40 leaves little).
-  const room = LIMITS.viewBlocks - blocks.length - 2;
+  const room = LIMITS.viewBlocks - blocks.length - 3;
   if (input.recent && input.recent.length > 0 && room > 0)
     blocks.push(...recentBlocks(input.recent.slice(0, room), t));
-  return { type: "home", blocks: blocks.slice(0, LIMITS.viewBlocks) };
+  // The about line always ends the Home, whatever the list took.
+  return { type: "home", blocks: [...blocks.slice(0, LIMITS.viewBlocks - 1), aboutBlock(input.about, t)] };
+}
+
+/** A configured address inside a Slack link: Slack's three escapes, and the bar that ends the URL. */
+const linkUrl = (url: string) =>
+  url.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "%7C");
+
+/** The Home's about line: the privacy policy and support, or whom to ask where either has no address. */
+function aboutBlock(about: HomeInput["about"], t: T): KnownBlock {
+  const privacy = about?.privacyUrl
+    ? `<${linkUrl(about.privacyUrl)}|${escapeMrkdwn(t("about.privacyPolicy"))}>`
+    : escapeMrkdwn(t("about.privacyFallback"));
+  const support = about?.supportUrl
+    ? `<${linkUrl(about.supportUrl)}|${escapeMrkdwn(t("about.support"))}>`
+    : escapeMrkdwn(t("about.supportFallback"));
+  return { type: "context", block_id: "home_about", elements: [mrkdwn(`${privacy} · ${support}`)] };
 }
 
 /** "07:30" for minutes after midnight. */

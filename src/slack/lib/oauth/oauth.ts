@@ -8,6 +8,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { HTTPReceiverOptions } from "@slack/bolt";
 import { type Locale, localeFromAcceptLanguage, translator } from "../../../i18n/index.js";
+import { type AboutLinks, aboutFooter } from "../pages/about.js";
+import { htmlText, page, sendHtml } from "../pages/html.js";
 
 type HTTPReceiverInstallerOptions = NonNullable<HTTPReceiverOptions["installerOptions"]>;
 type CallbackOptions = NonNullable<HTTPReceiverInstallerOptions["callbackOptions"]>;
@@ -15,8 +17,6 @@ type CallbackOptions = NonNullable<HTTPReceiverInstallerOptions["callbackOptions
 export const INSTALL_PATH = "/slack/install";
 export const REDIRECT_PATH = "/slack/oauth_redirect";
 export const APP_NAME = "Classroom";
-
-const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The language of the install page's request. Bolt renders that page from the authorize URL alone, so
@@ -33,32 +33,24 @@ export function withPageLanguage(listener: RequestListener): RequestListener {
 const localeOfRequest = (req: IncomingMessage | undefined): Locale =>
   req ? localeFromAcceptLanguage(req.headers["accept-language"]) : (pageLocale.getStore() ?? "en");
 
-function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${htmlText(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1d1c1d}
-a.add{display:inline-block;background:#4a154b;color:#fff;padding:.7rem 1.2rem;border-radius:6px;text-decoration:none;font-weight:600}</style>
-</head><body>${body}</body></html>`;
-}
-
-/** GET /slack/install: the app's name, what it does, and the "Add to Slack" button. */
-export function installPage(url: string, locale: Locale = localeOfRequest(undefined)): string {
-  const t = translator(locale);
-  const app = APP_NAME;
-  return page(
-    locale,
-    t("install.addTitle", { app }),
-    `<h1>${app}</h1>
+/**
+ * GET /slack/install: the app's name, what it does, the "Add to Slack" button, and where the privacy
+ * policy and support are (after the button: the button is the page's first link).
+ */
+export function installPage(about: AboutLinks) {
+  return (url: string, locale: Locale = localeOfRequest(undefined)): string => {
+    const t = translator(locale);
+    const app = APP_NAME;
+    return page(
+      locale,
+      t("install.addTitle", { app }),
+      `<h1>${app}</h1>
 <p>${t("install.what", { app })}</p>
 <p>${t("install.firstAdminNote", { app })}</p>
-<p><a class="add" href="${htmlText(url)}">${t("install.addButton")}</a></p>`,
-  );
-}
-
-function send(res: ServerResponse, status: number, locale: Locale, html: string): void {
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-language": locale });
-  res.end(html);
+<p><a class="add" href="${htmlText(url)}">${t("install.addButton")}</a></p>
+${aboutFooter(about, t)}`,
+    );
+  };
 }
 
 /**
@@ -67,7 +59,7 @@ function send(res: ServerResponse, status: number, locale: Locale, html: string)
  */
 export type OnInstalled = (installation: { teamId: string; userId: string }) => Promise<boolean>;
 
-export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => ({
+export const installCallbacks = (onInstalled: OnInstalled, about: AboutLinks): CallbackOptions => ({
   success(installation, _options, req: IncomingMessage, res: ServerResponse) {
     const locale = localeOfRequest(req);
     const t = translator(locale);
@@ -85,7 +77,7 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
           !teamId && installation.isEnterpriseInstall
             ? t("install.orgFirstAdmin", { app })
             : t(firstAdmin ? "install.firstAdmin" : "install.notFirstAdmin");
-        send(
+        sendHtml(
           res,
           200,
           locale,
@@ -95,7 +87,8 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
             `<h1>${t("install.installedHeading", { app, team: htmlText(team) })}</h1>
 <p>${who} ${t("install.next", { app })}</p>
 <p>${t("install.help")}</p>
-<p><a class="add" href="${htmlText(appLink)}">${t("install.open", { app })}</a></p>`,
+<p><a class="add" href="${htmlText(appLink)}">${t("install.open", { app })}</a></p>
+${aboutFooter(about, t)}`,
           ),
         );
       });
@@ -105,7 +98,7 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
     const t = translator(locale);
     const app = APP_NAME;
     // The code names what went wrong (e.g. the state expired, or access was denied) without secrets.
-    send(
+    sendHtml(
       res,
       400,
       locale,
@@ -114,7 +107,8 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
         t("install.failedTitle", { app }),
         `<h1>${t("install.failedTitle", { app })}</h1>
 <p>${t("install.failedWhy", { code: htmlText(error.code ?? t("install.unknownError")) })}</p>
-<p>${t("install.failedAgain", { installPath: INSTALL_PATH })}</p>`,
+<p>${t("install.failedAgain", { installPath: INSTALL_PATH })}</p>
+${aboutFooter(about, t)}`,
       ),
     );
   },
@@ -123,11 +117,12 @@ export const installCallbacks = (onInstalled: OnInstalled): CallbackOptions => (
 export const installerOptions = (
   clientOptions: HTTPReceiverInstallerOptions["clientOptions"],
   onInstalled: OnInstalled,
+  about: AboutLinks,
 ) =>
   ({
     installPath: INSTALL_PATH,
     redirectUriPath: REDIRECT_PATH,
-    renderHtmlForInstallPath: installPage,
-    callbackOptions: installCallbacks(onInstalled),
+    renderHtmlForInstallPath: installPage(about),
+    callbackOptions: installCallbacks(onInstalled, about),
     ...(clientOptions ? { clientOptions } : {}),
   }) satisfies HTTPReceiverInstallerOptions;
