@@ -56,9 +56,9 @@ import {
 } from "./slack/lib/locale/profile-locale.js";
 import { readerDatedPost } from "./slack/lib/locale/reader-dates.js";
 import { installationStoreOf } from "./slack/lib/oauth/installation-store.js";
-import { privacyRoutes } from "./slack/lib/pages/privacy.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/lib/oauth/oauth.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/lib/oauth/team-tokens.js";
+import { privacyRoutes } from "./slack/lib/pages/privacy.js";
 import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
 import { JOB_ROWS } from "./slack/tables/jobs.js";
 import { slackNoticeRenderer } from "./slack/tables/notice-renderer.js";

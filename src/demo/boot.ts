@@ -57,6 +57,8 @@ export interface BootOptions {
   readonly oauth?: boolean;
   /** false: no PUBLIC_URL (Subscribe says it is not set up). Default: the app's own local address. */
   readonly publicUrl?: false;
+  /** More settings, as the environment gives them (e.g. PRIVACY_POLICY_URL). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -160,6 +162,7 @@ export async function bootStack(options: BootOptions = {}): Promise<BootedStack>
       env.SLACK_CLIENT_SECRET = `client-${randomBytes(12).toString("hex")}`;
       env.SLACK_STATE_SECRET = `state-${randomBytes(12).toString("hex")}`;
     }
+    Object.assign(env, options.env);
     let database: string;
     let postgresSchema: string | undefined;
     if (options.postgresUrl) {

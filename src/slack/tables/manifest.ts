@@ -26,8 +26,7 @@ export interface ManifestOptions {
 /** The manifest's words for each slash command the app registers (a new command fails to compile here). */
 const COMMAND_TEXTS: Readonly<Record<CommandName, { description: string }>> = {
   [CommandName.class]: {
-    description:
-      "Schedule and manage classes, get your class link, or administer the school connection",
+    description: "Schedule and manage classes, get your class link, or administer the school connection",
   },
 };
 
@@ -155,7 +154,8 @@ export function manifestYaml(options: ManifestOptions): string {
   const bot = doc.getIn(["oauth_config", "scopes", "bot"], true);
   if (isSeq(bot)) {
     for (const item of bot.items) {
-      if (isScalar(item)) item.comment = ` ${BOT_SCOPE_REASONS[item.value as keyof typeof BOT_SCOPE_REASONS]}`;
+      if (isScalar(item))
+        item.comment = ` ${BOT_SCOPE_REASONS[item.value as keyof typeof BOT_SCOPE_REASONS]}`;
     }
   }
   for (const { path, note } of SETTING_NOTES) {

@@ -52,7 +52,12 @@ export function markdownToHtml(markdown: string): string {
     } else if (lines.every((line) => line.trim().startsWith("|"))) {
       const [head = "", , ...rows] = lines;
       const th = cells(head).map((c) => `<th>${inline(c)}</th>`);
-      const trs = rows.map((row) => `<tr>${cells(row).map((c) => `<td>${inline(c)}</td>`).join("")}</tr>`);
+      const trs = rows.map(
+        (row) =>
+          `<tr>${cells(row)
+            .map((c) => `<td>${inline(c)}</td>`)
+            .join("")}</tr>`,
+      );
       out.push(`<table><thead><tr>${th.join("")}</tr></thead><tbody>${trs.join("")}</tbody></table>`);
     } else if (/^(\d+\.|-)\s/.test(first)) {
       const ordered = /^\d+\./.test(first);
