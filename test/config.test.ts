@@ -206,6 +206,36 @@ describe("loadConfig: the last probe's findings", () => {
     expect(error.message).not.toContain("short");
   });
 
+  it("reads PRIVACY_POLICY_URL (https) and SUPPORT_URL (https or mailto), and refuses others naming them", () => {
+    const base = { SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING };
+    const unset = loadConfig(base);
+    expect([unset.privacyPolicyUrl, unset.supportUrl]).toEqual([undefined, undefined]);
+    const set = loadConfig({
+      ...base,
+      PRIVACY_POLICY_URL: "https://school.example.com/privacy",
+      SUPPORT_URL: "mailto:help@school.example.com",
+    });
+    expect([set.privacyPolicyUrl, set.supportUrl]).toEqual([
+      "https://school.example.com/privacy",
+      "mailto:help@school.example.com",
+    ]);
+    expect(loadConfig({ ...base, SUPPORT_URL: "https://school.example.com/help" }).supportUrl).toBe(
+      "https://school.example.com/help",
+    );
+    for (const [variable, bad] of [
+      ["PRIVACY_POLICY_URL", "http://school.example.com/privacy"],
+      ["PRIVACY_POLICY_URL", "mailto:dpo@school.example.com"],
+      ["PRIVACY_POLICY_URL", "javascript:alert(1)"],
+      ["SUPPORT_URL", "school.example.com/help"],
+      ["SUPPORT_URL", "mailto:nobody"],
+      ["SUPPORT_URL", "https://u:p@school.example.com"],
+    ] as const) {
+      const error = problemsOf({ ...base, [variable]: bad });
+      expect(error.problems.map((p) => p.variable)).toEqual([variable]);
+      expect(error.message).toContain(`${variable} is malformed`);
+    }
+  });
+
   it("reads PUBLIC_URL (https, or http for this machine only) for calendar feeds", () => {
     const base = { SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING };
     expect(loadConfig(base).publicUrl).toBeUndefined();
