@@ -84,6 +84,22 @@ export const student = {
     /** The edited DM's notification: what happened, then what the classes still ahead say. */
     textWithRest: "{{head}}. {{rest}}",
   },
+  /** The notification of a "link will follow" DM edited to carry the Join button. */
+  linkReady: {
+    one: ":bell: Your Join link for *{{name}}* ({{when}}) is ready: your message about it above now has the Join button.",
+    many_one:
+      ":bell: Your Join link for {{count}} class of *{{name}}* (from {{when}}) is ready: your message about it above now has the Join button.",
+    many_other:
+      ":bell: Your Join links for {{count}} classes of *{{name}}* (from {{when}}) are ready: your message about them above now has the Join button.",
+    text: "Your Join link for {{name}} is ready: see the message above",
+  },
+  /** A single class's live link DM once the class is over. */
+  ended: {
+    line: ":checkered_flag: *{{name}}* · {{course}} has ended.\n{{when}}{{length}} · {{teacher}}",
+    replay: "The replay is available: the button opens it.",
+    text: "{{name}} has ended.",
+    textReplay: "{{name}} has ended; its replay is available.",
+  },
   replay: {
     button: "Watch the replay",
     line: ":film_frames: *Replay is available:* *{{name}}* · {{course}}\n{{when}} · {{teacher}}",

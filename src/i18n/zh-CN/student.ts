@@ -56,6 +56,18 @@ export const student: Catalog<typeof en> = {
     cancelledSeeAboveText: "{{name}}（{{when}}）已被{{by}}取消：见上面的消息",
     textWithRest: "{{head}}。{{rest}}",
   },
+  linkReady: {
+    one: ":bell: *{{name}}* （{{when}}）的进入链接已就绪：上面那条关于这节课的消息现在有进入按钮了。",
+    many_other:
+      ":bell: *{{name}}* 的 {{count}} 节课（{{when}} 起）的进入链接已就绪：上面那条相关消息现在有进入按钮了。",
+    text: "{{name}} 的进入链接已就绪：见上面的消息",
+  },
+  ended: {
+    line: ":checkered_flag: *{{name}}* · {{course}} 已结束。\n{{when}}{{length}} · {{teacher}}",
+    replay: "回放已可观看：点按钮打开。",
+    text: "{{name}} 已结束。",
+    textReplay: "{{name}} 已结束，回放已可观看。",
+  },
   replay: {
     button: "观看回放",
     line: ":film_frames: *回放已可观看：* *{{name}}* · {{course}}\n{{when}} · {{teacher}}",
