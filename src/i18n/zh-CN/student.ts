@@ -31,7 +31,7 @@ export const student: Catalog<typeof en> = {
     empty: "你接下来没有课。老师把你加入课程时，你会收到消息。",
     noMatch: "你接下来的课中没有与之匹配的。 `/class my` 可列出你的课。",
     heading: "*你的课*",
-    seriesLine_other: "{{line}}\n每周系列课：这节之后还有 {{count}} 节",
+    seriesLine_other: "{{line}}\n{{series}}：这节之后还有 {{count}} 节",
     more_other: "……还有 {{count}} 节课。",
     text_other: "你接下来有 {{count}} 节课。",
   },
