@@ -18,6 +18,7 @@ import type { ClassesDeps } from "./deps.js";
 import { recordJoinClick } from "./join-clicks.js";
 import { localeOf } from "./language.js";
 import type { ChangedBy, NoticeRenderer } from "./notices/renderer.js";
+import { everyWeeksOf } from "./schedule/rhythm.js";
 import { type ClassLink, studentLinksFor } from "./student-links.js";
 
 /** What a card shows: facts only, worded by the renderer. */
@@ -32,6 +33,8 @@ export interface ClassCardFacts {
     readonly ahead: number;
     readonly first: number;
     readonly last: number;
+    /** Every how many weeks it meets (1: weekly), read back from its classes. */
+    readonly everyWeeks: number;
   } | null;
   readonly state: "open" | "ended" | { readonly cancelledBy: ChangedBy };
 }
@@ -65,7 +68,13 @@ export async function cardFacts(
         cardId: card.cardId,
         cls: summarize(shown),
         seatNum: shown.seatNum,
-        series: { total: all.length, ahead: ahead.length, first: first.beginTime, last: last.beginTime },
+        series: {
+          total: all.length,
+          ahead: ahead.length,
+          first: first.beginTime,
+          last: last.beginTime,
+          everyWeeks: everyWeeksOf(all.map((c) => c.beginTime)),
+        },
         state: ahead.length > 0 ? "open" : "ended",
       };
     }

@@ -5,6 +5,7 @@
  */
 import { type ClassRecord, hasUid, type Person, type Store, type StoreTransaction } from "../store/index.js";
 import { can, type Role } from "./roles.js";
+import { everyWeeksOf } from "./schedule/rhythm.js";
 
 export type UpcomingScope = "teaching" | "attending" | "all";
 
@@ -86,6 +87,8 @@ export type ListEntry =
       readonly total: number;
       /** Classes not over yet, the next included. */
       readonly toGo: number;
+      /** Every how many weeks it meets (1: weekly), read back from its classes. */
+      readonly everyWeeks: number;
       /**
        * Whether the classes not over yet differ in seats, or in recording, live or replay: the list
        * then says "varies" rather than show the next class's settings as the series'.
@@ -156,6 +159,7 @@ async function seriesAsOne(
       next: cls,
       total: all.length,
       toGo: remaining.length,
+      everyWeeks: everyWeeksOf(all.map((c) => c.beginTime)),
       varies: {
         seats: differ((c) => c.seatNum),
         video: differ((c) => `${c.record}/${c.live}/${c.replay}`),

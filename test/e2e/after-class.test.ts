@@ -21,6 +21,7 @@ import {
   moveClocksTo,
   openByCommand,
   openScheduleForm,
+  privateAnswer,
   sentByTheApp,
   settled,
   viewAfter,
@@ -173,6 +174,21 @@ describe("after class", () => {
     expect(viewText(done)).toContain("Ben Carter: saved");
     expect(partnerComments(cls.classId)).toEqual([{ studentUid: BEN.uid, starNum: 5, comment: "Sharp" }]);
   }, 60_000);
+
+  it("the ended class's live link DM is edited to say so, with the replay and no Join button; /class my leaves it out", async () => {
+    for (const s of STUDENTS) {
+      const dms = dmsTo(s.slackUserId);
+      // The one live link DM, edited in place: the replay DM is the only other message.
+      expect(dms, s.displayName).toHaveLength(2);
+      const [dm] = dms;
+      expect(dm?.text).toBe("Geometry has ended; its replay is available.");
+      expect(viewText(dm as PostedMessage)).toContain("Geometry");
+      expect(buttonUrl(dm as PostedMessage, "join_live")).toBeUndefined();
+      expect(buttonUrl(dm as PostedMessage, "replay_open")).toContain("live_partner.php");
+      const mine = await privateAnswer(h, s.slackUserId, "/class my");
+      expect(viewText(mine)).not.toContain("Geometry");
+    }
+  });
 
   it("/class rate with no class opens the class that just ended, showing what was already given", async () => {
     const view = await openByCommand(h, TEACHER, "rate", "class_rate");

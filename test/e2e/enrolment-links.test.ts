@@ -28,7 +28,7 @@ harnessPerFile(async (started) => {
 
 type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 
-const openModal = (subcommand: "students" | "video", classId: number): Promise<View> =>
+const openModal = (subcommand: "students" | "video" | "cancel", classId: number): Promise<View> =>
   openByCommand(h, ADA.slackUserId, `${subcommand} ${classId}`, `class_modal_${subcommand}`);
 
 const submitAndWaitForReport = (view: View, answers: Record<string, unknown>): Promise<string> =>
@@ -112,7 +112,7 @@ describe("the students modal sends live links", () => {
     ]);
   }, 60_000);
 
-  it("an unrecorded class: the DM says the link will follow; the video modal sends it once", async () => {
+  it("an unrecorded class: the DM says the link will follow; recording on edits it to carry the link, a cancel edits it once", async () => {
     const students = await demoStudents(2);
     const classId = (
       await makeClass(w, { minutes: 45, name: "Later links", beginTime: hoursFromNow(4), record: false })
@@ -134,9 +134,32 @@ describe("the students modal sends live links", () => {
     await submitAndWaitForReport(await openModal("video", classId), record);
     await sentByTheApp(h);
     for (const s of students) {
-      const withLink = dmsTo(s).filter((m) => joinUrls(m).length > 0);
-      expect(withLink).toHaveLength(1);
-      await liveSandboxAccepts(joinUrls(withLink[0])[0] ?? "", s);
+      const dms = dmsTo(s);
+      // One message: the "link will follow" DM, edited to carry the Join button; the second message
+      // is the notification pointing to it, without the link.
+      expect(dms).toHaveLength(2);
+      expect(joinUrls(dms[0])).toHaveLength(1);
+      expect(dms[0]?.text).not.toContain("will follow");
+      expect(dms[1]?.text).toBe("Your Join link for Later links is ready: see the message above");
+      expect(joinUrls(dms[1])).toEqual([]);
+      await liveSandboxAccepts(joinUrls(dms[0])[0] ?? "", s);
+    }
+
+    // A later cancel edits that one DM, once; its notification points to it.
+    const mark = h.standin.calls.length;
+    await submitAndWaitForReport(await openModal("cancel", classId), {});
+    await sentByTheApp(h);
+    for (const s of students) {
+      const channel = h.standin.dmChannelOf(s.slackUserId);
+      const edits = h.standin.calls.filter(
+        (c) => c.seq >= mark && c.method === "chat.update" && c.args.channel === channel,
+      );
+      expect(edits).toHaveLength(1);
+      const dms = dmsTo(s);
+      expect(dms).toHaveLength(3);
+      expect(dms[0]?.text).toContain("cancelled by");
+      expect(dms.flatMap(joinUrls)).toEqual([]);
+      expect(dms[2]?.text).toContain("see the message above");
     }
   }, 60_000);
 
@@ -191,7 +214,7 @@ describe("the students modal sends live links", () => {
     expect(reminder()).toBeDefined();
   }, 60_000);
 
-  it("recording on for the rest of a series: one DM per student listing every class, one group", async () => {
+  it("recording on for the rest of a series: the one series DM edited to carry the link, one group", async () => {
     const students = await demoStudents(2);
     const ids: number[] = [];
     for (let week = 0; week < 3; week++) {
@@ -234,7 +257,10 @@ describe("the students modal sends live links", () => {
       const urls = joinUrls(withLinks[0]);
       expect(urls).toHaveLength(1);
       for (const url of urls) await liveSandboxAccepts(url, s);
+      // The series DM itself was edited; the second message only points to it.
       expect(dmsTo(s)).toHaveLength(2);
+      expect(joinUrls(dmsTo(s)[0])).toHaveLength(1);
+      expect(dmsTo(s)[1]?.text).toContain("is ready: see the message above");
     }
     // The teacher's summary group is the action's (its job), holding one DM per student.
     const asked = { classId: ids[0], applyTo: "series", record: true, live: false, replay: false };

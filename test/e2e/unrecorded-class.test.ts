@@ -48,7 +48,16 @@ describe("an unrecorded class", () => {
     });
     expect(viewText(modal)).toContain("Late algebra");
     await h.as(ADA.slackUserId).submit(modal, { "Recording, live and replay": ["Recording"] });
-    await dmTo(BEN.slackUserId, before, "live_partner.php");
+    // Ben's "link will follow" DM is edited to carry his link; a short DM points to it.
+    await h.standin.waitFor(
+      "chat.update",
+      (c) =>
+        c.seq >= before &&
+        c.args.channel === h.standin.dmChannelOf(BEN.slackUserId) &&
+        JSON.stringify(c.args).includes("live_partner.php"),
+      WAIT_MS,
+    );
+    await dmTo(BEN.slackUserId, before, "is ready: see the message above");
   });
 
   it("19 minutes before: too late to record, so each waiting student is told once, and no warning", async () => {

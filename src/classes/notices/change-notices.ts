@@ -127,6 +127,7 @@ export function recordingNotices(
       classIds: stored.recordingTurnedOn,
       addedBy: input.addedBy,
       requestId: input.requestId,
+      now: deps.clock(),
     });
     // The teacher's and assistant's scheduling message says the recording the classes have now.
     const edited = await editStaffScheduleDmsOf(tx, deps, {

@@ -13,6 +13,7 @@ import { editClassCards } from "../class-cards.js";
 import { type ClassSummary, classSummarizer } from "../classes-list.js";
 import { recentClassDaysOf } from "../recent-classes.js";
 import { studentLinksFor } from "../student-links.js";
+import { endLiveLinkDms } from "./ended-dm.js";
 import { type NoticeDeps, recipientLocale, recipientLocales } from "./recipient.js";
 import { pointSeriesDmsAhead } from "./series-dm.js";
 
@@ -122,8 +123,10 @@ async function queueAfterClass(tx: StoreTransaction, notices: NoticeDeps, cls: C
       dedupeKey: dmDedupeKey("after-class", `${classId}.${cls.endTime}`, teacher.slackUserId),
     });
   }
-  // Each student's series DM now points at their next class (or says the series is over).
+  // Each student's series DM now points at their next class (or says the series is over); a single
+  // class's DM says it ended, with no Join button (the replay's when it has one).
   await pointSeriesDmsAhead(tx, notices, { cls, studentUids: students.map((s) => s.studentUid), now });
+  await endLiveLinkDms(tx, notices, { cls, studentUids: students.map((s) => s.studentUid) });
   if (!replay) return;
   const { students: withLinks } = await studentLinksFor(tx, {
     teamId,

@@ -10,6 +10,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
 import { type LinkStore, type StudentClassLinks, studentLinksFor } from "../student-links.js";
+import { editDmsForLinks } from "./link-ready.js";
 import { type NoticeDeps, recipientLocales } from "./recipient.js";
 
 /** The repositories used: a transaction's (`tx`) or the store's own. */
@@ -182,6 +183,8 @@ export interface MissingLiveLinksInput {
   /** The teacher who switched it: told once of the DMs that could not be sent. */
   readonly addedBy?: string | null;
   readonly requestId?: string;
+  /** Unix seconds (the app's clock): an edited series DM ticks the dates over by then. */
+  readonly now?: number;
 }
 
 /**
@@ -192,7 +195,7 @@ export interface MissingLiveLinksInput {
  * student-notices does both. A retry finds the students linked and queues nothing.
  */
 export async function queueMissingLiveLinks(
-  store: LiveLinkStore,
+  store: StoreTransaction,
   notices: NoticeDeps,
   input: MissingLiveLinksInput,
 ): Promise<QueueLiveLinksResult> {
@@ -211,8 +214,33 @@ export async function queueMissingLiveLinks(
   let queued = 0;
   let alreadyQueued = 0;
   const notInDirectory: string[] = [];
+  const groupSubject = String(input.classIds[0]);
+  const group = input.addedBy
+    ? {
+        group: `recording:${groupSubject}:${input.addedBy}:${requestId.slice(0, MAX_REQUEST_ID)}`,
+        notifySlackUserId: input.addedBy,
+      }
+    : undefined;
+  // A DM that said "your link will follow" is edited to carry it (one message); the rest get a new one.
+  const stillMissing = new Map<string, number[]>();
+  for (const [uid, classIds] of missingOf) {
+    const { covered, notified } = await editDmsForLinks(store, notices, {
+      teamId: input.teamId,
+      uid,
+      classIds,
+      requestId,
+      now: input.now ?? 0,
+      group,
+    });
+    if (covered.size > 0) {
+      if (notified) queued += 1;
+      else alreadyQueued += 1;
+    }
+    const rest = classIds.filter((id) => !covered.has(id));
+    if (rest.length > 0) stillMissing.set(uid, rest);
+  }
   // Students missing the same classes share a call; all share the action's group.
-  for (const { classIds, studentUids } of byClassSet(missingOf)) {
+  for (const { classIds, studentUids } of byClassSet(stillMissing)) {
     const result = await queueLiveLinks(store, notices, {
       teamId: input.teamId,
       addedBy: input.addedBy,
@@ -220,7 +248,7 @@ export async function queueMissingLiveLinks(
       classIds,
       studentUids,
       action: "recording",
-      groupSubject: String(input.classIds[0]),
+      groupSubject,
     });
     queued += result.queued;
     alreadyQueued += result.alreadyQueued;

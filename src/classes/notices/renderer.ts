@@ -104,6 +104,22 @@ export interface MovedDm extends Omit<ChangedDm, "by"> {
   readonly calendarFile?: boolean;
 }
 
+/**
+ * The one notification of recording switched on for classes a student was told "your link will
+ * follow" about: their DM was edited to carry the Join button, this points to it.
+ */
+export interface LinkReady {
+  /** The classes whose link is now in the edited DM, in date order. */
+  readonly classes: readonly ClassSummary[];
+}
+
+/** A student's single-class DM once the class is over: no Join button, the replay's when it has one. */
+export interface EndedDm {
+  readonly cls: ClassLink;
+  /** Replay is on: `cls.link` opens it. */
+  readonly replay: boolean;
+}
+
 export interface NoticeRenderer {
   /**
    * A student's DM on joining one class, or several classes of a series (date order, at least one):
@@ -131,6 +147,10 @@ export interface NoticeRenderer {
   changedDm(input: ChangedDm, locale: Locale): RenderedMessage;
   /** The live link DM of a moved class: "Moved to <new date>", no Join button for the old time. */
   movedDm(input: MovedDm, locale: Locale): RenderedMessage;
+  /** The short new DM pointing to the live link DM just edited to carry the Join button. */
+  linkReady(input: LinkReady, locale: Locale): RenderedMessage;
+  /** The live link DM of one class, edited once the class has ended. */
+  endedDm(input: EndedDm, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(input: CancelNotice, locale: Locale): RenderedMessage;
   /** The DM telling a class's teacher (or assistant) that someone else cancelled or moved it. */

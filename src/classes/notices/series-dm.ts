@@ -22,6 +22,11 @@ export interface SeriesDmInput {
   readonly studentUids: readonly string[];
   /** Unix seconds: classes ended by then are done. */
   readonly now: number;
+  /**
+   * Names the change the edit follows (default the class's end, `class-ended:<id>.<end>`): recording
+   * switched on rewrites the same DMs with their new Join links (link-ready.ts).
+   */
+  readonly cause?: string;
 }
 
 /** The subject of a live link DM key names a series (not a single class id). */
@@ -80,7 +85,10 @@ async function seriesDm(
   );
 }
 
-/** Queues, in `tx`, the edits of the series DMs of the ended class's students. Returns how many. */
+/**
+ * Queues, in `tx`, the edits of the series DMs of `cls`'s students (the class that ended, or one whose
+ * recording was switched on), each as the series stands now. Returns how many.
+ */
 export async function pointSeriesDmsAhead(
   tx: StoreTransaction,
   notices: NoticeDeps,
@@ -124,7 +132,7 @@ export async function pointSeriesDmsAhead(
         slackUserId: student.slackUserId,
         dm,
         message,
-        cause: `class-ended:${cls.classId}.${cls.endTime}`,
+        cause: input.cause ?? `class-ended:${cls.classId}.${cls.endTime}`,
       });
       if (created) edited += 1;
     }

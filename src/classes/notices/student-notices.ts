@@ -6,6 +6,7 @@
  * back. See docs/students.md.
  */
 
+import type { StoreTransaction } from "../../store/index.js";
 import {
   type LiveLinkStore,
   type MissingLiveLinksInput,
@@ -75,10 +76,11 @@ export async function studentsRemoved(
 /**
  * With the recording change (one class, or those of a series switched at once): links for every
  * student still without one, **one** DM per student listing the classes; after the commit, reminders
- * carrying them. `addedBy`: the teacher who turned recording on, told once of DMs that could not be sent.
+ * carrying them. A student whose DM said the link will follow gets that DM edited instead (link-ready.ts).
+ * `addedBy`: the teacher who turned recording on, told once of DMs that could not be sent.
  */
 export async function recordingTurnedOn(
-  tx: LiveLinkStore,
+  tx: StoreTransaction,
   notices: NoticeDeps,
   input: MissingLiveLinksInput,
 ): Promise<StudentNotice> {

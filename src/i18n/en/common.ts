@@ -6,4 +6,15 @@ export const common = {
   courseById: "Course {{courseId}}",
   /** A teacher the directory no longer knows, by their partner UID. */
   teacherByUid: "UID {{uid}}",
+  /** How often a series meets, read back from its classes: inside a line, and starting one. */
+  series: {
+    weekly: "weekly series",
+    everyOther: "series every other week",
+    every_one: "series every {{count}} weeks",
+    every_other: "series every {{count}} weeks",
+    weeklyHead: "Weekly series",
+    everyOtherHead: "Series every other week",
+    everyHead_one: "Series every {{count}} weeks",
+    everyHead_other: "Series every {{count}} weeks",
+  },
 } as const;

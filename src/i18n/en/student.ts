@@ -43,8 +43,8 @@ export const student = {
     empty: "You have no upcoming classes. You will get a message when a teacher adds you to one.",
     noMatch: "None of your upcoming classes matches that. `/class my` lists them.",
     heading: "*Your classes*",
-    seriesLine_one: "{{line}}\nWeekly series: {{count}} more class after this one",
-    seriesLine_other: "{{line}}\nWeekly series: {{count}} more classes after this one",
+    seriesLine_one: "{{line}}\n{{series}}: {{count}} more class after this one",
+    seriesLine_other: "{{line}}\n{{series}}: {{count}} more classes after this one",
     more_one: "…and {{count}} more class.",
     more_other: "…and {{count}} more classes.",
     text_one: "You have {{count}} upcoming class.",
@@ -83,6 +83,22 @@ export const student = {
     cancelledSeeAboveText: "{{name}} ({{when}}) was cancelled by {{by}}: see the message above",
     /** The edited DM's notification: what happened, then what the classes still ahead say. */
     textWithRest: "{{head}}. {{rest}}",
+  },
+  /** The notification of a "link will follow" DM edited to carry the Join button. */
+  linkReady: {
+    one: ":bell: Your Join link for *{{name}}* ({{when}}) is ready: your message about it above now has the Join button.",
+    many_one:
+      ":bell: Your Join link for {{count}} class of *{{name}}* (from {{when}}) is ready: your message about it above now has the Join button.",
+    many_other:
+      ":bell: Your Join links for {{count}} classes of *{{name}}* (from {{when}}) are ready: your message about them above now has the Join button.",
+    text: "Your Join link for {{name}} is ready: see the message above",
+  },
+  /** A single class's live link DM once the class is over. */
+  ended: {
+    line: ":checkered_flag: *{{name}}* · {{course}} has ended.\n{{when}}{{length}} · {{teacher}}",
+    replay: "The replay is available: the button opens it.",
+    text: "{{name}} has ended.",
+    textReplay: "{{name}} has ended; its replay is available.",
   },
   replay: {
     button: "Watch the replay",

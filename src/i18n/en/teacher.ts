@@ -27,10 +27,10 @@ export const teacher = {
     seats_other: "{{count}} seats",
     classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}} · {{seats}} · {{video}}",
     seriesLine:
-      "*{{name}}* · {{course}} · weekly series\nNext: {{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
+      "*{{name}}* · {{course}} · {{series}}\nNext: {{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
     classLineStudent: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
     seriesLineStudent:
-      "*{{name}}* · {{course}} · weekly series\nNext: {{when}}{{length}} · {{teacher}} · {{progress}}",
+      "*{{name}}* · {{course}} · {{series}}\nNext: {{when}}{{length}} · {{teacher}} · {{progress}}",
     seatsVary: "seats vary",
     videoVaries: "recording varies by class",
     seriesProgress_one: "{{count}} class, {{toGo}} to go",

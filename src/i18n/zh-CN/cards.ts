@@ -4,8 +4,8 @@ import type { cards as en } from "../en/cards.js";
 export const cards: Catalog<typeof en> = {
   header: "*{{name}}* · {{course}}",
   whenMinutes: "{{when}}（{{minutes}} 分钟）",
-  series_other: "每周系列课：共 {{count}} 节，{{first}} 至 {{last}}",
-  seriesAhead_other: "每周系列课：共 {{count}} 节，{{first}} 至 {{last}} · 还剩 {{ahead}} 节",
+  series_other: "{{series}}：共 {{count}} 节，{{first}} 至 {{last}}",
+  seriesAhead_other: "{{series}}：共 {{count}} 节，{{first}} 至 {{last}} · 还剩 {{ahead}} 节",
   next: "下一节：{{when}}",
   teacher_other: "老师：{{teacher}} · 台上 {{count}} 个座位",
   join: "加入",

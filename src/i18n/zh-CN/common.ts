@@ -5,4 +5,12 @@ export const common: Catalog<typeof en> = {
   minutes_other: "{{count}} 分钟",
   courseById: "课程 {{courseId}}",
   teacherByUid: "UID {{uid}}",
+  series: {
+    weekly: "每周系列课",
+    everyOther: "隔周系列课",
+    every_other: "每{{count}}周系列课",
+    weeklyHead: "每周系列课",
+    everyOtherHead: "隔周系列课",
+    everyHead_other: "每{{count}}周系列课",
+  },
 };

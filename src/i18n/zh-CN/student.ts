@@ -31,7 +31,7 @@ export const student: Catalog<typeof en> = {
     empty: "你接下来没有课。老师把你加入课程时，你会收到消息。",
     noMatch: "你接下来的课中没有与之匹配的。 `/class my` 可列出你的课。",
     heading: "*你的课*",
-    seriesLine_other: "{{line}}\n每周系列课：这节之后还有 {{count}} 节",
+    seriesLine_other: "{{line}}\n{{series}}：这节之后还有 {{count}} 节",
     more_other: "……还有 {{count}} 节课。",
     text_other: "你接下来有 {{count}} 节课。",
   },
@@ -55,6 +55,18 @@ export const student: Catalog<typeof en> = {
       ":bell: *{{name}}* 的 {{count}} 节课（{{when}}）已被{{by}}取消：上面那条相关消息已更新。",
     cancelledSeeAboveText: "{{name}}（{{when}}）已被{{by}}取消：见上面的消息",
     textWithRest: "{{head}}。{{rest}}",
+  },
+  linkReady: {
+    one: ":bell: *{{name}}* （{{when}}）的进入链接已就绪：上面那条关于这节课的消息现在有进入按钮了。",
+    many_other:
+      ":bell: *{{name}}* 的 {{count}} 节课（{{when}} 起）的进入链接已就绪：上面那条相关消息现在有进入按钮了。",
+    text: "{{name}} 的进入链接已就绪：见上面的消息",
+  },
+  ended: {
+    line: ":checkered_flag: *{{name}}* · {{course}} 已结束。\n{{when}}{{length}} · {{teacher}}",
+    replay: "回放已可观看：点按钮打开。",
+    text: "{{name}} 已结束。",
+    textReplay: "{{name}} 已结束，回放已可观看。",
   },
   replay: {
     button: "观看回放",

@@ -28,10 +28,10 @@ export const teacher: Catalog<typeof en> = {
     seats_other: "{{count}} 个座位",
     classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}} · {{seats}} · {{video}}",
     seriesLine:
-      "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
+      "*{{name}}* · {{course}} · {{series}}\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}} · {{seats}} · {{video}}",
     classLineStudent: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",
     seriesLineStudent:
-      "*{{name}}* · {{course}} · 每周系列课\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}}",
+      "*{{name}}* · {{course}} · {{series}}\n下一节：{{when}}{{length}} · {{teacher}} · {{progress}}",
     seatsVary: "各节座位数不同",
     videoVaries: "各节录制设置不同",
     seriesProgress_other: "共 {{count}} 节，还剩 {{toGo}} 节",

@@ -6,9 +6,11 @@ import type { NoticeRenderer, ScheduledNow } from "../../classes/notices/rendere
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { type Locale, type T, translator } from "../../i18n/index.js";
 import { courseAllowedMessage, courseRefusedMessage } from "../features/admin/courses/notices.js";
+import { endedDmMessage } from "../features/after-class/ended-dm.js";
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
+import { linkReadyMessage } from "../features/link/link-ready.js";
 import { staffChangeMessage } from "../features/link/staff-change.js";
 import { movedDmMessage } from "../features/move/view.js";
 import {
@@ -78,6 +80,8 @@ export const slackNoticeRenderer: NoticeRenderer = {
   classEndedSummary: (summary, locale) => classEndedMessage(summary, translator(locale)),
   replayAvailable: (cls, locale) => replayMessage(cls, translator(locale)),
   changedDm: (input, locale) => changedDmMessage(input, translator(locale)),
+  linkReady: (input, locale) => linkReadyMessage(input, translator(locale)),
+  endedDm: (input, locale) => endedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
   staffChangeNotice: (input, locale) => staffChangeMessage(input, translator(locale)),

@@ -93,6 +93,7 @@ describe.each(EVERY_T)("teacher views in %s", (_name, t) => {
                 next: cls,
                 total: 52,
                 toGo: 51,
+                everyWeeks: 1 + (i % 4),
                 varies: { seats: false, video: false },
               }
             : { kind: "class", cls }) as ListEntry,

@@ -465,7 +465,11 @@ describe.each(EVERY_T)("class cards in %s", (name, t) => {
     { cancelledBy: "school" },
     { cancelledBy: { name: LONG_NAME } },
   ];
-  const series = [null, { total: 999, ahead: 998, first: AT, last: AT + 1 }];
+  const series = [
+    null,
+    { total: 999, ahead: 998, first: AT, last: AT + 1, everyWeeks: 1 },
+    { total: 999, ahead: 3, first: AT, last: AT + 1, everyWeeks: 12 },
+  ];
   it("the card in each state, and every private answer of a click or a share", () => {
     const messages = [];
     for (const state of states)

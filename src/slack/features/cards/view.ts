@@ -26,6 +26,7 @@ import {
 import { ActionId } from "../../lib/ids.js";
 import { courseText, teacherText } from "../../lib/words/class-names.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
+import { seriesWords } from "../../lib/words/series-rhythm.js";
 
 /** When a class starts, with its length when it has one: "<date> (45 min)". */
 function whenOf(c: ClassSummary, t: T, date = slackDate(c.beginTime)): string {
@@ -42,6 +43,7 @@ function cardLines(facts: ClassCardFacts, t: T): string[] {
       count: series.total,
       first: slackDate(series.first, "{date_short}"),
       last: slackDate(series.last, "{date_short}"),
+      series: seriesWords(series.everyWeeks, t, true),
     };
     lines.push(
       series.ahead < series.total

@@ -5,6 +5,7 @@ import type { T } from "../../../i18n/index.js";
 import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js";
 import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 import { courseText, teacherText } from "../../lib/words/class-names.js";
+import { seriesWords } from "../../lib/words/series-rhythm.js";
 
 /** A class as the list shows it: exactly what the "upcoming classes" use case returns. */
 export type ClassSummary = UpcomingClass;
@@ -90,6 +91,7 @@ export function seriesLine(
     length: minutes(c, t),
     teacher: teacherText(c, t),
     progress: t("teacher.list.seriesProgress", { count: e.total, toGo: e.toGo }),
+    series: seriesWords(e.everyWeeks, t),
   };
   if (scope === "attending") return t("teacher.list.seriesLineStudent", vars);
   return t("teacher.list.seriesLine", {

@@ -4,10 +4,12 @@
  * the button's URL, never in the notification text, so it does not show up in previews or logs of text.
  */
 import type { Button, KnownBlock } from "@slack/types";
+import { everyWeeksOf } from "../../../classes/schedule/rhythm.js";
 import type { ClassLink } from "../../../classes/student-links.js";
 import type { T } from "../../../i18n/index.js";
 import { ActionId } from "../ids.js";
 import { courseText, teacherText } from "../words/class-names.js";
+import { seriesWords } from "../words/series-rhythm.js";
 import { calendarActions } from "./calendar.js";
 import { LIMITS } from "./limits.js";
 import { type MessageContent, sectionMessage } from "./message.js";
@@ -190,22 +192,32 @@ export function myClassesBlocks(
     return sectionMessage(text, { blockId: "my_classes_empty" });
   }
   // A weekly series is one entry: its next class with its Join button, and how many follow.
-  const entries: { c: ClassLink; after: number }[] = [];
+  const entries: { c: ClassLink; after: number; everyWeeks: number }[] = [];
   const seen = new Set<string>();
   for (const c of classes) {
     if (c.seriesId !== null && seen.has(c.seriesId)) continue;
     if (c.seriesId !== null) seen.add(c.seriesId);
-    const after = c.seriesId === null ? 0 : classes.filter((o) => o.seriesId === c.seriesId).length - 1;
-    entries.push({ c, after });
+    const ofSeries = c.seriesId === null ? [c] : classes.filter((o) => o.seriesId === c.seriesId);
+    entries.push({
+      c,
+      after: ofSeries.length - 1,
+      everyWeeks: everyWeeksOf(ofSeries.map((o) => o.beginTime)),
+    });
   }
   // With calendar buttons each entry takes two blocks, so half as many fit.
   const shown = entries.slice(0, options.calendar ? Math.floor(MAX_LISTED / 2) : MAX_LISTED);
   const blocks: KnownBlock[] = [
     { type: "section", block_id: "my_classes_heading", text: mrkdwn(t("student.my.heading")) },
-    ...shown.flatMap(({ c, after }, i) => {
+    ...shown.flatMap(({ c, after, everyWeeks }, i) => {
       const section = classSection(
         `my_class_${i}`,
-        after > 0 ? t("student.my.seriesLine", { count: after, line: classLine(c, t) }) : classLine(c, t),
+        after > 0
+          ? t("student.my.seriesLine", {
+              count: after,
+              line: classLine(c, t),
+              series: seriesWords(everyWeeks, t, true),
+            })
+          : classLine(c, t),
         c,
         t,
       );

@@ -1,0 +1,111 @@
+/**
+ * Recording switched on for classes whose students were already told about them (the "your link will
+ * follow" DM, or a series DM whose unrecorded dates had no button): that DM is edited (chat.update
+ * through the outbox) to carry the Join button, and the student gets one short notification pointing
+ * to it, since an edit makes no sound. Never a second DM with the link: a later cancel, move or end
+ * then edits the one message there is. Classes no DM speaks of still get a new live link DM
+ * (live-links.ts), as for a student added without "send each new student their live link".
+ */
+import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
+import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
+import { classSummarizer } from "../classes-list.js";
+import { studentLinksFor } from "../student-links.js";
+import { liveLinkDmsAbout, queueDmEdit } from "./dm-edits.js";
+import { type NoticeDeps, recipientLocale } from "./recipient.js";
+import { pointSeriesDmsAhead } from "./series-dm.js";
+
+export interface LinkReadyInput {
+  readonly teamId: string;
+  readonly uid: string;
+  /** The classes whose recording was just switched on and for which the student has no link yet. */
+  readonly classIds: readonly number[];
+  /** Names the action (the job): a retry edits and notifies nothing twice. */
+  readonly requestId: string;
+  /** Unix seconds: a series DM ticks the dates over by then. */
+  readonly now: number;
+  /** The teacher who switched recording on: the notification joins their summary group. */
+  readonly group?: { readonly group: string; readonly notifySlackUserId: string } | undefined;
+}
+
+/** The subject of a live link DM key: a class id, or a series id (with its recording digest cut). */
+function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string } {
+  const subject = dedupeKey.split(":")[1] ?? "";
+  if (/^\d+$/.test(subject)) return { classId: Number(subject) };
+  return { seriesId: subject.split("/")[0] ?? subject };
+}
+
+/** The enrolment time a live link DM key ends with (`-` when none was known). */
+function enrolledAtOf(dedupeKey: string): number | undefined {
+  const last = dedupeKey.split(":").at(-1) ?? "";
+  return /^\d+$/.test(last) ? Number(last) : undefined;
+}
+
+/**
+ * Edits, in `tx`, the student's DMs about `classIds` to carry their new links and queues the one
+ * notification. Returns the classes those DMs speak of (the rest still need a new DM) and whether the
+ * notification was queued now.
+ */
+export async function editDmsForLinks(
+  tx: StoreTransaction,
+  notices: NoticeDeps,
+  input: LinkReadyInput,
+): Promise<{ readonly covered: ReadonlySet<number>; readonly notified: boolean }> {
+  const { teamId, uid } = input;
+  const found = await Promise.all(input.classIds.map((id) => tx.classes.get(teamId, id)));
+  const classes = found.filter((c): c is ClassRecord => c !== undefined && !c.deleted);
+  const enrolments = new Map(
+    (await tx.enrolments.listForStudent(teamId, uid)).map((e) => [e.classId, e.addedAt] as const),
+  );
+  // Only the DMs of the student's current enrolment: an older one says what its removal made it say.
+  const enrolledAts = new Set(enrolments.values());
+  const current = (dm: OutboxMessage): ClassRecord[] => {
+    const subject = subjectOf(dm.dedupeKey);
+    const at = enrolledAtOf(dm.dedupeKey);
+    if (at !== undefined && !enrolledAts.has(at)) return [];
+    return classes.filter((c) =>
+      "classId" in subject ? c.classId === subject.classId : c.seriesId === subject.seriesId,
+    );
+  };
+  const dms = (await liveLinkDmsAbout(tx, teamId, uid, classes)).filter((dm) => current(dm).length > 0);
+  const covered = new Set(dms.flatMap((dm) => current(dm).map((c) => c.classId)));
+  if (dms.length === 0) return { covered, notified: false };
+  const cause = `recording:${input.requestId}`;
+  const seriesDone = new Set<string>();
+  const person = await tx.people.findByUid(teamId, uid);
+  if (!person) return { covered: new Set(), notified: false };
+  const locale = await recipientLocale(tx, notices, teamId, person.slackUserId);
+  for (const dm of dms) {
+    const subject = subjectOf(dm.dedupeKey);
+    if ("seriesId" in subject) {
+      // The series DM as it stands now, its next class's button a link at last (once per series).
+      const [cls] = current(dm);
+      if (!cls || seriesDone.has(subject.seriesId)) continue;
+      seriesDone.add(subject.seriesId);
+      await pointSeriesDmsAhead(tx, notices, { cls, studentUids: [uid], now: input.now, cause });
+      continue;
+    }
+    const { students } = await studentLinksFor(tx, {
+      teamId,
+      classIds: [subject.classId],
+      studentUids: [uid],
+    });
+    const links = students[0]?.classes ?? [];
+    if (links.length === 0) continue;
+    const message = notices.noticeRenderer.liveLinkDm(links, { now: input.now }, locale);
+    await queueDmEdit(tx, { teamId, slackUserId: person.slackUserId, dm, message, cause });
+  }
+  const summarize = await classSummarizer(tx, teamId);
+  const ready = classes.filter((c) => covered.has(c.classId)).sort((a, b) => a.beginTime - b.beginTime);
+  const notice = notices.noticeRenderer.linkReady({ classes: ready.map(summarize) }, locale);
+  const about: GroupAbout = { name: ready[0]?.name ?? "", classes: ready.length, link: true };
+  const { created } = await enqueueDm(tx, {
+    teamId,
+    channel: person.slackUserId,
+    text: notice.text,
+    ...(notice.blocks === undefined ? {} : { blocks: notice.blocks }),
+    dedupeKey: `notice:link-ready:${input.requestId}:${uid}`.slice(0, 200),
+    ...(input.group ? { ...input.group, groupLabel: about } : {}),
+  });
+  for (const c of ready) await tx.studentLinks.markLinked(teamId, c.classId, [uid]);
+  return { covered, notified: created };
+}
