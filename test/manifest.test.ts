@@ -67,6 +67,7 @@ describe("manifest.yml", () => {
       "app_home_opened",
       "app_uninstalled",
       "tokens_revoked",
+      "team_access_revoked",
       "message.im",
     ]);
     expect(manifest.settings.event_subscriptions.user_events).toBeUndefined();

@@ -3,9 +3,16 @@
  * (src/classes/leaving.ts) and runs once whichever event comes first, or alone. A revoked user token
  * is not the school leaving: only a revoked bot token is. From an org-wide install (Enterprise Grid),
  * the organisation left: every workspace it served is erased (`organisationLeft`).
+ * `team_access_revoked`: an organisation took workspaces out of its org-wide install; each of them it
+ * served is a school that left (`workspacesLeftOrganisation`), the organisation's other schools stay.
  */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
-import { type LeaveCause, organisationLeft, schoolLeft } from "../../../classes/leaving.js";
+import {
+  type LeaveCause,
+  organisationLeft,
+  schoolLeft,
+  workspacesLeftOrganisation,
+} from "../../../classes/leaving.js";
 import type { SlackDeps } from "../../lib/context.js";
 import { teamIdOf } from "../../lib/middleware/request.js";
 
@@ -32,5 +39,19 @@ export function schoolLeftEvent(deps: SlackDeps) {
       deps.logger.info({ team: teamId, cause }, "the school left: its data will be erased");
       deps.jobs?.wake();
     }
+  };
+}
+
+export type WorkspacesLeftArgs = SlackEventMiddlewareArgs<"team_access_revoked"> & AllMiddlewareArgs;
+
+export function workspacesLeftEvent(deps: SlackDeps) {
+  return async ({ event, context }: WorkspacesLeftArgs): Promise<void> => {
+    const teamIds = Array.isArray(event.team_ids) ? event.team_ids.filter((t) => typeof t === "string") : [];
+    const queued = await workspacesLeftOrganisation(deps.store, teamIds);
+    deps.logger.info(
+      { enterprise: context.enterpriseId, teams: teamIds, schools: queued },
+      "workspaces left the organisation's install: their schools will be erased",
+    );
+    if (queued > 0) deps.jobs?.wake();
   };
 }
