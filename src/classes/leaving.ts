@@ -142,7 +142,27 @@ export async function workspacesLeftOrganisation(
   return queued;
 }
 
-/** What is being installed: a workspace (`teamId`) or an organisation (org-wide, `enterpriseId`). */
+/**
+ * Whether a leaving event happened before the installation now stored was granted: it is about an
+ * earlier one (Slack retrying an `app_uninstalled` it thinks was lost, after the school reinstalled),
+ * and erasing now would erase the school that came back. Unknown times (no installation stored, the
+ * single-workspace mode): false.
+ */
+export async function beforeThisInstallation(
+  store: Pick<Store, "installations">,
+  installation: Installing,
+  eventTime: number | undefined,
+): Promise<boolean> {
+  if (eventTime === undefined) return false;
+  const installedAt = await store.installations.installedAt({
+    teamId: installation.teamId,
+    enterpriseId: installation.enterpriseId,
+    isEnterpriseInstall: installation.isEnterpriseInstall,
+  });
+  return installedAt !== undefined && eventTime < installedAt;
+}
+
+/** An installation: a workspace's (`teamId`) or an organisation's (org-wide, `enterpriseId`). */
 export interface Installing {
   readonly teamId?: string | undefined;
   readonly enterpriseId?: string | undefined;

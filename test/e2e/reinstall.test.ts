@@ -3,11 +3,13 @@
  * while the job runner is busy with another school's slow work, so the erase is still waiting for a
  * runner when the school comes back. The install path erases the school that left first: the new
  * installation answers, holds nothing of the old school, and the pending erase never touches it. The
- * other order (the erase done, then the reinstall) leaves nothing of the school but its tombstone.
+ * other order (the erase done, then the reinstall) leaves nothing of the school but its tombstone, and
+ * an uninstall event older than the installation now stored (retried late) erases nothing.
  * Every table is counted by team with raw SQL, not through the repositories.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { createSignedClient } from "../../src/slack-standin/index.js";
 import { ERASED_OPERATION, ON_ERASE } from "../../src/store/index.js";
 import { SQLite } from "../../src/store/sqlite-driver.js";
 import { ADA, ADMIN, BEN } from "../support/cast.js";
@@ -177,4 +179,21 @@ describe("a school that leaves and comes back at once", () => {
     expect(await h.store.tenants.tombstones(DALE.id)).toHaveLength(2);
     expect((await h.store.people.getBySlackUser(DALE.id, ADMIN))?.role).toBe("admin");
   }, 60_000);
+
+  it("an uninstall event older than the reinstall (Slack retrying it late) erases nothing", async () => {
+    const late = createSignedClient({
+      appUrl: h.appUrl,
+      signingSecret: h.signingSecret,
+      standin: h.standin,
+      team: { id: DALE.id, domain: DALE.domain },
+      // Sent a minute before this installation was granted (its signature still fresh enough).
+      nowSeconds: () => Math.floor(Date.now() / 1000) - 60,
+    });
+    expect((await late.event({ type: "app_uninstalled" })).status).toBe(200);
+    await settled(h);
+    expect(await eraseJobs(DALE.id)).toEqual([]);
+    expect(await h.store.tenants.tombstones(DALE.id)).toHaveLength(2);
+    expect(await h.store.installations.findForTeam(DALE.id)).toBeDefined();
+    await answers(dale, ADMIN);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
 import {
+  beforeThisInstallation,
   type LeaveCause,
   organisationLeft,
   schoolLeft,
@@ -24,7 +25,25 @@ export function schoolLeftEvent(deps: SlackDeps) {
     const { event, context } = args;
     if (event.type === "tokens_revoked" && (event.tokens.bot ?? []).length === 0) return;
     const cause: LeaveCause = event.type;
-    if (context.isEnterpriseInstall && context.enterpriseId) {
+    const orgWide = context.isEnterpriseInstall === true && context.enterpriseId !== undefined;
+    const teamId = context.teamId ?? teamIdOf(args.body);
+    const eventTime = (args.body as { event_time?: unknown }).event_time;
+    const installation = { teamId, enterpriseId: context.enterpriseId, isEnterpriseInstall: orgWide };
+    if (
+      (orgWide || teamId) &&
+      (await beforeThisInstallation(
+        deps.store,
+        installation,
+        typeof eventTime === "number" ? eventTime : undefined,
+      ))
+    ) {
+      deps.logger.info(
+        { team: teamId, enterprise: context.enterpriseId, cause },
+        "a leaving event older than the installation now stored: about an earlier one, ignored",
+      );
+      return;
+    }
+    if (orgWide && context.enterpriseId) {
       const queued = await organisationLeft(deps.store, context.enterpriseId, cause);
       deps.logger.info(
         { enterprise: context.enterpriseId, cause, schools: queued },
@@ -33,7 +52,6 @@ export function schoolLeftEvent(deps: SlackDeps) {
       if (queued > 0) deps.jobs?.wake();
       return;
     }
-    const teamId = context.teamId ?? teamIdOf(args.body);
     if (!teamId) return;
     if (await schoolLeft(deps.store, teamId, cause)) {
       deps.logger.info({ team: teamId, cause }, "the school left: its data will be erased");
