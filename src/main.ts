@@ -372,7 +372,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         // A timed job no person started: the summary and replay DMs when a class ends.
         [CLASS_ENDED_JOB]: classEndedHandler({ store, ...notices, logger, now: clock }),
         // The school left (app uninstalled, token revoked): everything of it erased, once.
-        [ERASE_JOB]: eraseHandler({ logger, cancelReminders: (teamId) => reminders.cancelTeam(teamId) }),
+        [ERASE_JOB]: eraseHandler({
+          store,
+          logger,
+          cancelReminders: (teamId) => reminders.cancelTeam(teamId),
+        }),
         // Daily: ratings and link opens older than each school keeps them.
         [PURGE_JOB]: purgeHandler({ store, logger, now: clock }),
         // Every quarter hour: the morning agendas whose local time has come.
@@ -407,7 +411,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
               clientId: oauth.clientId,
               clientSecret: oauth.clientSecret.reveal(),
               stateSecret: oauth.stateSecret.reveal(),
-              installationStore: installationStoreOf(store, teamTokens),
+              installationStore: installationStoreOf(store, teamTokens, logger),
             },
           }
         : { botToken }),

@@ -89,7 +89,8 @@ describe("listener tables", () => {
     // class_menu (a class entry's overflow menu) runs the row of the button its option names, with that
     // row's capability check (tables/class-menu.ts).
     // class_card_join answers each clicker for who they are, from the store (their own link, whom to ask).
-    // app_uninstalled and tokens_revoked come from Slack itself (signed), with no user: the school left.
+    // app_uninstalled, tokens_revoked and team_access_revoked come from Slack itself (signed), with no
+    // user: the school left.
     // message.im: a file dropped in the app's DM; the listener reads it for admins only, others get a sentence.
     expect(open.sort()).toEqual([
       "/class",
@@ -106,6 +107,7 @@ describe("listener tables", () => {
       "join_live",
       "message.im",
       "replay_open",
+      "team_access_revoked",
       "tokens_revoked",
     ]);
   });

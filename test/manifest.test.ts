@@ -117,6 +117,7 @@ describe("the generated manifests", () => {
       "app_home_opened",
       "app_uninstalled",
       "message.im",
+      "team_access_revoked",
       "tokens_revoked",
     ]);
     expect(manifest.settings.event_subscriptions.user_events).toBeUndefined();

@@ -3,8 +3,9 @@
  * its enterprise id. Each workspace of the organisation is its own school; its work outside a request
  * (the student's DM, the reminder, jobs) goes out with the organisation's token, found through the
  * organisation its requests named. The organisation's installer becomes each school's first admin when
- * the school is first seen, unless it has an admin already. When the organisation uninstalls, every
- * school it served is erased.
+ * the school is first seen, unless it has an admin already. A workspace the organisation takes out of
+ * its install (`team_access_revoked`) is erased alone; when the organisation uninstalls, every school
+ * it served is erased.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -288,6 +289,36 @@ describe("an org-wide install (Enterprise Grid)", () => {
     expect(elmDm.token).toBe(after);
     expect(ashDm.token).toBe(after);
     expect(refreshes().length - already).toBe(1);
+  });
+
+  it("a workspace taken out of the org-wide install (team_access_revoked): its school alone is erased, once; the organisation's other schools and its installation stay", async () => {
+    const BIRCH = { id: "T0BIRCH", domain: "birch" };
+    const OAK = { id: "T0OAK", domain: "oak" };
+    expect(await h.store.workspaces.get(BIRCH.id)).toBeDefined();
+    const others = [ELM.id, ASH.id, OAK.id];
+    const peopleBefore = await Promise.all(others.map((t) => h.store.people.list(t)));
+    // Slack sends it to the organisation's app, from any of its workspaces, naming those that left.
+    const revoked = { type: "team_access_revoked", team_ids: [BIRCH.id] };
+    expect((await elm.slack.event(revoked)).status).toBe(200);
+    await until("Birch's tombstone", async () => (await h.store.tenants.tombstones(BIRCH.id)).length > 0);
+    // Sent again (Slack retries an event it thinks was lost): nothing more.
+    expect((await elm.slack.event(revoked)).status).toBe(200);
+    await settled(h);
+
+    const tombstones = await h.store.tenants.tombstones(BIRCH.id);
+    expect(tombstones).toHaveLength(1);
+    expect(JSON.parse(tombstones[0]?.summary ?? "{}")).toMatchObject({ cause: "team_access_revoked" });
+    expect(await h.store.workspaces.get(BIRCH.id)).toBeUndefined();
+    expect(await h.store.people.list(BIRCH.id)).toEqual([]);
+    expect(await h.store.audit.latest(BIRCH.id, 10)).toHaveLength(1);
+    expect(await h.store.outbox.listByDedupePrefix(BIRCH.id, "dm", "welcome:")).toEqual([]);
+    // The organisation's other schools and its installation are untouched, and still answered.
+    expect(await Promise.all(others.map((t) => h.store.people.list(t)))).toEqual(peopleBefore);
+    for (const t of others) expect(await h.store.tenants.tombstones(t)).toEqual([]);
+    expect(await h.store.installations.findForEnterprise(ORG)).toBeDefined();
+    const mark = h.standin.calls.length;
+    await elm.slack.as(ADMIN).command("/class help");
+    await h.standin.waitFor("response_url", (c) => c.seq >= mark, WAIT_MS);
   });
 
   it("uninstalled by the organisation: every school it served is erased (reminders deleted first), then its installation", async () => {

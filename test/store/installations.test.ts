@@ -262,9 +262,11 @@ for (const engine of ENGINES) {
       const rows = await rowsOf(HILL);
       expect(rows.map((r) => r.user_id)).toEqual(["", ADA]);
       expect(rows[0]?.bot_scopes).toBe("chat:write,commands,im:write");
-      // bigint columns: the raw PostgreSQL driver answers them as text.
-      expect(Number(rows[0]?.installed_at)).toBe(firstAt);
+      // bigint columns: the raw PostgreSQL driver answers them as text. Each grant records when it was
+      // made (a leaving event older than that is about an earlier installation).
+      expect(Number(rows[0]?.installed_at)).toBe(firstAt + 3600);
       expect(Number(rows[0]?.updated_at)).toBe(firstAt + 3600);
+      expect(await store.installations.installedAt(workspace(HILL))).toBe(firstAt + 3600);
     });
 
     it("token rotation: Bolt installs with expiresAt in seconds, refreshes an expiring bot token once, and the store keeps the new token, refresh token and expiry", async () => {

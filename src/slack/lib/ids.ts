@@ -272,6 +272,8 @@ export const EventName = {
   appHomeOpened: "app_home_opened",
   appUninstalled: "app_uninstalled",
   tokensRevoked: "tokens_revoked",
+  /** An Enterprise Grid organisation took workspaces out of its org-wide install. */
+  teamAccessRevoked: "team_access_revoked",
   /** A message in the app's DM (Slack's subscription name; the event's type is "message"). */
   messageIm: "message.im",
 } as const;
@@ -280,5 +282,6 @@ export const EventName = {
 export const LEAVING_EVENTS: ReadonlySet<string> = new Set([
   EventName.appUninstalled,
   EventName.tokensRevoked,
+  EventName.teamAccessRevoked,
 ]);
 export type EventName = (typeof EventName)[keyof typeof EventName];

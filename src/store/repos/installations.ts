@@ -66,6 +66,11 @@ export interface InstallationsRepo {
    */
   save(installation: InstallationRecord): Promise<void>;
   /**
+   * When the tenant's installation was last granted (`save`, the OAuth install path; renewals keep it),
+   * Unix seconds; undefined without one. An event older than that is about an earlier installation.
+   */
+  installedAt(query: InstallationQueryInput): Promise<number | undefined>;
+  /**
    * The tenant's latest installation, or undefined. With `userId`: the user part is that user's own
    * installation when one is stored, otherwise the installer's id without any user token (as Slack's
    * FileInstallationStore answers), so a request by anyone in the workspace still gets the bot token.
@@ -235,8 +240,11 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
     userId: string,
     record: InstallationRecord,
     now: number,
+    granted: boolean,
   ) {
     const fields = {
+      // A grant (the OAuth install path) starts a new installation; a renewal keeps its start.
+      ...(granted && { installed_at: now }),
       is_enterprise_install: record.isEnterpriseInstall ? 1 : 0,
       app_id: record.appId ?? null,
       bot_user_id: record.bot?.userId ?? null,
@@ -261,17 +269,21 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
   }
 
   /** `save` inside a write transaction already open. */
-  async function saveIn(trx: Kysely<Database>, installation: InstallationRecord): Promise<void> {
+  async function saveIn(
+    trx: Kysely<Database>,
+    installation: InstallationRecord,
+    granted = false,
+  ): Promise<void> {
     const { key, record } = checked("installations.save", installation);
     const userId = record.user.id;
     const now = ctx.clock();
     const before = await rows(trx, key, [NONE, userId], true);
     const tenantBefore = before.find((r) => r.user_id === NONE);
     const userBefore = before.find((r) => r.user_id === userId);
-    await put(trx, key, NONE, keepTokens(record, tenantBefore && open(tenantBefore)), now);
+    await put(trx, key, NONE, keepTokens(record, tenantBefore && open(tenantBefore)), now, granted);
     // The user's row is about their own grant; the bot token lives on the tenant's row only.
     const { bot: _bot, ...grant } = record;
-    await put(trx, key, userId, keepTokens(grant, userBefore && open(userBefore)), now);
+    await put(trx, key, userId, keepTokens(grant, userBefore && open(userBefore)), now, granted);
   }
 
   /** The workspace install rows of a team (any enterprise), newest first; locked when asked. */
@@ -312,7 +324,13 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
 
   return {
     async save(installation) {
-      await writeTransaction(db, ctx.engine, (trx) => saveIn(trx, installation));
+      await writeTransaction(db, ctx.engine, (trx) => saveIn(trx, installation, true));
+    },
+
+    async installedAt(query) {
+      const { key } = queryKey("installations.installedAt", query);
+      const [row] = await rows(db, key, [NONE], false);
+      return row && Number(row.installed_at);
     },
 
     async findForTeam(teamId) {
@@ -362,7 +380,7 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
           const installation = open(tenant);
           if (installation.user.id === userId && installation.user.token !== undefined) {
             installation.user = userWithoutTokens(installation.user);
-            await put(trx, key, NONE, installation, ctx.clock());
+            await put(trx, key, NONE, installation, ctx.clock(), false);
           }
         }
         const res = await trx

@@ -140,6 +140,11 @@ export interface OutboxRepo {
     limit?: number,
   ): Promise<OutboxMessage<P>[]>;
   /**
+   * The team's work held by someone now (claimed, lease not yet run out), but row `exceptId`: what a
+   * school's erase waits for, so nothing in flight writes the school's rows again after its tombstone.
+   */
+  heldForTeam(teamId: string, exceptId: number): Promise<number>;
+  /**
    * Rows by state. `pending` counts work waiting now (retries and messages handed back included);
    * `later` the jobs set for a moment still to come and never tried (work due at a time), which nobody
    * is waiting on yet.
@@ -468,6 +473,19 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .limit(int(op, "limit", limit, 1, 1000))
         .execute();
       return rows.filter((r) => r.dedupe_key.startsWith(p)).map((r) => toMessage<P>(r, policy));
+    },
+
+    async heldForTeam(teamId, exceptId) {
+      const op = "outbox.heldForTeam";
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("id", "!=", id(op, "exceptId", exceptId))
+        .where("state", "=", "claimed")
+        .where("lease_until", ">", ctx.clock())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     async counts() {

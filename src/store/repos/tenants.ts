@@ -48,10 +48,14 @@ type ErasedTable = {
 export const ERASED_OPERATION = "workspace.erased";
 
 export interface EraseInput {
-  /** Why: "app_uninstalled" or "tokens_revoked". */
+  /** Why: "app_uninstalled", "tokens_revoked", "team_access_revoked" or "app_uninstalled_team". */
   readonly cause: string;
-  /** The erase job's own outbox row: it completes in this transaction, so it stays until then. */
-  readonly keepOutboxId?: number;
+  /**
+   * Which school left: the creation time of its workspace row (Unix seconds). Only that school is
+   * erased: when the row is gone (erased already, by the install path or another instance) or was made
+   * again since (the app reinstalled, a new school on first contact), nothing is erased.
+   */
+  readonly school: number;
   /**
    * The team is erased because its Enterprise Grid organisation uninstalled the org-wide install: the
    * organisation's installation goes too once no other workspace still depends on it (every other
@@ -69,8 +73,14 @@ export interface PurgedCounts {
 }
 
 export interface TenantsRepo {
-  /** Erases every row of the team and writes the tombstone; returns what went, per table. */
-  erase(teamId: string, input: EraseInput): Promise<ErasedCounts>;
+  /**
+   * Erases every row of the team (every outbox row included: the erase job's own is completed in the
+   * same transaction before) and writes the tombstone; returns what went, per table. The school's
+   * workspace row is locked first, so of two erases of one school (the job runner's and the install
+   * path's) the second finds it gone and answers undefined: no second tombstone, nothing of a school
+   * made since touched.
+   */
+  erase(teamId: string, input: EraseInput): Promise<ErasedCounts | undefined>;
   /** Erases the org-wide installation of an Enterprise Grid organisation; answers the rows removed. */
   eraseOrganisation(enterpriseId: string): Promise<number>;
   /** The tombstones of the team (newest first): when it was erased and what went. */
@@ -104,12 +114,18 @@ export function tenantsRepo(ctx: StoreContext): TenantsRepo {
     async erase(teamId, input) {
       const op = "tenants.erase";
       const team = text(op, "teamId", teamId, 50);
+      const school = int(op, "school", input.school);
+      const leaving = await db
+        .selectFrom("workspaces")
+        .select("team_id")
+        .where("team_id", "=", team)
+        .where("created_at", "=", school)
+        .$if(ctx.engine === "postgres", (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!leaving) return undefined;
       const counts: ErasedCounts = {};
       for (const table of ERASED_TABLES) {
-        let q = db.deleteFrom(table).where("team_id", "=", team);
-        if (table === "outbox" && input.keepOutboxId !== undefined) {
-          q = q.where("id", "!=", int(op, "keepOutboxId", input.keepOutboxId));
-        }
+        const q = db.deleteFrom(table).where("team_id", "=", team);
         const n = Number((await q.executeTakeFirst()).numDeletedRows);
         if (n > 0) counts[table] = n;
       }

@@ -66,7 +66,9 @@ for (const engine of ENGINES) {
       expect(await repo.store.calendarFeeds.hasFile(T, "U_DAN", [51])).toBe(false);
 
       await repo.store.calendarFeeds.setToken(T, "U_CAT", "token-cat-ccccccccccccccccccccccccccccccccccc");
-      const erased = await repo.store.tenants.erase(T, { cause: "app_uninstalled" });
+      await repo.store.workspaces.upsert({ teamId: T });
+      const school = (await repo.store.workspaces.get(T))?.createdAt ?? 0;
+      const erased = (await repo.store.tenants.erase(T, { cause: "app_uninstalled", school })) ?? {};
       expect(erased.calendar_feeds).toBe(1);
       expect(erased.cancelled_enrolments).toBe(1);
       expect(erased.calendar_files).toBe(2);

@@ -3,9 +3,17 @@
  * (src/classes/leaving.ts) and runs once whichever event comes first, or alone. A revoked user token
  * is not the school leaving: only a revoked bot token is. From an org-wide install (Enterprise Grid),
  * the organisation left: every workspace it served is erased (`organisationLeft`).
+ * `team_access_revoked`: an organisation took workspaces out of its org-wide install; each of them it
+ * served is a school that left (`workspacesLeftOrganisation`), the organisation's other schools stay.
  */
 import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from "@slack/bolt";
-import { type LeaveCause, organisationLeft, schoolLeft } from "../../../classes/leaving.js";
+import {
+  beforeThisInstallation,
+  type LeaveCause,
+  organisationLeft,
+  schoolLeft,
+  workspacesLeftOrganisation,
+} from "../../../classes/leaving.js";
 import type { SlackDeps } from "../../lib/context.js";
 import { teamIdOf } from "../../lib/middleware/request.js";
 
@@ -17,7 +25,25 @@ export function schoolLeftEvent(deps: SlackDeps) {
     const { event, context } = args;
     if (event.type === "tokens_revoked" && (event.tokens.bot ?? []).length === 0) return;
     const cause: LeaveCause = event.type;
-    if (context.isEnterpriseInstall && context.enterpriseId) {
+    const orgWide = context.isEnterpriseInstall === true && context.enterpriseId !== undefined;
+    const teamId = context.teamId ?? teamIdOf(args.body);
+    const eventTime = (args.body as { event_time?: unknown }).event_time;
+    const installation = { teamId, enterpriseId: context.enterpriseId, isEnterpriseInstall: orgWide };
+    if (
+      (orgWide || teamId) &&
+      (await beforeThisInstallation(
+        deps.store,
+        installation,
+        typeof eventTime === "number" ? eventTime : undefined,
+      ))
+    ) {
+      deps.logger.info(
+        { team: teamId, enterprise: context.enterpriseId, cause },
+        "a leaving event older than the installation now stored: about an earlier one, ignored",
+      );
+      return;
+    }
+    if (orgWide && context.enterpriseId) {
       const queued = await organisationLeft(deps.store, context.enterpriseId, cause);
       deps.logger.info(
         { enterprise: context.enterpriseId, cause, schools: queued },
@@ -26,11 +52,24 @@ export function schoolLeftEvent(deps: SlackDeps) {
       if (queued > 0) deps.jobs?.wake();
       return;
     }
-    const teamId = context.teamId ?? teamIdOf(args.body);
     if (!teamId) return;
     if (await schoolLeft(deps.store, teamId, cause)) {
       deps.logger.info({ team: teamId, cause }, "the school left: its data will be erased");
       deps.jobs?.wake();
     }
+  };
+}
+
+export type WorkspacesLeftArgs = SlackEventMiddlewareArgs<"team_access_revoked"> & AllMiddlewareArgs;
+
+export function workspacesLeftEvent(deps: SlackDeps) {
+  return async ({ event, context }: WorkspacesLeftArgs): Promise<void> => {
+    const teamIds = Array.isArray(event.team_ids) ? event.team_ids.filter((t) => typeof t === "string") : [];
+    const queued = await workspacesLeftOrganisation(deps.store, teamIds);
+    deps.logger.info(
+      { enterprise: context.enterpriseId, teams: teamIds, schools: queued },
+      "workspaces left the organisation's install: their schools will be erased",
+    );
+    if (queued > 0) deps.jobs?.wake();
   };
 }

@@ -1,5 +1,7 @@
 import type { Installation, InstallationQuery, InstallationStore } from "@slack/bolt";
-import type { InstallationRecord, InstallationsRepo } from "../../../store/index.js";
+import { finishErasesBeforeInstall } from "../../../classes/leaving.js";
+import type { Logger } from "../../../logger.js";
+import type { InstallationRecord, Store } from "../../../store/index.js";
 import type { TeamTokens } from "./team-tokens.js";
 
 /**
@@ -11,13 +13,27 @@ import type { TeamTokens } from "./team-tokens.js";
  * (team-tokens.ts), before Bolt sees it; Bolt gets the installation without its refresh tokens, so its
  * authorize never renews on its own: a renewal outside the lock could spend a refresh token that
  * another instance is spending too.
+ *
+ * Only the OAuth install path stores here (renewals go through team-tokens.ts): a school that left and
+ * whose erase is still pending is erased first, so the installation stored now is never touched by
+ * that erase and the school starts clean (docs/privacy.md, "Leaving and coming back").
  */
 export function installationStoreOf(
-  store: { readonly installations: InstallationsRepo },
+  store: Pick<Store, "installations" | "transaction" | "outbox" | "workspaces">,
   tokens?: Pick<TeamTokens, "freshInstallation" | "freshEnterpriseInstallation">,
+  logger?: Pick<Logger, "info">,
 ): InstallationStore {
   return {
     async storeInstallation(installation) {
+      await finishErasesBeforeInstall(
+        store,
+        {
+          teamId: installation.team?.id,
+          enterpriseId: installation.enterprise?.id,
+          isEnterpriseInstall: installation.isEnterpriseInstall === true,
+        },
+        logger,
+      );
       await store.installations.save(installation);
     },
 
