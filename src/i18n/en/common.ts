@@ -6,4 +6,9 @@ export const common = {
   courseById: "Course {{courseId}}",
   /** A teacher the directory no longer knows, by their partner UID. */
   teacherByUid: "UID {{uid}}",
+  /**
+   * Under a DM whose reader lives in another zone than the school's: Slack shows every date in the
+   * reader's own zone, which they should know when the teacher speaks of "4 pm".
+   */
+  yourTime: ":clock4: Dates and times are in your time zone ({{zone}}).",
 } as const;

@@ -5,4 +5,5 @@ export const common: Catalog<typeof en> = {
   minutes_other: "{{count}} 分钟",
   courseById: "课程 {{courseId}}",
   teacherByUid: "UID {{uid}}",
+  yourTime: ":clock4: 日期和时间均按你所在的时区显示（{{zone}}）。",
 };
