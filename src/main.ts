@@ -9,6 +9,7 @@ import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { courseRefusedNotice } from "./classes/admin/course-notices.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
+import { localeOf } from "./classes/language.js";
 import { ERASE_JOB, eraseHandler, PURGE_JOB, purgeHandler, scheduleNextPurge } from "./classes/leaving.js";
 import {
   CLASS_ENDED_JOB,
@@ -18,6 +19,7 @@ import {
 import { AGENDA_JOB, scheduleNextAgenda } from "./classes/notices/morning-agenda.js";
 import type { NoticeDeps } from "./classes/notices/recipient.js";
 import { reminderPlanner } from "./classes/notices/reminders.js";
+import { schoolTimeZone } from "./classes/school-settings.js";
 import { type Clock, systemClock } from "./clock.js";
 import { type Config, HOW } from "./config.js";
 import {
@@ -38,6 +40,7 @@ import {
   slackUpdater,
 } from "./delivery/index.js";
 import { HEALTH_PATH, healthMonitor, healthRoutes } from "./health.js";
+import { translator } from "./i18n/index.js";
 import { createLogger, type Logger } from "./logger.js";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox } from "./sandbox/index.js";
 import { createSlackApp, verifyBotToken } from "./slack/app.js";
@@ -54,7 +57,7 @@ import {
   profileZones,
   slackProfiles,
 } from "./slack/lib/locale/profile-locale.js";
-import { readerDatedPost } from "./slack/lib/locale/reader-dates.js";
+import { readerDatedPost, readerDatedUpdate, type YourTimeNote } from "./slack/lib/locale/reader-dates.js";
 import { installationStoreOf } from "./slack/lib/oauth/installation-store.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/lib/oauth/oauth.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/lib/oauth/team-tokens.js";
@@ -225,6 +228,12 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const profileLocaleOf = profileLocales(profileClient, { profiles });
     // A DM's notification text names its dates in the reader's zone; Slack slow: UTC, as the views wrote it.
     const zoneOf = profileZones(profileClient, { profiles, waitMs: NOTICE_LOCALE_WAIT_MS });
+    // A DM's dates are the reader's: where the school's clock reads otherwise, the DM says so once.
+    const yourTime: YourTimeNote = {
+      schoolZoneOf: (teamId) => schoolTimeZone(store, teamId),
+      wordsOf: async (teamId, userId) =>
+        translator(await localeOf({ store, profileLocaleOf }, teamId, userId)),
+    };
     let delivery: DeliveryWorker | undefined;
     if (options.delivery?.enabled !== false) {
       const { enabled: _enabled, ...tuning } = options.delivery ?? {};
@@ -234,10 +243,10 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       };
       const worker = createDeliveryWorker({
         store,
-        post: readerDatedPost(slackPoster(slack), zoneOf),
+        post: readerDatedPost(slackPoster(slack), zoneOf, yourTime),
         summaryWords: undeliveredSummaryWording({ store, profileLocaleOf }),
         senders: {
-          [EDIT_KIND]: editSender(store.outbox, slackUpdater(slack)),
+          [EDIT_KIND]: editSender(store.outbox, readerDatedUpdate(slackUpdater(slack), zoneOf, yourTime)),
           [FILE_KIND]: slackFileSender(slack),
           [CHANNEL_POST_KIND]: channelPostSender(store, slackPoster(slack)),
         },

@@ -64,9 +64,11 @@ export function editSender(outbox: OutboxRepo, update: UpdateMessage) {
       return { kind: "failed", error: "edit: the message is not sent yet", permanent: false };
     if (!target.sent)
       return { kind: "failed", error: "edit: where the message went is not known", permanent: true };
+    const recipient = (target.payload as Partial<DmPayload>).channel;
     return update({
       teamId: message.teamId,
       ...target.sent,
+      ...(typeof recipient === "string" ? { recipient } : {}),
       text: payload.text,
       ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
     });

@@ -168,6 +168,8 @@ export function slackPoster(options: SlackPosterOptions): PostMessage {
 
 export interface UpdateRequest extends SentRef {
   teamId: string;
+  /** The person a DM went to (a channel's message has many readers): whose zone its dates are in. */
+  recipient?: string;
   text: string;
   blocks?: readonly unknown[];
 }

@@ -10,6 +10,7 @@ import { DEMO_SECRET, DEMO_SID } from "../sandbox/index.js";
 import type { UploadedFile } from "../slack-standin/index.js";
 import type { ClassRecord } from "../store/index.js";
 import { bootStack } from "./boot.js";
+import { calendarFeedScenes } from "./calendar-feed-scene.js";
 import { Demo, WAIT_MS } from "./stage.js";
 
 export const cast = {
@@ -65,6 +66,9 @@ export interface DemoOptions {
   /** Where the transcript goes; default stdout. */
   readonly write?: (text: string) => void;
 }
+
+/** 张伟 subscribes to his calendar feed once he is in the weekly series, and sees it follow the move. */
+const feed = calendarFeedScenes(cast.student2, "Algebra practice");
 
 /** The scenes, in order. Each takes the demo and plays a short story. */
 const scenes: Array<(d: Demo) => Promise<void>> = [
@@ -217,7 +221,9 @@ const scenes: Array<(d: Demo) => Promise<void>> = [
   theClassEnds,
   teacherRatesAStudent,
   teacherCancelsAnOccurrence,
+  feed.studentSubscribes,
   teacherMovesAnOccurrence,
+  feed.feedFollowsTheMove,
   teacherGetsTheMorningAgenda,
   studentReadsChinese,
   teacherSchedulesInChinese,
@@ -504,17 +510,14 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
 /**
  * A school trip: Ada moves the next class of the series a day later, from its Home entry. The class
  * service cannot change a time, so a new class is made with the same students and the old one emptied;
- * 张伟's old message is edited ("Moved to …") and one new message brings the new Join link.
+ * 张伟's message is edited to say the class moved (old → new, each date with its weekday) and what
+ * else he needs arrives once; Ada's own scheduling message of the series is edited too.
  */
 async function teacherMovesAnOccurrence(d: Demo): Promise<void> {
   d.scene("The teacher moves the next class of the series a day later (a school trip)");
   const { standin } = d.stack;
   // What the earlier scenes queued has gone out first, so this scene shows only its own messages.
-  for (let settled = false; !settled; ) {
-    const counts = await d.stack.store.outbox.counts();
-    settled = counts.pending + counts.claimed === 0;
-    if (!settled) await new Promise((r) => setTimeout(r, 50));
-  }
+  await outboxEmpty(d);
   const { teacher, student2 } = cast;
   const opened = standin.calls.length;
   d.say(`@${teacher.name} opens the Home tab`);
@@ -535,8 +538,25 @@ async function teacherMovesAnOccurrence(d: Demo): Promise<void> {
     "picks the next day and presses Move",
   );
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
-  await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
+  // The edits of what 张伟 and Ada already have, then everything the move queued.
+  for (const who of [student2.id, teacher.id]) {
+    const channel = standin.dmChannelOf(who);
+    await standin.waitFor("chat.update", (c) => c.seq >= mark && c.args.channel === channel, WAIT_MS);
+  }
+  await outboxEmpty(d);
   d.showSince(mark);
+  d.say(
+    "张伟's message says the class moved, old → new, each date with its weekday in his own time; Ada's own message of the series is edited to the new date",
+  );
+}
+
+/** Waits until the outbox has sent everything queued so far. */
+async function outboxEmpty(d: Demo): Promise<void> {
+  for (let settled = false; !settled; ) {
+    const counts = await d.stack.store.outbox.counts();
+    settled = counts.pending + counts.claimed === 0;
+    if (!settled) await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**

@@ -66,6 +66,28 @@ describe("demo", () => {
     expect(out).toContain("The teacher cancels one class of the weekly series");
     expect(out).toContain("cancelled by Ada");
     expect(out).toContain("series message now says the date was cancelled and keeps the other dates");
+    // The move (issue 30 §4): 张伟's message is edited to say moved, old → new, with weekdays in his
+    // time, said once; Ada's own scheduling message of the series is edited to the new date.
+    const move = out.slice(
+      out.indexOf("The teacher moves the next class"),
+      out.indexOf("The student's calendar follows the move"),
+    );
+    expect(move).toMatch(
+      /@zhangwei sees a message change to:\n\s+:arrow_right: \*Algebra practice\* \((Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), [^)]*\): Moved to (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), /,
+    );
+    expect(move).toMatch(
+      /@ada sees a message change to:\n\s+\*Algebra practice\* · Algebra I: weekly series/,
+    );
+    expect(move).toContain("Dates and times are in your time zone (China Standard Time).");
+    // The calendar feed (issue 30 §5): subscribed from Home, fetched over HTTP; after the move the
+    // same event (UID) has the new time and a higher SEQUENCE; the cancelled date reads CANCELLED.
+    expect(out).toContain("The student subscribes to their own calendar feed");
+    expect(out).toMatch(/\/calendar\/<his token>\.ics/);
+    expect(out).toMatch(/His calendar app fetches it: HTTP 200, \d+ events, Cache-Control: /);
+    expect(out).toMatch(/Algebra practice, \w{3} [\d-]+ [\d:]+ UTC, CANCELLED/);
+    const moved = /moved, same event: Algebra practice, .* → .*, SEQUENCE (\d+) → (\d+)/.exec(out);
+    expect(moved).not.toBeNull();
+    expect(Number(moved?.[2])).toBeGreaterThan(Number(moved?.[1]));
     // The morning agenda: one DM at 07:30 Ada's time on her next teaching day, with the class buttons.
     // A class card in a channel: posted by the teacher, Join answered privately with the student's own link.
     expect(out).toContain("A teacher shares a class card in a channel; a student clicks Join");
@@ -84,7 +106,7 @@ describe("demo", () => {
     expect(lina).toContain("[进入直播和聊天]");
     // Her phone names the first class's time in her own zone (Shanghai), not UTC.
     expect(lina).toMatch(
-      /Her phone's notification reads: 你已加入 Algebra practice 的 \d+ 节课，第一节上课时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8。/,
+      /Her phone's notification reads: 你已加入 Algebra practice 的 \d+ 节课，第一节上课时间：(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8。/,
     );
     expect(lina).not.toContain("You are in");
     // 王芳 types her class in Chinese: the form is filled from it and everything she reads is Chinese.

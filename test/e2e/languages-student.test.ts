@@ -59,7 +59,7 @@ describe("the student's world in each reader's language", () => {
 
     const [ben] = dmsTo(BEN.slackUserId);
     expect(ben?.text).toMatch(
-      /^You are in Algebra review, which starts <!date\^\d+\^\{date_short_pretty\} at/,
+      /^You are in Algebra review, which starts <!date\^\d+\^\{date_long\} \{time\}\|(Sun|Mon|Tue|Wed|Thu|Fri|Sat) /,
     );
     const benBlocks = viewText({ blocks: ben?.blocks ?? [] });
     expect(benBlocks).toContain("You are in a class:");
@@ -68,9 +68,7 @@ describe("the student's world in each reader's language", () => {
     expect(benBlocks).not.toMatch(/[\u4e00-\u9fff]/);
 
     const [chloe] = dmsTo(CHLOE.slackUserId);
-    expect(chloe?.text).toMatch(
-      /^你已加入 Algebra review，上课时间：<!date\^\d+\^\{date_short_pretty\} \{time\}/,
-    );
+    expect(chloe?.text).toMatch(/^你已加入 Algebra review，上课时间：<!date\^\d+\^\{date_long\} \{time\}/);
     const chloeBlocks = viewText({ blocks: chloe?.blocks ?? [] });
     expect(chloeBlocks).toContain("你已加入一节课：");
     expect(chloeBlocks).toContain("进入直播和聊天");

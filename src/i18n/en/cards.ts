@@ -16,7 +16,6 @@ export const cards = {
   join: "Join",
   note: "Students of the class get their own link privately when they click Join.",
   /** Slack's date format for "starts …": Slack words the date, the rest is ours. */
-  startsFormat: "{date_short_pretty} at {time}",
   starts: "{{name}} starts {{when}}.",
   ended: ":checkered_flag: Ended",
   endedText: "{{name}}: ended.",

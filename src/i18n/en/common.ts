@@ -17,4 +17,9 @@ export const common = {
     everyHead_one: "Series every {{count}} weeks",
     everyHead_other: "Series every {{count}} weeks",
   },
+  /**
+   * Under a DM whose reader lives in another zone than the school's: Slack shows every date in the
+   * reader's own zone, which they should know when the teacher speaks of "4 pm".
+   */
+  yourTime: ":clock4: Dates and times are in your time zone ({{zone}}).",
 } as const;

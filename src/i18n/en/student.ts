@@ -4,7 +4,6 @@
  */
 export const student = {
   /** Slack's date token format for when a class starts, to follow "starts" ("tomorrow at 17:00"). */
-  startsAtFormat: "{date_short_pretty} at {time}",
   join: "Join live & chat",
   length: " ({{minutes}} min)",
   classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",

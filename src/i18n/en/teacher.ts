@@ -58,7 +58,6 @@ export const teacher = {
   },
   staffReminder: {
     /** Slack's date token format for when the class starts ("tomorrow at 17:00"). */
-    whenFormat: "{date_short_pretty} at {time}",
     noStudents: "No students yet.",
     linked_one: "{{count}} student; {{links}}.",
     linked_other: "{{count}} students; {{links}}.",

@@ -10,7 +10,6 @@ export const cards: Catalog<typeof en> = {
   teacher_other: "老师：{{teacher}} · 台上 {{count}} 个座位",
   join: "加入",
   note: "这节课的学生点击“加入”后，会私下收到自己的链接。",
-  startsFormat: "{date_short_pretty} {time}",
   starts: "{{name}} 将于 {{when}} 开始。",
   ended: ":checkered_flag: 已结束",
   endedText: "{{name}}：已结束。",

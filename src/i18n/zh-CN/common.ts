@@ -13,4 +13,5 @@ export const common: Catalog<typeof en> = {
     everyOtherHead: "隔周系列课",
     everyHead_other: "每{{count}}周系列课",
   },
+  yourTime: ":clock4: 日期和时间均按你所在的时区显示（{{zone}}）。",
 };

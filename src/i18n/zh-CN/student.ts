@@ -2,7 +2,6 @@ import type { Catalog } from "../catalog.js";
 import type { student as en } from "../en/student.js";
 
 export const student: Catalog<typeof en> = {
-  startsAtFormat: "{date_short_pretty} {time}",
   join: "进入直播和聊天",
   length: "（{{minutes}} 分钟）",
   classLine: "*{{name}}* · {{course}}\n{{when}}{{length}} · {{teacher}}",

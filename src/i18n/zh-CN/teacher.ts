@@ -53,7 +53,6 @@ export const teacher: Catalog<typeof en> = {
     text: "{{heading}}，第一节 {{time}}：{{name}}",
   },
   staffReminder: {
-    whenFormat: "{date_short_pretty} {time}",
     noStudents: "还没有学生。",
     linked_other: "{{count}} 名学生；{{links}}。",
     notRecorded_other: "{{count}} 名学生；不录制，所以学生通过课堂应用进入。",

@@ -116,10 +116,11 @@ export const ActionId = {
   labelsNext: "admin_labels_next",
   /** On pages after the first of the ratings modal: saves the page, shows the one before. */
   ratePrevious: "class_rate_previous",
-  /** App Home: opens the admin modal (admins only). */
+  /**
+   * Opens the admin modal (admins only) on the page its value names ("courses", …; navigationTarget):
+   * App Home, the welcome DM's steps, an admin's DM about a refused course.
+   */
   openAdmin: "home_open_admin",
-  /** In an admin's DM about a refused course: opens the admin modal on the Courses page (admins only). */
-  openAdminCourses: "dm_open_admin_courses",
   /** "Show more" under the Home's classes: the value is how many entries to show. */
   homeMore: "home_more",
   /** App Home's morning agenda menu: "off" or minutes after local midnight. */

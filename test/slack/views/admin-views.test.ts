@@ -377,7 +377,7 @@ describe("audit log page", () => {
     expect(viewProblems(view)).toEqual([]);
     const text = shownText(view);
     expect(text).toContain(
-      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> · <@U0ADMIN1> · ✅ Edited the course Algebra · 12 ms",
+      "<!date^1800000000^{date_long} {time}|Fri 2027-01-15 08:00 UTC> · <@U0ADMIN1> · ✅ Edited the course Algebra · 12 ms",
     );
     expect(text).toContain(
       "the app · ⚠️ Scheduling &lt;Maths&gt;: the course does not exist at ClassIn · 250 ms",

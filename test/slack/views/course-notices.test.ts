@@ -60,7 +60,9 @@ describe("the DMs about a course", () => {
     expect(shown).not.toContain("<!channel>");
     expect(shown).toContain("(course 5004): it has expired at ClassIn");
     expect(shown).toContain("when changing seats");
-    expect(shown).toContain('"action_id":"dm_open_admin_courses"');
+    // The generic "open school admin" button, on the Courses page.
+    expect(shown).toContain('"action_id":"home_open_admin"');
+    expect(shown).toContain('"value":"courses"');
     expect(shown).toContain("Open Courses");
     expect(JSON.stringify(courseRefusedMessage(facts, zh))).toContain("打开课程");
   });

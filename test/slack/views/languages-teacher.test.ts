@@ -342,7 +342,7 @@ describe("the teacher's views in Chinese", () => {
 
     const reminder = staffReminder({ cls: record, students: 3, linked: 2, staff: [] }, zh);
     expect(reminder.text).toMatch(
-      / 将于 <!date\^1900000000\^\{date_short_pretty\} \{time\}\|[^>]*> 开始。3 名学生；2 人已收到进入链接。$/,
+      / 将于 <!date\^1900000000\^\{date_long\} \{time\}\|[^>]*> 开始。3 名学生；2 人已收到进入链接。$/,
     );
     expect(JSON.stringify(reminder.blocks)).toContain("|打开直播页面>");
     expect(staffReminder({ cls: record, students: 3, linked: 2, staff: [] }, en).text).toContain(

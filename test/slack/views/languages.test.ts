@@ -634,9 +634,10 @@ describe("the student's views read in the reader's language", () => {
     expect(JSON.stringify(chinese.blocks)).toContain("进入直播和聊天");
     expect(JSON.stringify(chinese.blocks)).toContain("添加到日历");
     expect(JSON.stringify(chinese.blocks)).not.toMatch(/You are|Join live|Add to calendar/);
-    // Slack's date token reads "at" only in English.
-    expect(english.text).toContain("{date_short_pretty} at {time}");
-    expect(chinese.text).not.toContain(" at {time}");
+    // One date shape for every language, with the weekday: Slack words it in the reader's language.
+    expect(english.text).toContain("{date_long} {time}");
+    expect(chinese.text).toContain("{date_long} {time}");
+    expect(chinese.text).not.toContain(" at ");
   });
 
   it("changes, reminders, lists and Home in Chinese", () => {

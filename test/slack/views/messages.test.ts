@@ -129,7 +129,7 @@ describe("class list message", () => {
     const text = shownText(message);
     expect(text).toContain("*Algebra &lt;b&gt;* · Maths &amp; more");
     expect(text).toContain(
-      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC> (45 min) · <@U0ANN001> · 6 seats · recorded, live",
+      "<!date^1800000000^{date_long} {time}|Fri 2027-01-15 08:00 UTC> (45 min) · <@U0ANN001> · 6 seats · recorded, live",
     );
     expect(message.text).toBe("Classes you teach or assist: 1 upcoming class");
   });

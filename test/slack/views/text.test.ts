@@ -51,9 +51,7 @@ describe("text helpers", () => {
   });
 
   it("formats dates for each reader's zone with a UTC fallback", () => {
-    expect(slackDate(1_800_000_000)).toBe(
-      "<!date^1800000000^{date_short_pretty} {time}|2027-01-15 08:00 UTC>",
-    );
+    expect(slackDate(1_800_000_000)).toBe("<!date^1800000000^{date_long} {time}|Fri 2027-01-15 08:00 UTC>");
     expect(slackDate(Number.NaN)).toBe("unknown time");
   });
 

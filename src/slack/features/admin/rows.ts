@@ -20,7 +20,7 @@ import { adminImportSubmitted } from "./import/submitted.js";
 import { labelAddClicked, labelEditClicked, labelRemoveClicked, labelsPaged } from "./labels/buttons.js";
 import { adminLabelFormSubmitted } from "./labels/submitted.js";
 import { adminNavigate } from "./navigate.js";
-import { openAdminClicked, openAdminCoursesClicked } from "./open-button.js";
+import { openAdminClicked } from "./open-button.js";
 import {
   peoplePaged,
   personAddClicked,
@@ -59,7 +59,6 @@ export const adminFeature: FeatureRows = {
     [ActionId.labelsPrev, labelsPaged, "admin"],
     [ActionId.labelsNext, labelsPaged, "admin"],
     [ActionId.openAdmin, openAdminClicked, "admin"],
-    [ActionId.openAdminCourses, openAdminCoursesClicked, "admin"],
     [ActionId.courseCreate, courseCreateClicked, "admin"],
   ],
   views: [

@@ -24,7 +24,7 @@ function linksText(c: AgendaClass, t: T): string {
 
 function classLine(c: AgendaClass, t: T): string {
   const vars = {
-    times: `${slackDate(c.cls.beginTime, "{time}")}–${slackDate(c.cls.endTime, "{time}")}`,
+    times: `${slackDate(c.cls.beginTime, "time")}–${slackDate(c.cls.endTime, "time")}`,
     name: userText(c.cls.name, 150),
     course: courseText(c.cls, t),
     links: linksText(c, t),
@@ -57,7 +57,7 @@ export function morningAgendaMessage({ classes }: MorningAgenda, t: T): MessageC
   const text = first
     ? t("teacher.agenda.text", {
         heading,
-        time: slackDate(first.cls.beginTime, "{time}"),
+        time: slackDate(first.cls.beginTime, "time"),
         name: userText(first.cls.name, 150),
       })
     : heading;

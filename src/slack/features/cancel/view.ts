@@ -72,7 +72,7 @@ export function cancelRefusedView(face: ClassModalFace, cls: ClassRecord, why: N
   const text =
     why === "over"
       ? t("classModals.cancelClass.over", { name })
-      : t("classModals.cancelClass.inSession", { name, time: slackDate(cls.beginTime, "{time}") });
+      : t("classModals.cancelClass.inSession", { name, time: slackDate(cls.beginTime, "time") });
   return classNoticeView(face.title, text, t);
 }
 

@@ -41,8 +41,8 @@ function cardLines(facts: ClassCardFacts, t: T): string[] {
   if (series && facts.state === "open") {
     const vars = {
       count: series.total,
-      first: slackDate(series.first, "{date_short}"),
-      last: slackDate(series.last, "{date_short}"),
+      first: slackDate(series.first, "day"),
+      last: slackDate(series.last, "day"),
       series: seriesWords(series.everyWeeks, t, true),
     };
     lines.push(
@@ -89,7 +89,7 @@ export function classCardMessage(facts: ClassCardFacts, locale: Locale): Message
       ],
     });
     blocks.push({ type: "context", block_id: "class_card_note", elements: [mrkdwn(t("cards.note"))] });
-    state = t("cards.starts", { name, when: slackDate(c.beginTime, t("cards.startsFormat")) });
+    state = t("cards.starts", { name, when: slackDate(c.beginTime) });
   } else if (facts.state === "ended") {
     blocks.push({ type: "context", block_id: "class_card_state", elements: [mrkdwn(t("cards.ended"))] });
     state = t("cards.endedText", { name });

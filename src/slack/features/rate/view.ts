@@ -203,7 +203,7 @@ export function ratingRefusalText(refusal: RatingRefusal, access: string, t: T):
   if (refusal.why === "not-ended") {
     return t("classRate.notEnded", {
       name: escapeMrkdwn(refusal.className),
-      when: slackDate(refusal.endTime, "{date_long} {time}"),
+      when: slackDate(refusal.endTime),
     });
   }
   return t("classRate.closed", { name: escapeMrkdwn(refusal.className), count: refusal.days });

@@ -8,7 +8,7 @@ import { mrkdwn, slackDate, userText } from "../../lib/blocks/text.js";
 /** `t`: the recipient's words (the teacher's and the assistant's may differ). */
 export function staffReminder({ cls, students, linked }: StaffReminderFacts, t: T): MessageContent {
   const name = userText(cls.name, 150);
-  const when = slackDate(cls.beginTime, t("teacher.staffReminder.whenFormat"));
+  const when = slackDate(cls.beginTime);
   const who =
     students === 0
       ? t("teacher.staffReminder.noStudents")

@@ -33,7 +33,7 @@ function failureBanner(outcome: ScheduleOutcome, marked: boolean, t: T): string 
   const { results } = outcome;
   const failed = results.filter((r) => r.status === "failed");
   const made = results.length - failed.length;
-  const when = (at: number) => slackDate(at, "{date_short_pretty} {time}");
+  const when = (at: number) => slackDate(at);
   return [
     made > 0 ? t("schedule.done.someMade", { made, total: results.length }) : t("schedule.done.noneMade"),
     ...failed.slice(0, 20).map((r) =>

@@ -13,8 +13,8 @@ export function recordingWarning(cls: ClassRecord, waiting: number, until: numbe
   const vars = {
     count: waiting,
     name: userText(cls.name, 150),
-    when: startsAtIn(cls.beginTime, t),
-    until: slackDate(until, "{time}"),
+    when: startsAtIn(cls.beginTime),
+    until: slackDate(until, "time"),
   };
   const blocks: KnownBlock[] = [
     {

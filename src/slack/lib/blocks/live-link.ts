@@ -31,9 +31,9 @@ export function joinButton(c: Pick<ClassLink, "classId" | "link">, t: T): Button
   };
 }
 
-/** When a class starts, to follow "starts" in the reader's sentence ("tomorrow at 17:00"). */
-export function startsAtIn(unixSeconds: number, t: T): string {
-  return slackDate(unixSeconds, t("student.startsAtFormat"));
+/** When a class starts, to follow "starts" in the reader's sentence ("Tuesday, December 1st, 2026 4:00 PM"). */
+export function startsAtIn(unixSeconds: number): string {
+  return slackDate(unixSeconds);
 }
 
 function length(c: ClassLink, t: T): string {
@@ -109,7 +109,7 @@ export function liveLinkMessage(classes: readonly ClassLink[], options: LiveLink
     }
     if (first.endTime > (options.now ?? 0))
       blocks.push(calendarActions("live_link_calendar", first.classId, "class", t));
-    const vars = { name: userText(first.name, 200), when: startsAtIn(first.beginTime, t) };
+    const vars = { name: userText(first.name, 200), when: startsAtIn(first.beginTime) };
     return {
       text: t(first.link ? "student.liveLink.text" : "student.liveLink.textLater", vars),
       blocks,
@@ -147,11 +147,11 @@ export function liveLinkMessage(classes: readonly ClassLink[], options: LiveLink
   const text = over
     ? t("student.liveLink.textOver", { count: classes.length, name: fullName })
     : nextIndex > 0 && next
-      ? t("student.liveLink.textNext", { name: fullName, when: startsAtIn(next.beginTime, t) })
+      ? t("student.liveLink.textNext", { name: fullName, when: startsAtIn(next.beginTime) })
       : t(later ? "student.liveLink.textSeriesLater" : "student.liveLink.textSeries", {
           count: classes.length,
           name: fullName,
-          when: startsAtIn(first.beginTime, t),
+          when: startsAtIn(first.beginTime),
         });
   return { text, blocks };
 }
@@ -161,7 +161,7 @@ export function reminderMessage(c: ClassLink, minutes: number, t: T): MessageCon
   const starts = t("student.reminder.line", {
     count: minutes,
     name: userText(c.name, 100),
-    time: slackDate(c.beginTime, "{time}"),
+    time: slackDate(c.beginTime, "time"),
     teacher: teacherText(c, t),
   });
   return {

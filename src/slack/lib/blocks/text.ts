@@ -131,19 +131,41 @@ export function mention(slackUserId: string | null | undefined): string {
   return userText(slackUserId, 40, "unknown user");
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/** "Tue 2026-12-01 16:00 UTC": what clients that cannot format dates show, with the weekday too. */
 function utcFallback(unixSeconds: number): string {
-  const iso = new Date(unixSeconds * 1000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  const at = new Date(unixSeconds * 1000);
+  const iso = at.toISOString();
+  return `${WEEKDAYS[at.getUTCDay()]} ${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 /**
- * Slack's date token, so every reader sees their own time zone; the fallback (UTC) is what
- * clients that cannot format dates show. `format` is Slack's, e.g. "{date_short_pretty} {time}".
+ * The app's one declaration of how dates read (Slack's tokens, rendered in each reader's zone and
+ * language). Every date a person reads carries its weekday (issue 30): Slack has no short form with
+ * one ({date_short} and {date_short_pretty} have none, the "pretty" forms say "today" instead), so a
+ * day is `{date_long}`: "Tuesday, December 1st, 2026". A bare time is only for a line whose day is
+ * already said (the agenda's day, "in session since 4:00 PM").
  */
-export function slackDate(unixSeconds: number, format = "{date_short_pretty} {time}"): string {
+export const DATE_SHAPES = {
+  /** "Tuesday, December 1st, 2026 4:00 PM" */
+  when: "{date_long} {time}",
+  /** "Tuesday, December 1st, 2026" */
+  day: "{date_long}",
+  /** "4:00 PM", on a line whose day is said elsewhere */
+  time: "{time}",
+} as const;
+
+export type DateShape = keyof typeof DATE_SHAPES;
+
+/**
+ * Slack's date token, so every reader sees their own time zone; the fallback (UTC) is what
+ * clients that cannot format dates show (a DM's is rewritten in its reader's zone: reader-dates.ts).
+ */
+export function slackDate(unixSeconds: number, shape: DateShape = "when"): string {
   if (!Number.isFinite(unixSeconds) || Math.abs(unixSeconds) > 8.64e12) return "unknown time";
   const ts = Math.floor(unixSeconds);
-  return `<!date^${ts}^${format}|${utcFallback(ts)}>`;
+  return `<!date^${ts}^${DATE_SHAPES[shape]}|${utcFallback(ts)}>`;
 }
 
 export function plainText(text: string, max: number): PlainTextElement {

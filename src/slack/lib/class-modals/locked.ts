@@ -22,7 +22,7 @@ export function lockedText(
 ): string {
   const vars = {
     name: userText(cls.name, 200),
-    when: slackDate(cls.beginTime, "{date_long} {time}"),
+    when: slackDate(cls.beginTime),
     minutes: SETTINGS_FROZEN_MINUTES,
   };
   if (reason === "frozen") return t("classModals.locked.frozen", vars);
@@ -52,7 +52,7 @@ export function withLockedNote(
     text: {
       type: "mrkdwn",
       text: `:lock: ${lockedText(locked.cls, locked.reason, t)}\n${t("classModals.locked.laterOnly", {
-        next: slackDate(next.beginTime, "{date_long} {time}"),
+        next: slackDate(next.beginTime),
       })}`,
     },
   };

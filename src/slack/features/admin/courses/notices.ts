@@ -11,6 +11,7 @@ import { LIMITS } from "../../../lib/blocks/limits.js";
 import type { MessageContent } from "../../../lib/blocks/message.js";
 import { mention, mrkdwn, plainText, slackDate, truncate, userText } from "../../../lib/blocks/text.js";
 import { ActionId } from "../../../lib/ids.js";
+import type { AdminPage } from "../metadata.js";
 
 export function courseRefusedMessage(facts: CourseRefusedFacts, t: T): MessageContent {
   const name = userText(facts.name, 200);
@@ -34,9 +35,9 @@ export function courseRefusedMessage(facts: CourseRefusedFacts, t: T): MessageCo
       elements: [
         {
           type: "button",
-          action_id: ActionId.openAdminCourses,
+          action_id: ActionId.openAdmin,
           text: plainText(t("adminDirectory.courseNotices.refused.button"), LIMITS.buttonText),
-          value: String(facts.courseId),
+          value: "courses" satisfies AdminPage,
         },
       ],
     },
