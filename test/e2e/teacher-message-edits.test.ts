@@ -96,7 +96,7 @@ describe("the teacher's and the assistant's message after students and labels ch
     const messageOf = (person: string) =>
       h.standin
         .messagesIn(h.standin.dmChannelOf(person))
-        .find((m) => m.blocks.some((b) => b.block_id === "schedule_result"));
+        .find((m) => m.blocks.some((b) => b.block_id === "schedule_result") && text(m).includes("Geometry"));
     const teacherTs = messageOf(TEACHER)?.ts ?? "";
     const assistantTs = messageOf(OTHER)?.ts ?? "";
     expect(teacherTs).not.toBe("");
