@@ -47,7 +47,12 @@ export interface AccessRefused {
  */
 export type ClassChangeResult<Refused extends { readonly field: string }, Done extends object> =
   | ({ readonly ok: false } & Refused)
-  | ({ readonly ok: true; readonly classes: ClassOutcome[] } & Done);
+  | ({
+      readonly ok: true;
+      readonly classes: ClassOutcome[];
+      /** The scope the change was asked for (every result says it in words). */
+      readonly scope?: ChangeScope;
+    } & Done);
 
 /** Some class may have been changed without the service saying so: ask again before reporting. */
 export function anyUnconfirmed(classes: readonly ClassOutcome[]): boolean {
@@ -96,4 +101,32 @@ export async function seriesScope(
   const { targets } = await applyTargets(store, cls, "series", now);
   const all = cls.seriesId === null ? [cls] : await store.classes.listSeries(cls.teamId, cls.seriesId);
   return { changing: targets.length, over: all.filter((c) => c.endTime <= now).length };
+}
+
+/**
+ * The scope of a change as the person chose it, the facts of the sentence every result repeats
+ * (issue 30 §1): a class alone, one class of a series ("Tue 1 Dec only (1 of 11 classes of Algebra)"),
+ * or the remaining classes of a series from that class on.
+ */
+export interface ChangeScope {
+  /** "class": the class alone (of a series or not); "series": it and the later classes not over. */
+  readonly applyTo: ApplyTo;
+  /** The class the change was opened on. */
+  readonly name: string;
+  readonly beginTime: number;
+  /** Classes of the series from this one on that are not over; null for a class not in a series. */
+  readonly remaining: number | null;
+}
+
+/** The scope facts of a change opened on `cls` with `applyTo`, counted as the modal counts them. */
+export async function changeScope(
+  store: Store,
+  cls: ClassRecord,
+  applyTo: ApplyTo,
+  now: number,
+): Promise<ChangeScope> {
+  const base = { name: cls.name, beginTime: cls.beginTime };
+  if (cls.seriesId === null) return { ...base, applyTo: "class", remaining: null };
+  const { changing } = await seriesScope(store, cls, now);
+  return { ...base, applyTo, remaining: Math.max(changing, 1) };
 }

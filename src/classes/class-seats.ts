@@ -12,6 +12,7 @@ import {
   type ClassChangeRequest,
   type ClassChangeResult,
   type ClassOutcome,
+  changeScope,
   classOutcome as outcome,
 } from "./apply-to.js";
 import { markClassDeleted } from "./class-deleted.js";
@@ -107,6 +108,7 @@ export async function setClassSeats(
   if (problem) return { ok: false, ...problem, className: access.cls.name };
   const seatNum = Math.min(request.seatNum, max);
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
+  const scope = await changeScope(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes: ClassOutcome[] = skipped.map((s) => outcome(s.cls, { reason: s.reason }));
   const client = targets.length > 0 ? await deps.partners.forWorkspace(actor.teamId) : undefined;
   const hd: SeatsOfClass[] = [];
@@ -144,5 +146,6 @@ export async function setClassSeats(
     reducedFrom: seatNum < request.seatNum ? request.seatNum : null,
     hd,
     classes,
+    scope,
   };
 }

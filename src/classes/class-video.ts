@@ -12,6 +12,7 @@ import {
   type ClassChangeRequest,
   type ClassChangeResult,
   type ClassOutcome,
+  changeScope,
   classOutcome,
 } from "./apply-to.js";
 import { markClassDeleted } from "./class-deleted.js";
@@ -87,6 +88,7 @@ export async function setClassVideo(
   const problem = videoFieldProblem(request);
   if (problem) return { ok: false, ...problem };
   const { targets, skipped } = await applyTargets(deps.store, access.cls, request.applyTo, deps.clock());
+  const scope = await changeScope(deps.store, access.cls, request.applyTo, deps.clock());
   const outcomes = new Map<number, ClassOutcome>();
   const put = (c: ClassRecord, why: NotDone | null) => outcomes.set(c.classId, classOutcome(c, why));
   for (const s of skipped) put(s.cls, { reason: s.reason });
@@ -151,7 +153,7 @@ export async function setClassVideo(
   }
   const classes = [...outcomes.values()].sort((a, b) => a.beginTime - b.beginTime);
   const settings = { record: request.record, live: request.live, replay: request.replay };
-  return { ok: true, classes, recordingTurnedOn, settings, before, students: students.size };
+  return { ok: true, classes, scope, recordingTurnedOn, settings, before, students: students.size };
 }
 
 type VideoEntry = EntryOf<"setClassVideoMultiple">;

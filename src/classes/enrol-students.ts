@@ -9,7 +9,7 @@
 import type { PartnerClient } from "../partner/index.js";
 import type { ClassRecord, PersonWithUid, Store } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
-import { type ApplyTo, applyTargets, type NotChangeable } from "./apply-to.js";
+import { type ApplyTo, applyTargets, type ChangeScope, changeScope, type NotChangeable } from "./apply-to.js";
 import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import type { Noticed, Notices } from "./notices/notices.js";
@@ -157,6 +157,8 @@ export interface ClassEnrolmentReport {
   readonly classId: number;
   readonly className: string;
   readonly beginTime: number;
+  /** Recording is on: a student added gets their Join link now, else when it is switched on. */
+  readonly record?: boolean;
   /** Set when the whole class was skipped. */
   readonly skipped: NotChangeable | null;
   readonly students: StudentOutcome[];
@@ -170,6 +172,8 @@ export interface EnrolmentReport {
   readonly notSaved: number;
   /** Students whose change the service may have made without saying so (its answer was lost). */
   readonly unconfirmed: number;
+  /** The scope the change was asked for (the report says it in words). */
+  readonly scope?: ChangeScope;
 }
 
 /** What one transaction stored: one chunk of students, in every class of the enrolment that took them. */
@@ -219,6 +223,7 @@ export async function runEnrolment(
 ): Promise<EnrolmentReport> {
   const { store, partners } = deps;
   const { targets, skipped } = await applyTargets(store, plan.cls, plan.applyTo, deps.clock());
+  const scope = await changeScope(store, plan.cls, plan.applyTo, deps.clock());
   const client = await partners.forWorkspace(actor.teamId);
   const reports = new Map<number, ClassEnrolmentReport>();
   for (const c of [...targets, ...skipped.map((s) => s.cls)].sort((a, b) => a.beginTime - b.beginTime)) {
@@ -227,6 +232,7 @@ export async function runEnrolment(
       classId: c.classId,
       className: c.name,
       beginTime: c.beginTime,
+      record: c.record,
       skipped: reason,
       students: [],
       newlyAdded: [],
@@ -249,7 +255,7 @@ export async function runEnrolment(
         job,
         job.students.map(() => ({ why: { reason: "not-connected" } })),
       );
-    return { classes: [...reports.values()], notSaved: 0, unconfirmed: 0 };
+    return { classes: [...reports.values()], notSaved: 0, unconfirmed: 0, scope };
   }
   const settled = options.resume
     ? await settledSince(store, actor.teamId, targets, options.resume.since)
@@ -288,7 +294,7 @@ export async function runEnrolment(
   const unconfirmed = classes
     .flatMap((c) => c.students)
     .filter((s) => !s.ok && s.why.reason === "unconfirmed").length;
-  return { classes, notSaved, unconfirmed };
+  return { classes, notSaved, unconfirmed, scope };
 }
 
 /** Per class: students added since `since` (by the earlier attempt) and the students still in it. */

@@ -6,7 +6,13 @@
 import { type EntryOf, Errno, outcomeUnknown, PartnerError } from "../partner/index.js";
 import type { ClassRecord, Label } from "../store/index.js";
 import { type Actor, type ClassRefusal, classAccess } from "./actor.js";
-import { type ClassOutcome, classOutcome, notChangeableReason } from "./apply-to.js";
+import {
+  type ChangeScope,
+  type ClassOutcome,
+  changeScope,
+  classOutcome,
+  notChangeableReason,
+} from "./apply-to.js";
 import { markClassDeleted } from "./class-deleted.js";
 import type { ClassesDeps } from "./deps.js";
 import { isClassGone } from "./partner-batch.js";
@@ -44,12 +50,42 @@ export type LabelsRefusal =
   | { readonly kind: "not-connected" };
 
 export type SetLabelsResult =
-  | { readonly ok: true; readonly labels: readonly Label[]; readonly classes: readonly ClassLabelsOutcome[] }
+  | {
+      readonly ok: true;
+      readonly labels: readonly Label[];
+      readonly classes: readonly ClassLabelsOutcome[];
+      /** The scope the labels were asked for (the result says it in words). */
+      readonly scope?: ChangeScope;
+      /** What the changed classes gained and lost, by name (the result says it; the staff are told). */
+      readonly change?: LabelsChange;
+    }
   | {
       readonly ok: false;
       readonly field: "labels" | "class";
       readonly refused: LabelsRefusal;
     };
+
+/**
+ * The labels a change added (a chosen label some changed class lacked) and removed (a label some
+ * changed class had that was not chosen), by name; `now`: what every changed class has now.
+ */
+export interface LabelsChange {
+  readonly added: readonly string[];
+  readonly removed: readonly string[];
+  readonly now: readonly string[];
+}
+
+export function labelsChange(
+  before: readonly (readonly number[])[],
+  chosen: readonly Label[],
+  known: ReadonlyMap<number, Label>,
+): LabelsChange {
+  const ids = new Set(chosen.map((l) => l.labelId));
+  const added = chosen.filter((l) => before.some((had) => !had.includes(l.labelId))).map((l) => l.name);
+  const lost = new Set(before.flat().filter((id) => !ids.has(id)));
+  const removed = [...lost].flatMap((id) => known.get(id)?.name ?? []);
+  return { added, removed, now: chosen.map((l) => l.name) };
+}
 
 export interface ClassLabelsForm {
   readonly classRecord: ClassRecord;
@@ -181,5 +217,8 @@ export async function setClassLabels(
     const o = outcomes.get(c.classId);
     return o ? [o] : [];
   });
-  return { ok: true, labels, classes: ordered };
+  const scope = await changeScope(deps.store, classRecord, choice.applyTo, now);
+  const changed = new Set(ordered.filter((o) => o.ok).map((o) => o.classId));
+  const before = targets.filter((c) => changed.has(c.classId)).map((c) => c.labelIds);
+  return { ok: true, labels, classes: ordered, scope, change: labelsChange(before, labels, known) };
 }

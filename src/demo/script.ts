@@ -240,7 +240,8 @@ async function teacherAddsStudentsAndRecording(d: Demo): Promise<void> {
       "class_modal_students",
       { "Add students": [student.id] },
       "picks Ben and presses Save",
-      "added to",
+      // The report names the classes (as the modal's scope did), the student, and what it means for him.
+      "Added to",
     ],
     [
       "video Algebra",

@@ -5,6 +5,7 @@ import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
+import { type LabelsRepo, labelsRepo } from "./repos/labels.js";
 import { type LanguagePrefsRepo, languagePrefsRepo } from "./repos/language-prefs.js";
 import { type OutboxPolicy, type OutboxRepo, outboxRepo } from "./repos/outbox.js";
 import { type PeopleRepo, peopleRepo } from "./repos/people.js";
@@ -39,6 +40,8 @@ export interface StoreTransaction {
   readonly courses: Pick<CoursesRepo, "get" | "list" | "listForTeacher" | "flagProblem">;
   /** Read only: the DMs queued with a change are written in each recipient's chosen language. */
   readonly languagePrefs: Pick<LanguagePrefsRepo, "get">;
+  /** Read only: the teacher's scheduling message, edited with the change, names the classes' labels. */
+  readonly labels: Pick<LabelsRepo, "list">;
 }
 
 export type RunInTransaction = <T>(fn: (tx: StoreTransaction) => Promise<T>) => Promise<T>;
@@ -68,6 +71,7 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
         tenants: tenantsRepo(bound),
         courses: readOnlyCourses(coursesRepo(bound)),
         languagePrefs: { get: languagePrefsRepo(bound).get },
+        labels: { list: labelsRepo(bound).list },
       });
     });
 }

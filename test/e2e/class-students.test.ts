@@ -37,7 +37,11 @@ describe("students modal", () => {
       .submit(modal, { "Add students": [BEN.slackUserId], "Add everyone in a channel": "CALGEBRA" });
     expect(result.errors).toEqual({});
     // One line for the people added, not a line per student and class.
-    await dmTo(ADA.slackUserId, mark, "Ben Carter and Chloé Dubois added to");
+    const report = await dmTo(ADA.slackUserId, mark, "Added to Algebra: Ben Carter and Chloé Dubois");
+    // What it means for them, per person by name (issue 30 §2): Algebra is not recorded, so no link yet.
+    expect(report.args.text).toBe(
+      "Added to Algebra: Ben Carter and Chloé Dubois — each was told, and their Join link follows once recording is on.",
+    );
     expect(sandboxClass(algebra.classId)?.students).toEqual(["S-1001", "S-1002"]);
     expect(
       (await h.store.enrolments.listForClass(teamId, algebra.classId)).map((e) => e.studentUid).sort(),
@@ -58,7 +62,7 @@ describe("students modal", () => {
     const result = await h.as(ADA.slackUserId).submit(modal, { "Add everyone in a channel": "CBIG" });
     expect(Date.now() - started).toBeLessThan(900);
     expect(result.errors).toEqual({});
-    await dmTo(ADA.slackUserId, mark, "José Álvarez added to Algebra channel");
+    await dmTo(ADA.slackUserId, mark, "Added to Algebra channel: José Álvarez");
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1005"]);
   });
 
@@ -190,7 +194,7 @@ describe("students modal", () => {
       .as(ADA.slackUserId)
       .submit(asking, { ...picks, "The others": ["Add the 2 others anyway"] });
     expect(confirmed.errors).toEqual({});
-    const dm = await dmTo(ADA.slackUserId, mark, "Ben Carter and Chloé Dubois added to Algebra strangers");
+    const dm = await dmTo(ADA.slackUserId, mark, "Added to Algebra strangers: Ben Carter and Chloé Dubois");
     expect(JSON.stringify(dm.args)).toContain("Dan Smith was not added: not in the school directory");
     expect(sandboxClass(cls.classId)?.students).toEqual(["S-1001", "S-1002"]);
   });

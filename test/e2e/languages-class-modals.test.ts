@@ -63,14 +63,15 @@ describe("the class modals in each teacher's language", () => {
     const first = await reportAfter(ADA.slackUserId, () =>
       h.as(ADA.slackUserId).submit(form, { 添加学生: [BEN.slackUserId] }),
     );
-    expect(first.text).toBe("已将 Ben Carter 添加到 Algebra 中文。");
+    // What changed, for which class, and what it means for him (not recorded: his link follows).
+    expect(first.text).toBe("已添加到 Algebra 中文：Ben Carter——已私信告知，开启录制后会收到进入链接。");
 
     // Ben is in the class already: the service says so, and the report says it of him by name.
     const again = await openByCommand(h, ADA.slackUserId, `students ${cls.classId}`, "class_modal_students");
     const second = await reportAfter(ADA.slackUserId, () =>
       h.as(ADA.slackUserId).submit(again, { 添加学生: [BEN.slackUserId, CHLOE.slackUserId] }),
     );
-    expect(second.text).toBe("已将 Chloé Dubois 添加到 Algebra 中文。");
+    expect(second.text).toBe("已添加到 Algebra 中文：Chloé Dubois——已私信告知，开启录制后会收到进入链接。");
     expect(second.all).toContain("Ben Carter：已经在这节课中");
 
     // Someone outside the directory among students: asked first, in Chinese.
@@ -86,7 +87,9 @@ describe("the class modals in each teacher's language", () => {
     const his = await openByCommand(h, ALAN.slackUserId, `students ${cls.classId}`, "class_modal_students");
     expect(modalText(his)).toContain("Add everyone in a channel");
     const report = await submitForReport(h, ALAN.slackUserId, his, { "Add students": [JOSE.slackUserId] });
-    expect(report).toBe("José Álvarez added to Algebra 中文.");
+    expect(report).toBe(
+      "Added to Algebra 中文: José Álvarez — they were told, and their Join link follows once recording is on.",
+    );
   });
 
   it("a form that lost its class (an older picker's) is refused in each teacher's language", async () => {
@@ -192,7 +195,8 @@ describe("the class modals in each teacher's language", () => {
       },
     );
     expect((report.title as { text?: string } | undefined)?.text).toBe("课程标签");
-    expect(viewText(report)).toContain("已设置标签 作业、Revision。");
+    // Which labels were added, on which class.
+    expect(viewText(report)).toContain("Algebra 标签 的标签：添加了 作业、Revision。");
     expect(viewText(report)).toMatch(/Algebra 标签（<!date\^\d+\^[^>]+>）：已设置标签：作业、Revision/);
 
     const his = await openByCommand(h, ALAN.slackUserId, `labels ${cls.classId}`, "class_labels");

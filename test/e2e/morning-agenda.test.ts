@@ -220,4 +220,43 @@ describe("the morning agenda", () => {
     expect(agendas).toHaveLength(3);
     expect(shown(agendas[2])).toContain("Saturday algebra");
   });
+
+  it("a series class's entry acts on that class: its buttons and menu open on the day, not the series", async () => {
+    const day7 = plusDays(day1, 6);
+    await makeClass(w, {
+      name: "Weekly algebra",
+      beginTime: at(day7, 10, 0, SHANGHAI),
+      minutes: 45,
+      record: true,
+      seriesId: "AGENDA-W",
+    });
+    await makeClass(w, {
+      name: "Weekly algebra",
+      beginTime: at(plusDays(day7, 7), 10, 0, SHANGHAI),
+      minutes: 45,
+      record: true,
+      seriesId: "AGENDA-W",
+    });
+    await sweepAt(at(day7, 9, 0, SHANGHAI));
+    const agenda = agendasTo(ADA.slackUserId).find((m) => shown(m).includes("Weekly algebra"));
+    expect(agenda).toBeDefined();
+    if (!agenda) return;
+    // Three buttons and the menu, as on Home.
+    const row = agenda.blocks.find((b) => b.type === "actions") as { elements?: { type: string }[] };
+    expect(row.elements?.map((e) => e.type)).toEqual(["button", "button", "button", "overflow"]);
+    const opened = async (button: string, callbackId: string) => {
+      const mark = h.standin.calls.length;
+      await h.as(ADA.slackUserId).clickButton(agenda, button);
+      return viewText(await h.standin.waitForView({ callbackId, sinceSeq: mark, timeoutMs: WAIT_MS }));
+    };
+    // A button, and an option of the menu: each opens on that day's class only.
+    for (const [button, callbackId] of [
+      ["Recording & live", "class_modal_video"],
+      ["Seats", "class_modal_seats"],
+    ] as const) {
+      const text = await opened(button, callbackId);
+      expect(text).toMatch(/Opened on \w{3} \d{1,2} \w{3}: this changes that class only/);
+      expect(text).not.toContain("Opened on the series");
+    }
+  });
 });

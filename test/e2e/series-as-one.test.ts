@@ -198,11 +198,12 @@ describe("/class seats on a series", () => {
       (c) =>
         c.seq >= mark &&
         c.args.channel === TEACHER &&
-        String(c.args.text).startsWith("Seats on 3 classes of Optics"),
+        String(c.args.text).startsWith("Seats on the 3 remaining classes of Optics"),
       WAIT_MS,
     );
     expect(String(report.args.text)).toMatch(
-      /Seats on 3 classes of Optics: 6 seats, standard video → 9 seats, standard video/,
+      // The scope as the modal said it, then what changed.
+      /Seats on the 3 remaining classes of Optics, from \w{3} \d{1,2} \w{3}: 6 seats, standard video → 9 seats, standard video/,
     );
     const stored = await Promise.all(physics.map((c) => h.store.classes.get(teamId, c.classId)));
     const after = h.sandbox.state(DEMO_SID).classes.filter((c) => c.className === "Optics");

@@ -10,7 +10,16 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { SlackView } from "../../src/slack-standin/index.js";
 import type { ClassRecord } from "../../src/store/index.js";
 import { BEN } from "../support/cast.js";
-import { click, openByCommand, pickClass, privateAnswer, settled, viewText, WAIT_MS } from "./harness.js";
+import {
+  click,
+  openByCommand,
+  pickClass,
+  privateAnswer,
+  settled,
+  viewAfter,
+  viewText,
+  WAIT_MS,
+} from "./harness.js";
 import { h, NY, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
 
 schedulePerFile();
@@ -201,4 +210,62 @@ describe("a class entry's buttons", () => {
     await settled(h);
     expect(h.standin.calls.slice(mark).some((c) => c.method === "views.open")).toBe(false);
   }, 60_000);
+});
+
+describe("every result repeats the scope in the modal's words", () => {
+  it("video, students and labels say which classes of the series they changed", async () => {
+    await h.store.labels.add(teamId, { labelId: 301, name: "Homework" });
+    const geo = await scheduleSeries("Geo every fri 11:00 45m for 5 weeks", "Geo");
+    const [first] = geo as [ClassRecord, ...ClassRecord[]];
+    const count = geo.length;
+    expect(count).toBeGreaterThan(1);
+    const reportTo = async (mark: number, starts: string) =>
+      String(
+        (
+          await h.standin.waitFor(
+            "chat.postMessage",
+            (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).startsWith(starts),
+            WAIT_MS,
+          )
+        ).args.text,
+      );
+
+    // One class by its day: the modal offers "Only <day> (1 of 5 classes of Geo)", the result says it
+    // (this file's clock may have moved past the series' first Friday: counted from what was made).
+    const video = await openByCommand(
+      h,
+      TEACHER,
+      `video Geo ${isoDay(first.beginTime)}`,
+      "class_modal_video",
+    );
+    expect(scopeOf(video).options[0]).toBe(`Only ${day(first.beginTime)} (1 of ${count} classes of Geo)`);
+    let mark = h.standin.calls.length;
+    await h.as(TEACHER).submit(video, { "Recording, live and replay": ["Recording", "Replay"] });
+    expect(await reportTo(mark, "Replay on")).toBe(
+      `Replay on for ${day(first.beginTime)} only (1 of ${count} classes of Geo)`,
+    );
+
+    const one = await openByCommand(
+      h,
+      TEACHER,
+      `students Geo ${isoDay(first.beginTime)}`,
+      "class_modal_students",
+    );
+    mark = h.standin.calls.length;
+    await h.as(TEACHER).submit(one, { "Add students": [BEN.slackUserId] });
+    expect(await reportTo(mark, "Added to")).toBe(
+      `Added to ${day(first.beginTime)} only (1 of ${count} classes of Geo): Ben Carter — they got a DM with their personal link.`,
+    );
+
+    // The series by its name: its remaining classes, from the first.
+    const labels = await openByCommand(h, TEACHER, "labels Geo", "class_labels");
+    expect(scopeOf(labels).chosen).toBe("series");
+    const report = await viewAfter(h, { userId: TEACHER, callbackId: "class_labels_report" }, () =>
+      h.as(TEACHER).submit(labels, { Labels: ["Homework"] }),
+    );
+    expect(viewText(report)).toContain(
+      `Labels on the ${count} remaining classes of Geo, from ${day(first.beginTime)}: Homework added.`,
+    );
+    await settled(h);
+  }, 90_000);
 });

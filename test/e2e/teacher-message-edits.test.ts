@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
+import { ADMIN } from "../support/cast.js";
 import { formDatePlus } from "../support/form-date.js";
-import { openByCommand, submitForReport, viewText, WAIT_MS } from "./harness.js";
-import { h, openForm, schedulePerFile, TEACHER, teamId } from "./schedule.js";
+import { openByCommand, settled, submitForReport, viewAfter, viewText, WAIT_MS } from "./harness.js";
+import { h, OTHER, openForm, STUDENT, schedulePerFile, TEACHER, teamId } from "./schedule.js";
 
 schedulePerFile();
 
@@ -72,4 +73,75 @@ describe("the teacher's series message", () => {
       h.standin.messagesIn(dmChannel).filter((m) => m.blocks.some((b) => b.block_id === "schedule_result")),
     ).toHaveLength(1);
   }, 120_000);
+});
+
+/** chat.update calls that edited `person`'s message at `ts` (each DM channel numbers its own messages). */
+const editsIn = (person: string, ts: string) =>
+  editsOf(ts).filter((c) => [person, h.standin.dmChannelOf(person)].includes(String(c.args.channel)));
+
+describe("the teacher's and the assistant's message after students and labels change", () => {
+  it("a student added edits both once (its count); an admin's labels edit both and tell each once, who and what", async () => {
+    await h.store.labels.add(teamId, { labelId: 301, name: "Homework" });
+    await h.store.labels.add(teamId, { labelId: 303, name: "Exam prep" });
+    const form = await openForm(TEACHER, "Geometry tomorrow 17:00 45m");
+    const mark = h.standin.calls.length;
+    expect((await h.as(TEACHER).submit(form, { Assistant: OTHER })).errors).toEqual({});
+    for (const person of [TEACHER, OTHER]) {
+      await h.standin.waitFor(
+        "chat.postMessage",
+        (c) => c.seq >= mark && c.args.channel === person && String(c.args.text).includes("Geometry"),
+        WAIT_MS,
+      );
+    }
+    const messageOf = (person: string) =>
+      h.standin
+        .messagesIn(h.standin.dmChannelOf(person))
+        .find((m) => m.blocks.some((b) => b.block_id === "schedule_result") && text(m).includes("Geometry"));
+    const teacherTs = messageOf(TEACHER)?.ts ?? "";
+    const assistantTs = messageOf(OTHER)?.ts ?? "";
+    expect(teacherTs).not.toBe("");
+    expect(assistantTs).not.toBe("");
+    const cls = (await h.store.classes.listUpcoming(teamId)).find((c) => c.name === "Geometry");
+    if (!cls) throw new Error("no class");
+
+    // Ada adds Ben: her message and Marie's say 1 student, each edited once; Marie is told it was Ada.
+    const students = await openByCommand(h, TEACHER, `students ${cls.classId}`, "class_modal_students");
+    expect((await h.as(TEACHER).submit(students, { "Add students": [STUDENT] })).errors).toEqual({});
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.args.channel === TEACHER && String(c.args.text).startsWith("Added to Geometry: Ben Carter"),
+      WAIT_MS,
+    );
+    await settled(h);
+    expect(editsIn(TEACHER, teacherTs)).toHaveLength(1);
+    expect(editsIn(OTHER, assistantTs)).toHaveLength(1);
+    expect(text(messageOf(TEACHER))).toContain("1 student");
+    expect(text(messageOf(OTHER))).toContain("1 student");
+    const toldMarie = h.standin
+      .messagesIn(h.standin.dmChannelOf(OTHER))
+      .filter((m) => m.blocks.some((b) => b.block_id === "staff_change"));
+    expect(toldMarie.map((m) => m.text)).toEqual([
+      "Ada Lovelace changed your class Geometry: added Ben Carter",
+    ]);
+    // Ada made the change herself: her report says it, no notice.
+    const staffNotices = () =>
+      h.standin
+        .messagesIn(h.standin.dmChannelOf(TEACHER))
+        .filter((m) => m.blocks.some((b) => b.block_id === "staff_change"));
+    expect(staffNotices()).toHaveLength(0);
+
+    // An admin sets the labels: both messages show them, and Ada is told once, by whom and which.
+    const labels = await openByCommand(h, ADMIN, `labels ${cls.classId}`, "class_labels");
+    const report = await viewAfter(h, { userId: ADMIN, callbackId: "class_labels_report" }, () =>
+      h.as(ADMIN).submit(labels, { Labels: ["Homework", "Exam prep"] }),
+    );
+    expect(viewText(report)).toContain("Labels on Geometry: Homework, Exam prep added.");
+    await settled(h);
+    expect(editsIn(TEACHER, teacherTs)).toHaveLength(2);
+    expect(editsIn(OTHER, assistantTs)).toHaveLength(2);
+    expect(text(messageOf(TEACHER))).toContain("Labels: Homework, Exam prep");
+    expect(staffNotices().map((m) => m.text)).toEqual([
+      "A school admin changed your class Geometry: labels: Homework, Exam prep added",
+    ]);
+  }, 60_000);
 });

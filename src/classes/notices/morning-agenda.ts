@@ -50,8 +50,6 @@ export interface AgendaClass {
   /** Students whose Join link was queued. */
   readonly linked: number;
   readonly recorded: boolean;
-  /** A series class: its buttons act on the series as on Home. */
-  readonly inSeries: boolean;
   /** The person assists rather than teaches it. */
   readonly assisting: boolean;
 }
@@ -200,7 +198,6 @@ async function dueAgendas(deps: AgendaDeps, teamId: string, now: number) {
             students: enrolled.length,
             linked: links.filter((l) => l.linkedAt !== null).length,
             recorded: c.record,
-            inSeries: c.seriesId !== null,
             assisting: slackIdOf.get(c.teacherUid) !== slackUserId,
           };
         }),

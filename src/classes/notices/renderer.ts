@@ -68,6 +68,10 @@ export interface ScheduledNow {
   readonly replay: boolean;
   readonly liveUrl: string | null;
   readonly weekly: boolean;
+  /** Students of the classes still on: the fewest and the most one class has (equal when alike). */
+  readonly students: { readonly fewest: number; readonly most: number };
+  /** The labels of the classes still on, by name; null when they differ from class to class. */
+  readonly labels: readonly string[] | null;
   /** Every class of it, in date order: those still on, and those cancelled (shown struck). */
   readonly classes: readonly {
     readonly classId: number;
@@ -80,11 +84,14 @@ export interface ScheduledNow {
 /** The class's teacher or assistant told that someone else changed their class. */
 export interface StaffChangeNotice {
   /** What was done: a cancel, a move (with the new time), or another change named by the view. */
-  readonly change: "cancelled" | "moved" | "video" | "seats";
+  readonly change: "cancelled" | "moved" | "video" | "seats" | "students" | "labels";
   /** A recording change: the settings the classes have now. */
   readonly video?: { readonly record: boolean; readonly live: boolean; readonly replay: boolean };
   /** A seats change: the seats and HD the classes have now. */
   readonly seats?: { readonly seatNum: number; readonly isHd: 0 | 1 | 2 };
+  /** A students or labels change: who or which labels were added and removed, by name. */
+  readonly added?: readonly string[];
+  readonly removed?: readonly string[];
   readonly classes: readonly ClassSummary[];
   /** Who did it (a person by name, or an admin whose name is not known). */
   readonly by: ChangedBy;

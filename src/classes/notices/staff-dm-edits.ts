@@ -2,7 +2,7 @@
  * The teacher's (and the assistant's) scheduling message (teacher-notices.ts, `notifyScheduled`) is
  * edited after every change of its classes, as students' DMs are (dm-edits.ts): one message that is
  * always true, listing the classes as they are now (moved dates, cancelled ones struck, the current
- * seats and recording). The messages are found by the dedupe keys `notifyScheduled` gave them
+ * seats and recording, the students and labels). The messages are found by the dedupe keys `notifyScheduled` gave them
  * (`result:<class id>:<user>`, `result:<series id>.<count>:<user>`); each change edits each once.
  */
 import { DM_KIND } from "../../delivery/index.js";
@@ -74,6 +74,24 @@ async function classesNow(
   return cls.cancelledAt ? { on: [], cancelled: [cls] } : { on: [cls], cancelled: [] };
 }
 
+/** How many students the classes still on have, and their labels by name (null when they differ). */
+async function rosterOf(
+  tx: StoreTransaction,
+  teamId: string,
+  on: readonly ClassRecord[],
+): Promise<Pick<ScheduledNow, "students" | "labels">> {
+  const first = on[0];
+  if (!first) return { students: { fewest: 0, most: 0 }, labels: [] };
+  const counts = await Promise.all(
+    on.map(async (c) => (await tx.enrolments.listForClass(teamId, c.classId)).length),
+  );
+  const students = { fewest: Math.min(...counts), most: Math.max(...counts) };
+  const key = (c: ClassRecord) => [...c.labelIds].sort((a, b) => a - b).join(",");
+  if (on.some((c) => key(c) !== key(first))) return { students, labels: null };
+  const names = new Map((await tx.labels.list(teamId)).map((l) => [l.labelId, l.name]));
+  return { students, labels: first.labelIds.flatMap((id) => names.get(id) ?? []) };
+}
+
 /**
  * Queues, in `tx`, the edit of each scheduling message about these classes, worded in its reader's
  * language. Call it after the change is written in `tx`. Returns how many messages are edited.
@@ -94,6 +112,7 @@ export async function editStaffScheduleDms(
     const shown = on[0] ?? all.at(-1);
     if (!shown) continue;
     const course = await tx.courses.get(teamId, shown.courseId);
+    const { students, labels } = await rosterOf(tx, teamId, on);
     const teacher = await tx.people.findByUid(teamId, shown.teacherUid);
     const assistant = shown.assistantUid ? await tx.people.findByUid(teamId, shown.assistantUid) : undefined;
     const facts: ScheduledNow = {
@@ -109,6 +128,8 @@ export async function editStaffScheduleDms(
       replay: shown.replay,
       liveUrl: on.find((c) => c.liveUrl)?.liveUrl ?? null,
       weekly: "seriesId" in subject,
+      students,
+      labels,
       classes: all.map((c) => ({
         classId: c.classId,
         beginTime: c.beginTime,

@@ -42,6 +42,14 @@ export const classLabels = {
     every: "{{what}} on every class.",
     some_one: "{{what}} on {{set}} of {{count}} class.",
     some_other: "{{what}} on {{set}} of {{count}} classes.",
+    /** "Labels on 12 classes of Algebra: Exam prep added, Homework removed." (issue 30 §2). */
+    changed: "Labels on {{scope}}: {{what}}.",
+    notChanged: "Labels on {{scope}} not changed.",
+    added: "{{names}} added",
+    removed: "{{names}} removed",
+    join: ", ",
+    unchanged: "nothing changed (they keep {{names}})",
+    unchangedNone: "nothing changed (still no labels)",
   },
   line: "{{name}} ({{when}}): {{outcome}}",
 } as const;

@@ -56,8 +56,17 @@ export const classStudents = {
   channelUnread:
     "Could not read the members of {{channel}}, so nobody was added from it. Invite the app to the channel, or pick the students one by one.",
   report: {
-    added: "{{names}} added to {{scope}}",
-    removed: "{{names}} removed from {{scope}}",
+    /** What changed, for which classes, and what it means for the students (issue 30 §2). */
+    added: "Added to {{scope}}: {{names}}",
+    addedLinks_one: "Added to {{scope}}: {{names}} — they got a DM with their personal link",
+    addedLinks_other: "Added to {{scope}}: {{names}} — each got a DM with their personal link",
+    addedLater_one:
+      "Added to {{scope}}: {{names}} — they were told, and their Join link follows once recording is on",
+    addedLater_other:
+      "Added to {{scope}}: {{names}} — each was told, and their Join link follows once recording is on",
+    addedQuiet: "Added to {{scope}}: {{names}} — no DM was sent (sending their links was unticked)",
+    removed_one: "Removed {{names}} from {{scope}}: their link stopped working and they were told",
+    removed_other: "Removed {{names}} from {{scope}}: their links stopped working and they were told",
     addedSome_one: "{{name}} added to {{done}} of {{count}} class",
     addedSome_other: "{{name}} added to {{done}} of {{count}} classes",
     removedSome_one: "{{name}} removed from {{done}} of {{count}} class",

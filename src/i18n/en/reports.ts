@@ -53,6 +53,15 @@ export const reports = {
   more: "…and more (see the class)",
   savedWithOff: "{{what}} ({{off}})",
   notChanged: "not changed: {{why}}",
+  /** The scope sentence every result repeats, as the modal's "Apply to" words it (class-modals/report.ts). */
+  scope: {
+    only_one: "{{day}} only (the last class of {{name}})",
+    only_other: "{{day}} only (1 of {{count}} classes of {{name}})",
+    rest_one: "the 1 remaining class of {{name}}, {{day}}",
+    rest_other: "the {{count}} remaining classes of {{name}}, from {{day}}",
+    restSome_one: "{{done}} of the 1 remaining class of {{name}}, {{day}}",
+    restSome_other: "{{done}} of the {{count}} remaining classes of {{name}}, from {{day}}",
+  },
   video: {
     /** "Recording off for 12 classes of Algebra". */
     title: "{{what}} for {{scope}}",

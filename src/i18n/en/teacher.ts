@@ -149,6 +149,13 @@ export const teacher = {
     changed_other: ":pencil2: {{by}} changed {{count}} classes of your *{{name}}* ({{when}}): {{what}}.",
     changedText: "{{by}} changed your class {{name}}: {{what}}",
     assisting: "You assist this class.",
+    /** A students or labels change, in the "changed" line's {{what}}. */
+    students: { added: "added {{names}}", removed: "removed {{names}}" },
+    labels: { added: "{{names}} added", removed: "{{names}} removed", what: "labels: {{what}}" },
+    same: "nothing changed",
+    separator: ", ",
+    partsJoin: "; ",
+    namesMore: "{{names}} and {{count}} more",
     reason: "Reason: {{reason}}",
     byAdmin: "A school admin",
     bySchool: "The school (in {{service}})",

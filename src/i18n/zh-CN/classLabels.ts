@@ -41,6 +41,13 @@ export const classLabels: Catalog<typeof en> = {
     one: "{{what}}。",
     every: "{{what}}（所有课程）。",
     some_other: "{{what}}（{{count}} 节课中的 {{set}} 节）。",
+    changed: "{{scope}} 的标签：{{what}}。",
+    notChanged: "{{scope}} 的标签未更改。",
+    added: "添加了 {{names}}",
+    removed: "移除了 {{names}}",
+    join: "，",
+    unchanged: "没有变化（仍是 {{names}}）",
+    unchangedNone: "没有变化（仍然没有标签）",
   },
   line: "{{name}}（{{when}}）：{{outcome}}",
 };

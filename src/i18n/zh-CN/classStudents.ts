@@ -54,8 +54,11 @@ export const classStudents: Catalog<typeof en> = {
   channelUnread:
     "无法读取 {{channel}} 的成员，所以没有从中添加任何人。请把本应用邀请进该频道，或逐个选择学生。",
   report: {
-    added: "已将 {{names}} 添加到 {{scope}}",
-    removed: "已将 {{names}} 从 {{scope}} 移除",
+    added: "已添加到 {{scope}}：{{names}}",
+    addedLinks_other: "已添加到 {{scope}}：{{names}}——已私信发送各自的个人链接",
+    addedLater_other: "已添加到 {{scope}}：{{names}}——已私信告知，开启录制后会收到进入链接",
+    addedQuiet: "已添加到 {{scope}}：{{names}}——没有发送私信（未勾选发送链接）",
+    removed_other: "已将 {{names}} 从 {{scope}} 移除：他们的链接已失效，并已通知他们",
     addedSome_other: "已将 {{name}} 添加到 {{count}} 节课中的 {{done}} 节",
     removedSome_other: "已将 {{name}} 从 {{count}} 节课中的 {{done}} 节移除",
     separator: "；",

@@ -51,6 +51,11 @@ export const reports: Catalog<typeof en> = {
   more: "……还有更多（请查看这节课）",
   savedWithOff: "{{what}}（{{off}}）",
   notChanged: "未更改：{{why}}",
+  scope: {
+    only_other: "仅 {{day}}（{{name}} 共 {{count}} 节中的 1 节）",
+    rest_other: "{{name}} 剩下的 {{count}} 节课（从 {{day}} 起）",
+    restSome_other: "{{name}} 剩下的 {{count}} 节课中的 {{done}} 节（从 {{day}} 起）",
+  },
   video: {
     title: "{{scope}}：{{what}}",
     titleWith: "{{scope}}：{{what}}。{{consequence}}",

@@ -329,9 +329,18 @@ describe("the students modal in Chinese", () => {
       ],
       notSaved: 0,
       unconfirmed: 0,
+      // One class of a series of 11 (Tue 1 Dec 2026, 09:00 in Shanghai), as the modal offered it.
+      scope: { applyTo: "class", name: "代数", beginTime: 1796086800, remaining: 11 },
     };
-    const chinese = enrolmentReport(report, undefined, zh);
-    expect(chinese.text).toBe("已将 Chloé ∗Dubois∗ 添加到 代数。");
+    const options = { zone: "Asia/Shanghai", sendLinks: true };
+    const chinese = enrolmentReport(report, undefined, zh, options);
+    // What changed, for which classes (the modal's scope words), and what it means for the student.
+    expect(chinese.text).toBe(
+      "已添加到 仅 12月1日（周二）（代数 共 11 节中的 1 节）：Chloé ∗Dubois∗——已私信发送各自的个人链接。",
+    );
+    expect(enrolmentReport(report, undefined, en, options).text).toBe(
+      "Added to Tue 1 Dec only (1 of 11 classes of 代数): Chloé ∗Dubois∗ — they got a DM with their personal link.",
+    );
     expect(JSON.stringify(chinese.blocks)).toContain("Ben &lt;Carter&gt;：已经在这节课中");
     const english = enrolmentReport(report, undefined, en);
     expect(JSON.stringify(english.blocks)).toContain("Ben &lt;Carter&gt;: already in this class");

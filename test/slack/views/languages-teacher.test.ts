@@ -61,7 +61,6 @@ const agendaClass = (i: number): AgendaClass => ({
   students: i % 5 === 0 ? 0 : 300,
   linked: i % 2 ? 300 : 12,
   recorded: i % 3 !== 0,
-  inSeries: i % 2 === 1,
   assisting: i % 4 === 0,
 });
 

@@ -32,7 +32,6 @@ function agendaClass(i: number): AgendaClass {
     students: 300,
     linked: 299,
     recorded: i % 3 !== 0,
-    inSeries: i % 2 === 1,
     assisting: i % 4 === 0,
   };
 }

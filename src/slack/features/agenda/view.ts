@@ -44,7 +44,8 @@ export function morningAgendaMessage({ classes }: MorningAgenda, t: T): MessageC
   const shown = classes.slice(0, AGENDA_CLASSES_SHOWN);
   shown.forEach((c, i) => {
     blocks.push({ type: "section", block_id: `agenda_class_${i}`, text: mrkdwn(classLine(c, t)) });
-    blocks.push(classButtons(c.cls.classId, `agenda_buttons_${i}`, c.inSeries ? "series" : "class", t));
+    // An entry is the day's class: its buttons and menu act on that class, even of a series.
+    blocks.push(classButtons(c.cls.classId, `agenda_buttons_${i}`, "class", t));
   });
   const more = classes.length - shown.length;
   blocks.push({

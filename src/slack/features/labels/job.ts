@@ -5,13 +5,18 @@
  */
 import { classAccess } from "../../../classes/actor.js";
 import { type ApplyTo, anyUnconfirmed } from "../../../classes/apply-to.js";
+import { changedBy } from "../../../classes/cancelled-by.js";
 import { setClassLabels } from "../../../classes/labels.js";
+import { editStaffScheduleDmsOf } from "../../../classes/notices/staff-dm-edits.js";
+import { tellStaffOfChangeOf } from "../../../classes/notices/teacher-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
+import type { StoreTransaction } from "../../../store/index.js";
 import { classNoticeView, faceFor } from "../../lib/class-modals/frame.js";
 import { CallbackId } from "../../lib/ids.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { timeZoneOf } from "../../lib/locale/zones.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 import { classLabelsReportView, labelsRefusalText } from "./view.js";
 
@@ -30,7 +35,7 @@ export interface LabelsJobRequest {
 
 export const labelsJob: SlackJobRow<LabelsJobRequest> = {
   kind: LABELS_JOB,
-  async run(deps, actor, request, { lastAttempt }) {
+  async run(deps, actor, request, { client, job, lastAttempt }) {
     // The report is for whoever saved the labels, in their words (English when their language is unknown).
     const t = await tFor(deps, actor.teamId, actor.userId).catch(() => translator("en"));
     const face = faceFor(LABELS_FACE, t);
@@ -42,12 +47,32 @@ export const labelsJob: SlackJobRow<LabelsJobRequest> = {
     if (anyUnconfirmed(result.classes) && !lastAttempt) {
       throw new RetryJob("the class service did not confirm the labels");
     }
+    const { change } = result;
+    const zone = await timeZoneOf(deps, client, actor);
+    const classIds = result.classes.filter((c) => c.ok).map((c) => c.classId);
     return {
       view: classLabelsReportView(face, {
         heading: access.cls,
         labelNames: result.labels.map((l) => l.name),
         classes: result.classes,
+        scope: { scope: result.scope, zone },
+        ...(change ? { change } : {}),
       }),
+      // The teacher's and assistant's scheduling message shows the labels the classes have now, and
+      // they are told once, by whom and which labels, when someone else changed them.
+      commit: async (tx: StoreTransaction) => {
+        if (classIds.length === 0 || !change) return;
+        const cause = `labels:job${job.id}`;
+        await editStaffScheduleDmsOf(tx, deps, { teamId: actor.teamId, classIds, cause });
+        await tellStaffOfChangeOf(tx, deps, {
+          teamId: actor.teamId,
+          classIds,
+          byUserId: actor.userId,
+          by: changedBy(actor),
+          changeKey: cause,
+          notice: { change: "labels", added: change.added, removed: change.removed },
+        });
+      },
     };
   },
 };

@@ -7,6 +7,7 @@ import type { KnownBlock, ModalView, PlainTextOption } from "@slack/types";
 import {
   type ClassLabelsOutcome,
   LABEL_ERRNOS,
+  type LabelsChange,
   type LabelsFieldProblem,
   type LabelsRefusal,
   MAX_LABELS_PER_CLASS,
@@ -20,6 +21,7 @@ import {
   classModalFrame,
   classReportView,
 } from "../../lib/class-modals/frame.js";
+import { type ScopeSaid, scopeOf } from "../../lib/class-modals/report.js";
 import { CallbackId, ClassInputId } from "../../lib/ids.js";
 import { failureText } from "../../lib/words/failure-text.js";
 import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
@@ -88,6 +90,10 @@ export interface ClassLabelsReportInput {
   readonly heading: ClassHeading;
   readonly labelNames: readonly string[];
   readonly classes: readonly ClassLabelsOutcome[];
+  /** The scope asked for, in the reader's zone: the summary says it as the modal did. */
+  readonly scope?: ScopeSaid;
+  /** Which labels were added and removed: "Labels on 12 classes of Algebra: Exam prep added". */
+  readonly change?: LabelsChange;
 }
 
 /** "Bogus", "Homework, Exam or Bogus": the labels a refusal may be about. */
@@ -137,9 +143,37 @@ export function labelsOutcomeText(c: ClassLabelsOutcome, labelNames: readonly st
   return notDoneLine(c.why, "class", t);
 }
 
-/** The heading tells only what holds for every class; each class's line says the rest. */
+/** "Exam prep added, Homework removed" over the changed classes; "nothing changed (Homework)". */
+function addedRemoved({ added, removed, now }: LabelsChange, t: T): string {
+  const list = (names: readonly string[]) =>
+    names.map((n) => userText(n, 80)).join(t("classLabels.separator"));
+  const parts = [
+    ...(added.length > 0 ? [t("classLabels.summary.added", { names: list(added) })] : []),
+    ...(removed.length > 0 ? [t("classLabels.summary.removed", { names: list(removed) })] : []),
+  ];
+  if (parts.length > 0) return parts.join(t("classLabels.summary.join"));
+  return now.length === 0
+    ? t("classLabels.summary.unchangedNone")
+    : t("classLabels.summary.unchanged", { names: list(now) });
+}
+
+/**
+ * What changed, on the scope asked for: "Labels on Tue 1 Dec only (1 of 11 classes of Algebra): Exam
+ * prep added"; without the scope's facts, only what holds for every class. Each class's line says the rest.
+ */
 function labelsSummary(input: ClassLabelsReportInput, t: T): string {
-  const set = input.classes.filter((c) => c.ok).length;
+  const done = input.classes.filter((c) => c.ok);
+  if (input.scope && input.change) {
+    if (done.length === 0)
+      return t("classLabels.summary.notChanged", {
+        scope: userText(scopeOf(input.classes, t, input.scope), 300),
+      });
+    return t("classLabels.summary.changed", {
+      scope: userText(scopeOf(done, t, input.scope), 300),
+      what: addedRemoved(input.change, t),
+    });
+  }
+  const set = done.length;
   const what =
     input.labelNames.length === 0
       ? t("classLabels.summary.allRemoved")

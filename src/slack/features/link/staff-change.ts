@@ -1,6 +1,7 @@
 /**
- * The DM a class's teacher (or assistant) gets when someone else cancelled or moved their class: who,
- * what, when, and the reason given, so they do not learn it from a student.
+ * The DM a class's teacher (or assistant) gets when someone else cancelled, moved or changed their
+ * class (its recording, seats, students or labels): who, what, when, and the reason given, so they do
+ * not learn it from a student.
  */
 import type { ChangedBy, StaffChangeNotice } from "../../../classes/notices/renderer.js";
 import type { T } from "../../../i18n/index.js";
@@ -13,6 +14,35 @@ function byText(by: ChangedBy, t: T): string {
   if (by === "school") return t("teacher.staffChange.bySchool");
   if (by === "admin") return t("teacher.staffChange.byAdmin");
   return userText(by.name, 80);
+}
+
+/** Names shown before "and N more". */
+const NAMES_SHOWN = 10;
+
+/** "Ann Lee, Bo Chen", or the first ten "and 4 more": people's and labels' names, escaped. */
+function namesText(list: readonly string[], t: T): string {
+  const shown = list
+    .slice(0, NAMES_SHOWN)
+    .map((n) => userText(n, 80))
+    .join(t("teacher.staffChange.separator"));
+  const rest = list.length - NAMES_SHOWN;
+  return rest > 0 ? t("teacher.staffChange.namesMore", { names: shown, count: rest }) : shown;
+}
+
+/** What a students or labels change did: "added Ann Lee; removed Bo Chen", "labels: Exam added". */
+function addedRemovedText(input: StaffChangeNotice, t: T): string {
+  const added = input.added ?? [];
+  const removed = input.removed ?? [];
+  const kind = input.change === "labels" ? "labels" : "students";
+  const parts = [
+    ...(added.length > 0 ? [t(`teacher.staffChange.${kind}.added`, { names: namesText(added, t) })] : []),
+    ...(removed.length > 0
+      ? [t(`teacher.staffChange.${kind}.removed`, { names: namesText(removed, t) })]
+      : []),
+  ];
+  const what =
+    parts.length > 0 ? parts.join(t("teacher.staffChange.partsJoin")) : t("teacher.staffChange.same");
+  return kind === "labels" ? t("teacher.staffChange.labels.what", { what }) : what;
 }
 
 export function staffChangeMessage(input: StaffChangeNotice, t: T): MessageContent {
@@ -34,6 +64,11 @@ export function staffChangeMessage(input: StaffChangeNotice, t: T): MessageConte
       when: to,
     });
     text = t("teacher.staffChange.movedText", { by, name, when: to });
+  } else if (input.change === "students" || input.change === "labels") {
+    const what = addedRemovedText(input, t);
+    const count = input.classes.length;
+    head = t("teacher.staffChange.changed", { by, name, when, what, count });
+    text = t("teacher.staffChange.changedText", { by, name, what });
   } else if (input.change === "video" || input.change === "seats") {
     const what =
       input.change === "video" && input.video

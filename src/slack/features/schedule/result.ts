@@ -39,6 +39,10 @@ export interface ScheduleResultInput {
   readonly liveUrl: string | null;
   readonly weekly: boolean;
   readonly classes: readonly ScheduledClassLine[];
+  /** The message edited after a change: the students the classes have (fewest, most one class has). */
+  readonly students?: { readonly fewest: number; readonly most: number };
+  /** The message edited after a change: the classes' labels; null when they differ by class. */
+  readonly labels?: readonly string[] | null;
 }
 
 /** Why a class was not made, or what did not work on one made ("created, but recording is not on…"). */
@@ -80,6 +84,24 @@ function videoText(input: ScheduleResultInput, t: T): string {
   if (input.live) return t("schedule.result.recordedLive");
   if (input.replay) return t("schedule.result.recordedReplay");
   return t("schedule.result.recorded");
+}
+
+/** "3 students", "2–5 students (varies by class)", "No students yet"; absent before any change. */
+function studentsText(input: ScheduleResultInput, t: T): string | null {
+  const s = input.students;
+  if (!s) return null;
+  if (s.most === 0) return t("schedule.result.noStudents");
+  if (s.fewest === s.most) return t("schedule.result.students", { count: s.most });
+  return t("schedule.result.studentsVary", { fewest: s.fewest, count: s.most });
+}
+
+/** "Labels: Exam prep, Homework", "Labels vary by class"; nothing when the classes have none. */
+function labelsText(input: ScheduleResultInput, t: T): string | null {
+  if (input.labels === undefined) return null;
+  if (input.labels === null) return t("schedule.result.labelsVary");
+  if (input.labels.length === 0) return null;
+  const names = input.labels.map((n) => userText(n, 80)).join(t("classLabels.separator"));
+  return t("schedule.result.labels", { names });
 }
 
 function stageText(input: ScheduleResultInput, t: T): string {
@@ -133,6 +155,7 @@ export function scheduleResultMessage(input: ScheduleResultInput, t: T): Message
       ? [t("schedule.result.assistant", { assistant: mention(input.assistantSlackUserId) })]
       : []),
     stageText(input, t),
+    ...[studentsText(input, t), labelsText(input, t)].filter((l): l is string => l !== null),
   ];
   if (input.liveUrl) details.push(t("schedule.result.livePage", { url: input.liveUrl }));
   const blocks: KnownBlock[] = [

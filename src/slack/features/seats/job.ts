@@ -14,6 +14,7 @@ import { RetryJob } from "../../../delivery/index.js";
 import type { StoreTransaction } from "../../../store/index.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { timeZoneOf } from "../../lib/locale/zones.js";
 import { seatsReport } from "./report.js";
 
 export const SEATS_JOB = "seats";
@@ -36,8 +37,9 @@ export const seatsJob: SlackJobRow<SeatsJobRequest> = {
     }
     // The report is DMed to whoever asked, in their words.
     const t = await tFor(deps, actor.teamId, actor.userId);
+    const zone = await timeZoneOf(deps, client, actor);
     return {
-      dm: seatsReport(result, t),
+      dm: seatsReport(result, t, zone),
       after: () => deps.homes.publish(deps, client, actor),
       // Cards in channels show the new seats.
       ...(result.ok && {

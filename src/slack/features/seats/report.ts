@@ -10,10 +10,10 @@ import { notDoneLine } from "../../lib/words/not-done.js";
 import { hdTurnedOffText, seatsAndHdText } from "./words.js";
 
 /**
- * Every seats report says the seats and HD the classes have now; a refused change names the class
- * and why, never the seats it asked for.
+ * Every seats report says the seats and HD the classes have now, for the scope asked for (in the
+ * reader's `zone`); a refused change names the class and why, never the seats it asked for.
  */
-export function seatsReport(result: SeatsResult, t: T): MessageContent {
+export function seatsReport(result: SeatsResult, t: T, zone?: string): MessageContent {
   if (!result.ok) {
     const why = lowerFirst(changeRefusedText(result, t));
     return sectionMessage(
@@ -23,6 +23,7 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
       { plain: true },
     );
   }
+  const said = zone === undefined ? undefined : { scope: result.scope, zone };
   const saved = result.classes.filter((c) => c.ok);
   const hdOf = new Map(result.hd.map((h) => [h.classId, h]));
   const afters = saved.flatMap((c) => hdOf.get(c.classId) ?? []);
@@ -49,7 +50,7 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
           : null;
     const what = was === null || was === now ? now : t("reports.seats.fromTo", { from: was, to: now });
     const off = uniform ? hdTurnedOffText(first, t) : "";
-    const scope = scopeOf(saved, t);
+    const scope = scopeOf(saved, t, said);
     title =
       result.reducedFrom === null
         ? t("reports.seats.title", { scope, what })
@@ -70,7 +71,7 @@ export function seatsReport(result: SeatsResult, t: T): MessageContent {
       { plain: true },
     );
   } else {
-    title = t("reports.seats.notChangedTitle", { scope: scopeOf(result.classes, t) });
+    title = t("reports.seats.notChangedTitle", { scope: scopeOf(result.classes, t, said) });
   }
   return classWorkReport(
     title,

@@ -5,15 +5,20 @@
  * shows as done is not asked again, and the report reads as if nothing had happened.
  */
 import { classAccess } from "../../../classes/actor.js";
-import { runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
+import { changedBy } from "../../../classes/cancelled-by.js";
+import { type EnrolmentReport, runEnrolment, withChannelMembers } from "../../../classes/enrol-students.js";
 import { enrolmentNotices } from "../../../classes/notices/change-notices.js";
+import { editStaffScheduleDmsOf } from "../../../classes/notices/staff-dm-edits.js";
+import { tellStaffOfChangeOf } from "../../../classes/notices/teacher-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import { translator } from "../../../i18n/index.js";
+import type { StoreTransaction } from "../../../store/index.js";
 import { sectionMessage } from "../../lib/blocks/message.js";
 import { channelMembers } from "../../lib/channel-members.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { timeZoneOf } from "../../lib/locale/zones.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 import { enrolmentReport } from "./report.js";
 
@@ -52,7 +57,8 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
     if (report.unconfirmed > 0 && !lastAttempt) {
       throw new RetryJob(`${report.unconfirmed} students not confirmed by the class service`);
     }
-    const message = enrolmentReport(report, request.leftOut, t);
+    const zone = await timeZoneOf(deps, client, actor);
+    const message = enrolmentReport(report, request.leftOut, t, { zone, sendLinks: request.sendLinks });
     return {
       dm: channelNote
         ? {
@@ -61,6 +67,41 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
           }
         : message,
       after: () => deps.homes.publish(deps, client, actor),
+      // The teacher's and assistant's scheduling message says the students the classes have now, and
+      // they are told once, by whom and whom, when someone else changed them.
+      commit: async (tx: StoreTransaction) => {
+        const changed = changedStudents(report);
+        if (changed.classIds.length === 0) return;
+        const cause = `students:job${job.id}`;
+        await editStaffScheduleDmsOf(tx, deps, { teamId: actor.teamId, classIds: changed.classIds, cause });
+        await tellStaffOfChangeOf(tx, deps, {
+          teamId: actor.teamId,
+          classIds: changed.classIds,
+          byUserId: actor.userId,
+          by: changedBy(actor),
+          changeKey: cause,
+          notice: { change: "students", added: changed.added, removed: changed.removed },
+        });
+      },
     };
   },
 };
+
+/** The classes whose students changed, and who was added and removed (by name, each once). */
+function changedStudents(report: EnrolmentReport): {
+  classIds: number[];
+  added: string[];
+  removed: string[];
+} {
+  const classIds: number[] = [];
+  const added = new Map<string, string>();
+  const removed = new Map<string, string>();
+  for (const c of report.classes) {
+    const done = c.students.filter((s) => s.ok && !s.notSaved);
+    if (done.length === 0) continue;
+    classIds.push(c.classId);
+    for (const s of done) (s.change === "add" ? added : removed).set(s.uid, s.name);
+  }
+  const byName = (m: Map<string, string>) => [...m.values()].sort((a, b) => a.localeCompare(b));
+  return { classIds, added: byName(added), removed: byName(removed) };
+}

@@ -4,7 +4,7 @@ import type { EnrolmentReport, NotEnrollable, StudentOutcome } from "../../../cl
 import type { NotDone } from "../../../classes/partner-failure.js";
 import type { T } from "../../../i18n/index.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
-import { classWorkReport, scopeOf } from "../../lib/class-modals/report.js";
+import { classWorkReport, type ScopeSaid, scopeOf } from "../../lib/class-modals/report.js";
 import type { NamedPicks } from "../../lib/jobs/enrol-request.js";
 import { lowerFirst } from "../../lib/words/lower-first.js";
 import { isPartnerFailure, notDoneLine } from "../../lib/words/not-done.js";
@@ -109,17 +109,40 @@ function names(list: readonly string[], t: T): string {
   });
 }
 
+/** What the job knows beside the report: the reader's zone, and whether links were to be sent. */
+export interface EnrolmentReportOptions {
+  /** The reader's zone, for the day of the scope sentence. */
+  readonly zone?: string;
+  /** "Send each new student their live link" was ticked; absent: the consequence is not said. */
+  readonly sendLinks?: boolean;
+}
+
+/** "Added to …: names" with what it means for them: a DM with their link now, later, or none. */
+function addedKey(sendLinks: boolean | undefined, recorded: boolean) {
+  if (sendLinks === undefined) return "classStudents.report.added" as const;
+  if (!sendLinks) return "classStudents.report.addedQuiet" as const;
+  return recorded
+    ? ("classStudents.report.addedLinks" as const)
+    : ("classStudents.report.addedLater" as const);
+}
+
 /**
- * The students report counts people, not pairs: "Ben Carter, Chloé Dubois and 张伟 added to 12
- * classes of Algebra practice", then only what did not go as asked, under its class, person by
- * person by name, in the words of the teacher who asked (`t`).
+ * The students report counts people, not pairs: "Added to the 12 remaining classes of Algebra, from
+ * Tue 1 Dec: Ben Carter, Chloé Dubois and 张伟 — each got a DM with their personal link", then only
+ * what did not go as asked, under its class, person by person by name, in the words of the teacher
+ * who asked (`t`).
  */
 export function enrolmentReport(
   report: EnrolmentReport,
   leftOut: NamedPicks | undefined,
   t: T,
+  options: EnrolmentReportOptions = {},
 ): MessageContent {
   const targets = report.classes.filter((c) => c.skipped === null);
+  const said: ScopeSaid | undefined =
+    options.zone === undefined ? undefined : { scope: report.scope, zone: options.zone };
+  // Links go out now only where recording is on (else "your link will follow").
+  const recorded = targets.every((c) => c.record !== false);
   const headlines: string[] = [];
   for (const change of ["add", "remove"] as const) {
     const byStudent = new Map<string, { name: string; done: number; asked: number }>();
@@ -142,10 +165,13 @@ export function enrolmentReport(
           everywhere.map((e) => e.name),
           t,
         ),
-        scope: scopeOf(targets, t),
+        scope: scopeOf(targets, t, said),
+        count: everywhere.length,
       };
       headlines.push(
-        change === "add" ? t("classStudents.report.added", vars) : t("classStudents.report.removed", vars),
+        change === "add"
+          ? t(addedKey(options.sendLinks, recorded), vars)
+          : t("classStudents.report.removed", vars),
       );
     }
     for (const e of [...byStudent.values()].sort((a, b) => a.name.localeCompare(b.name))) {

@@ -9,6 +9,7 @@ import { recordingNotices } from "../../../classes/notices/change-notices.js";
 import { RetryJob } from "../../../delivery/index.js";
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { timeZoneOf } from "../../lib/locale/zones.js";
 import { videoReport } from "./report.js";
 
 export const VIDEO_JOB = "video";
@@ -35,6 +36,7 @@ export const videoJob: SlackJobRow<VideoJobRequest> = {
     }
     // The report is DMed to whoever asked, in their words.
     const t = await tFor(deps, actor.teamId, actor.userId);
-    return { dm: videoReport(result, t), after: () => deps.homes.publish(deps, client, actor) };
+    const zone = await timeZoneOf(deps, client, actor);
+    return { dm: videoReport(result, t, zone), after: () => deps.homes.publish(deps, client, actor) };
   },
 };

@@ -26,17 +26,24 @@ function changedSwitches(settings: VideoSettings, before: readonly VideoBefore[]
   return SWITCHES.filter((k) => before.some((b) => b[k] !== settings[k]));
 }
 
-/** `t`: the words of the teacher who asked (the report is DMed to them). */
-export function videoReport(result: VideoResult, t: T): MessageContent {
+/**
+ * `t`: the words of the teacher who asked (the report is DMed to them); `zone`: theirs, for the day of
+ * the scope sentence.
+ */
+export function videoReport(result: VideoResult, t: T, zone?: string): MessageContent {
   if (!result.ok) return sectionMessage(changeRefusedText(result, t), { plain: true });
+  const said = zone === undefined ? undefined : { scope: result.scope, zone };
   const done = result.classes.filter((c) => c.ok);
   const { settings, before } = result;
   const changed = changedSwitches(settings, before);
   let title: string;
   if (done.length === 0) {
-    title = t("reports.video.notChangedTitle", { scope: scopeOf(result.classes, t) });
+    title = t("reports.video.notChangedTitle", { scope: scopeOf(result.classes, t, said) });
   } else if (changed.length === 0) {
-    title = t("reports.video.unchangedTitle", { scope: scopeOf(done, t), now: settingsText(settings, t) });
+    title = t("reports.video.unchangedTitle", {
+      scope: scopeOf(done, t, said),
+      now: settingsText(settings, t),
+    });
   } else {
     const what = changed
       .map((k, i) => {
@@ -44,7 +51,7 @@ export function videoReport(result: VideoResult, t: T): MessageContent {
         return i === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words;
       })
       .join(t("reports.video.join"));
-    const scope = scopeOf(done, t);
+    const scope = scopeOf(done, t, said);
     const recordingOff = !settings.record && before.some((b) => b.record);
     const recordingOn = settings.record && before.some((b) => !b.record);
     const count = result.students;

@@ -1,9 +1,11 @@
 /** The per-class, per-entry report a class modal posts when its work is done. */
 import type { KnownBlock } from "@slack/types";
+import type { ChangeScope } from "../../../classes/apply-to.js";
 import type { T } from "../../../i18n/index.js";
 import { LIMITS } from "../blocks/limits.js";
 import type { MessageContent } from "../blocks/message.js";
 import { escapeMrkdwn, mrkdwn, packLines, slackDate, truncate } from "../blocks/text.js";
+import { dayLabel } from "./scope.js";
 
 export interface ReportSection {
   readonly className: string;
@@ -39,8 +41,30 @@ function escapedWithin(text: string, max: number): string {
   }
 }
 
-/** "Algebra", or "12 classes of Algebra practice" (the classes a change was asked for). */
-export function scopeOf(classes: readonly { readonly className: string }[], t: T): string {
+/** The scope a change was asked for, and the reader's zone its day is said in. */
+export interface ScopeSaid {
+  readonly scope: ChangeScope | undefined;
+  readonly zone: string;
+}
+
+/**
+ * The scope sentence every result repeats, in the words of the modal's "Apply to" (scope.ts): "Tue 1
+ * Dec only (1 of 11 classes of Algebra)", "the 11 remaining classes of Algebra, from Tue 1 Dec", "3 of
+ * the 11 remaining classes of …" when fewer were changed, or the class's name when it is not of a
+ * series. `classes`: the classes the sentence is about (those changed, or all when none were).
+ * Without the scope's facts: "Algebra", or "12 classes of Algebra practice".
+ */
+export function scopeOf(classes: readonly { readonly className: string }[], t: T, said?: ScopeSaid): string {
+  const scope = said?.scope;
+  if (scope && said) {
+    const name = scope.name;
+    if (scope.remaining === null) return t("reports.seats.oneClass", { name });
+    const day = dayLabel(scope.beginTime, said.zone, t);
+    const count = scope.remaining;
+    if (scope.applyTo === "class") return t("reports.scope.only", { day, name, count });
+    if (classes.length >= count) return t("reports.scope.rest", { day, name, count });
+    return t("reports.scope.restSome", { day, name, count, done: classes.length });
+  }
   const first = classes[0]?.className ?? "the class";
   if (classes.length === 1) return t("reports.seats.oneClass", { name: first });
   const same = classes.every((c) => c.className === first);
