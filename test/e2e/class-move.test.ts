@@ -54,6 +54,16 @@ function joinUrls(message: PostedMessage | undefined): string[] {
   );
 }
 
+/** Slack calls since `mark` that post or edit a message to the student. */
+function sinceTo(mark: number, student: Student) {
+  const channels = [student.slackUserId, h.standin.dmChannelOf(student.slackUserId)];
+  return h.standin.calls.filter((c) => c.seq >= mark && channels.includes(String(c.args.channel)));
+}
+
+function lessonKeyOf(url: string | undefined): string | null {
+  return url ? new URL(url).searchParams.get("lessonKey") : null;
+}
+
 function messageText(m: PostedMessage | undefined): string {
   return `${m?.text ?? ""}\n${viewText({ blocks: m?.blocks ?? [] })}`;
 }
@@ -117,12 +127,25 @@ describe("moving a class", () => {
     expect(listed).toContain(newId);
     expect(listed).not.toContain(cls.classId);
     for (const s of students) {
-      const dms = dmsTo(s);
-      expect(dms).toHaveLength(2);
-      expect(messageText(dms[0])).toContain("Moved to");
-      expect(joinUrls(dms[0])).toEqual([]);
-      expect(joinUrls(dms[1])).toHaveLength(1);
-      expect(messageText(dms[1])).not.toContain("cancelled");
+      // One message about the class: the DM they had, edited to say moved, old → new (with the
+      // weekday), carrying the new class's Join button; and one notification pointing to it.
+      const [dm, pointer, ...more] = dmsTo(s);
+      expect(more).toEqual([]);
+      expect(messageText(dm)).toMatch(/Moved:.*<!date\^\d+\^\{date_long\}[^>]*>.*→.*\{date_long\}/);
+      expect(dm?.text).toContain(`was <!date^${cls.beginTime}^`);
+      expect(dm?.text).toContain(`now <!date^${newBegin}^`);
+      expect(messageText(dm)).not.toContain("You are in");
+      expect(joinUrls(dm)).toHaveLength(1);
+      expect(lessonKeyOf(joinUrls(dm)[0])).toBe(moved?.lessonKey);
+      expect(lessonKeyOf(joinUrls(dm)[0])).not.toBe(cls.lessonKey);
+      expect(messageText(pointer)).toContain(
+        "your message about it above now has the new time and Join button",
+      );
+      expect(joinUrls(pointer)).toEqual([]);
+      expect(messageText(pointer)).not.toContain("cancelled");
+      const toThem = sinceTo(markMove, s);
+      expect(toThem.filter((c) => c.method === "chat.postMessage")).toHaveLength(1);
+      expect(toThem.filter((c) => c.method === "chat.update")).toHaveLength(1);
       const mine = await h.store.classes.listUpcomingForStudent(teamId, s.uid);
       expect(mine.map((c) => c.classId)).toEqual([newId]);
     }

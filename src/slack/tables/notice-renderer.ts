@@ -10,7 +10,7 @@ import { classEndedMessage, replayMessage } from "../features/after-class/summar
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
 import { staffChangeMessage } from "../features/link/staff-change.js";
-import { movedDmMessage } from "../features/move/view.js";
+import { movedDmMessage, movedNoticeMessage } from "../features/move/moved-dm.js";
 import {
   type ScheduleResultInput,
   scheduleProblemWords,
@@ -80,6 +80,7 @@ export const slackNoticeRenderer: NoticeRenderer = {
   changedDm: (input, locale) => changedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
+  movedNotice: (input, locale) => movedNoticeMessage(input, translator(locale)),
   staffChangeNotice: (input, locale) => staffChangeMessage(input, translator(locale)),
   classCard: classCardMessage,
   courseRefused: (facts, locale) => courseRefusedMessage(facts, translator(locale)),
