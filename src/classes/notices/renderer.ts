@@ -74,6 +74,8 @@ export interface ScheduledNow {
     readonly beginTime: number;
     readonly endTime: number;
     readonly cancelled: boolean;
+    /** A cancelled class's reason, as the canceller typed it (escaped by the view). */
+    readonly cancelReason?: string;
   }[];
 }
 

@@ -64,6 +64,7 @@ function scheduledNow(input: ScheduledNow, locale: Locale) {
         status: c.cancelled ? "cancelled" : "created",
         classId: c.classId,
         problem: null,
+        ...(c.cancelReason === undefined ? {} : { reason: c.cancelReason }),
       })),
     },
     t,
