@@ -49,12 +49,12 @@ export const student: Catalog<typeof en> = {
     cancelledText: "{{name}}（{{when}}）已被{{by}}取消",
     movedDateFormat: "{date_long} {time}",
     moved:
-      ":arrow_right: *已改期：* ~{{was}}~ → *{{when}}*（{{by}}调整）\n*{{name}}* · {{course}} · {{teacher}}",
+      ":arrow_right: *已改期：* ~{{was}}~ → *{{when}}* （由{{by}}调整）\n*{{name}}* · {{course}} · {{teacher}}",
     movedText: "已改期：{{name}}，原定 {{was}}，改为 {{when}}",
     movedSeeAbove:
-      ":bell: *{{name}}* 已被{{by}}从 {{was}} 改到 *{{when}}*：上面那条关于这节课的消息已更新为新的时间和进入按钮。",
+      ":bell: *{{name}}* 已被{{by}}从 {{was}} 改到 *{{when}}* ：上面那条关于这节课的消息已更新为新的时间和进入按钮。",
     movedSeeAboveLater:
-      ":bell: *{{name}}* 已被{{by}}从 {{was}} 改到 *{{when}}*：上面那条关于这节课的消息已更新为新的时间。",
+      ":bell: *{{name}}* 已被{{by}}从 {{was}} 改到 *{{when}}* ：上面那条关于这节课的消息已更新为新的时间。",
     movedSeeAboveText: "{{name}} 已改到 {{when}}：见上面的消息",
     reason: "原因：{{reason}}",
     cancelledSeeAbove: ":bell: *{{name}}* （{{when}}）已被{{by}}取消：上面那条关于这节课的消息已更新。",
