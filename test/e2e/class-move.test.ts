@@ -1,9 +1,11 @@
 /**
- * Moving a class to a new time as people live it (issue 17 §3, "/class move"): the partner gets a new
+ * Moving a class to a new time as people live it (issue 17 §3, issue 30 §4): the partner gets a new
  * class with the same students and the old one emptied; the store lists the new class and not the
- * old; each student sees their old DM edited ("Moved to …", no Join for the old time) and exactly one
- * new DM with the Join link of the new time. A double submit moves once; a class 15 minutes from its
- * start is refused on the form with nothing sent; a series occurrence moved alone keeps its series.
+ * old; each student has one message about it: their DM edited to "Moved: old → new" (weekday dates)
+ * with the new class's Join link, and one pointer DM. A later cancel or second move of the new class
+ * edits that same DM; a series DM keeps its other classes; a Chinese reader reads it in Chinese. A
+ * double submit moves once; a class 15 minutes from its start is refused on the form with nothing
+ * sent; a series occurrence moved alone keeps its series.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
