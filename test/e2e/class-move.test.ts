@@ -12,7 +12,7 @@ import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import { formDatePlus } from "../support/form-date.js";
-import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import { type ClassWorld, enrol, hoursFromNow, makeClass, type Student } from "../support/school.js";
 import { speaks } from "../support/speaks.js";
 import {
   type Harness,
@@ -75,6 +75,12 @@ function messageText(m: PostedMessage | undefined): string {
 function partnerStudents(classId: number): string[] {
   return h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.students ?? [];
 }
+
+/**
+ * Hours ahead of the classes of the one-message tests: clear of the other tests' classes and of each
+ * other's new times (7 hours apart, moved by a day or two), so no move meets Ada's double booking.
+ */
+const FAR = 700;
 
 /** The class a class was moved to (its move's audit entry). */
 async function newClassOf(oldClassId: number): Promise<number> {
@@ -164,7 +170,7 @@ describe("moving a class", () => {
   it("a move then a cancel of the new class: the one DM edited to cancelled, one pointer each time, no copy", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
-    const cls = await makeClass(w, { name: "Move then cancel", beginTime: hoursFromNow(26), record: true });
+    const cls = await makeClass(w, { name: "Move then cancel", beginTime: hoursFromNow(FAR), record: true });
     await submitAndWaitForReport(await openModal("students", cls.classId), {
       "Add students": [student.slackUserId],
     });
@@ -193,7 +199,7 @@ describe("moving a class", () => {
   it("a class moved twice: the same one DM reads the latest move, with the latest class's link", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
-    const cls = await makeClass(w, { name: "Moved twice", beginTime: hoursFromNow(27), record: true });
+    const cls = await makeClass(w, { name: "Moved twice", beginTime: hoursFromNow(FAR + 7), record: true });
     await submitAndWaitForReport(await openModal("students", cls.classId), {
       "Add students": [student.slackUserId],
     });
@@ -222,7 +228,7 @@ describe("moving a class", () => {
       classes.push(
         await makeClass(w, {
           name: "Series DM",
-          beginTime: hoursFromNow(25) + i * 7 * 86_400,
+          beginTime: hoursFromNow(FAR + 200) + i * 7 * 86_400,
           seriesId,
           record: true,
         }),
@@ -252,11 +258,51 @@ describe("moving a class", () => {
     expect(messageText(pointer)).toContain("was moved by Ada");
   }, 120_000);
 
+  it("a student with no DM about the class gets the Moved message itself, never 'You are in a class'", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, { name: "No DM yet", beginTime: hoursFromNow(FAR + 14), record: true });
+    await enrol(w, cls, [student]);
+    const form = await openModal("move", cls.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    await settled(h);
+    const moved = await h.store.classes.get(teamId, await newClassOf(cls.classId));
+    const [dm, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(dm?.text).toMatch(/^Moved: No DM yet, was /);
+    expect(messageText(dm)).not.toContain("You are in");
+    expect(joinUrls(dm).map(lessonKeyOf)).toEqual([moved?.lessonKey]);
+  }, 120_000);
+
+  it("an unrecorded class: the DM says moved and that the link will follow, and its notice says so", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, {
+      name: "Not recorded",
+      beginTime: hoursFromNow(FAR + 21),
+      record: false,
+    });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const form = await openModal("move", cls.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    await settled(h);
+    const [dm, pointer, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(messageText(dm)).toContain("Moved:");
+    expect(messageText(dm)).toContain("your link will follow");
+    expect(joinUrls(dm)).toEqual([]);
+    expect(messageText(pointer)).toContain("now has the new time.");
+  }, 120_000);
+
   it("tells a student whose Slack is in Chinese in Chinese, once", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
     speaks(h, [[student.slackUserId, "zh-CN", "Asia/Shanghai"]]);
-    const cls = await makeClass(w, { name: "代数", beginTime: hoursFromNow(29), record: true });
+    const cls = await makeClass(w, { name: "代数", beginTime: hoursFromNow(FAR + 28), record: true });
     await submitAndWaitForReport(await openModal("students", cls.classId), {
       "Add students": [student.slackUserId],
     });
