@@ -302,7 +302,12 @@ async function storeCancel(
     // Their calendar feeds show the class cancelled rather than losing it.
     await tx.calendarFeeds.rememberCancelled(teamId, c.classId, uids);
     await tx.studentLinks.forget(teamId, c.classId, uids);
-    await tx.classes.markCancelled(teamId, c.classId, by === "school" ? "school" : actor.userId);
+    await tx.classes.markCancelled(
+      teamId,
+      c.classId,
+      by === "school" ? "school" : actor.userId,
+      request.reason,
+    );
     for (const uid of uids) classesOf.set(uid, [...(classesOf.get(uid) ?? []), c]);
     done.push(c);
   }

@@ -2,9 +2,9 @@
  * Moving a class to a new time (issue 17 §3, docs/cancel.md "Move"). The class service cannot change
  * a class's time, so a move is a new class (same course, teacher, assistant, seats, HD, recording,
  * series) made with a unique identity derived from the job, the same students enrolled in it, then the
- * old class emptied and cancelled as a cancel does. Each student gets one "moved" change: their old
- * live link DM edited ("Moved to …", no Join button for the old time) and one new live link DM for the
- * new class, never a cancel notice. A later attempt finds the new class by its identity, and the
+ * old class emptied and cancelled as a cancel does. Each student gets one message: their live link DM
+ * edited ("Moved: old → new" with the new class's Join button) and one pointer to it, never a cancel
+ * notice nor "You are in a class" (notices/moved-dms.ts). A later attempt finds the new class by its identity, and the
  * partner's "already so" (166 in the class, 167 not in it) means done, so a move happens once.
  */
 
@@ -336,8 +336,8 @@ async function storeNewClass(
 
 /**
  * With the job's completion: the students enrolled in the new class, the old class emptied and
- * cancelled, the notices called with the move (cards, each student's old DM edited "Moved to …", one
- * new live link DM each), one audit entry. Nothing when another job moved or cancelled the old class
+ * cancelled, the notices called with the move (cards, each student's DM edited "Moved: old → new"
+ * with the new link, one pointer DM each), one audit entry. Nothing when another job moved or cancelled the old class
  * first.
  */
 async function storeMove(

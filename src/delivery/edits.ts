@@ -58,7 +58,10 @@ export async function enqueueEdit(
 export function editSender(outbox: OutboxRepo, update: UpdateMessage) {
   return async (message: OutboxMessage<DmPayload>): Promise<PostOutcome> => {
     const payload = message.payload as EditPayload;
-    const target = await outbox.findByDedupeKey(message.teamId, payload.targetKey);
+    // A key may name another message (a moved class's DM is the one about the class it came from).
+    const target =
+      (await outbox.findByDedupeKey(message.teamId, payload.targetKey)) ??
+      (await outbox.findByAlias(message.teamId, payload.targetKey));
     if (!target || target.state === "dead") return { kind: "sent" };
     if (target.state !== "sent")
       return { kind: "failed", error: "edit: the message is not sent yet", permanent: false };

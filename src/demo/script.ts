@@ -500,6 +500,8 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === teacher.id, WAIT_MS);
   await standin.waitFor("chat.update", (c) => c.seq >= mark, WAIT_MS);
   await standin.waitFor("chat.postMessage", (c) => c.seq >= mark && c.args.channel === student2.id, WAIT_MS);
+  const dm = standin.dmChannelOf(student2.id);
+  await standin.waitFor("chat.update", (c) => c.seq >= mark && c.args.channel === dm, WAIT_MS);
   d.showSince(mark);
   const dms = standin.messagesIn(standin.dmChannelOf(student2.id));
   const seriesDm = dms.find((m) => m.text.includes("cancelled by") && m.text.includes("You are in"));
@@ -511,8 +513,8 @@ async function teacherCancelsAnOccurrence(d: Demo): Promise<void> {
 /**
  * A school trip: Ada moves the next class of the series a day later, from its Home entry. The class
  * service cannot change a time, so a new class is made with the same students and the old one emptied;
- * 张伟's message is edited to say the class moved (old → new, each date with its weekday) and what
- * else he needs arrives once; Ada's own scheduling message of the series is edited too.
+ * 张伟's message about it is edited ("已改期：old → new", with the new Join button) and one short new
+ * message points to it.
  */
 async function teacherMovesAnOccurrence(d: Demo): Promise<void> {
   d.scene("The teacher moves the next class of the series a day later (a school trip)");

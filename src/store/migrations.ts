@@ -766,6 +766,29 @@ const calendarFeeds: Migration = {
   },
 };
 
+/**
+ * A move's one message (issue 30 §4): `outbox_aliases` lets the new class's live-link key name the
+ * student's DM about the old class (edited to carry the new link), so later changes of the new class
+ * edit it. `classes.cancel_reason`: the reason given with a cancel, shown after the fact.
+ */
+const moveAliases: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("outbox_aliases")
+      .addColumn("team_id", "text", notNull)
+      .addColumn("alias_key", "text", notNull)
+      .addColumn("target_key", "text", notNull)
+      .addColumn("created_at", "bigint", notNull)
+      .addPrimaryKeyConstraint("outbox_aliases_pk", ["team_id", "alias_key"])
+      .execute();
+    await db.schema.alterTable("classes").addColumn("cancel_reason", "text").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("classes").dropColumn("cancel_reason").execute();
+    await db.schema.dropTable("outbox_aliases").ifExists().execute();
+  },
+};
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -794,6 +817,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0025_class_card_locale": classCardLocale,
         "0026_classes_assistant_index": classesAssistantIndex,
         "0027_calendar_feeds": calendarFeeds,
+        "0028_move_aliases": moveAliases,
       };
     },
   };

@@ -29,6 +29,7 @@ export interface Database {
   class_calendar_origins: ClassCalendarOriginsTable;
   cancelled_enrolments: CancelledEnrolmentsTable;
   calendar_files: CalendarFilesTable;
+  outbox_aliases: OutboxAliasesTable;
 }
 
 export interface WorkspacesTable {
@@ -114,6 +115,8 @@ export interface ClassesTable {
   /** Cancelled through the app (0016_cancelled): when, by whom ("school" when the partner deleted it). */
   cancelled_at: number | null;
   cancelled_by: string | null;
+  /** The reason the canceller gave, as typed (0028_move_aliases); null when none was given. */
+  cancel_reason?: string | null;
 }
 
 export interface EnrolmentsTable {
@@ -317,4 +320,16 @@ export interface CalendarFilesTable {
   team_id: string;
   slack_user_id: string;
   class_id: number;
+}
+
+/**
+ * Another dedupe key naming a message already in the outbox (0028_move_aliases): a moved class's
+ * live-link key resolves to the student's DM about the class it was moved from, which the move
+ * edited to carry the new link, so later changes of the new class find and edit that one DM.
+ */
+export interface OutboxAliasesTable {
+  team_id: string;
+  alias_key: string;
+  target_key: string;
+  created_at: number;
 }

@@ -311,7 +311,19 @@ describe("a cancel with a reason, by someone other than the teacher", () => {
     expect(told).toHaveLength(1);
     expect(messageText(told[0])).toContain("A school admin cancelled your class *Holiday algebra*");
     expect(messageText(told[0])).toContain("Reason: school holiday &lt;!channel&gt; &amp; fun");
+    // Stored with the cancel, as typed, for what is shown after the fact.
+    expect((await h.store.classes.get(teamId, cls.classId))?.cancelReason).toBe(
+      "school holiday <!channel> & fun",
+    );
   }, 90_000);
+
+  it("a cancel without a reason stores none", async () => {
+    const cls = await makeClass(w, { name: "No reason", beginTime: hoursFromNow(30), record: true });
+    await submitAndWaitForReport(await openModal("cancel", cls.classId), { "Reason (optional)": "   " });
+    const stored = await h.store.classes.get(teamId, cls.classId);
+    expect(stored?.cancelledAt).toBeGreaterThan(0);
+    expect(stored?.cancelReason).toBeNull();
+  }, 60_000);
 
   it("Ada's own cancel tells Ada nothing beyond her report", async () => {
     const cls = await makeClass(w, { name: "Own cancel", beginTime: hoursFromNow(29), record: true });

@@ -1,21 +1,25 @@
 /**
- * Moving a class to a new time as people live it (issue 17 §3, "/class move"): the partner gets a new
+ * Moving a class to a new time as people live it (issue 17 §3, issue 30 §4): the partner gets a new
  * class with the same students and the old one emptied; the store lists the new class and not the
- * old; each student sees their old DM edited ("Moved to …", no Join for the old time) and exactly one
- * new DM with the Join link of the new time. A double submit moves once; a class 15 minutes from its
- * start is refused on the form with nothing sent; a series occurrence moved alone keeps its series.
+ * old; each student has one message about it: their DM edited to "Moved: old → new" (weekday dates)
+ * with the new class's Join link, and one pointer DM. A later cancel or second move of the new class
+ * edits that same DM; a series DM keeps its other classes; a Chinese reader reads it in Chinese. A
+ * double submit moves once; a class 15 minutes from its start is refused on the form with nothing
+ * sent; a series occurrence moved alone keeps its series.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_SID } from "../../src/sandbox/index.js";
 import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADA } from "../support/cast.js";
 import { formDatePlus } from "../support/form-date.js";
-import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import { type ClassWorld, enrol, hoursFromNow, makeClass, type Student } from "../support/school.js";
+import { speaks } from "../support/speaks.js";
 import {
   type Harness,
   harnessPerFile,
   openByCommand,
   sentByTheApp,
+  settled,
   submitForReport,
   viewAfter,
   viewText,
@@ -54,6 +58,16 @@ function joinUrls(message: PostedMessage | undefined): string[] {
   );
 }
 
+/** Slack calls since `mark` that post or edit a message to the student. */
+function sinceTo(mark: number, student: Student) {
+  const channels = [student.slackUserId, h.standin.dmChannelOf(student.slackUserId)];
+  return h.standin.calls.filter((c) => c.seq >= mark && channels.includes(String(c.args.channel)));
+}
+
+function lessonKeyOf(url: string | undefined): string | null {
+  return url ? new URL(url).searchParams.get("lessonKey") : null;
+}
+
 function messageText(m: PostedMessage | undefined): string {
   return `${m?.text ?? ""}\n${viewText({ blocks: m?.blocks ?? [] })}`;
 }
@@ -62,7 +76,19 @@ function partnerStudents(classId: number): string[] {
   return h.sandbox.state(DEMO_SID).classes.find((c) => c.classId === classId)?.students ?? [];
 }
 
-/** The form's prefilled date, shifted by `days`. */
+/**
+ * Hours ahead of the classes of the one-message tests: clear of the other tests' classes and of each
+ * other's new times (7 hours apart, moved by a day or two), so no move meets Ada's double booking.
+ */
+const FAR = 700;
+
+/** The class a class was moved to (its move's audit entry). */
+async function newClassOf(oldClassId: number): Promise<number> {
+  const audit = await movedTo(oldClassId);
+  const id = (audit[0]?.summary as { toClassId?: number } | undefined)?.toClassId;
+  if (!id) throw new Error(`class ${oldClassId} was not moved`);
+  return id;
+}
 
 async function movedTo(oldClassId: number) {
   const audit = await h.store.audit.latest(teamId, 50, { kind: "admin" });
@@ -117,15 +143,179 @@ describe("moving a class", () => {
     expect(listed).toContain(newId);
     expect(listed).not.toContain(cls.classId);
     for (const s of students) {
-      const dms = dmsTo(s);
-      expect(dms).toHaveLength(2);
-      expect(messageText(dms[0])).toContain("Moved to");
-      expect(joinUrls(dms[0])).toEqual([]);
-      expect(joinUrls(dms[1])).toHaveLength(1);
-      expect(messageText(dms[1])).not.toContain("cancelled");
+      // One message about the class: the DM they had, edited to say moved, old → new (with the
+      // weekday), carrying the new class's Join button; and one notification pointing to it.
+      const [dm, pointer, ...more] = dmsTo(s);
+      expect(more).toEqual([]);
+      expect(messageText(dm)).toMatch(/Moved:.*<!date\^\d+\^\{date_long\}[^>]*>.*→.*\{date_long\}/);
+      expect(dm?.text).toContain(`was <!date^${cls.beginTime}^`);
+      expect(dm?.text).toContain(`now <!date^${newBegin}^`);
+      expect(messageText(dm)).not.toContain("You are in");
+      expect(joinUrls(dm)).toHaveLength(1);
+      expect(lessonKeyOf(joinUrls(dm)[0])).toBe(moved?.lessonKey);
+      expect(lessonKeyOf(joinUrls(dm)[0])).not.toBe(cls.lessonKey);
+      expect(messageText(pointer)).toContain(
+        "your message about it above now has the new time and Join button",
+      );
+      expect(joinUrls(pointer)).toEqual([]);
+      expect(messageText(pointer)).not.toContain("cancelled");
+      const toThem = sinceTo(markMove, s);
+      expect(toThem.filter((c) => c.method === "chat.postMessage")).toHaveLength(1);
+      expect(toThem.filter((c) => c.method === "chat.update")).toHaveLength(1);
       const mine = await h.store.classes.listUpcomingForStudent(teamId, s.uid);
       expect(mine.map((c) => c.classId)).toEqual([newId]);
     }
+  }, 120_000);
+
+  it("a move then a cancel of the new class: the one DM edited to cancelled, one pointer each time, no copy", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, { name: "Move then cancel", beginTime: hoursFromNow(FAR), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const form = await openModal("move", cls.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    const newId = await newClassOf(cls.classId);
+    const mark = h.standin.calls.length;
+    const confirm = await openByCommand(h, ADA.slackUserId, `cancel ${newId}`, "class_modal_cancel");
+    await submitAndWaitForReport(confirm, { "Reason (optional)": "school holiday" });
+    await sentByTheApp(h);
+    await settled(h);
+    const [dm, movedPointer, cancelPointer, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(messageText(dm)).toContain("cancelled by Ada");
+    expect(messageText(dm)).toContain("Reason: school holiday");
+    expect(joinUrls(dm)).toEqual([]);
+    expect(messageText(movedPointer)).toContain("was moved by Ada");
+    expect(messageText(cancelPointer)).toContain("your message about it above now says so");
+    const toThem = sinceTo(mark, student);
+    expect(toThem.filter((c) => c.method === "chat.postMessage")).toHaveLength(1);
+    expect(toThem.filter((c) => c.method === "chat.update")).toHaveLength(1);
+    expect((await h.store.classes.get(teamId, newId))?.cancelReason).toBe("school holiday");
+  }, 120_000);
+
+  it("a class moved twice: the same one DM reads the latest move, with the latest class's link", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, { name: "Moved twice", beginTime: hoursFromNow(FAR + 7), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const first = await openModal("move", cls.classId);
+    await submitAndWaitForReport(first, { "New date": formDatePlus(first, 1) });
+    const middle = await newClassOf(cls.classId);
+    const second = await openModal("move", middle);
+    await submitAndWaitForReport(second, { "New date": formDatePlus(second, 2) });
+    await sentByTheApp(h);
+    await settled(h);
+    const last = await h.store.classes.get(teamId, await newClassOf(middle));
+    const [dm, ...pointers] = dmsTo(student);
+    expect(pointers).toHaveLength(2);
+    expect(pointers.every((p) => messageText(p).includes("was moved by Ada"))).toBe(true);
+    expect(dm?.text).toContain(`now <!date^${last?.beginTime}^`);
+    expect(joinUrls(dm)).toHaveLength(1);
+    expect(lessonKeyOf(joinUrls(dm)[0])).toBe(last?.lessonKey);
+  }, 120_000);
+
+  it("a series DM with one class moved keeps the others and shows the moved one with its new button", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const seriesId = "series-move-dm";
+    const classes = [];
+    for (let i = 0; i < 3; i++) {
+      classes.push(
+        await makeClass(w, {
+          name: "Series DM",
+          beginTime: hoursFromNow(FAR + 200) + i * 7 * 86_400,
+          seriesId,
+          record: true,
+        }),
+      );
+    }
+    const [one, two] = classes;
+    if (!one || !two) throw new Error("no class");
+    await submitAndWaitForReport(await openModal("students", one.classId), {
+      "Add students": [student.slackUserId],
+      "Apply to": "series",
+    });
+    await sentByTheApp(h);
+    expect(dmsTo(student)).toHaveLength(1);
+    const form = await openModal("move", two.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    await settled(h);
+    const moved = await h.store.classes.get(teamId, await newClassOf(two.classId));
+    const [dm, pointer, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(messageText(dm)).toContain("Moved:");
+    expect(dm?.text).toContain(`now <!date^${moved?.beginTime}^`);
+    const keys = joinUrls(dm).map(lessonKeyOf);
+    expect(keys).toContain(moved?.lessonKey);
+    expect(keys).toContain(one.lessonKey);
+    expect(messageText(dm)).toContain(`<!date^${classes[2]?.beginTime}^`);
+    expect(messageText(pointer)).toContain("was moved by Ada");
+  }, 120_000);
+
+  it("a student with no DM about the class gets the Moved message itself, never 'You are in a class'", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, { name: "No DM yet", beginTime: hoursFromNow(FAR + 14), record: true });
+    await enrol(w, cls, [student]);
+    const form = await openModal("move", cls.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    await settled(h);
+    const moved = await h.store.classes.get(teamId, await newClassOf(cls.classId));
+    const [dm, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(dm?.text).toMatch(/^Moved: No DM yet, was /);
+    expect(messageText(dm)).not.toContain("You are in");
+    expect(joinUrls(dm).map(lessonKeyOf)).toEqual([moved?.lessonKey]);
+  }, 120_000);
+
+  it("an unrecorded class: the DM says moved and that the link will follow, and its notice says so", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    const cls = await makeClass(w, {
+      name: "Not recorded",
+      beginTime: hoursFromNow(FAR + 21),
+      record: false,
+    });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const form = await openModal("move", cls.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    await settled(h);
+    const [dm, pointer, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(messageText(dm)).toContain("Moved:");
+    expect(messageText(dm)).toContain("your link will follow");
+    expect(joinUrls(dm)).toEqual([]);
+    expect(messageText(pointer)).toContain("now has the new time.");
+  }, 120_000);
+
+  it("tells a student whose Slack is in Chinese in Chinese, once", async () => {
+    const [student] = await demoStudents(1);
+    if (!student) throw new Error("no student");
+    speaks(h, [[student.slackUserId, "zh-CN", "Asia/Shanghai"]]);
+    const cls = await makeClass(w, { name: "代数", beginTime: hoursFromNow(FAR + 28), record: true });
+    await submitAndWaitForReport(await openModal("students", cls.classId), {
+      "Add students": [student.slackUserId],
+    });
+    const form = await openModal("move", cls.classId);
+    await submitAndWaitForReport(form, { "New date": formDatePlus(form, 1) });
+    await sentByTheApp(h);
+    await settled(h);
+    const [dm, pointer, ...more] = dmsTo(student);
+    expect(more).toEqual([]);
+    expect(messageText(dm)).toContain("已改期");
+    expect(messageText(dm)).toContain("进入直播和聊天");
+    expect(messageText(pointer)).toContain("上面那条关于这节课的消息已更新为新的时间和进入按钮");
+    expect(messageText(dm)).not.toMatch(/\b(Moved|You are)\b/);
   }, 120_000);
 
   it("refuses a class 15 minutes from its start on the form, with nothing sent", async () => {

@@ -86,8 +86,8 @@ describe("a change by an admin the directory does not name", () => {
       dmsTo(userId).find(
         (m) => said(m).includes("Algebra moved by admin") && /moved_dm/.test(JSON.stringify(m.blocks)),
       );
-    expect(said(old(BEN.slackUserId))).toContain("moved to a new time by a school admin");
-    expect(said(old(CHLOE.slackUserId))).toContain("已被学校管理员改到");
+    expect(said(old(BEN.slackUserId))).toContain("(by a school admin)");
+    expect(said(old(CHLOE.slackUserId))).toContain("由学校管理员调整");
     expect(said(old(CHLOE.slackUserId))).not.toContain("a school admin");
   }, 90_000);
 });

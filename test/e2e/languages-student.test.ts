@@ -16,6 +16,7 @@ import {
   openByCommand,
   privateAnswer,
   publishedHome,
+  sentByTheApp,
   viewText,
   WAIT_MS,
 } from "./harness.js";
@@ -161,15 +162,19 @@ describe("the student's world in each reader's language", () => {
       const channel = h.standin.dmChannelOf(student);
       await h.standin.waitFor("chat.update", (c) => c.seq >= mark && c.args.channel === channel, WAIT_MS);
     }
-    const moved = (userId: string) =>
-      h.standin.messagesIn(h.standin.dmChannelOf(userId)).find((m) => m.text.startsWith("Geometry"));
-    expect(moved(BEN.slackUserId)?.text).toBe("Geometry: moved to a new time by Ada Lovelace");
-    expect(viewText({ blocks: moved(BEN.slackUserId)?.blocks ?? [] })).toContain(
-      "Your new link is in a new message.",
-    );
-    expect(moved(CHLOE.slackUserId)?.text).toBe("Geometry：已被Ada Lovelace改到新的时间");
-    expect(viewText({ blocks: moved(CHLOE.slackUserId)?.blocks ?? [] })).toContain(
-      "你的新链接在另一条新消息里。",
-    );
+    await sentByTheApp(h);
+    // Their DM about Geometry, edited to say it moved (with the new Join button), and one pointer to it.
+    const about = (userId: string) =>
+      h.standin.messagesIn(h.standin.dmChannelOf(userId)).filter((m) => m.text.includes("Geometry"));
+    const [benDm, benPointer, ...benMore] = about(BEN.slackUserId);
+    const [chloeDm, chloePointer, ...chloeMore] = about(CHLOE.slackUserId);
+    expect([...benMore, ...chloeMore]).toEqual([]);
+    expect(benDm?.text).toMatch(/^Moved: Geometry, was <!date\^\d+\^\{date_long\} at \{time\}\|/);
+    expect(viewText({ blocks: benDm?.blocks ?? [] })).toContain("Join live & chat");
+    expect(benPointer?.text).toMatch(/^Geometry was moved to .*: see the message above$/);
+    expect(chloeDm?.text).toMatch(/^已改期：Geometry，原定 <!date\^\d+\^\{date_long\} \{time\}\|/);
+    expect(viewText({ blocks: chloeDm?.blocks ?? [] })).toContain("由Ada Lovelace调整");
+    expect(viewText({ blocks: chloeDm?.blocks ?? [] })).toContain("进入直播和聊天");
+    expect(chloePointer?.text).toMatch(/^Geometry 已改到 .*：见上面的消息$/);
   });
 });

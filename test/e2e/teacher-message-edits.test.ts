@@ -53,10 +53,14 @@ describe("the teacher's series message", () => {
     expect(text(message())).not.toContain(`<!date^${second.beginTime}^`);
 
     const cancel = await openByCommand(h, TEACHER, `cancel ${third.classId}`, "class_modal_cancel");
-    await submitForReport(h, TEACHER, cancel, {});
+    await submitForReport(h, TEACHER, cancel, { "Reason (optional)": "school holiday <b>" });
     expect(editsOf(ts)).toHaveLength(2);
     const now = text(message());
-    expect(now).toMatch(new RegExp(`~[^~]*<!date\\^${third.beginTime}\\^[^~]*~ cancelled`));
+    // The reason is stored with the cancel and shown with the struck class, escaped.
+    expect(now).toMatch(
+      new RegExp(`~[^~]*<!date\\^${third.beginTime}\\^[^~]*~ cancelled: school holiday &lt;b&gt;`),
+    );
+    expect((await h.store.classes.get(teamId, third.classId))?.cancelReason).toBe("school holiday <b>");
     expect(now).toContain("2 classes scheduled");
     // Seats and recording of the rest of the series: the message says what they are now.
     const first = series[0];

@@ -79,11 +79,12 @@ describe.each(ENGINES)("kill -9 during a move on %s", (engine) => {
       expect(audit.filter((a) => a.operation === "class.move")).toHaveLength(1);
       for (const id of studentIds) {
         const dms = s.standin.messages.filter((m) => m.channel === s.standin.dmChannelOf(id));
-        // The old live link DM edited to say it moved, and one DM with the new link: never a copy.
+        // The live link DM edited to say it moved, with the new link, and one pointer to it: never a copy.
         expect(dms).toHaveLength(2);
-        expect(dms[0]?.text).toContain("moved to a new time by Ada Lovelace");
-        expect(JSON.stringify(dms[0]?.blocks ?? [])).not.toContain("live_partner.php");
-        expect(JSON.stringify(dms[1]?.blocks ?? [])).toContain("live_partner.php");
+        expect(dms[0]?.text).toContain("Moved: ");
+        expect(JSON.stringify(dms[0]?.blocks ?? [])).toContain("live_partner.php");
+        expect(dms[1]?.text).toContain("see the message above");
+        expect(JSON.stringify(dms[1]?.blocks ?? [])).not.toContain("live_partner.php");
       }
     },
     120_000,

@@ -83,6 +83,23 @@ for (const engine of ENGINES) {
       expect(await keys("live-link:42:")).toEqual([]);
     });
 
+    it("finds a message by an alias of its key, exactly or by prefix, the first alias kept", async () => {
+      await store.outbox.enqueue({ teamId: T, kind: "dm", dedupeKey: "live-link:41:S1:100", payload: {} });
+      await store.outbox.enqueue({ teamId: T, kind: "dm", dedupeKey: "live-link:43:S1:100", payload: {} });
+      await store.outbox.addAlias(T, "live-link:42:S1:200", "live-link:41:S1:100");
+      await store.outbox.addAlias(T, "live-link:42:S1:200", "live-link:43:S1:100");
+      expect((await store.outbox.findByAlias(T, "live-link:42:S1:200"))?.dedupeKey).toBe(
+        "live-link:41:S1:100",
+      );
+      expect(await store.outbox.findByAlias(T, "live-link:42:S1:20")).toBeUndefined();
+      expect(await store.outbox.findByAlias("T_OTHER", "live-link:42:S1:200")).toBeUndefined();
+      const keys = async (prefix: string, kind = "dm") =>
+        (await store.outbox.listByAliasPrefix(T, kind, prefix)).map((m) => m.dedupeKey);
+      expect(await keys("live-link:42:S1:")).toEqual(["live-link:41:S1:100"]);
+      expect(await keys("live-link:42:S2:")).toEqual([]);
+      expect(await keys("live-link:42:S1:", "edit")).toEqual([]);
+    });
+
     it("claims due messages oldest first, in batches, under a lease", async () => {
       await dm("k1");
       clock.advance(1);

@@ -7,8 +7,8 @@
  * - `recordingNotices` → `setClassVideo`: live links for students still without one;
  * - `cancelNotices` → `runCancel`: cards, DM edits and one notice per student (pointing to the edited DM,
  *   or saying it all when there was none), the teacher and assistant told when someone else did it;
- * - `moveNotices` → `runMove`: cards, the old DMs edited ("Moved to …"), one new live link DM each, the
- *   teacher and assistant told when someone else did it.
+ * - `moveNotices` → `runMove`: cards, each student's DM edited ("Moved: old → new" with the new Join
+ *   button) and one pointer to it, the teacher and assistant told when someone else did it.
  *
  * Reminders and the worker's wake come back as `afterCommit`.
  */
@@ -23,6 +23,7 @@ import type { StoredChunk } from "../enrol-students.js";
 import type { StoredMove } from "../move-class.js";
 import { editLiveLinkDms, liveLinkDmsAbout } from "./dm-edits.js";
 import { byClassSet } from "./live-links.js";
+import { tellStudentOfMove } from "./moved-dms.js";
 import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import { editStaffScheduleDms, editStaffScheduleDmsOf } from "./staff-dm-edits.js";
@@ -229,10 +230,10 @@ export function cancelNotices(deps: ChangeNoticeDeps): Notices<StoredCancel> {
 }
 
 /**
- * With the move: a card in a channel follows the class to its new time; each student's old live link
- * DM is edited ("Moved to <new date>", no Join button for the old time) and each gets one new live
- * link DM for the new class, never a cancel notice; after the commit, the old class's reminders are
- * deleted and the new class's scheduled.
+ * With the move: a card in a channel follows the class to its new time; each student gets one message
+ * (moved-dms.ts): their DM about the class edited to "Moved: <old> → <new>" with the new Join button,
+ * plus one short pointer to it, never "You are in a class" nor a cancel notice; after the commit, the
+ * old class's reminders are deleted and the new class's scheduled.
  */
 export function moveNotices(deps: ChangeNoticeDeps): Notices<StoredMove> {
   return async (tx, stored) => {
@@ -240,22 +241,27 @@ export function moveNotices(deps: ChangeNoticeDeps): Notices<StoredMove> {
     await moveClassCards(tx, deps.noticeRenderer, { teamId, from, to, now: deps.clock() });
     const summarize = await classSummarizer(tx, teamId);
     const target = summarize(to);
+    const enrolledAt = new Map(
+      (await tx.enrolments.listForClass(teamId, to.classId)).map((e) => [e.studentUid, e.addedAt]),
+    );
     let edited = 0;
+    let told = 0;
     for (const uid of studentUids) {
       const person = await tx.people.findByUid(teamId, uid);
       if (!person) continue;
-      // Before the new DM is queued: a series DM found by the series id is the old one, not the new.
-      edited += await editLiveLinkDms(tx, deps, {
+      const result = await tellStudentOfMove(tx, deps, {
         teamId,
         student: { uid, slackUserId: person.slackUserId },
-        classes: [from],
-        change: "moved",
+        from,
+        to,
         by,
-        to: target,
-        cause: `move:${from.classId}`,
+        enrolledAt: enrolledAt.get(uid),
+        movedByUserId: stored.movedByUserId,
         now: deps.clock(),
         summarize,
       });
+      edited += result.edited;
+      if (result.told) told += 1;
     }
     // The teacher's and assistant's scheduling message shows the class at its new time.
     edited += await editStaffScheduleDms(tx, deps, {
@@ -272,16 +278,16 @@ export function moveNotices(deps: ChangeNoticeDeps): Notices<StoredMove> {
       changeKey: `move:${from.classId}`,
       notice: { change: "moved", classes: [summarize(from)], by, to: target },
     });
+    // No new link DM (the moved message carries it): the unrecorded class's notices and the reminders.
     const added = await studentsAdded(tx, deps, {
       teamId,
       classIds: [to.classId],
       studentUids,
       addedBy: stored.movedByUserId,
-      sendLinks: true,
-      requestId: `move:${from.classId}`,
+      sendLinks: false,
     });
     return {
-      told: added.queued,
+      told,
       edited,
       afterCommit: loggedAfterCommit(deps, teamId, async () => {
         await deps.reminders?.cancelReminders(teamId, from.classId);

@@ -9,20 +9,19 @@ import { createHash } from "node:crypto";
 import { DM_KIND, enqueueEdit, type RenderedMessage } from "../../delivery/index.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import type { ClassSummary } from "../classes-list.js";
-import { studentLinksFor } from "../student-links.js";
+import { type ClassLink, studentLinksFor } from "../student-links.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
-import type { ChangedBy, DmChangedBy } from "./renderer.js";
+import type { DmChangedBy } from "./renderer.js";
 
 /** The outbox caps dedupe keys at 200 characters. */
 const MAX_KEY = 200;
 
-/**
- * What took the classes away: a cancel or a removal (`changedDm`), or a move (`movedDm`, which names
- * the class at its new time).
- */
-export type DmChange =
-  | { readonly change: "cancelled" | "removed"; readonly by: DmChangedBy; readonly reason?: string }
-  | { readonly change: "moved"; readonly by: ChangedBy; readonly to: ClassSummary };
+/** What took the classes away: a cancel or a removal (`changedDm`). A move: moved-dms.ts. */
+export type DmChange = {
+  readonly change: "cancelled" | "removed";
+  readonly by: DmChangedBy;
+  readonly reason?: string;
+};
 
 export type EditDmsInput = DmChange & {
   readonly teamId: string;
@@ -55,7 +54,12 @@ export async function liveLinkDmsAbout(
   }
   const found = new Map<string, OutboxMessage>();
   for (const prefix of prefixes) {
-    for (const dm of await tx.outbox.listByDedupePrefix(teamId, DM_KIND, prefix)) {
+    // A moved class's key is an alias of the DM about the class it was moved from (`aliasMovedDm`).
+    const dms = [
+      ...(await tx.outbox.listByDedupePrefix(teamId, DM_KIND, prefix)),
+      ...(await tx.outbox.listByAliasPrefix(teamId, DM_KIND, prefix)),
+    ];
+    for (const dm of dms) {
       if (dm.state === "dead" || !dm.dedupeKey.includes(`:${uid}:`)) continue;
       found.set(dm.dedupeKey, dm);
     }
@@ -64,7 +68,7 @@ export async function liveLinkDmsAbout(
 }
 
 /** The subject of a live link DM key: a class id, or a series id (with its recording digest cut). */
-function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string } {
+export function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string } {
   const subject = dedupeKey.split(":")[1] ?? "";
   if (/^\d+$/.test(subject)) return { classId: Number(subject) };
   return { seriesId: subject.split("/")[0] ?? subject };
@@ -127,50 +131,18 @@ export async function editLiveLinkDms(
     const about = input.classes.filter((c) =>
       "classId" in subject ? c.classId === subject.classId : c.seriesId === subject.seriesId,
     );
-    let remaining: ClassRecord[] = [];
-    if ("seriesId" in subject) {
-      remaining = (await tx.classes.listSeries(teamId, subject.seriesId)).filter(
-        (c) => !taken.has(c.classId) && enrolled.has(c.classId) && c.endTime > input.now,
-      );
-    }
-    const links =
-      remaining.length === 0
-        ? []
-        : ((
-            await studentLinksFor(tx, {
-              teamId,
-              classIds: remaining.map((c) => c.classId),
-              studentUids: [student.uid],
-            })
-          ).students[0]?.classes ?? []);
+    const links = "seriesId" in subject ? await stillAhead(tx, input, subject.seriesId, taken, enrolled) : [];
     const classes = (about.length > 0 ? about : input.classes).map(input.summarize);
-    const message =
-      input.change === "moved"
-        ? render.movedDm(
-            {
-              change: "cancelled",
-              classes,
-              by: input.by,
-              remaining: links,
-              to: input.to,
-              calendarFile: await tx.calendarFeeds.hasFile(
-                teamId,
-                student.slackUserId,
-                classes.map((c) => c.classId),
-              ),
-            },
-            locale,
-          )
-        : render.changedDm(
-            {
-              change: input.change,
-              classes,
-              by: input.by,
-              remaining: links,
-              ...(input.reason === undefined ? {} : { reason: input.reason }),
-            },
-            locale,
-          );
+    const message = render.changedDm(
+      {
+        change: input.change,
+        classes,
+        by: input.by,
+        remaining: links,
+        ...(input.reason === undefined ? {} : { reason: input.reason }),
+      },
+      locale,
+    );
     const created = await queueDmEdit(tx, {
       teamId,
       slackUserId: student.slackUserId,
@@ -181,4 +153,27 @@ export async function editLiveLinkDms(
     if (created) edited += 1;
   }
   return edited;
+}
+
+/**
+ * The classes of a series DM still ahead of the student: enrolled, not over at `now`, not among
+ * `taken`; with their links.
+ */
+export async function stillAhead(
+  tx: StoreTransaction,
+  input: { readonly teamId: string; readonly student: { readonly uid: string }; readonly now: number },
+  seriesId: string,
+  taken: ReadonlySet<number>,
+  enrolled: ReadonlySet<number>,
+): Promise<ClassLink[]> {
+  const remaining = (await tx.classes.listSeries(input.teamId, seriesId)).filter(
+    (c) => !taken.has(c.classId) && enrolled.has(c.classId) && c.endTime > input.now,
+  );
+  if (remaining.length === 0) return [];
+  const links = await studentLinksFor(tx, {
+    teamId: input.teamId,
+    classIds: remaining.map((c) => c.classId),
+    studentUids: [input.student.uid],
+  });
+  return links.students[0]?.classes ?? [];
 }

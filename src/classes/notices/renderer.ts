@@ -78,6 +78,8 @@ export interface ScheduledNow {
     readonly beginTime: number;
     readonly endTime: number;
     readonly cancelled: boolean;
+    /** A cancelled class's reason, as the canceller typed it (escaped by the view). */
+    readonly cancelReason?: string;
   }[];
 }
 
@@ -102,11 +104,20 @@ export interface StaffChangeNotice {
   readonly assisting: boolean;
 }
 
-/** The old class's live link DM after a move: where it went, by whom; a series keeps its classes ahead. */
-export interface MovedDm extends Omit<ChangedDm, "by"> {
+/**
+ * A student's live link DM after a move (issue 30 §4): the one message they have about the class,
+ * edited to "Moved: <old time> → <new time>" with the Join button of the new class (or "your link will
+ * follow" when it is not recorded); a series DM keeps its other classes ahead with their buttons. Also
+ * the whole message when the student had no DM to edit (then it is their only message about it).
+ */
+export interface MovedDm {
+  /** The class as it was (its old time). */
+  readonly from: ClassSummary;
+  /** The class at its new time, with the student's own link (null: not recorded, the link will follow). */
+  readonly to: ClassLink;
   readonly by: ChangedBy;
-  /** The class at its new time. */
-  readonly to: ClassSummary;
+  /** A series DM: the other classes of it still ahead of the student, with their links. */
+  readonly remaining: readonly ClassLink[];
   /** The student downloaded a calendar file of the class: it is out of date now (issue 30). */
   readonly calendarFile?: boolean;
 }
@@ -125,6 +136,15 @@ export interface EndedDm {
   readonly cls: ClassLink;
   /** Replay is on: `cls.link` opens it. */
   readonly replay: boolean;
+}
+
+/** The one new DM of a move when the student's DM about the class was edited: a pointer to it. */
+export interface MovedNotice {
+  readonly from: ClassSummary;
+  readonly to: ClassSummary;
+  readonly by: ChangedBy;
+  /** The edited DM carries the new Join button (false: the link will follow). */
+  readonly withLink: boolean;
 }
 
 export interface NoticeRenderer {
@@ -152,12 +172,14 @@ export interface NoticeRenderer {
   replayAvailable(cls: ClassLink, locale: Locale): RenderedMessage;
   /** The live link DM as it reads after a cancel or a removal: no Join button for those classes. */
   changedDm(input: ChangedDm, locale: Locale): RenderedMessage;
-  /** The live link DM of a moved class: "Moved to <new date>", no Join button for the old time. */
+  /** The live link DM of a moved class: "Moved: <old> → <new>", with the new class's Join button. */
   movedDm(input: MovedDm, locale: Locale): RenderedMessage;
   /** The short new DM pointing to the live link DM just edited to carry the Join button. */
   linkReady(input: LinkReady, locale: Locale): RenderedMessage;
   /** The live link DM of one class, edited once the class has ended. */
   endedDm(input: EndedDm, locale: Locale): RenderedMessage;
+  /** The one short new DM of a move, pointing to the student's edited DM (an edit makes no sound). */
+  movedNotice(input: MovedNotice, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
   cancelNotice(input: CancelNotice, locale: Locale): RenderedMessage;
   /** The DM telling a class's teacher (or assistant) that someone else cancelled or moved it. */

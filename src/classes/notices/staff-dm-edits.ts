@@ -135,6 +135,7 @@ export async function editStaffScheduleDms(
         beginTime: c.beginTime,
         endTime: c.endTime,
         cancelled: on.every((o) => o.classId !== c.classId),
+        ...(c.cancelReason ? { cancelReason: c.cancelReason } : {}),
       })),
     };
     for (const { dm, slackUserId } of messages) {

@@ -207,6 +207,7 @@ export const schedule = {
     line: "• {{when}}",
     lineFailed: ":x: {{when}}: not scheduled. {{problem}}",
     lineCancelled: "• ~{{when}}~ cancelled",
+    lineCancelledReason: "• ~{{when}}~ cancelled: {{reason}}",
     linePartial: ":warning: {{when}}: {{problem}}",
     failedNote_one: "{{count}} class could not be scheduled; the reasons are above.",
     failedNote_other: "{{count}} classes could not be scheduled; the reasons are above.",

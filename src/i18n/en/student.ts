@@ -67,9 +67,15 @@ export const student = {
     cancelledMany_other:
       ":x: {{count}} classes of *{{name}}* ({{when}}): cancelled by {{by}}. There is nothing to join.",
     cancelledText: "{{name}} ({{when}}): cancelled by {{by}}",
-    moved:
-      ":arrow_right: *{{name}}* ({{was}}): Moved to {{when}} by {{by}}. Your new link is in a new message.",
-    movedText: "{{name}}: moved to a new time by {{by}}",
+    /** A moved class's dates: with the weekday (Slack's date tokens, shown in the reader's zone). */
+    moved: ":arrow_right: *Moved:* ~{{was}}~ → *{{when}}* (by {{by}})\n*{{name}}* · {{course}} · {{teacher}}",
+    movedText: "Moved: {{name}}, was {{was}}, now {{when}}",
+    /** The move's notification when the student's DM about the class was edited to say it all. */
+    movedSeeAbove:
+      ":bell: *{{name}}* was moved by {{by}} to *{{when}}* (was {{was}}): your message about it above now has the new time and Join button.",
+    movedSeeAboveLater:
+      ":bell: *{{name}}* was moved by {{by}} to *{{when}}* (was {{was}}): your message about it above now has the new time.",
+    movedSeeAboveText: "{{name}} was moved to {{when}}: see the message above",
     /** A cancel's reason, as the teacher typed it. */
     reason: "Reason: {{reason}}",
     /** The cancel's notification when the DM with the link was edited to say it all. */

@@ -176,6 +176,7 @@ export const schedule: Catalog<typeof en> = {
     line: "• {{when}}",
     lineFailed: ":x: {{when}}：未安排。{{problem}}",
     lineCancelled: "• ~{{when}}~ 已取消",
+    lineCancelledReason: "• ~{{when}}~ 已取消：{{reason}}",
     linePartial: ":warning: {{when}}：{{problem}}",
     failedNote_other: "{{count}} 节课未能安排；原因见上文。",
     what: "{{name}}（{{course}}）",

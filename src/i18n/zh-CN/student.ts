@@ -46,8 +46,14 @@ export const student: Catalog<typeof en> = {
     cancelled: ":x: *{{name}}* （{{when}}）已被{{by}}取消，无需再进入。",
     cancelledMany_other: ":x: *{{name}}* 的 {{count}} 节课（{{when}}）已被{{by}}取消，无需再进入。",
     cancelledText: "{{name}}（{{when}}）已被{{by}}取消",
-    moved: ":arrow_right: *{{name}}* （{{was}}）已被{{by}}改到 {{when}}。你的新链接在另一条新消息里。",
-    movedText: "{{name}}：已被{{by}}改到新的时间",
+    moved:
+      ":arrow_right: *已改期：* ~{{was}}~ → *{{when}}* （由{{by}}调整）\n*{{name}}* · {{course}} · {{teacher}}",
+    movedText: "已改期：{{name}}，原定 {{was}}，改为 {{when}}",
+    movedSeeAbove:
+      ":bell: *{{name}}* 已被{{by}}从 {{was}} 改到 *{{when}}* ：上面那条关于这节课的消息已更新为新的时间和进入按钮。",
+    movedSeeAboveLater:
+      ":bell: *{{name}}* 已被{{by}}从 {{was}} 改到 *{{when}}* ：上面那条关于这节课的消息已更新为新的时间。",
+    movedSeeAboveText: "{{name}} 已改到 {{when}}：见上面的消息",
     reason: "原因：{{reason}}",
     cancelledSeeAbove: ":bell: *{{name}}* （{{when}}）已被{{by}}取消：上面那条关于这节课的消息已更新。",
     cancelledSeeAboveMany_other:

@@ -12,7 +12,7 @@ import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
 import { linkReadyMessage } from "../features/link/link-ready.js";
 import { staffChangeMessage } from "../features/link/staff-change.js";
-import { movedDmMessage } from "../features/move/view.js";
+import { movedDmMessage, movedNoticeMessage } from "../features/move/moved-dm.js";
 import {
   type ScheduleResultInput,
   scheduleProblemWords,
@@ -66,6 +66,7 @@ function scheduledNow(input: ScheduledNow, locale: Locale) {
         status: c.cancelled ? "cancelled" : "created",
         classId: c.classId,
         problem: null,
+        ...(c.cancelReason === undefined ? {} : { reason: c.cancelReason }),
       })),
     },
     t,
@@ -84,6 +85,7 @@ export const slackNoticeRenderer: NoticeRenderer = {
   endedDm: (input, locale) => endedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),
+  movedNotice: (input, locale) => movedNoticeMessage(input, translator(locale)),
   staffChangeNotice: (input, locale) => staffChangeMessage(input, translator(locale)),
   classCard: classCardMessage,
   courseRefused: (facts, locale) => courseRefusedMessage(facts, translator(locale)),

@@ -54,6 +54,8 @@ export interface ClassRecord {
   cancelledAt?: number | null;
   /** Who cancelled it: a Slack user id, or "school" when the class service had deleted it. */
   cancelledBy?: string | null;
+  /** The reason given with the cancel, as typed (0028); null when none was given. */
+  cancelReason?: string | null;
 }
 
 export interface ClassInput {
@@ -132,9 +134,10 @@ export interface ClassesRepo {
   markDeleted(teamId: string, classId: number): Promise<ClassRecord>;
   /**
    * Marks the class cancelled (and so gone from lists, like a deleted one); kept for the audit. A class
-   * already cancelled keeps its first `cancelledAt`/`cancelledBy`.
+   * already cancelled keeps its first `cancelledAt`/`cancelledBy`/`cancelReason`. `reason`: as the
+   * canceller typed it (at most 300 characters), shown after the fact.
    */
-  markCancelled(teamId: string, classId: number, by: string): Promise<ClassRecord>;
+  markCancelled(teamId: string, classId: number, by: string, reason?: string): Promise<ClassRecord>;
   updateVideo(
     teamId: string,
     classId: number,
@@ -181,6 +184,7 @@ function toClass(r: ClassesTable): ClassRecord {
     deleted: r.deleted === 1,
     cancelledAt: r.cancelled_at === null || r.cancelled_at === undefined ? null : Number(r.cancelled_at),
     cancelledBy: r.cancelled_by ?? null,
+    cancelReason: r.cancel_reason ?? null,
   };
 }
 
@@ -466,7 +470,7 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
       return update("classes.markDeleted", teamId, classId, { deleted: 1 });
     },
 
-    async markCancelled(teamId, classId, by) {
+    async markCancelled(teamId, classId, by, reason) {
       const op = "classes.markCancelled";
       const before = await one(text(op, "teamId", teamId, 50), id(op, "classId", classId));
       if (!before) throw unknownClass(classId);
@@ -477,6 +481,8 @@ export function classesRepo(ctx: StoreContext): ClassesRepo {
         deleted: 1,
         cancelled_at: ctx.clock(),
         cancelled_by: text(op, "by", by, 50),
+        cancel_reason:
+          reason === undefined || reason.trim() === "" ? null : anyText(op, "reason", reason, 300),
       });
     },
 

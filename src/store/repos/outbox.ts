@@ -145,6 +145,23 @@ export interface OutboxRepo {
    */
   heldForTeam(teamId: string, exceptId: number): Promise<number>;
   /**
+   * Records that `aliasKey` names the message `targetKey` too (issue 30: a moved class's live-link key
+   * names the DM about the class it was moved from). The first alias of a key stays.
+   */
+  addAlias(teamId: string, aliasKey: string, targetKey: string): Promise<void>;
+  /** The message `aliasKey` names (see `addAlias`), if any. */
+  findByAlias<P = unknown>(teamId: string, aliasKey: string): Promise<OutboxMessage<P> | undefined>;
+  /**
+   * Messages of `kind` named by an alias starting with `prefix` (see `addAlias`), oldest first, at most
+   * `limit` (default 50).
+   */
+  listByAliasPrefix<P = unknown>(
+    teamId: string,
+    kind: string,
+    prefix: string,
+    limit?: number,
+  ): Promise<OutboxMessage<P>[]>;
+  /**
    * Rows by state. `pending` counts work waiting now (retries and messages handed back included);
    * `later` the jobs set for a moment still to come and never tried (work due at a time), which nobody
    * is waiting on yet.
@@ -486,6 +503,56 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         .where("lease_until", ">", ctx.clock())
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    },
+
+    async addAlias(teamId, aliasKey, targetKey) {
+      const op = "outbox.addAlias";
+      await db
+        .insertInto("outbox_aliases")
+        .values({
+          team_id: text(op, "teamId", teamId, 50),
+          alias_key: text(op, "aliasKey", aliasKey, 200),
+          target_key: text(op, "targetKey", targetKey, 200),
+          created_at: ctx.clock(),
+        })
+        .onConflict((oc) => oc.columns(["team_id", "alias_key"]).doNothing())
+        .execute();
+    },
+
+    async findByAlias<P>(teamId: string, aliasKey: string) {
+      const op = "outbox.findByAlias";
+      const r = await db
+        .selectFrom("outbox_aliases as a")
+        .innerJoin("outbox as o", (j) =>
+          j.onRef("o.team_id", "=", "a.team_id").onRef("o.dedupe_key", "=", "a.target_key"),
+        )
+        .selectAll("o")
+        .where("a.team_id", "=", text(op, "teamId", teamId, 50))
+        .where("a.alias_key", "=", text(op, "aliasKey", aliasKey, 200))
+        .executeTakeFirst();
+      return r && toMessage<P>(r, policy);
+    },
+
+    async listByAliasPrefix<P>(teamId: string, kind: string, prefix: string, limit = 50) {
+      const op = "outbox.listByAliasPrefix";
+      const p = text(op, "prefix", prefix, 200);
+      const rows = await db
+        .selectFrom("outbox_aliases as a")
+        .innerJoin("outbox as o", (j) =>
+          j.onRef("o.team_id", "=", "a.team_id").onRef("o.dedupe_key", "=", "a.target_key"),
+        )
+        .selectAll("o")
+        .select("a.alias_key")
+        .where("a.team_id", "=", text(op, "teamId", teamId, 50))
+        .where("o.kind", "=", text(op, "kind", kind, 50))
+        // substr, not LIKE, as listByDedupePrefix.
+        .where(sql<string>`substr(a.alias_key, 1, ${[...p].length})`, "=", p)
+        .orderBy("o.id")
+        .limit(int(op, "limit", limit, 1, 1000))
+        .execute();
+      return rows
+        .filter((r) => r.alias_key.startsWith(p))
+        .map(({ alias_key: _, ...r }) => toMessage<P>(r, policy));
     },
 
     async counts() {

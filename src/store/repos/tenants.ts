@@ -16,6 +16,7 @@ import { int, text } from "../validate.js";
 export const ON_ERASE = {
   // In the order the rows are erased: a table before the tables it refers to.
   outbox: "erase",
+  outbox_aliases: "erase",
   class_cards: "erase",
   calendar_feeds: "erase",
   class_calendar_origins: "erase",

@@ -47,7 +47,7 @@ import {
 import { helpMessage, unknownWordMessage } from "../../../src/slack/features/help/view.js";
 import { homeView } from "../../../src/slack/features/home/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../../../src/slack/features/link/changed-dm.js";
-import { movedDmMessage } from "../../../src/slack/features/move/view.js";
+import { movedDmMessage, movedNoticeMessage } from "../../../src/slack/features/move/moved-dm.js";
 import {
   scheduleDoneView,
   scheduleFormView,
@@ -567,18 +567,20 @@ describe.each(EVERY_T)("the student's views in %s", (_name, t) => {
       changedDmMessage({ change: "cancelled", classes: [], by: "admin", remaining: [] }, t),
       movedDmMessage(
         {
-          change: "cancelled",
-          classes: [summary(0)],
+          from: summary(0),
           by: { name: LONG_NAME },
-          remaining: series.slice(1),
-          to: summary(1),
+          remaining: series.slice(2),
+          to: studentClass(1),
+          calendarFile: true,
         },
         t,
       ),
+      movedDmMessage({ from: summary(0), by: "school", remaining: [], to: studentClass(1) }, t),
       movedDmMessage(
-        { change: "cancelled", classes: [summary(0)], by: "school", remaining: [], to: summary(1) },
+        { from: summary(0), by: "admin", remaining: [], to: { ...studentClass(1), link: null } },
         t,
       ),
+      movedNoticeMessage({ from: summary(0), to: summary(1), by: { name: LONG_NAME }, withLink: true }, t),
       cancelNoticeMessage({ classes: [summary(0)], by: "school", edited: false }, t),
       cancelNoticeMessage(
         { classes: [summary(0), summary(1)], by: { name: LONG_NAME }, edited: false, reason: LONG_NAME },
@@ -644,10 +646,8 @@ describe("the student's views read in the reader's language", () => {
     const texts = [
       changedDmMessage({ change: "removed", classes: [summary(0)], by: "teacher", remaining: [] }, zh),
       cancelNoticeMessage({ classes: [summary(0)], by: "school", edited: true }, zh),
-      movedDmMessage(
-        { change: "cancelled", classes: [summary(0)], by: "school", remaining: [], to: summary(1) },
-        zh,
-      ),
+      movedDmMessage({ from: summary(0), by: "school", remaining: [], to: studentClass(1) }, zh),
+      movedNoticeMessage({ from: summary(0), to: summary(1), by: "school", withLink: false }, zh),
       reminderMessage(studentClass(1), 15, zh),
       myClassesBlocks(series.slice(0, 3), undefined, { t: zh }),
       replayMessage(studentClass(1), zh),

@@ -60,6 +60,7 @@ for (const engine of ENGINES) {
           deleted: false,
           cancelledAt: null,
           cancelledBy: null,
+          cancelReason: null,
         });
         expect(await repo.store.classes.findByUniqueIdentity(T, "slack-T0-abc")).toEqual(created);
       });

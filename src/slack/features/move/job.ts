@@ -1,8 +1,8 @@
 /**
  * A move as a durable job (docs/cancel.md "Move"): the new class made with an identity derived from
  * the request, the students added to it and removed from the old one at the partner, then, in the
- * transaction that completes the job, the old class cancelled with each student's "moved" DM edit and
- * new live link DM and the teacher's report, so each happens once however often the job was run.
+ * transaction that completes the job, the old class cancelled with each student's "moved" DM edit
+ * (carrying the new link) and pointer DM and the teacher's report, so each happens once however often the job was run.
  */
 import { MOVE_JOB, type MoveRequest, runMove } from "../../../classes/move-class.js";
 import { moveNotices } from "../../../classes/notices/change-notices.js";

@@ -1,6 +1,5 @@
 /**
- * The move (reschedule) form, its report, and a student's old live link DM after a move: "Moved to
- * <new date>", with no Join button for the old time (the new link comes in its own new DM).
+ * The move (reschedule) form and its report. A student's DM after a move: moved-dm.ts.
  */
 
 import type { KnownBlock, ModalView } from "@slack/types";
@@ -10,13 +9,10 @@ import {
   type MoveRefusal,
   type MoveReport,
 } from "../../../classes/move-class.js";
-import type { MovedDm } from "../../../classes/notices/renderer.js";
 import type { T } from "../../../i18n/index.js";
 import type { ClassRecord } from "../../../store/index.js";
-import { calendarOutOfDate } from "../../lib/blocks/calendar.js";
 import { type ClashWarning, clashBlocks } from "../../lib/blocks/clash-warning.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
-import { liveLinkMessage } from "../../lib/blocks/live-link.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mrkdwn, plainText, slackDate, truncate, userText } from "../../lib/blocks/text.js";
 import { type ClassModalFace, classModalFrame, classReportView } from "../../lib/class-modals/frame.js";
@@ -153,28 +149,4 @@ export function moveReportView(face: ClassModalFace, report: MoveReport): ModalV
     lines: [],
     t,
   });
-}
-
-/** The old live link DM after a move; a series keeps its classes still ahead, with their buttons. */
-export function movedDmMessage(input: MovedDm, t: T): MessageContent {
-  const first = input.classes[0];
-  const name = first ? userText(first.name, 100) : t("student.changed.yourClass");
-  const was = first ? slackDate(first.beginTime) : "";
-  const by =
-    input.by === "school"
-      ? t("student.changed.bySchool")
-      : input.by === "admin"
-        ? t("student.changed.byAdmin")
-        : userText(input.by.name, 80);
-  const text = t("student.changed.moved", { name, was, when: slackDate(input.to.beginTime), by });
-  // The notification text is plain: the name as typed (Slack shows it as text there).
-  const plain = t("student.changed.movedText", { name: first?.name ?? t("student.changed.yourClass"), by });
-  const blocks: KnownBlock[] = [{ type: "section", block_id: "moved_dm", text: mrkdwn(text) }];
-  if (input.calendarFile) blocks.push(...calendarOutOfDate(t, input.to.classId));
-  if (input.remaining.length > 0) {
-    const still = liveLinkMessage(input.remaining, { t });
-    blocks.push(...still.blocks.slice(0, 45));
-    return { text: t("student.changed.textWithRest", { head: plain, rest: still.text }), blocks };
-  }
-  return { text: plain, blocks };
 }

@@ -19,6 +19,8 @@ export interface ScheduledClassLine {
   readonly status: "created" | "existing" | "partial" | "failed" | "cancelled";
   readonly classId: number | null;
   readonly problem: string | null;
+  /** A cancelled class's reason, as typed (escaped here). */
+  readonly reason?: string;
 }
 
 export interface ScheduleResultInput {
@@ -72,7 +74,11 @@ function when(c: ScheduledClassLine, t: T): string {
 export function scheduledLine(c: ScheduledClassLine, t: T): string {
   if (c.status === "failed")
     return t("schedule.result.lineFailed", { when: when(c, t), problem: userText(c.problem, 300) });
-  if (c.status === "cancelled") return t("schedule.result.lineCancelled", { when: when(c, t) });
+  if (c.status === "cancelled") {
+    return c.reason
+      ? t("schedule.result.lineCancelledReason", { when: when(c, t), reason: userText(c.reason, 300) })
+      : t("schedule.result.lineCancelled", { when: when(c, t) });
+  }
   if (c.status === "partial")
     return t("schedule.result.linePartial", { when: when(c, t), problem: userText(c.problem, 300) });
   return t("schedule.result.line", { when: when(c, t) });
