@@ -127,7 +127,8 @@ export interface NoticeRenderer {
    */
   liveLinkDm(
     classes: readonly ClassLink[],
-    options: { readonly now?: number },
+    /** `recordingOff`: recording was just switched off, so the class without a link says why. */
+    options: { readonly now?: number; readonly recordingOff?: boolean },
     locale: Locale,
   ): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
@@ -149,6 +150,8 @@ export interface NoticeRenderer {
   movedDm(input: MovedDm, locale: Locale): RenderedMessage;
   /** The short new DM pointing to the live link DM just edited to carry the Join button. */
   linkReady(input: LinkReady, locale: Locale): RenderedMessage;
+  /** The short new DM pointing to the live link DM just edited to say recording is off (no Join link). */
+  recordingOff(input: LinkReady, locale: Locale): RenderedMessage;
   /** The live link DM of one class, edited once the class has ended. */
   endedDm(input: EndedDm, locale: Locale): RenderedMessage;
   /** The one short new DM telling a student their class (or classes of a series) was cancelled. */
