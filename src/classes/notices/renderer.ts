@@ -68,6 +68,8 @@ export interface ScheduledNow {
   readonly replay: boolean;
   readonly liveUrl: string | null;
   readonly weekly: boolean;
+  /** The school's zone: a series' weekday is named in it ("every other Tuesday"). */
+  readonly timeZone: string;
   /** Every class of it, in date order: those still on, and those cancelled (shown struck). */
   readonly classes: readonly {
     readonly classId: number;

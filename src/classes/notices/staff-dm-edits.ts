@@ -8,6 +8,7 @@
 import { DM_KIND } from "../../delivery/index.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import { wasMoved } from "../cancelled-by.js";
+import { schoolTimeZone } from "../school-settings.js";
 import { queueDmEdit } from "./dm-edits.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import type { ScheduledNow } from "./renderer.js";
@@ -109,6 +110,7 @@ export async function editStaffScheduleDms(
       replay: shown.replay,
       liveUrl: on.find((c) => c.liveUrl)?.liveUrl ?? null,
       weekly: "seriesId" in subject,
+      timeZone: await schoolTimeZone(tx, teamId),
       classes: all.map((c) => ({
         classId: c.classId,
         beginTime: c.beginTime,

@@ -12,5 +12,9 @@ export const common: Catalog<typeof en> = {
     weeklyHead: "每周系列课",
     everyOtherHead: "隔周系列课",
     everyHead_other: "每{{count}}周系列课",
+    everyOtherOn: "隔周{{weekday}}系列课",
+    everyOn_other: "每{{count}}周{{weekday}}系列课",
+    everyOtherOnHead: "隔周{{weekday}}系列课",
+    everyOnHead_other: "每{{count}}周{{weekday}}系列课",
   },
 };

@@ -44,6 +44,7 @@ function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultIn
     replay: plan.replay,
     liveUrl: results.find((r) => r.record?.liveUrl)?.record?.liveUrl ?? null,
     weekly: plan.weekly,
+    timeZone: plan.timeZone,
     classes: results.map((r) => ({
       beginTime: r.beginTime,
       endTime: r.endTime,
