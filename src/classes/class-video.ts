@@ -63,6 +63,8 @@ export function videoFieldProblem(v: VideoSettings): VideoProblem | null {
 /** What one transaction stored that students are told of: the classes whose recording is now on. */
 export interface VideoStored {
   readonly recordingTurnedOn: readonly number[];
+  /** Classes whose recording was on and is now off: their students' Join links stop working. */
+  readonly recordingTurnedOff: readonly number[];
   /** Every class whose settings were stored (the teacher's scheduling message is edited). */
   readonly changed: readonly number[];
   /** The settings they have now. */
@@ -188,6 +190,7 @@ async function storeAccepted(
     }
     return notices?.(tx, {
       recordingTurnedOn,
+      recordingTurnedOff: accepted.filter((a) => !request.record && a.cls.record).map((a) => a.cls.classId),
       changed: accepted.map((a) => a.cls.classId),
       settings: { record: request.record, live: request.live, replay: request.replay },
     });

@@ -42,7 +42,7 @@ describe("demo", () => {
     expect(out).toContain("✅ Ben Carter: saved");
     // The teacher schedules a class and a weekly series, and gets a message for each.
     expect(out).toContain("Algebra* · Algebra I is scheduled");
-    expect(out).toContain("weekly series of 12 classes scheduled");
+    expect(out).toContain("weekly series, 12 classes scheduled");
     // A student gets the live link DM and the sandbox's live page lets them chat under their name.
     expect(out).toContain("You are in a class");
     expect(out).toContain("The live page answers 200");

@@ -106,7 +106,7 @@ describe("scheduling in each reader's language", () => {
     // The assistant's copy says he assists, and whom (not the teacher's message word for word).
     expect(his.text).toBe("You assist on Algebra review (Algebra I): 3 classes scheduled");
     expect(his.blocks).toContain(
-      `You assist <@${ADA.slackUserId}> on *Algebra review* · Algebra I: weekly series of 3 classes scheduled`,
+      `You assist <@${ADA.slackUserId}> on *Algebra review* · Algebra I: weekly series, 3 classes scheduled`,
     );
     expect(his.blocks).not.toContain("Assistant:");
 

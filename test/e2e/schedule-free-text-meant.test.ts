@@ -97,7 +97,7 @@ describe("free text read as meant (issue 30)", () => {
     const begins = made.map((c) => c.beginTime).sort((a, b) => a - b);
     expect(begins.map((b) => wallClock(b))).toEqual(["Tue 17:00", "Tue 17:00", "Tue 17:00"]);
     expect(((begins[1] as number) - (begins[0] as number)) / DAY).toBe(14);
-    expect(dm).toContain("series of 3 classes every 2 weeks scheduled");
+    expect(dm).toContain("series every other Tuesday, 3 classes scheduled");
   });
 
   it("'until Christmas' sets the last date; 'fortnightly' every 2 weeks", async () => {

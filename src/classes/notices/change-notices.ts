@@ -4,7 +4,8 @@
  * inside the transaction that stores the change with the facts it stored:
  *
  * - `enrolmentNotices` → `runEnrolment`: each stored chunk's live link DMs, removed students' DMs edited;
- * - `recordingNotices` → `setClassVideo`: live links for students still without one;
+ * - `recordingNotices` → `setClassVideo`: live links for students still without one; recording off edits
+ *   the DMs whose Join button stopped working;
  * - `cancelNotices` → `runCancel`: cards, DM edits and one notice per student (pointing to the edited DM,
  *   or saying it all when there was none), the teacher and assistant told when someone else did it;
  * - `moveNotices` → `runMove`: cards, each student's DM edited ("Moved: old → new" with the new Join
@@ -27,7 +28,13 @@ import { tellStudentOfMove } from "./moved-dms.js";
 import { type AfterCommitDeps, loggedAfterCommit, type Notices } from "./notices.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import { editStaffScheduleDms, editStaffScheduleDmsOf } from "./staff-dm-edits.js";
-import { recordingTurnedOn, type StudentNotice, studentsAdded, studentsRemoved } from "./student-notices.js";
+import {
+  recordingTurnedOff,
+  recordingTurnedOn,
+  type StudentNotice,
+  studentsAdded,
+  studentsRemoved,
+} from "./student-notices.js";
 import { tellStaffOfChange, tellStaffOfChangeOf } from "./teacher-notices.js";
 
 /** What the change notices write with (SlackDeps has it all). */
@@ -130,6 +137,17 @@ export function recordingNotices(
       requestId: input.requestId,
       now: deps.clock(),
     });
+    // Students whose Join button stops working are told, in the DM that held it.
+    const off = await recordingTurnedOff(tx, deps, {
+      teamId: input.teamId,
+      classIds: stored.recordingTurnedOff,
+      requestId: input.requestId,
+      now: deps.clock(),
+      group: {
+        group: `recording-off:${stored.recordingTurnedOff[0]}:${input.addedBy}:${input.requestId.slice(0, 64)}`,
+        notifySlackUserId: input.addedBy,
+      },
+    });
     // The teacher's and assistant's scheduling message says the recording the classes have now.
     const edited = await editStaffScheduleDmsOf(tx, deps, {
       teamId: input.teamId,
@@ -146,9 +164,9 @@ export function recordingNotices(
       changeKey: `video:${input.requestId}`,
       notice: { change: "video", video: stored.settings },
     });
-    const notices = afterAll(deps, input.teamId, [notice]);
+    const notices = afterAll(deps, input.teamId, [notice, off]);
     return {
-      told: notice.queued,
+      told: notice.queued + off.told,
       edited,
       afterCommit: async () => {
         await notices();

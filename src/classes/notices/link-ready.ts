@@ -40,6 +40,39 @@ function enrolledAtOf(dedupeKey: string): number | undefined {
   return /^\d+$/.test(last) ? Number(last) : undefined;
 }
 
+/** One live link DM of the student's current enrolment and the given classes it speaks of. */
+export interface CurrentDm {
+  readonly dm: OutboxMessage;
+  readonly subject: { readonly classId: number } | { readonly seriesId: string };
+  readonly about: readonly ClassRecord[];
+}
+
+/**
+ * The student's live link DMs about `classIds` (those not deleted), each with the classes it speaks
+ * of; only the DMs of the student's current enrolment: an older one says what its removal made it say.
+ */
+export async function currentLiveLinkDms(
+  tx: StoreTransaction,
+  teamId: string,
+  uid: string,
+  classIds: readonly number[],
+): Promise<{ readonly classes: readonly ClassRecord[]; readonly dms: readonly CurrentDm[] }> {
+  const found = await Promise.all(classIds.map((id) => tx.classes.get(teamId, id)));
+  const classes = found.filter((c): c is ClassRecord => c !== undefined && !c.deleted);
+  const enrolledAts = new Set((await tx.enrolments.listForStudent(teamId, uid)).map((e) => e.addedAt));
+  const dms: CurrentDm[] = [];
+  for (const dm of await liveLinkDmsAbout(tx, teamId, uid, classes)) {
+    const subject = subjectOf(dm.dedupeKey);
+    const at = enrolledAtOf(dm.dedupeKey);
+    if (at !== undefined && !enrolledAts.has(at)) continue;
+    const about = classes.filter((c) =>
+      "classId" in subject ? c.classId === subject.classId : c.seriesId === subject.seriesId,
+    );
+    if (about.length > 0) dms.push({ dm, subject, about });
+  }
+  return { classes, dms };
+}
+
 /**
  * Edits, in `tx`, the student's DMs about `classIds` to carry their new links and queues the one
  * notification. Returns the classes those DMs speak of (the rest still need a new DM) and whether the
@@ -51,34 +84,18 @@ export async function editDmsForLinks(
   input: LinkReadyInput,
 ): Promise<{ readonly covered: ReadonlySet<number>; readonly notified: boolean }> {
   const { teamId, uid } = input;
-  const found = await Promise.all(input.classIds.map((id) => tx.classes.get(teamId, id)));
-  const classes = found.filter((c): c is ClassRecord => c !== undefined && !c.deleted);
-  const enrolments = new Map(
-    (await tx.enrolments.listForStudent(teamId, uid)).map((e) => [e.classId, e.addedAt] as const),
-  );
-  // Only the DMs of the student's current enrolment: an older one says what its removal made it say.
-  const enrolledAts = new Set(enrolments.values());
-  const current = (dm: OutboxMessage): ClassRecord[] => {
-    const subject = subjectOf(dm.dedupeKey);
-    const at = enrolledAtOf(dm.dedupeKey);
-    if (at !== undefined && !enrolledAts.has(at)) return [];
-    return classes.filter((c) =>
-      "classId" in subject ? c.classId === subject.classId : c.seriesId === subject.seriesId,
-    );
-  };
-  const dms = (await liveLinkDmsAbout(tx, teamId, uid, classes)).filter((dm) => current(dm).length > 0);
-  const covered = new Set(dms.flatMap((dm) => current(dm).map((c) => c.classId)));
+  const { classes, dms } = await currentLiveLinkDms(tx, teamId, uid, input.classIds);
+  const covered = new Set(dms.flatMap((d) => d.about.map((c) => c.classId)));
   if (dms.length === 0) return { covered, notified: false };
   const cause = `recording:${input.requestId}`;
   const seriesDone = new Set<string>();
   const person = await tx.people.findByUid(teamId, uid);
   if (!person) return { covered: new Set(), notified: false };
   const locale = await recipientLocale(tx, notices, teamId, person.slackUserId);
-  for (const dm of dms) {
-    const subject = subjectOf(dm.dedupeKey);
+  for (const { dm, subject, about } of dms) {
     if ("seriesId" in subject) {
       // The series DM as it stands now, its next class's button a link at last (once per series).
-      const [cls] = current(dm);
+      const [cls] = about;
       if (!cls || seriesDone.has(subject.seriesId)) continue;
       seriesDone.add(subject.seriesId);
       await pointSeriesDmsAhead(tx, notices, { cls, studentUids: [uid], now: input.now, cause });

@@ -72,6 +72,8 @@ export interface ScheduledNow {
   readonly students: { readonly fewest: number; readonly most: number };
   /** The labels of the classes still on, by name; null when they differ from class to class. */
   readonly labels: readonly string[] | null;
+  /** The school's zone: a series' weekday is named in it ("every other Tuesday"). */
+  readonly timeZone: string;
   /** Every class of it, in date order: those still on, and those cancelled (shown struck). */
   readonly classes: readonly {
     readonly classId: number;
@@ -154,7 +156,8 @@ export interface NoticeRenderer {
    */
   liveLinkDm(
     classes: readonly ClassLink[],
-    options: { readonly now?: number },
+    /** `recordingOff`: recording was just switched off, so the class without a link says why. */
+    options: { readonly now?: number; readonly recordingOff?: boolean },
     locale: Locale,
   ): RenderedMessage;
   /** The reminder Slack posts `minutesBefore` the class begins. */
@@ -176,6 +179,8 @@ export interface NoticeRenderer {
   movedDm(input: MovedDm, locale: Locale): RenderedMessage;
   /** The short new DM pointing to the live link DM just edited to carry the Join button. */
   linkReady(input: LinkReady, locale: Locale): RenderedMessage;
+  /** The short new DM pointing to the live link DM just edited to say recording is off (no Join link). */
+  recordingOff(input: LinkReady, locale: Locale): RenderedMessage;
   /** The live link DM of one class, edited once the class has ended. */
   endedDm(input: EndedDm, locale: Locale): RenderedMessage;
   /** The one short new DM of a move, pointing to the student's edited DM (an edit makes no sound). */

@@ -8,6 +8,7 @@
 import { DM_KIND } from "../../delivery/index.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import { wasMoved } from "../cancelled-by.js";
+import { schoolTimeZone } from "../school-settings.js";
 import { queueDmEdit } from "./dm-edits.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import type { ScheduledNow } from "./renderer.js";
@@ -130,6 +131,7 @@ export async function editStaffScheduleDms(
       weekly: "seriesId" in subject,
       students,
       labels,
+      timeZone: await schoolTimeZone(tx, teamId),
       classes: all.map((c) => ({
         classId: c.classId,
         beginTime: c.beginTime,

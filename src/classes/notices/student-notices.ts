@@ -7,6 +7,7 @@
  */
 
 import type { StoreTransaction } from "../../store/index.js";
+import { editDmsForRecordingOff, type LinkGoneInput } from "./link-gone.js";
 import {
   type LiveLinkStore,
   type MissingLiveLinksInput,
@@ -89,6 +90,28 @@ export async function recordingTurnedOn(
     ...queued,
     async afterCommit(deps) {
       if (queued.queued > 0) deps.delivery?.wake();
+      for (const classId of input.classIds) {
+        await deps.reminders?.scheduleReminders(input.teamId, classId, undefined, { replace: true });
+      }
+    },
+  };
+}
+
+/**
+ * With the recording switched off: each DM with a Join button to those classes edited to say the link
+ * no longer works, one notification per student (link-gone.ts); after the commit, their reminders
+ * again, without the link.
+ */
+export async function recordingTurnedOff(
+  tx: StoreTransaction,
+  notices: NoticeDeps,
+  input: LinkGoneInput,
+): Promise<Pick<StudentNotice, "afterCommit"> & { readonly told: number }> {
+  const told = input.classIds.length > 0 ? await editDmsForRecordingOff(tx, notices, input) : 0;
+  return {
+    told,
+    async afterCommit(deps) {
+      if (told > 0) deps.delivery?.wake();
       for (const classId of input.classIds) {
         await deps.reminders?.scheduleReminders(input.teamId, classId, undefined, { replace: true });
       }

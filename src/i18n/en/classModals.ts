@@ -14,7 +14,8 @@ export const classModals = {
   close: "Close",
   done: "Done",
   heading: "*{{name}}* · {{when}}",
-  headingSeries: "*{{name}}* (weekly series) · {{when}}",
+  /** A class of a series: the modal acts on one class and offers the rest, whatever their rhythm. */
+  headingSeries: "*{{name}}* (class of a series) · {{when}}",
   /** How a date reads in a menu option (`<!date>` tokens cannot go there): parts of Intl in `intlLocale`. */
   intlLocale: "en-GB",
   optionWhen: "{{weekday}} {{day}} {{month}} {{hour}}:{{minute}}",

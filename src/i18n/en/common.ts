@@ -16,6 +16,13 @@ export const common = {
     everyOtherHead: "Series every other week",
     everyHead_one: "Series every {{count}} weeks",
     everyHead_other: "Series every {{count}} weeks",
+    /** With the one weekday it meets on ("every other Tuesday"). */
+    everyOtherOn: "series every other {{weekday}}",
+    everyOn_one: "series every {{count}} weeks on {{weekday}}",
+    everyOn_other: "series every {{count}} weeks on {{weekday}}",
+    everyOtherOnHead: "Series every other {{weekday}}",
+    everyOnHead_one: "Series every {{count}} weeks on {{weekday}}",
+    everyOnHead_other: "Series every {{count}} weeks on {{weekday}}",
   },
   /**
    * Under a DM whose reader lives in another zone than the school's: Slack shows every date in the

@@ -168,20 +168,17 @@ export const schedule = {
   },
   result: {
     headline: "*{{name}}* · {{course}} is scheduled",
-    headlineSeries_one: "*{{name}}* · {{course}}: weekly series of {{count}} class scheduled",
-    headlineSeries_other: "*{{name}}* · {{course}}: weekly series of {{count}} classes scheduled",
-    headlineSeriesEvery_one:
-      "*{{name}}* · {{course}}: series of {{count}} class every {{weeks}} weeks scheduled",
-    headlineSeriesEvery_other:
-      "*{{name}}* · {{course}}: series of {{count}} classes every {{weeks}} weeks scheduled",
+    /** `series`: how often it meets ("weekly series", "series every other Tuesday"). */
+    headlineSeries_one: "*{{name}}* · {{course}}: {{series}}, {{count}} class scheduled",
+    headlineSeries_other: "*{{name}}* · {{course}}: {{series}}, {{count}} classes scheduled",
     teacher: "Teacher: {{teacher}}",
     teacherBy: "Teacher: {{teacher}} (scheduled by {{by}})",
     assistant: "Assistant: {{assistant}}",
     headlineAssisting: "You assist {{teacher}} on *{{name}}* · {{course}}, now scheduled",
     headlineSeriesAssisting_one:
-      "You assist {{teacher}} on *{{name}}* · {{course}}: weekly series of {{count}} class scheduled",
+      "You assist {{teacher}} on *{{name}}* · {{course}}: {{series}}, {{count}} class scheduled",
     headlineSeriesAssisting_other:
-      "You assist {{teacher}} on *{{name}}* · {{course}}: weekly series of {{count}} classes scheduled",
+      "You assist {{teacher}} on *{{name}}* · {{course}}: {{series}}, {{count}} classes scheduled",
     textAssisting: "You assist on {{what}}, now scheduled",
     textSeriesAssisting_one: "You assist on {{what}}: {{count}} class scheduled",
     textSeriesAssisting_other: "You assist on {{what}}: {{count}} classes scheduled",

@@ -98,6 +98,17 @@ export const student = {
       ":bell: Your Join links for {{count}} classes of *{{name}}* (from {{when}}) are ready: your message about them above now has the Join button.",
     text: "Your Join link for {{name}} is ready: see the message above",
   },
+  /** Recording switched off after students had their Join link: their DM edited, one notification. */
+  recordingOff: {
+    note: "Recording was turned off for this class, so it will not be streamed and your Join link no longer works. Join through the class app as usual. If recording is turned back on, your link will be here again.",
+    dmText: "{{name}}, which starts {{when}}, is no longer recorded: your Join link no longer works.",
+    one: ":bell: Recording was turned off for *{{name}}* ({{when}}): your Join link no longer works. Your message about it above now says so; if recording is turned back on, the link will be there again.",
+    many_one:
+      ":bell: Recording was turned off for {{count}} class of *{{name}}* (from {{when}}): your Join link to it no longer works. Your message about it above now says so; if recording is turned back on, the link will be there again.",
+    many_other:
+      ":bell: Recording was turned off for {{count}} classes of *{{name}}* (from {{when}}): your Join links to them no longer work. Your message about them above now says so; if recording is turned back on, the links will be there again.",
+    text: "Recording was turned off for {{name}}: your Join link no longer works",
+  },
   /** A single class's live link DM once the class is over. */
   ended: {
     line: ":checkered_flag: *{{name}}* · {{course}} has ended.\n{{when}}{{length}} · {{teacher}}",

@@ -16,7 +16,7 @@ export const classModals: Catalog<typeof en> = {
   close: "关闭",
   done: "完成",
   heading: "*{{name}}* · {{when}}",
-  headingSeries: "*{{name}}* （每周系列课）· {{when}}",
+  headingSeries: "*{{name}}* （系列课中的一节）· {{when}}",
   intlLocale: "zh-CN",
   // Intl gives the month as a bare number in Chinese ("11"); the 月 and 日 are ours.
   optionWhen: "{{month}}月{{day}}日（{{weekday}}）{{hour}}:{{minute}}",

@@ -12,6 +12,10 @@ export const common: Catalog<typeof en> = {
     weeklyHead: "每周系列课",
     everyOtherHead: "隔周系列课",
     everyHead_other: "每{{count}}周系列课",
+    everyOtherOn: "隔周{{weekday}}系列课",
+    everyOn_other: "每{{count}}周{{weekday}}系列课",
+    everyOtherOnHead: "隔周{{weekday}}系列课",
+    everyOnHead_other: "每{{count}}周{{weekday}}系列课",
   },
   yourTime: ":clock4: 日期和时间均按你所在的时区显示（{{zone}}）。",
 };

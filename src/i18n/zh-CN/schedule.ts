@@ -148,14 +148,13 @@ export const schedule: Catalog<typeof en> = {
   },
   result: {
     headline: "*{{name}}* · {{course}} 已安排",
-    headlineSeries_other: "*{{name}}* · {{course}}：已安排每周系列课，共 {{count}} 节",
-    headlineSeriesEvery_other: "*{{name}}* · {{course}}：已安排每 {{weeks}} 周一次的系列课，共 {{count}} 节",
+    headlineSeries_other: "*{{name}}* · {{course}}：已安排{{series}}，共 {{count}} 节",
     teacher: "老师：{{teacher}}",
     teacherBy: "老师：{{teacher}}（由 {{by}} 安排）",
     assistant: "助教：{{assistant}}",
     headlineAssisting: "你是 {{teacher}} 的助教： *{{name}}* · {{course}} 已安排",
     headlineSeriesAssisting_other:
-      "你是 {{teacher}} 的助教： *{{name}}* · {{course}} 已安排每周系列课，共 {{count}} 节",
+      "你是 {{teacher}} 的助教： *{{name}}* · {{course}} 已安排{{series}}，共 {{count}} 节",
     textAssisting: "你担任助教的 {{what}} 已安排",
     textSeriesAssisting_other: "你担任助教的 {{what}}：已安排 {{count}} 节课",
     stage_other: "台上 {{count}} 个座位 · {{video}}",

@@ -67,6 +67,14 @@ export const student: Catalog<typeof en> = {
       ":bell: *{{name}}* 的 {{count}} 节课（{{when}} 起）的进入链接已就绪：上面那条相关消息现在有进入按钮了。",
     text: "{{name}} 的进入链接已就绪：见上面的消息",
   },
+  recordingOff: {
+    note: "这节课的录制已关闭，不再直播，你的进入链接已失效。请照常通过课堂应用上课。如果重新开启录制，链接会重新出现在这里。",
+    dmText: "{{name}}（{{when}}）已不再录制：你的进入链接已失效。",
+    one: ":bell: *{{name}}* （{{when}}）的录制已关闭：你的进入链接已失效。上面那条关于这节课的消息已更新；如果重新开启录制，链接会重新出现在那里。",
+    many_other:
+      ":bell: *{{name}}* 的 {{count}} 节课（{{when}} 起）的录制已关闭：这些课的进入链接已失效。上面那条相关消息已更新；如果重新开启录制，链接会重新出现在那里。",
+    text: "{{name}} 的录制已关闭：你的进入链接已失效",
+  },
   ended: {
     line: ":checkered_flag: *{{name}}* · {{course}} 已结束。\n{{when}}{{length}} · {{teacher}}",
     replay: "回放已可观看：点按钮打开。",

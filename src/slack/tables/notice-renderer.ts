@@ -10,7 +10,7 @@ import { endedDmMessage } from "../features/after-class/ended-dm.js";
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
 import { cancelNoticeMessage, changedDmMessage } from "../features/link/changed-dm.js";
-import { linkReadyMessage } from "../features/link/link-ready.js";
+import { linkReadyMessage, recordingOffMessage } from "../features/link/link-ready.js";
 import { staffChangeMessage } from "../features/link/staff-change.js";
 import { movedDmMessage, movedNoticeMessage } from "../features/move/moved-dm.js";
 import {
@@ -44,6 +44,7 @@ function resultInput({ plan, results }: ScheduleOutcome, t: T): ScheduleResultIn
     replay: plan.replay,
     liveUrl: results.find((r) => r.record?.liveUrl)?.record?.liveUrl ?? null,
     weekly: plan.weekly,
+    timeZone: plan.timeZone,
     classes: results.map((r) => ({
       beginTime: r.beginTime,
       endTime: r.endTime,
@@ -82,6 +83,7 @@ export const slackNoticeRenderer: NoticeRenderer = {
   replayAvailable: (cls, locale) => replayMessage(cls, translator(locale)),
   changedDm: (input, locale) => changedDmMessage(input, translator(locale)),
   linkReady: (input, locale) => linkReadyMessage(input, translator(locale)),
+  recordingOff: (input, locale) => recordingOffMessage(input, translator(locale)),
   endedDm: (input, locale) => endedDmMessage(input, translator(locale)),
   cancelNotice: (input, locale) => cancelNoticeMessage(input, translator(locale)),
   movedDm: (input, locale) => movedDmMessage(input, translator(locale)),

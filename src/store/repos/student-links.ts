@@ -21,6 +21,11 @@ export interface StudentLinksRepo {
   /** Counts one Join click. */
   recordOpen(teamId: string, classId: number, uid: string): Promise<void>;
   listForClass(teamId: string, classId: number): Promise<StudentLink[]>;
+  /**
+   * Recording switched off: these students hold no working link any more (their DM was edited to say
+   * so), so switching it on again finds them without one. Their Join clicks are kept.
+   */
+  unlink(teamId: string, classId: number, uids: readonly string[]): Promise<void>;
   /** Forgets removed students, so adding them again sends a new link. */
   forget(teamId: string, classId: number, uids: readonly string[]): Promise<void>;
 }
@@ -108,6 +113,19 @@ export function studentLinksRepo(ctx: StoreContext): StudentLinksRepo {
         .orderBy("student_uid")
         .execute();
       return rows.map(toLink);
+    },
+
+    async unlink(teamId, classId, uids) {
+      const op = "studentLinks.unlink";
+      const wanted = uidList(op, uids);
+      if (wanted.length === 0) return;
+      await db
+        .updateTable("student_links")
+        .set({ linked_at: null })
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("class_id", "=", id(op, "classId", classId))
+        .where("student_uid", "in", wanted)
+        .execute();
     },
 
     async forget(teamId, classId, uids) {

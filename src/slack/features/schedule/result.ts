@@ -5,12 +5,14 @@
  */
 import type { KnownBlock } from "@slack/types";
 import type { NotScheduled } from "../../../classes/schedule/create.js";
+import { everyWeeksOf } from "../../../classes/schedule/rhythm.js";
 import type { T } from "../../../i18n/index.js";
 import { classButtons } from "../../lib/blocks/class-buttons.js";
 import { LIMITS } from "../../lib/blocks/limits.js";
 import type { MessageContent } from "../../lib/blocks/message.js";
 import { mention, mrkdwn, packLines, slackDate, truncate, userText } from "../../lib/blocks/text.js";
 import { courseRefusalText, errnoSentence, failureText } from "../../lib/words/failure-text.js";
+import { seriesWeekday, seriesWords } from "../../lib/words/series-rhythm.js";
 
 export interface ScheduledClassLine {
   readonly beginTime: number;
@@ -40,6 +42,8 @@ export interface ScheduleResultInput {
   /** The first class's live page, when recorded. */
   readonly liveUrl: string | null;
   readonly weekly: boolean;
+  /** The zone a series' weekday is named in ("every other Tuesday"): the teacher's, else the school's. */
+  readonly timeZone?: string;
   readonly classes: readonly ScheduledClassLine[];
   /** The message edited after a change: the students the classes have (fewest, most one class has). */
   readonly students?: { readonly fewest: number; readonly most: number };
@@ -117,41 +121,23 @@ function stageText(input: ScheduleResultInput, t: T): string {
   return t("schedule.result.stage", vars);
 }
 
-/**
- * Every how many weeks a series meets ("every 2 weeks"), read from its classes: the smallest gap
- * between two classes a week or more apart, in whole weeks; 1 for a weekly series (or too few classes).
- */
-function weeksApart(classes: readonly ScheduledClassLine[]): number {
-  const WEEK = 7 * 24 * 3600;
-  const times = classes.map((c) => c.beginTime).sort((a, b) => a - b);
-  let gap = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < times.length; i++) {
-    for (let j = i + 1; j < times.length; j++) {
-      const d = (times[j] as number) - (times[i] as number);
-      // Within two hours of whole weeks: a daylight-saving change moves the instant, not the week.
-      const weeks = Math.round(d / WEEK);
-      if (weeks >= 1 && Math.abs(d - weeks * WEEK) <= 7200 && weeks < gap) gap = weeks;
-    }
-  }
-  return Number.isFinite(gap) ? gap : 1;
-}
-
 /** The message to the teacher (and the assistant), in the reader's words. */
 export function scheduleResultMessage(input: ScheduleResultInput, t: T): MessageContent {
   const made = input.classes.filter((c) => c.status !== "failed" && c.status !== "cancelled");
   const failed = input.classes.filter((c) => c.status === "failed").length;
   const name = userText(input.name, 100);
   const course = userText(input.courseName, 100);
-  const every = weeksApart(made);
   const teacher = mention(input.teacherSlackUserId);
+  const times = made.map((c) => c.beginTime);
+  const weekday = input.timeZone === undefined ? undefined : seriesWeekday(times, input.timeZone, t);
+  const series = seriesWords(everyWeeksOf(times), t, false, weekday);
+  const count = made.length;
   const headline = input.forAssistant
     ? input.weekly
-      ? t("schedule.result.headlineSeriesAssisting", { name, course, teacher, count: made.length })
+      ? t("schedule.result.headlineSeriesAssisting", { name, course, teacher, series, count })
       : t("schedule.result.headlineAssisting", { name, course, teacher })
     : input.weekly
-      ? every > 1
-        ? t("schedule.result.headlineSeriesEvery", { name, course, count: made.length, weeks: every })
-        : t("schedule.result.headlineSeries", { name, course, count: made.length })
+      ? t("schedule.result.headlineSeries", { name, course, series, count })
       : t("schedule.result.headline", { name, course });
   const details = [
     input.createdBy !== input.teacherSlackUserId

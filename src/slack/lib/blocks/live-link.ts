@@ -82,6 +82,8 @@ function seriesDate(blockId: string, c: ClassLink, state: "done" | "next" | "lat
 export interface LiveLinkOptions {
   /** Unix seconds: classes ended by then are marked done and the Join button is the next class's. */
   readonly now?: number;
+  /** Recording was just switched off: a class without a link says so, not "will follow". */
+  readonly recordingOff?: boolean;
   /** The student's translate function (their locale). */
   readonly t: T;
 }
@@ -104,14 +106,21 @@ export function liveLinkMessage(classes: readonly ClassLink[], options: LiveLink
       blocks.push({
         type: "context",
         block_id: "live_link_later",
-        elements: [mrkdwn(t("student.linkWillFollow"))],
+        elements: [mrkdwn(t(options.recordingOff ? "student.recordingOff.note" : "student.linkWillFollow"))],
       });
     }
     if (first.endTime > (options.now ?? 0))
       blocks.push(calendarActions("live_link_calendar", first.classId, "class", t));
     const vars = { name: userText(first.name, 200), when: startsAtIn(first.beginTime) };
     return {
-      text: t(first.link ? "student.liveLink.text" : "student.liveLink.textLater", vars),
+      text: t(
+        first.link
+          ? "student.liveLink.text"
+          : options.recordingOff
+            ? "student.recordingOff.dmText"
+            : "student.liveLink.textLater",
+        vars,
+      ),
       blocks,
     };
   }

@@ -86,7 +86,7 @@ export interface ClassHeading {
   readonly seriesId?: string | null;
 }
 
-/** "*Algebra I* (weekly series) · Tue, Mar 3 5:00 PM" in each reader's zone; the name is escaped. */
+/** "*Algebra I* (class of a series) · Tue, Mar 3 5:00 PM" in each reader's zone; the name is escaped. */
 export function classHeadingText(c: ClassHeading, t: T): string {
   const vars = { name: userText(c.name, 200), when: slackDate(c.beginTime) };
   return c.seriesId ? t("classModals.headingSeries", vars) : t("classModals.heading", vars);
