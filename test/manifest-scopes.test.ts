@@ -19,6 +19,8 @@ const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   "auth.test": [],
   // OAuth mode's token rotation: the app's client id and secret, no token, no scope.
   "oauth.v2.access": [],
+  // Moving a long-lived bot token to rotating ones (token-exchange.ts): client id and secret, no scope.
+  "oauth.v2.exchange": [],
   "chat.postMessage": ["chat:write"],
   "chat.postEphemeral": ["chat:write"],
   "chat.update": ["chat:write"],
