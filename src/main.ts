@@ -63,6 +63,7 @@ import {
   TOKEN_EXCHANGE_JOB,
   tokenExchangeHandler,
 } from "./slack/lib/oauth/token-exchange.js";
+import { grantedScopes } from "./slack/lib/scopes/granted.js";
 import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
 import { JOB_ROWS } from "./slack/tables/jobs.js";
 import { slackNoticeRenderer } from "./slack/tables/notice-renderer.js";
@@ -344,6 +345,12 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       ...notices,
       homes: homeTabs,
       jobs: { wake: () => jobs.wake() },
+      // OAuth mode: the scopes each installation was granted; else those the token check at start saw.
+      scopes: grantedScopes(
+        oauth
+          ? async (teamId) => (await teamTokens.freshInstallation(teamId))?.bot?.scopes
+          : async () => botIdentity?.scopes,
+      ),
       profileLocaleOf,
       // Feeds are served on the HTTP port only; the demo and tests may use the address it listens on.
       publicUrl: () =>

@@ -56,6 +56,8 @@ export interface SlackAppOptions {
 export interface BotIdentity {
   readonly botId: string;
   readonly botUserId: string;
+  /** The scopes the token holds, as Slack's x-oauth-scopes header said; undefined when it did not. */
+  readonly scopes?: readonly string[] | undefined;
 }
 
 /** Slack refused SLACK_BOT_TOKEN (or could not be reached) when the app started. */
@@ -91,7 +93,7 @@ export async function verifyBotToken(botToken: string, apiUrl?: string): Promise
       "SLACK_BOT_TOKEN is not a bot token: use the Bot User OAuth Token (xoxb-...) from OAuth & Permissions",
     );
   }
-  return { botId: result.bot_id, botUserId: result.user_id };
+  return { botId: result.bot_id, botUserId: result.user_id, scopes: result.response_metadata?.scopes };
 }
 
 export interface SlackApp {
@@ -126,7 +128,10 @@ function boltLogger(logger: Logger): BoltLogger {
 export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): SlackApp {
   const logger = boltLogger(deps.logger);
   const clientOptions = interactiveClientOptions(options.apiUrl);
-  const identity = options.botIdentity ?? {};
+  // Bolt's own options: the bot's ids (so it skips its auth.test), never the scopes.
+  const identity = options.botIdentity
+    ? { botId: options.botIdentity.botId, botUserId: options.botIdentity.botUserId }
+    : {};
   let receiver: HTTPReceiver | undefined;
   let app: App;
   if (options.appToken) {

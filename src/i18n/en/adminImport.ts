@@ -132,6 +132,18 @@ export const adminImport = {
     /** One of the above as the file field's error: a sentence. */
     onField: "{{problem}}.",
   },
+  /**
+   * A permission the workspace declined when it installed the app (an optional scope): one sentence
+   * each, naming how an admin grants it; the rest of the form works.
+   */
+  scopes: {
+    email:
+      "Looking people up by e-mail address needs the permission to read members' e-mail addresses, which this workspace has not granted the app: a workspace admin can grant it by installing the app again (Add to Slack) and allowing it; until then, name people by their Slack member ID.",
+    files:
+      "Reading an uploaded file needs the permission to read files, which this workspace has not granted the app: a workspace admin can grant it by installing the app again (Add to Slack) and allowing it; until then, paste the list into the box.",
+    emailLine:
+      "{{name}}: Slack refused to look this e-mail address up, as this workspace has not granted the app the permission to read e-mail addresses (an admin can grant it by installing the app again); name the member by their Slack member ID instead",
+  },
   import: "Import",
   importAll: "Import all",
   report: {

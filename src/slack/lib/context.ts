@@ -10,6 +10,7 @@ import type { ClassesDeps } from "../../classes/deps.js";
 import type { NoticeDeps } from "../../classes/notices/recipient.js";
 import type { Reminders } from "../../delivery/index.js";
 import type { Logger } from "../../logger.js";
+import type { GrantedScopes } from "./scopes/granted.js";
 
 /** Listener work still running after Slack got its ack; shutdown waits for it. */
 export class InFlight {
@@ -63,6 +64,8 @@ export interface SlackDeps extends ClassesDeps, NoticeDeps {
    * says what to set. A function: the demo learns its own address only once it listens.
    */
   readonly publicUrl?: () => string | undefined;
+  /** Which optional scopes each workspace granted; absent: all (tools that build deps without Slack). */
+  readonly scopes?: GrantedScopes;
 }
 
 /**

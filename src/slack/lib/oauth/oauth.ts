@@ -16,19 +16,8 @@ export const INSTALL_PATH = "/slack/install";
 export const REDIRECT_PATH = "/slack/oauth_redirect";
 export const APP_NAME = "Classroom";
 
-/** The bot scopes, each justified in manifest.yml (test/e2e/oauth.test.ts holds the two equal). */
-export const BOT_SCOPES = [
-  "commands",
-  "chat:write",
-  "im:write",
-  "users:read",
-  "users:read.email",
-  "files:read",
-  "channels:read",
-  "groups:read",
-  "im:history",
-  "files:write",
-] as const;
+/** The bot scopes the install URL asks for: the one list, with reasons, is scopes/bot-scopes.ts. */
+export { BOT_SCOPES } from "../scopes/bot-scopes.js";
 
 const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,0 +1,127 @@
+/**
+ * Optional scopes (issue 31 §5): a workspace that declined users:read.email when it installed the app
+ * is told so in one sentence where the import meets it (the form at open, the field at submit), with
+ * how an admin grants it, and the rest of the import works; a workspace that granted everything sees
+ * none of it. A `missing_scope` from Slack the app did not expect (its stored scopes out of date) is
+ * said on the line, not as a failure, and believed from then on.
+ */
+import { describe, expect, it } from "vitest";
+import { ADMIN } from "../support/cast.js";
+import { type Harness, harnessPerFile, updatedView, viewText, WAIT_MS } from "./harness.js";
+import { DALE, HILL, type InstalledSchool, installedSchool } from "./workspaces.js";
+
+type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
+
+let h: Harness;
+let hill: InstalledSchool;
+let dale: InstalledSchool;
+harnessPerFile({ boot: { oauth: true } }, async (booted) => {
+  h = booted;
+  hill = await installedSchool(h, HILL, { declinedScopes: ["users:read.email", "files:write"] });
+  dale = await installedSchool(h, DALE);
+});
+
+const EMAIL_SENTENCE = "needs the permission to read members' e-mail addresses";
+const GRANT = "a workspace admin can grant it by installing the app again";
+
+async function importForm(school: InstalledSchool): Promise<View> {
+  const mark = h.standin.calls.length;
+  await school.slack.as(ADMIN).command("/class admin");
+  const home = await h.standin.waitForView({
+    callbackId: "admin_home",
+    userId: ADMIN,
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+  const next = h.standin.calls.length;
+  await school.slack.as(ADMIN).clickButton(home, "Import", { near: "Import people" });
+  return h.standin.waitForView({ callbackId: "admin_import", sinceSeq: next, timeoutMs: WAIT_MS });
+}
+
+/** The report shown after a submission (at once, or once "Checking…" is replaced). */
+async function submitList(school: InstalledSchool, form: View, list: string) {
+  const mark = h.standin.calls.length;
+  const sent = await school.slack.as(ADMIN).submit(form, { "People (CSV)": list });
+  if (Object.keys(sent.errors).length > 0) return { errors: sent.errors, text: "" };
+  const first = updatedView(form, sent.view);
+  if (!/Checking/.test(viewText(first))) return { errors: {}, text: viewText(first) };
+  const view = await h.standin.waitForView({
+    callbackId: "admin_import_report",
+    sinceSeq: mark,
+    timeoutMs: WAIT_MS,
+  });
+  return { errors: {}, text: viewText(view) };
+}
+
+describe("a workspace that declined the e-mail permission", () => {
+  it("the import form says so at open, refuses e-mail lines on the field, and imports by member ID", async () => {
+    h.standin.setUserInfo("U0ZED", { real_name: "Zed Zhou", email: "zed@school.example" });
+    const form = await importForm(hill);
+    const shown = viewText(form);
+    expect(shown).toContain(EMAIL_SENTENCE);
+    expect(shown).toContain(GRANT);
+    // Files are readable there: nothing said about them.
+    expect(shown).not.toContain("Reading an uploaded file needs");
+
+    const byEmail = await submitList(
+      hill,
+      form,
+      "name,email,role,uid\nZed Zhou,zed@school.example,student,S-ZED",
+    );
+    expect(byEmail.errors.import_csv).toContain(EMAIL_SENTENCE);
+    expect(byEmail.errors.import_csv).toContain(GRANT);
+    // Slack was never asked: the app knew.
+    expect(h.standin.callsTo("users.lookupByEmail").filter((c) => c.teamId === HILL.id)).toEqual([]);
+
+    const byId = await submitList(
+      hill,
+      form,
+      "name,slack,role,uid,account\nZed Zhou,U0ZED,student,S-ZED,+8613800000001",
+    );
+    expect(byId.errors).toEqual({});
+    expect(byId.text).not.toContain("❌");
+    expect((await h.store.people.getBySlackUser(HILL.id, "U0ZED"))?.uid).toBe("S-ZED");
+  });
+
+  it("a workspace that granted everything sees none of it and imports by e-mail", async () => {
+    h.standin.setUserInfo("U0YAN", { real_name: "Yan Ye", email: "yan@school.example" });
+    const form = await importForm(dale);
+    expect(viewText(form)).not.toContain(EMAIL_SENTENCE);
+    const report = await submitList(
+      dale,
+      form,
+      "name,email,role,uid\nYan Ye,yan@school.example,student,S-YAN",
+    );
+    expect(report.errors).toEqual({});
+    expect((await h.store.people.getBySlackUser(DALE.id, "U0YAN"))?.uid).toBe("S-YAN");
+  });
+
+  it("Slack's missing_scope, unexpected: said on the line, never a failure, and believed next time", async () => {
+    // The app's record says the permission was granted (say, before an admin took it back).
+    const stored = await h.store.installations.findForTeam(HILL.id);
+    if (!stored?.bot) throw new Error("Hill has no installation");
+    await h.store.installations.save({
+      ...stored,
+      bot: { ...stored.bot, scopes: [...stored.bot.scopes, "users:read.email"] },
+    });
+    h.standin.setUserInfo("U0XIA", { real_name: "Xia Xu", email: "xia@school.example" });
+    const form = await importForm(hill);
+    expect(viewText(form)).not.toContain(EMAIL_SENTENCE);
+
+    const report = await submitList(
+      hill,
+      form,
+      "name,email,role,uid\nXia Xu,xia@school.example,student,S-XIA",
+    );
+    const refused = h.standin.callsTo("users.lookupByEmail").filter((c) => c.teamId === HILL.id);
+    expect(refused.map((c) => c.response)).toEqual([
+      expect.objectContaining({ ok: false, error: "missing_scope", needed: "users:read.email" }),
+    ]);
+    expect(report.text).toContain("Xia Xu: Slack refused to look this e-mail address up");
+    expect(report.text).not.toContain("could not be asked");
+    expect(await h.store.people.getBySlackUser(HILL.id, "U0XIA")).toBeUndefined();
+
+    // Slack's `provided` is believed: the form says it at open again.
+    expect(viewText(await importForm(hill))).toContain(EMAIL_SENTENCE);
+  });
+});
