@@ -6,11 +6,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import {
-  BOT_SCOPE_TABLE,
-  BOT_SCOPES,
-  OPTIONAL_BOT_SCOPES,
-} from "../src/slack/lib/scopes/bot-scopes.js";
+import { BOT_SCOPE_TABLE, BOT_SCOPES, OPTIONAL_BOT_SCOPES } from "../src/slack/lib/scopes/bot-scopes.js";
+import { STANDIN_APP_SCOPES } from "../src/slack-standin/scopes.js";
 import { sourceFiles } from "./support/source-files.js";
 import {
   knownWebApiMethods,
@@ -97,6 +94,8 @@ describe("manifest.yml bot scopes and the Web API methods src/ calls", () => {
     expect(BOT_SCOPE_TABLE.filter((s) => s.reason.trim() === "")).toEqual([]);
     // The install URL asks for every one of them; Slack lets the person decline the optional ones.
     expect([...BOT_SCOPES].sort()).toEqual([...declaredScopes].sort());
+    // The Slack stand-in grants what the app asks for (less what a test declines).
+    expect([...STANDIN_APP_SCOPES].sort()).toEqual([...BOT_SCOPES].sort());
   });
 
   it("finds the calls of every form the app uses (a blind scan would pass vacuously)", () => {
