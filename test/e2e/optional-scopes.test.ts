@@ -6,7 +6,8 @@
  * said on the line, not as a failure, and believed from then on.
  */
 import { describe, expect, it } from "vitest";
-import { ADMIN } from "../support/cast.js";
+import { ADA, ADMIN, BEN } from "../support/cast.js";
+import { makeClass } from "../support/school.js";
 import { type Harness, harnessPerFile, updatedView, viewText, WAIT_MS } from "./harness.js";
 import { DALE, HILL, type InstalledSchool, installedSchool } from "./workspaces.js";
 
@@ -123,5 +124,40 @@ describe("a workspace that declined the e-mail permission", () => {
 
     // Slack's `provided` is believed: the form says it at open again.
     expect(viewText(await importForm(hill))).toContain(EMAIL_SENTENCE);
+  });
+});
+
+describe("a workspace that declined the permission to upload files", () => {
+  it("Add to calendar says why there is no file and offers the feed; the class DM itself went out", async () => {
+    const cls = await makeClass(hill.world, { name: "Hill algebra", startsIn: 6 * 3600 });
+    const mark = h.standin.calls.length;
+    await hill.slack.as(ADA.slackUserId).command(`/class students ${cls.classId}`);
+    const modal = await h.standin.waitForView({
+      callbackId: "class_modal_students",
+      userId: ADA.slackUserId,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    expect(
+      (await hill.slack.as(ADA.slackUserId).submit(modal, { "Add students": [BEN.slackUserId] })).errors,
+    ).toEqual({});
+    const dm = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) =>
+        c.seq >= mark && c.teamId === HILL.id && c.args.channel === BEN.slackUserId && c.response.ok === true,
+      WAIT_MS,
+    );
+    const message = h.standin.messages.find((m) => m.ts === dm.response.ts);
+    if (!message) throw new Error("Ben's DM is not in the stand-in");
+    expect(JSON.stringify(message.blocks)).toContain("Add to calendar");
+
+    const clicked = h.standin.calls.length;
+    await hill.slack.as(BEN.slackUserId).clickButton(message, "Add to calendar");
+    const reply = await h.standin.waitFor("response_url", (c) => c.seq >= clicked, WAIT_MS);
+    const said = JSON.stringify(reply.args);
+    expect(said).toContain("sending you a file needs the permission to upload files");
+    expect(said).toContain("installing the app again");
+    // No upload was tried with a token that cannot.
+    expect(h.standin.callsTo("files.getUploadURLExternal").filter((c) => c.teamId === HILL.id)).toEqual([]);
   });
 });
