@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import { type Harness, harnessPerFile, updatedView, viewText, WAIT_MS } from "./harness.js";
-import { DALE, HILL, type InstalledSchool, installedSchool } from "./workspaces.js";
+import { DALE, HILL, type InstalledSchool, installedSchool, type TestTeam } from "./workspaces.js";
+
+const VALE: TestTeam = { id: "T0VALE", domain: "vale", name: "Vale School" };
 
 type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 
@@ -159,5 +161,42 @@ describe("a workspace that declined the permission to upload files", () => {
     expect(said).toContain("installing the app again");
     // No upload was tried with a token that cannot.
     expect(h.standin.callsTo("files.getUploadURLExternal").filter((c) => c.teamId === HILL.id)).toEqual([]);
+  });
+});
+
+describe("a workspace that declined the permissions to view channels", () => {
+  it("Add everyone in a channel says why nobody came from it, and the students picked one by one are added", async () => {
+    const vale = await installedSchool(h, VALE, { declinedScopes: ["channels:read", "groups:read"] });
+    const cls = await makeClass(vale.world, { name: "Vale chemistry", startsIn: 8 * 3600 });
+    h.standin.setChannelMembers("CVALE", [BEN.slackUserId]);
+    const mark = h.standin.calls.length;
+    await vale.slack.as(ADA.slackUserId).command(`/class students ${cls.classId}`);
+    const modal = await h.standin.waitForView({
+      callbackId: "class_modal_students",
+      userId: ADA.slackUserId,
+      sinceSeq: mark,
+      timeoutMs: WAIT_MS,
+    });
+    const sent = await vale.slack
+      .as(ADA.slackUserId)
+      .submit(modal, { "Add students": [BEN.slackUserId], "Add everyone in a channel": "CVALE" });
+    expect(sent.errors).toEqual({});
+    const report = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) =>
+        c.seq >= mark && c.teamId === VALE.id && c.args.channel === ADA.slackUserId && c.response.ok === true,
+      WAIT_MS,
+    );
+    const text = String(report.args.text);
+    expect(text).toContain("Nobody was added from <#CVALE>");
+    expect(text).toContain("needs the permission to view channels");
+    expect(text).toContain("installing the app again");
+    // Slack refused the read as Slack does, and the rest of the request was carried out.
+    expect(h.standin.callsTo("conversations.members").filter((c) => c.teamId === VALE.id)).toEqual([
+      expect.objectContaining({
+        response: expect.objectContaining({ error: "missing_scope", needed: "channels:read" }),
+      }),
+    ]);
+    expect(text).toContain("added to Vale chemistry");
   });
 });
