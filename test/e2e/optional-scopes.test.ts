@@ -18,10 +18,12 @@ type View = Awaited<ReturnType<Harness["standin"]["waitForView"]>>;
 let h: Harness;
 let hill: InstalledSchool;
 let dale: InstalledSchool;
+let vale: InstalledSchool;
 harnessPerFile({ boot: { oauth: true } }, async (booted) => {
   h = booted;
   hill = await installedSchool(h, HILL, { declinedScopes: ["users:read.email", "files:write"] });
   dale = await installedSchool(h, DALE);
+  vale = await installedSchool(h, VALE, { declinedScopes: ["channels:read", "groups:read", "files:read"] });
 });
 
 const EMAIL_SENTENCE = "needs the permission to read members' e-mail addresses";
@@ -166,7 +168,6 @@ describe("a workspace that declined the permission to upload files", () => {
 
 describe("a workspace that declined the permissions to view channels", () => {
   it("Add everyone in a channel says why nobody came from it, and the students picked one by one are added", async () => {
-    const vale = await installedSchool(h, VALE, { declinedScopes: ["channels:read", "groups:read"] });
     const cls = await makeClass(vale.world, { name: "Vale chemistry", startsIn: 8 * 3600 });
     h.standin.setChannelMembers("CVALE", [BEN.slackUserId]);
     const mark = h.standin.calls.length;
@@ -198,5 +199,40 @@ describe("a workspace that declined the permissions to view channels", () => {
       }),
     ]);
     expect(text).toContain("added to Vale chemistry");
+  });
+});
+
+describe("a workspace that declined the permission to read files", () => {
+  it("a people list dropped in the app's DM is answered with why it cannot be read; the form says so at open", async () => {
+    const file = h.standin.uploadFile({
+      userId: ADMIN,
+      name: "people.csv",
+      content: "name,slack,role\nZed,U0ZED,student",
+    });
+    const mark = h.standin.calls.length;
+    await vale.slack.event({
+      type: "message",
+      subtype: "file_share",
+      channel: h.standin.dmChannelOf(ADMIN),
+      channel_type: "im",
+      user: ADMIN,
+      text: "",
+      ts: `${Math.floor(Date.now() / 1000)}.000200`,
+      files: [file],
+    });
+    const answer = await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.teamId === VALE.id && c.args.channel === ADMIN && c.response.ok === true,
+      WAIT_MS,
+    );
+    expect(String(answer.args.text)).toContain("Reading files needs the permission to read files");
+    expect(h.standin.callsTo("files.info").filter((c) => c.teamId === VALE.id)).toEqual([
+      expect.objectContaining({
+        response: expect.objectContaining({ error: "missing_scope", needed: "files:read" }),
+      }),
+    ]);
+    expect(viewText(await importForm(vale))).toContain(
+      "Reading an uploaded file needs the permission to read files",
+    );
   });
 });

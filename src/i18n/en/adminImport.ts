@@ -129,6 +129,8 @@ export const adminImport = {
     tooLarge: "The file is larger than {{megabytes}} MB; a people list is far smaller — check the file",
     download: "The file could not be downloaded from Slack (HTTP {{status}})",
     notUtf8: "The file is not UTF-8 text; save it as CSV (UTF-8) and upload it again",
+    noPermission:
+      "Reading files needs the permission to read files, which this workspace has not granted the app; a workspace admin can grant it by installing the app again (Add to Slack) and allowing it — until then, paste the list instead",
     /** One of the above as the file field's error: a sentence. */
     onField: "{{problem}}.",
   },

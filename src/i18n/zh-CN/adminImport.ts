@@ -93,6 +93,8 @@ export const adminImport: Catalog<typeof en> = {
     tooLarge: "文件超过 {{megabytes}} MB；人员名单远比这小——请检查文件",
     download: "无法从 Slack 下载该文件（HTTP {{status}}）",
     notUtf8: "该文件不是 UTF-8 文本；请另存为 CSV（UTF-8）后重新上传",
+    noPermission:
+      "读取文件需要读取文件的权限，而本工作区没有授予本应用；工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限——在此之前，请改为粘贴名单",
     onField: "{{problem}}。",
   },
   scopes: {

@@ -294,5 +294,7 @@ export function uploadProblemText(problem: UploadProblem, t: T): string {
       return t("adminImport.upload.download", { status: problem.status });
     case "not-utf8":
       return t("adminImport.upload.notUtf8");
+    case "no-permission":
+      return t("adminImport.upload.noPermission");
   }
 }
