@@ -178,6 +178,10 @@ describe("a workspace that declined the permissions to view channels", () => {
       sinceSeq: mark,
       timeoutMs: WAIT_MS,
     });
+    // Said at open, on the channel field.
+    expect(JSON.stringify(modal.blocks)).toContain(
+      "Reading a channel's members needs the permission to view channels",
+    );
     const sent = await vale.slack
       .as(ADA.slackUserId)
       .submit(modal, { "Add students": [BEN.slackUserId], "Add everyone in a channel": "CVALE" });

@@ -55,6 +55,18 @@ export function missingScopeOf(
   };
 }
 
+/** Whether the workspace declined both scopes that read a channel's members (public and private). */
+export async function channelsDeclined(
+  deps: { readonly scopes?: GrantedScopes | undefined },
+  teamId: string,
+): Promise<boolean> {
+  const [channels, groups] = await Promise.all([
+    lacksScope(deps, teamId, "channels:read"),
+    lacksScope(deps, teamId, "groups:read"),
+  ]);
+  return channels && groups;
+}
+
 /** Whether the workspace lacks `scope`, with the app's scopes when it has them (else: not known, false). */
 export function lacksScope(
   deps: { readonly scopes?: GrantedScopes | undefined },
