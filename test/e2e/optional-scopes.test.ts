@@ -6,8 +6,10 @@
  * said on the line, not as a failure, and believed from then on.
  */
 import { describe, expect, it } from "vitest";
+import { enqueueFile } from "../../src/delivery/index.js";
 import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
+import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, updatedView, viewText, WAIT_MS } from "./harness.js";
 import { DALE, HILL, type InstalledSchool, installedSchool, type TestTeam } from "./workspaces.js";
 
@@ -163,6 +165,25 @@ describe("a workspace that declined the permission to upload files", () => {
     expect(said).toContain("installing the app again");
     // No upload was tried with a token that cannot.
     expect(h.standin.callsTo("files.getUploadURLExternal").filter((c) => c.teamId === HILL.id)).toEqual([]);
+  });
+
+  it("a calendar file queued anyway (the app's record out of date) is given up at once, not retried", async () => {
+    await enqueueFile(h.store, {
+      teamId: HILL.id,
+      channel: BEN.slackUserId,
+      filename: "class.ics",
+      title: "Class",
+      content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+      text: "Your calendar file.",
+      dedupeKey: "test:declined-upload",
+    });
+    h.app.delivery?.wake();
+    const row = await until("the file row given up", async () => {
+      const found = await h.store.outbox.findByDedupeKey(HILL.id, "test:declined-upload");
+      return found?.state === "dead" ? found : undefined;
+    });
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain("missing_scope");
   });
 });
 
