@@ -61,7 +61,13 @@ import { readerDatedPost, readerDatedUpdate, type YourTimeNote } from "./slack/l
 import { installationStoreOf } from "./slack/lib/oauth/installation-store.js";
 import { INSTALL_PATH, REDIRECT_PATH } from "./slack/lib/oauth/oauth.js";
 import { installedTeamTokens, singleWorkspaceTokens } from "./slack/lib/oauth/team-tokens.js";
+import {
+  scheduleNextExchange,
+  TOKEN_EXCHANGE_JOB,
+  tokenExchangeHandler,
+} from "./slack/lib/oauth/token-exchange.js";
 import { privacyRoutes } from "./slack/lib/pages/privacy.js";
+import { grantedScopes } from "./slack/lib/scopes/granted.js";
 import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
 import { JOB_ROWS } from "./slack/tables/jobs.js";
 import { slackNoticeRenderer } from "./slack/tables/notice-renderer.js";
@@ -349,6 +355,12 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       ...notices,
       homes: homeTabs,
       jobs: { wake: () => jobs.wake() },
+      // OAuth mode: the scopes each installation was granted; else those the token check at start saw.
+      scopes: grantedScopes(
+        oauth
+          ? async (teamId) => (await teamTokens.freshInstallation(teamId))?.bot?.scopes
+          : async () => botIdentity?.scopes,
+      ),
       profileLocaleOf,
       about: {
         ...(config.privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl: config.privacyPolicyUrl }),
@@ -393,6 +405,19 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
           { store, logger, now: clock, profileLocaleOf: deps.profileLocaleOf },
           jobsClient,
         ),
+        // OAuth mode, hourly: long-lived bot tokens (installed before rotation) exchanged for rotating ones.
+        ...(oauth
+          ? {
+              [TOKEN_EXCHANGE_JOB]: tokenExchangeHandler({
+                store,
+                clientId: oauth.clientId,
+                clientSecret: oauth.clientSecret.reveal(),
+                apiUrl: config.slack.apiUrl,
+                now: clock,
+                logger,
+              }),
+            }
+          : {}),
       },
       onGivenUp: jobGivenUp(deps, jobsClient),
       afterCommit: () => delivery?.wake(),
@@ -408,6 +433,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     if (added > 0) logger.info({ added }, "end-of-class jobs added for upcoming classes");
     await scheduleNextPurge(store, clock());
     await scheduleNextAgenda(store, clock());
+    if (oauth) await scheduleNextExchange(store, clock());
     jobs.start();
     // Runs before the partner clients and the store close; a job still running then is resumed by the
     // next instance to start, after its lease.

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { BOT_SCOPE_TABLE, BOT_SCOPES, OPTIONAL_BOT_SCOPES } from "../src/slack/lib/scopes/bot-scopes.js";
+import { STANDIN_APP_SCOPES } from "../src/slack-standin/scopes.js";
 import { sourceFiles } from "./support/source-files.js";
 import {
   knownWebApiMethods,
@@ -19,6 +21,8 @@ const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   "auth.test": [],
   // OAuth mode's token rotation: the app's client id and secret, no token, no scope.
   "oauth.v2.access": [],
+  // Moving a long-lived bot token to rotating ones (token-exchange.ts): client id and secret, no scope.
+  "oauth.v2.exchange": [],
   "chat.postMessage": ["chat:write"],
   "chat.postEphemeral": ["chat:write"],
   "chat.update": ["chat:write"],
@@ -50,9 +54,14 @@ const NOT_THE_APP = ["src/slack-standin/", "src/sandbox/", "src/demo/"];
 
 interface Manifest {
   features: { slash_commands?: unknown[]; shortcuts?: unknown[] };
-  oauth_config: { scopes: { bot: string[]; user?: string[] } };
+  oauth_config: { scopes: { bot: string[]; bot_optional?: string[]; user?: string[] } };
 }
 const manifest = parse(readFileSync("manifest.yml", "utf8")) as Manifest;
+/** Required and optional bot scopes alike: the token may hold any of them. */
+const declaredScopes = [
+  ...manifest.oauth_config.scopes.bot,
+  ...(manifest.oauth_config.scopes.bot_optional ?? []),
+];
 
 /** Slash commands and shortcuts both need `commands` (the /class command, the global shortcut). */
 function featureScopes(m: Manifest): string[] {
@@ -71,10 +80,22 @@ describe("manifest.yml bot scopes and the Web API methods src/ calls", () => {
       calls: appCalls,
       methodScopes: METHOD_SCOPES,
       featureScopes: featureScopes(manifest),
-      declared: manifest.oauth_config.scopes.bot,
+      declared: declaredScopes,
     });
     expect(problems).toEqual([]);
     expect(manifest.oauth_config.scopes.user).toBeUndefined();
+  });
+
+  it("the manifest's required and optional scopes are the app's one list, with a reason each", () => {
+    expect(manifest.oauth_config.scopes.bot_optional ?? []).toEqual([...OPTIONAL_BOT_SCOPES]);
+    expect(manifest.oauth_config.scopes.bot).toEqual(
+      BOT_SCOPE_TABLE.filter((s) => !s.optional).map((s) => s.scope),
+    );
+    expect(BOT_SCOPE_TABLE.filter((s) => s.reason.trim() === "")).toEqual([]);
+    // The install URL asks for every one of them; Slack lets the person decline the optional ones.
+    expect([...BOT_SCOPES].sort()).toEqual([...declaredScopes].sort());
+    // The Slack stand-in grants what the app asks for (less what a test declines).
+    expect([...STANDIN_APP_SCOPES].sort()).toEqual([...BOT_SCOPES].sort());
   });
 
   it("finds the calls of every form the app uses (a blind scan would pass vacuously)", () => {
@@ -100,7 +121,7 @@ describe("manifest.yml bot scopes and the Web API methods src/ calls", () => {
     const paragraph = readme.slice(readme.indexOf("The manifest asks for")).split("\n\n")[0] ?? "";
     const count = /^The manifest asks for (\w+) bot scopes/.exec(paragraph)?.[1];
     const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    const bot = manifest.oauth_config.scopes.bot;
+    const bot = declaredScopes;
     expect(count && words.indexOf(count)).toBe(bot.length);
     expect(bot.filter((scope) => !paragraph.includes(`\`${scope}\``))).toEqual([]);
   });

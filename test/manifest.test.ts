@@ -4,7 +4,7 @@ import { Ajv } from "ajv";
 import { describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { run } from "../src/cli/manifest.js";
-import { BOT_SCOPE_REASONS, BOT_SCOPES } from "../src/slack/lib/oauth/scopes.js";
+import { BOT_SCOPE_TABLE } from "../src/slack/lib/scopes/bot-scopes.js";
 import { appManifest, manifestJson, manifestYaml } from "../src/slack/tables/manifest.js";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -19,7 +19,10 @@ type Manifest = {
     slash_commands: Array<{ command: string; description: string; usage_hint?: string; url?: string }>;
     shortcuts: Array<{ name: string; type: string; callback_id: string }>;
   };
-  oauth_config: { redirect_urls?: string[]; scopes: { bot: string[]; user?: string[] } };
+  oauth_config: {
+    redirect_urls?: string[];
+    scopes: { bot: string[]; bot_optional?: string[]; user?: string[] };
+  };
   settings: {
     event_subscriptions: { bot_events: string[]; user_events?: string[] };
     interactivity: { is_enabled: boolean };
@@ -90,9 +93,9 @@ describe("the generated manifests", () => {
   });
 
   it("prints each bot scope's reason beside it", () => {
-    for (const scope of BOT_SCOPES) {
+    for (const { scope, reason } of BOT_SCOPE_TABLE) {
       const line = manifestText.split("\n").find((l) => l.trim().startsWith(`- ${scope} #`));
-      expect({ scope, line: line?.includes(BOT_SCOPE_REASONS[scope]) }).toEqual({ scope, line: true });
+      expect({ scope, line: line?.includes(reason) }).toEqual({ scope, line: true });
     }
   });
 

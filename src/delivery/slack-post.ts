@@ -62,6 +62,8 @@ export const PERMANENT_ERRORS: ReadonlySet<string> = new Set([
   "msg_too_long",
   "no_text",
   "too_many_attachments",
+  // The workspace declined the scope (an optional one): only an admin's reinstall can change that.
+  "missing_scope",
 ]);
 
 /**

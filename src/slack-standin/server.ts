@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { missingScope, STANDIN_APP_SCOPES, scopeNeeded } from "./scopes.js";
 import type {
   JsonObject,
   MillisecondClock,
@@ -25,6 +26,8 @@ export interface SlackStandinOptions {
   clock?: MillisecondClock;
   /** The one bot token the stand-in accepts. Default "xoxb-standin-0000-token". */
   botToken?: string;
+  /** The scopes of `botToken` (single-workspace mode); default: all the app asks for. */
+  botScopes?: readonly string[];
   /** chat.postMessage calls allowed per channel per second before 429 (default: unlimited). */
   perChannelLimit?: number;
   identity?: Partial<WorkspaceIdentity>;
@@ -101,7 +104,19 @@ export interface SlackStandin {
      * and oauth.v2.access also answers a refresh token, good for one `grant_type=refresh_token` call.
      */
     expiresInSeconds?: number;
+    /**
+     * Optional scopes the person (or the workspace's admin) declined on the consent page: the token
+     * lacks them, oauth.v2.access's `scope` leaves them out, and calls needing them answer missing_scope.
+     */
+    declinedScopes?: readonly string[];
   }): string;
+  /**
+   * Token rotation turned on (or off) in the app's settings: oauth.v2.exchange moves a long-lived bot
+   * token to a rotating one only while it is on (else token_rotation_not_enabled). Off at start.
+   */
+  setTokenRotation(enabled: boolean): void;
+  /** The scopes the latest bot token of `teamId` carries. */
+  scopesOf(teamId: string): readonly string[] | undefined;
   /** The bot token oauth.v2.access gave `teamId` (the latest), if it was installed. */
   botTokenOf(teamId: string): string | undefined;
   /** The refresh token `teamId` holds now (the latest issued and not yet spent), with token rotation on. */
@@ -257,8 +272,15 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       isEnterpriseInstall: boolean;
       userId: string;
       expiresInSeconds?: number | undefined;
+      scopes: readonly string[];
     }
   >();
+  const botScopes = options.botScopes ?? STANDIN_APP_SCOPES;
+  /** The scopes each installed bot token carries. */
+  const tokenScopes = new Map<string, readonly string[]>();
+  /** Long-lived tokens oauth.v2.exchange already moved to rotating ones (each is exchanged once). */
+  const exchangedTokens = new Set<string>();
+  let rotationEnabled = false;
   // The identities (token holders) of org-wide installs: their renewals answer as org-wide too.
   const orgWide = new Set<WorkspaceIdentity>();
   const lostAnswers = new Map<string, number>();
@@ -270,7 +292,10 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   /** Every refresh token issued, with its team (kept after it is spent, to record whose it was). */
   const refreshedTeams = new Map<string, string>();
   /** Refresh tokens not yet spent: each works once. */
-  const refreshTokens = new Map<string, { identity: WorkspaceIdentity; expiresInSeconds: number }>();
+  const refreshTokens = new Map<
+    string,
+    { identity: WorkspaceIdentity; expiresInSeconds: number; scopes: readonly string[] }
+  >();
   const calls: RecordedCall[] = [];
   const forcedLimits = new Map<string, { retryAfterSeconds: number; remaining: number }>();
   let channelLimit: number | null = options.perChannelLimit ?? null;
@@ -379,15 +404,64 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
   }
 
   /** A new bot token (and, with rotation, a refresh token) for a team; what oauth.v2.access answers. */
-  function issueToken(teamIdentity: WorkspaceIdentity, expiresInSeconds: number | undefined): JsonObject {
+  function issueToken(
+    teamIdentity: WorkspaceIdentity,
+    expiresInSeconds: number | undefined,
+    scopes: readonly string[],
+  ): JsonObject {
     const token = `xoxb-${teamIdentity.teamDomain}-${randomBytes(8).toString("hex")}`;
     installedTokens.set(token, teamIdentity);
-    if (expiresInSeconds === undefined) return { access_token: token };
+    tokenScopes.set(token, scopes);
+    const scope = scopes.join(",");
+    if (expiresInSeconds === undefined) return { access_token: token, scope };
     tokenExpiry.set(token, clock() + expiresInSeconds * 1000);
     const refresh = `xoxe-1-${randomBytes(12).toString("hex")}`;
-    refreshTokens.set(refresh, { identity: teamIdentity, expiresInSeconds });
+    refreshTokens.set(refresh, { identity: teamIdentity, expiresInSeconds, scopes });
     refreshedTeams.set(refresh, teamIdentity.teamId);
-    return { access_token: token, refresh_token: refresh, expires_in: expiresInSeconds };
+    return { access_token: token, refresh_token: refresh, expires_in: expiresInSeconds, scope };
+  }
+
+  /** The scopes `token` carries: an installed one's grant, the single-workspace token's option. */
+  function scopesOfToken(token: unknown): readonly string[] {
+    if (typeof token !== "string") return [];
+    return token === botToken ? botScopes : (tokenScopes.get(token) ?? []);
+  }
+
+  /** Slack's rotation of a bot token: the old one stops working, a 12-hour one and a refresh token. */
+  const ROTATING_SECONDS = 12 * 3600;
+
+  /**
+   * oauth.v2.exchange (client id and secret, a long-lived `token`): a rotating token and a refresh
+   * token for the same installation, once; the long-lived token stops working. Slack's documented
+   * errors: token_rotation_not_enabled while rotation is off, token_already_exchanged for a token
+   * exchanged before, invalid_token for one that is not a long-lived bot token.
+   */
+  function oauthExchange(args: JsonObject): Answer {
+    const failed = (error: string): Answer => ({ status: 200, body: { ok: false, error } });
+    if (typeof args.client_id !== "string" || args.client_id === "") return failed("invalid_client_id");
+    if (typeof args.client_secret !== "string" || args.client_secret === "")
+      return failed("bad_client_secret");
+    const token = typeof args.token === "string" ? args.token : "";
+    if (exchangedTokens.has(token)) return failed("token_already_exchanged");
+    const holder = installedTokens.get(token);
+    if (holder === undefined || tokenExpiry.has(token)) return failed("invalid_token");
+    if (!rotationEnabled) return failed("token_rotation_not_enabled");
+    const scopes = scopesOfToken(token);
+    installedTokens.delete(token);
+    exchangedTokens.add(token);
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        app_id: identity.appId,
+        token_type: "bot",
+        ...issueToken(holder, ROTATING_SECONDS, scopes),
+        bot_user_id: holder.botUserId,
+        ...(orgWide.has(holder)
+          ? { team: null, enterprise: { id: holder.teamId }, is_enterprise_install: true }
+          : { team: { id: holder.teamId }, enterprise: null, is_enterprise_install: false }),
+      },
+    };
   }
 
   /**
@@ -411,9 +485,8 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       body: {
         ok: true,
         app_id: identity.appId,
-        scope: "commands,chat:write",
         token_type: "bot",
-        ...issueToken(held.identity, held.expiresInSeconds),
+        ...issueToken(held.identity, held.expiresInSeconds, held.scopes),
         bot_user_id: held.identity.botUserId,
         ...(orgWide.has(held.identity)
           ? { team: null, enterprise: { id: held.identity.teamId }, is_enterprise_install: true }
@@ -446,9 +519,8 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         ok: true,
         app_id: identity.appId,
         authed_user: { id: grant.userId },
-        scope: "commands,chat:write",
         token_type: "bot",
-        ...issueToken(teamIdentity, grant.expiresInSeconds),
+        ...issueToken(teamIdentity, grant.expiresInSeconds, grant.scopes),
         bot_user_id: teamIdentity.botUserId,
         // An org-wide install names the organisation, not a workspace (as Slack answers it).
         team: grant.isEnterpriseInstall ? null : { id: grant.teamId, name: grant.teamName },
@@ -524,9 +596,23 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       );
       return answer;
     }
+    if (method === "oauth.v2.exchange") {
+      // Never the client secret nor the token: whose token it was.
+      const holder = typeof args.token === "string" ? installedTokens.get(args.token) : undefined;
+      const answer = oauthExchange(args);
+      record(method, {}, answer, undefined, holder?.teamId);
+      return answer;
+    }
     const authProblem = method === "api.test" ? undefined : authenticate(req, args);
     const token = tokenOf(req, args);
     const installed = typeof token === "string" ? installedTokens.get(token) : undefined;
+    const needed = authProblem ? undefined : scopeNeeded(method, args);
+    const provided = scopesOfToken(token);
+    if (needed !== undefined && !provided.includes(needed)) {
+      const answer = { status: 200, body: missingScope(needed, provided) };
+      record(method, args, answer, undefined, installed?.teamId ?? identity.teamId, token);
+      return answer;
+    }
     if (installed && !authProblem && method === "auth.test") {
       const answer = {
         status: 200,
@@ -544,13 +630,23 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       record(method, args, answer, undefined, installed.teamId, token);
       return answer;
     }
-    const answer =
+    const answered =
       authProblem ??
       throttle(method, args) ??
       failingRecipient(method, args) ??
       (method === "api.test"
         ? { status: 200, body: { ok: true, args } }
         : workspace.handle(method, args, installed));
+    // Slack leaves the e-mail address out of a profile without users:read.email.
+    if (method === "users.info" && answered.body.ok === true && !provided.includes("users:read.email")) {
+      const profile = (answered.body.user as JsonObject | undefined)?.profile as JsonObject | undefined;
+      if (profile) delete profile.email;
+    }
+    // Every answer to a token names the scopes it holds, as Slack's x-oauth-scopes header does.
+    const answer: Answer =
+      authProblem || typeof token !== "string"
+        ? answered
+        : { ...answered, headers: { ...answered.headers, "x-oauth-scopes": provided.join(",") } };
     if (method === "chat.postMessage" && answer.body.ok === true && typeof answer.body.channel === "string") {
       recentPosts(answer.body.channel).push(clock());
     }
@@ -657,12 +753,16 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     const file = /^\/files-pri\/[A-Z0-9]+-(F[0-9]+)\//.exec(url.pathname);
     if (file?.[1] && req.method === "GET") {
       const stored = workspace.files.get(file[1]);
-      const auth = req.headers.authorization;
-      const status = !stored ? 404 : auth !== `Bearer ${botToken}` ? 403 : 200;
+      const bearer = req.headers.authorization?.replace(/^Bearer /, "");
+      // A bot token the stand-in knows, holding files:read (Slack serves nothing to a token without it).
+      const allowed =
+        bearer !== undefined &&
+        (bearer === botToken || installedTokens.has(bearer)) &&
+        scopesOfToken(bearer).includes("files:read");
+      const status = !stored ? 404 : allowed ? 200 : 403;
       record("url_private", { file: file[1] }, { status, body: { ok: status === 200 } });
       if (!stored) send(res, { status: 404, body: { ok: false, error: "file_not_found" } });
-      else if (auth !== `Bearer ${botToken}`)
-        send(res, { status: 403, body: { ok: false, error: "not_authed" } });
+      else if (!allowed) send(res, { status: 403, body: { ok: false, error: "not_authed" } });
       else {
         res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
         res.end(stored.content);
@@ -768,6 +868,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       isEnterpriseInstall,
       userId,
       expiresInSeconds,
+      declinedScopes = [],
     }) {
       const holder = isEnterpriseInstall ? enterpriseId : teamId;
       if (holder === undefined)
@@ -781,8 +882,16 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         isEnterpriseInstall: isEnterpriseInstall === true,
         userId,
         expiresInSeconds,
+        scopes: STANDIN_APP_SCOPES.filter((scope) => !declinedScopes.includes(scope)),
       });
       return code;
+    },
+    setTokenRotation(enabled) {
+      rotationEnabled = enabled;
+    },
+    scopesOf(teamId) {
+      const token = standin.botTokenOf(teamId);
+      return token === undefined ? undefined : tokenScopes.get(token);
     },
     refreshTokenOf(teamId) {
       let latest: string | undefined;

@@ -25,7 +25,7 @@ import { clientPoolTrim } from "./lib/middleware/client-pool.js";
 import { errorGuard } from "./lib/middleware/guard.js";
 import { recordRegistrations, unknownListenerFallback } from "./lib/middleware/unknown-listener.js";
 import { installerOptions, withPageLanguage } from "./lib/oauth/oauth.js";
-import { BOT_SCOPES } from "./lib/oauth/scopes.js";
+import { BOT_SCOPES } from "./lib/scopes/bot-scopes.js";
 import { interactiveClientOptions } from "./lib/web-client.js";
 import { greetFirstAdmin } from "./lib/welcome/send.js";
 import { registerListeners } from "./tables/register.js";
@@ -57,6 +57,8 @@ export interface SlackAppOptions {
 export interface BotIdentity {
   readonly botId: string;
   readonly botUserId: string;
+  /** The scopes the token holds, as Slack's x-oauth-scopes header said; undefined when it did not. */
+  readonly scopes?: readonly string[] | undefined;
 }
 
 /** Slack refused SLACK_BOT_TOKEN (or could not be reached) when the app started. */
@@ -92,7 +94,7 @@ export async function verifyBotToken(botToken: string, apiUrl?: string): Promise
       "SLACK_BOT_TOKEN is not a bot token: use the Bot User OAuth Token (xoxb-...) from OAuth & Permissions",
     );
   }
-  return { botId: result.bot_id, botUserId: result.user_id };
+  return { botId: result.bot_id, botUserId: result.user_id, scopes: result.response_metadata?.scopes };
 }
 
 export interface SlackApp {
@@ -127,7 +129,10 @@ function boltLogger(logger: Logger): BoltLogger {
 export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): SlackApp {
   const logger = boltLogger(deps.logger);
   const clientOptions = interactiveClientOptions(options.apiUrl);
-  const identity = options.botIdentity ?? {};
+  // Bolt's own options: the bot's ids (so it skips its auth.test), never the scopes.
+  const identity = options.botIdentity
+    ? { botId: options.botIdentity.botId, botUserId: options.botIdentity.botUserId }
+    : {};
   let receiver: HTTPReceiver | undefined;
   let app: App;
   if (options.appToken) {

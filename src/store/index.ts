@@ -33,7 +33,12 @@ export type {
 export type { Course, CourseInput, CoursePatch, CourseProblem, CoursesRepo } from "./repos/courses.js";
 export type { Enrolment, EnrolmentsRepo } from "./repos/enrolments.js";
 export type { ImportDraftsRepo } from "./repos/import-drafts.js";
-export type { InstallationQueryInput, InstallationRecord, InstallationsRepo } from "./repos/installations.js";
+export type {
+  InstallationQueryInput,
+  InstallationRecord,
+  InstallationsRepo,
+  InstallationTenant,
+} from "./repos/installations.js";
 export { LABEL_NAME_MAX_LENGTH, type Label, type LabelInput, type LabelsRepo } from "./repos/labels.js";
 export type { LanguagePrefsRepo } from "./repos/language-prefs.js";
 export {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadConfig } from "../../src/config.js";
-import { BOT_SCOPES } from "../../src/slack/lib/oauth/scopes.js";
+import { BOT_SCOPES } from "../../src/slack/lib/scopes/bot-scopes.js";
 import { createSignedClient } from "../../src/slack-standin/index.js";
 import { englishLeft } from "../support/english-left.js";
 import { type Harness, harnessPerFile, settled, WAIT_MS } from "./harness.js";
@@ -55,9 +55,10 @@ describe("OAuth install", () => {
 
   it("the bot scopes asked are the manifest's", () => {
     const manifest = parse(readFileSync("manifest.yml", "utf8")) as {
-      oauth_config: { scopes: { bot: string[] } };
+      oauth_config: { scopes: { bot: string[]; bot_optional?: string[] } };
     };
-    expect([...BOT_SCOPES].sort()).toEqual([...manifest.oauth_config.scopes.bot].sort());
+    const { bot, bot_optional: optional = [] } = manifest.oauth_config.scopes;
+    expect([...BOT_SCOPES].sort()).toEqual([...bot, ...optional].sort());
   });
 
   it("two workspaces install side by side; each gets its own bot token and a page saying what to do next", async () => {

@@ -23,7 +23,7 @@ export async function installTeam(
   h: Harness,
   team: TestTeam,
   userId: string,
-  options: { expiresInSeconds?: number } = {},
+  options: { expiresInSeconds?: number; declinedScopes?: readonly string[] } = {},
 ): Promise<void> {
   const page = await fetch(`${h.appUrl}/slack/install`);
   const html = await page.text();
@@ -68,9 +68,10 @@ export interface PartnerSchool {
 export async function installedSchool(
   h: Harness,
   team: TestTeam,
-  options: { expiresInSeconds?: number; connect?: PartnerSchool } = {},
+  options: { expiresInSeconds?: number; declinedScopes?: readonly string[]; connect?: PartnerSchool } = {},
 ): Promise<InstalledSchool> {
-  await installTeam(h, team, ADMIN, options);
+  const { connect: _connect, ...grant } = options;
+  await installTeam(h, team, ADMIN, grant);
   if (options.connect) {
     await h.store.workspaces.upsert({ teamId: team.id });
     await h.store.workspaces.setConnection(team.id, {

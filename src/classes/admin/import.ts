@@ -50,6 +50,8 @@ export type ImportSaid =
   /** A member of another organisation (a Slack Connect member, another team's ID): not imported. */
   | { readonly kind: "other-org"; readonly name: string }
   | { readonly kind: "slack-unreachable"; readonly name: string }
+  /** Slack refused the e-mail lookup: the workspace did not grant that permission (users:read.email). */
+  | { readonly kind: "email-not-permitted"; readonly name: string }
   | { readonly kind: "same-member"; readonly name: string; readonly lines: string }
   | { readonly kind: "email-needs-slack"; readonly name: string }
   | { readonly kind: "last-admin"; readonly name: string }
@@ -102,7 +104,9 @@ export type SlackMemberAnswer =
    * Someone of another organisation: a Slack Connect member (another team, `is_stranger`), or an
    * Enterprise Grid user of another organisation.
    */
-  | { readonly kind: "other-org"; readonly userId: string };
+  | { readonly kind: "other-org"; readonly userId: string }
+  /** The workspace did not grant the app the permission to look members up by e-mail address. */
+  | { readonly kind: "not-permitted" };
 
 /**
  * Who is a member of the school's Slack workspace, as Slack says (users.info, users.lookupByEmail).
@@ -146,6 +150,8 @@ async function checkMembers(entries: readonly Entry[], members: SlackMembers): P
         if (answer.kind === "member") out[i] = { ...entry, row: { ...row, slackUserId: answer.userId } };
         else if (answer.kind === "other-org")
           out[i] = judged(entry, false, { kind: "other-org", name: row.name });
+        else if (answer.kind === "not-permitted")
+          out[i] = judged(entry, false, { kind: "email-not-permitted", name: row.name });
         else if (row.email !== undefined)
           out[i] = judged(entry, false, { kind: "no-email", name: row.name, email: row.email });
         else

@@ -129,8 +129,22 @@ export const adminImport = {
     tooLarge: "The file is larger than {{megabytes}} MB; a people list is far smaller — check the file",
     download: "The file could not be downloaded from Slack (HTTP {{status}})",
     notUtf8: "The file is not UTF-8 text; save it as CSV (UTF-8) and upload it again",
+    noPermission:
+      "Reading files needs the permission to read files, which this workspace has not granted the app; a workspace admin can grant it by installing the app again (Add to Slack) and allowing it — until then, paste the list instead",
     /** One of the above as the file field's error: a sentence. */
     onField: "{{problem}}.",
+  },
+  /**
+   * A permission the workspace declined when it installed the app (an optional scope): one sentence
+   * each, naming how an admin grants it; the rest of the form works.
+   */
+  scopes: {
+    email:
+      "Looking people up by e-mail address needs the permission to read members' e-mail addresses, which this workspace has not granted the app: a workspace admin can grant it by installing the app again (Add to Slack) and allowing it; until then, name people by their Slack member ID.",
+    files:
+      "Reading an uploaded file needs the permission to read files, which this workspace has not granted the app: a workspace admin can grant it by installing the app again (Add to Slack) and allowing it; until then, paste the list into the box.",
+    emailLine:
+      "{{name}}: Slack refused to look this e-mail address up, as this workspace has not granted the app the permission to read e-mail addresses (an admin can grant it by installing the app again); name the member by their Slack member ID instead",
   },
   import: "Import",
   importAll: "Import all",

@@ -53,6 +53,10 @@ export const classStudents = {
   pickChannel: "Pick a channel from the list.",
   pickSome: "Pick students to add or remove.",
   notInClass: "UID {{uid}} is not a student of this class.",
+  channelNoPermissionHint:
+    "Reading a channel's members needs the permission to view channels, which this workspace has not granted the app; a workspace admin can grant it by installing the app again (Add to Slack) and allowing it.",
+  channelNoPermission:
+    "Nobody was added from {{channel}}: reading a channel's members needs the permission to view channels, which this workspace has not granted the app; a workspace admin can grant it by installing the app again (Add to Slack) and allowing it. Until then, pick the students one by one.",
   channelUnread:
     "Could not read the members of {{channel}}, so nobody was added from it. Invite the app to the channel, or pick the students one by one.",
   report: {

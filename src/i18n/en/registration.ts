@@ -38,6 +38,8 @@ export const registration = {
         "the channel was not found, or it is private and the app is not in it. Invite the app, then try again.",
       notIn: "the app is not in it. Invite the app, then try again.",
       other: "Slack did not answer. Try again in a minute.",
+      noPermission:
+        "reading a channel's members needs the permission to view channels, which this workspace has not granted the app; a workspace admin can grant it by installing the app again (Add to Slack) and allowing it.",
     },
   },
   report: {

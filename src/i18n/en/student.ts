@@ -133,6 +133,9 @@ export const student = {
     fileSeries_other:
       "Your calendar file for {{count}} classes of {{name}}: open it to add it to your calendar. Importing it again updates the events instead of adding copies.",
     refused: "No calendar file: {{reason}}",
+    /** The workspace declined files:write (an optional scope): the file cannot be sent; Subscribe still works. */
+    noUploadPermission:
+      "No calendar file: sending you a file needs the permission to upload files, which this workspace has not granted the app; a workspace admin can grant it by installing the app again (Add to Slack) and allowing it.",
     notYours: "That class is not one of yours.",
     gone: "That class was cancelled or no longer exists.",
     /** The event's description in the calendar file (plain text, not mrkdwn). */

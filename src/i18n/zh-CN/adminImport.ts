@@ -93,7 +93,17 @@ export const adminImport: Catalog<typeof en> = {
     tooLarge: "文件超过 {{megabytes}} MB；人员名单远比这小——请检查文件",
     download: "无法从 Slack 下载该文件（HTTP {{status}}）",
     notUtf8: "该文件不是 UTF-8 文本；请另存为 CSV（UTF-8）后重新上传",
+    noPermission:
+      "读取文件需要读取文件的权限，而本工作区没有授予本应用；工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限——在此之前，请改为粘贴名单",
     onField: "{{problem}}。",
+  },
+  scopes: {
+    email:
+      "按电子邮件地址查找成员需要读取成员电子邮件地址的权限，而本工作区没有授予本应用：工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限；在此之前，请用成员的 Slack 成员 ID 填写。",
+    files:
+      "读取上传的文件需要读取文件的权限，而本工作区没有授予本应用：工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限；在此之前，请把名单粘贴到文本框中。",
+    emailLine:
+      "{{name}}：本工作区没有授予本应用读取电子邮件地址的权限，Slack 拒绝查找这个地址（管理员可以重新安装本应用来授予）；请改用该成员的 Slack 成员 ID",
   },
   import: "导入",
   importAll: "全部导入",

@@ -51,6 +51,10 @@ export const classStudents: Catalog<typeof en> = {
   pickChannel: "请从列表中选择一个频道。",
   pickSome: "请选择要添加或移除的学生。",
   notInClass: "UID {{uid}} 不是这节课的学生。",
+  channelNoPermissionHint:
+    "读取频道成员需要查看频道的权限，而本工作区没有授予本应用；工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限。",
+  channelNoPermission:
+    "没有从 {{channel}} 添加任何人：读取频道成员需要查看频道的权限，而本工作区没有授予本应用；工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限。在此之前，请逐个选择学生。",
   channelUnread:
     "无法读取 {{channel}} 的成员，所以没有从中添加任何人。请把本应用邀请进该频道，或逐个选择学生。",
   report: {

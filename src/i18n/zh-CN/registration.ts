@@ -36,6 +36,8 @@ export const registration: Catalog<typeof en> = {
       notFound: "找不到该频道，或它是私有频道且本应用不在其中。请先邀请本应用加入，再试一次。",
       notIn: "本应用不在该频道中。请先邀请本应用加入，再试一次。",
       other: "Slack 没有回应。请过一分钟再试。",
+      noPermission:
+        "读取频道成员需要查看频道的权限，而本工作区没有授予本应用；工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限。",
     },
   },
   report: {

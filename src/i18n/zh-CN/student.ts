@@ -95,6 +95,8 @@ export const student: Catalog<typeof en> = {
     file: "这是 {{name}} 的日历文件：打开即可添加到你的日历。再次导入会更新已有日程，不会重复添加。",
     fileSeries_other:
       "这是 {{name}} 的 {{count}} 节课的日历文件：打开即可添加到你的日历。再次导入会更新已有日程，不会重复添加。",
+    noUploadPermission:
+      "无法发送日历文件：给你发送文件需要上传文件的权限，而本工作区没有授予本应用；工作区管理员可以重新安装本应用（添加到 Slack）并允许该权限。",
     refused: "无法生成日历文件：{{reason}}",
     notYours: "这节课不是你的课。",
     gone: "这节课已取消或不存在。",

@@ -11,6 +11,7 @@ import type { NoticeDeps } from "../../classes/notices/recipient.js";
 import type { Reminders } from "../../delivery/index.js";
 import type { Logger } from "../../logger.js";
 import type { AboutLinks } from "./pages/about.js";
+import type { GrantedScopes } from "./scopes/granted.js";
 
 /** Listener work still running after Slack got its ack; shutdown waits for it. */
 export class InFlight {
@@ -66,6 +67,8 @@ export interface SlackDeps extends ClassesDeps, NoticeDeps {
   readonly publicUrl?: () => string | undefined;
   /** PRIVACY_POLICY_URL and SUPPORT_URL: linked on the install pages and the App Home's about line. */
   readonly about?: AboutLinks;
+  /** Which optional scopes each workspace granted; absent: all (tools that build deps without Slack). */
+  readonly scopes?: GrantedScopes;
 }
 
 /**

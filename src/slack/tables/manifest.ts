@@ -10,7 +10,7 @@ import { SUBCOMMANDS } from "../../classes/roles.js";
 import { SLACK_EVENTS_PATH } from "../app.js";
 import { CommandName, ShortcutId } from "../lib/ids.js";
 import { APP_NAME, REDIRECT_PATH } from "../lib/oauth/oauth.js";
-import { BOT_SCOPE_REASONS, BOT_SCOPES } from "../lib/oauth/scopes.js";
+import { BOT_SCOPE_TABLE } from "../lib/scopes/bot-scopes.js";
 import { registeredCommands } from "./commands.js";
 import { registeredEvents } from "./events.js";
 import { registeredShortcuts } from "./shortcuts.js";
@@ -93,7 +93,10 @@ export function appManifest(options: ManifestOptions): Record<string, unknown> {
     },
     oauth_config: {
       ...(http ? { redirect_urls: [`${options.url}${REDIRECT_PATH}`] } : {}),
-      scopes: { bot: [...BOT_SCOPES] },
+      scopes: {
+        bot: BOT_SCOPE_TABLE.filter((s) => !s.optional).map((s) => s.scope),
+        bot_optional: BOT_SCOPE_TABLE.filter((s) => s.optional).map((s) => s.scope),
+      },
     },
     settings: {
       event_subscriptions: withUrl({ bot_events: [...registeredEvents] }, "request_url"),
@@ -128,6 +131,10 @@ deployment are on; see README, "Connect a real workspace".`,
 /** Why a setting is as it is, printed above it in the YAML. */
 const SETTING_NOTES: ReadonlyArray<{ path: readonly string[]; note: string }> = [
   {
+    path: ["oauth_config", "scopes", "bot"],
+    note: "The app works without the optional ones: a feature whose scope a workspace declined says so\nwhere people meet it (src/slack/lib/scopes/bot-scopes.ts holds the list with its reasons).",
+  },
+  {
     path: ["features", "app_home", "messages_tab_read_only_enabled"],
     note: "Students receive their links and reminders here. Writable so an admin can drop a people list (a CSV\nfile) here to import it; the app reads only shared files (message.im), never other replies.",
   },
@@ -151,11 +158,12 @@ export function manifestYaml(options: ManifestOptions): string {
     .split("\n")
     .map((line) => ` ${line}`)
     .join("\n");
-  const bot = doc.getIn(["oauth_config", "scopes", "bot"], true);
-  if (isSeq(bot)) {
-    for (const item of bot.items) {
-      if (isScalar(item))
-        item.comment = ` ${BOT_SCOPE_REASONS[item.value as keyof typeof BOT_SCOPE_REASONS]}`;
+  for (const list of ["bot", "bot_optional"]) {
+    const scopes = doc.getIn(["oauth_config", "scopes", list], true);
+    if (!isSeq(scopes)) continue;
+    for (const item of scopes.items) {
+      const row = BOT_SCOPE_TABLE.find((s) => isScalar(item) && s.scope === item.value);
+      if (isScalar(item) && row) item.comment = ` ${row.reason}`;
     }
   }
   for (const { path, note } of SETTING_NOTES) {

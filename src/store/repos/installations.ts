@@ -46,6 +46,12 @@ export interface InstallationRecord {
   isEnterpriseInstall?: boolean | undefined;
   authVersion?: "v1" | "v2" | undefined;
   metadata?: string | undefined;
+  /**
+   * Unix seconds: a long-lived bot token (installed before token rotation was on) is not offered to
+   * oauth.v2.exchange again before this (Slack answered that rotation is off, or refused the token).
+   * Ours, not Bolt's: a new install replaces the whole record, and with it this.
+   */
+  exchangeAfter?: number | undefined;
 }
 
 /** Which tenant (and optionally which user) a lookup or removal is about: Bolt's InstallationQuery. */
@@ -57,7 +63,17 @@ export interface InstallationQueryInput {
   userId?: string | undefined;
 }
 
+/** Which installation a row is: a workspace's own (teamId) or an organisation's org-wide one. */
+export type InstallationTenant =
+  | { readonly teamId: string; readonly enterpriseId?: undefined }
+  | { readonly enterpriseId: string; readonly teamId?: undefined };
+
 export interface InstallationsRepo {
+  /**
+   * Every installation whose bot token never expires (no rotation): the ones to move to rotating
+   * tokens with oauth.v2.exchange. Read from the plain columns, without the key.
+   */
+  longLivedBotTenants(): Promise<InstallationTenant[]>;
   /**
    * Upserts the tenant's latest installation and the installing user's own. Every store replaces the
    * whole installation (Bolt stores it again after rotating a token), except that a store carrying no
@@ -159,6 +175,7 @@ function checked(op: string, value: InstallationRecord): { key: TenantKey; recor
     seconds(op, "bot.expiresAt", value.bot.expiresAt);
     scopes(op, "bot.scopes", value.bot.scopes);
   }
+  seconds(op, "exchangeAfter", value.exchangeAfter);
   let key: TenantKey;
   if (isEnterpriseInstall) {
     if (enterpriseId === null)
@@ -323,6 +340,21 @@ export function installationsRepo(ctx: StoreContext): InstallationsRepo {
   }
 
   return {
+    async longLivedBotTenants() {
+      const found = await db
+        .selectFrom("installations")
+        .select(["enterprise_id", "team_id", "is_enterprise_install"])
+        .where("user_id", "=", NONE)
+        .where("bot_user_id", "is not", null)
+        .where("bot_expires_at", "is", null)
+        .orderBy("installed_at")
+        .execute();
+      return found.map(
+        (r): InstallationTenant =>
+          r.is_enterprise_install ? { enterpriseId: r.enterprise_id } : { teamId: r.team_id },
+      );
+    },
+
     async save(installation) {
       await writeTransaction(db, ctx.engine, (trx) => saveIn(trx, installation, true));
     },

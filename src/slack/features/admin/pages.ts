@@ -22,6 +22,7 @@ import { connectionFormView } from "./connection/view.js";
 import { type CourseFormInput, courseFormView } from "./courses/form.js";
 import { coursesPageView } from "./courses/view.js";
 import { importReportView } from "./import/report.js";
+import { importScopeNotes } from "./import/scopes.js";
 import { importPageView } from "./import/view.js";
 import { labelFormView } from "./labels/form.js";
 import { labelsPageView } from "./labels/view.js";
@@ -155,7 +156,12 @@ export async function adminPage(
     case "registration_report":
       return peoplePageView({ people: await listPeople(deps, teamId), notice, t });
     case "import":
-      return importPageView({ initialText: target.initialText ?? null, notice, t });
+      return importPageView({
+        initialText: target.initialText ?? null,
+        notice,
+        scopeNotes: await importScopeNotes(deps, teamId, t),
+        t,
+      });
     case "import_report":
       return importReportView({
         entries: target.verdicts,

@@ -170,6 +170,8 @@ export function importSaidText(said: ImportSaid, t: T): string {
       return t(`adminImport.verdict.needsUid.${said.row.role}`, { name: said.row.name });
     case "slack-unreachable":
       return t("adminProblems.importLine.slackUnreachable", { name: said.name });
+    case "email-not-permitted":
+      return t("adminImport.scopes.emailLine", { name: said.name });
     case "same-member":
       return t("adminProblems.importLine.sameMember", { name: said.name, lines: said.lines });
     case "email-needs-slack":
@@ -292,5 +294,7 @@ export function uploadProblemText(problem: UploadProblem, t: T): string {
       return t("adminImport.upload.download", { status: problem.status });
     case "not-utf8":
       return t("adminImport.upload.notUtf8");
+    case "no-permission":
+      return t("adminImport.upload.noPermission");
   }
 }

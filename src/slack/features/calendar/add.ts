@@ -18,6 +18,7 @@ import { callerOf, type SlackDeps } from "../../lib/context.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { timeZoneOf } from "../../lib/locale/zones.js";
 import { replyPrivately } from "../../lib/middleware/reply.js";
+import { lacksScope } from "../../lib/scopes/granted.js";
 import { feedAddress } from "./feed-route.js";
 
 export function calendarAddClicked(deps: SlackDeps) {
@@ -32,6 +33,19 @@ export function calendarAddClicked(deps: SlackDeps) {
     const file = await calendarFile(deps, caller, request, zone, calendarWords(t));
     if (!file.ok) {
       await replyPrivately(args, calendarRefusal(file.problem, t));
+      return;
+    }
+    // The workspace declined files:write: no file can reach the person; the feed below still can.
+    if (await lacksScope(deps, caller.teamId, "files:write")) {
+      const offer = await subscribeOffer(deps, caller);
+      const said = t("student.calendar.noUploadPermission");
+      await replyPrivately(args, {
+        text: `${said}\n${offer.text}`,
+        blocks: [
+          { type: "section", block_id: "calendar_no_upload", text: { type: "mrkdwn", text: said } },
+          ...(offer.blocks ?? []),
+        ],
+      });
       return;
     }
     // The same click twice within a minute is one file; a later click sends the file as it is then.

@@ -19,6 +19,7 @@ import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js
 import type { SlackJobRow } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
 import { timeZoneOf } from "../../lib/locale/zones.js";
+import { missingScopeOf } from "../../lib/scopes/granted.js";
 import { classRefusalText } from "../../lib/words/refusal.js";
 import { enrolmentReport } from "./report.js";
 
@@ -36,11 +37,20 @@ export const enrolJob: SlackJobRow<EnrolJobRequest> = {
       try {
         plan = await withChannelMembers(deps.store, plan, await channelMembers(client, request.channel));
       } catch (err) {
+        const missing = missingScopeOf(err);
         deps.logger.warn(
-          { err: err instanceof Error ? err.name : "unknown", team: actor.teamId },
+          {
+            err: err instanceof Error ? err.name : "unknown",
+            team: actor.teamId,
+            ...(missing ? { needed: missing.needed } : {}),
+          },
           "students: could not read the picked channel's members",
         );
-        channelNote = t("classStudents.channelUnread", { channel: `<#${request.channel}>` });
+        // A declined channels:read/groups:read is said as such, with how an admin grants it.
+        if (missing) deps.scopes?.learn(actor.teamId, missing.provided);
+        channelNote = t(missing ? "classStudents.channelNoPermission" : "classStudents.channelUnread", {
+          channel: `<#${request.channel}>`,
+        });
       }
     }
     const report = await runEnrolment(deps, actor, plan, {

@@ -14,6 +14,7 @@ import { ActionId, ClassInputId, classModalCallbackId } from "../../lib/ids.js";
 import { ENROL_JOB, type EnrolJobRequest } from "../../lib/jobs/enrol-request.js";
 import { startJob } from "../../lib/jobs/slack-job.js";
 import { tFor } from "../../lib/locale/locale.js";
+import { channelsDeclined } from "../../lib/scopes/granted.js";
 import { isConversationId, namedPicks, pickedChannel, sendLinksTicked } from "./form-values.js";
 import { refusedAnswer } from "./refused.js";
 import { removeSearched } from "./remove-search.js";
@@ -30,7 +31,11 @@ export const studentsModal: ClassModalRow = {
   button: ActionId.classStudents,
   async build(deps, { caller, cls }) {
     const mine = faceFor(face, await tFor(deps, caller.teamId, caller.userId));
-    return studentsModalView(mine, cls, await studentsOfClass(deps.store, caller.teamId, cls.classId));
+    const [enrolled, declined] = await Promise.all([
+      studentsOfClass(deps.store, caller.teamId, cls.classId),
+      channelsDeclined(deps, caller.teamId),
+    ]);
+    return studentsModalView(mine, cls, enrolled, undefined, declined);
   },
   async submit(deps, args, ctx) {
     const { caller, cls } = ctx;

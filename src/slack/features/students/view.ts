@@ -24,6 +24,8 @@ export function studentsModalView(
   cls: ClassRecord,
   enrolled: readonly Enrolment[],
   ask?: AddAnywayAsk,
+  /** The workspace declined both channels:read and groups:read: the channel field says so at open. */
+  channelsDeclined = false,
 ): ModalView {
   const t = face.t;
   const blocks: KnownBlock[] = [
@@ -40,7 +42,10 @@ export function studentsModalView(
       block_id: ClassInputId.studentsChannel,
       optional: true,
       label: plainText(t("classStudents.channel"), LIMITS.inputLabel),
-      hint: plainText(t("classStudents.channelHint"), LIMITS.inputHint),
+      hint: plainText(
+        t(channelsDeclined ? "classStudents.channelNoPermissionHint" : "classStudents.channelHint"),
+        LIMITS.inputHint,
+      ),
       element: {
         type: "conversations_select",
         action_id: ClassInputId.studentsChannel,

@@ -69,7 +69,7 @@ const expiring = (installation: InstallationRecord, now: number): boolean => {
 };
 
 /** Slack's error code of a failed Web API call, never its message (which may quote the request). */
-function slackCode(err: unknown): string {
+export function slackCode(err: unknown): string {
   const data = (err as { data?: { error?: unknown } }).data;
   if (typeof data?.error === "string") return data.error;
   const code = (err as { code?: unknown }).code;

@@ -24,6 +24,7 @@ import type { T } from "../../../../i18n/index.js";
 import type { SubmissionAnswer } from "../../../lib/after-ack.js";
 import type { SlackDeps } from "../../../lib/context.js";
 import { InputId } from "../../../lib/ids.js";
+import { lacksScope } from "../../../lib/scopes/granted.js";
 import { adminPage } from "../pages.js";
 import { importRefusalText, importSaidText, uploadProblemText } from "../problems.js";
 import { startRegistration } from "../registration/start.js";
@@ -60,6 +61,10 @@ export async function importAnswer(
     errors,
     again: formAgain(form.draftId, kept, Object.values(errors).join(" "), form.text, t),
   });
+  // An uploaded file is read with files:read, which the workspace may have declined.
+  if (form.fileId !== null && (await lacksScope(deps, actor.teamId, "files:read"))) {
+    return refused({ [InputId.importFile]: t("adminImport.scopes.files") });
+  }
   const pasted = await listOf(client, form, kept.length > 0, t);
   if ("errors" in pasted) return refused(pasted.errors);
   const { text } = pasted;
@@ -69,6 +74,11 @@ export async function importAnswer(
   // header, too many lines) is said while it is on screen.
   const check = validateImport(kept.length === 0 ? text : joined.text, field, t);
   if (!check.value) return refused(check.errors);
+  // Members named by e-mail address need users:read.email, which the workspace may have declined.
+  const byEmail = check.value.report.some((e) => e.ok && e.row?.email !== undefined);
+  if (byEmail && (await lacksScope(deps, actor.teamId, "users:read.email"))) {
+    return refused({ [field]: t("adminImport.scopes.email") });
+  }
   const lines = check.value.report.length;
   onRead(lines);
   if (form.more) {
@@ -128,7 +138,7 @@ async function runImport(
   place: (line: number) => string | undefined,
   t: T,
 ) {
-  const result = await importPeople(deps, actor, parsed, slackMembers(client, org));
+  const result = await importPeople(deps, actor, parsed, slackMembers(client, org, deps.scopes));
   if (form.draftId !== null) await discardImportDraft(deps, actor, form.draftId);
   if (!result.ok) {
     const notice = { ok: false, text: importRefusalText(result.refusal, t) };

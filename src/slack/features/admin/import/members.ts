@@ -10,6 +10,7 @@
 import type { WebClient } from "@slack/web-api";
 import type { SlackMemberAnswer, SlackMembers } from "../../../../classes/admin/import.js";
 import { slackErrorCode } from "../../../lib/after-ack.js";
+import { type GrantedScopes, missingScopeOf } from "../../../lib/scopes/granted.js";
 
 /** The school's workspace, and its Enterprise Grid organisation when it has one. */
 export interface SchoolOrg {
@@ -38,7 +39,7 @@ export function memberAnswer(user: SlackUser | undefined, org: SchoolOrg): Slack
   return { kind: "other-org", userId: user.id };
 }
 
-export function slackMembers(client: WebClient, org: SchoolOrg): SlackMembers {
+export function slackMembers(client: WebClient, org: SchoolOrg, scopes?: GrantedScopes): SlackMembers {
   return {
     async byEmail(email) {
       try {
@@ -46,6 +47,12 @@ export function slackMembers(client: WebClient, org: SchoolOrg): SlackMembers {
         return memberAnswer(found.user as SlackUser | undefined, org);
       } catch (err) {
         if (slackErrorCode(err) === "users_not_found") return { kind: "none" };
+        // The workspace declined users:read.email (or took it back): said on the line, and remembered.
+        const missing = missingScopeOf(err);
+        if (missing) {
+          scopes?.learn(org.teamId, missing.provided);
+          return { kind: "not-permitted" };
+        }
         throw err;
       }
     },

@@ -5,6 +5,7 @@
  * the limit. Why a file cannot be read is a fact the caller words in the reader's language.
  */
 import type { WebClient } from "@slack/web-api";
+import { missingScopeOf } from "../../../lib/scopes/granted.js";
 
 export const UPLOADED_TEXT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -15,7 +16,9 @@ export type UploadProblem =
   | { readonly kind: "too-large"; readonly maxBytes: number }
   /** The download answered this HTTP status. */
   | { readonly kind: "download"; readonly status: number }
-  | { readonly kind: "not-utf8" };
+  | { readonly kind: "not-utf8" }
+  /** Slack answered missing_scope: the workspace declined files:read (an optional scope). */
+  | { readonly kind: "no-permission" };
 
 export type UploadedText =
   | { readonly ok: true; readonly text: string }
@@ -27,7 +30,13 @@ const TOO_LARGE: UploadedText = {
 };
 
 export async function uploadedText(client: WebClient, fileId: string): Promise<UploadedText> {
-  const info = await client.files.info({ file: fileId });
+  let info: Awaited<ReturnType<typeof client.files.info>>;
+  try {
+    info = await client.files.info({ file: fileId });
+  } catch (err) {
+    if (missingScopeOf(err)) return { ok: false, problem: { kind: "no-permission" } };
+    throw err;
+  }
   const file = info.file;
   const url = file?.url_private_download ?? file?.url_private;
   if (!file || !url) return { ok: false, problem: { kind: "no-address" } };

@@ -18,6 +18,8 @@ export interface ImportPageInput {
   readonly notice?: Notice | null;
   /** The lines that were not imported, put back in the box ("Fix and import again"). */
   readonly retry?: RetryFill | null;
+  /** What the form cannot do here: a sentence per optional scope the workspace declined (scopes.ts). */
+  readonly scopeNotes?: readonly string[];
   /** The admin's language. */
   readonly t: T;
 }
@@ -93,8 +95,12 @@ export function importPageView(input: ImportPageInput): ModalView {
   const t = input.t;
   const max = LIMITS.plainTextInputMaxLength;
   const initial = input.initialText?.slice(0, max);
+  const notes = input.scopeNotes ?? [];
   const blocks: KnownBlock[] = [
     ...noticeBlocks(input.notice),
+    ...(notes.length === 0
+      ? []
+      : [{ type: "context" as const, block_id: "import_scopes", elements: notes.map((n) => mrkdwn(n)) }]),
     {
       type: "section",
       block_id: "import_help",

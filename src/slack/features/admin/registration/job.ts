@@ -45,7 +45,9 @@ export const registrationJob: SlackJobRow<RegistrationJobRequest> = {
             ? "registration.channel.unreadReasons.notFound"
             : read.reason === "not-in"
               ? "registration.channel.unreadReasons.notIn"
-              : "registration.channel.unreadReasons.other",
+              : read.reason === "no-permission"
+                ? "registration.channel.unreadReasons.noPermission"
+                : "registration.channel.unreadReasons.other",
         );
         return notice(t("registration.channel.unread", { channel: `<#${request.channel.id}>`, reason }), t);
       }

@@ -23,7 +23,7 @@ export interface SkippedMember {
 
 export type ChannelRead =
   | { readonly ok: true; readonly people: RegistrationPerson[]; readonly skipped: SkippedMember[] }
-  | { readonly ok: false; readonly reason: "not-found" | "not-in" | "other" };
+  | { readonly ok: false; readonly reason: "not-found" | "not-in" | "no-permission" | "other" };
 
 interface SlackUser {
   readonly id?: string;
@@ -78,6 +78,8 @@ export async function readChannel(
     const code = slackErrorCode(err);
     if (code === "channel_not_found") return { ok: false, reason: "not-found" };
     if (code === "not_in_channel") return { ok: false, reason: "not-in" };
+    // The workspace declined channels:read or groups:read (optional scopes).
+    if (code === "missing_scope") return { ok: false, reason: "no-permission" };
     return { ok: false, reason: "other" };
   }
   // The app itself is in the channel (a private one needs it): not a person to register, not worth a line.

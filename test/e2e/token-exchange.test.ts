@@ -1,0 +1,122 @@
+/**
+ * OAuth mode, workspaces installed before token rotation was on (issue 31 §5): the app exchanges each
+ * long-lived bot token once with oauth.v2.exchange (an hourly sweep, a durable job); while Slack
+ * answers that rotation is not enabled for the app it keeps the token, which still works, and offers
+ * it again a day later. Two instances exchanging at once spend the token once.
+ */
+import { describe, expect, it } from "vitest";
+import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
+import { enqueueDm } from "../../src/delivery/index.js";
+import { createLogger } from "../../src/logger.js";
+import { EXCHANGE_SWEEP_SECONDS, exchangeLongLivedTokens } from "../../src/slack/lib/oauth/token-exchange.js";
+import { BEN } from "../support/cast.js";
+import { until } from "../support/until.js";
+import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
+import { DALE, HILL, installedSchool, type TestTeam } from "./workspaces.js";
+
+let h: Harness;
+const TEAM_WIDE: TestTeam = { id: "T0WIDE", domain: "wide", name: "Wide School" };
+harnessPerFile({ boot: { oauth: true } }, async (booted) => {
+  h = booted;
+  // Installed while rotation was off: tokens that never expire.
+  await installedSchool(h, HILL);
+  await installedSchool(h, DALE);
+});
+
+const exchangesOf = (teamId: string) =>
+  h.standin.callsTo("oauth.v2.exchange").filter((c) => c.teamId === teamId);
+
+/** Moves the clock to the next hourly sweep and waits until it ran (it queues the one after). */
+async function nextSweep(): Promise<void> {
+  const slot = Math.floor(h.clock.now() / EXCHANGE_SWEEP_SECONDS) + 1;
+  h.clock.advance(slot * EXCHANGE_SWEEP_SECONDS - h.clock.now() + 1);
+  h.app.jobs.wake();
+  await until(
+    "the token exchange sweep",
+    async () =>
+      (await h.store.outbox.findByDedupeKey(ALL_SCHOOLS, `job:token-exchange:${slot + 1}`)) ?? undefined,
+    WAIT_MS,
+  );
+}
+
+/** A DM to Ben in `team` goes out; answers the token it went with. */
+async function dmGoesOut(team: TestTeam, text: string): Promise<string | undefined> {
+  const mark = h.standin.calls.length;
+  await enqueueDm(h.store, { teamId: team.id, channel: BEN.slackUserId, text, dedupeKey: `test:${text}` });
+  h.app.delivery?.wake();
+  const sent = await h.standin.waitFor(
+    "chat.postMessage",
+    (c) => c.seq >= mark && c.args.text === text,
+    WAIT_MS,
+  );
+  expect(sent.response.ok).toBe(true);
+  return sent.token;
+}
+
+describe("long-lived bot tokens moved to rotating ones", () => {
+  it("rotation off for the app: the token is kept and works, and is offered again only a day later", async () => {
+    const before = h.standin.botTokenOf(HILL.id);
+    await nextSweep();
+    expect(exchangesOf(HILL.id).map((c) => c.response.error)).toEqual(["token_rotation_not_enabled"]);
+    expect(exchangesOf(DALE.id).map((c) => c.response.error)).toEqual(["token_rotation_not_enabled"]);
+    expect((await h.store.installations.findForTeam(HILL.id))?.bot?.token).toBe(before);
+    expect(await dmGoesOut(HILL, "Still here after the refused exchange.")).toBe(before);
+
+    // The hourly sweeps of that day leave it alone.
+    for (let i = 0; i < 3; i += 1) await nextSweep();
+    expect(exchangesOf(HILL.id)).toHaveLength(1);
+
+    // Rotation turned on in the app's settings; a day after the refusal the token is exchanged.
+    h.standin.setTokenRotation(true);
+    h.clock.advance(86_400);
+    await nextSweep();
+    expect(exchangesOf(HILL.id).map((c) => c.response.ok)).toEqual([false, true]);
+    const stored = await h.store.installations.findForTeam(HILL.id);
+    expect(stored?.bot?.token).toBe(h.standin.botTokenOf(HILL.id));
+    expect(stored?.bot?.token).not.toBe(before);
+    expect(stored?.bot?.refreshToken).toBe(h.standin.refreshTokenOf(HILL.id));
+    // Slack's 12 hours from the exchange.
+    expect(stored?.bot?.expiresAt).toBeGreaterThan(h.clock.now() + 11 * 3600);
+    expect(stored?.exchangeAfter).toBeUndefined();
+    // The scopes the installation holds stay known.
+    expect(stored?.bot?.scopes).toContain("users:read.email");
+    expect(await dmGoesOut(HILL, "After the exchange.")).toBe(stored?.bot?.token);
+    // The long-lived token is spent: Slack no longer takes it.
+    const old = await fetch(`${h.standin.url}auth.test`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${before}` },
+    });
+    expect(((await old.json()) as { error?: string }).error).toBe("invalid_auth");
+
+    // Exchanged once: later sweeps never offer it again, and renewals take over (the token expires).
+    await nextSweep();
+    h.clock.advance(12 * 3600);
+    expect(await dmGoesOut(HILL, "After the renewal.")).toBe(h.standin.botTokenOf(HILL.id));
+    await nextSweep();
+    expect(exchangesOf(HILL.id)).toHaveLength(2);
+    expect(
+      h.standin.callsTo("oauth.v2.access").filter((c) => c.teamId === HILL.id && c.args.grant_type),
+    ).toHaveLength(1);
+  });
+
+  it("two instances sweeping at once exchange a workspace's token once", async () => {
+    await installedSchool(h, TEAM_WIDE);
+    const deps = {
+      store: h.store,
+      clientId: "111.222",
+      clientSecret: "standin-secret",
+      apiUrl: h.standin.url,
+      now: h.clock.now,
+      logger: createLogger({ level: "silent" }),
+    };
+    const [a, b] = await Promise.all([exchangeLongLivedTokens(deps), exchangeLongLivedTokens(deps)]);
+    expect(a.exchanged + b.exchanged).toBe(1);
+    expect(exchangesOf(TEAM_WIDE.id)).toHaveLength(1);
+    expect((await h.store.installations.findForTeam(TEAM_WIDE.id))?.bot?.token).toBe(
+      h.standin.botTokenOf(TEAM_WIDE.id),
+    );
+    expect(await dmGoesOut(TEAM_WIDE, "The wide school after its exchange.")).toBe(
+      h.standin.botTokenOf(TEAM_WIDE.id),
+    );
+  });
+});
