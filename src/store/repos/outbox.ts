@@ -47,6 +47,12 @@ export interface OutboxMessage<P = unknown> {
   maxAttempts: number;
   /** Where Slack put it once sent (chat.postMessage's channel and ts), for editing it later. */
   sent: { channel: string; ts: string } | null;
+  /**
+   * Unix ms when an attempt's post left for Slack and its answer was never recorded (the holder died,
+   * or the connection broke): the message may be in Slack, sent at or after this moment. Null: certainly
+   * not sent (or settled).
+   */
+  postingSince: number | null;
 }
 
 export interface EnqueueInput {
@@ -109,6 +115,12 @@ export interface OutboxRepo {
    * holds it (the lease was taken over).
    */
   complete(id: number, instanceId: string, sent?: { channel: string; ts: string }): Promise<boolean>;
+  /**
+   * Records that a post of a claimed message leaves for Slack now (`atMs`, Unix ms), before it is sent,
+   * or (null) that no attempt can have reached Slack unrecorded (Slack answered with an error or a 429,
+   * or a check found it absent). False when this instance no longer holds it.
+   */
+  posting(id: number, instanceId: string, atMs: number | null): Promise<boolean>;
   /** Records a failed attempt: back to pending with backoff, or dead after maxAttempts / when permanent. */
   fail(
     id: number,
@@ -167,6 +179,7 @@ function rowToMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy, box: 
     group: r.group_key ?? null,
     maxAttempts: r.max_attempts ?? policy.maxAttempts,
     sent: r.sent_channel !== null && r.sent_ts !== null ? { channel: r.sent_channel, ts: r.sent_ts } : null,
+    postingSince: r.posting_since === null || r.posting_since === undefined ? null : Number(r.posting_since),
   };
 }
 
@@ -266,6 +279,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         last_error: null,
         sent_channel: p.channel,
         sent_ts: p.ts,
+        posting_since: null,
       })
       .where("id", "=", p.id)
       .where("state", "=", "claimed")
@@ -372,6 +386,18 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       if (Number(res.numUpdatedRows) === 0) return undefined;
       const after = await byId(messageId);
       return after && toMessage(after, policy);
+    },
+
+    async posting(messageId, instanceId, atMs) {
+      const op = "outbox.posting";
+      const res = await db
+        .updateTable("outbox")
+        .set({ posting_since: atMs === null ? null : int(op, "atMs", atMs) })
+        .where("id", "=", id(op, "id", messageId))
+        .where("state", "=", "claimed")
+        .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     async extendLease(messageId, instanceId, leaseSeconds) {
