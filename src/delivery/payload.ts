@@ -90,6 +90,7 @@ export async function enqueueDm(
     ...(input.group === undefined ? {} : { group: input.group }),
     ...(input.notifySlackUserId === undefined ? {} : { notifySlackUserId: input.notifySlackUserId }),
     ...(input.groupLabel === undefined ? {} : { groupLabel: input.groupLabel }),
+    ...(input.sendBy === undefined ? {} : { sendBy: input.sendBy }),
   };
   return tx.outbox.enqueue<DmPayload>({
     teamId: input.teamId,
