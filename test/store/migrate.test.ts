@@ -33,6 +33,7 @@ const MIGRATIONS = [
   "0025_class_card_locale",
   "0026_classes_assistant_index",
   "0027_calendar_feeds",
+  "0028_outbox_posting",
 ];
 
 const ROOT = process.cwd();
