@@ -218,7 +218,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
       // Written before the post leaves: after a crash only the DMs marked may be in Slack, and the check
       // looks from this moment.
-      if (!sender && !(await store.outbox.posting(message.id, instanceId, now()))) {
+      if (!sender && !(await store.outbox.posting(message.id, instanceId, true))) {
         log?.warn(fields, "delivery: the claim passed to another worker before posting; not sent");
         return;
       }
@@ -233,7 +233,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           });
       // Slack answered (a 429 or an error), or the request never left: certainly not posted.
       if (!sender && outcome.kind !== "sent" && !maySlackHavePosted(outcome)) {
-        await store.outbox.posting(message.id, instanceId, null);
+        await store.outbox.posting(message.id, instanceId, false);
       }
       if (outcome.kind === "sent") {
         if (!(await store.outbox.complete(message.id, instanceId, outcome.ref))) {

@@ -116,11 +116,12 @@ export interface OutboxRepo {
    */
   complete(id: number, instanceId: string, sent?: { channel: string; ts: string }): Promise<boolean>;
   /**
-   * Records that a post of a claimed message leaves for Slack now (`atMs`, Unix ms), before it is sent,
-   * or (null) that no attempt can have reached Slack unrecorded (Slack answered with an error or a 429,
-   * or a check found it absent). False when this instance no longer holds it.
+   * `true`: a post of a claimed message leaves for Slack now (stamped with the store's clock, the one
+   * Slack's timestamps are compared with), written before it is sent; `false`: no attempt can have
+   * reached Slack unrecorded (Slack answered with an error or a 429). False when this instance no
+   * longer holds it.
    */
-  posting(id: number, instanceId: string, atMs: number | null): Promise<boolean>;
+  posting(id: number, instanceId: string, leaving: boolean): Promise<boolean>;
   /** Records a failed attempt: back to pending with backoff, or dead after maxAttempts / when permanent. */
   fail(
     id: number,
@@ -388,11 +389,11 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       return after && toMessage(after, policy);
     },
 
-    async posting(messageId, instanceId, atMs) {
+    async posting(messageId, instanceId, leaving) {
       const op = "outbox.posting";
       const res = await db
         .updateTable("outbox")
-        .set({ posting_since: atMs === null ? null : int(op, "atMs", atMs) })
+        .set({ posting_since: leaving === true ? ctx.clock() * 1000 : null })
         .where("id", "=", id(op, "id", messageId))
         .where("state", "=", "claimed")
         .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
