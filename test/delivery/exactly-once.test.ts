@@ -106,7 +106,7 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
 
       const first = startWorker(s, fresh, { ...env, DELIVERY_TOKEN: token, DELIVERY_INSTANCE: "first" });
       children.push(first);
-      await until("the first DMs", () => s.messages.length >= 30, 30_000);
+      await until("the first DMs", () => s.messages.length >= 30, 60_000);
       // Posts keep leaving for Slack while Slack holds its answers; the worker dies with them on the wire.
       const release = s.holdAnswers("chat.postMessage");
       await new Promise((r) => setTimeout(r, 400));
