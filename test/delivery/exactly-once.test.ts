@@ -162,6 +162,6 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
         `${oauth ? "OAuth" : "single-workspace"}: ${uncertain.length} uncertain DMs, ${history.length} history calls (${refused} refused), worst delay ${worst} ms`,
       );
     },
-    120_000,
+    180_000,
   );
 });
