@@ -12,6 +12,7 @@ import { defineConfig } from "vitest/config";
 export const PROCESS_FILES = [
   "test/jobs/**/*.test.ts",
   "test/delivery/process.test.ts",
+  "test/delivery/exactly-once.test.ts",
   "test/e2e/cli-start.test.ts",
   "test/partner/cli.test.ts",
   "test/sandbox/cli.test.ts",

@@ -33,9 +33,11 @@ import {
   FILE_KIND,
   GiveUpJob,
   type JobRunner,
+  outboxKeyHasher,
   Reminders,
-  slackDeliveryCheck,
+  type SlackPosterOptions,
   slackFileSender,
+  slackHistoryReader,
   slackPoster,
   slackUpdater,
 } from "./delivery/index.js";
@@ -71,6 +73,7 @@ import { grantedScopes } from "./slack/lib/scopes/granted.js";
 import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
 import { JOB_ROWS } from "./slack/tables/jobs.js";
 import { slackNoticeRenderer } from "./slack/tables/notice-renderer.js";
+import { HISTORY_LIMITS } from "./slack-api-limits.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
 export interface StartAppOptions {
@@ -256,7 +259,13 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
           [FILE_KIND]: slackFileSender(slack),
           [CHANNEL_POST_KIND]: channelPostSender(store, slackPoster(slack)),
         },
-        wasDelivered: slackDeliveryCheck(slack),
+        // The metadata hash is keyed with an app secret nobody in the workspace has.
+        keyHash: outboxKeyHasher(
+          config.slack.signingSecret?.reveal() ?? config.slack.appToken?.reveal() ?? botToken,
+        ),
+        // OAuth mode: a distributed app, not (yet) in the Marketplace, under the strict limits;
+        // single-workspace mode: an internal app, Tier 3.
+        history: historyCheck(slack, oauth ? HISTORY_LIMITS.nonMarketplace : HISTORY_LIMITS.internal),
         messagesPerSecond: config.delivery.messagesPerSecond,
         logger,
         ...tuning,
@@ -529,4 +538,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     await cleanup();
     throw err;
   }
+}
+
+/** The outbox worker's check before resending a DM, within the install's conversations.history limits. */
+function historyCheck(slack: SlackPosterOptions, limits: { callsPerMinute: number; maxPageSize: number }) {
+  // Short pages in a short window; more are followed with has_more when needed.
+  const pageSize = Math.min(limits.maxPageSize, 100);
+  return { read: slackHistoryReader({ ...slack, pageSize }), callsPerMinute: limits.callsPerMinute };
 }

@@ -52,3 +52,19 @@ export const SCHEDULED_MESSAGE_LIMITS = {
   /** ...within this window; past it Slack answers `restricted_too_many`. */
   windowSeconds: 5 * 60,
 } as const;
+
+/**
+ * conversations.history per workspace. An app distributed outside the Slack Marketplace (created since
+ * 2025-05-29; existing installations too, since Slack's later enforcement) gets one call a minute and
+ * at most 15 messages a page (`limit` above 15 is lowered without an error). Internal (single-workspace)
+ * apps and Marketplace apps keep Tier 3: 50+ calls a minute, `limit` up to 999.
+ * https://docs.slack.dev/changelog/2025/05/29/rate-limit-changes-for-non-marketplace-apps
+ * https://docs.slack.dev/apis/web-api/rate-limits
+ */
+export const HISTORY_LIMITS = {
+  nonMarketplace: { callsPerMinute: 1, maxPageSize: 15 },
+  internal: { callsPerMinute: 50, maxPageSize: 999 },
+} as const;
+
+/** Which of Slack's conversations.history limits an installation lives under (HISTORY_LIMITS). */
+export type HistoryTier = keyof typeof HISTORY_LIMITS;

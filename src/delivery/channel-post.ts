@@ -48,7 +48,6 @@ export function channelPostSender(store: Pick<Store, "classCards">, post: PostMe
       teamId: message.teamId,
       channel: payload.channel,
       text: payload.text,
-      key: message.dedupeKey,
       ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
     });
     if (outcome.kind === "sent" && outcome.ref) {

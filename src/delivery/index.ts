@@ -11,6 +11,16 @@ export {
   enqueueChannelPost,
   isChannelId,
 } from "./channel-post.js";
+export {
+  type CheckVerdict,
+  DeliveryChecks,
+  type DeliveryChecksOptions,
+  type HistoryAnswer,
+  type HistoryQuery,
+  type OutboxKeyHash,
+  outboxKeyHasher,
+  type ReadHistory,
+} from "./delivery-check.js";
 export { EDIT_KIND, type EditPayload, type EnqueueEditInput, editSender, enqueueEdit } from "./edits.js";
 export {
   type EnqueueFileInput,
@@ -63,13 +73,12 @@ export {
   type PostRequest,
   type SentRef,
   type SlackPosterOptions,
-  slackDeliveryCheck,
+  slackHistoryReader,
   slackPoster,
   slackUpdater,
   type TokenFor,
   type UpdateMessage,
   type UpdateRequest,
-  type WasDelivered,
 } from "./slack-post.js";
 export {
   type SummaryWording,

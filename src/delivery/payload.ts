@@ -31,6 +31,12 @@ export interface DmPayload {
    * the summary is written). A string: a label stored in English before it was facts. No links.
    */
   groupLabel?: GroupAbout | string;
+  /**
+   * Unix seconds from which this DM arriving late costs more than it arriving twice (a live link just
+   * before its class): a DM that may already be in Slack, still unsettled by its check then, is sent
+   * without waiting for the check (docs/delivery.md). Unset: never sent twice, however late.
+   */
+  sendBy?: number;
 }
 
 /** What a group's messages were: a class's live link (or links of several classes), or a message about it. */
@@ -84,6 +90,7 @@ export async function enqueueDm(
     ...(input.group === undefined ? {} : { group: input.group }),
     ...(input.notifySlackUserId === undefined ? {} : { notifySlackUserId: input.notifySlackUserId }),
     ...(input.groupLabel === undefined ? {} : { groupLabel: input.groupLabel }),
+    ...(input.sendBy === undefined ? {} : { sendBy: input.sendBy }),
   };
   return tx.outbox.enqueue<DmPayload>({
     teamId: input.teamId,

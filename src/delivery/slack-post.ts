@@ -1,3 +1,4 @@
+import type { ReadHistory } from "./delivery-check.js";
 import { slackCall } from "./slack-call.js";
 
 /**
@@ -11,8 +12,11 @@ export interface PostRequest {
   channel: string;
   text: string;
   blocks?: readonly unknown[];
-  /** The outbox dedupe key, sent as message metadata so a later check can find the message. */
-  key?: string;
+  /**
+   * The outbox key's opaque hash (outboxKeyHasher), sent as message metadata so a later check can find
+   * the message. Never the key itself: metadata is readable by every member and app of the workspace.
+   */
+  keyHash?: string;
 }
 
 /** Where Slack put a posted message: what chat.update needs to edit it later. */
@@ -29,18 +33,7 @@ export type PostOutcome =
 
 export type PostMessage = (request: PostRequest) => Promise<PostOutcome>;
 
-/**
- * Whether a DM with this outbox key is already in the user's DM with the app (posted since
- * `sinceSeconds`): true, false, or undefined when Slack could not say.
- */
-export type WasDelivered = (query: {
-  teamId: string;
-  user: string;
-  key: string;
-  sinceSeconds: number;
-}) => Promise<boolean | undefined>;
-
-/** The metadata event type our DMs carry; their payload holds the outbox key. */
+/** The metadata event type our DMs carry; their payload holds the outbox key's hash (`h`). */
 export const OUTBOX_EVENT_TYPE = "classroom_outbox_dm";
 
 /**
@@ -85,45 +78,63 @@ export interface SlackPosterOptions {
 }
 
 /**
- * The check before resending a DM whose earlier attempt may have reached Slack (the worker died, or the
- * connection broke, after posting): conversations.open finds the DM channel (no new DM is opened for an
- * existing one), conversations.history lists what was posted there since the message was queued.
+ * One page of the app's DM with a user, for the check before resending a DM that may have reached Slack
+ * (DeliveryChecks): conversations.open finds the DM channel (no new DM is opened for an existing one),
+ * conversations.history lists what was posted in the window, newest first; the answer keeps only our
+ * DMs' metadata hashes. `pageSize` is what Slack gives the install: 15 for a non-Marketplace app.
  */
-export function slackDeliveryCheck(options: SlackPosterOptions): WasDelivered {
+export function slackHistoryReader(options: SlackPosterOptions & { pageSize: number }): ReadHistory {
   const base = options.apiUrl ?? "https://slack.com/api/";
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const call = async (token: string, method: string, args: Record<string, unknown>) => {
-    const answer = await slackCall({
-      url: `${base}${method}`,
-      token,
-      body: args,
-      timeoutMs,
-      permanent: PERMANENT_ERRORS,
+  const call = (token: string, method: string, args: Record<string, unknown>) =>
+    slackCall({ url: `${base}${method}`, token, body: args, timeoutMs, permanent: CHECK_PERMANENT_ERRORS });
+  return async ({ teamId, user, oldest, latest, cursor }) => {
+    const token = await tokenOf(options, teamId).catch(() => undefined);
+    if (token === undefined) return { kind: "undecided", error: "no token", permanent: false };
+    const opened = await call(token, "conversations.open", { users: user, return_im: false });
+    if (!opened.ok) return notAnswered(opened.outcome);
+    const channel = (opened.body.channel as { id?: unknown } | undefined)?.id;
+    if (typeof channel !== "string") return { kind: "undecided", error: "no channel", permanent: false };
+    const history = await call(token, "conversations.history", {
+      channel,
+      oldest: String(oldest),
+      latest: String(latest),
+      limit: options.pageSize,
+      include_all_metadata: true,
+      ...(cursor === undefined ? {} : { cursor }),
     });
-    return answer.ok ? answer.body : undefined;
+    if (!history.ok) return notAnswered(history.outcome);
+    const { messages, has_more: hasMore, response_metadata: meta } = history.body;
+    if (!Array.isArray(messages)) return { kind: "undecided", error: "no messages", permanent: false };
+    const hashes = messages.flatMap(
+      (m: { metadata?: { event_type?: unknown; event_payload?: { h?: unknown } } }) =>
+        m.metadata?.event_type === OUTBOX_EVENT_TYPE && typeof m.metadata.event_payload?.h === "string"
+          ? [m.metadata.event_payload.h]
+          : [],
+    );
+    const next = (meta as { next_cursor?: unknown } | undefined)?.next_cursor;
+    if (hasMore === true && (typeof next !== "string" || next === ""))
+      return { kind: "undecided", error: "has_more without a cursor", permanent: false };
+    return { kind: "page", hashes, ...(hasMore === true ? { nextCursor: next as string } : {}) };
   };
-  return async ({ teamId, user, key, sinceSeconds }) => {
-    try {
-      const token = await tokenOf(options, teamId);
-      if (token === undefined) return undefined;
-      const opened = await call(token, "conversations.open", { users: user, return_im: false });
-      const channel = (opened?.channel as { id?: unknown } | undefined)?.id;
-      if (typeof channel !== "string") return undefined;
-      const history = await call(token, "conversations.history", {
-        channel,
-        oldest: String(sinceSeconds),
-        limit: 200,
-        include_all_metadata: true,
-      });
-      if (!history || !Array.isArray(history.messages)) return undefined;
-      return history.messages.some(
-        (m: { metadata?: { event_type?: unknown; event_payload?: { key?: unknown } } }) =>
-          m.metadata?.event_type === OUTBOX_EVENT_TYPE && m.metadata.event_payload?.key === key,
-      );
-    } catch {
-      return undefined;
-    }
-  };
+}
+
+/** Errors of the check after which asking again cannot answer: the app may not read the DM. */
+const CHECK_PERMANENT_ERRORS: ReadonlySet<string> = new Set([
+  ...PERMANENT_ERRORS,
+  "missing_scope",
+  "not_allowed_token_type",
+  "invalid_auth",
+  "account_inactive",
+  "token_revoked",
+]);
+
+function notAnswered(outcome: PostOutcome): Awaited<ReturnType<ReadHistory>> {
+  if (outcome.kind === "rate-limited")
+    return { kind: "refused", retryAfterSeconds: outcome.retryAfterSeconds };
+  if (outcome.kind === "failed")
+    return { kind: "undecided", error: outcome.error, permanent: outcome.permanent };
+  return { kind: "undecided", error: "unexpected answer", permanent: false };
 }
 
 /** The bot token for the workspace; undefined when it has no installation. */
@@ -162,9 +173,9 @@ export function slackPoster(options: SlackPosterOptions): PostMessage {
       ...(request.blocks === undefined ? {} : { blocks: request.blocks }),
       unfurl_links: false,
       unfurl_media: false,
-      ...(request.key === undefined
+      ...(request.keyHash === undefined
         ? {}
-        : { metadata: { event_type: OUTBOX_EVENT_TYPE, event_payload: { key: request.key } } }),
+        : { metadata: { event_type: OUTBOX_EVENT_TYPE, event_payload: { h: request.keyHash } } }),
     });
 }
 

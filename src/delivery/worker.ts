@@ -8,10 +8,11 @@ import { setMaxListeners } from "node:events";
 import { hostname } from "node:os";
 import type { Logger } from "../logger.js";
 import type { OutboxMessage, Store } from "../store/index.js";
+import { type CheckVerdict, DeliveryChecks, type OutboxKeyHash, type ReadHistory } from "./delivery-check.js";
 import { naps } from "./naps.js";
 import { Pacer, type WorkspaceSlots } from "./pacer.js";
 import { DM_KIND, type DmPayload } from "./payload.js";
-import type { PostMessage, PostOutcome, WasDelivered } from "./slack-post.js";
+import type { PostMessage, PostOutcome } from "./slack-post.js";
 import { type SummaryWording, summariseGroupIfSettled } from "./summary.js";
 
 export interface DeliveryWorkerOptions {
@@ -28,10 +29,17 @@ export interface DeliveryWorkerOptions {
    */
   senders?: Readonly<Record<string, (message: OutboxMessage<DmPayload>) => Promise<PostOutcome>>>;
   /**
-   * Asked before resending a message whose earlier attempt may have reached Slack (the previous holder
-   * died or lost the connection mid-post). Without it such a message is sent again: at least once.
+   * Hashes each DM's outbox key into its metadata (never the key: anyone in the workspace can read it),
+   * for the check below. Without it DMs carry no metadata.
    */
-  wasDelivered?: WasDelivered;
+  keyHash?: OutboxKeyHash;
+  /**
+   * The check before resending a DM whose earlier post may have reached Slack (its holder died, or the
+   * connection broke, after the post left): one page of the DM's history per call, at most
+   * `callsPerMinute` calls per workspace (1 for a non-Marketplace install, HISTORY_LIMITS). Such a DM is
+   * held until the check answers. Without it (or without keyHash) such a DM is sent again: at least once.
+   */
+  history?: { read: ReadHistory; callsPerMinute: number };
   /**
    * Sending rate per workspace (SLACK_MESSAGES_PER_SECOND), shared by every instance on the store: the
    * slots are reserved in the store's `sendPacing`, so N instances together send at this rate.
@@ -102,6 +110,19 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   /** Resolves after `ms`, or at once when the worker stops (or, with `wakeable`, on wake()). */
   const { sleep, wake: wakeUp } = naps(stopping.signal);
+  const keyHash = options.keyHash;
+  const checks =
+    options.history && keyHash
+      ? new DeliveryChecks({
+          read: options.history.read,
+          callsPerMinute: options.history.callsPerMinute,
+          slots: options.slots ?? store.sendPacing,
+          leaseSeconds,
+          now,
+          sleep: (ms) => sleep(ms),
+          ...(log ? { logger: log } : {}),
+        })
+      : undefined;
 
   /** Waits until the message may go out: its channel's turn, then a workspace slot. False: hand it back. */
   async function waitForTurn(teamId: string, channel: string, deadline: number): Promise<boolean> {
@@ -182,19 +203,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return;
     }
     const payload = message.payload;
-    if (!sender && mayHaveBeenSent(message) && options.wasDelivered) {
-      const already = await options.wasDelivered({
-        teamId: message.teamId,
-        user: payload.channel,
-        key: message.dedupeKey,
-        sinceSeconds: message.createdAt - 60,
-      });
-      if (already === true) {
-        await store.outbox.complete(message.id, instanceId);
-        log?.info(fields, "delivery: already in the DM from an interrupted attempt; not sent again");
-        await settled(message);
-        return;
-      }
+    if (!sender && message.postingSince !== null) {
+      if (!(await settleUncertain(message, payload, message.postingSince))) return;
     }
     // Keep a margin before the lease runs out so a slow post cannot outlive the claim.
     const deadline = now() + (leaseSeconds * 1000) / 2;
@@ -206,15 +216,25 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         );
         return;
       }
+      // Written before the post leaves: after a crash only the DMs marked may be in Slack, and the check
+      // looks from this moment.
+      if (!sender && !(await store.outbox.posting(message.id, instanceId, true))) {
+        log?.warn(fields, "delivery: the claim passed to another worker before posting; not sent");
+        return;
+      }
       const outcome = sender
         ? await sender(message)
         : await post({
             teamId: message.teamId,
             channel: payload.channel,
             text: payload.text,
-            key: message.dedupeKey,
+            ...(keyHash ? { keyHash: keyHash(message.teamId, message.dedupeKey) } : {}),
             ...(payload.blocks === undefined ? {} : { blocks: payload.blocks }),
           });
+      // Slack answered (a 429 or an error), or the request never left: certainly not posted.
+      if (!sender && outcome.kind !== "sent" && !maySlackHavePosted(outcome)) {
+        await store.outbox.posting(message.id, instanceId, false);
+      }
       if (outcome.kind === "sent") {
         if (!(await store.outbox.complete(message.id, instanceId, outcome.ref))) {
           log?.warn(fields, "delivery: sent, but the claim had passed to another worker");
@@ -243,6 +263,68 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (after?.state === "dead") await settled(message);
       return;
     }
+  }
+
+  /**
+   * A DM whose earlier post may be in Slack: true when it must be sent (the check found it absent, or
+   * it can never tell, or its `sendBy` has come); false when it was settled here (found: recorded as
+   * sent; not known yet: handed back until the check can answer, never sent on a guess).
+   */
+  async function settleUncertain(
+    message: OutboxMessage<DmPayload>,
+    payload: DmPayload,
+    postingSince: number,
+  ): Promise<boolean> {
+    const fields = { messageId: message.id, dedupeKey: message.dedupeKey, attempt: message.attempts };
+    if (!checks || !keyHash) {
+      log?.warn(fields, "delivery: may already be in Slack, no history check configured; sending again");
+      return true;
+    }
+    const verdict: CheckVerdict = await checks.check({
+      teamId: message.teamId,
+      user: payload.channel,
+      hash: keyHash(message.teamId, message.dedupeKey),
+      postingSinceMs: postingSince,
+      deadlineMs: now() + (leaseSeconds * 1000) / 2,
+    });
+    const uncertainMs = now() - postingSince;
+    if (verdict.kind === "sent") {
+      await store.outbox.complete(message.id, instanceId);
+      log?.info(
+        { ...fields, uncertainMs },
+        "delivery: already in the DM from an interrupted attempt; not sent again",
+      );
+      await settled(message);
+      return false;
+    }
+    if (verdict.kind === "absent") {
+      log?.info({ ...fields, uncertainMs }, "delivery: not in the DM after an interrupted attempt; sending");
+      return true;
+    }
+    if (verdict.kind === "unknowable") {
+      log?.error(
+        { ...fields, uncertainMs, error: verdict.error },
+        "delivery: cannot tell whether an interrupted DM reached Slack; sending (at least once)",
+      );
+      return true;
+    }
+    if (payload.sendBy !== undefined && now() >= payload.sendBy * 1000) {
+      log?.warn(
+        { ...fields, uncertainMs, reason: verdict.reason },
+        "delivery: check not answered and the DM cannot wait longer (sendBy); sending",
+      );
+      return true;
+    }
+    log?.info(
+      { ...fields, uncertainMs, reason: verdict.reason, untilMs: verdict.untilMs },
+      "delivery: may already be in Slack; held until its check",
+    );
+    const until =
+      payload.sendBy === undefined ? verdict.untilMs : Math.min(verdict.untilMs, payload.sendBy * 1000);
+    // Due again in the second the check's slot falls in (claims are by the second), so it is claimed
+    // just before its slot and the call goes on time, not up to a second late and close to the next one.
+    await release(message, stopping.signal.aborted ? undefined : Math.floor(until / 1000) * 1000);
+    return false;
   }
 
   function track(message: OutboxMessage<DmPayload>): void {
@@ -346,15 +428,9 @@ const MAYBE_SENT_NETWORK: ReadonlySet<string> = new Set([
   "network: UND_ERR_SOCKET",
 ]);
 
-/**
- * True when an earlier claim may have posted the message without recording it: its holder's lease ran
- * out (it died) or the connection failed after the request may have left. A Slack error answer, a 429
- * or a clean hand-back are certain: nothing was posted.
- */
-function mayHaveBeenSent(message: OutboxMessage): boolean {
-  if (message.attempts <= 1) return false;
-  const last = message.lastError ?? "";
-  return last.startsWith("lease expired") || MAYBE_SENT_NETWORK.has(last);
+/** Whether a post that got `outcome` may still have reached Slack: the connection broke after it left. */
+function maySlackHavePosted(outcome: PostOutcome): boolean {
+  return outcome.kind === "failed" && MAYBE_SENT_NETWORK.has(outcome.error);
 }
 
 /** Logs carry an error's class and code, not its message: a driver's message may quote a payload. */

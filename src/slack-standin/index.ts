@@ -26,6 +26,7 @@ export {
 export { type RenderContext, renderBlocks, renderMessage, renderSlackText, renderView } from "./render.js";
 export {
   decodeArgs,
+  type HistoryLimitOptions,
   type RateLimitOptions,
   type SlackStandin,
   type SlackStandinOptions,

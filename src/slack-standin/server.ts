@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HISTORY_LIMITS, type HistoryTier } from "../slack-api-limits.js";
 import { missingScope, STANDIN_APP_SCOPES, scopeNeeded } from "./scopes.js";
 import type {
   JsonObject,
@@ -33,6 +34,22 @@ export interface SlackStandinOptions {
   identity?: Partial<WorkspaceIdentity>;
   /** chat.postMessage calls per second across the workspace before 429 (default: unlimited); see workspaceLimit. */
   workspaceLimit?: number;
+  /** conversations.history limits; see `historyLimits`. */
+  history?: HistoryLimitOptions;
+}
+
+/**
+ * conversations.history as Slack limits it per workspace (HISTORY_LIMITS): "nonMarketplace" is one call
+ * per minute, 15 messages a page; "internal" Tier 3, 50 a minute, 999 a page.
+ */
+export interface HistoryLimitOptions {
+  /**
+   * The tier of every caller; default: "nonMarketplace" for a token an OAuth install gave (a distributed
+   * app not in the Marketplace), "internal" for the stand-in's own single-workspace token.
+   */
+  tier?: HistoryTier;
+  /** The rate window, default 60,000 ms (Slack's minute); tests may shorten it. */
+  windowMs?: number;
 }
 
 export interface ViewQuery {
@@ -142,6 +159,11 @@ export interface SlackStandin {
    * network would make them, until the returned function is called.
    */
   holdAnswers(method: string): () => void;
+  /**
+   * conversations.history limits from now on (merged with the start options'): past the tier's calls
+   * per window a workspace gets HTTP 429 with Retry-After; pages hold at most the tier's page size.
+   */
+  historyLimits(options: HistoryLimitOptions): void;
   /** Allow at most `messagesPerSecond` chat.postMessage per channel (null = unlimited). */
   perChannelLimit(messagesPerSecond: number | null): void;
   /**
@@ -538,7 +560,28 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     };
   }
 
-  function throttle(method: string, args: JsonObject): Answer | undefined {
+  let history: HistoryLimitOptions = { ...options.history };
+  /** When each workspace's conversations.history calls were answered (stand-in ms), for its window. */
+  const historyTimes = new Map<string, number[]>();
+  function historyTier(installed: WorkspaceIdentity | undefined): HistoryTier {
+    return history.tier ?? (installed ? "nonMarketplace" : "internal");
+  }
+  /** One call from the workspace's conversations.history allowance; the 429 when it is spent. */
+  function historyThrottle(installed: WorkspaceIdentity | undefined): Answer | undefined {
+    const windowMs = history.windowMs ?? 60_000;
+    const allowed = HISTORY_LIMITS[historyTier(installed)].callsPerMinute;
+    const team = installed?.teamId ?? identity.teamId;
+    const since = clock() - windowMs;
+    const times = (historyTimes.get(team) ?? []).filter((t) => t > since);
+    historyTimes.set(team, times);
+    if (times.length >= allowed) {
+      return rateLimited(Math.max(1, Math.ceil(((times[0] as number) + windowMs - clock()) / 1000)));
+    }
+    times.push(clock());
+    return undefined;
+  }
+
+  function throttle(method: string, args: JsonObject, installed?: WorkspaceIdentity): Answer | undefined {
     const forced = forcedLimits.get(method);
     if (forced && forced.remaining > 0) {
       forced.remaining -= 1;
@@ -553,6 +596,7 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
       const retryAfter = workspaceThrottle();
       if (retryAfter !== undefined) return rateLimited(retryAfter);
     }
+    if (method === "conversations.history") return historyThrottle(installed);
     const tier = TIER_PER_MINUTE[method];
     if (tier !== undefined) {
       const since = clock() - 60_000;
@@ -632,11 +676,11 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
     }
     const answered =
       authProblem ??
-      throttle(method, args) ??
+      throttle(method, args, installed) ??
       failingRecipient(method, args) ??
       (method === "api.test"
         ? { status: 200, body: { ok: true, args } }
-        : workspace.handle(method, args, installed));
+        : workspace.handle(method, args, installed, HISTORY_LIMITS[historyTier(installed)].maxPageSize));
     // Slack leaves the e-mail address out of a profile without users:read.email.
     if (method === "users.info" && answered.body.ok === true && !provided.includes("users:read.email")) {
       const profile = (answered.body.user as JsonObject | undefined)?.profile as JsonObject | undefined;
@@ -938,6 +982,11 @@ export async function startSlackStandin(options: SlackStandinOptions = {}): Prom
         heldAnswers.delete(method);
         release();
       };
+    },
+    historyLimits(limits) {
+      if (limits.windowMs !== undefined && !(Number.isInteger(limits.windowMs) && limits.windowMs > 0))
+        throw new RangeError("historyLimits: windowMs must be a positive integer");
+      history = { ...history, ...limits };
     },
     rateLimit(method, { retryAfterSeconds = 1, times = 1 } = {}) {
       if (!Number.isInteger(times) || times < 1)

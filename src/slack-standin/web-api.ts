@@ -116,6 +116,8 @@ export class Workspace {
 
   /** The installed workspace whose token made the call being answered (OAuth mode), if any. */
   private caller: WorkspaceIdentity | undefined;
+  /** The page size cap of the call being answered (see handle). */
+  private historyMaxLimit = 999;
 
   constructor(
     private readonly own: WorkspaceIdentity,
@@ -258,8 +260,13 @@ export class Workspace {
     return id === undefined ? undefined : this.views.get(id);
   }
 
-  handle(method: string, args: JsonObject, caller?: WorkspaceIdentity): Answer {
+  /**
+   * `historyMaxLimit`: the most messages one conversations.history page holds for this caller (999, or
+   * 15 for a non-Marketplace app).
+   */
+  handle(method: string, args: JsonObject, caller?: WorkspaceIdentity, historyMaxLimit = 999): Answer {
     this.caller = caller;
+    this.historyMaxLimit = historyMaxLimit;
     try {
       return this.answer(method, args);
     } finally {
@@ -296,7 +303,7 @@ export class Workspace {
       case "conversations.open":
         return this.openConversation(args);
       case "conversations.history":
-        return this.history(args);
+        return this.history(args, this.historyMaxLimit);
       case "users.info":
         return this.userInfo(args);
       case "users.lookupByEmail":
@@ -576,22 +583,51 @@ export class Workspace {
     return delivered;
   }
 
-  /** Newest first; `oldest` (exclusive) and `limit` (default 100); metadata only when asked for, as Slack does. */
-  private history(args: JsonObject): Answer {
+  /**
+   * Newest first, like Slack: `oldest` and `latest` bound the window (exclusive unless `inclusive`),
+   * `limit` (default 100) is capped at `maxLimit` without an error (15 for a non-Marketplace app, as
+   * Slack does silently), `has_more` and `response_metadata.next_cursor` lead to the older rest, and
+   * metadata comes only when asked for.
+   */
+  private history(args: JsonObject, maxLimit: number): Answer {
     const channel = str(args.channel);
     if (channel === undefined || !/^[CDG][A-Z0-9]+$/.test(channel)) return fail("channel_not_found");
-    const oldest = Number(str(args.oldest) ?? args.oldest ?? 0) || 0;
-    const limit = Math.min(Math.max(Number(args.limit ?? 100) || 100, 1), 999);
+    const oldest = Number(str(args.oldest) ?? 0) || 0;
+    const latestArg = str(args.latest);
+    const latest = latestArg === undefined ? Number.POSITIVE_INFINITY : Number(latestArg) || 0;
+    const inclusive = args.inclusive === true || args.inclusive === "true" || args.inclusive === "1";
+    const asked = Number(args.limit ?? 100);
+    const limit = Math.min(Number.isInteger(asked) && asked > 0 ? asked : 100, maxLimit);
+    let before = Number.POSITIVE_INFINITY;
+    const cursor = str(args.cursor);
+    if (cursor !== undefined) {
+      const decoded = /^history:(\d+\.\d+)$/.exec(Buffer.from(cursor, "base64").toString("utf8"));
+      if (!decoded) return fail("invalid_cursor");
+      before = Number(decoded[1]);
+    }
     const withMetadata = args.include_all_metadata === true || args.include_all_metadata === "true";
-    const found = this.messages
-      .filter((m) => m.channel === channel && m.ephemeralTo === undefined && Number(m.ts) > oldest)
-      .reverse()
-      .slice(0, limit)
-      .map((m) => ({
+    const inWindow = this.messages
+      .filter((m) => {
+        if (m.channel !== channel || m.ephemeralTo !== undefined) return false;
+        const ts = Number(m.ts);
+        const afterOldest = inclusive ? ts >= oldest : ts > oldest;
+        const beforeLatest = inclusive ? ts <= latest : ts < latest;
+        return afterOldest && beforeLatest && ts < before;
+      })
+      .reverse();
+    const page = inWindow.slice(0, limit);
+    const hasMore = inWindow.length > limit;
+    const last = page.at(-1);
+    return ok({
+      messages: page.map((m) => ({
         ...this.messageObject(m.ts, m.text, m.blocks),
         ...(withMetadata && m.metadata ? { metadata: m.metadata } : {}),
-      }));
-    return ok({ messages: found, has_more: false });
+      })),
+      has_more: hasMore,
+      ...(hasMore && last
+        ? { response_metadata: { next_cursor: Buffer.from(`history:${last.ts}`).toString("base64") } }
+        : {}),
+    });
   }
 
   private openConversation(args: JsonObject): Answer {

@@ -713,6 +713,19 @@ const classesAssistantIndex: Migration = {
  * `calendar_files`: the classes a person downloaded a calendar file of, so a move or cancel tells them
  * that file is out of date.
  */
+/**
+ * When a post left for Slack without its answer being read yet: after a crash only these messages may
+ * be in Slack already, and the check before resending looks from this moment (docs/delivery.md).
+ */
+const outboxPosting: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable("outbox").addColumn("posting_since", "bigint").execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable("outbox").dropColumn("posting_since").execute();
+  },
+};
+
 const calendarFeeds: Migration = {
   async up(db: AnyDb) {
     await db.schema
@@ -818,6 +831,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0026_classes_assistant_index": classesAssistantIndex,
         "0027_calendar_feeds": calendarFeeds,
         "0028_move_aliases": moveAliases,
+        "0029_outbox_posting": outboxPosting,
       };
     },
   };

@@ -171,6 +171,11 @@ export interface OutboxTable {
   /** Where Slack put the sent message (0015_sent_refs). */
   sent_channel: string | null;
   sent_ts: string | null;
+  /**
+   * Unix ms when a post of this message left for Slack whose answer was never read (0029_outbox_posting):
+   * it may be in Slack. Null when no attempt can have reached Slack unrecorded.
+   */
+  posting_since: number | null;
 }
 
 export interface AuditLogTable {

@@ -73,6 +73,10 @@ describe("reminders", () => {
       expect(res.status).toBe(200);
     }
     expectNoBlockKitRefusals(h.standin);
+    // Slack never posts a scheduled message that carries metadata (its documented bug): none does.
+    const scheduling = h.standin.callsTo("chat.scheduleMessage");
+    expect(scheduling.length).toBeGreaterThanOrEqual(3);
+    for (const call of scheduling) expect(call.args).not.toHaveProperty("metadata");
 
     const [gone, ...staying] = students as [Student, ...Student[]];
     await h.store.enrolments.remove(teamId, classId, [gone.uid]);

@@ -34,6 +34,7 @@ const MIGRATIONS = [
   "0026_classes_assistant_index",
   "0027_calendar_feeds",
   "0028_move_aliases",
+  "0029_outbox_posting",
 ];
 
 const ROOT = process.cwd();

@@ -214,6 +214,29 @@ for (const engine of ENGINES) {
       expect((await store.outbox.findByDedupeKey(T, "k1"))?.state).toBe("dead");
     });
 
+    it("keeps a post's mark through a lost lease and a hand-back, for the holder only; sent clears it", async () => {
+      await dm("k1");
+      const [claimed] = await store.outbox.claim(1, "a", 60);
+      const id = claimed?.id ?? 0;
+      expect(claimed?.postingSince).toBeNull();
+      const leftAt = clock() * 1000;
+      expect(await store.outbox.posting(id, "b", true)).toBe(false);
+      expect(await store.outbox.posting(id, "a", true)).toBe(true);
+      clock.advance(61);
+      const [again] = await store.outbox.claim(1, "b", 60);
+      expect(again?.postingSince).toBe(leftAt); // the dead holder's post may be in Slack
+      await store.outbox.release(id, "b");
+      const [third] = await store.outbox.claim(1, "b", 60);
+      expect(third?.postingSince).toBe(leftAt); // held by its check: still uncertain
+      await store.outbox.complete(id, "b");
+      expect((await store.outbox.get(id))?.postingSince).toBeNull();
+      await dm("k2");
+      const [other] = await store.outbox.claim(1, "a", 60);
+      await store.outbox.posting(other?.id ?? 0, "a", true);
+      expect(await store.outbox.posting(other?.id ?? 0, "a", false)).toBe(true); // Slack answered: not posted
+      expect((await store.outbox.get(other?.id ?? 0))?.postingSince).toBeNull();
+    });
+
     it("refuses nonsense arguments with the field named", async () => {
       await expect(store.outbox.claim(0, "a", 60)).rejects.toThrow(
         "outbox.claim: batch must be between 1 and 1000",

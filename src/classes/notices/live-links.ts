@@ -117,6 +117,14 @@ function groupLabel(student: StudentClassLinks): GroupAbout {
   return { name: first?.name ?? "", classes: student.classes.length, link: first?.link != null };
 }
 
+/**
+ * A live link that may already be in Slack (a crash mid-post) waits for its check, however long Slack's
+ * limits make that (one check a minute per workspace for a non-Marketplace install), until this long
+ * before its class: then it is sent even if it might arrive twice. A second copy of the same link costs
+ * a student a glance; a link missing at the start costs them the class.
+ */
+const LINK_SEND_BY_SECONDS = 10 * 60;
+
 export async function queueLiveLinks(
   store: LiveLinkStore,
   notices: NoticeDeps,
@@ -146,6 +154,7 @@ export async function queueLiveLinks(
       : {};
     const firstClass = student.classes[0]?.classId;
     const key = dedupeKey(student, await enrolledAt(firstClass, student.uid), input.action ?? "enrol");
+    const linkedBegins = student.classes.filter((c) => c.link !== null).map((c) => c.beginTime);
     const { created } = await enqueueDm(store, {
       teamId: input.teamId,
       channel: student.slackUserId,
@@ -153,6 +162,7 @@ export async function queueLiveLinks(
       blocks: message.blocks,
       dedupeKey: key,
       ...group,
+      ...(linkedBegins.length === 0 ? {} : { sendBy: Math.min(...linkedBegins) - LINK_SEND_BY_SECONDS }),
     });
     if (created) queued += 1;
     else alreadyQueued += 1;

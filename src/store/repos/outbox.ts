@@ -47,6 +47,12 @@ export interface OutboxMessage<P = unknown> {
   maxAttempts: number;
   /** Where Slack put it once sent (chat.postMessage's channel and ts), for editing it later. */
   sent: { channel: string; ts: string } | null;
+  /**
+   * Unix ms when an attempt's post left for Slack and its answer was never recorded (the holder died,
+   * or the connection broke): the message may be in Slack, sent at or after this moment. Null: certainly
+   * not sent (or settled).
+   */
+  postingSince: number | null;
 }
 
 export interface EnqueueInput {
@@ -109,6 +115,13 @@ export interface OutboxRepo {
    * holds it (the lease was taken over).
    */
   complete(id: number, instanceId: string, sent?: { channel: string; ts: string }): Promise<boolean>;
+  /**
+   * `true`: a post of a claimed message leaves for Slack now (stamped with the store's clock, the one
+   * Slack's timestamps are compared with), written before it is sent; `false`: no attempt can have
+   * reached Slack unrecorded (Slack answered with an error or a 429). False when this instance no
+   * longer holds it.
+   */
+  posting(id: number, instanceId: string, leaving: boolean): Promise<boolean>;
   /** Records a failed attempt: back to pending with backoff, or dead after maxAttempts / when permanent. */
   fail(
     id: number,
@@ -189,6 +202,7 @@ function rowToMessage<P>(r: Selectable<OutboxTable>, policy: OutboxPolicy, box: 
     group: r.group_key ?? null,
     maxAttempts: r.max_attempts ?? policy.maxAttempts,
     sent: r.sent_channel !== null && r.sent_ts !== null ? { channel: r.sent_channel, ts: r.sent_ts } : null,
+    postingSince: r.posting_since === null || r.posting_since === undefined ? null : Number(r.posting_since),
   };
 }
 
@@ -288,6 +302,7 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
         last_error: null,
         sent_channel: p.channel,
         sent_ts: p.ts,
+        posting_since: null,
       })
       .where("id", "=", p.id)
       .where("state", "=", "claimed")
@@ -394,6 +409,18 @@ export function outboxRepo(ctx: StoreContext, policy: OutboxPolicy = defaultOutb
       if (Number(res.numUpdatedRows) === 0) return undefined;
       const after = await byId(messageId);
       return after && toMessage(after, policy);
+    },
+
+    async posting(messageId, instanceId, leaving) {
+      const op = "outbox.posting";
+      const res = await db
+        .updateTable("outbox")
+        .set({ posting_since: leaving === true ? ctx.clock() * 1000 : null })
+        .where("id", "=", id(op, "id", messageId))
+        .where("state", "=", "claimed")
+        .where("claimed_by", "=", text(op, "instanceId", instanceId, 100))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     async extendLease(messageId, instanceId, leaseSeconds) {

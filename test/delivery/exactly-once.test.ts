@@ -1,0 +1,167 @@
+/**
+ * kill -9 during a 100-DM fan-out, under Slack's real conversations.history limits (issue 31 §1): in
+ * OAuth mode a non-Marketplace app gets one call per minute per workspace and 15 messages a page; a
+ * single-workspace (internal) app Tier 3. Posts on their way to Slack when the worker dies reach Slack
+ * afterwards (the stand-in holds their answers, then carries them out): every one of them is uncertain,
+ * and each must be settled by a check, never sent again on a guess. The stand-in's minute is shortened
+ * (and the worker told the same pace), so the test takes seconds.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { type SlackStandin, startSlackStandin } from "../../src/slack-standin/index.js";
+import type { Store } from "../../src/store/index.js";
+import { type Fresh, freshDatabase, TEST_KEY } from "../store/harness.js";
+import { until } from "../support/until.js";
+import { deliveries, queueDms, TEAM } from "./helpers.js";
+
+const COUNT = 100;
+/** The stand-in's rate window: Slack's minute, shortened. */
+const WINDOW_MS = 1000;
+
+interface Child {
+  proc: ChildProcessWithoutNullStreams;
+  out: () => string;
+  exited: Promise<unknown>;
+}
+
+function startWorker(standin: SlackStandin, fresh: Fresh, env: Record<string, string>): Child {
+  const proc = spawn(process.execPath, ["--import", "tsx", "test/delivery/worker-process.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      DELIVERY_STORE: JSON.stringify({ ...fresh.options, encryptionKey: TEST_KEY }),
+      DELIVERY_SLACK: standin.url,
+      DELIVERY_RATE: "40",
+      DELIVERY_LOG: "1",
+      ...env,
+    },
+  });
+  let out = "";
+  proc.stdout.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  proc.stderr.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise((resolve) => proc.on("exit", resolve));
+  return { proc, out: () => out, exited };
+}
+
+/** A workspace's bot token from an OAuth install, as the app in OAuth mode holds it. */
+async function installedToken(standin: SlackStandin): Promise<string> {
+  const code = standin.grantInstall({ teamId: TEAM, teamName: "School", userId: "UADMIN" });
+  const res = await fetch(`${standin.url}oauth.v2.access`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ code, client_id: "cid", client_secret: "csecret" }),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (typeof body.access_token !== "string") throw new Error("no token");
+  return body.access_token;
+}
+
+/** The worker's log lines (pino JSON) with a message. */
+function logLines(child: Child, msg: string): Array<Record<string, unknown>> {
+  return child
+    .out()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => typeof l.msg === "string" && l.msg.includes(msg));
+}
+
+describe("exactly once after kill -9, within Slack's history limits", () => {
+  let fresh: Fresh | undefined;
+  let standin: SlackStandin | undefined;
+  const children: Child[] = [];
+  afterEach(async () => {
+    for (const c of children.splice(0))
+      if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill("SIGKILL");
+    await standin?.close();
+    await fresh?.dispose();
+  });
+
+  const modes = [
+    {
+      mode: "OAuth, non-Marketplace: 1 call a minute, 15 a page",
+      oauth: true,
+      env: { DELIVERY_HISTORY_PER_MINUTE: String(60_000 / WINDOW_MS), DELIVERY_HISTORY_PAGE: "15" },
+    },
+    {
+      mode: "single-workspace (internal): Tier 3",
+      oauth: false,
+      env: { DELIVERY_HISTORY_PER_MINUTE: String((50 * 60_000) / WINDOW_MS), DELIVERY_HISTORY_PAGE: "100" },
+    },
+  ] as const;
+
+  it.each(modes)(
+    "$mode: every DM once, each uncertain one settled by a check",
+    async ({ oauth, env }) => {
+      fresh = await freshDatabase("sqlite");
+      const store: Store = await fresh.open({ encryptionKey: TEST_KEY });
+      standin = await startSlackStandin({ history: { windowMs: WINDOW_MS } });
+      const s = standin;
+      const token = oauth ? await installedToken(s) : s.botToken;
+      await queueDms(store, COUNT);
+
+      const first = startWorker(s, fresh, { ...env, DELIVERY_TOKEN: token, DELIVERY_INSTANCE: "first" });
+      children.push(first);
+      await until("the first DMs", () => s.messages.length >= 30, 60_000);
+      // Posts keep leaving for Slack while Slack holds its answers; the worker dies with them on the wire.
+      const release = s.holdAnswers("chat.postMessage");
+      await new Promise((r) => setTimeout(r, 400));
+      first.proc.kill("SIGKILL");
+      await first.exited;
+      release(); // Slack carries the posts out: they are in the DMs, and nobody recorded them.
+      await until("the held posts to land", async () => {
+        const before = s.messages.length;
+        await new Promise((r) => setTimeout(r, 200));
+        return s.messages.length === before;
+      });
+      const uncertain = await fresh.raw<{ id: number }>(
+        "select id from outbox where posting_since is not null and state <> 'sent'",
+      );
+      expect(uncertain.length).toBeGreaterThan(1); // several conversations to check, not one
+      // The first check after the restart is refused, as a busy workspace's would be.
+      s.rateLimit("conversations.history", { retryAfterSeconds: 1, times: 1 });
+
+      const second = startWorker(s, fresh, { ...env, DELIVERY_TOKEN: token, DELIVERY_INSTANCE: "second" });
+      children.push(second);
+      await until(
+        "the restarted worker to finish",
+        async () => {
+          const c = await store.outbox.counts();
+          return c.pending === 0 && c.claimed === 0;
+        },
+        60_000,
+      );
+      const got = deliveries(s);
+      expect(got.size).toBe(COUNT);
+      expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+      expect(await store.outbox.counts()).toMatchObject({ sent: COUNT, dead: 0 });
+
+      // Each uncertain DM was settled by a check (found, or found absent), none sent on a guess.
+      const settledLines = [
+        ...logLines(second, "already in the DM"),
+        ...logLines(second, "not in the DM after an interrupted attempt"),
+      ];
+      const settledIds = new Set(settledLines.map((l) => Number(l.messageId)));
+      expect(uncertain.map((u) => Number(u.id)).filter((id) => !settledIds.has(id))).toEqual([]);
+      expect(logLines(second, "sending again")).toEqual([]);
+      // Every refusal (the forced one, and any a late call met) was logged and held, none read as "absent".
+      const history = s.callsTo("conversations.history");
+      const refused = history.filter((c) => c.status === 429).length;
+      expect(refused).toBeGreaterThanOrEqual(1);
+      expect(logLines(second, "refused by Slack (429)")).toHaveLength(refused);
+      const perPage = history.filter((c) => c.status === 200).map((c) => Number(c.args.limit));
+      expect(Math.max(...perPage)).toBeLessThanOrEqual(oauth ? 15 : 100);
+      // The DMs' metadata names no class or student.
+      expect(JSON.stringify(s.messages.map((m) => m.metadata))).not.toMatch(/live-link|:s\d/);
+      const worst = Math.max(...settledLines.map((l) => Number(l.uncertainMs)));
+      console.info(
+        `${oauth ? "OAuth" : "single-workspace"}: ${uncertain.length} uncertain DMs, ${history.length} history calls (${refused} refused), worst delay ${worst} ms`,
+      );
+    },
+    180_000,
+  );
+});
