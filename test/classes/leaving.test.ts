@@ -93,6 +93,8 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
     text: "You are in Algebra",
     dedupeKey: `dm:${teamId}`,
   });
+  // A moved class's key naming that DM (outbox_aliases).
+  await store.outbox.addAlias(teamId, `live-link:300002:${BEN.uid}:1`, `dm:${teamId}`);
   await store.audit.recordAdminChange(teamId, {
     actor: "UADMIN",
     operation: "people.import",

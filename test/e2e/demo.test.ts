@@ -73,7 +73,7 @@ describe("demo", () => {
       out.indexOf("The student's calendar follows the move"),
     );
     expect(move).toMatch(
-      /@zhangwei sees a message change to:\n\s+:arrow_right: \*Algebra practice\* \((Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), [^)]*\): Moved to (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), /,
+      /@zhangwei sees a message change to:\n\s+:arrow_right: \*Moved:\* ~(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), [^~]*~ → \*(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), /,
     );
     expect(move).toMatch(
       /@ada sees a message change to:\n\s+\*Algebra practice\* · Algebra I: weekly series/,

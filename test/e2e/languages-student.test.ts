@@ -169,7 +169,7 @@ describe("the student's world in each reader's language", () => {
     const [benDm, benPointer, ...benMore] = about(BEN.slackUserId);
     const [chloeDm, chloePointer, ...chloeMore] = about(CHLOE.slackUserId);
     expect([...benMore, ...chloeMore]).toEqual([]);
-    expect(benDm?.text).toMatch(/^Moved: Geometry, was <!date\^\d+\^\{date_long\} at \{time\}\|/);
+    expect(benDm?.text).toMatch(/^Moved: Geometry, was <!date\^\d+\^\{date_long\} \{time\}\|/);
     expect(viewText({ blocks: benDm?.blocks ?? [] })).toContain("Join live & chat");
     expect(benPointer?.text).toMatch(/^Geometry was moved to .*: see the message above$/);
     expect(chloeDm?.text).toMatch(/^已改期：Geometry，原定 <!date\^\d+\^\{date_long\} \{time\}\|/);

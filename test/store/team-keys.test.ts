@@ -27,6 +27,13 @@ const ACROSS_TEAMS: Readonly<Record<string, readonly string[]>> = {
     '.selectFrom("outbox") .select(["team_id", "group_key"])',
     '.selectFrom("outbox") .select((eb) => ["state"',
     '.selectFrom("outbox") .select((eb) => eb.fn.countAll',
+    // The worker marks a claimed DM's post as under way, by id and claim owner like the rest.
+    '.updateTable("outbox") .set({ posting_since',
+  ],
+  // The hourly token exchange looks over every installation still holding a long-lived bot token,
+  // then exchanges each under its own team's lock.
+  "installations.ts": [
+    '.selectFrom("installations") .select(["enterprise_id", "team_id", "is_enterprise_install"])',
   ],
   // A calendar feed's request carries only its token: the token (hashed, unique) finds whose feed it
   // is, and everything after is read by that team and person.
