@@ -9,11 +9,8 @@
 import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
 import type { StoreTransaction } from "../../store/index.js";
 import { classSummarizer } from "../classes-list.js";
-import { studentLinksFor } from "../student-links.js";
-import { queueDmEdit } from "./dm-edits.js";
-import { currentLiveLinkDms } from "./link-ready.js";
+import { currentLiveLinkDms, rewriteCurrentDms } from "./link-ready.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
-import { pointSeriesDmsAhead } from "./series-dm.js";
 
 export interface LinkGoneInput {
   readonly teamId: string;
@@ -63,26 +60,17 @@ export async function editDmsForRecordingOff(
     const { classes, dms } = await currentLiveLinkDms(tx, teamId, uid, classIds);
     if (!person || dms.length === 0) continue;
     const locale = await recipientLocale(tx, notices, teamId, person.slackUserId);
-    const seriesDone = new Set<string>();
-    for (const { dm, subject, about } of dms) {
-      if ("seriesId" in subject) {
-        // The series DM as it stands now: only the dates no longer recorded lose their button.
-        const [cls] = about;
-        if (!cls || seriesDone.has(subject.seriesId)) continue;
-        seriesDone.add(subject.seriesId);
-        await pointSeriesDmsAhead(tx, notices, { cls, studentUids: [uid], now: input.now, cause });
-        continue;
-      }
-      const { students } = await studentLinksFor(tx, {
-        teamId,
-        classIds: [subject.classId],
-        studentUids: [uid],
-      });
-      const links = students[0]?.classes ?? [];
-      if (links.length === 0) continue;
-      const message = render.liveLinkDm(links, { now: input.now, recordingOff: true }, locale);
-      await queueDmEdit(tx, { teamId, slackUserId: person.slackUserId, dm, message, cause });
-    }
+    // Only the dates no longer recorded lose their button.
+    await rewriteCurrentDms(tx, notices, {
+      teamId,
+      uid,
+      slackUserId: person.slackUserId,
+      dms,
+      now: input.now,
+      cause,
+      locale,
+      recordingOff: true,
+    });
     const covered = new Set(dms.flatMap((d) => d.about.map((c) => c.classId)));
     const off = classes.filter((c) => covered.has(c.classId)).sort((a, b) => a.beginTime - b.beginTime);
     const notice = render.recordingOff({ classes: off.map(summarize) }, locale);

@@ -7,10 +7,11 @@
  * (live-links.ts), as for a student added without "send each new student their live link".
  */
 import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
+import type { Locale } from "../../i18n/locale.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import { classSummarizer } from "../classes-list.js";
 import { studentLinksFor } from "../student-links.js";
-import { liveLinkDmsAbout, queueDmEdit } from "./dm-edits.js";
+import { liveLinkDmsAbout, queueDmEdit, subjectOf } from "./dm-edits.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
 import { pointSeriesDmsAhead } from "./series-dm.js";
 
@@ -25,13 +26,6 @@ export interface LinkReadyInput {
   readonly now: number;
   /** The teacher who switched recording on: the notification joins their summary group. */
   readonly group?: { readonly group: string; readonly notifySlackUserId: string } | undefined;
-}
-
-/** The subject of a live link DM key: a class id, or a series id (with its recording digest cut). */
-function subjectOf(dedupeKey: string): { classId: number } | { seriesId: string } {
-  const subject = dedupeKey.split(":")[1] ?? "";
-  if (/^\d+$/.test(subject)) return { classId: Number(subject) };
-  return { seriesId: subject.split("/")[0] ?? subject };
 }
 
 /** The enrolment time a live link DM key ends with (`-` when none was known). */
@@ -74,6 +68,52 @@ export async function currentLiveLinkDms(
 }
 
 /**
+ * Rewrites, in `tx`, each of the student's current live link DMs as its classes stand now: a series DM
+ * once per series (only the dates whose recording changed change), a single class's DM with its link
+ * (or, `recordingOff`, saying the class will not be streamed). `cause` names the change, so a retry
+ * edits each DM once.
+ */
+export async function rewriteCurrentDms(
+  tx: StoreTransaction,
+  notices: NoticeDeps,
+  input: {
+    readonly teamId: string;
+    readonly uid: string;
+    readonly slackUserId: string;
+    readonly dms: readonly CurrentDm[];
+    readonly now: number;
+    readonly cause: string;
+    readonly locale: Locale;
+    readonly recordingOff?: boolean;
+  },
+): Promise<void> {
+  const { teamId, uid, now, cause } = input;
+  const seriesDone = new Set<string>();
+  for (const { dm, subject, about } of input.dms) {
+    if ("seriesId" in subject) {
+      const [cls] = about;
+      if (!cls || seriesDone.has(subject.seriesId)) continue;
+      seriesDone.add(subject.seriesId);
+      await pointSeriesDmsAhead(tx, notices, { cls, studentUids: [uid], now, cause });
+      continue;
+    }
+    const { students } = await studentLinksFor(tx, {
+      teamId,
+      classIds: [subject.classId],
+      studentUids: [uid],
+    });
+    const links = students[0]?.classes ?? [];
+    if (links.length === 0) continue;
+    const message = notices.noticeRenderer.liveLinkDm(
+      links,
+      { now, ...(input.recordingOff ? { recordingOff: true } : {}) },
+      input.locale,
+    );
+    await queueDmEdit(tx, { teamId, slackUserId: input.slackUserId, dm, message, cause });
+  }
+}
+
+/**
  * Edits, in `tx`, the student's DMs about `classIds` to carry their new links and queues the one
  * notification. Returns the classes those DMs speak of (the rest still need a new DM) and whether the
  * notification was queued now.
@@ -88,29 +128,18 @@ export async function editDmsForLinks(
   const covered = new Set(dms.flatMap((d) => d.about.map((c) => c.classId)));
   if (dms.length === 0) return { covered, notified: false };
   const cause = `recording:${input.requestId}`;
-  const seriesDone = new Set<string>();
   const person = await tx.people.findByUid(teamId, uid);
   if (!person) return { covered: new Set(), notified: false };
   const locale = await recipientLocale(tx, notices, teamId, person.slackUserId);
-  for (const { dm, subject, about } of dms) {
-    if ("seriesId" in subject) {
-      // The series DM as it stands now, its next class's button a link at last (once per series).
-      const [cls] = about;
-      if (!cls || seriesDone.has(subject.seriesId)) continue;
-      seriesDone.add(subject.seriesId);
-      await pointSeriesDmsAhead(tx, notices, { cls, studentUids: [uid], now: input.now, cause });
-      continue;
-    }
-    const { students } = await studentLinksFor(tx, {
-      teamId,
-      classIds: [subject.classId],
-      studentUids: [uid],
-    });
-    const links = students[0]?.classes ?? [];
-    if (links.length === 0) continue;
-    const message = notices.noticeRenderer.liveLinkDm(links, { now: input.now }, locale);
-    await queueDmEdit(tx, { teamId, slackUserId: person.slackUserId, dm, message, cause });
-  }
+  await rewriteCurrentDms(tx, notices, {
+    teamId,
+    uid,
+    slackUserId: person.slackUserId,
+    dms,
+    now: input.now,
+    cause,
+    locale,
+  });
   const summarize = await classSummarizer(tx, teamId);
   const ready = classes.filter((c) => covered.has(c.classId)).sort((a, b) => a.beginTime - b.beginTime);
   const notice = notices.noticeRenderer.linkReady({ classes: ready.map(summarize) }, locale);
