@@ -6,10 +6,10 @@
  * then edits the one message there is. Classes no DM speaks of still get a new live link DM
  * (live-links.ts), as for a student added without "send each new student their live link".
  */
-import { enqueueDm, type GroupAbout } from "../../delivery/index.js";
+import { enqueueDm, type GroupAbout, type RenderedMessage } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
-import { classSummarizer } from "../classes-list.js";
+import { type ClassSummary, classSummarizer } from "../classes-list.js";
 import { studentLinksFor } from "../student-links.js";
 import { liveLinkDmsAbout, queueDmEdit, subjectOf } from "./dm-edits.js";
 import { type NoticeDeps, recipientLocale } from "./recipient.js";
@@ -114,6 +114,44 @@ export async function rewriteCurrentDms(
 }
 
 /**
+ * Rewrites the student's DMs (rewriteCurrentDms) and queues the one short notification pointing to
+ * them (an edit makes no sound), naming the classes those DMs speak of, in the acting teacher's
+ * summary group. Returns those classes, in date order, and whether the notification was queued now.
+ */
+export async function editAndPoint(
+  tx: StoreTransaction,
+  notices: NoticeDeps,
+  input: Parameters<typeof rewriteCurrentDms>[2] & {
+    readonly classes: readonly ClassRecord[];
+    readonly notice: (classes: readonly ClassSummary[]) => RenderedMessage;
+    readonly dedupeKey: string;
+    readonly group?: { readonly group: string; readonly notifySlackUserId: string } | undefined;
+  },
+): Promise<{ readonly classes: readonly ClassRecord[]; readonly created: boolean }> {
+  await rewriteCurrentDms(tx, notices, input);
+  const covered = new Set(input.dms.flatMap((d) => d.about.map((c) => c.classId)));
+  const classes = input.classes
+    .filter((c) => covered.has(c.classId))
+    .sort((a, b) => a.beginTime - b.beginTime);
+  const summarize = await classSummarizer(tx, input.teamId);
+  const notice = input.notice(classes.map(summarize));
+  const about: GroupAbout = {
+    name: classes[0]?.name ?? "",
+    classes: classes.length,
+    link: input.recordingOff !== true,
+  };
+  const { created } = await enqueueDm(tx, {
+    teamId: input.teamId,
+    channel: input.slackUserId,
+    text: notice.text,
+    ...(notice.blocks === undefined ? {} : { blocks: notice.blocks }),
+    dedupeKey: input.dedupeKey.slice(0, 200),
+    ...(input.group ? { ...input.group, groupLabel: about } : {}),
+  });
+  return { classes, created };
+}
+
+/**
  * Edits, in `tx`, the student's DMs about `classIds` to carry their new links and queues the one
  * notification. Returns the classes those DMs speak of (the rest still need a new DM) and whether the
  * notification was queued now.
@@ -131,26 +169,18 @@ export async function editDmsForLinks(
   const person = await tx.people.findByUid(teamId, uid);
   if (!person) return { covered: new Set(), notified: false };
   const locale = await recipientLocale(tx, notices, teamId, person.slackUserId);
-  await rewriteCurrentDms(tx, notices, {
+  const { classes: ready, created } = await editAndPoint(tx, notices, {
     teamId,
     uid,
     slackUserId: person.slackUserId,
+    classes,
     dms,
     now: input.now,
     cause,
     locale,
-  });
-  const summarize = await classSummarizer(tx, teamId);
-  const ready = classes.filter((c) => covered.has(c.classId)).sort((a, b) => a.beginTime - b.beginTime);
-  const notice = notices.noticeRenderer.linkReady({ classes: ready.map(summarize) }, locale);
-  const about: GroupAbout = { name: ready[0]?.name ?? "", classes: ready.length, link: true };
-  const { created } = await enqueueDm(tx, {
-    teamId,
-    channel: person.slackUserId,
-    text: notice.text,
-    ...(notice.blocks === undefined ? {} : { blocks: notice.blocks }),
-    dedupeKey: `notice:link-ready:${input.requestId}:${uid}`.slice(0, 200),
-    ...(input.group ? { ...input.group, groupLabel: about } : {}),
+    notice: (summaries) => notices.noticeRenderer.linkReady({ classes: summaries }, locale),
+    dedupeKey: `notice:link-ready:${input.requestId}:${uid}`,
+    group: input.group,
   });
   for (const c of ready) await tx.studentLinks.markLinked(teamId, c.classId, [uid]);
   return { covered, notified: created };
