@@ -27,7 +27,7 @@ class Receiver {
   url = "";
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
+    const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
@@ -37,8 +37,9 @@ class Receiver {
         res.end(this.answer(body));
       });
     });
-    await new Promise<void>((r) => this.server?.listen(0, "127.0.0.1", r));
-    this.url = `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/events/abc`;
+    this.server = server;
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/events/abc`;
   }
 
   cmds(): unknown[] {
