@@ -1,13 +1,15 @@
 /**
- * The control API under /__sandbox/ (issue 3): clock, class deletion, state dump and fault injection.
+ * The control API under /__sandbox/ (issue 3): clock, class deletion, state dump and fault injection;
+ * pushed events and class sessions (issue 32) in push/control.ts.
  * It is for tests and benchmarks and is never part of the partner protocol.
  */
 import { z } from "zod";
 import type { SandboxClock } from "./clock.js";
 import { type FaultTable, faultSchema } from "./faults.js";
+import { type PushControlDeps, pushControl } from "./push/control.js";
 import { classView, type SandboxState } from "./state.js";
 
-export interface ControlDeps {
+export interface ControlDeps extends PushControlDeps {
   readonly state: SandboxState;
   readonly clock: SandboxClock;
   readonly faults: FaultTable;
@@ -39,9 +41,16 @@ export function stateOf(state: SandboxState, sid: string) {
   return { classes: state.classesOf(sid).map(classView) };
 }
 
-export function control(deps: ControlDeps, method: string, url: URL, bodyText: string): ControlAnswer {
+export function control(
+  deps: ControlDeps,
+  method: string,
+  url: URL,
+  bodyText: string,
+): ControlAnswer | Promise<ControlAnswer> {
   const path = url.pathname.slice("/__sandbox".length);
   const json = parseJson(bodyText);
+  const pushed = pushControl(deps, method, path, url, json);
+  if (pushed) return pushed;
 
   if (path === "/clock") {
     if (method === "GET") return { status: 200, body: { now: deps.clock.now() } };

@@ -11,14 +11,21 @@ import { stateOf } from "./control.js";
 import { demoFixture } from "./demo-fixture.js";
 import { type FaultInput, FaultTable, faultSchema } from "./faults.js";
 import { type Fixture, parseFixture } from "./fixture.js";
+import { pushClassChanges } from "./push/class-changes.js";
+import { type DeliveryReport, Pusher, type SubscribeInput } from "./push/pusher.js";
+import { type SessionInput, sessionSchema } from "./push/script.js";
+import { Sessions } from "./push/sessions.js";
 import { SandboxServer } from "./server.js";
 import { type ClassView, SandboxState } from "./state.js";
 
 export { DEFAULT_MAX_SKEW_SECONDS } from "./auth.js";
 export { DEFAULT_MAX_BODY_BYTES } from "./body.js";
+export { SandboxControl } from "./control-client.js";
 export { DEMO_SECRET, DEMO_SID, demoFixture } from "./demo-fixture.js";
 export type { FaultInput } from "./faults.js";
 export { type Fixture, FixtureError, type FixtureInput, loadFixtureFile, parseFixture } from "./fixture.js";
+export type { Attempt, DeliveryReport, SubscribeInput } from "./push/pusher.js";
+export type { SessionInput, Step } from "./push/script.js";
 export type { ClassView } from "./state.js";
 
 export interface SandboxOptions {
@@ -58,6 +65,14 @@ export interface Sandbox {
   injectFault(fault: FaultInput): void;
   /** Removes all faults (like DELETE /__sandbox/faults). */
   clearFaults(): void;
+  /** Pushes the school's events to a URL, `Test` first (like POST /__sandbox/subscribe). */
+  subscribe(input: SubscribeInput): void;
+  /** Tries the school's queued messages now, in order, until one fails (like POST /__sandbox/pushes/deliver). */
+  deliverNow(sid: string): Promise<DeliveryReport>;
+  /** The attempt log and the queue (like GET /__sandbox/pushes). */
+  pushes(sid: string): ReturnType<Pusher["log"]>;
+  /** Scripts a class session (like POST /__sandbox/classes/<id>/session); false for an unknown class. */
+  playSession(classId: number, session: SessionInput): boolean;
   /** Stops listening and drops open connections (including hanging ones). */
   close(): Promise<void>;
 }
@@ -67,10 +82,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const clock = new SandboxClock(options.clock, fixture.now);
   const state = new SandboxState(fixture);
   const faults = new FaultTable();
+  const pusher = new Pusher(state, clock);
+  const sessions = new Sessions(state, clock, pusher, () => server.url);
+  pushClassChanges(state, clock, pusher);
+  clock.onMove(() => sessions.tick());
+  // While the clock follows real time, sessions play as it passes; a frozen clock moves only by calls.
+  const ticker = setInterval(() => {
+    if (!clock.isFrozen) sessions.tick();
+  }, 1000);
+  ticker.unref();
   const server = new SandboxServer({
     state,
     clock,
     faults,
+    pusher,
+    sessions,
     maxSkewSeconds: options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     ...(options.log ? { log: options.log } : {}),
@@ -92,6 +118,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deleteCourse: (courseId) => state.deleteCourse(courseId),
     injectFault: (fault) => faults.add(faultSchema.parse(fault)),
     clearFaults: () => faults.clear(),
-    close: () => server.close(),
+    subscribe: (input) => pusher.subscribe(input),
+    deliverNow: (sid) => pusher.deliverNow(sid),
+    pushes: (sid) => pusher.log(sid),
+    playSession: (classId, session) => sessions.script(classId, sessionSchema.parse(session)) !== undefined,
+    close: () => {
+      clearInterval(ticker);
+      pusher.close();
+      return server.close();
+    },
   };
 }

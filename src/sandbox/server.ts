@@ -18,6 +18,8 @@ import { control } from "./control.js";
 import type { Fault, FaultTable } from "./faults.js";
 import { livePage, livePartnerPage } from "./live-pages.js";
 import { operations } from "./operations/index.js";
+import type { Pusher } from "./push/pusher.js";
+import type { Sessions } from "./push/sessions.js";
 import { errorInfo, Refusal } from "./refusal.js";
 import type { SandboxState } from "./state.js";
 
@@ -25,6 +27,8 @@ export interface ServerDeps {
   readonly state: SandboxState;
   readonly clock: SandboxClock;
   readonly faults: FaultTable;
+  readonly pusher: Pusher;
+  readonly sessions: Sessions;
   readonly maxSkewSeconds: number;
   readonly maxBodyBytes: number;
   /** One line per partner call (action, SID, errno, ms); never the body or any key. */
@@ -159,7 +163,7 @@ export class SandboxServer {
         sendJson(res, 413, { ok: false, error: err.message });
       return;
     }
-    const answer = control(this.deps, req.method ?? "GET", url, body.toString("utf8"));
+    const answer = await control(this.deps, req.method ?? "GET", url, body.toString("utf8"));
     sendJson(res, answer.status, answer.body);
   }
 

@@ -159,6 +159,14 @@ export interface NewClass {
 
 export const DEFAULT_PASSWORD = "123456";
 
+/** How a class changed, in `eeoClassInfoChange`'s terms: 1 added, 2 deleted, 3 changed. */
+export type ClassOp = 1 | 2 | 3;
+export type ClassChangeListener = (
+  cls: ClassRecord,
+  opType: ClassOp,
+  opData: Record<string, unknown>,
+) => void;
+
 function buildSchool(f: FixtureSchool): School {
   const students = new Map<string, Student>();
   const studentsByAccount = new Map<string, Student>();
@@ -219,6 +227,8 @@ export class SandboxState {
   private readonly accountUids = new Set<string>();
   /** When each request fingerprint (school, action, fields) last arrived: register's duplicate rule. */
   private readonly recentRequests = new Map<string, number>();
+  /** Told of every class added, deleted or changed (the pushed `eeoClassInfoChange`). */
+  onClassChange: ClassChangeListener | undefined;
 
   constructor(fixture: Fixture) {
     for (const f of fixture.schools) {
@@ -328,7 +338,13 @@ export class SandboxState {
     const m = this.membersOf(cls.courseId);
     m.staff.add(cls.teacherUid);
     if (cls.assistantUid !== "") m.staff.add(cls.assistantUid);
+    this.onClassChange?.(cls, 1, {});
     return cls;
+  }
+
+  /** A change an operation made to a class (only the changed fields). */
+  classChanged(cls: ClassRecord, opData: Record<string, unknown>): void {
+    if (Object.keys(opData).length > 0) this.onClassChange?.(cls, 3, opData);
   }
 
   addStudent(cls: ClassRecord, uid: string): void {
@@ -350,6 +366,7 @@ export class SandboxState {
     m.staff.remove(cls.teacherUid);
     if (cls.assistantUid !== "") m.staff.remove(cls.assistantUid);
     for (const uid of cls.students) m.students.remove(uid);
+    this.onClassChange?.(cls, 2, {});
     return true;
   }
 

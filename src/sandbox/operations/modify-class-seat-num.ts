@@ -37,8 +37,10 @@ export const modifyClassSeatNum: Operation = {
     const seatNum = seat === undefined ? cls.seatNum : Math.min(seat, ctx.school.maxSeatNum);
     const isHd = hdText === undefined ? cls.isHd : hdOf(hdText);
     if (isHd !== 0 && seatNum !== 1 && seatNum !== 6) throw new Refusal(100, "HD needs seatNum 1 or 6");
+    const changed = seatNum !== cls.seatNum;
     cls.seatNum = seatNum;
     cls.isHd = isHd;
+    if (changed) ctx.state.classChanged(cls, { seatNum });
     return { error_info: errorInfo(1) };
   },
 };
