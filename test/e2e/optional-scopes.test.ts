@@ -227,6 +227,52 @@ describe("a workspace that declined the permissions to view channels", () => {
   });
 });
 
+/** The app's bot user in a workspace installed through the stand-in's OAuth. */
+const botOf = (team: TestTeam): string => `U0BOT${team.id.slice(1)}`;
+
+describe("/class share in a workspace that declined the permissions to view channels", () => {
+  it("the card is posted without the membership check, and the teacher is told why in one sentence", async () => {
+    await makeClass(vale.world, { name: "Vale physics", startsIn: 8 * 3600, record: true });
+    h.standin.setChannelMembers("CVALESHARE", [ADA.slackUserId, botOf(VALE)]);
+    const mark = h.standin.calls.length;
+    const res = await vale.slack
+      .as(ADA.slackUserId, { channelId: "CVALESHARE" })
+      .command("/class share Vale physics");
+    expect(res.status).toBe(200);
+    const told = await h.standin.waitFor(
+      "response_url",
+      (c) => c.seq >= mark && JSON.stringify(c.args).includes("being posted in this channel"),
+      WAIT_MS,
+    );
+    const text = JSON.stringify(told.args);
+    expect(text).toContain("I could not check that I'm a member of this channel");
+    expect(text).toContain("installing the app again");
+    // The card itself arrives, in the channel, and the app never asked Slack what it may not read.
+    h.app.delivery?.wake();
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === "CVALESHARE" && c.response.ok === true,
+      WAIT_MS,
+    );
+    expect(
+      h.standin.callsTo("conversations.info").filter((c) => c.teamId === VALE.id && c.seq >= mark),
+    ).toEqual([]);
+  });
+
+  it("a workspace that granted them shares without the sentence", async () => {
+    await makeClass(dale.world, { name: "Dale physics", startsIn: 8 * 3600, record: true });
+    h.standin.setChannelMembers("CDALESHARE", [ADA.slackUserId, botOf(DALE)]);
+    const mark = h.standin.calls.length;
+    await dale.slack.as(ADA.slackUserId, { channelId: "CDALESHARE" }).command("/class share Dale physics");
+    const told = await h.standin.waitFor(
+      "response_url",
+      (c) => c.seq >= mark && JSON.stringify(c.args).includes("being posted in this channel"),
+      WAIT_MS,
+    );
+    expect(JSON.stringify(told.args)).not.toContain("could not check");
+  });
+});
+
 describe("a workspace that declined the permission to read files", () => {
   it("a people list dropped in the app's DM is answered with why it cannot be read; the form says so at open", async () => {
     const file = h.standin.uploadFile({

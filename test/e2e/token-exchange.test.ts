@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 import { ALL_SCHOOLS } from "../../src/classes/leaving.js";
 import { enqueueDm } from "../../src/delivery/index.js";
 import { createLogger } from "../../src/logger.js";
-import { EXCHANGE_SWEEP_SECONDS, exchangeLongLivedTokens } from "../../src/slack/lib/oauth/token-exchange.js";
+import {
+  EXCHANGE_IN_FLIGHT_SECONDS,
+  EXCHANGE_SWEEP_SECONDS,
+  exchangeLongLivedTokens,
+} from "../../src/slack/lib/oauth/token-exchange.js";
+import type { InstallationsRepo } from "../../src/store/index.js";
 import { BEN } from "../support/cast.js";
 import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
@@ -118,5 +123,62 @@ describe("long-lived bot tokens moved to rotating ones", () => {
     expect(await dmGoesOut(TEAM_WIDE, "The wide school after its exchange.")).toBe(
       h.standin.botTokenOf(TEAM_WIDE.id),
     );
+  });
+
+  it("a crash between Slack's answer and the commit: the mark shows it, and the lost token is detected", async () => {
+    // Rotation is on (the first test turned it on). The failure is injected at the store commit of
+    // Slack's answer: a throw inside the locked renewal rolls its transaction back, which leaves the
+    // store exactly as a kill -9 after the answer does (the answer in no committed row; the mark,
+    // committed before the call, still there), without a process to kill in this harness.
+    const CRASH: TestTeam = { id: "T0CRASH", domain: "crash", name: "Crash School" };
+    await installedSchool(h, CRASH);
+    const before = h.standin.botTokenOf(CRASH.id);
+    const deps = {
+      store: h.store,
+      clientId: "111.222",
+      clientSecret: "standin-secret",
+      apiUrl: h.standin.url,
+      now: h.clock.now,
+      logger: createLogger({ level: "silent" }),
+    };
+    const dying: InstallationsRepo = {
+      ...h.store.installations,
+      renewForTeam: (teamId, renew) =>
+        h.store.installations.renewForTeam(teamId, async (current) => {
+          const renewed = await renew(current);
+          if (teamId === CRASH.id && renewed?.bot?.expiresAt !== undefined) throw new Error("killed");
+          return renewed;
+        }),
+    };
+    // The stand-in names a call's team from its token, which a spent token no longer has.
+    const since = h.standin.calls.length;
+    const exchangesOfCrash = () =>
+      h.standin
+        .callsTo("oauth.v2.exchange")
+        .filter((c) => c.seq >= since && (c.teamId === CRASH.id || c.teamId === undefined));
+    h.standin.callsTo("oauth.v2.exchange").filter((c) => c.args.token === before);
+    const crashed = await exchangeLongLivedTokens({ ...deps, store: { installations: dying } });
+    expect(crashed.failed).toBe(1);
+    expect(exchangesOfCrash().map((c) => c.response.ok)).toEqual([true]);
+    const marked = await h.store.installations.findForTeam(CRASH.id);
+    expect(marked?.bot?.token).toBe(before);
+    expect(marked?.exchangeStartedAt).toBe(h.clock.now());
+
+    // Within the in-flight window the mark is another instance's exchange: left alone.
+    await exchangeLongLivedTokens(deps);
+    expect(exchangesOfCrash()).toHaveLength(1);
+
+    // After it: offered again, Slack says it was exchanged, the old token is refused: detected.
+    h.clock.advance(EXCHANGE_IN_FLIGHT_SECONDS);
+    const after = await exchangeLongLivedTokens(deps);
+    expect(after.lost).toBe(1);
+    expect(exchangesOfCrash().map((c) => c.response.error)).toEqual([undefined, "token_already_exchanged"]);
+    const lost = await h.store.installations.findForTeam(CRASH.id);
+    expect(lost?.tokenLostAt).toBe(h.clock.now());
+    expect(lost?.exchangeStartedAt).toBeUndefined();
+    // Never offered again: an exchange cannot be repeated.
+    h.clock.advance(2 * 86_400);
+    await exchangeLongLivedTokens(deps);
+    expect(exchangesOfCrash()).toHaveLength(2);
   });
 });

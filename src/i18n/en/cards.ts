@@ -57,6 +57,9 @@ export const cards = {
     "The card of *{{name}}* (the whole series) is being posted in this channel. It is edited when the class changes.",
   notInChannel:
     "I can't post in this channel because I'm not a member of it. Type /invite @Classroom in this channel, then try again.",
+  /** Posted without the check (the workspace declined channels:read / groups:read): why, and what to do. */
+  membershipUnchecked:
+    "I could not check that I'm a member of this channel: that needs the permission to view channels, which this workspace has not granted the app (a workspace admin can grant it by installing the app again and allowing it). If the card does not appear, type /invite @Classroom here and share it again.",
   notAChannel: "A class card can only be posted in a channel.",
   alreadyEnded: "{{name}} has already ended.",
   share: {

@@ -46,6 +46,8 @@ export const cards: Catalog<typeof en> = {
   shared: "*{{name}}* 的卡片正在发布到本频道。课程有变动时，卡片会随之更新。",
   sharedSeries: "*{{name}}* （整个系列）的卡片正在发布到本频道。课程有变动时，卡片会随之更新。",
   notInChannel: "我不是这个频道的成员，所以无法在这里发布。请在本频道输入 /invite @Classroom，然后再试一次。",
+  membershipUnchecked:
+    "我无法确认自己是否是这个频道的成员：这需要查看频道的权限，而本工作区没有授予本应用（工作区管理员可以重新安装本应用并允许该权限）。如果卡片没有出现，请在本频道输入 /invite @Classroom，然后再分享一次。",
   notAChannel: "课程卡片只能发布在频道中。",
   alreadyEnded: "{{name}} 已经结束。",
   share: {

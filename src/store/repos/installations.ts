@@ -52,6 +52,17 @@ export interface InstallationRecord {
    * Ours, not Bolt's: a new install replaces the whole record, and with it this.
    */
   exchangeAfter?: number | undefined;
+  /**
+   * Unix seconds: an oauth.v2.exchange of this long-lived bot token was begun then (committed before
+   * the call, cleared with its answer). Still set after its in-flight window: the process died between
+   * Slack's answer and the commit (token-exchange.ts recovers or detects the loss).
+   */
+  exchangeStartedAt?: number | undefined;
+  /**
+   * Unix seconds: the bot token was found refused after an exchange whose answer was lost; nothing
+   * Slack documents brings it back, the workspace must install the app again (which replaces this).
+   */
+  tokenLostAt?: number | undefined;
 }
 
 /** Which tenant (and optionally which user) a lookup or removal is about: Bolt's InstallationQuery. */
@@ -176,6 +187,8 @@ function checked(op: string, value: InstallationRecord): { key: TenantKey; recor
     scopes(op, "bot.scopes", value.bot.scopes);
   }
   seconds(op, "exchangeAfter", value.exchangeAfter);
+  seconds(op, "exchangeStartedAt", value.exchangeStartedAt);
+  seconds(op, "tokenLostAt", value.tokenLostAt);
   let key: TenantKey;
   if (isEnterpriseInstall) {
     if (enterpriseId === null)

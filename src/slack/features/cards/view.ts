@@ -200,9 +200,11 @@ export function addChannelRefusedMessage(why: CardForTeacherRefusal, t: T): Mess
   return sectionMessage(text);
 }
 
-export function cardSharedMessage(name: string, series: boolean, t: T): MessageContent {
+export function cardSharedMessage(name: string, series: boolean, t: T, unchecked = false): MessageContent {
   const vars = { name: userText(name, 150) };
-  return sectionMessage(series ? t("cards.sharedSeries", vars) : t("cards.shared", vars), {
+  const shared = series ? t("cards.sharedSeries", vars) : t("cards.shared", vars);
+  // Posted without knowing the app is in the channel: the one sentence on why, and what to do.
+  return sectionMessage(unchecked ? `${shared}\n${t("cards.membershipUnchecked")}` : shared, {
     blockId: "card_shared",
   });
 }
