@@ -334,6 +334,8 @@ async function storeCancel(
       className: first.name,
       students: classesOf.size,
       told: noticed.told,
+      // As typed: the audit page shows it (escaped there, as every name is).
+      ...(request.reason === undefined ? {} : { reason: request.reason }),
     },
   });
   return {

@@ -36,7 +36,8 @@ export interface ClassCardFacts {
     /** Every how many weeks it meets (1: weekly), read back from its classes. */
     readonly everyWeeks: number;
   } | null;
-  readonly state: "open" | "ended" | { readonly cancelledBy: ChangedBy };
+  /** Cancelled: by whom, and why when the canceller said (as typed). */
+  readonly state: "open" | "ended" | { readonly cancelledBy: ChangedBy; readonly reason?: string };
 }
 
 type CardStore = Pick<StoreTransaction, "classes" | "people" | "courses">;
@@ -47,6 +48,11 @@ async function cancelledByOf(store: CardStore, cls: ClassRecord): Promise<Change
   const userId = by.startsWith("moved:") ? by.slice("moved:".length) : by;
   const person = await store.people.getBySlackUser(cls.teamId, userId);
   return person ? { name: person.displayName } : "admin";
+}
+
+/** The canceller's reason, when they gave one. */
+function reasonOf(cls: ClassRecord): { reason?: string } {
+  return cls.cancelReason ? { reason: cls.cancelReason } : {};
 }
 
 /** The card as it reads now; undefined when its class is no longer known at all. */
@@ -86,7 +92,7 @@ export async function cardFacts(
       cls: summarize(cancelled),
       seatNum: cancelled.seatNum,
       series: null,
-      state: { cancelledBy: await cancelledByOf(store, cancelled) },
+      state: { cancelledBy: await cancelledByOf(store, cancelled), ...reasonOf(cancelled) },
     };
   }
   if (!shared) return undefined;
@@ -100,6 +106,7 @@ export async function cardFacts(
       ? {
           cancelledBy:
             shared.cancelledAt != null || wasMoved(shared) ? await cancelledByOf(store, shared) : "school",
+          ...reasonOf(shared),
         }
       : shared.endTime <= now
         ? "ended"

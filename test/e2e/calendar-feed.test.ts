@@ -124,7 +124,7 @@ describe("calendar feed", () => {
       h,
       ADA.slackUserId,
       await openByCommand(h, ADA.slackUserId, `cancel ${cancelling.classId}`, "class_modal_cancel"),
-      {},
+      { "Reason (optional)": "lab closed; see you, Monday" },
     );
     // And takes the student off chemistry.
     await submitForReport(
@@ -147,6 +147,9 @@ describe("calendar feed", () => {
     const biology = after.events.find((e) => e.summary === "Feed biology") as ICAL.Event;
     expect(statusOf(biology)).toBe("CANCELLED");
     expect(String(biology.description)).not.toMatch(/live_partner/);
+    // The event says why (the reason as typed, read back through the TEXT escaping), not "link will follow".
+    expect(String(biology.description)).toContain("Cancelled: lab closed; see you, Monday");
+    expect(String(biology.description)).not.toContain("will follow");
     expect(after.events.map((e) => e.summary)).not.toContain("Feed chemistry");
     const dms = h.standin.messagesIn(h.standin.dmChannelOf(student.slackUserId));
     const cancelDm = dms.find((m) => JSON.stringify(m.blocks).includes("cancel_notice"));

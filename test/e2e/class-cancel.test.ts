@@ -6,7 +6,10 @@
  * with no Join button, exactly one new notice, never a second copy.
  */
 import { describe, expect, it } from "vitest";
+import { changeOf } from "../../src/classes/admin/audit-change.js";
+import { translator } from "../../src/i18n/index.js";
 import { DEMO_SID } from "../../src/sandbox/index.js";
+import { saidText } from "../../src/slack/features/admin/audit/view.js";
 import type { PostedMessage, SlackView } from "../../src/slack-standin/index.js";
 import { ADA, ADMIN } from "../support/cast.js";
 import { type ClassWorld, hoursFromNow, makeClass, type Student } from "../support/school.js";
@@ -314,6 +317,15 @@ describe("a cancel with a reason, by someone other than the teacher", () => {
     // Stored with the cancel, as typed, for what is shown after the fact.
     expect((await h.store.classes.get(teamId, cls.classId))?.cancelReason).toBe(
       "school holiday <!channel> & fun",
+    );
+    // The audit log says why too (its page escapes the whole line).
+    const entry = (await h.store.audit.latest(teamId, 20, { kind: "admin" })).find(
+      (a) =>
+        a.operation === "class.cancel" &&
+        (a.summary as { classIds?: number[] }).classIds?.[0] === cls.classId,
+    );
+    expect(entry && saidText({ kind: "change", change: changeOf(entry) }, translator("en"))).toBe(
+      "Cancelled Holiday algebra (reason: school holiday <!channel> & fun)",
     );
   }, 90_000);
 

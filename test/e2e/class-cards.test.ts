@@ -161,18 +161,21 @@ describe("class cards in channels", () => {
     expect(students.sort()).toEqual([CHLOE.uid, JOSE.uid].sort());
   }, 60_000);
 
-  it("a cancel edits the card: 'Cancelled by' the teacher, no Join button", async () => {
+  it("a cancel edits the card: 'Cancelled by' the teacher with her reason (escaped), no Join button", async () => {
     const cls = await makeClass(w, { name: "Card biology", record: true });
     const where = channel([ADA.slackUserId]);
     await share(ADA.slackUserId, where, "Card biology");
     const card = await sharedCard(where, "Card biology");
     const view = await openByCommand(h, ADA.slackUserId, `cancel ${cls.classId}`, "class_modal_cancel");
     const mark = h.standin.calls.length;
-    const result = await h.as(ADA.slackUserId).submit(view, {});
+    const result = await h.as(ADA.slackUserId).submit(view, { "Reason (optional)": "lab closed <!here>" });
     expect(result.errors).toEqual({});
     await h.standin.waitFor("chat.update", (c) => c.seq >= mark && c.args.channel === where, WAIT_MS * 2);
     const edited = cardsIn(where).find((m) => m.ts === card.ts) as PostedMessage;
     expect(JSON.stringify(edited.blocks)).toContain(`Cancelled by ${ADA.displayName}`);
+    // Everyone in the channel reads why, as Ada typed it, with no ping.
+    expect(JSON.stringify(edited.blocks)).toContain("Reason: lab closed &lt;!here&gt;");
+    expect(edited.text).toContain("Reason: lab closed &lt;!here&gt;");
     expect(JSON.stringify(edited.blocks)).not.toContain('"Join"');
     expect(cardsIn(where)).toHaveLength(1);
   }, 60_000);

@@ -196,7 +196,7 @@ describe("moving a class", () => {
     expect((await h.store.classes.get(teamId, newId))?.cancelReason).toBe("school holiday");
   }, 120_000);
 
-  it("a class moved twice: the same one DM reads the latest move, with the latest class's link", async () => {
+  it("a class moved twice: the same one DM reads from the time first told to the latest, with the latest class's link", async () => {
     const [student] = await demoStudents(1);
     if (!student) throw new Error("no student");
     const cls = await makeClass(w, { name: "Moved twice", beginTime: hoursFromNow(FAR + 7), record: true });
@@ -215,6 +215,16 @@ describe("moving a class", () => {
     expect(pointers).toHaveLength(2);
     expect(pointers.every((p) => messageText(p).includes("was moved by Ada"))).toBe(true);
     expect(dm?.text).toContain(`now <!date^${last?.beginTime}^`);
+    // What the student knew → what is true: from the first time, never the time in between.
+    const middleTime = (await h.store.classes.get(teamId, middle))?.beginTime;
+    expect(dm?.text).toContain(`was <!date^${cls.beginTime}^`);
+    expect(messageText(dm)).toMatch(
+      new RegExp(`~[^~]*<!date\\^${cls.beginTime}\\^[^~]*~ → \\*[^*]*<!date\\^${last?.beginTime}\\^`),
+    );
+    expect(messageText(dm)).not.toContain(`<!date^${middleTime}^`);
+    // The second pointer says the same: was the first time.
+    expect(messageText(pointers[1])).toContain(`<!date^${cls.beginTime}^`);
+    expect(messageText(pointers[1])).not.toContain(`<!date^${middleTime}^`);
     expect(joinUrls(dm)).toHaveLength(1);
     expect(lessonKeyOf(joinUrls(dm)[0])).toBe(last?.lessonKey);
   }, 120_000);

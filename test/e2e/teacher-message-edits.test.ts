@@ -149,3 +149,44 @@ describe("the teacher's and the assistant's message after students and labels ch
     ]);
   }, 60_000);
 });
+
+describe("the teacher's message of a single class moved twice", () => {
+  it("is edited by each move (found by the class it was scheduled as) and shows the latest time only", async () => {
+    const form = await openForm(TEACHER, "Optics tomorrow 09:00 45m");
+    const mark = h.standin.calls.length;
+    await h.as(TEACHER).submit(form, {});
+    await h.standin.waitFor(
+      "chat.postMessage",
+      (c) => c.seq >= mark && c.args.channel === TEACHER && String(c.args.text).startsWith("Optics"),
+      WAIT_MS,
+    );
+    const dmChannel = h.standin.dmChannelOf(TEACHER);
+    const message = () =>
+      h.standin
+        .messagesIn(dmChannel)
+        .find((m) => m.blocks.some((b) => b.block_id === "schedule_result") && m.text.startsWith("Optics"));
+    const ts = message()?.ts ?? "";
+    expect(ts).not.toBe("");
+    const [scheduled] = (await h.store.classes.listUpcoming(teamId)).filter((c) => c.name === "Optics");
+    if (!scheduled) throw new Error("no class");
+    const movedFrom = async (classId: number) =>
+      (await h.store.classes.listUpcoming(teamId)).find((c) => c.name === "Optics" && c.classId !== classId);
+
+    const first = await openByCommand(h, TEACHER, `move ${scheduled.classId}`, "class_modal_move");
+    await submitForReport(h, TEACHER, first, { "New date": formDatePlus(first, 1) });
+    const middle = await movedFrom(scheduled.classId);
+    if (!middle) throw new Error("not moved");
+    expect(editsOf(ts)).toHaveLength(1);
+
+    const second = await openByCommand(h, TEACHER, `move ${middle.classId}`, "class_modal_move");
+    await submitForReport(h, TEACHER, second, { "New date": formDatePlus(second, 1) });
+    const last = await movedFrom(middle.classId);
+    if (!last) throw new Error("not moved again");
+    expect(editsOf(ts)).toHaveLength(2);
+    const now = text(message());
+    expect(now).toContain(`<!date^${last.beginTime}^`);
+    expect(now).not.toContain(`<!date^${middle.beginTime}^`);
+    expect(now).not.toContain(`<!date^${scheduled.beginTime}^`);
+    await settled(h);
+  }, 90_000);
+});

@@ -125,9 +125,11 @@ export function changeEnglish(change: AuditChange): string {
       return `Removed the label ${change.name}`;
     case "class.cancel": {
       const name = change.name ?? "a class";
-      return change.count > 1
-        ? `Cancelled ${plural(change.count, "class", "classes")} of ${name}`
-        : `Cancelled ${name}`;
+      const said =
+        change.count > 1
+          ? `Cancelled ${plural(change.count, "class", "classes")} of ${name}`
+          : `Cancelled ${name}`;
+      return change.reason === null ? said : `${said} (reason: ${change.reason})`;
     }
     case "class.move":
       return `Moved ${change.name ?? "a class"} to a new time`;

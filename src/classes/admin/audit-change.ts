@@ -22,7 +22,13 @@ const BARE_OPS = ["connection.seed", "school.installed", "workspace.erased"] as 
 /** An admin change, said from what the entry holds; `described`: the English stored when it was made. */
 export type AuditChange =
   | { readonly op: (typeof NAMED_OPS)[number]; readonly name: string }
-  | { readonly op: "class.cancel"; readonly name: string | null; readonly count: number }
+  | {
+      readonly op: "class.cancel";
+      readonly name: string | null;
+      readonly count: number;
+      /** The canceller's reason as typed (null: none given, or an entry written before it was kept). */
+      readonly reason: string | null;
+    }
   | { readonly op: "class.move"; readonly name: string | null }
   | { readonly op: "class.share"; readonly name: string; readonly series: boolean }
   | { readonly op: "connection.save"; readonly baseUrl: string }
@@ -91,6 +97,7 @@ function factsOf(operation: string, s: Summary): AuditChange | null {
         name: nameIn(s, "className") || null,
         // Entries written before `count` was stored: their ids (a list past 50 was cut in the store).
         count: countsIn(s, ["count"])?.count ?? (Array.isArray(s.classIds) ? s.classIds.length : 1),
+        reason: nameIn(s, "reason") || null,
       };
     case "class.move":
       return { op: "class.move", name: nameIn(s, "className") || null };

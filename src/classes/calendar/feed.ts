@@ -131,7 +131,7 @@ export async function calendarFeed(
       `DTSTART:${utc(c.beginTime)}`,
       `DTEND:${utc(c.endTime)}`,
       `SUMMARY:${escapeText(plainText(c.name))}`,
-      `DESCRIPTION:${escapeText(plainText(`${who}\n${link ? words.join(link) : words.noLink}`))}`,
+      `DESCRIPTION:${escapeText(plainText(`${who}\n${cancelled ? words.cancelled(c.cancelReason ?? null) : link ? words.join(link) : words.noLink}`))}`,
       `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
       ...(link ? [`URL;VALUE=URI:${link}`] : []),
       "END:VEVENT",

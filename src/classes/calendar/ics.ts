@@ -56,6 +56,8 @@ export interface CalendarWords {
   join(link: string): string;
   /** The line that stands for a link not there yet. */
   readonly noLink: string;
+  /** The line of a cancelled class's event: "Cancelled", with the canceller's reason when given. */
+  cancelled(reason: string | null): string;
 }
 
 const WEEKDAYS = [

@@ -11,7 +11,7 @@
  * that same message (`liveLinkDmsAbout`, the edit sender).
  */
 import { enqueueDm, type RenderedMessage } from "../../delivery/index.js";
-import type { ClassRecord, StoreTransaction } from "../../store/index.js";
+import type { ClassRecord, OutboxMessage, StoreTransaction } from "../../store/index.js";
 import type { ClassSummary } from "../classes-list.js";
 import { studentLinksFor } from "../student-links.js";
 import { liveLinkDmsAbout, queueDmEdit, stillAhead, subjectOf } from "./dm-edits.js";
@@ -88,14 +88,17 @@ export async function tellStudentOfMove(
   }
   const taken = new Set([from.classId, to.classId]);
   const enrolled = new Set((await tx.enrolments.listForStudent(teamId, student.uid)).map((e) => e.classId));
+  const origin = await originOf(tx, teamId, from);
   let edited = 0;
+  let lastKnew = was;
   for (const dm of dms) {
     const subject = subjectOf(dm.dedupeKey);
     const remaining =
       "seriesId" in subject
         ? await stillAhead(tx, { teamId, student, now: input.now }, subject.seriesId, taken, enrolled)
         : [];
-    const message = render.movedDm({ ...base, remaining }, locale);
+    lastKnew = input.summarize(await firstToldOf(tx, teamId, dm, from, origin));
+    const message = render.movedDm({ ...base, from: lastKnew, remaining }, locale);
     const cause = `move:${from.classId}`;
     if (await queueDmEdit(tx, { teamId, slackUserId: student.slackUserId, dm, message, cause })) edited += 1;
   }
@@ -103,9 +106,40 @@ export async function tellStudentOfMove(
   const target = dms[dms.length - 1];
   if (target) await tx.outbox.addAlias(teamId, newKey, target.dedupeKey);
   const notice = render.movedNotice(
-    { from: was, to: input.summarize(to), by: input.by, withLink: link.link !== null },
+    { from: lastKnew, to: input.summarize(to), by: input.by, withLink: link.link !== null },
     locale,
   );
   const { created } = await post(notice, `class-moved:${from.classId}:${student.uid}`, false);
   return { edited, told: created };
+}
+
+/** The first class of a move chain `from` belongs to (itself when it was never moved). */
+async function originOf(tx: StoreTransaction, teamId: string, from: ClassRecord): Promise<ClassRecord> {
+  const origin = (await tx.calendarFeeds.origins(teamId, [from.classId])).get(from.classId);
+  if (!origin || origin.originClassId === from.classId) return from;
+  return (await tx.classes.get(teamId, origin.originClassId)) ?? from;
+}
+
+/**
+ * The class at the time the student was first told of, for "Moved: <that> → <now>" (issue 30 §4): a
+ * class moved twice reads from what the student knew, not from the time in between. A single-class DM
+ * names its class in its key (the class of the chain it was sent about); a series DM sent before the
+ * chain's first move knew its first class, one sent later knew the class in between (`from`). (A chain
+ * of three moves with the DM sent between the first two reads from `from`: the classes in between are
+ * not kept.)
+ */
+async function firstToldOf(
+  tx: StoreTransaction,
+  teamId: string,
+  dm: OutboxMessage,
+  from: ClassRecord,
+  origin: ClassRecord,
+): Promise<ClassRecord> {
+  const subject = subjectOf(dm.dedupeKey);
+  if ("classId" in subject) {
+    if (subject.classId === from.classId) return from;
+    return (await tx.classes.get(teamId, subject.classId)) ?? from;
+  }
+  const originMovedAt = origin.cancelledAt;
+  return origin !== from && originMovedAt != null && originMovedAt >= dm.createdAt ? origin : from;
 }

@@ -55,6 +55,20 @@ async function messagesAbout(
     .filter((m) => m.slackUserId !== "");
 }
 
+/**
+ * The subject a single class's message is keyed by: the class it was scheduled as, so a class moved
+ * twice (its message keyed by the first, the move made from the class in between) still finds it.
+ */
+async function keyedSubject(
+  tx: Pick<StoreTransaction, "calendarFeeds">,
+  teamId: string,
+  subject: Subject,
+): Promise<Subject> {
+  if ("seriesId" in subject) return subject;
+  const origin = (await tx.calendarFeeds.origins(teamId, [subject.classId])).get(subject.classId);
+  return origin ? { classId: origin.originClassId } : subject;
+}
+
 /** The classes a subject's message lists now: those on, and those cancelled (not those moved away). */
 async function classesNow(
   tx: StoreTransaction,
@@ -105,7 +119,7 @@ export async function editStaffScheduleDms(
   const { teamId } = input;
   let edited = 0;
   for (const subject of subjectsOf(input.classes)) {
-    const messages = await messagesAbout(tx, teamId, subject);
+    const messages = await messagesAbout(tx, teamId, await keyedSubject(tx, teamId, subject));
     if (messages.length === 0) continue;
     const { on, cancelled } = await classesNow(tx, teamId, subject, input.movedTo);
     const all = [...on, ...cancelled].sort((a, b) => a.beginTime - b.beginTime);

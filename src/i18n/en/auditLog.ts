@@ -75,6 +75,7 @@ export const auditLog = {
     labelEdit: "Renamed a label to {{name}}",
     labelRemove: "Removed the label {{name}}",
     cancel: "Cancelled {{name}}",
+    cancelReason: "{{said}} (reason: {{reason}})",
     cancelUnnamed: "Cancelled a class",
     cancelMany_one: "Cancelled {{count}} class of {{name}}",
     cancelMany_other: "Cancelled {{count}} classes of {{name}}",

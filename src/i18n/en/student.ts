@@ -142,6 +142,9 @@ export const student = {
     withTeacher: "{{course}} with {{teacher}}",
     joinLine: "Join: {{link}}",
     noLink: "Your Join link will follow in Slack (the class is not recorded yet).",
+    /** A cancelled class's event in a subscribed calendar (plain text), with the reason as typed. */
+    cancelled: "Cancelled.",
+    cancelledReason: "Cancelled: {{reason}}",
     /** The calendar file's language (its PRODID, RFC 5545): an ISO 639 code in capitals. */
     fileLanguage: "EN",
     /** The name a subscribed calendar shows for a person's feed. */

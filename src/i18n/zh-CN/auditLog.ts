@@ -69,6 +69,7 @@ export const auditLog: Catalog<typeof en> = {
     labelEdit: "把一个标签改名为 {{name}}",
     labelRemove: "移除了标签 {{name}}",
     cancel: "取消了 {{name}}",
+    cancelReason: "{{said}}（原因：{{reason}}）",
     cancelUnnamed: "取消了一节课",
     cancelMany_other: "取消了 {{name}} 的 {{count}} 节课",
     cancelManyUnnamed_other: "取消了 {{count}} 节课",

@@ -103,6 +103,8 @@ export const student: Catalog<typeof en> = {
     withTeacher: "{{course}}，授课老师：{{teacher}}",
     joinLine: "进入：{{link}}",
     noLink: "你的进入链接会通过 Slack 发来（这节课尚未开启录制）。",
+    cancelled: "已取消。",
+    cancelledReason: "已取消：{{reason}}",
     fileLanguage: "ZH",
     feedName: "我的课程",
     subscribe:

@@ -15,6 +15,7 @@ const WORDS: CalendarWords = {
   language: "EN",
   join: (link) => `Join: ${link}`,
   noLink: "No link yet",
+  cancelled: (reason) => (reason ? `Cancelled: ${reason}` : "Cancelled."),
 };
 
 const HOSTILE = [

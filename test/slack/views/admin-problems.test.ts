@@ -275,7 +275,15 @@ describe("audit lines said from their facts", () => {
       ["course.add", "course.edit", "course.remove", "label.add", "label.edit", "label.remove"] as const
     ).map((op) => ({ op, name: "Algebra" })),
     ...[1, 3].flatMap((count) =>
-      ["Algebra", null].map((name) => ({ op: "class.cancel" as const, name, count })),
+      ["Algebra", null].map((name) => ({ op: "class.cancel" as const, name, count, reason: null })),
+    ),
+    ...[1, 3].flatMap((count) =>
+      ["Algebra", null].map((name) => ({
+        op: "class.cancel" as const,
+        name,
+        count,
+        reason: "school holiday <!channel>",
+      })),
     ),
     { op: "class.move", name: "Algebra" },
     { op: "class.move", name: null },

@@ -95,8 +95,11 @@ export function classCardMessage(facts: ClassCardFacts, locale: Locale): Message
     state = t("cards.endedText", { name });
   } else {
     const said = cancelled(facts.state.cancelledBy, name, t);
-    blocks.push({ type: "context", block_id: "class_card_state", elements: [mrkdwn(said.line)] });
-    state = said.text;
+    // The reason as the canceller typed it: people's text, escaped.
+    const why = facts.state.reason ? userText(facts.state.reason, 300) : null;
+    const line = why ? `${said.line}\n${t("student.changed.reason", { reason: why })}` : said.line;
+    blocks.push({ type: "context", block_id: "class_card_state", elements: [mrkdwn(line)] });
+    state = why ? `${said.text} ${t("student.changed.reason", { reason: why })}` : said.text;
   }
   return { text: state, blocks };
 }

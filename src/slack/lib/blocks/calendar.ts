@@ -127,5 +127,7 @@ export function calendarWords(t: T): CalendarWords {
     language: t("student.calendar.fileLanguage"),
     join: (link) => t("student.calendar.joinLine", { link }),
     noLink: t("student.calendar.noLink"),
+    cancelled: (reason) =>
+      reason ? t("student.calendar.cancelledReason", { reason }) : t("student.calendar.cancelled"),
   };
 }

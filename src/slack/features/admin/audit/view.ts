@@ -77,14 +77,19 @@ function changeText(change: AuditChange, t: T): string {
       return t("auditLog.change.labelEdit", { name: change.name });
     case "label.remove":
       return t("auditLog.change.labelRemove", { name: change.name });
-    case "class.cancel":
-      if (change.count > 1)
-        return change.name === null
-          ? t("auditLog.change.cancelManyUnnamed", { count: change.count })
-          : t("auditLog.change.cancelMany", { count: change.count, name: change.name });
-      return change.name === null
-        ? t("auditLog.change.cancelUnnamed")
-        : t("auditLog.change.cancel", { name: change.name });
+    case "class.cancel": {
+      const said =
+        change.count > 1
+          ? change.name === null
+            ? t("auditLog.change.cancelManyUnnamed", { count: change.count })
+            : t("auditLog.change.cancelMany", { count: change.count, name: change.name })
+          : change.name === null
+            ? t("auditLog.change.cancelUnnamed")
+            : t("auditLog.change.cancel", { name: change.name });
+      return change.reason === null
+        ? said
+        : t("auditLog.change.cancelReason", { said, reason: change.reason });
+    }
     case "class.move":
       return change.name === null
         ? t("auditLog.change.moveUnnamed")
