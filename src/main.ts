@@ -371,6 +371,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
           : async () => botIdentity?.scopes,
       ),
       profileLocaleOf,
+      // Home and the class modals: the viewer's zone, waited for no longer than a notice waits.
+      profileZoneOf: zoneOf,
       about: {
         ...(config.privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl: config.privacyPolicyUrl }),
         ...(config.supportUrl === undefined ? {} : { supportUrl: config.supportUrl }),

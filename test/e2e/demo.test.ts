@@ -106,7 +106,7 @@ describe("demo", () => {
     expect(lina).toContain("[进入直播和聊天]");
     // Her phone names the first class's time in her own zone (Shanghai), not UTC.
     expect(lina).toMatch(
-      /Her phone's notification reads: 你已加入 Algebra practice 的 \d+ 节课，第一节上课时间：(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8。/,
+      /Her phone's notification reads: 你已加入 Algebra practice 的 \d+ 节课，第一节上课时间：周[一二三四五六日] \d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8。/,
     );
     expect(lina).not.toContain("You are in");
     // 王芳 types her class in Chinese: the form is filled from it and everything she reads is Chinese.

@@ -2,8 +2,8 @@
  * Every date a person reads carries its weekday, in their own time (issue 30 §4). A student's phone
  * shows their DM's notification text, where a date token may read as its plain part: it names the
  * class's day and time in the student's own Slack zone, not UTC. Ada adds Ben (New York) and Chloé
- * (Shanghai) to her class through the students modal; a student whose Slack has no zone keeps the UTC
- * fallback. The school is in New York: Chloé's DM says once that its times are hers, Ben's does not
+ * (Shanghai) to her class through the students modal (Chloé reads Chinese: 周六, not Sat); a student
+ * whose Slack has no zone keeps the UTC fallback. The school is in New York: Chloé's DM says once that its times are hers, Ben's does not
  * (his clock reads as the school's), and a move's edit keeps both. Expected times are worked out with
  * @date-fns/tz.
  */
@@ -30,6 +30,8 @@ harnessPerFile(async (started) => {
   h = started;
   w = await connectedSchool(h, { people: [ADA, BEN, CHLOE, JOSE] });
   speaks(h, [
+    // Ada teaches in the school's zone: only a reader's own clock differs.
+    [ADA, "en-US", "America/New_York"],
     [BEN, "en-US", "America/New_York"],
     [CHLOE, "zh-CN", "Asia/Shanghai"],
     [JOSE, "en-US"],
@@ -70,7 +72,14 @@ describe("a DM's notification names the class's time in the reader's zone", () =
       );
     }
     expect(fallbacks(dmTo(BEN.slackUserId)?.text)).toEqual([inZone(cls.beginTime, "America/New_York")]);
-    expect(fallbacks(dmTo(CHLOE.slackUserId)?.text)).toEqual([inZone(cls.beginTime, "Asia/Shanghai")]);
+    // Chloé reads Chinese: the weekday is in her language (周三), the rest as Ben's.
+    const zhWeekday = new Intl.DateTimeFormat("zh-CN", {
+      weekday: "short",
+      timeZone: "Asia/Shanghai",
+    }).format(new Date(cls.beginTime * 1000));
+    expect(fallbacks(dmTo(CHLOE.slackUserId)?.text)).toEqual([
+      inZone(cls.beginTime, "Asia/Shanghai").replace(/^\w+/, zhWeekday),
+    ]);
     expect(fallbacks(dmTo(CHLOE.slackUserId)?.text)[0]).toMatch(/ GMT\+8$/);
     const utc = new Date(cls.beginTime * 1000).toISOString();
     const utcDay = WEEKDAYS[new Date(cls.beginTime * 1000).getUTCDay()];
@@ -138,9 +147,9 @@ describe("every date a person reads carries its weekday, in their own time", () 
         c.args.channel === h.standin.dmChannelOf(CHLOE.slackUserId),
       WAIT_MS,
     );
-    // The edited DM still says it once, and its notification names the day in Shanghai.
+    // The edited DM still says it once, and its notification names the day in Shanghai, in Chinese.
     expect(readText(edit.args).match(/日期和时间均按你所在的时区显示/g)).toHaveLength(1);
     for (const f of fallbacks(String(edit.args.text)))
-      expect(f).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) .* GMT\+8$/);
+      expect(f).toMatch(/^周[一二三四五六日] .* GMT\+8$/);
   });
 });

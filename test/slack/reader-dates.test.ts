@@ -76,21 +76,64 @@ describe("the line that says a DM's times are the reader's", () => {
     JSON.stringify(out).match(/your time zone/g)?.length ?? 0;
 
   it("is added once where the reader's clock reads otherwise than the school's, naming their zone", () => {
-    const out = withYourTime(blocks, WINTER, "Asia/Tokyo", "America/Chicago", en);
+    const out = withYourTime(blocks, WINTER, "Asia/Tokyo", ["America/Chicago"], en);
     expect(said(out)).toBe(1);
     expect(JSON.stringify(out)).toContain("Japan Standard Time");
-    expect(said(withYourTime(out, WINTER, "Asia/Tokyo", "America/Chicago", en))).toBe(1);
-    expect(JSON.stringify(withYourTime(blocks, WINTER, "Asia/Tokyo", "UTC", translator("zh-CN")))).toContain(
-      "日本标准时间",
-    );
+    expect(said(withYourTime(out, WINTER, "Asia/Tokyo", ["America/Chicago"], en))).toBe(1);
+    expect(
+      JSON.stringify(withYourTime(blocks, WINTER, "Asia/Tokyo", ["UTC"], translator("zh-CN"))),
+    ).toContain("日本标准时间");
   });
 
   it("is left out when both clocks read the same then, the school's zone is unknown, or there is no room", () => {
     // London is on UTC in December.
-    expect(withYourTime(blocks, WINTER, "Europe/London", "UTC", en)).toBe(blocks);
-    expect(withYourTime(blocks, WINTER, "America/Chicago", "America/Chicago", en)).toBe(blocks);
-    expect(withYourTime(blocks, WINTER, "Asia/Tokyo", null, en)).toBe(blocks);
+    expect(withYourTime(blocks, WINTER, "Europe/London", ["UTC"], en)).toBe(blocks);
+    expect(withYourTime(blocks, WINTER, "America/Chicago", ["America/Chicago"], en)).toBe(blocks);
+    expect(withYourTime(blocks, WINTER, "Asia/Tokyo", [null], en)).toBe(blocks);
     const full = Array.from({ length: 50 }, () => blocks[0]);
-    expect(withYourTime(full, WINTER, "Asia/Tokyo", "UTC", en)).toBe(full);
+    expect(withYourTime(full, WINTER, "Asia/Tokyo", ["UTC"], en)).toBe(full);
+  });
+});
+
+describe("a DM's dates in its reader's language and against its teacher's zone (issue 30)", () => {
+  const text = `算法课 ${slackDate(WINTER)}`;
+  const blocks = [{ type: "section", text: { type: "mrkdwn", text: `<@U0ADA> ${slackDate(WINTER)}` } }];
+
+  it("writes the fallback's weekday in the message's language, in the reader's zone or UTC", async () => {
+    expect(fallbacks(datesInZone(text, "Asia/Shanghai", "zh-CN"))).toEqual(["周六 2026-12-05 04:30 GMT+8"]);
+    const sent: PostRequest[] = [];
+    const zones: Record<string, string> = { U0SHANGHAI: "Asia/Shanghai" };
+    const post = readerDatedPost(
+      async (request) => {
+        sent.push(request);
+        return { kind: "sent" };
+      },
+      async (_team, user) => zones[user] ?? null,
+      { schoolZoneOf: async () => "Asia/Shanghai", wordsOf: async () => translator("zh-CN") },
+    );
+    await post({ teamId: "T1", channel: "U0SHANGHAI", text });
+    await post({ teamId: "T1", channel: "U0NOZONE", text });
+    expect(fallbacks(sent[0]?.text ?? "")).toEqual(["周六 2026-12-05 04:30 GMT+8"]);
+    expect(fallbacks(sent[1]?.text ?? "")).toEqual(["周五 2026-12-04 20:30 UTC"]);
+  });
+
+  it("says the times are the reader's where the teacher's clock differs, though the school's agrees", async () => {
+    const sent: PostRequest[] = [];
+    const zones: Record<string, string> = { U0TOKYO: "Asia/Tokyo", U0ADA: "America/New_York" };
+    const post = readerDatedPost(
+      async (request) => {
+        sent.push(request);
+        return { kind: "sent" };
+      },
+      async (_team, user) => zones[user] ?? null,
+      { schoolZoneOf: async () => "Asia/Tokyo", wordsOf: async () => translator("en") },
+    );
+    await post({ teamId: "T1", channel: "U0TOKYO", text: "Algebra", blocks });
+    expect(JSON.stringify(sent[0]?.blocks)).toContain(
+      "Dates and times are in your time zone (Japan Standard Time)",
+    );
+    zones.U0ADA = "Asia/Tokyo";
+    await post({ teamId: "T1", channel: "U0TOKYO", text: "Algebra", blocks });
+    expect(sent[1]?.blocks).toBe(blocks);
   });
 });

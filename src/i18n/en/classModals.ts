@@ -16,6 +16,8 @@ export const classModals = {
   heading: "*{{name}}* · {{when}}",
   /** A class of a series: the modal acts on one class and offers the rest, whatever their rhythm. */
   headingSeries: "*{{name}}* (class of a series) · {{when}}",
+  /** The same, naming how the series meets as lists do: "(class of a series every other Tuesday)". */
+  headingRhythm: "*{{name}}* (class of a {{series}}) · {{when}}",
   /** How a date reads in a menu option (`<!date>` tokens cannot go there): parts of Intl in `intlLocale`. */
   intlLocale: "en-GB",
   optionWhen: "{{weekday}} {{day}} {{month}} {{hour}}:{{minute}}",

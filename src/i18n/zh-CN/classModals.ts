@@ -17,6 +17,7 @@ export const classModals: Catalog<typeof en> = {
   done: "完成",
   heading: "*{{name}}* · {{when}}",
   headingSeries: "*{{name}}* （系列课中的一节）· {{when}}",
+  headingRhythm: "*{{name}}* （{{series}}中的一节）· {{when}}",
   intlLocale: "zh-CN",
   // Intl gives the month as a bare number in Chinese ("11"); the 月 and 日 are ours.
   optionWhen: "{{month}}月{{day}}日（{{weekday}}）{{hour}}:{{minute}}",

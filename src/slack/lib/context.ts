@@ -67,6 +67,12 @@ export interface SlackDeps extends ClassesDeps, NoticeDeps {
   readonly publicUrl?: () => string | undefined;
   /** PRIVACY_POLICY_URL and SUPPORT_URL: linked on the install pages and the App Home's about line. */
   readonly about?: AboutLinks;
+  /**
+   * A person's Slack time zone from the profiles main.ts caches an hour (one users.info answers it
+   * and their locale); null when Slack does not say in time. Absent: Home and the class modals never
+   * say their dates are the viewer's.
+   */
+  readonly profileZoneOf?: (teamId: string, userId: string) => Promise<string | null>;
   /** Which optional scopes each workspace granted; absent: all (tools that build deps without Slack). */
   readonly scopes?: GrantedScopes;
 }

@@ -19,7 +19,7 @@ import { type MessageContent, sectionMessage } from "../../lib/blocks/message.js
 import { mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import {
   applyToBlocks,
-  classHeadingBlock,
+  classHeadingBlocks,
   classModalMetadata,
   laterOf,
 } from "../../lib/class-modals/frame.js";
@@ -235,7 +235,7 @@ export function shareConfirmView(callbackId: string, cls: ClassRecord, channel: 
     close: plainText(t("cards.share.close"), LIMITS.viewClose),
     private_metadata: classModalMetadata.encode({ classId: cls.classId, channel }),
     blocks: [
-      classHeadingBlock(cls, [], t),
+      ...classHeadingBlocks(cls, [], t),
       {
         type: "section",
         block_id: "share_where",

@@ -29,7 +29,7 @@ export async function publishHome(
 ): Promise<void> {
   // A student's list is their own classes with their links, read once.
   const student = who.role === "student" ? withUid(who.person) : null;
-  const [{ scope, classes, entries }, connection, myClasses, school, recent, agenda, language, locale] =
+  const [{ scope, classes, entries }, connection, myClasses, school, recent, agenda, language, locale, zone] =
     await Promise.all([
       student
         ? Promise.resolve({ scope: "attending" as const, classes: [], entries: [] })
@@ -49,6 +49,8 @@ export async function publishHome(
       can(who.role, "schedule") ? agendaChoiceOf(deps.store, who) : Promise.resolve(undefined),
       languageChoiceOf(deps.store, who),
       localeOf(deps, who.teamId, who.userId),
+      // Their zone from the profiles already asked for (one users.info an hour, shared with the DMs).
+      deps.profileZoneOf ? deps.profileZoneOf(who.teamId, who.userId).catch(() => null) : null,
     ]);
   const installer = who.role === "admin" && (await madeAdminByInstall(deps.store, who.teamId, who.userId));
   // Someone with no class anywhere on their Home yet (a first visit) is told what the app is; admins
@@ -69,6 +71,7 @@ export async function publishHome(
       connected: connection !== null,
       canSchedule: can(who.role, "schedule"),
       timeZone: school.settings.timeZone,
+      viewerZone: zone,
       schoolName: school.name,
       now: deps.clock(),
       ...(options.shown === undefined ? {} : { shown: options.shown }),

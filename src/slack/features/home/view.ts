@@ -15,6 +15,7 @@ import { LIMITS } from "../../lib/blocks/limits.js";
 import { myClassesBlocks } from "../../lib/blocks/live-link.js";
 import { escapeMrkdwn, mrkdwn, plainText, slackDate, userText } from "../../lib/blocks/text.js";
 import { ActionId } from "../../lib/ids.js";
+import { yourTimeBlock } from "../../lib/locale/reader-dates.js";
 import { homeWelcomeBlock, installerBlock } from "../../lib/welcome/view.js";
 import { courseText } from "../../lib/words/class-names.js";
 import {
@@ -42,6 +43,8 @@ export interface HomeInput {
   /** The school's zone and now (Unix seconds): entries are grouped as today, this week and later. */
   readonly timeZone?: string;
   readonly now?: number;
+  /** The viewer's own zone (their Slack profile, cached); null or absent: not known. */
+  readonly viewerZone?: string | null;
   /** The school's display name (admin settings); absent or null: none given. */
   readonly schoolName?: string | null;
   /** Classes that ended within the school's window, most recent first (teachers and admins). */
@@ -152,6 +155,12 @@ export function homeView(input: HomeInput): HomeView {
   if (input.canSchedule && input.agenda) blocks.push(agendaMenu(input.agenda, t));
   if (input.language) blocks.push(languageMenu(input.language, t));
   blocks.push({ type: "divider", block_id: "home_divider" });
+  // Home is one person's: where their clock differs from the school's, its dates say they are theirs.
+  const yourTime =
+    input.now === undefined
+      ? null
+      : yourTimeBlock(input.now, input.viewerZone ?? null, [input.timeZone ?? null], t);
+  if (yourTime) blocks.push(yourTime);
   if (input.role === "student" && input.myClasses !== undefined) {
     blocks.push(...myClassesBlocks(input.myClasses, undefined, { calendar: true, t }).blocks);
   } else if (input.canSchedule && input.classes.length > 0) blocks.push(...classesWithButtons(input, t));

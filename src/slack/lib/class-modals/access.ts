@@ -11,6 +11,7 @@ import { escapeMrkdwn } from "../blocks/text.js";
 import type { Caller, SlackDeps } from "../context.js";
 import { classRefusalText } from "../words/refusal.js";
 import { classNoticeView } from "./frame.js";
+import { withHeadingFacts } from "./heading-facts.js";
 import type { ClassContext, ClassModalRow } from "./row.js";
 
 export type Admission =
@@ -29,7 +30,7 @@ export async function admit(
   classId: number | null,
 ): Promise<Admission> {
   const access = classId === null ? null : await classAccess(deps.store, caller, row.capability, classId);
-  if (access?.ok) return { ok: true, ctx: { caller, cls: access.cls } };
+  if (access?.ok) return { ok: true, ctx: { caller, cls: await withHeadingFacts(deps, caller, access.cls) } };
   // Logged as facts: the refusal's kind and what it names, or the metadata that was not ours.
   deps.logger.info(
     {

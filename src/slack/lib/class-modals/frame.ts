@@ -15,6 +15,8 @@ import { LIMITS } from "../blocks/limits.js";
 import { metadataCodec } from "../blocks/metadata.js";
 import { mrkdwn, packLines, plainText, slackDate, truncate, userText } from "../blocks/text.js";
 import { CallbackId, ClassInputId } from "../ids.js";
+import { yourTimeBlock } from "../locale/reader-dates.js";
+import { seriesWeekday, seriesWords } from "../words/series-rhythm.js";
 
 /** What a class modal's views take from its row. */
 export interface ClassModalFace {
@@ -80,16 +82,39 @@ export const classPickerMetadata = metadataCodec(
   }),
 );
 
-export interface ClassHeading {
+/** How a class's series meets, read back from its classes (`everyWeeksOf`) in the school's zone. */
+export interface SeriesRhythm {
+  readonly everyWeeks: number;
+  readonly beginTimes: readonly number[];
+  readonly timeZone: string;
+}
+
+/**
+ * What a heading knows beyond the class, read where a class modal loads its class (heading-facts.ts):
+ * the series' rhythm, and the viewer's zone with the zones their clock is compared with (the school's).
+ */
+export interface HeadingFacts {
+  readonly rhythm?: SeriesRhythm;
+  readonly zones?: { readonly viewer: string | null; readonly others: readonly (string | null)[] };
+}
+
+export interface ClassHeading extends HeadingFacts {
   readonly name: string;
   readonly beginTime: number;
   readonly seriesId?: string | null;
 }
 
-/** "*Algebra I* (class of a series) · Tue, Mar 3 5:00 PM" in each reader's zone; the name is escaped. */
+/**
+ * "*Algebra I* (class of a series every other Tuesday) · Tue, Mar 3 5:00 PM" in each reader's zone
+ * (rhythm unknown: "class of a series"); the name is escaped.
+ */
 export function classHeadingText(c: ClassHeading, t: T): string {
   const vars = { name: userText(c.name, 200), when: slackDate(c.beginTime) };
-  return c.seriesId ? t("classModals.headingSeries", vars) : t("classModals.heading", vars);
+  if (!c.seriesId) return t("classModals.heading", vars);
+  if (!c.rhythm) return t("classModals.headingSeries", vars);
+  const { everyWeeks, beginTimes, timeZone } = c.rhythm;
+  const series = seriesWords(everyWeeks, t, false, seriesWeekday(beginTimes, timeZone, t));
+  return t("classModals.headingRhythm", { ...vars, series });
 }
 
 /** The heading block, with a line or two under it. */
@@ -99,6 +124,12 @@ export function classHeadingBlock(c: ClassHeading, more: readonly string[] = [],
     block_id: "class_heading",
     text: mrkdwn([classHeadingText(c, t), ...more].join("\n")),
   };
+}
+
+/** The heading, and the "your time" line under it when the viewer's clock differs from the school's. */
+export function classHeadingBlocks(c: ClassHeading, more: readonly string[], t: T): KnownBlock[] {
+  const line = c.zones ? yourTimeBlock(c.beginTime, c.zones.viewer, c.zones.others, t) : null;
+  return [classHeadingBlock(c, more, t), ...(line ? [line] : [])];
 }
 
 /** "Algebra · Tue 4 Mar 17:00" in the reader's zone: option texts cannot hold `<!date>` tokens. */
@@ -247,7 +278,7 @@ export function classModalFrame(
     ),
     blocks: [
       ...(input.before ?? []),
-      classHeadingBlock(input.cls, [], t),
+      ...classHeadingBlocks(input.cls, [], t),
       ...input.blocks,
       ...applyToBlocks(input.later ?? 0, t),
     ],
@@ -290,9 +321,9 @@ export function classReportView(input: {
 }): ModalView {
   const t = input.t;
   return closingView(input.title, input.callbackId, t("classModals.done"), [
-    classHeadingBlock(input.heading, [input.summary], t),
+    ...classHeadingBlocks(input.heading, [input.summary], t),
     ...packLines(input.lines, LIMITS.sectionText)
-      .slice(0, LIMITS.viewBlocks - 1)
+      .slice(0, LIMITS.viewBlocks - 2)
       .map((text, i): KnownBlock => ({ type: "section", block_id: `report_${i}`, text: mrkdwn(text) })),
   ]);
 }

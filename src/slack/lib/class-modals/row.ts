@@ -13,13 +13,14 @@ import type { ClassRecord } from "../../../store/index.js";
 import type { ButtonArgs, OptionsArgs, SubmissionArgs } from "../args.js";
 import type { MessageContent } from "../blocks/message.js";
 import type { Caller, SlackDeps } from "../context.js";
-import type { ClassModalIdentity, ClassModalMetadata } from "./frame.js";
+import type { ClassModalIdentity, ClassModalMetadata, HeadingFacts } from "./frame.js";
 import type { OpenedOn } from "./scope.js";
 
 /** A class the caller may act on with the row's capability (checked by the registration). */
 export interface ClassContext {
   readonly caller: Caller;
-  readonly cls: ClassRecord;
+  /** With what its heading says beyond it (its series' rhythm, the viewer's zone: heading-facts.ts). */
+  readonly cls: ClassRecord & HeadingFacts;
   /** The client of the request that opens the modal (the move form reads the person's zone). */
   readonly client?: WebClient;
   /** The channel `/class <word>` was typed in (share posts its card there). */
