@@ -33,7 +33,7 @@ function inModal<Args extends { context: SubmissionArgs["context"] }>(
     async (args: Args): Promise<void> => {
       const metadata = classModalMetadata.decode(metadataOf(args));
       const caller = callerOf(args.context);
-      const admitted = await admit(deps, row, caller, metadata?.classId ?? null);
+      const admitted = await admit(deps, row, caller, metadata?.classId ?? null, { inModal: true });
       if (!admitted.ok || !metadata) {
         // Only a refusal asks for the caller's language: the admitted path acks without waiting for it.
         const t = await tFor(deps, caller.teamId, caller.userId);

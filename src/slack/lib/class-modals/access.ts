@@ -22,15 +22,23 @@ export type Admission =
    */
   | { readonly ok: false; readonly refusal: ClassRefusal | null };
 
-/** `classId` null: the view's metadata was not ours (crafted, or from an older version of the app). */
+/**
+ * `classId` null: the view's metadata was not ours (crafted, or from an older version of the app).
+ * `inModal`: a submission, click or search inside the modal, answered in Slack's 3 s: the viewer's zone
+ * only if already known, never waited for.
+ */
 export async function admit(
   deps: SlackDeps,
   row: ClassModalRow,
   caller: Caller,
   classId: number | null,
+  options: { readonly inModal?: boolean } = {},
 ): Promise<Admission> {
   const access = classId === null ? null : await classAccess(deps.store, caller, row.capability, classId);
-  if (access?.ok) return { ok: true, ctx: { caller, cls: await withHeadingFacts(deps, caller, access.cls) } };
+  if (access?.ok) {
+    const cls = await withHeadingFacts(deps, caller, access.cls, { waitForZone: options.inModal !== true });
+    return { ok: true, ctx: { caller, cls } };
+  }
   // Logged as facts: the refusal's kind and what it names, or the metadata that was not ours.
   deps.logger.info(
     {

@@ -16,11 +16,17 @@ export async function withHeadingFacts(
   deps: Pick<SlackDeps, "store" | "profileZoneOf">,
   caller: Pick<Caller, "teamId" | "userId">,
   cls: ClassRecord,
+  options: { readonly waitForZone: boolean },
 ): Promise<ClassRecord & HeadingFacts> {
+  const zone = deps.profileZoneOf ? deps.profileZoneOf(caller.teamId, caller.userId).catch(() => null) : null;
   const [series, school, viewer] = await Promise.all([
     cls.seriesId === null ? [] : deps.store.classes.listSeries(cls.teamId, cls.seriesId),
     schoolTimeZone(deps.store, caller.teamId),
-    deps.profileZoneOf ? deps.profileZoneOf(caller.teamId, caller.userId).catch(() => null) : null,
+    // Not waited for: a cached zone answers within the microtasks before the next turn of the loop;
+    // else none this time, and the lookup goes on to fill the cache for the next view.
+    options.waitForZone || zone === null
+      ? zone
+      : Promise.race([zone, new Promise<null>((resolve) => setImmediate(() => resolve(null)))]),
   ]);
   const beginTimes = series.map((c) => c.beginTime);
   return {
