@@ -314,6 +314,10 @@ describe("a cancel with a reason, by someone other than the teacher", () => {
     expect(told).toHaveLength(1);
     expect(messageText(told[0])).toContain("A school admin cancelled your class *Holiday algebra*");
     expect(messageText(told[0])).toContain("Reason: school holiday &lt;!channel&gt; &amp; fun");
+    // Her notification says why too, escaped.
+    expect(told[0]?.text).toMatch(
+      /^A school admin cancelled your class Holiday algebra .*\. Reason: school holiday &lt;!channel&gt; &amp; fun$/,
+    );
     // Stored with the cancel, as typed, for what is shown after the fact.
     expect((await h.store.classes.get(teamId, cls.classId))?.cancelReason).toBe(
       "school holiday <!channel> & fun",

@@ -157,6 +157,8 @@ export const teacher = {
     partsJoin: "; ",
     namesMore: "{{names}} and {{count}} more",
     reason: "Reason: {{reason}}",
+    /** The notification text with the reason the canceller gave. */
+    textWithReason: "{{text}}. Reason: {{reason}}",
     byAdmin: "A school admin",
     bySchool: "The school (in {{service}})",
   },

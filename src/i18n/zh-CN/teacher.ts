@@ -136,6 +136,7 @@ export const teacher: Catalog<typeof en> = {
     partsJoin: "；",
     namesMore: "{{names}}，以及另外 {{count}} 个",
     reason: "原因：{{reason}}",
+    textWithReason: "{{text}}。原因：{{reason}}",
     byAdmin: "学校管理员",
     bySchool: "学校（在 {{service}} 中）",
   },

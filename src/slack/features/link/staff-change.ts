@@ -91,7 +91,11 @@ export function staffChangeMessage(input: StaffChangeNotice, t: T): MessageConte
     text = t("teacher.staffChange.cancelledText", { by, name, when });
   }
   const lines = [head];
-  if (input.reason) lines.push(t("teacher.staffChange.reason", { reason: userText(input.reason, 300) }));
+  if (input.reason) {
+    const reason = userText(input.reason, 300);
+    lines.push(t("teacher.staffChange.reason", { reason }));
+    text = t("teacher.staffChange.textWithReason", { text, reason });
+  }
   if (input.assisting) lines.push(t("teacher.staffChange.assisting"));
   return {
     text,
