@@ -23,6 +23,7 @@ import { ackFirst } from "./lib/middleware/ack-first.js";
 import { callerMiddleware } from "./lib/middleware/caller.js";
 import { clientPoolTrim } from "./lib/middleware/client-pool.js";
 import { errorGuard } from "./lib/middleware/guard.js";
+import { tokenLostAnswer } from "./lib/middleware/token-lost.js";
 import { recordRegistrations, unknownListenerFallback } from "./lib/middleware/unknown-listener.js";
 import { installerOptions, withPageLanguage } from "./lib/oauth/oauth.js";
 import { BOT_SCOPES } from "./lib/scopes/bot-scopes.js";
@@ -208,6 +209,8 @@ export function createSlackApp(deps: SlackDeps, options: SlackAppOptions): Slack
       : new App({ token: options.botToken, receiver, clientOptions, logger, ...identity });
   }
   app.use(errorGuard(deps));
+  // OAuth mode: a workspace whose token was lost is told so in the request's own answer (it owns the ack).
+  if (options.oauth) app.use(tokenLostAnswer(deps));
   app.use(ackFirst);
   app.use(clientPoolTrim(app));
   const recorded = recordRegistrations(app);

@@ -11,7 +11,14 @@ import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { makeClass } from "../support/school.js";
 import { until } from "../support/until.js";
 import { type Harness, harnessPerFile, updatedView, viewText, WAIT_MS } from "./harness.js";
-import { DALE, HILL, type InstalledSchool, installedSchool, type TestTeam } from "./workspaces.js";
+import {
+  DALE,
+  HILL,
+  type InstalledSchool,
+  installedSchool,
+  installTeam,
+  type TestTeam,
+} from "./workspaces.js";
 
 const VALE: TestTeam = { id: "T0VALE", domain: "vale", name: "Vale School" };
 
@@ -305,5 +312,63 @@ describe("a workspace that declined the permission to read files", () => {
     expect(viewText(await importForm(vale))).toContain(
       "Reading an uploaded file needs the permission to read files",
     );
+  });
+});
+
+describe("the declined permissions, where the installer and the admins see them", () => {
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, " ");
+
+  it("the success page names what will not work, one sentence each, and how to allow it later", async () => {
+    const FERN: TestTeam = { id: "T0FERN", domain: "fern", name: "Fern School" };
+    const page = text(
+      await installTeam(h, FERN, ADMIN, { declinedScopes: ["users:read.email", "groups:read"] }),
+    );
+    expect(page).toContain("did not allow some permissions");
+    expect(page).toContain(EMAIL_SENTENCE);
+    expect(page).toContain("Reading a channel's members needs the permission to view channels");
+    expect(page).not.toContain("permission to read files");
+    expect(page).not.toContain("permission to upload files");
+    expect(page).toContain("installs Classroom again from Add to Slack and allows them");
+    // In the browser's language.
+    const MOSS: TestTeam = { id: "T0MOSS", domain: "moss", name: "Moss School" };
+    const zh = text(
+      await installTeam(h, MOSS, ADMIN, { declinedScopes: ["files:write"] }, { "accept-language": "zh-CN" }),
+    );
+    expect(zh).toContain("本工作区没有允许 Classroom 请求的部分权限");
+    expect(zh).toContain("上传文件");
+  });
+
+  it("a workspace that granted everything: the success page says nothing of permissions", async () => {
+    const ROSE: TestTeam = { id: "T0ROSE", domain: "rose", name: "Rose School" };
+    const page = text(await installTeam(h, ROSE, ADMIN));
+    expect(page).not.toContain("did not allow");
+    expect(page).toContain("is installed in Rose School");
+  });
+
+  /** The Home `userId` is shown in `school`'s workspace when they open it. */
+  async function homeOf(school: InstalledSchool, userId: string): Promise<string> {
+    const mark = h.standin.calls.length;
+    await school.slack.as(userId).openHome();
+    const published = await h.standin.waitFor(
+      "views.publish",
+      (c) => c.seq >= mark && c.args.user_id === userId && c.teamId === school.team.id,
+      WAIT_MS,
+    );
+    return viewText(published.args.view as { blocks?: unknown });
+  }
+
+  it("the admin's Home lists one line per missing permission; a teacher's and a full workspace's say nothing", async () => {
+    const said = await homeOf(vale, ADMIN);
+    expect(said).toContain("Permissions not granted");
+    // channels:read and groups:read stop one feature: one line; files:read another.
+    expect(said.match(/Reading a channel's members needs/g)).toHaveLength(1);
+    expect(said).toContain("Reading an uploaded file needs the permission to read files");
+    expect(said).not.toContain(EMAIL_SENTENCE);
+    expect(await homeOf(dale, ADMIN)).not.toContain("Permissions not granted");
+    expect(await homeOf(vale, ADA.slackUserId)).not.toContain("Permissions not granted");
   });
 });

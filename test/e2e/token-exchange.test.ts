@@ -14,13 +14,14 @@ import {
   exchangeLongLivedTokens,
 } from "../../src/slack/lib/oauth/token-exchange.js";
 import type { InstallationsRepo } from "../../src/store/index.js";
-import { BEN } from "../support/cast.js";
+import { ADMIN, BEN } from "../support/cast.js";
 import { until } from "../support/until.js";
-import { type Harness, harnessPerFile, WAIT_MS } from "./harness.js";
-import { DALE, HILL, installedSchool, type TestTeam } from "./workspaces.js";
+import { type Harness, harnessPerFile, settled, WAIT_MS } from "./harness.js";
+import { DALE, HILL, installedSchool, type TestTeam, teamClient } from "./workspaces.js";
 
 let h: Harness;
 const TEAM_WIDE: TestTeam = { id: "T0WIDE", domain: "wide", name: "Wide School" };
+const CRASH: TestTeam = { id: "T0CRASH", domain: "crash", name: "Crash School" };
 harnessPerFile({ boot: { oauth: true } }, async (booted) => {
   h = booted;
   // Installed while rotation was off: tokens that never expire.
@@ -130,7 +131,6 @@ describe("long-lived bot tokens moved to rotating ones", () => {
     // Slack's answer: a throw inside the locked renewal rolls its transaction back, which leaves the
     // store exactly as a kill -9 after the answer does (the answer in no committed row; the mark,
     // committed before the call, still there), without a process to kill in this harness.
-    const CRASH: TestTeam = { id: "T0CRASH", domain: "crash", name: "Crash School" };
     await installedSchool(h, CRASH);
     const before = h.standin.botTokenOf(CRASH.id);
     const deps = {
@@ -180,5 +180,29 @@ describe("long-lived bot tokens moved to rotating ones", () => {
     h.clock.advance(2 * 86_400);
     await exchangeLongLivedTokens(deps);
     expect(exchangesOfCrash()).toHaveLength(2);
+  });
+
+  it("the lost token is told to anyone who uses the app there: an admin must install it again, with the link", async () => {
+    // Runs after the crash test: CRASH's installation is marked tokenLostAt.
+    expect((await h.store.installations.findForTeam(CRASH.id))?.tokenLostAt).toBeDefined();
+    const slack = teamClient(h, CRASH);
+    const mark = h.standin.calls.length;
+    const answer = await slack.as(ADMIN).command("/class my");
+    const text = (answer.json as { response_type?: string; text?: string } | undefined) ?? {};
+    expect(text.response_type).toBe("ephemeral");
+    expect(text.text).toContain("lost its access to this workspace");
+    expect(text.text).toContain("a workspace admin installs it again");
+    expect(text.text).toContain(`|Add to Slack>`);
+    expect(text.text).toContain("/slack/install");
+    // In the person's own language (their choice on Home).
+    await h.store.languagePrefs.set(CRASH.id, BEN.slackUserId, "zh-CN");
+    const zh = (await slack.as(BEN.slackUserId).command("/class my")).json as { text?: string };
+    expect(zh.text).toContain("已失去对本工作区的访问权限");
+    // Answered in the ack: the app made no call with the refused token.
+    await settled(h);
+    expect(h.standin.calls.slice(mark).filter((c) => c.teamId === CRASH.id)).toEqual([]);
+    // Another workspace is untouched.
+    const hill = await teamClient(h, HILL).as(ADMIN).command("/class my");
+    expect(JSON.stringify(hill.json ?? hill.body)).not.toContain("lost its access");
   });
 });

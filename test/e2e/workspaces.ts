@@ -18,13 +18,17 @@ export interface TestTeam {
 export const HILL: TestTeam = { id: "T0HILL", domain: "hill", name: "Hill School" };
 export const DALE: TestTeam = { id: "T0DALE", domain: "dale", name: "Dale School" };
 
-/** A person opens the install page, clicks "Add to Slack", approves on Slack and lands back on the app. */
+/**
+ * A person opens the install page, clicks "Add to Slack", approves on Slack and lands back on the app;
+ * answers the success page they see.
+ */
 export async function installTeam(
   h: Harness,
   team: TestTeam,
   userId: string,
   options: { expiresInSeconds?: number; declinedScopes?: readonly string[] } = {},
-): Promise<void> {
+  headers: Record<string, string> = {},
+): Promise<string> {
   const page = await fetch(`${h.appUrl}/slack/install`);
   const html = await page.text();
   const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -32,10 +36,11 @@ export async function installTeam(
   const state = new URL(addToSlack).searchParams.get("state") ?? "";
   const code = h.standin.grantInstall({ teamId: team.id, teamName: team.name, userId, ...options });
   const back = await fetch(`${h.appUrl}/slack/oauth_redirect?code=${code}&state=${state}`, {
-    headers: { cookie },
+    headers: { cookie, ...headers },
   });
-  await back.text();
+  const landed = await back.text();
   if (back.status !== 200) throw new Error(`install of ${team.id} failed: HTTP ${back.status}`);
+  return landed;
 }
 
 export function teamClient(h: Harness, team: TestTeam): SignedClient {

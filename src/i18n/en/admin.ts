@@ -6,6 +6,9 @@ export const admin = {
     notConnected: "*School admin*\nThe school is not connected yet: add its SID and SECRET.",
     connected: "*School admin*\nSchool connection, courses, people, import and audit log.",
     open: "Open school admin",
+    /** The optional permissions the workspace has not granted: each one's sentence follows, one a line. */
+    declined:
+      "*Permissions not granted*\nThis workspace has not granted the app some permissions; everything else works.",
   },
   close: "Close",
   save: "Save",

@@ -17,6 +17,11 @@ export const install = {
   next: "Next: open {{app}} in Slack. Its welcome message lists the first steps in <code>/class admin</code>: the school's time zone, the {{service}} connection, your teachers and students, then courses.",
   help: "<code>/class help</code> lists everything the app does.",
   open: "Open {{app}} in Slack",
+  /** The optional permissions the installer declined: each one's sentence follows as a list. */
+  declinedHeading:
+    "This workspace did not allow some permissions {{app}} asks for. Everything else works; until they are allowed:",
+  declinedHow:
+    'To allow them later, a workspace admin installs {{app}} again from <a href="{{installPath}}">Add to Slack</a> and allows them.',
   failedTitle: "{{app}} was not installed",
   failedWhy: "Slack did not complete the installation ({{code}}).",
   unknownError: "unknown error",

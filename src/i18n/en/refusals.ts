@@ -4,6 +4,14 @@
  * word order of the action in other languages.
  */
 export const refusals = {
+  /**
+   * The workspace's token was lost (an interrupted token exchange): said to anyone who uses the app
+   * there, through the request's own answer (no token needed). `{{link}}` is the Add to Slack link.
+   */
+  tokenLost:
+    "Classroom has lost its access to this workspace and cannot do anything here until a workspace admin installs it again: {{link}}",
+  tokenLostNoLink:
+    "Classroom has lost its access to this workspace and cannot do anything here until a workspace admin installs it again (Add to Slack).",
   onlyRoles: {
     schedule:
       "Sorry, only teachers and admins can schedule classes. Ask an admin of your school if you need this.",

@@ -7,6 +7,7 @@ export const admin: Catalog<typeof en> = {
     notConnected: "*学校管理*\n学校尚未连接：请添加它的 SID 和 SECRET。",
     connected: "*学校管理*\n学校连接、课程、人员、导入和审计日志。",
     open: "打开学校管理",
+    declined: "*未授予的权限*\n本工作区没有授予本应用部分权限；其他功能都可以正常使用。",
   },
   close: "关闭",
   save: "保存",

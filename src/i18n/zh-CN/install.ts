@@ -18,6 +18,9 @@ export const install: Catalog<typeof en> = {
   open: "在 Slack 中打开 {{app}}",
   failedTitle: "{{app}} 未能安装",
   failedWhy: "Slack 没有完成安装（{{code}}）。",
+  declinedHeading: "本工作区没有允许 {{app}} 请求的部分权限。其他功能都可以正常使用；在允许之前：",
+  declinedHow:
+    '如需以后允许，请工作区管理员从<a href="{{installPath}}">添加到 Slack</a> 重新安装 {{app}} 并允许这些权限。',
   unknownError: "未知错误",
   failedAgain:
     '请在同一个浏览器中、十分钟内从<a href="{{installPath}}">安装页面</a>重新开始。如果 Slack 提示应用需要管理员批准，请让工作区管理员安装它或批准该请求。',

@@ -2,6 +2,9 @@ import type { Catalog } from "../catalog.js";
 import type { refusals as en } from "../en/refusals.js";
 
 export const refusals: Catalog<typeof en> = {
+  tokenLost: "Classroom 已失去对本工作区的访问权限，在工作区管理员重新安装之前无法在这里做任何事：{{link}}",
+  tokenLostNoLink:
+    "Classroom 已失去对本工作区的访问权限，在工作区管理员重新安装（添加到 Slack）之前无法在这里做任何事。",
   onlyRoles: {
     schedule: "抱歉，只有老师和管理员可以安排课程。如有需要，请联系学校管理员。",
     students: "抱歉，只有老师和管理员可以添加或移除学生。如有需要，请联系学校管理员。",

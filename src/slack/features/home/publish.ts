@@ -16,6 +16,7 @@ import { myClassLinks, withUid } from "../../../classes/student-links.js";
 import { translator } from "../../../i18n/index.js";
 import type { Caller, HomeTabs, SlackDeps } from "../../lib/context.js";
 import { privacyAddress } from "../../lib/pages/about.js";
+import { declinedScopesOf, declinedSentences } from "../../lib/scopes/declined.js";
 import { homeView } from "./view.js";
 
 /** Home reads at most this many classes (20 series of 12 and more), shown as at most 20 entries with buttons. */
@@ -53,6 +54,8 @@ export async function publishHome(
       deps.profileZoneOf ? deps.profileZoneOf(who.teamId, who.userId).catch(() => null) : null,
     ]);
   const installer = who.role === "admin" && (await madeAdminByInstall(deps.store, who.teamId, who.userId));
+  const declined = who.role === "admin" ? await declinedScopesOf(deps, who.teamId) : [];
+  const t = translator(locale);
   // Someone with no class anywhere on their Home yet (a first visit) is told what the app is; admins
   // have their own first steps (the welcome DM and the admin section).
   const welcome =
@@ -79,7 +82,8 @@ export async function publishHome(
       recent,
       ...(agenda && { agenda }),
       language,
-      t: translator(locale),
+      t,
+      declined: declinedSentences(declined, t),
       welcome,
       installer,
       about: {

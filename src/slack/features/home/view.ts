@@ -55,6 +55,11 @@ export interface HomeInput {
   readonly language?: LanguageChoice;
   /** The caller's translate function (their locale). */
   readonly t: T;
+  /**
+   * Admins: one sentence per feature an optional permission the workspace has not granted stops
+   * (lib/scopes/declined.ts); none or absent: nothing is said.
+   */
+  readonly declined?: readonly string[];
   /** An admin whose install made them the school's first admin: the admin section says so. */
   readonly installer?: boolean;
   /** Nothing of theirs to show yet (a first visit): a short welcome says what the app does. */
@@ -136,6 +141,15 @@ export function homeView(input: HomeInput): HomeView {
         style: "primary",
       },
     });
+    if (input.declined && input.declined.length > 0) {
+      blocks.push({
+        type: "section",
+        block_id: "home_declined_scopes",
+        text: mrkdwn(
+          [t("admin.homeSection.declined"), ...input.declined.map((sentence) => `• ${sentence}`)].join("\n"),
+        ),
+      });
+    }
     if (input.installer) blocks.push(installerBlock(t));
   }
   if (input.canSchedule) {

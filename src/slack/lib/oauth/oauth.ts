@@ -7,9 +7,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { HTTPReceiverOptions } from "@slack/bolt";
-import { type Locale, localeFromAcceptLanguage, translator } from "../../../i18n/index.js";
+import { type Locale, localeFromAcceptLanguage, type T, translator } from "../../../i18n/index.js";
 import { type AboutLinks, aboutFooter } from "../pages/about.js";
 import { htmlText, page, sendHtml } from "../pages/html.js";
+import { declinedOf, declinedSentences } from "../scopes/declined.js";
 
 type HTTPReceiverInstallerOptions = NonNullable<HTTPReceiverOptions["installerOptions"]>;
 type CallbackOptions = NonNullable<HTTPReceiverInstallerOptions["callbackOptions"]>;
@@ -88,7 +89,7 @@ export const installCallbacks = (onInstalled: OnInstalled, about: AboutLinks): C
 <p>${who} ${t("install.next", { app })}</p>
 <p>${t("install.help")}</p>
 <p><a class="add" href="${htmlText(appLink)}">${t("install.open", { app })}</a></p>
-${aboutFooter(about, t)}`,
+${declinedHtml(installation.bot?.scopes, t)}${aboutFooter(about, t)}`,
           ),
         );
       });
@@ -113,6 +114,21 @@ ${aboutFooter(about, t)}`,
     );
   },
 });
+
+/**
+ * The optional permissions the installer declined: what will not work, one sentence each (the
+ * features' own), and how an admin allows them later; nothing when all were granted.
+ */
+function declinedHtml(granted: readonly string[] | undefined, t: T): string {
+  const sentences = declinedSentences(declinedOf(granted), t);
+  if (sentences.length === 0) return "";
+  const app = APP_NAME;
+  const items = sentences.map((sentence) => `<li>${htmlText(sentence)}</li>`).join("");
+  return `<section id="declined-scopes"><p>${t("install.declinedHeading", { app })}</p>
+<ul>${items}</ul>
+<p>${t("install.declinedHow", { app, installPath: INSTALL_PATH })}</p></section>
+`;
+}
 
 export const installerOptions = (
   clientOptions: HTTPReceiverInstallerOptions["clientOptions"],
