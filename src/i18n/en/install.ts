@@ -18,6 +18,9 @@ export const install = {
   help: "<code>/class help</code> lists everything the app does.",
   open: "Open {{app}} in Slack",
   /** The optional permissions the installer declined: each one's sentence follows as a list. */
+  /** files:write declined, as an admin reads it (the student's own sentence speaks to the student). */
+  declinedCalendarFiles:
+    "Calendar files: sending people a calendar file needs the permission to upload files, which this workspace has not granted the app; people can still subscribe to their calendar feed from their Home.",
   declinedHeading:
     "This workspace did not allow some permissions {{app}} asks for. Everything else works; until they are allowed:",
   declinedHow:

@@ -18,6 +18,8 @@ export const install: Catalog<typeof en> = {
   open: "在 Slack 中打开 {{app}}",
   failedTitle: "{{app}} 未能安装",
   failedWhy: "Slack 没有完成安装（{{code}}）。",
+  declinedCalendarFiles:
+    "日历文件：给成员发送日历文件需要上传文件的权限，而本工作区没有授予本应用；成员仍可以在自己的主页订阅日历。",
   declinedHeading: "本工作区没有允许 {{app}} 请求的部分权限。其他功能都可以正常使用；在允许之前：",
   declinedHow:
     '如需以后允许，请工作区管理员从<a href="{{installPath}}">添加到 Slack</a> 重新安装 {{app}} 并允许这些权限。',

@@ -1,7 +1,8 @@
 /**
  * What a workspace loses without each optional scope it declined (issue 31 §5): the install's success
  * page and the admin's Home list one sentence per missing scope, the very sentence the feature says
- * where people meet it, so the two never drift apart.
+ * where admins meet it, so the two never drift apart (files:write's own sentence speaks to a student:
+ * the admin's is worded for them).
  */
 import type { MessageKey, T } from "../../../i18n/index.js";
 import { BOT_SCOPE_TABLE } from "./bot-scopes.js";
@@ -16,7 +17,7 @@ type OptionalScope = Extract<(typeof BOT_SCOPE_TABLE)[number], { optional: true 
 const WITHOUT_SCOPE = {
   "users:read.email": "adminImport.scopes.email",
   "files:read": "adminImport.scopes.files",
-  "files:write": "student.calendar.noUploadPermission",
+  "files:write": "install.declinedCalendarFiles",
   "channels:read": "classStudents.channelNoPermissionHint",
   "groups:read": "classStudents.channelNoPermissionHint",
 } as const satisfies Readonly<Record<OptionalScope, MessageKey>>;
