@@ -22,6 +22,8 @@ interface Child {
   proc: ChildProcessWithoutNullStreams;
   out: () => string;
   exited: Promise<unknown>;
+  /** Exited and its output read to the end: every log line it wrote is in `out()`. */
+  closed: Promise<unknown>;
 }
 
 function startWorker(standin: SlackStandin, fresh: Fresh, env: Record<string, string>): Child {
@@ -44,7 +46,8 @@ function startWorker(standin: SlackStandin, fresh: Fresh, env: Record<string, st
     out += d.toString();
   });
   const exited = new Promise((resolve) => proc.on("exit", resolve));
-  return { proc, out: () => out, exited };
+  const closed = new Promise((resolve) => proc.on("close", resolve));
+  return { proc, out: () => out, exited, closed };
 }
 
 /** A workspace's bot token from an OAuth install, as the app in OAuth mode holds it. */
@@ -135,6 +138,11 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
         },
         60_000,
       );
+      // The outbox can say "done" before the worker's last log lines have come through the pipe (it
+      // logs a DM found in Slack after recording it as sent): stop it and read its output to the end.
+      second.proc.kill("SIGTERM");
+      await second.closed;
+      expect(second.out()).toContain("stopped");
       const got = deliveries(s);
       expect(got.size).toBe(COUNT);
       expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
@@ -146,7 +154,14 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
         ...logLines(second, "not in the DM after an interrupted attempt"),
       ];
       const settledIds = new Set(settledLines.map((l) => Number(l.messageId)));
-      expect(uncertain.map((u) => Number(u.id)).filter((id) => !settledIds.has(id))).toEqual([]);
+      const unsettled = uncertain.map((u) => Number(u.id)).filter((id) => !settledIds.has(id));
+      expect(
+        unsettled,
+        `the worker's lines about the unsettled DMs:\n${logLines(second, "")
+          .filter((l) => unsettled.includes(Number(l.messageId)))
+          .map((l) => JSON.stringify(l))
+          .join("\n")}`,
+      ).toEqual([]);
       expect(logLines(second, "sending again")).toEqual([]);
       // Every refusal (the forced one, and any a late call met) was logged and held, none read as "absent".
       const history = s.callsTo("conversations.history");
