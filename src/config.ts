@@ -68,8 +68,12 @@ export interface Config {
   /** Bootstrap admins: admins until the directory says otherwise. */
   adminSlackUserIds: string[];
   logLevel: LogLevel;
-  /** The outbox worker's workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND). */
-  delivery: { messagesPerSecond: number };
+  /**
+   * The outbox worker's workspace-wide sending rate (SLACK_MESSAGES_PER_SECOND), and whether the OAuth
+   * app is listed in the Slack Marketplace (SLACK_MARKETPLACE_LISTED): listed apps keep Slack's Tier 3
+   * conversations.history limits, distributed unlisted ones get one call a minute (HISTORY_LIMITS).
+   */
+  delivery: { messagesPerSecond: number; marketplaceListed: boolean };
   /**
    * Durable jobs (JOB_LEASE_SECONDS): how long an instance's claim on a job lasts unrenewed, so how soon
    * another instance takes over the job of one that died (docs/jobs.md).
@@ -272,6 +276,11 @@ const envSchema = z.object({
     .min(0.1, { error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
     .max(1000, { error: "SLACK_MESSAGES_PER_SECOND is malformed: it must be a number from 0.1 to 1000" })
     .default(10),
+  SLACK_MARKETPLACE_LISTED: z
+    .enum(["true", "false"], {
+      error: "SLACK_MARKETPLACE_LISTED is malformed: it must be true or false",
+    })
+    .default("false"),
   JOB_LEASE_SECONDS: z.coerce
     .number({ error: "JOB_LEASE_SECONDS is malformed: it must be a whole number of seconds from 2 to 600" })
     .int({ error: "JOB_LEASE_SECONDS is malformed: it must be a whole number of seconds from 2 to 600" })
@@ -470,7 +479,10 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     ],
     logLevel: v.LOG_LEVEL,
-    delivery: { messagesPerSecond: v.SLACK_MESSAGES_PER_SECOND },
+    delivery: {
+      messagesPerSecond: v.SLACK_MESSAGES_PER_SECOND,
+      marketplaceListed: v.SLACK_MARKETPLACE_LISTED === "true",
+    },
     jobs: { leaseSeconds: v.JOB_LEASE_SECONDS },
     ...(v.HEALTH_DETAILS_TOKEN === undefined
       ? {}

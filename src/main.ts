@@ -73,7 +73,7 @@ import { grantedScopes } from "./slack/lib/scopes/granted.js";
 import { interactiveClientOptions, webClientOptions } from "./slack/lib/web-client.js";
 import { JOB_ROWS } from "./slack/tables/jobs.js";
 import { slackNoticeRenderer } from "./slack/tables/notice-renderer.js";
-import { HISTORY_LIMITS } from "./slack-api-limits.js";
+import { HISTORY_LIMITS, historyTierOf } from "./slack-api-limits.js";
 import { type OpenStoreOptions, openStore, type Store } from "./store/index.js";
 
 export interface StartAppOptions {
@@ -263,9 +263,17 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         keyHash: outboxKeyHasher(
           config.slack.signingSecret?.reveal() ?? config.slack.appToken?.reveal() ?? botToken,
         ),
-        // OAuth mode: a distributed app, not (yet) in the Marketplace, under the strict limits;
-        // single-workspace mode: an internal app, Tier 3.
-        history: historyCheck(slack, oauth ? HISTORY_LIMITS.nonMarketplace : HISTORY_LIMITS.internal),
+        // OAuth mode: a distributed app, under the strict limits unless it is listed in the Marketplace
+        // (SLACK_MARKETPLACE_LISTED); single-workspace mode: an internal app, Tier 3.
+        history: historyCheck(
+          slack,
+          HISTORY_LIMITS[
+            historyTierOf({
+              distributed: oauth !== undefined,
+              marketplaceListed: config.delivery.marketplaceListed,
+            })
+          ],
+        ),
         messagesPerSecond: config.delivery.messagesPerSecond,
         logger,
         ...tuning,

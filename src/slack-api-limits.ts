@@ -68,3 +68,11 @@ export const HISTORY_LIMITS = {
 
 /** Which of Slack's conversations.history limits an installation lives under (HISTORY_LIMITS). */
 export type HistoryTier = keyof typeof HISTORY_LIMITS;
+
+/**
+ * The tier an installation lives under: a distributed (OAuth) app outside the Marketplace gets Slack's
+ * strict limits; a single-workspace (internal) app, or one listed in the Marketplace, Tier 3.
+ */
+export function historyTierOf(app: { distributed: boolean; marketplaceListed: boolean }): HistoryTier {
+  return app.distributed && !app.marketplaceListed ? "nonMarketplace" : "internal";
+}

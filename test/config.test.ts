@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, Secret } from "../src/config.js";
+import { HISTORY_LIMITS, historyTierOf } from "../src/slack-api-limits.js";
 
 const BOT = "xoxb-1111-2222-abcdefSECRETbot";
 const APP = "xapp-1-A111-2222-SECRETapp";
@@ -204,6 +205,39 @@ describe("loadConfig: the last probe's findings", () => {
     const error = problemsOf({ ...base, HOST: "http://x", HEALTH_DETAILS_TOKEN: "short" });
     expect(error.problems.map((p) => p.variable).sort()).toEqual(["HEALTH_DETAILS_TOKEN", "HOST"]);
     expect(error.message).not.toContain("short");
+  });
+
+  it("reads SLACK_MARKETPLACE_LISTED: a listed OAuth app checks DMs' history at Tier 3, unlisted at 1 a minute", () => {
+    const oauth = {
+      SLACK_CLIENT_ID: "1234567890.1234567890",
+      SLACK_CLIENT_SECRET: "client-secret",
+      SLACK_STATE_SECRET: "state-secret-0123456789",
+      SLACK_SIGNING_SECRET: SIGNING,
+    };
+    const limitsOf = (env: Record<string, string>) => {
+      const config = loadConfig(env);
+      return HISTORY_LIMITS[
+        historyTierOf({
+          distributed: config.slack.oauth !== undefined,
+          marketplaceListed: config.delivery.marketplaceListed,
+        })
+      ];
+    };
+    expect(loadConfig(oauth).delivery.marketplaceListed).toBe(false);
+    expect(limitsOf(oauth)).toEqual({ callsPerMinute: 1, maxPageSize: 15 });
+    expect(limitsOf({ ...oauth, SLACK_MARKETPLACE_LISTED: "false" })).toEqual(HISTORY_LIMITS.nonMarketplace);
+    expect(limitsOf({ ...oauth, SLACK_MARKETPLACE_LISTED: "true" })).toEqual(HISTORY_LIMITS.internal);
+    // Single-workspace mode is an internal app whatever the setting says.
+    expect(limitsOf({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SIGNING })).toEqual(
+      HISTORY_LIMITS.internal,
+    );
+    const error = problemsOf({ ...oauth, SLACK_MARKETPLACE_LISTED: "yes" });
+    expect(error.problems).toEqual([
+      {
+        variable: "SLACK_MARKETPLACE_LISTED",
+        message: "SLACK_MARKETPLACE_LISTED is malformed: it must be true or false",
+      },
+    ]);
   });
 
   it("reads PRIVACY_POLICY_URL (https) and SUPPORT_URL (https or mailto), and refuses others naming them", () => {

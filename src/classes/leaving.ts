@@ -127,16 +127,21 @@ export async function organisationLeft(
  * An Enterprise Grid organisation took workspaces out of its org-wide install (`team_access_revoked`):
  * each of them that the organisation's install served (no installation of its own) is a school that
  * left, erased as `schoolLeft` does; the organisation's installation stays for its other workspaces.
- * Answers the erases queued.
+ * With `enterpriseId` (the organisation the event came from), a school seen in another organisation
+ * is left alone. Answers the erases queued.
  */
 export async function workspacesLeftOrganisation(
-  store: Pick<Store, "transaction" | "installations">,
+  store: Pick<Store, "transaction" | "installations" | "workspaces">,
   teamIds: readonly string[],
+  enterpriseId?: string,
 ): Promise<number> {
   let queued = 0;
   for (const teamId of new Set(teamIds)) {
     // A workspace with its own installation still has the app: only the organisation's access went.
     if (await store.installations.findForTeam(teamId)) continue;
+    // A school known to belong to another organisation is not this one's to erase.
+    const known = enterpriseId === undefined ? undefined : await store.workspaces.get(teamId);
+    if (known?.enterpriseId && known.enterpriseId !== enterpriseId) continue;
     if (await schoolLeft(store, teamId, "team_access_revoked")) queued++;
   }
   return queued;

@@ -42,6 +42,9 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
+/** Events about an organisation's org-wide install, not one workspace: their wrapper names no team. */
+const ORGANISATION_EVENTS = new Set(["team_access_revoked", "team_access_granted"]);
+
 /** A request exactly as it was sent, so a test can send it again (a replay). */
 export interface SentRequest {
   readonly rawBody: string;
@@ -114,7 +117,16 @@ export interface SignedClient {
   blockAction(input: BlockActionInput, options?: SendOptions): Promise<AppResponse>;
   shortcut(callbackId: string, input: ShortcutInput, options?: SendOptions): Promise<AppResponse>;
   /** Wraps `event` in an event_callback envelope. */
-  event(event: JsonObject, options?: SendOptions): Promise<AppResponse>;
+  /**
+   * An Events API callback from this workspace. Events about the organisation rather than a workspace
+   * (`team_access_revoked`, `team_access_granted`) come as Slack documents them: the wrapper names no
+   * workspace (`team_id: null`, the `enterprise_id`), `team_ids` in the event; `authorizations` is the
+   * organisation's (default), absent, or Slack's documented example's (a workspace, not org-wide).
+   */
+  event(
+    event: JsonObject,
+    options?: SendOptions & { authorizations?: "org" | "none" | "workspace" },
+  ): Promise<AppResponse>;
   urlVerification(challenge: string, options?: SendOptions): Promise<AppResponse>;
   /** Any raw body with a content type, signed (or tampered) — for odd cases. */
   send(rawBody: string, contentType: string, options?: SendOptions): Promise<AppResponse>;
@@ -430,25 +442,39 @@ export function createSignedClient(options: SignedClientOptions): SignedClient {
       );
     },
     event(event, o) {
+      const aboutOrganisation = enterprise !== undefined && ORGANISATION_EVENTS.has(String(event.type));
+      const authorization = {
+        enterprise_id: enterprise?.id ?? null,
+        // An org-wide install's authorization names no workspace.
+        team_id: orgWide ? null : team.id,
+        user_id: standin.identity.botUserId,
+        is_bot: true,
+        is_enterprise_install: orgWide,
+      };
+      const authorizations = !aboutOrganisation
+        ? [authorization]
+        : o?.authorizations === "none"
+          ? undefined
+          : o?.authorizations === "workspace"
+            ? [
+                {
+                  enterprise_id: enterprise.id,
+                  team_id: team.id,
+                  is_bot: false,
+                  is_enterprise_install: false,
+                },
+              ]
+            : [{ ...authorization, team_id: null, is_enterprise_install: true }];
       const envelope = {
         token: "standin-verification-token",
-        team_id: team.id,
+        team_id: aboutOrganisation ? null : team.id,
         ...(enterprise && { enterprise_id: enterprise.id }),
         api_app_id: appId,
         event: { event_ts: actionTs(), ...event },
         type: "event_callback",
         event_id: `Ev${randomBytes(6).toString("hex").toUpperCase()}`,
         event_time: nowSeconds(),
-        authorizations: [
-          {
-            enterprise_id: enterprise?.id ?? null,
-            // An org-wide install's authorization names no workspace.
-            team_id: orgWide ? null : team.id,
-            user_id: standin.identity.botUserId,
-            is_bot: true,
-            is_enterprise_install: orgWide,
-          },
-        ],
+        ...(authorizations && { authorizations }),
         is_ext_shared_channel: false,
       };
       return send(JSON.stringify(envelope), "application/json", o);

@@ -14,6 +14,7 @@ import {
   purgeHandler,
   scheduleNextPurge,
   schoolLeft,
+  workspacesLeftOrganisation,
 } from "../../src/classes/leaving.js";
 import { createJobRunner, enqueueDm, type JobRunner } from "../../src/delivery/index.js";
 import { ERASED_OPERATION, ON_ERASE, type Store } from "../../src/store/index.js";
@@ -254,4 +255,27 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
       });
     },
   );
+});
+
+describe("a workspace taken out of an organisation's org-wide install (team_access_revoked)", () => {
+  it("queues the erase of the workspaces the organisation served, not of one with its own install or seen in another organisation", async () => {
+    fresh = await freshDatabase("sqlite");
+    const store = await fresh.open();
+    await store.workspaces.upsert({ teamId: "T0BIRCH", enterpriseId: "E0GRID" });
+    await store.workspaces.upsert({ teamId: "T0ELSEWHERE", enterpriseId: "E0OTHER" });
+    await store.workspaces.upsert({ teamId: "T0OWN", enterpriseId: "E0GRID" });
+    await store.installations.save({
+      team: { id: "T0OWN" },
+      enterprise: { id: "E0GRID" },
+      user: { id: ADA.slackUserId },
+      bot: { token: "xoxb-own", scopes: ["chat:write"], id: "B0OWN", userId: "U0OWNBOT" },
+      isEnterpriseInstall: false,
+    });
+    const teams = ["T0BIRCH", "T0ELSEWHERE", "T0OWN", "T0BIRCH"];
+    expect(await workspacesLeftOrganisation(store, teams, "E0GRID")).toBe(1);
+    expect((await store.outbox.listByDedupePrefix("T0BIRCH", "job:erase", "job:erase:")).length).toBe(1);
+    for (const stays of ["T0ELSEWHERE", "T0OWN"]) {
+      expect(await store.outbox.listByDedupePrefix(stays, "job:erase", "job:erase:")).toEqual([]);
+    }
+  });
 });

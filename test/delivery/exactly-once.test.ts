@@ -15,6 +15,8 @@ import { until } from "../support/until.js";
 import { deliveries, queueDms, TEAM } from "./helpers.js";
 
 const COUNT = 100;
+/** Posts on their way to Slack when the worker is killed (at least). */
+const UNCERTAIN = 5;
 /** The stand-in's rate window: Slack's minute, shortened. */
 const WINDOW_MS = 1000;
 
@@ -22,6 +24,8 @@ interface Child {
   proc: ChildProcessWithoutNullStreams;
   out: () => string;
   exited: Promise<unknown>;
+  /** Exited and its output read to the end: every log line it wrote is in `out()`. */
+  closed: Promise<unknown>;
 }
 
 function startWorker(standin: SlackStandin, fresh: Fresh, env: Record<string, string>): Child {
@@ -44,7 +48,8 @@ function startWorker(standin: SlackStandin, fresh: Fresh, env: Record<string, st
     out += d.toString();
   });
   const exited = new Promise((resolve) => proc.on("exit", resolve));
-  return { proc, out: () => out, exited };
+  const closed = new Promise((resolve) => proc.on("close", resolve));
+  return { proc, out: () => out, exited, closed };
 }
 
 /** A workspace's bot token from an OAuth install, as the app in OAuth mode holds it. */
@@ -109,7 +114,18 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
       await until("the first DMs", () => s.messages.length >= 30, 60_000);
       // Posts keep leaving for Slack while Slack holds its answers; the worker dies with them on the wire.
       const release = s.holdAnswers("chat.postMessage");
-      await new Promise((r) => setTimeout(r, 400));
+      // A few, not a second's worth: each uncertain DM of its own student costs a history call, one a
+      // (shortened) minute in OAuth mode, so their number, not a timer, sets how long the test takes.
+      const onTheWire = () =>
+        fresh?.raw<{ id: number }>(
+          "select id from outbox where posting_since is not null and state <> 'sent'",
+        );
+      await until(
+        "a few posts on their way",
+        async () => ((await onTheWire())?.length ?? 0) >= UNCERTAIN,
+        30_000,
+        10,
+      );
       first.proc.kill("SIGKILL");
       await first.exited;
       release(); // Slack carries the posts out: they are in the DMs, and nobody recorded them.
@@ -118,10 +134,8 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
         await new Promise((r) => setTimeout(r, 200));
         return s.messages.length === before;
       });
-      const uncertain = await fresh.raw<{ id: number }>(
-        "select id from outbox where posting_since is not null and state <> 'sent'",
-      );
-      expect(uncertain.length).toBeGreaterThan(1); // several conversations to check, not one
+      const uncertain = (await onTheWire()) ?? [];
+      expect(uncertain.length).toBeGreaterThanOrEqual(UNCERTAIN); // several conversations to check, not one
       // The first check after the restart is refused, as a busy workspace's would be.
       s.rateLimit("conversations.history", { retryAfterSeconds: 1, times: 1 });
 
@@ -135,6 +149,11 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
         },
         60_000,
       );
+      // The outbox can say "done" before the worker's last log lines have come through the pipe (it
+      // logs a DM found in Slack after recording it as sent): stop it and read its output to the end.
+      second.proc.kill("SIGTERM");
+      await second.closed;
+      expect(second.out()).toContain("stopped");
       const got = deliveries(s);
       expect(got.size).toBe(COUNT);
       expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
@@ -146,7 +165,14 @@ describe("exactly once after kill -9, within Slack's history limits", () => {
         ...logLines(second, "not in the DM after an interrupted attempt"),
       ];
       const settledIds = new Set(settledLines.map((l) => Number(l.messageId)));
-      expect(uncertain.map((u) => Number(u.id)).filter((id) => !settledIds.has(id))).toEqual([]);
+      const unsettled = uncertain.map((u) => Number(u.id)).filter((id) => !settledIds.has(id));
+      expect(
+        unsettled,
+        `the worker's lines about the unsettled DMs:\n${logLines(second, "")
+          .filter((l) => unsettled.includes(Number(l.messageId)))
+          .map((l) => JSON.stringify(l))
+          .join("\n")}`,
+      ).toEqual([]);
       expect(logLines(second, "sending again")).toEqual([]);
       // Every refusal (the forced one, and any a late call met) was logged and held, none read as "absent".
       const history = s.callsTo("conversations.history");

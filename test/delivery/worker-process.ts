@@ -30,7 +30,10 @@ const worker = createDeliveryWorker({
   leaseSeconds: Number(process.env.DELIVERY_LEASE ?? "4"),
   idleMs: 50,
   ...(process.env.DELIVERY_INSTANCE ? { instanceId: process.env.DELIVERY_INSTANCE } : {}),
-  ...(process.env.DELIVERY_LOG ? { logger: pino({ level: "info" }) } : {}),
+  // Written synchronously: a line logged just before a kill or an exit is not lost in a buffer.
+  ...(process.env.DELIVERY_LOG
+    ? { logger: pino({ level: "info" }, pino.destination({ dest: 1, sync: true })) }
+    : {}),
 });
 process.once("SIGTERM", () => {
   void worker

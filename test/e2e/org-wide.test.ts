@@ -291,26 +291,36 @@ describe("an org-wide install (Enterprise Grid)", () => {
     expect(refreshes().length - already).toBe(1);
   });
 
-  it("a workspace taken out of the org-wide install (team_access_revoked): its school alone is erased, once; the organisation's other schools and its installation stay", async () => {
+  it("a workspace taken out of the org-wide install (team_access_revoked, as Slack sends it): its school alone is erased, once; the organisation's other schools and its installation stay", async () => {
     const BIRCH = { id: "T0BIRCH", domain: "birch" };
     const OAK = { id: "T0OAK", domain: "oak" };
     expect(await h.store.workspaces.get(BIRCH.id)).toBeDefined();
-    const others = [ELM.id, ASH.id, OAK.id];
+    expect(await h.store.workspaces.get(OAK.id)).toBeDefined();
+    const others = [ELM.id, ASH.id];
     const peopleBefore = await Promise.all(others.map((t) => h.store.people.list(t)));
-    // Slack sends it to the organisation's app, from any of its workspaces, naming those that left.
+    // Slack's wrapper names the organisation and no workspace (team_id null), the workspaces that left in
+    // the event's team_ids; its documented example authorizes it as a workspace install, not org-wide.
     const revoked = { type: "team_access_revoked", team_ids: [BIRCH.id] };
-    expect((await elm.slack.event(revoked)).status).toBe(200);
+    expect((await elm.slack.event(revoked, { authorizations: "workspace" })).status).toBe(200);
+    const sent = JSON.parse(elm.slack.lastSent()?.rawBody ?? "{}");
+    expect(sent).toMatchObject({ team_id: null, enterprise_id: ORG, event: { team_ids: [BIRCH.id] } });
     await until("Birch's tombstone", async () => (await h.store.tenants.tombstones(BIRCH.id)).length > 0);
-    // Sent again (Slack retries an event it thinks was lost): nothing more.
+    // Sent again (Slack retries an event it thinks was lost), authorized org-wide this time: nothing more.
     expect((await elm.slack.event(revoked)).status).toBe(200);
+    // With no authorizations at all (the wrapper alone names the organisation): Oak leaves too.
+    const oakRevoked = { type: "team_access_revoked", team_ids: [OAK.id] };
+    expect((await elm.slack.event(oakRevoked, { authorizations: "none" })).status).toBe(200);
+    await until("Oak's tombstone", async () => (await h.store.tenants.tombstones(OAK.id)).length > 0);
     await settled(h);
 
-    const tombstones = await h.store.tenants.tombstones(BIRCH.id);
-    expect(tombstones).toHaveLength(1);
-    expect(JSON.parse(tombstones[0]?.summary ?? "{}")).toMatchObject({ cause: "team_access_revoked" });
-    expect(await h.store.workspaces.get(BIRCH.id)).toBeUndefined();
-    expect(await h.store.people.list(BIRCH.id)).toEqual([]);
-    expect(await h.store.audit.latest(BIRCH.id, 10)).toHaveLength(1);
+    for (const team of [BIRCH, OAK]) {
+      const tombstones = await h.store.tenants.tombstones(team.id);
+      expect(tombstones).toHaveLength(1);
+      expect(JSON.parse(tombstones[0]?.summary ?? "{}")).toMatchObject({ cause: "team_access_revoked" });
+      expect(await h.store.workspaces.get(team.id)).toBeUndefined();
+      expect(await h.store.people.list(team.id)).toEqual([]);
+      expect(await h.store.audit.latest(team.id, 10)).toHaveLength(1);
+    }
     expect(await h.store.outbox.listByDedupePrefix(BIRCH.id, "dm", "welcome:")).toEqual([]);
     // The organisation's other schools and its installation are untouched, and still answered.
     expect(await Promise.all(others.map((t) => h.store.people.list(t)))).toEqual(peopleBefore);

@@ -5,8 +5,10 @@
  * installation answers, holds nothing of the old school, and the pending erase never touches it. The
  * other order (the erase done, then the reinstall) leaves nothing of the school but its tombstone, and
  * an uninstall event older than the installation now stored (retried late) erases nothing.
- * Every table is counted by team with raw SQL, not through the repositories.
+ * Every table is counted by team with raw SQL, not through the repositories. Runs on SQLite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL (where row locks and the erase run as they do in production).
  */
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_SECRET, DEMO_SID, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { createSignedClient } from "../../src/slack-standin/index.js";
@@ -15,7 +17,7 @@ import { SQLite } from "../../src/store/sqlite-driver.js";
 import { ADA, ADMIN, BEN } from "../support/cast.js";
 import { enrol, makeClass } from "../support/school.js";
 import { until } from "../support/until.js";
-import { type Harness, harnessPerFile, settled, WAIT_MS } from "./harness.js";
+import { type Harness, harnessPerFile, PG_URL, settled, WAIT_MS } from "./harness.js";
 import { DALE, HILL, type InstalledSchool, installedSchool, installTeam } from "./workspaces.js";
 
 let h: Harness;
@@ -25,49 +27,77 @@ let hill: InstalledSchool;
 let dale: InstalledSchool;
 const DAY = 86_400;
 
-harnessPerFile({ boot: { oauth: true, seedConnection: null } }, async (booted) => {
-  h = booted;
-  hillService = await startSandbox({ host: "127.0.0.1", clock: h.clock.now });
-  hill = await installedSchool(h, HILL, {
-    connect: { baseUrl: hillService.url, sid: DEMO_SID, secret: DEMO_SECRET },
+/** The stack for one engine: Hill and Dale installed, each with its own class service. */
+function stackOn(engine: Engine): void {
+  harnessPerFile(
+    {
+      boot: { oauth: true, seedConnection: null, ...(engine === "postgres" ? { postgresUrl: PG_URL } : {}) },
+    },
+    async (booted) => {
+      h = booted;
+      expect(h.store.engine).toBe(engine);
+      hillService = await startSandbox({ host: "127.0.0.1", clock: h.clock.now });
+      hill = await installedSchool(h, HILL, {
+        connect: { baseUrl: hillService.url, sid: DEMO_SID, secret: DEMO_SECRET },
+      });
+      dale = await installedSchool(h, DALE, {
+        connect: { baseUrl: h.sandbox.url, sid: DEMO_SID, secret: DEMO_SECRET },
+      });
+    },
+  );
+  afterAll(async () => {
+    await hillService?.close();
   });
-  dale = await installedSchool(h, DALE, {
-    connect: { baseUrl: h.sandbox.url, sid: DEMO_SID, secret: DEMO_SECRET },
-  });
-});
-afterAll(async () => {
-  await hillService?.close();
-});
+}
 
-/** Rows per table of one team (every table of the schema but the expiring one), by raw SQL. */
-function rowsOf(teamId: string): Record<string, number> {
-  const db = new SQLite(h.database);
-  try {
-    const out: Record<string, number> = {};
-    for (const [table, onErase] of Object.entries(ON_ERASE)) {
-      if (onErase === "expires") continue;
-      const [row] = db.prepare(`select count(*) as n from ${table} where team_id = ?`).all(teamId) as {
-        n: number;
-      }[];
-      if (Number(row?.n ?? 0) > 0) out[table] = Number(row?.n);
+type Engine = "sqlite" | "postgres";
+
+/** Raw SQL on the stack's database, whichever engine: `?` placeholders. */
+async function raw<T>(query: string, params: unknown[]): Promise<T[]> {
+  if (h.store.engine === "sqlite") {
+    const db = new SQLite(h.database);
+    try {
+      return db.prepare(query).all(...params) as T[];
+    } finally {
+      db.close();
     }
-    return out;
+  }
+  const schema = /^PostgreSQL schema (\w+)$/.exec(h.database)?.[1];
+  if (!schema || !PG_URL) throw new Error(`not a PostgreSQL stack: ${h.database}`);
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(`set search_path to "${schema}"`);
+    let n = 0;
+    const result = await client.query(
+      query.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+    return result.rows as T[];
   } finally {
-    db.close();
+    await client.end();
   }
 }
 
-const operations = (teamId: string): string[] => {
-  const db = new SQLite(h.database);
-  try {
-    const rows = db.prepare("select operation from audit_log where team_id = ? order by id").all(teamId) as {
-      operation: string;
-    }[];
-    return rows.map((r) => r.operation);
-  } finally {
-    db.close();
+/** Rows per table of one team (every table of the schema but the expiring one), by raw SQL. */
+async function rowsOf(teamId: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [table, onErase] of Object.entries(ON_ERASE)) {
+    if (onErase === "expires") continue;
+    const [row] = await raw<{ n: number | string }>(`select count(*) as n from ${table} where team_id = ?`, [
+      teamId,
+    ]);
+    if (Number(row?.n ?? 0) > 0) out[table] = Number(row?.n);
   }
-};
+  return out;
+}
+
+const operations = async (teamId: string): Promise<string[]> =>
+  (
+    await raw<{ operation: string }>("select operation from audit_log where team_id = ? order by id", [
+      teamId,
+    ])
+  ).map((r) => r.operation);
 
 const eraseJobs = (teamId: string) => h.store.outbox.listByDedupePrefix(teamId, "job:erase", "job:erase:");
 
@@ -114,7 +144,17 @@ async function busyRunner(): Promise<void> {
   await until("the runner busy with Hill's jobs", () => h.app.jobs.busy() >= 4);
 }
 
-describe("a school that leaves and comes back at once", () => {
+if (!PG_URL) console.warn("reinstall e2e on PostgreSQL skipped: TEST_DATABASE_URL not set");
+
+describe.each([
+  { engine: "sqlite" as const, skip: false },
+  { engine: "postgres" as const, skip: !PG_URL },
+])("a school that leaves and comes back at once ($engine)", ({ engine, skip }) => {
+  if (skip) {
+    it.skip("PostgreSQL not configured (TEST_DATABASE_URL)", () => {});
+    return;
+  }
+  stackOn(engine);
   it("reinstalled while its erase waits behind another school's slow jobs: the new installation works and holds nothing of the old school", async () => {
     const oldClass = await oldSchoolOf(dale);
     const oldCreated = (await h.store.workspaces.get(DALE.id))?.createdAt;
@@ -145,21 +185,17 @@ describe("a school that leaves and comes back at once", () => {
     expect(await h.store.classes.get(DALE.id, oldClass)).toBeUndefined();
     expect(await h.store.workspaces.getConnection(DALE.id)).toBeUndefined();
     expect((await h.store.workspaces.get(DALE.id))?.createdAt).not.toBe(undefined);
-    expect(operations(DALE.id)).toEqual([ERASED_OPERATION, "school.installed"]);
-    const rows = rowsOf(DALE.id);
+    expect(await operations(DALE.id)).toEqual([ERASED_OPERATION, "school.installed"]);
+    const rows = await rowsOf(DALE.id);
     for (const table of ["classes", "enrolments", "courses", "course_teachers", "labels", "reminders"]) {
       expect({ table, rows: rows[table] ?? 0 }).toEqual({ table, rows: 0 });
     }
     // Its outbox holds only the new school's welcome to its installer.
-    const outbox = new SQLite(h.database);
-    try {
-      const kinds = outbox
-        .prepare("select kind, dedupe_key from outbox where team_id = ? order by id")
-        .all(DALE.id) as { kind: string; dedupe_key: string }[];
-      expect(kinds.map((k) => k.dedupe_key)).toEqual([`welcome:school:${ADMIN}`]);
-    } finally {
-      outbox.close();
-    }
+    const outbox = await raw<{ dedupe_key: string }>(
+      "select dedupe_key from outbox where team_id = ? order by id",
+      [DALE.id],
+    );
+    expect(outbox.map((k) => k.dedupe_key)).toEqual([`welcome:school:${ADMIN}`]);
     // Hill's four enrolments went through, untouched.
     expect(await h.store.tenants.tombstones(HILL.id)).toEqual([]);
     expect((await h.store.enrolments.listForStudent(HILL.id, BEN.uid)).length).toBe(4);
@@ -169,8 +205,8 @@ describe("a school that leaves and comes back at once", () => {
     expect((await dale.slack.event({ type: "app_uninstalled" })).status).toBe(200);
     await until("the second tombstone", async () => (await h.store.tenants.tombstones(DALE.id)).length === 2);
     await settled(h);
-    expect(rowsOf(DALE.id)).toEqual({ audit_log: 2 });
-    expect(operations(DALE.id)).toEqual([ERASED_OPERATION, ERASED_OPERATION]);
+    expect(await rowsOf(DALE.id)).toEqual({ audit_log: 2 });
+    expect(await operations(DALE.id)).toEqual([ERASED_OPERATION, ERASED_OPERATION]);
 
     await installTeam(h, DALE, ADMIN);
     await answers(dale, ADMIN);

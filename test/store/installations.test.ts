@@ -213,8 +213,18 @@ for (const engine of ENGINES) {
       expect(await installs.fetchInstallation(org)).toEqual(orgInstall());
       const anyTeam = { ...org, teamId: "T0ANY", userId: "U0TEACHER" } as unknown as typeof org;
       expect((await installs.fetchInstallation(anyTeam)).bot?.token).toBe("xoxb-org-1");
-      // Not a workspace install of that team.
-      await expect(installs.fetchInstallation(workspace("T0ANY", undefined, E))).rejects.toThrow(
+      // Asked as a workspace install (Slack's documented team_access_revoked authorizes it so), or with
+      // no team at all (its wrapper's team_id is null): the organisation's install serves the workspace.
+      expect((await installs.fetchInstallation(workspace("T0ANY", undefined, E))).bot?.token).toBe(
+        "xoxb-org-1",
+      );
+      const noTeam = { enterpriseId: E, teamId: undefined, isEnterpriseInstall: false as const };
+      expect((await installs.fetchInstallation(noTeam)).bot?.token).toBe("xoxb-org-1");
+      // Another organisation's workspace, or one in no organisation, gets nothing from it.
+      await expect(installs.fetchInstallation(workspace("T0ANY", undefined, "E0OTHER"))).rejects.toThrow(
+        /No installation data found/,
+      );
+      await expect(installs.fetchInstallation(workspace("T0ANY"))).rejects.toThrow(
         /No installation data found/,
       );
       const [row] = await fresh.raw<Record<string, unknown>>(

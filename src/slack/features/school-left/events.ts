@@ -63,11 +63,14 @@ export function schoolLeftEvent(deps: SlackDeps) {
 export type WorkspacesLeftArgs = SlackEventMiddlewareArgs<"team_access_revoked"> & AllMiddlewareArgs;
 
 export function workspacesLeftEvent(deps: SlackDeps) {
-  return async ({ event, context }: WorkspacesLeftArgs): Promise<void> => {
+  return async ({ event, context, body }: WorkspacesLeftArgs): Promise<void> => {
     const teamIds = Array.isArray(event.team_ids) ? event.team_ids.filter((t) => typeof t === "string") : [];
-    const queued = await workspacesLeftOrganisation(deps.store, teamIds);
+    // Slack's wrapper names the organisation and no workspace (team_id null); the authorization may not.
+    const wrapper = (body as { enterprise_id?: unknown }).enterprise_id;
+    const enterpriseId = context.enterpriseId ?? (typeof wrapper === "string" ? wrapper : undefined);
+    const queued = await workspacesLeftOrganisation(deps.store, teamIds, enterpriseId);
     deps.logger.info(
-      { enterprise: context.enterpriseId, teams: teamIds, schools: queued },
+      { enterprise: enterpriseId, teams: teamIds, schools: queued },
       "workspaces left the organisation's install: their schools will be erased",
     );
     if (queued > 0) deps.jobs?.wake();

@@ -98,7 +98,7 @@ const eventEnvelope = z.discriminatedUnion("type", [
   z.looseObject({ type: z.literal("url_verification"), challenge: z.string().max(500) }),
   z.looseObject({
     type: z.literal("event_callback"),
-    team_id: z.string().optional(),
+    team_id: z.string().nullish(), // null: an event about an organisation (team_access_revoked)
     event_id: z.string().optional(),
     event: z.looseObject({
       type: z.string(),

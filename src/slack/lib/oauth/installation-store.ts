@@ -37,18 +37,27 @@ export function installationStoreOf(
       await store.installations.save(installation);
     },
 
-    async fetchInstallation(query: InstallationQuery<boolean>) {
-      if (tokens && query.isEnterpriseInstall && query.enterpriseId) {
-        await tokens.freshEnterpriseInstallation(query.enterpriseId);
-      } else if (tokens && !query.isEnterpriseInstall && query.teamId) {
-        await tokens.freshInstallation(query.teamId);
-      }
-      const found = await store.installations.find(query);
+    async fetchInstallation(asked: InstallationQuery<boolean>) {
+      const fetch = async (query: InstallationQuery<boolean>) => {
+        if (tokens && query.isEnterpriseInstall && query.enterpriseId) {
+          await tokens.freshEnterpriseInstallation(query.enterpriseId);
+        } else if (tokens && !query.isEnterpriseInstall && query.teamId) {
+          await tokens.freshInstallation(query.teamId);
+        }
+        return store.installations.find(query);
+      };
+      const query = organisationQuery(asked);
+      const found =
+        (await fetch(query)) ??
+        // A workspace of an organisation with no installation of its own: the organisation's serves it.
+        (query.isEnterpriseInstall || !query.enterpriseId
+          ? undefined
+          : await fetch({ ...query, teamId: undefined, isEnterpriseInstall: true }));
       // Slack's own stores throw here; Bolt turns it into an authorization failure for the request.
       if (!found) {
         throw new Error(
-          `No installation data found (enterprise_id: ${query.enterpriseId}, team_id: ${query.teamId}, ` +
-            `user_id: ${query.userId})`,
+          `No installation data found (enterprise_id: ${asked.enterpriseId}, team_id: ${asked.teamId}, ` +
+            `user_id: ${asked.userId})`,
         );
       }
       // As Bolt stored it (the record is its own Installation), less the refresh tokens with `tokens`.
@@ -59,6 +68,16 @@ export function installationStoreOf(
       await store.installations.delete(query);
     },
   };
+}
+
+/**
+ * Events about an organisation rather than one workspace (`team_access_revoked`) may come with no team
+ * at all (the wrapper's `team_id` is null, and no `authorizations`): only the organisation's org-wide
+ * installation can answer them.
+ */
+function organisationQuery(query: InstallationQuery<boolean>): InstallationQuery<boolean> {
+  if (query.isEnterpriseInstall || !query.enterpriseId || query.teamId) return query;
+  return { ...query, isEnterpriseInstall: true };
 }
 
 function withoutRefreshTokens(installation: InstallationRecord): InstallationRecord {
