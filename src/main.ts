@@ -10,6 +10,7 @@ import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { courseRefusedNotice } from "./classes/admin/course-notices.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
 import { classEventHandler } from "./classes/events/process.js";
+import { CLASS_EVENTS_QUIET_JOB, quietCheckHandler, scheduleNextQuietCheck } from "./classes/events/quiet.js";
 import { CLASS_EVENT_JOB } from "./classes/events/receive.js";
 import { localeOf } from "./classes/language.js";
 import { ERASE_JOB, eraseHandler, PURGE_JOB, purgeHandler, scheduleNextPurge } from "./classes/leaving.js";
@@ -414,6 +415,14 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         [PURGE_JOB]: purgeHandler({ store, logger, now: clock }),
         // Each message the class service pushed, processed once after it was stored and answered.
         [CLASS_EVENT_JOB]: classEventHandler({ store, logger, now: clock }),
+        // Daily: schools whose class events stopped for a week while classes were held; admins told once.
+        [CLASS_EVENTS_QUIET_JOB]: quietCheckHandler({
+          store,
+          ...notices,
+          bootstrapAdmins: config.adminSlackUserIds,
+          logger,
+          now: clock,
+        }),
         // Every quarter hour: the morning agendas whose local time has come.
         [AGENDA_JOB]: agendaJobHandler(
           { store, logger, now: clock, profileLocaleOf: deps.profileLocaleOf },
@@ -446,6 +455,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const added = await scheduleMissingClassEnded(store, clock());
     if (added > 0) logger.info({ added }, "end-of-class jobs added for upcoming classes");
     await scheduleNextPurge(store, clock());
+    await scheduleNextQuietCheck(store, clock());
     await scheduleNextAgenda(store, clock());
     if (oauth) await scheduleNextExchange(store, clock());
     jobs.start();

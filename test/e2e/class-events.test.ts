@@ -7,9 +7,20 @@
  * phone or e-mail.
  */
 import { describe, expect, it } from "vitest";
+import type { PostedMessage } from "../../src/slack-standin/index.js";
 import { ADMIN } from "../support/cast.js";
 import { push, type Signer, SUCCESS, signed } from "../support/class-events.js";
-import { capturedLog, click, type Harness, harnessPerFile, openAdmin, settled, viewText } from "./harness.js";
+import { makeClass } from "../support/school.js";
+import {
+  capturedLog,
+  click,
+  type Harness,
+  harnessPerFile,
+  moveClocksTo,
+  openAdmin,
+  settled,
+  viewText,
+} from "./harness.js";
 import { connectedSchool } from "./school.js";
 
 const log = capturedLog();
@@ -25,6 +36,8 @@ harnessPerFile({ boot: { logger: log.logger } }, async (started) => {
   };
 });
 
+const DAY = 24 * 3600;
+const dmsTo = (userId: string): PostedMessage[] => h.standin.messagesIn(h.standin.dmChannelOf(userId));
 const ADDRESS = /(https?:\/\/[^\s`]+\/class-events\/[A-Za-z0-9_-]+)/;
 
 /** The admin opens the Class events page: what it says, and the address it gives. */
@@ -180,5 +193,30 @@ describe("class events", () => {
     const after = (await eventsPage()).text;
     expect(after).toContain("`Fresh` 1");
     expect(after).not.toContain("`Rotated`");
+  });
+
+  // Last: it moves the clocks on.
+  it("no event for a week while classes were held: the admins are told once", async () => {
+    const w = {
+      store: h.store,
+      partners: h.app.partners,
+      teamId: h.standin.identity.teamId,
+      now: () => h.sandbox.now(),
+    };
+    await makeClass(w, { name: "Quiet week algebra", startsIn: 2 * DAY });
+    const told = () =>
+      dmsTo(ADMIN).filter((m) => JSON.stringify(m).includes("No class events from ClassIn for a week"));
+    await settled(h);
+    expect(told()).toHaveLength(0);
+    moveClocksTo(h, h.clock.now() + 9 * DAY);
+    await settled(h);
+    expect(told()).toHaveLength(1);
+    const dm = JSON.stringify(told()[0]);
+    expect(dm).toContain("1 class was held");
+    expect(dm).toMatch(/The last came <!date\^\d+\^\{date_long\} \{time\}/);
+    // The next days' checks say nothing more until an event comes and stops again.
+    moveClocksTo(h, h.clock.now() + 2 * DAY);
+    await settled(h);
+    expect(told()).toHaveLength(1);
   });
 });

@@ -30,4 +30,13 @@ export const classEvents = {
   },
   rotated:
     "This school has a new address; the old one no longer works. Give the new one to {{service}}'s support, or its events stop arriving.",
+  /** The admins' DM when events stopped for a week while classes were held. */
+  quiet: {
+    text: "No class events from {{service}} for a week",
+    body_one:
+      "*No class events from {{service}} for a week.* The last came {{when}}; since then {{count}} class was held. Attendance and live alerts need them: check that {{service}}'s support has this school's current address (Class events page), and look for their error e-mails.",
+    body_other:
+      "*No class events from {{service}} for a week.* The last came {{when}}; since then {{count}} classes were held. Attendance and live alerts need them: check that {{service}}'s support has this school's current address (Class events page), and look for their error e-mails.",
+    button: "Open Class events",
+  },
 } as const;

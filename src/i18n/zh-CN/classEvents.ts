@@ -30,4 +30,10 @@ export const classEvents: Catalog<typeof en> = {
     deny: "保留当前地址",
   },
   rotated: "本校已有新地址，旧地址已失效。请把新地址交给 {{service}} 的客服，否则事件将无法送达。",
+  quiet: {
+    text: "一周没有收到 {{service}} 的课堂事件",
+    body_other:
+      "*一周没有收到 {{service}} 的课堂事件。* 最近一条在 {{when}}；此后已上了 {{count}} 节课。出勤和课堂提醒都依赖这些事件：请确认 {{service}} 的客服拿到的是本校当前的地址（课堂事件页面），并查看他们发来的错误邮件。",
+    button: "打开课堂事件",
+  },
 };

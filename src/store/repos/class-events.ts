@@ -31,6 +31,8 @@ export interface ClassEventsStatus {
   readonly lastAt: number | null;
   /** Messages per `Cmd` received since the time asked. */
   readonly counts: Readonly<Record<string, number>>;
+  /** When the admins were told no event came for a week; null when not (or an event came since). */
+  readonly quietToldAt: number | null;
 }
 
 export interface ClassEventsRepo {
@@ -48,6 +50,10 @@ export interface ClassEventsRepo {
   /** The service's `Test` came: the subscription is active. */
   markTested(teamId: string, at: number): Promise<void>;
   status(teamId: string, countsSince: number): Promise<ClassEventsStatus>;
+  /** Marks the admins told of a quiet week; false when they were told already (another instance). */
+  markQuietTold(teamId: string, at: number): Promise<boolean>;
+  /** How many of the school's classes began in [from, to), neither cancelled nor deleted. */
+  classesHeld(teamId: string, from: number, to: number): Promise<number>;
   /** Messages received before `before` (Unix seconds) are deleted; answers how many. */
   purge(teamId: string, before: number): Promise<number>;
 }
@@ -172,7 +178,7 @@ export function classEventsRepo(ctx: StoreContext): ClassEventsRepo {
       const team = text(op, "teamId", teamId, 50);
       const receiver = await db
         .selectFrom("class_event_receivers")
-        .select("tested_at")
+        .select(["tested_at", "quiet_told_at"])
         .where("team_id", "=", team)
         .executeTakeFirst();
       const last = await db
@@ -194,7 +200,31 @@ export function classEventsRepo(ctx: StoreContext): ClassEventsRepo {
         testedAt: receiver?.tested_at == null ? null : Number(receiver.tested_at),
         lastAt: lastAt == null ? null : Number(lastAt),
         counts,
+        quietToldAt: receiver?.quiet_told_at == null ? null : Number(receiver.quiet_told_at),
       };
+    },
+    async markQuietTold(teamId, at) {
+      const op = "classEvents.markQuietTold";
+      const res = await db
+        .updateTable("class_event_receivers")
+        .set({ quiet_told_at: int(op, "at", at) })
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("quiet_told_at", "is", null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+    async classesHeld(teamId, from, to) {
+      const op = "classEvents.classesHeld";
+      const r = await db
+        .selectFrom("classes")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("team_id", "=", text(op, "teamId", teamId, 50))
+        .where("begin_time", ">=", int(op, "from", from))
+        .where("begin_time", "<", int(op, "to", to))
+        .where("deleted", "=", 0)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+      return Number(r?.n ?? 0);
     },
     async purge(teamId, before) {
       const op = "classEvents.purge";

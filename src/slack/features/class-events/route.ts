@@ -11,6 +11,7 @@ import type { ClassesDeps } from "../../../classes/deps.js";
 import { CLASS_EVENTS_PATH, eventsTokenOfPath } from "../../../classes/events/address.js";
 import { receiveClassEvent } from "../../../classes/events/receive.js";
 import type { Logger } from "../../../logger.js";
+import { readBody } from "../../lib/edge/read-body.js";
 
 /** The one answer the service takes as success (partner-events.md). */
 export const SUCCESS_ANSWER = '{"error_info":{"errno":1,"error":"程序正常执行"}}';
@@ -40,28 +41,6 @@ function answer(res: ServerResponse, status: number, body: string): void {
 const failure = (res: ServerResponse, status: number, why: string) =>
   answer(res, status, JSON.stringify({ error_info: { errno: 0, error: why } }));
 
-class TooLarge extends Error {}
-
-/** The body as text, refused (and the connection closed) as soon as it passes `max` bytes. */
-function readBody(req: IncomingMessage, max: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        req.removeAllListeners("data");
-        req.pause();
-        reject(new TooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 export function classEventsRoutes(
   deps: Pick<ClassesDeps, "store" | "clock" | "jobs"> & { readonly logger: Logger },
 ): Array<{ path: string; method: string[]; handler: Handler }> {
@@ -71,23 +50,16 @@ export function classEventsRoutes(
       failure(res, req.method !== "POST" ? 405 : 404, "not found");
       return;
     }
-    const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > MAX_EVENT_BYTES) {
-      deps.logger.warn({ bytes: declared }, "class event refused: body too large");
+    const read = await readBody(req, MAX_EVENT_BYTES);
+    if (!read.ok) {
+      if (read.status === 413)
+        deps.logger.warn({ limit: MAX_EVENT_BYTES }, "class event refused: body too large");
+      // The rest of the body is not read: the connection is closed behind the answer.
       res.setHeader("connection", "close");
-      failure(res, 413, "body too large");
+      failure(res, read.status, read.status === 413 ? "body too large" : "unreadable");
       return;
     }
-    let raw: string;
-    try {
-      raw = await readBody(req, MAX_EVENT_BYTES);
-    } catch (err) {
-      if (!(err instanceof TooLarge)) throw err;
-      deps.logger.warn({ bytes: `> ${MAX_EVENT_BYTES}` }, "class event refused: body too large");
-      res.setHeader("connection", "close");
-      failure(res, 413, "body too large");
-      return;
-    }
+    const raw = read.raw.toString("utf8");
     const received = await receiveClassEvent(deps, token, raw);
     // What happened, never the body (names, phones, e-mails) nor the path (the token).
     switch (received.outcome) {
