@@ -181,6 +181,8 @@ describe("class events", () => {
     const rotated = await click(h, ADMIN, page, "New address", "admin_class_events");
     const text = viewText(rotated);
     expect(text).toContain("the old one no longer works");
+    // Connected again only once the service's test comes to the new address.
+    expect(text).toContain("Not connected yet");
     const fresh = ADDRESS.exec(text)?.[1] as string;
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(old);
@@ -192,7 +194,16 @@ describe("class events", () => {
     await settled(h);
     const after = (await eventsPage()).text;
     expect(after).toContain("`Fresh` 1");
+    expect(after).toContain("Not connected yet");
     expect(after).not.toContain("`Rotated`");
+    // The service registers the new address with its test: connected again.
+    const later = Math.floor(Date.now() / 1000) + 60;
+    expect(await push(atApp(fresh), signed(school, { Cmd: "Test", Msg: "Register test." }, later))).toEqual({
+      status: 200,
+      text: SUCCESS,
+    });
+    await settled(h);
+    expect((await eventsPage()).text).toContain("*Connected*: ClassIn sent its test at");
   });
 
   // Last: it moves the clocks on.

@@ -34,10 +34,15 @@ export type Received =
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A key for the same message however often it is sent: `_id`, else the unsigned body's hash. */
+/**
+ * A key for the same message however often it is sent: `_id`, else the unsigned body's hash. A `Test`
+ * without `_id` is keyed by its time too: every registration's test is the same body (a new address
+ * registered later must connect again), and processing one twice changes nothing.
+ */
 export function dedupeKeyOf(body: Record<string, unknown>): string {
   const id = body._id;
   if (typeof id === "string" && id.length > 0 && id.length <= 150) return `id:${id}`;
+  if (body.Cmd === "Test") return `test:${String(body.TimeStamp).slice(0, 20)}`;
   const { SafeKey: _key, TimeStamp: _time, ...rest } = body;
   return `sha:${createHash("sha256").update(canonicalJson(rest), "utf8").digest("hex")}`;
 }

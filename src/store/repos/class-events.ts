@@ -38,7 +38,7 @@ export interface ClassEventsStatus {
 export interface ClassEventsRepo {
   /** The school's current token; undefined before an admin first opened the Class events page. */
   tokenOf(teamId: string): Promise<string | undefined>;
-  /** Sets the school's token, replacing (and so stopping) any earlier one. */
+  /** Sets the school's token, replacing (and so stopping) any earlier one; not connected until its test. */
   setToken(teamId: string, token: string): Promise<void>;
   /** Which school a token belongs to; undefined for a wrong or replaced token. */
   schoolOf(token: string): Promise<string | undefined>;
@@ -85,10 +85,13 @@ export function classEventsRepo(ctx: StoreContext): ClassEventsRepo {
         .insertInto("class_event_receivers")
         .values(row)
         .onConflict((oc) =>
+          // A new address is a new subscription: connected again once the service's test comes to it.
           oc.column("team_id").doUpdateSet({
             token_hash: row.token_hash,
             token_enc: row.token_enc,
             created_at: row.created_at,
+            tested_at: null,
+            quiet_told_at: null,
           }),
         )
         .execute();
