@@ -16,11 +16,11 @@ export const classEvents: Catalog<typeof en> = {
   noSid: "⚠️ 请先连接学校（学校连接）：{{service}} 以 SID 识别学校。",
   address: "*本校的地址*\n`{{address}}`\n请妥善保管：知道它的人都可以向它发送消息。",
   steps:
-    "*设置方法* ：写信给 {{service}} 的客服，请他们：\n1. 为学校 SID *{{sid}}* 开通课堂事件推送（数据订阅）\n2. 推送到上面的地址\n3. 推送这些消息类型：{{cmds}}\n4. 并把错误告警发送到学校有人查看的电子邮箱。\n开通后，{{service}} 会先发送一条测试消息：本页随即显示已连接。",
+    "*设置方法* ：写信给 {{service}} 的客服，请他们：\n1. 为学校 SID *{{sid}}* 开通课堂事件推送（数据订阅）\n2. 推送到上面的地址\n3. 推送这些消息类型： {{cmds}}\n4. 并把错误告警发送到学校有人查看的电子邮箱。\n开通后，{{service}} 会先发送一条测试消息：本页随即显示已连接。",
   waiting: "*尚未连接* ：{{service}} 还没有发送测试消息。",
   connected: "*已连接* ：{{service}} 于 {{when}} 发送了测试消息。",
   lastEvent: "最近一条事件：{{when}}。",
-  lastDay: "最近 24 小时：{{counts}}。",
+  lastDay: "最近 24 小时： {{counts}}。",
   lastDayNone: "最近 24 小时没有事件。",
   rotate: "新地址",
   rotateConfirm: {
