@@ -9,6 +9,9 @@ import { LogLevel, webApi } from "@slack/bolt";
 import type { ConnectionSeed } from "./classes/admin/connection.js";
 import { courseRefusedNotice } from "./classes/admin/course-notices.js";
 import { createPartnerClients, type PartnerClients } from "./classes/admin/partner-clients.js";
+import { classEventHandler } from "./classes/events/process.js";
+import { CLASS_EVENTS_QUIET_JOB, quietCheckHandler, scheduleNextQuietCheck } from "./classes/events/quiet.js";
+import { CLASS_EVENT_JOB } from "./classes/events/receive.js";
 import { localeOf } from "./classes/language.js";
 import { ERASE_JOB, eraseHandler, PURGE_JOB, purgeHandler, scheduleNextPurge } from "./classes/leaving.js";
 import {
@@ -48,6 +51,7 @@ import { DEMO_SECRET, DEMO_SID, type Sandbox, type SandboxOptions, startSandbox 
 import { createSlackApp, verifyBotToken } from "./slack/app.js";
 import { agendaJobHandler } from "./slack/features/agenda/job.js";
 import { calendarFeedRoutes } from "./slack/features/calendar/feed-route.js";
+import { classEventsRoutes } from "./slack/features/class-events/route.js";
 import { homeTabs } from "./slack/features/home/publish.js";
 import { undeliveredSummaryWording } from "./slack/features/undelivered/summary-words.js";
 import { slackErrorCode } from "./slack/lib/after-ack.js";
@@ -419,6 +423,16 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
         }),
         // Daily: ratings and link opens older than each school keeps them.
         [PURGE_JOB]: purgeHandler({ store, logger, now: clock }),
+        // Each message the class service pushed, processed once after it was stored and answered.
+        [CLASS_EVENT_JOB]: classEventHandler({ store, logger, now: clock }),
+        // Daily: schools whose class events stopped for a week while classes were held; admins told once.
+        [CLASS_EVENTS_QUIET_JOB]: quietCheckHandler({
+          store,
+          ...notices,
+          bootstrapAdmins: config.adminSlackUserIds,
+          logger,
+          now: clock,
+        }),
         // Every quarter hour: the morning agendas whose local time has come.
         [AGENDA_JOB]: agendaJobHandler(
           { store, logger, now: clock, profileLocaleOf: deps.profileLocaleOf },
@@ -451,6 +465,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const added = await scheduleMissingClassEnded(store, clock());
     if (added > 0) logger.info({ added }, "end-of-class jobs added for upcoming classes");
     await scheduleNextPurge(store, clock());
+    await scheduleNextQuietCheck(store, clock());
     await scheduleNextAgenda(store, clock());
     if (oauth) await scheduleNextExchange(store, clock());
     jobs.start();
@@ -479,6 +494,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
           config.healthDetailsToken?.reveal(),
         ),
         ...calendarFeedRoutes({ store, clock, logger }),
+        // The class service's pushes about each school's classes (issue 32, docs/class-events.md).
+        ...classEventsRoutes({ store, clock, logger, jobs: { wake: () => jobs.wake() } }),
         ...privacyRoutes(deps.about ?? {}, logger),
       ],
     });

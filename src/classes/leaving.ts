@@ -295,12 +295,15 @@ export function purgeHandler(deps: PurgeDeps): JobHandler {
     const now = deps.now();
     for (const workspace of await deps.store.workspaces.list()) {
       const days = schoolSettings(workspace).personalDataDays;
-      const purged = await deps.store.tenants.purgePersonalData(workspace.teamId, now - days * DAY);
-      if (purged.ratings + purged.links === 0) continue;
+      const kept = await deps.store.tenants.purgePersonalData(workspace.teamId, now - days * DAY);
+      // Pushed class events hold names, phones and e-mails: kept as long as the rest (issue 32).
+      const events = await deps.store.classEvents.purge(workspace.teamId, now - days * DAY);
+      const purged = { ...kept, events };
+      if (purged.ratings + purged.links + purged.events === 0) continue;
       await deps.store.audit.recordAdminChange(workspace.teamId, {
         actor: "system",
         operation: "privacy.purge",
-        summary: { olderThanDays: days, ratings: purged.ratings, links: purged.links },
+        summary: { olderThanDays: days, ratings: purged.ratings, links: purged.links, events },
       });
       deps.logger.info({ team: workspace.teamId, ...purged }, "old personal data purged");
     }

@@ -12,6 +12,7 @@ import { afterClass } from "./en/afterClass.js";
 import { auditLog } from "./en/auditLog.js";
 import { cards } from "./en/cards.js";
 import { classChanges } from "./en/classChanges.js";
+import { classEvents } from "./en/classEvents.js";
 import { classLabels } from "./en/classLabels.js";
 import { classModals } from "./en/classModals.js";
 import { classMove } from "./en/classMove.js";
@@ -43,6 +44,7 @@ export const en = {
   auditLog,
   cards,
   classChanges,
+  classEvents,
   classLabels,
   classModals,
   classMove,

@@ -11,6 +11,7 @@ import { afterClass } from "./zh-CN/afterClass.js";
 import { auditLog } from "./zh-CN/auditLog.js";
 import { cards } from "./zh-CN/cards.js";
 import { classChanges } from "./zh-CN/classChanges.js";
+import { classEvents } from "./zh-CN/classEvents.js";
 import { classLabels } from "./zh-CN/classLabels.js";
 import { classModals } from "./zh-CN/classModals.js";
 import { classMove } from "./zh-CN/classMove.js";
@@ -42,6 +43,7 @@ export const zhCN: Catalog<typeof en> = {
   auditLog,
   cards,
   classChanges,
+  classEvents,
   classLabels,
   classModals,
   classMove,

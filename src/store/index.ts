@@ -23,6 +23,12 @@ export type { AdminChangeInput, AuditEntry, AuditRepo, PartnerCallInput } from "
 export type { CalendarFeedsRepo, CalendarOrigin } from "./repos/calendar-feeds.js";
 export type { ClassCard, ClassCardsRepo, NewClassCard } from "./repos/class-cards.js";
 export type {
+  ClassEventInput,
+  ClassEventRecord,
+  ClassEventsRepo,
+  ClassEventsStatus,
+} from "./repos/class-events.js";
+export type {
   ClassesRepo,
   ClassInput,
   ClassRecord,

@@ -802,6 +802,54 @@ const moveAliases: Migration = {
   },
 };
 
+/**
+ * Class events (issue 32 §1): each school's receiving address (`class_event_receivers`: the token's
+ * SHA-256 and the token sealed, when the service's Test came) and every correctly signed message the
+ * service pushed (`class_events`), stored before it is answered and processed by a job; duplicates
+ * meet the unique key and are stored once.
+ */
+function classEvents(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("class_event_receivers")
+        .addColumn("team_id", "text", (c) => c.primaryKey())
+        .addColumn("token_hash", "text", notNull)
+        .addColumn("token_enc", "text", notNull)
+        .addColumn("created_at", "bigint", notNull)
+        .addColumn("tested_at", "bigint")
+        .addColumn("quiet_told_at", "bigint")
+        .execute();
+      await db.schema
+        .createIndex("class_event_receivers_token_idx")
+        .unique()
+        .on("class_event_receivers")
+        .column("token_hash")
+        .execute();
+      await withIdColumn(engine, db.schema.createTable("class_events"))
+        .addColumn("team_id", "text", notNull)
+        .addColumn("dedupe_key", "text", notNull)
+        .addColumn("cmd", "text", notNull)
+        .addColumn("class_id", "bigint")
+        .addColumn("body", "text", notNull)
+        .addColumn("received_at", "bigint", notNull)
+        .addColumn("processed_at", "bigint")
+        .addColumn("outcome", "text")
+        .addUniqueConstraint("class_events_dedupe", ["team_id", "dedupe_key"])
+        .execute();
+      await db.schema
+        .createIndex("class_events_received_idx")
+        .on("class_events")
+        .columns(["team_id", "received_at"])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable("class_events").ifExists().execute();
+      await db.schema.dropTable("class_event_receivers").ifExists().execute();
+    },
+  };
+}
+
 /** Every migration, in order. Names sort in application order; never rename or edit an applied one. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -832,6 +880,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0027_calendar_feeds": calendarFeeds,
         "0028_move_aliases": moveAliases,
         "0029_outbox_posting": outboxPosting,
+        "0030_class_events": classEvents(engine),
       };
     },
   };

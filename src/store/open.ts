@@ -12,6 +12,7 @@ import { type AgendaPrefsRepo, agendaPrefsRepo } from "./repos/agenda-prefs.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type CalendarFeedsRepo, calendarFeedsRepo } from "./repos/calendar-feeds.js";
 import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
+import { type ClassEventsRepo, classEventsRepo } from "./repos/class-events.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
@@ -85,6 +86,8 @@ export interface Store {
   readonly classCards: ClassCardsRepo;
   /** People's calendar feed addresses (tokens found by hash), moved classes' events, cancelled enrolments. */
   readonly calendarFeeds: CalendarFeedsRepo;
+  /** Each school's class-events address and the messages the class service pushed (issue 32). */
+  readonly classEvents: ClassEventsRepo;
   /** A workspace's data as a whole: erased when the school leaves, personal data purged by age. */
   readonly tenants: TenantsRepo;
   /**
@@ -314,6 +317,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
       importDrafts: importDraftsRepo(ctx),
       classCards: classCardsRepo(ctx),
       calendarFeeds: calendarFeedsRepo(ctx),
+      classEvents: classEventsRepo(ctx),
       tenants: tenantsRepo(ctx),
       transaction: transactionRunner(ctx, policy),
       async close() {

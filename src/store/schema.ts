@@ -30,6 +30,8 @@ export interface Database {
   cancelled_enrolments: CancelledEnrolmentsTable;
   calendar_files: CalendarFilesTable;
   outbox_aliases: OutboxAliasesTable;
+  class_event_receivers: ClassEventReceiversTable;
+  class_events: ClassEventsTable;
 }
 
 export interface WorkspacesTable {
@@ -337,4 +339,32 @@ export interface OutboxAliasesTable {
   alias_key: string;
   target_key: string;
   created_at: number;
+}
+
+/** A school's class-events address (0030_class_events): the token's SHA-256 and the token sealed. */
+export interface ClassEventReceiversTable {
+  team_id: string;
+  token_hash: string;
+  token_enc: string;
+  created_at: number;
+  /** When the service's `Test` message came (the subscription is then active). */
+  tested_at: number | null;
+  /** When the admins were told no event came for a week; cleared by the next event. */
+  quiet_told_at: number | null;
+}
+
+/** A correctly signed message the service pushed, stored before it was answered. */
+export interface ClassEventsTable {
+  id: Generated<number>;
+  team_id: string;
+  /** `id:<_id>`, else `sha:<SHA-256 of the body without SafeKey/TimeStamp>`. */
+  dedupe_key: string;
+  cmd: string;
+  class_id: number | null;
+  /** The body as JSON text, without its signature. */
+  body: string;
+  received_at: number;
+  processed_at: number | null;
+  /** What processing made of it: `applied`, or `ignored:<why>`. */
+  outcome: string | null;
 }

@@ -2,6 +2,7 @@ import type { StoreContext } from "./context.js";
 import { type AuditRepo, auditRepo } from "./repos/audit.js";
 import { type CalendarFeedsRepo, calendarFeedsRepo } from "./repos/calendar-feeds.js";
 import { type ClassCardsRepo, classCardsRepo } from "./repos/class-cards.js";
+import { type ClassEventsRepo, classEventsRepo } from "./repos/class-events.js";
 import { type ClassesRepo, classesRepo } from "./repos/classes.js";
 import { type CoursesRepo, coursesRepo } from "./repos/courses.js";
 import { type EnrolmentsRepo, enrolmentsRepo } from "./repos/enrolments.js";
@@ -25,6 +26,8 @@ import { writeTransaction } from "./transaction.js";
 export interface StoreTransaction {
   readonly classes: ClassesRepo;
   readonly classCards: ClassCardsRepo;
+  /** A pushed class event is stored with the job that processes it; processing marks it done. */
+  readonly classEvents: ClassEventsRepo;
   /** A moved class keeps its calendar event; a cancelled class stays in its students' feeds. */
   readonly calendarFeeds: Pick<CalendarFeedsRepo, "setOrigin" | "origins" | "rememberCancelled" | "hasFile">;
   readonly enrolments: EnrolmentsRepo;
@@ -59,6 +62,7 @@ export function transactionRunner(ctx: StoreContext, policy: OutboxPolicy): RunI
       return fn({
         classes: classesRepo(bound),
         classCards: classCardsRepo(bound),
+        classEvents: classEventsRepo(bound),
         calendarFeeds: calendarFeedsRepo(bound),
         enrolments: enrolmentsRepo(bound),
         outbox: outboxRepo(bound, policy),

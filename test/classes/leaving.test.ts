@@ -121,6 +121,15 @@ async function seed(store: Store, teamId: string, endTime: number): Promise<void
   await store.calendarFeeds.setOrigin(teamId, 300_001, { originClassId: 299_999, originCreatedAt: 1 });
   await store.calendarFeeds.rememberCancelled(teamId, 300_001, [BEN.uid]);
   await store.calendarFeeds.rememberFile(teamId, BEN.slackUserId, [300_001]);
+  // A class event the service pushed during the class (issue 32), with a student's login phone.
+  await store.classEvents.setToken(teamId, `events-token-of-${teamId}-0123456789abcdef`);
+  await store.classEvents.add(teamId, {
+    dedupeKey: "id:in-1",
+    cmd: "67371107",
+    classId: 300_001,
+    body: JSON.stringify({ Cmd: "67371107", ClassID: 300_001, UID: 1, LoginMobile: "13900001111" }),
+    receivedAt: endTime - 1800,
+  });
 }
 
 /** Raw SQL with `$1` parameters (in order) on either engine (SQLite's are `?`). */
@@ -244,6 +253,7 @@ describe.each(ENGINES)("a school leaving, on %s", (engine) => {
         olderThanDays: 30,
         ratings: 1,
         links: 1,
+        events: 1,
       });
       await until("the erase", async () => {
         const next = await raw<{ n: number | string }>(

@@ -35,6 +35,7 @@ const MIGRATIONS = [
   "0027_calendar_feeds",
   "0028_move_aliases",
   "0029_outbox_posting",
+  "0030_class_events",
 ];
 
 const ROOT = process.cwd();

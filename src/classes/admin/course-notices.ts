@@ -42,7 +42,7 @@ export interface CourseNoticeDeps extends NoticeDeps {
 }
 
 /** The admins a school-wide notice goes to: the directory's admins and the configured ones, once each. */
-async function schoolAdmins(
+export async function schoolAdmins(
   tx: Pick<StoreTransaction, "people">,
   teamId: string,
   bootstrapAdmins: readonly string[],

@@ -6,11 +6,13 @@
  * (`recipientLocale`: the recipient's, whoever caused the notice; default English): the renderer
  * looks nothing up.
  */
+
 import type { RenderedMessage } from "../../delivery/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import type { CourseAllowedFacts, CourseRefusedFacts } from "../admin/course-notices.js";
 import type { ClassCardFacts } from "../class-cards.js";
 import type { ClassSummary } from "../classes-list.js";
+import type { ClassEventsQuietFacts } from "../events/quiet.js";
 import type { ScheduleOutcome } from "../schedule/create.js";
 import type { ClassLink } from "../student-links.js";
 import type { ClassEndedSummary } from "./class-ended.js";
@@ -195,4 +197,6 @@ export interface NoticeRenderer {
   courseRefused(facts: CourseRefusedFacts, locale: Locale): RenderedMessage;
   /** A teacher's DM: they may now schedule classes in a course, and how. */
   courseAllowed(facts: CourseAllowedFacts, locale: Locale): RenderedMessage;
+  /** An admin's DM: no class event came for a week while classes were held, and what to check. */
+  classEventsQuiet(facts: ClassEventsQuietFacts, locale: Locale): RenderedMessage;
 }

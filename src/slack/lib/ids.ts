@@ -19,6 +19,8 @@ export const CallbackId = {
   /** The per-person report of a registration (accounts made or found at the service). */
   adminRegistrationReport: "admin_registration_report",
   adminAudit: "admin_audit",
+  /** The Class events page (issue 32): the school's address for the class service's pushes. */
+  adminClassEvents: "admin_class_events",
   adminLabels: "admin_labels",
   adminLabelForm: "admin_label_form",
   /** The labels modal of one class, and its report once saved. */
@@ -59,6 +61,8 @@ export function adminNavigateActionId(page: string): string {
 /** `action_id` of buttons and other interactive elements outside input blocks. */
 export const ActionId = {
   connectionTest: "admin_connection_test",
+  /** Replaces the school's class-events address (the old one then answers as forged). */
+  classEventsRotate: "admin_class_events_rotate",
   /** Registers a course the school already has at the service, by its id. */
   courseAdd: "admin_course_add",
   /** Makes a new course at the service from its name (addCourse). */

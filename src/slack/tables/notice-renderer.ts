@@ -6,6 +6,7 @@ import type { NoticeRenderer, ScheduledNow } from "../../classes/notices/rendere
 import type { ScheduleOutcome } from "../../classes/schedule/create.js";
 import { type Locale, type T, translator } from "../../i18n/index.js";
 import { courseAllowedMessage, courseRefusedMessage } from "../features/admin/courses/notices.js";
+import { classEventsQuietMessage } from "../features/admin/events/quiet-dm.js";
 import { endedDmMessage } from "../features/after-class/ended-dm.js";
 import { classEndedMessage, replayMessage } from "../features/after-class/summary.js";
 import { classCardMessage } from "../features/cards/view.js";
@@ -92,4 +93,5 @@ export const slackNoticeRenderer: NoticeRenderer = {
   classCard: classCardMessage,
   courseRefused: (facts, locale) => courseRefusedMessage(facts, translator(locale)),
   courseAllowed: (facts, locale) => courseAllowedMessage(facts, translator(locale)),
+  classEventsQuiet: (facts, locale) => classEventsQuietMessage(facts, translator(locale)),
 };

@@ -17,6 +17,8 @@ export const ON_ERASE = {
   // In the order the rows are erased: a table before the tables it refers to.
   outbox: "erase",
   outbox_aliases: "erase",
+  class_events: "erase",
+  class_event_receivers: "erase",
   class_cards: "erase",
   calendar_feeds: "erase",
   class_calendar_origins: "erase",

@@ -42,6 +42,7 @@ export const ADMIN_PAGE_TABLE = {
   labels: { nav: true, fields: { offset } },
   label_form: { nav: false, fields: { labelId: z.number().int().positive().nullable() } },
   settings: { nav: true, fields: none },
+  class_events: { nav: true, fields: none },
 } as const satisfies Record<string, { nav: boolean; fields: z.ZodRawShape }>;
 
 type Table = typeof ADMIN_PAGE_TABLE;

@@ -13,6 +13,7 @@ import { madeAdminByInstall } from "../../../classes/admin/installed.js";
 import { getLabel, knownLabels, listLabels } from "../../../classes/admin/labels.js";
 import { getPerson, listPeople } from "../../../classes/admin/people.js";
 import { getSchoolSettingsState } from "../../../classes/admin/settings.js";
+import { classEventsState, classEventsTestedAt } from "../../../classes/events/status.js";
 import { zoneChoice } from "../../../classes/time-zones.js";
 import type { T } from "../../../i18n/index.js";
 import { cloudFolders, type Folders } from "../../lib/cloud-folders.js";
@@ -21,6 +22,7 @@ import { auditPageView } from "./audit/view.js";
 import { connectionFormView } from "./connection/view.js";
 import { type CourseFormInput, courseFormView } from "./courses/form.js";
 import { coursesPageView } from "./courses/view.js";
+import { classEventsPageView } from "./events/view.js";
 import { importReportView } from "./import/report.js";
 import { importScopeNotes } from "./import/scopes.js";
 import { importPageView } from "./import/view.js";
@@ -82,13 +84,15 @@ export async function adminPage(
 ): Promise<ModalView> {
   switch (target.page) {
     case "home": {
-      const [connection, courses, people, { settings, name, timeZoneUnset }, labels] = await Promise.all([
-        connectionState(deps, teamId),
-        listCourses(deps, teamId),
-        listPeople(deps, teamId),
-        getSchoolSettingsState(deps, teamId),
-        listLabels(deps, teamId),
-      ]);
+      const [connection, courses, people, { settings, name, timeZoneUnset }, labels, eventsTestedAt] =
+        await Promise.all([
+          connectionState(deps, teamId),
+          listCourses(deps, teamId),
+          listPeople(deps, teamId),
+          getSchoolSettingsState(deps, teamId),
+          listLabels(deps, teamId),
+          classEventsTestedAt(deps, teamId),
+        ]);
       return adminHomeView({
         connection: connection && { sid: connection.sid, hasSecret: connection.hasSecret },
         courseCount: courses.length,
@@ -98,6 +102,7 @@ export async function adminPage(
         schoolName: name,
         timeZoneUnset,
         labelCount: labels.length,
+        eventsTestedAt,
         notice,
         t,
         ...(target.viewer !== undefined && {
@@ -178,6 +183,12 @@ export async function adminPage(
       const timeZoneLabel = zoneChoice(settings.timeZone, deps.clock() * 1000).label;
       return settingsFormView({ settings, name, timeZoneLabel, notice, t });
     }
+    case "class_events":
+      return classEventsPageView({
+        state: await classEventsState(deps, teamId, deps.publicUrl?.()),
+        notice,
+        t,
+      });
     case "labels":
       return labelsPageView({
         labels: await listLabels(deps, teamId),

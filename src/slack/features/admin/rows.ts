@@ -13,6 +13,7 @@ import {
 } from "./courses/buttons.js";
 import { courseNewJob } from "./courses/job.js";
 import { adminCourseFormSubmitted } from "./courses/submitted.js";
+import { classEventsRotateClicked } from "./events/rotate-button.js";
 import { fileSharedInDm } from "./import/file-shared.js";
 import { importRetryClicked } from "./import/retry-button.js";
 import { importSharedFileClicked } from "./import/shared-file-button.js";
@@ -40,6 +41,7 @@ export const adminFeature: FeatureRows = {
   actions: [
     [AdminNavigatePattern, adminNavigate, "admin"],
     [ActionId.connectionTest, connectionTestClicked, "admin"],
+    [ActionId.classEventsRotate, classEventsRotateClicked, "admin"],
     [ActionId.importSharedFile, importSharedFileClicked, "admin"],
     [ActionId.importRetry, importRetryClicked, "admin"],
     [ActionId.courseAdd, courseAddClicked, "admin"],

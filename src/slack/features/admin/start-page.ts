@@ -2,7 +2,7 @@
 import type { KnownBlock, ModalView, SectionBlock } from "@slack/types";
 import type { SchoolSettings } from "../../../classes/school-settings.js";
 import type { T } from "../../../i18n/index.js";
-import { mrkdwn, userCode, userText } from "../../lib/blocks/text.js";
+import { mrkdwn, slackDate, userCode, userText } from "../../lib/blocks/text.js";
 import { CallbackId } from "../../lib/ids.js";
 import { installerBlock } from "../../lib/welcome/view.js";
 import type { AdminPage } from "./metadata.js";
@@ -15,6 +15,8 @@ export interface AdminHomeInput {
   /** Courses the class service refused (flagged on the Courses page). */
   readonly refusedCourseCount?: number;
   readonly peopleCount: number;
+  /** When the class service's events test came (null: not yet); absent: the area is not shown. */
+  readonly eventsTestedAt?: number | null;
   /** Absent: the Labels area is not shown (older callers). */
   readonly labelCount?: number;
   readonly notice?: Notice | null;
@@ -110,6 +112,18 @@ export function adminHomeView(input: AdminHomeInput): ModalView {
       t("admin.home.import.detail"),
       t("admin.home.import.button"),
     ),
+    ...(input.eventsTestedAt === undefined
+      ? []
+      : [
+          area(
+            "class_events",
+            t("classEvents.home.title"),
+            input.eventsTestedAt === null
+              ? t("classEvents.home.waiting")
+              : t("classEvents.home.connected", { when: slackDate(input.eventsTestedAt) }),
+            t("classEvents.home.button"),
+          ),
+        ]),
     area("audit", t("admin.home.audit.title"), t("admin.home.audit.detail"), t("admin.home.audit.button")),
     ...(input.labelCount === undefined
       ? []
