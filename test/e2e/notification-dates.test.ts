@@ -149,7 +149,6 @@ describe("every date a person reads carries its weekday, in their own time", () 
     );
     // The edited DM still says it once, and its notification names the day in Shanghai, in Chinese.
     expect(readText(edit.args).match(/日期和时间均按你所在的时区显示/g)).toHaveLength(1);
-    for (const f of fallbacks(String(edit.args.text)))
-      expect(f).toMatch(/^周[一二三四五六日] .* GMT\+8$/);
+    for (const f of fallbacks(String(edit.args.text))) expect(f).toMatch(/^周[一二三四五六日] .* GMT\+8$/);
   });
 });

@@ -38,6 +38,9 @@ const ACROSS_TEAMS: Readonly<Record<string, readonly string[]>> = {
   // A calendar feed's request carries only its token: the token (hashed, unique) finds whose feed it
   // is, and everything after is read by that team and person.
   "calendar-feeds.ts": ['.selectFrom("calendar_feeds") .select(["team_id", "slack_user_id"])'],
+  // A class event's request carries only its path token: the token (hashed, unique) finds whose school
+  // it is, and the SID and SafeKey are then checked against that school alone.
+  "class-events.ts": ['.selectFrom("class_event_receivers") .select("team_id") .where("token_hash"'],
   // Keys of Slack requests already taken (signatures, event ids), unique across workspaces.
   "seen-requests.ts": ['.deleteFrom("seen_requests")', '.updateTable("seen_requests")'],
   // The reminder sweep and the daily purge go over every workspace, then work in each one by its id.
