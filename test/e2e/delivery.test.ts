@@ -37,9 +37,10 @@ describe("the running app delivers queued DMs", () => {
     await settled(stack);
     expect(stack.standin.messagesIn(stack.standin.dmChannelOf("UBEN"))).toHaveLength(1);
 
-    // Later: only the daily purge of old personal data (docs/privacy.md) and the next morning agenda
-    // sweep (docs/jobs.md), queued at start.
-    expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0, later: 2 });
+    // Later: only the daily purge of old personal data (docs/privacy.md), the next morning agenda
+    // sweep (docs/jobs.md) and the daily check for schools the class service went quiet on
+    // (docs/class-events.md), queued at start.
+    expect(await stack.store.outbox.counts()).toEqual({ pending: 0, claimed: 0, sent: 1, dead: 0, later: 3 });
   }, 60_000);
 
   it("a DM whose answer was lost (the connection closed after Slack posted it) is checked, not sent twice", async () => {
